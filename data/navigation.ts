@@ -262,3 +262,38 @@ export function allMenuLinks(): { label: string; href: string; menu: string; gro
     ),
   );
 }
+
+/** The footer's link columns. */
+export const footerColumns: { title: string; links: { label: string; href: string }[] }[] = [
+  {
+    title: 'Services',
+    links: [
+      { label: 'SEO Services', href: '/strategy/seo' },
+      { label: 'Local SEO', href: '/strategy/local-seo' },
+      { label: 'Google Ads', href: '/strategy/google-ads' },
+      { label: 'Social Media Consulting', href: '/strategy/social-media-consulting' },
+      { label: 'Content for SEO', href: '/content/content-for-seo' },
+      { label: 'Custom Web Design', href: '/design/custom-web-design' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'How to Rank on Google', href: '/resources/rank-on-google' },
+      { label: 'Keyword Research', href: '/resources/keyword-research' },
+      { label: 'Paid Search 101', href: '/resources/paid-search-101' },
+      { label: 'SEO & Marketing Blog', href: '/resources/blog' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', href: '/#about' },
+      { label: 'Case Studies', href: '/work/case-studies' },
+      { label: 'Testimonials', href: '/work/testimonials' },
+      { label: 'Free SEO Audit', href: '/#contact' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms of Service', href: '/terms-of-service' },
+    ],
+  },
+];

@@ -1,0 +1,92 @@
+/**
+ * Build with esbuild: browser assets (islands split into chunks, hashed, minified, with source
+ * maps) and the server bundle, plus dist/manifest.json naming the hashed stylesheet and entry.
+ * `tsx build.ts --if-needed` skips the build when dist/ is newer than every source file.
+ */
+import { build, type Metafile } from 'esbuild';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const dist = process.env.DIST_DIR || 'dist';
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+const bundledIntoServer = ['react', 'react-dom', 'lucide-react', 'clsx'];
+const sources = ['src', 'data', 'public', 'build.ts', 'package.json', 'scripts'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+function upToDate(): boolean {
+  const manifest = join(dist, 'manifest.json');
+  if (!existsSync(manifest) || !existsSync(join(dist, 'server.js'))) return false;
+  return statSync(manifest).mtimeMs > Math.max(...sources.map(newestMtime));
+}
+
+/** Maps each entry point to its hashed public URL. */
+function entryUrls(metafile: Metafile, publicDir: string): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [out, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint || out.endsWith('.map')) continue;
+    urls[info.entryPoint] = '/' + relative(publicDir, out).split('\\').join('/');
+  }
+  return urls;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--if-needed') && upToDate()) {
+    console.log('build: up to date');
+    return;
+  }
+  const started = Date.now();
+  rmSync(dist, { recursive: true, force: true });
+  const publicDir = join(dist, 'public');
+  mkdirSync(publicDir, { recursive: true });
+  cpSync('public', publicDir, { recursive: true });
+
+  const browser = await build({
+    entryPoints: ['src/islands/client.ts', 'src/styles/site.css'],
+    outdir: join(publicDir, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: 'linked',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'warning',
+  });
+
+  await build({
+    entryPoints: { server: 'src/server.ts' },
+    outdir: dist,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Node packages stay external, except React and icons: bundling them lets esbuild pick
+    // React's production build and drop unused icons.
+    external: Object.keys(pkg.dependencies).filter((d) => !bundledIntoServer.includes(d)),
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+
+  const urls = entryUrls(browser.metafile, publicDir);
+  const manifest = { css: urls['src/styles/site.css'], js: urls['src/islands/client.ts'] };
+  if (!manifest.css || !manifest.js) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
+  writeFileSync(join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  console.log(`build: ${dist}/ in ${Date.now() - started} ms`, manifest);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

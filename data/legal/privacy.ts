@@ -1,0 +1,129 @@
+/**
+ * Privacy policy (spec 2.4): ten sections, Australian Privacy Principles.
+ */
+import type { LegalPage } from '../../src/content/types.js';
+import { site } from '../site.js';
+
+export const privacy: LegalPage = {
+  meta: {
+    title: 'Privacy Policy',
+    description:
+      'How Laserfocus Digital collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.',
+  },
+  title: 'Privacy Policy',
+  updated: site.legalUpdated,
+  intro: [
+    `${site.legalName} (${site.abn}) trades as ${site.name}. In this policy, "${site.name}", "we", "us" and "our" refer to us, and "you" refers to anyone who visits our website or contacts us.`,
+    'We respect your privacy. This policy explains what personal information we collect, why we collect it, how we look after it and how you can access or correct it. We handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs).',
+  ],
+  sections: [
+    {
+      heading: 'Information we collect',
+      paragraphs: [
+        'We only collect the information we need to respond to you and provide our services. When you request a free SEO audit through our website, we ask for:',
+      ],
+      bullets: [
+        'your name',
+        'your email address',
+        'your phone number',
+        'your website address (optional)',
+        'your marketing goals and any details you choose to share about your business',
+      ],
+      after: [
+        'When you visit our website, our systems also record technical information such as your IP address, browser type, device type and the date and time of your visit. We use this for security, to prevent spam and abuse of our forms, and to keep the website running smoothly.',
+        'If you become a client, we also keep the business contact, billing and project details we need to deliver our services and send invoices. You can deal with us without identifying yourself when you simply have a general question, but we will need your contact details to prepare an audit or provide services.',
+      ],
+    },
+    {
+      heading: 'How we use your information',
+      paragraphs: ['We use your personal information to:'],
+      bullets: [
+        'reply to your enquiry and prepare your free SEO audit',
+        'contact you by phone or email about the services you asked about',
+        'provide, manage and invoice the services we deliver to clients',
+        'send you marketing emails where you have agreed to receive them',
+        'improve our website, services and customer experience',
+        'protect our website and forms from fraud, spam and misuse',
+        'meet our legal, tax and accounting obligations',
+      ],
+      after: [
+        'We do not sell, rent or trade your personal information. We will not use it for a purpose you would not reasonably expect unless you agree or the law allows it.',
+      ],
+    },
+    {
+      heading: 'Email communications',
+      paragraphs: [
+        `We send our emails, including newsletters and marketing updates, through ${site.emailProvider}. When we add you to a mailing list, your name and email address are stored with ${site.emailProvider} so it can deliver our emails and tell us whether they were opened or clicked.`,
+        'We only send marketing emails in line with the Spam Act 2003 (Cth). Every marketing email includes an unsubscribe link, and you can unsubscribe at any time. You can also ask us to remove you by emailing us. We will still send you messages that relate directly to services you have engaged us for, such as reports and invoices.',
+      ],
+    },
+    {
+      heading: 'Analytics and cookies',
+      paragraphs: [
+        `Our website uses ${site.analyticsProvider} to understand how visitors use it. ${site.analyticsProvider} uses cookies, which are small files stored by your browser, to collect information such as the pages you visit, how long you stay, how you arrived at our site, your device and browser type, and your general location.`,
+        'We look at this information in summary form to improve our content and website. We do not use it to identify you personally.',
+        'You can block or delete cookies in your browser settings, and Google offers a browser add-on that opts you out of Google Analytics. Our website will still work if you turn off cookies.',
+      ],
+    },
+    {
+      heading: 'Disclosure to third parties',
+      paragraphs: [
+        'We only share your personal information when it is needed for the purposes in this policy. We may share it with:',
+      ],
+      bullets: [
+        `service providers who help us run our business, such as ${site.emailProvider} for email, ${site.analyticsProvider} for website analytics, and our website hosting, accounting and customer management providers`,
+        'contractors who help us deliver your project, such as writers, designers or developers, who must keep your information confidential',
+        'our professional advisers, such as accountants and lawyers',
+        'government agencies, courts or regulators where the law requires or allows it',
+      ],
+      after: [
+        'We require our service providers to use your information only to provide their services to us and to protect it appropriately.',
+      ],
+    },
+    {
+      heading: 'Storage and security',
+      paragraphs: [
+        'We store personal information electronically with reputable cloud service providers. We take reasonable steps to protect it from misuse, interference, loss and unauthorised access, change or disclosure. These steps include encrypted connections, password-protected systems, access limited to staff who need it, and spam and abuse protection on our forms.',
+        'We keep personal information only for as long as we need it for the purposes in this policy or as the law requires. After that, we securely delete it or remove anything that identifies you.',
+        'No website or online service can be completely secure. If a data breach is likely to cause you serious harm, we will notify you and the regulator as required under the Notifiable Data Breaches scheme.',
+      ],
+    },
+    {
+      heading: 'Overseas disclosure',
+      paragraphs: [
+        `Some of our service providers store data outside Australia. ${site.emailProvider} and ${site.analyticsProvider} may store and process information in the United States and other countries where they or their partners operate facilities.`,
+        'Before we use an overseas provider, we take reasonable steps to make sure it handles personal information in a way that is consistent with the Australian Privacy Principles. By submitting your details to us, you acknowledge that your information may be handled overseas in this way.',
+      ],
+    },
+    {
+      heading: 'Access and correction',
+      paragraphs: [
+        'You can ask for access to the personal information we hold about you at any time. You can also ask us to correct it if it is inaccurate, out of date, incomplete or misleading.',
+        'To make a request, contact us using the details below. We will need to confirm your identity before we act. We aim to respond within 30 days and do not charge for making a request. If we cannot give you access or make a correction, we will explain why in writing, unless it would be unreasonable to do so.',
+      ],
+    },
+    {
+      heading: 'Complaints',
+      paragraphs: [
+        'If you believe we have breached your privacy or the Australian Privacy Principles, please contact us first and tell us what happened. We take every complaint seriously and will respond in writing within 30 days.',
+        `If you are not satisfied with our response, you can complain to the ${site.privacyRegulator}. Visit www.oaic.gov.au or call 1300 363 992 for more information.`,
+      ],
+    },
+    {
+      heading: 'Contact us',
+      paragraphs: [
+        'For questions about this policy, or to access, correct or complain about your personal information, contact us:',
+      ],
+      bullets: [
+        `Business: ${site.legalName} (${site.abn})`,
+        `Email: ${site.email}`,
+        `Phone: ${site.phone.display}`,
+        `Location: ${site.address.display}`,
+        `Office hours: ${site.officeHours}`,
+      ],
+      after: [
+        'We may update this policy from time to time. The latest version is always on this page, with the date it was last updated.',
+      ],
+    },
+  ],
+};

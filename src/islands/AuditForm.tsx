@@ -1,0 +1,101 @@
+/**
+ * The free SEO audit request form (spec 5). Server-rendered as a plain POST form that works
+ * without JavaScript; hydrated as an island it submits with fetch (spec 4, 7, 8).
+ */
+export interface AuditFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  goals: string;
+}
+
+export type AuditFormErrors = Partial<Record<keyof AuditFormValues, string>>;
+
+export interface AuditFormProps {
+  submitLabel: string;
+  note: string;
+  /** Path of the page the form is on, stored with the enquiry. */
+  source: string;
+  values?: Partial<AuditFormValues>;
+  errors?: AuditFormErrors;
+}
+
+interface FieldDef {
+  name: keyof AuditFormValues;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea';
+  placeholder: string;
+  autoComplete: string;
+  required: boolean;
+}
+
+export const auditFields: FieldDef[] = [
+  { name: 'name', label: 'Name', type: 'text', placeholder: 'Your name', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', type: 'email', placeholder: 'you@company.com.au', autoComplete: 'email', required: true },
+  { name: 'phone', label: 'Phone', type: 'tel', placeholder: '0400 000 000', autoComplete: 'tel', required: true },
+  { name: 'website', label: 'Website (optional)', type: 'url', placeholder: 'https://yourwebsite.com.au', autoComplete: 'url', required: false },
+  {
+    name: 'goals',
+    label: 'Your goals',
+    type: 'textarea',
+    placeholder: 'What challenges are you facing with your current digital marketing?',
+    autoComplete: 'off',
+    required: true,
+  },
+];
+
+export function AuditForm({ submitLabel, note, source, values = {}, errors = {} }: AuditFormProps) {
+  const errorList = auditFields.filter((f) => errors[f.name]);
+  return (
+    <form className="audit-form" method="post" action="/api/seo-audit-request" noValidate={false}>
+      {errorList.length > 0 && (
+        <div className="form-errors" role="alert" tabIndex={-1} id="form-errors">
+          <p className="form-errors-title">Please check {errorList.length === 1 ? 'this field' : 'these fields'}:</p>
+          <ul>
+            {errorList.map((f) => (
+              <li key={f.name}>
+                <a href={`#field-${f.name}`}>{errors[f.name]}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <input type="hidden" name="source" value={source} />
+      {auditFields.map((f) => {
+        const id = `field-${f.name}`;
+        const error = errors[f.name];
+        const common = {
+          id,
+          name: f.name,
+          placeholder: f.placeholder,
+          required: f.required,
+          autoComplete: f.autoComplete,
+          defaultValue: values[f.name] ?? '',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+        };
+        return (
+          <div className={f.type === 'textarea' ? 'field field--wide' : 'field'} key={f.name}>
+            <label htmlFor={id}>
+              {f.label}
+              {f.required && <span aria-hidden="true"> *</span>}
+            </label>
+            {f.type === 'textarea' ? <textarea rows={4} {...common} /> : <input type={f.type} {...common} />}
+            {error && (
+              <p className="field-error" id={`${id}-error`}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary btn--lg">
+          {submitLabel}
+        </button>
+        <p className="form-note">{note}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { footerColumns } from '../../data/navigation.js';
+import { site } from '../../data/site.js';
+import { BrandMark } from './BrandMark.js';
+import { Icon } from './Icon.js';
+
+/** Site footer: contact details, link columns, ABN, copyright and office hours. */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <a className="brand" href="/">
+            <BrandMark />
+            <span className="brand-name">
+              Laserfocus<span> Digital</span>
+            </span>
+          </a>
+          <p className="footer-tagline">{site.tagline}</p>
+          <ul className="footer-contact">
+            <li>
+              <Icon name="Phone" size={18} />
+              <a href={site.phone.href}>{site.phone.display}</a>
+            </li>
+            <li>
+              <Icon name="Mail" size={18} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <Icon name="MapPin" size={18} />
+              <span>{site.address.display}</span>
+            </li>
+            <li>
+              <Icon name="Clock" size={18} />
+              <span>{site.officeHours}</span>
+            </li>
+          </ul>
+        </div>
+        {footerColumns.map((col) => (
+          <nav className="footer-col" key={col.title} aria-label={`Footer: ${col.title}`}>
+            <h2 className="footer-title">{col.title}</h2>
+            <ul>
+              {col.links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container footer-bottom">
+        <p>{site.copyright}</p>
+        <p>
+          {site.legalName} · {site.abn}
+        </p>
+        <p>Office hours: {site.officeHours}</p>
+      </div>
+    </footer>
+  );
+}

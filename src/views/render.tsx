@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import { site } from '../../data/site.js';
+import type { RouteEntry } from '../routes/route-table.js';
+import type { AuditFormProps } from '../islands/AuditForm.js';
+import { Document, type Assets } from './Document.js';
+import { Layout } from './Layout.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import { FloatingCta } from './FloatingCta.js';
+
+export interface RenderContext {
+  siteUrl: string;
+  assets: Assets;
+}
+
+/** A full HTML document for one route, ready to send. */
+export function renderPage(route: RouteEntry, ctx: RenderContext, form?: Partial<AuditFormProps>): string {
+  const html = renderToString(
+    <Document
+      title={route.title}
+      description={route.description}
+      canonical={ctx.siteUrl + route.path}
+      noindex={route.noindex}
+      assets={ctx.assets}
+    >
+      <Layout after={route.kind === 'home' ? <FloatingCta /> : undefined}>{route.render(form)}</Layout>
+    </Document>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}
+
+/** The not-found document (answered with HTTP 404). */
+export function renderNotFound(ctx: RenderContext): string {
+  const html = renderToString(
+    <Document
+      title={`404 Page Not Found${site.titleSuffix}`}
+      description="The page you were looking for could not be found. Explore Laserfocus Digital's SEO, paid media, content and web design services in Melbourne."
+      noindex
+      assets={ctx.assets}
+    >
+      <Layout>
+        <NotFoundPage />
+      </Layout>
+    </Document>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}

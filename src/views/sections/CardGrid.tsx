@@ -1,0 +1,41 @@
+import clsx from 'clsx';
+import type { SectionOf } from './types.js';
+import { Icon } from '../Icon.js';
+import { SectionIntro } from './SectionIntro.js';
+import { buttonHref } from '../ButtonLink.js';
+
+export function CardGrid({ section }: { section: SectionOf<'cards'> }) {
+  const cols = section.columns ?? (section.cards.length % 3 === 0 ? 3 : section.cards.length === 1 ? 2 : 2);
+  return (
+    <div className="container">
+      <SectionIntro heading={section.heading} intro={section.intro} />
+      <div className={clsx('grid', `grid--${cols}`, section.cards.length === 1 && 'grid--single')}>
+        {section.cards.map((card) => (
+          <article className={clsx('card', section.size === 'small' && 'card--small')} data-reveal={section.size === 'small' ? 'small' : ''} key={card.title}>
+            <span className="card-icon">
+              <Icon name={card.icon} />
+            </span>
+            <h3>{card.title}</h3>
+            <p>{card.desc}</p>
+            {card.features && (
+              <ul className="checks">
+                {card.features.map((f) => (
+                  <li key={f}>
+                    <Icon name="Check" size={16} />
+                    {f}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {card.link && (
+              <a className="card-link" href={buttonHref(card.link.href)} data-scroll={card.link.href.startsWith('#') ? '' : undefined}>
+                {card.link.label}
+                <Icon name="ArrowRight" size={16} />
+              </a>
+            )}
+          </article>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import clsx from 'clsx';
+import type { SectionOf } from './types.js';
+import { Icon } from '../Icon.js';
+import { SectionIntro } from './SectionIntro.js';
+
+export function Packages({ section }: { section: SectionOf<'packages'> }) {
+  return (
+    <div className="container">
+      <SectionIntro heading={section.heading} intro={section.intro} />
+      <div className={clsx('grid packages', section.packages.length === 4 ? 'grid--4' : 'grid--3')}>
+        {section.packages.map((p) => (
+          <article className={clsx('card package', p.highlight && 'package--highlight')} data-reveal="" key={p.title}>
+            {p.highlight && <p className="badge">Most Popular</p>}
+            <span className="card-icon">
+              <Icon name={p.icon} />
+            </span>
+            <h3>{p.title}</h3>
+            <p className="package-price">{p.price}</p>
+            <p>{p.desc}</p>
+            <ul className="checks">
+              {p.features.map((f) => (
+                <li key={f}>
+                  <Icon name="Check" size={16} />
+                  {f}
+                </li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </div>
+      {section.note && <p className="section-note">{section.note}</p>}
+    </div>
+  );
+}
