@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     sourcemap: 'linked',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // React's server renderer is CommonJS and requires Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',
   });
 

@@ -18,10 +18,13 @@ export function PageHero(props: {
   gradient: Gradient;
   crumbs?: Crumb[];
   children?: ReactNode;
+  /** Narrow pages (legal) line the hero up with their 860 px text column. */
+  narrow?: boolean;
 }) {
   return (
     <section className={`hero page-hero grad-${props.gradient}`}>
-      <div className="container hero-inner">
+      <div className={props.narrow ? 'container narrow' : 'container'}>
+      <div className="hero-inner">
         {props.crumbs && (
           <nav className="breadcrumbs" aria-label="Breadcrumb">
             <ol>
@@ -39,6 +42,7 @@ export function PageHero(props: {
         {props.subtitle && <p className="hero-subtitle">{props.subtitle}</p>}
         <p className="hero-text">{props.description}</p>
         {props.children}
+      </div>
       </div>
     </section>
   );

@@ -10,7 +10,8 @@ function Hero() {
   const [before, after] = hero.title.split(hero.highlight);
   return (
     <section id="hero" className="hero hero--home grad-violet">
-      <div className="container hero-inner">
+      <div className="container">
+      <div className="hero-inner">
         <p className="eyebrow">{hero.eyebrow}</p>
         <h1>
           {before}
@@ -37,6 +38,7 @@ function Hero() {
         <a className="scroll-down" href="#services" data-scroll="" aria-label={hero.scrollLabel}>
           <Icon name="ArrowDown" size={24} />
         </a>
+      </div>
       </div>
     </section>
   );

@@ -5,8 +5,8 @@ import { PageHero } from '../PageHero.js';
 export function LegalPage({ content, numbered, backHome }: { content: LegalContent; numbered?: boolean; backHome?: boolean }) {
   return (
     <>
-      <PageHero category="Legal" title={content.title} description={`Last updated ${content.updated}`} gradient="indigo" icon="Scale" />
-      <div className="container legal">
+      <PageHero category="Legal" title={content.title} description={`Last updated ${content.updated}`} gradient="indigo" icon="Scale" narrow />
+      <div className="container narrow legal">
         <div className="legal-intro">
           {content.intro.map((p) => (
             <p key={p}>{p}</p>

@@ -4,7 +4,8 @@ import { Icon } from '../Icon.js';
 export function NotFoundPage() {
   return (
     <section className="hero not-found grad-rose">
-      <div className="container hero-inner">
+      <div className="container">
+      <div className="hero-inner">
         <span className="hero-icon">
           <Icon name="Crosshair" size={32} />
         </span>
@@ -22,6 +23,7 @@ export function NotFoundPage() {
             Get a Free Audit
           </a>
         </div>
+      </div>
       </div>
     </section>
   );

@@ -1,0 +1,56 @@
+/**
+ * Shared test helpers: build the app against a temp directory, listen on 127.0.0.1, and launch
+ * Debian's Chromium through Playwright. Every helper hands back a close function.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type LaunchOptions } from 'playwright';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  config: Config;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+/** A fresh app with its own temp directory (database and all), listening on a free port. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', ...env });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    dir,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, offline-safe flags (see ../shared/tools.md). */
+export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+    ...options,
+  });
+}

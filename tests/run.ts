@@ -1,0 +1,22 @@
+/**
+ * Runs every *.test.ts under tests/ with uvu (React in production mode, as served), then prints
+ * one closing line, "N passed, N failed", and exits non-zero on any failure.
+ * `npm test -- unit` runs only files whose path matches "unit".
+ */
+import { spawnSync } from 'node:child_process';
+
+const filter = process.argv[2] ?? '';
+const pattern = filter ? `${filter}.*\\.test\\.ts$` : '\\.test\\.ts$';
+const result = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'tests', pattern], {
+  env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+  maxBuffer: 64 * 1024 * 1024,
+});
+process.stdout.write(result.stdout ?? '');
+const total = Number(/Total:\s+(\d+)/.exec(result.stdout ?? '')?.[1] ?? 0);
+const passed = Number(/Passed:\s+(\d+)/.exec(result.stdout ?? '')?.[1] ?? 0);
+const skipped = Number(/Skipped:\s+(\d+)/.exec(result.stdout ?? '')?.[1] ?? 0);
+const failed = total - passed - skipped;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(result.status === 0 && failed === 0 && total > 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+test('defaults: port 3000 on 127.0.0.1 with a local SQLite file', () => {
+  const c = loadConfig({});
+  assert.is(c.PORT, 3000);
+  assert.is(c.HOST, '127.0.0.1');
+  assert.is(c.SITE_URL, 'http://localhost:3000');
+  assert.is(c.DATABASE_PATH, 'var/enquiries.db');
+});
+
+test('values from the environment are converted to their types', () => {
+  const c = loadConfig({ PORT: '8080', SITE_URL: 'https://www.laserfocus.example' });
+  assert.is(c.PORT, 8080);
+  assert.is(c.SITE_URL, 'https://www.laserfocus.example');
+});
+
+test('a bad value stops with a message naming the setting', () => {
+  for (const [key, value] of [
+    ['PORT', '70000'],
+    ['PORT', 'abc'],
+    ['SITE_URL', 'not a url'],
+    ['SITE_URL', 'https://example.com/trailing/'],
+    ['LOG_LEVEL', 'loud'],
+  ]) {
+    try {
+      loadConfig({ [key]: value });
+      assert.unreachable(`${key}=${value} accepted`);
+    } catch (err) {
+      assert.instance(err, ConfigError);
+      assert.match((err as Error).message, key);
+    }
+  }
+});
+
+test.run();
