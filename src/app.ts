@@ -5,24 +5,69 @@
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import formbody from '@fastify/formbody';
 import type { Config } from './config.js';
 import { loadAssets } from './assets.js';
-import { pageRoutes } from './routes/pages.js';
+import { createPageStore, pageRoutes } from './routes/pages.js';
+import { enquiryRoutes } from './routes/enquiry.js';
+import { registerErrorHandler } from './routes/errors.js';
 import { servicePageProblems } from './content/validate.js';
 import { servicePages } from '../data/pages/index.js';
 import { routePaths } from './routes/route-table.js';
+import { openDatabase, type DB } from './enquiries/db.js';
+import { formSecret, issueFormToken } from './enquiries/form-token.js';
+import { MailWorker } from './enquiries/outbox.js';
+import { createMailTransport } from './enquiries/transport.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DB;
+    mail: MailWorker;
+  }
+}
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const problems = servicePageProblems(servicePages, routePaths);
   if (problems.length) throw new Error(`Page data is invalid:\n  ${problems.join('\n  ')}`);
 
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Enquiry contents never reach the logs: only ids and outcomes are logged.
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
     trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT,
   });
 
-  const ctx = { siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) };
+  const db = openDatabase(config.DATABASE_PATH);
+  const secret = formSecret(db, config.FORM_SECRET);
+  const mail = new MailWorker(
+    db,
+    createMailTransport(config),
+    {
+      from: config.MAIL_FROM,
+      to: config.MAIL_TO,
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: config.MAIL_RETRY_BASE_MS,
+      retryMaxMs: config.MAIL_RETRY_MAX_MS,
+      pollMs: config.MAIL_POLL_MS,
+    },
+    app.log,
+  );
+  app.decorate('db', db);
+  app.decorate('mail', mail);
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    db.close();
+  });
 
+  const pages = createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) }, () => issueFormToken(secret));
+
+  // Only JSON and form posts are accepted anywhere: anything else answers 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
   await app.register(fastifyStatic, {
     root: resolve(config.DIST_DIR, 'public'),
     wildcard: false,
@@ -32,6 +77,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  await pageRoutes(app, ctx);
+  registerErrorHandler(app, pages);
+  await pageRoutes(app, pages);
+  await enquiryRoutes(app, { config, db, mail, pages, formSecret: secret });
   return app;
 }

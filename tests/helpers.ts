@@ -54,3 +54,31 @@ export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
     ...options,
   });
 }
+
+/** A valid audit request, with overrides. */
+export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Jane Citizen',
+    email: 'jane@example.com.au',
+    phone: '0400 123 456',
+    website: 'https://janes-bakery.com.au',
+    goals: 'We want more local customers finding us on Google.',
+    ...overrides,
+  };
+}
+
+/** URL-encodes a flat object the way a browser encodes a form. */
+export function formBody(fields: Record<string, unknown>): string {
+  return new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** Polls `check` until it returns a truthy value or the time runs out. */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

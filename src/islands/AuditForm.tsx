@@ -19,7 +19,14 @@ export interface AuditFormProps {
   source: string;
   values?: Partial<AuditFormValues>;
   errors?: AuditFormErrors;
+  /** A problem with the whole submission (rate limit, size), shown above the fields. */
+  formError?: string;
+  /** Signed timestamp for the minimum fill time check (filled in per request by the server). */
+  token?: string;
 }
+
+/** Rendered in place of the token in cached pages; the server swaps in a fresh one per request. */
+export const FORM_TOKEN_PLACEHOLDER = '__FORM_TOKEN__';
 
 interface FieldDef {
   name: keyof AuditFormValues;
@@ -45,12 +52,18 @@ export const auditFields: FieldDef[] = [
   },
 ];
 
-export function AuditForm({ submitLabel, note, source, values = {}, errors = {} }: AuditFormProps) {
+export function AuditForm({ submitLabel, note, source, values = {}, errors = {}, formError, token = FORM_TOKEN_PLACEHOLDER }: AuditFormProps) {
   const errorList = auditFields.filter((f) => errors[f.name]);
   return (
     <form className="audit-form" method="post" action="/api/seo-audit-request" noValidate={false}>
+      {formError && errorList.length === 0 && (
+        <div className="form-errors" role="alert" tabIndex={-1} id="form-errors" autoFocus>
+          <p className="form-errors-title">{formError}</p>
+        </div>
+      )}
       {errorList.length > 0 && (
-        <div className="form-errors" role="alert" tabIndex={-1} id="form-errors">
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- moves a no-JS visitor straight to what needs fixing
+        <div className="form-errors" role="alert" tabIndex={-1} id="form-errors" autoFocus>
           <p className="form-errors-title">Please check {errorList.length === 1 ? 'this field' : 'these fields'}:</p>
           <ul>
             {errorList.map((f) => (
@@ -62,6 +75,11 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {} 
         </div>
       )}
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="_t" value={token} />
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor="field-company">Company (leave this empty)</label>
+        <input type="text" id="field-company" name="company" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {auditFields.map((f) => {
         const id = `field-${f.name}`;
         const error = errors[f.name];

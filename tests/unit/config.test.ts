@@ -17,13 +17,17 @@ test('values from the environment are converted to their types', () => {
 });
 
 test('a bad value stops with a message naming the setting', () => {
-  for (const [key, value] of [
+  const cases: [string, string][] = [
     ['PORT', '70000'],
     ['PORT', 'abc'],
     ['SITE_URL', 'not a url'],
     ['SITE_URL', 'https://example.com/trailing/'],
     ['LOG_LEVEL', 'loud'],
-  ]) {
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['FORM_MIN_FILL_MS', '-5'],
+  ];
+  for (const [key, value] of cases) {
     try {
       loadConfig({ [key]: value });
       assert.unreachable(`${key}=${value} accepted`);

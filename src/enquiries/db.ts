@@ -1,0 +1,54 @@
+/**
+ * Opens the enquiries database: creates its folder, turns on WAL, a busy timeout and foreign
+ * keys, checks integrity, and runs numbered migrations tracked in schema_migrations.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrations } from './migrations.js';
+
+export type DB = Database.Database;
+
+export class DatabaseError extends Error {}
+
+export function openDatabase(path: string, options: { readonly?: boolean } = {}): DB {
+  if (!options.readonly) {
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+    } catch (err) {
+      throw new DatabaseError(`Invalid setting DATABASE_PATH=${JSON.stringify(path)}: cannot create its folder (${(err as Error).message})`);
+    }
+  }
+  let db: DB;
+  try {
+    db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+    db.pragma('busy_timeout = 5000');
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+    }
+    db.pragma('foreign_keys = ON');
+  } catch (err) {
+    throw new DatabaseError(`Invalid setting DATABASE_PATH=${JSON.stringify(path)}: cannot open the database (${(err as Error).message})`);
+  }
+  const check = db.pragma('quick_check', { simple: true });
+  if (check !== 'ok') throw new DatabaseError(`Database ${path} failed its integrity check: ${String(check)}`);
+  if (!options.readonly) migrate(db);
+  return db;
+}
+
+/** Applies every migration newer than the database's version, each in its own transaction. */
+export function migrate(db: DB): number {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const current = (db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get() as { v: number }).v;
+  let applied = 0;
+  for (const m of migrations) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(m.version, new Date().toISOString());
+    })();
+    applied++;
+  }
+  return applied;
+}
