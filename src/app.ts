@@ -11,6 +11,7 @@ import { loadAssets } from './assets.js';
 import { createPageStore, pageRoutes } from './routes/pages.js';
 import { enquiryRoutes } from './routes/enquiry.js';
 import { registerErrorHandler } from './routes/errors.js';
+import { healthRoutes } from './routes/health.js';
 import { servicePageProblems } from './content/validate.js';
 import { servicePages } from '../data/pages/index.js';
 import { routePaths } from './routes/route-table.js';
@@ -80,5 +81,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandler(app, pages);
   await pageRoutes(app, pages);
   await enquiryRoutes(app, { config, db, mail, pages, formSecret: secret });
+  await healthRoutes(app, { db, mail });
   return app;
 }

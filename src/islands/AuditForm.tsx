@@ -2,6 +2,32 @@
  * The free SEO audit request form (spec 5). Server-rendered as a plain POST form that works
  * without JavaScript; hydrated as an island it submits with fetch (spec 4, 7, 8).
  */
+import { useState, type FormEvent } from 'react';
+import { REDIRECT_DELAY_MS, messages } from './constants.js';
+import { toast } from './toast-store.js';
+
+export const ENQUIRY_ENDPOINT = '/api/seo-audit-request';
+
+/** Sends the form as JSON; resolves on success, throws with the server's message otherwise (spec 7, 8). */
+export async function submitEnquiry(form: HTMLFormElement): Promise<void> {
+  const payload = Object.fromEntries(new FormData(form).entries());
+  const res = await fetch(ENQUIRY_ENDPOINT, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(payload),
+    credentials: 'include',
+  });
+  if (!res.ok) {
+    let message: string = messages.errorFallback;
+    try {
+      const body = (await res.json()) as { message?: unknown };
+      if (typeof body.message === 'string' && body.message) message = body.message;
+    } catch {
+      /* not JSON: keep the fallback */
+    }
+    throw new Error(message);
+  }
+}
 export interface AuditFormValues {
   name: string;
   email: string;
@@ -54,8 +80,31 @@ export const auditFields: FieldDef[] = [
 
 export function AuditForm({ submitLabel, note, source, values = {}, errors = {}, formError, token = FORM_TOKEN_PLACEHOLDER }: AuditFormProps) {
   const errorList = auditFields.filter((f) => errors[f.name]);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitting(true);
+    try {
+      await submitEnquiry(form);
+      for (const f of auditFields) {
+        const el = form.elements.namedItem(f.name) as HTMLInputElement | HTMLTextAreaElement | null;
+        if (el) el.value = '';
+      }
+      toast({ title: messages.successTitle, description: messages.successText });
+      setTimeout(() => window.location.assign('/thank-you'), REDIRECT_DELAY_MS);
+    } catch (error) {
+      console.error(error);
+      const description = error instanceof Error && error.name !== 'TypeError' ? error.message : messages.errorUnknown;
+      toast({ title: messages.errorTitle, description, variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
   return (
-    <form className="audit-form" method="post" action="/api/seo-audit-request" noValidate={false}>
+    <form className="audit-form" method="post" action={ENQUIRY_ENDPOINT} onSubmit={onSubmit} aria-busy={submitting || undefined}>
       {formError && errorList.length === 0 && (
         <div className="form-errors" role="alert" tabIndex={-1} id="form-errors" autoFocus>
           <p className="form-errors-title">{formError}</p>
@@ -109,8 +158,8 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {},
         );
       })}
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary btn--lg">
-          {submitLabel}
+        <button type="submit" className="btn btn--primary btn--lg" disabled={submitting}>
+          {submitting ? messages.sending : submitLabel}
         </button>
         <p className="form-note">{note}</p>
       </div>

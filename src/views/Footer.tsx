@@ -1,6 +1,6 @@
 import { footerColumns } from '../../data/navigation.js';
 import { site } from '../../data/site.js';
-import { BrandMark } from './BrandMark.js';
+import { BrandMark } from '../islands/BrandMark.js';
 import { Icon } from './Icon.js';
 
 /** Site footer: contact details, link columns, ABN, copyright and office hours. */

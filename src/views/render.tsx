@@ -5,7 +5,8 @@ import type { AuditFormProps } from '../islands/AuditForm.js';
 import { Document, type Assets } from './Document.js';
 import { Layout } from './Layout.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
-import { FloatingCta } from './FloatingCta.js';
+import FloatingCta from '../islands/FloatingCta.js';
+import { Island } from './Island.js';
 
 export interface RenderContext {
   siteUrl: string;
@@ -22,7 +23,15 @@ export function renderPage(route: RouteEntry, ctx: RenderContext, form?: Partial
       noindex={route.noindex}
       assets={ctx.assets}
     >
-      <Layout after={route.kind === 'home' ? <FloatingCta /> : undefined}>{route.render(form)}</Layout>
+      <Layout
+        after={
+          route.kind === 'home' ? (
+            <Island name="FloatingCta">
+              <FloatingCta />
+            </Island>
+          ) : undefined
+        }
+      >{route.render(form)}</Layout>
     </Document>,
   );
   return `<!DOCTYPE html>${html}`;

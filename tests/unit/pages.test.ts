@@ -84,7 +84,9 @@ test('home hero: the laser buttons and the down arrow', async () => {
   assert.is(primary?.getAttribute('href'), '#contact');
   const laser = hero.querySelectorAll('button').find((b) => b.text.trim() === 'Request Laser');
   assert.ok(laser, 'Request Laser button');
-  assert.match(laser!.getAttribute('data-laser') ?? '', /out of lasers/i);
+  const props = JSON.parse(hero.querySelector('[data-island="LaserButton"]')?.getAttribute('data-props') ?? '{}');
+  assert.match(props.message, /out of lasers/i);
+  assert.match(props.message, /marketing solutions/i);
   assert.is(hero.querySelector('.scroll-down')?.getAttribute('href'), '#services');
   const floating = doc.querySelector('.floating-cta');
   assert.is(floating?.getAttribute('href'), '#contact');

@@ -1,9 +1,11 @@
 import { home } from '../../../data/home.js';
-import { AuditForm, type AuditFormProps } from '../../islands/AuditForm.js';
+import type { AuditFormProps } from '../../islands/AuditForm.js';
 import { Icon } from '../Icon.js';
 import { SectionHeader } from '../SectionHeader.js';
 import { CaseStudyCard, TestimonialCard } from '../home/CaseStudyCard.js';
 import { ContactSection } from '../ContactSection.js';
+import { Island } from '../Island.js';
+import LaserButton from '../../islands/LaserButton.js';
 
 function Hero() {
   const { hero } = home;
@@ -23,9 +25,9 @@ function Hero() {
           <a className="btn btn--primary btn--lg" href="#contact" data-scroll="">
             {hero.primaryLabel}
           </a>
-          <button type="button" className="btn btn--outline btn--lg" data-laser={hero.laserAlert}>
-            {hero.laserLabel}
-          </button>
+          <Island name="LaserButton" props={{ label: hero.laserLabel, message: hero.laserAlert }}>
+            <LaserButton label={hero.laserLabel} message={hero.laserAlert} />
+          </Island>
         </div>
         <ul className="hero-stats">
           {hero.stats.map((s) => (

@@ -1,0 +1,260 @@
+/**
+ * Top navigation. Server-rendered with real links; CSS opens menus on hover and focus without
+ * JavaScript. Hydrated, it adds the timed menus (close 200 ms after leaving a button, 300 ms after
+ * leaving a panel), keyboard support, the phone menu button, and the scroll-darken/hide bar.
+ */
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import clsx from 'clsx';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { menus, menuItemHref, type NavMenu } from '../../data/navigation.js';
+import { site } from '../../data/site.js';
+import { BrandMark } from './BrandMark.js';
+import { MENU_CLOSE_DELAY_MS, NAV_DARKEN_AT_PX, NAV_HIDE_AFTER_PX, PANEL_CLOSE_DELAY_MS } from './constants.js';
+
+/** The About link sits between Our Work and Resources (spec 2.2). */
+const aboutAfter = 'work';
+
+function MenuPanel({ menu }: { menu: NavMenu }) {
+  const single = menu.groups.length === 1;
+  return (
+    <>
+      {menu.groups.map((group) => (
+        <div className="menu-group" key={group.title}>
+          {!single && <p className="menu-group-title">{group.title}</p>}
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.label}>
+                <a href={menuItemHref(menu, group, item)}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function useScrollState() {
+  const [state, setState] = useState({ scrolled: false, hidden: false });
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      const direction = y > lastY ? 'down' : y < lastY ? 'up' : 'none';
+      lastY = y;
+      setState((s) => {
+        // Hidden only while scrolling down past the threshold; any scroll up shows the bar again.
+        const next = { scrolled: y > NAV_DARKEN_AT_PX, hidden: direction === 'down' ? y > NAV_HIDE_AFTER_PX : direction === 'up' ? false : s.hidden };
+        return next.scrolled === s.scrolled && next.hidden === s.hidden ? s : next;
+      });
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return state;
+}
+
+export default function SiteHeader() {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { scrolled, hidden } = useScrollState();
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const openMenu = (key: string) => {
+    cancelClose();
+    setOpen(key);
+  };
+  const closeLater = (delay: number) => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(null), delay);
+  };
+
+  const onTriggerKey = (e: KeyboardEvent<HTMLButtonElement>, key: string) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      openMenu(key);
+      requestAnimationFrame(() => document.querySelector<HTMLAnchorElement>(`#menu-${key} a`)?.focus());
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLLIElement>, key: string) => {
+    if (e.key === 'Escape' && open === key) {
+      e.stopPropagation();
+      setOpen(null);
+      e.currentTarget.querySelector<HTMLButtonElement>('.menu-trigger')?.focus();
+    }
+  };
+  const onMenuBlur = (e: FocusEvent<HTMLLIElement>, key: string) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null) && open === key) setOpen(null);
+  };
+
+  const isHidden = hidden && !open && !mobileOpen;
+  return (
+    <header className={clsx('site-header', enhanced && 'nav-enhanced', scrolled && 'is-scrolled', isHidden && 'is-hidden')}>
+      <div className="container header-inner">
+        <a className="brand" href="/" aria-label={`${site.name} home`}>
+          <BrandMark />
+          <span className="brand-name">
+            Laserfocus<span> Digital</span>
+          </span>
+        </a>
+        <nav className="desktop-nav" aria-label="Main">
+          <ul className="menu-bar">
+            {menus.map((menu) => (
+              <MenuEntry
+                key={menu.menu}
+                menu={menu}
+                isOpen={open === menu.menu}
+                handlers={{
+                  onTriggerEnter: () => openMenu(menu.menu),
+                  onTriggerLeave: () => closeLater(MENU_CLOSE_DELAY_MS),
+                  onPanelEnter: () => openMenu(menu.menu),
+                  onPanelLeave: () => closeLater(PANEL_CLOSE_DELAY_MS),
+                  onClick: () => (open === menu.menu ? setOpen(null) : openMenu(menu.menu)),
+                  onTriggerKey: (e) => onTriggerKey(e, menu.menu),
+                  onMenuKey: (e) => onMenuKey(e, menu.menu),
+                  onMenuBlur: (e) => onMenuBlur(e, menu.menu),
+                }}
+              />
+            ))}
+          </ul>
+        </nav>
+        <a className="btn btn--primary btn--sm header-cta" href="/#contact">
+          Enquire
+        </a>
+        {enhanced ? (
+          <div className="mobile-nav">
+            <button
+              type="button"
+              className="mobile-nav-toggle"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-nav-panel"
+              onClick={() => setMobileOpen((o) => !o)}
+            >
+              {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+              <span>{mobileOpen ? 'Close' : 'Menu'}</span>
+            </button>
+            <MobilePanel hidden={!mobileOpen} onNavigate={() => setMobileOpen(false)} />
+          </div>
+        ) : (
+          <details className="mobile-nav">
+            <summary className="mobile-nav-toggle">
+              <Menu size={22} aria-hidden="true" />
+              <span>Menu</span>
+            </summary>
+            <MobilePanel hidden={false} onNavigate={() => undefined} />
+          </details>
+        )}
+      </div>
+    </header>
+  );
+}
+
+interface MenuHandlers {
+  onTriggerEnter: () => void;
+  onTriggerLeave: () => void;
+  onPanelEnter: () => void;
+  onPanelLeave: () => void;
+  onClick: () => void;
+  onTriggerKey: (e: KeyboardEvent<HTMLButtonElement>) => void;
+  onMenuKey: (e: KeyboardEvent<HTMLLIElement>) => void;
+  onMenuBlur: (e: FocusEvent<HTMLLIElement>) => void;
+}
+
+function MenuEntry({ menu, isOpen, handlers }: { menu: NavMenu; isOpen: boolean; handlers: MenuHandlers }) {
+  const single = menu.groups.length === 1;
+  return (
+    <>
+      <li
+        className={clsx('menu', single ? 'menu--simple' : 'menu--mega', isOpen && 'is-open')}
+        data-menu={menu.menu}
+        onKeyDown={handlers.onMenuKey}
+        onBlur={handlers.onMenuBlur}
+      >
+        <button
+          type="button"
+          className="menu-trigger"
+          aria-expanded={isOpen}
+          aria-controls={`menu-${menu.menu}`}
+          onMouseEnter={handlers.onTriggerEnter}
+          onMouseLeave={handlers.onTriggerLeave}
+          onClick={handlers.onClick}
+          onKeyDown={handlers.onTriggerKey}
+        >
+          {menu.label}
+          <ChevronDown size={16} className="menu-chevron" aria-hidden="true" />
+        </button>
+        <div
+          className={single ? 'menu-panel menu-panel--single' : `menu-panel menu-panel--cols-${Math.min(menu.groups.length, 4)}`}
+          id={`menu-${menu.menu}`}
+          onMouseEnter={handlers.onPanelEnter}
+          onMouseLeave={handlers.onPanelLeave}
+        >
+          <MenuPanel menu={menu} />
+        </div>
+      </li>
+      {menu.menu === aboutAfter && (
+        <li className="menu">
+          <a className="menu-link" href="/#about">
+            About
+          </a>
+        </li>
+      )}
+    </>
+  );
+}
+
+function MobilePanel({ hidden, onNavigate }: { hidden: boolean; onNavigate: () => void }) {
+  return (
+    <nav className="mobile-nav-panel" id="mobile-nav-panel" aria-label="Mobile" hidden={hidden} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
+      {menus.map((menu) => (
+        <details className="mobile-menu" key={menu.menu}>
+          <summary>
+            {menu.label}
+            <ChevronDown size={18} className="menu-chevron" aria-hidden="true" />
+          </summary>
+          {menu.groups.map((group) => (
+            <div className="mobile-group" key={group.title}>
+              {menu.groups.length > 1 && <p className="menu-group-title">{group.title}</p>}
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <a href={menuItemHref(menu, group, item)}>{item.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
+      ))}
+      <a className="mobile-link" href="/#about">
+        About
+      </a>
+      <a className="btn btn--primary mobile-cta" href="/#contact">
+        Enquire
+      </a>
+      <a className="mobile-link" href={site.phone.href}>
+        Call {site.phone.display}
+      </a>
+    </nav>
+  );
+}
