@@ -1,0 +1,279 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { launchChromium, startServer, type TestServer } from '../helpers.js';
+
+const test = suite('islands in Chromium');
+let server: TestServer;
+let browser: Browser;
+
+test.before(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+test.after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+interface OpenOptions extends BrowserContextOptions {
+  clock?: boolean;
+  width?: number;
+}
+
+/** Opens a page (optionally with Playwright's fake clock) and waits until its islands are hydrated. */
+async function open(path: string, { clock = false, width = 1440, ...options }: OpenOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  const page = await context.newPage();
+  if (clock) await page.clock.install();
+  await page.goto(server.url + path);
+  if (options.javaScriptEnabled !== false) {
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+  }
+  return page;
+}
+
+const expanded = (page: Page, label: string) => page.locator('.menu-trigger', { hasText: label }).getAttribute('aria-expanded');
+const panelVisible = (page: Page, menu: string) => page.locator(`#menu-${menu}`).isVisible();
+
+test('desktop menu: opens on hover, still open before 200 ms after the pointer leaves, closed after', async () => {
+  const page = await open('/', { clock: true });
+  await page.locator('.menu-trigger', { hasText: 'Strategy' }).hover();
+  assert.is(await expanded(page, 'Strategy'), 'true');
+  assert.ok(await panelVisible(page, 'strategy'));
+  await page.mouse.move(700, 800);
+  await page.clock.runFor(150);
+  assert.is(await expanded(page, 'Strategy'), 'true', 'still open at 150 ms');
+  await page.clock.runFor(100);
+  assert.is(await expanded(page, 'Strategy'), 'false', 'closed after 200 ms');
+  await page.locator('#menu-strategy').waitFor({ state: 'hidden' });
+  await page.context().close();
+});
+
+test('desktop menu: leaving the dropdown panel closes it after 300 ms, not before', async () => {
+  const page = await open('/', { clock: true });
+  await page.locator('.menu-trigger', { hasText: 'Content' }).hover();
+  await page.locator('#menu-content a', { hasText: 'Professional Blogging' }).hover();
+  await page.clock.runFor(400);
+  assert.is(await expanded(page, 'Content'), 'true', 'open while the pointer is in the panel');
+  await page.mouse.move(700, 850);
+  await page.clock.runFor(250);
+  assert.is(await expanded(page, 'Content'), 'true', 'still open at 250 ms');
+  await page.clock.runFor(100);
+  assert.is(await expanded(page, 'Content'), 'false', 'closed after 300 ms');
+  await page.context().close();
+});
+
+test('desktop menu: only one open at a time', async () => {
+  const page = await open('/');
+  await page.locator('.menu-trigger', { hasText: 'Strategy' }).hover();
+  await page.locator('.menu-trigger', { hasText: 'Resources' }).hover();
+  assert.is(await expanded(page, 'Resources'), 'true');
+  assert.is(await expanded(page, 'Strategy'), 'false');
+  assert.is(await page.locator('.menu.is-open').count(), 1);
+  await page.context().close();
+});
+
+test('desktop menu: keyboard opens with Enter, Space and ArrowDown; Escape and focus leaving close it', async () => {
+  const page = await open('/');
+  const trigger = page.locator('.menu-trigger', { hasText: 'Web Design' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  assert.is(await expanded(page, 'Web Design'), 'true');
+  await page.keyboard.press('Escape');
+  assert.is(await expanded(page, 'Web Design'), 'false');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Web Design', 'focus back on the button');
+  await page.keyboard.press('Space');
+  assert.is(await expanded(page, 'Web Design'), 'true');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowDown');
+  assert.is(await expanded(page, 'Web Design'), 'true');
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Custom Web Design');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  assert.is(await expanded(page, 'Web Design'), 'false', 'closed when focus left the menu');
+  await page.context().close();
+});
+
+test('phone menu: a button with aria-expanded opens the full menu; Escape and navigation close it', async () => {
+  const page = await open('/', { width: 375 });
+  const button = page.locator('button.mobile-nav-toggle');
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  assert.not.ok(await page.locator('#mobile-nav-panel').isVisible());
+  await button.click();
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+  await page.locator('#mobile-nav-panel').waitFor();
+  await page.keyboard.press('Escape');
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  await button.click();
+  await page.locator('#mobile-nav-panel summary', { hasText: 'Strategy' }).click();
+  await page.locator('#mobile-nav-panel a', { hasText: 'Google Ads' }).first().click();
+  await page.waitForURL('**/strategy/google-ads');
+  await page.context().close();
+});
+
+test('the bar darkens after 50 px, hides scrolling down past 100 px, and returns on scroll up', async () => {
+  const page = await open('/strategy/seo');
+  const header = page.locator('header.site-header');
+  const scrollTo = async (y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  };
+  await scrollTo(40);
+  assert.not.match(String(await header.getAttribute('class')), 'is-scrolled');
+  await scrollTo(60);
+  assert.match(String(await header.getAttribute('class')), 'is-scrolled');
+  assert.not.match(String(await header.getAttribute('class')), 'is-hidden', 'not hidden before 100 px');
+  await scrollTo(400);
+  assert.match(String(await header.getAttribute('class')), 'is-hidden');
+  await scrollTo(380);
+  assert.not.match(String(await header.getAttribute('class')), 'is-hidden', 'back on scroll up');
+  await scrollTo(0);
+  assert.not.match(String(await header.getAttribute('class')), 'is-scrolled');
+  await page.context().close();
+});
+
+test('floating button: its label follows the section at the viewport midpoint and it scrolls to it', async () => {
+  const page = await open('/');
+  const button = page.locator('.floating-cta');
+  assert.is(await button.innerText(), 'Get Started');
+  assert.is(await button.getAttribute('href'), '#contact');
+  const expected: [string, string][] = [
+    ['services', 'Enquire'],
+    ['case-studies', 'See Results'],
+    ['about', 'Meet the Team'],
+    ['contact', 'Get Free Audit'],
+  ];
+  for (const [id, label] of expected) {
+    await page.evaluate((sectionId) => {
+      const el = document.getElementById(sectionId)!;
+      window.scrollTo(0, el.offsetTop - window.innerHeight / 2 + 40);
+    }, id);
+    await page.waitForFunction((text) => document.querySelector('.floating-cta')?.textContent === text, label);
+    assert.is(await button.getAttribute('href'), `#${id}`);
+  }
+  // From the hero, a click goes to the form.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => document.querySelector('.floating-cta')?.textContent === 'Get Started');
+  await button.click();
+  await page.waitForFunction(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top) < 120);
+  // Mid-section, a click scrolls that section's top into view.
+  await page.evaluate(() => window.scrollTo(0, document.getElementById('about')!.offsetTop + 200 - window.innerHeight / 2));
+  await page.waitForFunction(() => document.querySelector('.floating-cta')?.textContent === 'Meet the Team');
+  await button.click();
+  await page.waitForFunction(() => Math.abs(document.getElementById('about')!.getBoundingClientRect().top) < 120);
+  await page.context().close();
+});
+
+test('cards fade in and slide up once, 0.6 s, staggered 0.1 s (0.05 s for small cards)', async () => {
+  const page = await open('/content/copywriting');
+  const lastCard = page.locator('[data-reveal]').last();
+  assert.match(String(await lastCard.getAttribute('class')), /\breveal\b/);
+  assert.not.match(String(await lastCard.getAttribute('class')), 'is-revealed', 'below the fold: waiting');
+  await lastCard.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('[data-reveal]:not(.is-revealed)').length < document.querySelectorAll('[data-reveal]').length);
+  await lastCard.evaluate((el) => new Promise((r) => (el.classList.contains('is-revealed') ? r(null) : setTimeout(r, 500))));
+  assert.match(String(await lastCard.getAttribute('class')), 'is-revealed');
+  const timing = await page.evaluate(() => {
+    const grid = [...document.querySelectorAll('.grid')].find((g) => g.querySelector('[data-reveal=""]'))!;
+    const cards = [...grid.querySelectorAll<HTMLElement>('[data-reveal]')];
+    const small = document.querySelectorAll<HTMLElement>('[data-reveal="small"]');
+    return {
+      duration: getComputedStyle(cards[0]!).getPropertyValue('--reveal-duration'),
+      delays: cards.slice(0, 3).map((c) => c.style.getPropertyValue('--reveal-delay')),
+      smallDelay: small[1]?.style.getPropertyValue('--reveal-delay'),
+    };
+  });
+  assert.is(timing.duration.trim(), '0.6s');
+  assert.equal(timing.delays, ['0s', '0.1s', '0.2s']);
+  assert.is(timing.smallDelay, '0.05s');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  assert.match(String(await lastCard.getAttribute('class')), 'is-revealed', 'stays revealed (once only)');
+  await page.context().close();
+});
+
+test('reduced motion: no reveal animation, every card visible at once', async () => {
+  const page = await open('/content/copywriting', { reducedMotion: 'reduce' });
+  assert.is(await page.locator('.reveal').count(), 0);
+  const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length);
+  assert.is(hidden, 0);
+  await page.context().close();
+});
+
+test("hero: 'Request Laser' shows the out-of-lasers alert; the arrow and the main button scroll", async () => {
+  const page = await open('/');
+  const seen: { type: string; message: string }[] = [];
+  page.once('dialog', (d) => {
+    seen.push({ type: d.type(), message: d.message() });
+    void d.accept();
+  });
+  await page.locator('button', { hasText: 'Request Laser' }).click();
+  await page.waitForFunction(() => true);
+  assert.is(seen.length, 1);
+  assert.is(seen[0]!.type, 'alert');
+  assert.match(seen[0]!.message, /out of lasers/i);
+  assert.match(seen[0]!.message, /marketing solutions/i);
+  await page.locator('.scroll-down').click();
+  await page.waitForFunction(() => Math.abs(document.getElementById('services')!.getBoundingClientRect().top) < 120);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('#hero a', { hasText: 'My Problem is Un-laserable' }).click();
+  await page.waitForFunction(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top) < 120);
+  await page.context().close();
+});
+
+/** Each blocked submission raises an error toast: a real way to make toasts on demand. */
+async function raiseToast(page: Page, name: string) {
+  await page.locator('#contact [name="name"]').fill(name);
+  await page.locator('#contact button[type="submit"]').click();
+}
+
+test('toasts: one at a time, gone after 5 s, swipe right dismisses, F8 focuses the region', async () => {
+  const page = await open('/strategy/website-audit-services', { clock: true });
+  await page.route('**/api/seo-audit-request', (route) => route.abort('connectionrefused'));
+  const form = page.locator('#contact form');
+  for (const [n, v] of Object.entries({ email: 'a@example.com', phone: '0400 000 000', goals: 'Test' })) await form.locator(`[name="${n}"]`).fill(v);
+  await raiseToast(page, 'First');
+  await page.locator('.toast').waitFor();
+  await page.clock.runFor(1000);
+  await raiseToast(page, 'Second');
+  await page.waitForFunction(() => document.querySelectorAll('.toast').length === 1 && document.querySelector('.toast button') !== null);
+  assert.is(await page.locator('.toast').count(), 1, 'only one toast visible');
+  await page.clock.runFor(4900);
+  assert.is(await page.locator('.toast').count(), 1, 'still there before 5 s');
+  await page.clock.runFor(200);
+  await page.locator('.toast').waitFor({ state: 'detached' });
+
+  await raiseToast(page, 'Third');
+  const toast = page.locator('.toast');
+  await toast.waitFor();
+  await page.keyboard.press('F8');
+  assert.is(await page.evaluate(() => document.activeElement?.className), 'toast-list', 'F8 moves focus to the toasts');
+  const box = (await toast.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 50, box.y + box.height / 2, { steps: 3 });
+  await page.mouse.up();
+  assert.is(await toast.count(), 1, 'a 30 px swipe does not dismiss');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await toast.waitFor({ state: 'detached' });
+
+  await raiseToast(page, 'Fourth');
+  await page.locator('.toast button[aria-label="Close notification"]').click();
+  await page.locator('.toast').waitFor({ state: 'detached' });
+  await page.context().close();
+});
+
+test('without JavaScript: every card is visible and the floating button is a link to #contact', async () => {
+  const page = await open('/', { javaScriptEnabled: false });
+  const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length);
+  assert.is(hidden, 0);
+  const floating = page.locator('a.floating-cta');
+  assert.is(await floating.getAttribute('href'), '#contact');
+  assert.is(await floating.innerText(), 'Get Started');
+  await page.context().close();
+});
+
+test.run();
