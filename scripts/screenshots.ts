@@ -17,6 +17,15 @@ try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 } });
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      // Scroll through once so the scroll-in cards are revealed before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 120));
+        }
+        window.scrollTo(0, 0);
+        await new Promise((r) => setTimeout(r, 900));
+      });
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
       await page.screenshot({ path: `out/screens/${name}-${width}.png`, fullPage: true });
       console.log(`out/screens/${name}-${width}.png`);

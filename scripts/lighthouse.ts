@@ -1,0 +1,50 @@
+/**
+ * Lighthouse (Debian's Chromium) over the home page and three sub-pages, mobile and desktop presets.
+ * `npm run lighthouse [-- --runs 3]` writes JSON reports to out/lighthouse/ (git-ignored) and prints the
+ * four category scores with TBT, CLS and LCP (the median run when --runs > 1).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { startBuiltServer } from './start-built.js';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, port: { type: 'string', default: '3198' }, pages: { type: 'string' } } });
+const runs = Number(values.runs);
+const pages = values.pages ? values.pages.split(',') : ['/', '/strategy/seo', '/resources/rank-on-google', '/terms-of-service'];
+const presets = ['mobile', 'desktop'] as const;
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+interface Report {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+mkdirSync('out/lighthouse', { recursive: true });
+const server = await startBuiltServer(Number(values.port));
+try {
+  console.log('page                          preset   perf  a11y  best  seo   TBT ms  CLS    LCP ms');
+  for (const path of pages) {
+    for (const preset of presets) {
+      const reports: Report[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${preset}-${run}`;
+        const out = `out/lighthouse/${name}.json`;
+        execFileSync(
+          'node_modules/.bin/lighthouse',
+          [server.url + path, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])],
+          { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+        reports.push(JSON.parse(readFileSync(out, 'utf8')) as Report);
+      }
+      const tbt = (r: Report) => r.audits['total-blocking-time']?.numericValue ?? 0;
+      const median = [...reports].sort((a, b) => tbt(a) - tbt(b))[Math.floor(reports.length / 2)]!;
+      const score = (k: string) => String(Math.round((median.categories[k]?.score ?? 0) * 100)).padEnd(5);
+      const audit = (k: string) => median.audits[k]?.numericValue ?? 0;
+      console.log(
+        `${path.padEnd(30)}${preset.padEnd(9)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${String(Math.round(audit('total-blocking-time'))).padEnd(7)} ${audit('cumulative-layout-shift').toFixed(3).padEnd(6)} ${Math.round(audit('largest-contentful-paint'))}`,
+      );
+    }
+  }
+} finally {
+  await server.stop();
+}
