@@ -64,7 +64,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db.close();
   });
 
-  const pages = createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) }, () => issueFormToken(secret));
+  const pages = createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) });
 
   // Only JSON and form posts are accepted anywhere: anything else answers 415.
   app.removeContentTypeParser('text/plain');
@@ -79,7 +79,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   });
   registerErrorHandler(app, pages);
-  await pageRoutes(app, pages);
+  await pageRoutes(app, pages, { issueFormToken: () => issueFormToken(secret), secureCookies: config.SITE_URL.startsWith('https:') });
   await enquiryRoutes(app, { config, db, mail, pages, formSecret: secret });
   await healthRoutes(app, { db, mail });
   return app;

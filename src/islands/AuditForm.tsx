@@ -47,12 +47,7 @@ export interface AuditFormProps {
   errors?: AuditFormErrors;
   /** A problem with the whole submission (rate limit, size), shown above the fields. */
   formError?: string;
-  /** Signed timestamp for the minimum fill time check (filled in per request by the server). */
-  token?: string;
 }
-
-/** Rendered in place of the token in cached pages; the server swaps in a fresh one per request. */
-export const FORM_TOKEN_PLACEHOLDER = '__FORM_TOKEN__';
 
 interface FieldDef {
   name: keyof AuditFormValues;
@@ -78,7 +73,7 @@ export const auditFields: FieldDef[] = [
   },
 ];
 
-export function AuditForm({ submitLabel, note, source, values = {}, errors = {}, formError, token = FORM_TOKEN_PLACEHOLDER }: AuditFormProps) {
+export function AuditForm({ submitLabel, note, source, values = {}, errors = {}, formError }: AuditFormProps) {
   const errorList = auditFields.filter((f) => errors[f.name]);
   const [submitting, setSubmitting] = useState(false);
 
@@ -124,7 +119,6 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {},
         </div>
       )}
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="_t" value={token} />
       <div className="hp-field" aria-hidden="true">
         <label htmlFor="field-company">Company (leave this empty)</label>
         <input type="text" id="field-company" name="company" tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -12,7 +12,7 @@ import { checkFormToken } from '../enquiries/form-token.js';
 import type { MailWorker } from '../enquiries/outbox.js';
 import { saveEnquiry } from '../enquiries/repository.js';
 import { typedValues, validateEnquiry } from '../enquiries/validate.js';
-import { sendHtml, type PageStore } from './pages.js';
+import { FORM_COOKIE, readCookie, sendHtml, type PageStore } from './pages.js';
 
 export interface EnquiryDeps {
   config: Config;
@@ -62,7 +62,7 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
     }
 
     const honeypot = typeof body?.company === 'string' && body.company.trim() !== '';
-    const token = checkFormToken(deps.formSecret, body?._t, config.FORM_MIN_FILL_MS);
+    const token = checkFormToken(deps.formSecret, readCookie(req, FORM_COOKIE), config.FORM_MIN_FILL_MS);
     const spamReason = honeypot ? 'honeypot' : token === 'too-fast' || token === 'forged' ? `token ${token}` : undefined;
     const source = pages.formRoute(body?.source).path;
 

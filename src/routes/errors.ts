@@ -5,7 +5,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { site } from '../../data/site.js';
 import { ENQUIRY_PATH, sendProblem } from './enquiry.js';
-import { sendHtml, type PageStore } from './pages.js';
+import { type PageStore } from './pages.js';
+import { sendCached } from './page-cache.js';
 
 const messages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Your enquiry is too large to send. Please shorten your message and try again.',
@@ -32,6 +33,6 @@ export function registerErrorHandler(app: FastifyInstance, pages: PageStore): vo
     const message = friendlyMessage(err, status);
     if (req.method === 'POST' && req.url.split('?')[0] === ENQUIRY_PATH) return sendProblem(req, reply, pages, status, message);
     if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.code(status).send({ message });
-    return sendHtml(reply, pages.notFound, status >= 500 ? 500 : status);
+    return sendCached(req, reply, pages.notFound, status >= 500 ? 500 : status, 'no-store');
   });
 }

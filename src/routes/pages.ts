@@ -1,55 +1,77 @@
 /**
  * Registers a GET for every entry of the route table. Pages are rendered once, when the app is
- * built, and served from memory; pages with the audit form get a fresh form token per request.
+ * built, and served from memory (see page-cache.ts). Pages with the audit form also set the
+ * signed form-timestamp cookie, so their bodies stay byte-identical.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes, type RouteEntry } from './route-table.js';
 import { renderNotFound, renderPage, type RenderContext } from '../views/render.js';
-import { FORM_TOKEN_PLACEHOLDER, type AuditFormProps } from '../islands/AuditForm.js';
+import type { AuditFormProps } from '../islands/AuditForm.js';
+import { CachedBody, sendCached } from './page-cache.js';
+
+/** Name of the cookie that carries the signed time the form was served. */
+export const FORM_COOKIE = 'lf_form';
 
 export interface PageStore {
-  /** The cached page at `path` with a fresh form token, or undefined for an unknown path. */
-  html(path: string): string | undefined;
+  /** The cached page at `path`, or undefined for an unknown path. */
+  get(path: string): CachedBody | undefined;
   /** Renders `path` (or the home page) per request, with the visitor's values and errors in the form. */
   withForm(path: string, form: Partial<AuditFormProps>): string;
-  notFound: string;
+  notFound: CachedBody;
   /** The route that should re-show a form posted from `source`. */
   formRoute(source: unknown): RouteEntry;
 }
 
-export function createPageStore(ctx: RenderContext, issueToken: () => string): PageStore {
+export function createPageStore(ctx: RenderContext): PageStore {
   const byPath = new Map(routes.map((r) => [r.path, r]));
-  // Split at the token placeholder once, so serving is one join.
-  const cache = new Map(routes.map((r) => [r.path, renderPage(r, ctx).split(FORM_TOKEN_PLACEHOLDER)]));
+  const cache = new Map(routes.map((r) => [r.path, new CachedBody(renderPage(r, ctx))]));
   const home = byPath.get('/')!;
   return {
-    html(path) {
-      const parts = cache.get(path);
-      if (!parts) return undefined;
-      return parts.length === 1 ? parts[0] : parts.join(issueToken());
-    },
+    get: (path) => cache.get(path),
     withForm(path, form) {
-      const route = byPath.get(path) ?? home;
-      return renderPage(route, ctx, { ...form, token: issueToken() });
+      return renderPage(byPath.get(path) ?? home, ctx, form);
     },
     formRoute(source) {
       const route = typeof source === 'string' ? byPath.get(source) : undefined;
       return route?.hasForm ? route : home;
     },
-    notFound: renderNotFound(ctx),
+    notFound: new CachedBody(renderNotFound(ctx)),
   };
 }
 
 export function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').send(html);
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-export async function pageRoutes(app: FastifyInstance, pages: PageStore): Promise<void> {
+export interface PageRouteOptions {
+  /** A fresh signed timestamp for the form cookie. */
+  issueFormToken: () => string;
+  secureCookies: boolean;
+}
+
+export function setFormCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.header('set-cookie', `${FORM_COOKIE}=${token}; Path=/api/seo-audit-request; Max-Age=86400; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`);
+}
+
+/** Reads one cookie from the request without a cookie parser. */
+export function readCookie(req: FastifyRequest, name: string): string | undefined {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+export async function pageRoutes(app: FastifyInstance, pages: PageStore, options: PageRouteOptions): Promise<void> {
   for (const route of routes) {
-    app.get(route.path, async (_req, reply) => sendHtml(reply, pages.html(route.path)!));
+    const cached = pages.get(route.path)!;
+    app.get(route.path, async (req, reply) => {
+      if (route.hasForm) setFormCookie(reply, options.issueFormToken(), options.secureCookies);
+      return sendCached(req, reply, cached, 200, route.hasForm ? 'private, max-age=300, must-revalidate' : undefined);
+    });
   }
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found' });
-    return sendHtml(reply, pages.notFound, 404);
+    return sendCached(req, reply, pages.notFound, 404, 'no-store');
   });
 }

@@ -26,18 +26,19 @@ function postJson(payload: unknown, headers: Record<string, string> = {}) {
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 }
-function postForm(fields: Record<string, unknown>) {
+function postForm(fields: Record<string, unknown>, headers: Record<string, string> = {}) {
   return server.app.inject({
     method: 'POST',
     url: '/api/seo-audit-request',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: formBody(fields),
   });
 }
+const stamp = (token: string) => ({ cookie: `lf_form=${token}` });
 
 test('a valid plain form post is saved, then answered 303 See Other to /thank-you', async () => {
   const before = count();
-  const res = await postForm({ ...validEnquiry(), source: '/strategy/seo', _t: oldToken() });
+  const res = await postForm({ ...validEnquiry(), source: '/strategy/seo' }, stamp(oldToken()));
   assert.is(res.statusCode, 303);
   assert.is(res.headers.location, '/thank-you');
   assert.is(count(), before + 1);
@@ -150,20 +151,23 @@ test('the honeypot: same success answer, row kept but flagged as spam, no email 
 });
 
 test('minimum fill time: a form sent too fast (or with a forged stamp) is kept and flagged, a slow one is not', async () => {
-  const fast = await postJson(validEnquiry({ _t: issueFormToken('test-secret') }));
+  const fast = await postJson(validEnquiry(), stamp(issueFormToken('test-secret')));
   assert.is(fast.statusCode, 201);
   assert.is(last().spam_reason, 'token too-fast');
-  const forged = await postJson(validEnquiry({ _t: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAA` }));
+  const forged = await postJson(validEnquiry(), stamp(`${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAA`));
   assert.is(forged.statusCode, 201);
   assert.is(last().spam_reason, 'token forged');
-  const human = await postJson(validEnquiry({ _t: oldToken() }));
+  const human = await postJson(validEnquiry(), stamp(oldToken()));
   assert.is(human.statusCode, 201);
   assert.is(last().is_spam, 0);
 });
 
-test('pages with the form carry a fresh signed timestamp', async () => {
-  const a = parse((await server.app.inject('/')).body).querySelector('input[name="_t"]')?.getAttribute('value');
-  assert.match(a ?? '', /^\d{13}\.[\w-]{22}$/);
+test('pages with the form hand out a fresh signed timestamp cookie, scoped to the form endpoint', async () => {
+  for (const path of ['/', '/strategy/seo']) {
+    const cookie = String((await server.app.inject(path)).headers['set-cookie']);
+    assert.match(cookie, /^lf_form=\d{13}\.[\w-]{22}; Path=\/api\/seo-audit-request; Max-Age=86400; HttpOnly; SameSite=Strict$/, path);
+  }
+  assert.is((await server.app.inject('/terms-of-service')).headers['set-cookie'], undefined, 'no cookie where there is no form');
 });
 
 test('no-JS invalid post: 400 with the page re-rendered, values kept, a summary and a message per field', async () => {
