@@ -6,6 +6,7 @@
 import { build, type Metafile } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const dist = process.env.DIST_DIR || 'dist';
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
@@ -33,6 +34,22 @@ function entryUrls(metafile: Metafile, publicDir: string): Record<string, string
     urls[info.entryPoint] = '/' + relative(publicDir, out).split('\\').join('/');
   }
   return urls;
+}
+
+/** Writes .br and .gz beside every compressible public file; the server sends them as-is. */
+function precompress(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      precompress(path);
+      continue;
+    }
+    if (!/\.(js|css|svg|json|txt|xml|webmanifest)$/.test(name)) continue;
+    const data = readFileSync(path);
+    if (data.length < 512) continue;
+    writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+  }
 }
 
 async function main(): Promise<void> {
@@ -81,6 +98,7 @@ async function main(): Promise<void> {
     logLevel: 'warning',
   });
 
+  precompress(publicDir);
   const urls = entryUrls(browser.metafile, publicDir);
   const manifest = { css: urls['src/styles/site.css'], js: urls['src/islands/client.ts'] };
   if (!manifest.css || !manifest.js) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);

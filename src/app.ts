@@ -12,6 +12,7 @@ import { createPageStore, pageRoutes } from './routes/pages.js';
 import { enquiryRoutes } from './routes/enquiry.js';
 import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
+import { seoRoutes } from './routes/seo.js';
 import { servicePageProblems } from './content/validate.js';
 import { servicePages } from '../data/pages/index.js';
 import { routePaths } from './routes/route-table.js';
@@ -73,12 +74,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     root: resolve(config.DIST_DIR, 'public'),
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
   registerErrorHandler(app, pages);
+  await seoRoutes(app, config.SITE_URL);
   await pageRoutes(app, pages, { issueFormToken: () => issueFormToken(secret), secureCookies: config.SITE_URL.startsWith('https:') });
   await enquiryRoutes(app, { config, db, mail, pages, formSecret: secret });
   await healthRoutes(app, { db, mail });

@@ -8,7 +8,6 @@ import { home } from '../../data/home.js';
 import { privacy, } from '../../data/legal/privacy.js';
 import { terms } from '../../data/legal/terms.js';
 import { thankYou } from '../../data/thank-you.js';
-import { menus } from '../../data/navigation.js';
 import { servicePages } from '../../data/pages/index.js';
 import { site } from '../../data/site.js';
 import type { ServicePage as ServicePageData } from '../content/schema.js';
@@ -38,20 +37,8 @@ export interface RouteEntry {
 
 const withSuffix = (title: string) => `${title}${site.titleSuffix}`;
 
-/** The menu group a page sits in, for its breadcrumb. */
-function groupOf(path: string): { menu: string; group: string } | undefined {
-  const [, urlGroup, slug] = path.split('/');
-  for (const menu of menus) {
-    for (const group of menu.groups) {
-      if (group.group === urlGroup && group.items.some((i) => i.slug === slug)) return { menu: menu.label, group: group.title };
-    }
-  }
-  return undefined;
-}
-
 function serviceRoute(page: ServicePageData): RouteEntry {
-  const where = groupOf(page.path);
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, ...(where ? [{ label: where.group }] : []), { label: page.hero.title }];
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, { label: page.hero.title }];
   const hasForm = JSON.stringify(page).includes('"#contact"');
   return {
     path: page.path,
@@ -81,7 +68,7 @@ export const routes: RouteEntry[] = [
     description: privacy.meta.description,
     crumbs: [{ label: 'Home', href: '/' }, { label: privacy.title }],
     hasForm: false,
-    render: () => createElement(LegalPage, { content: privacy }),
+    render: () => createElement(LegalPage, { content: privacy, crumbs: [{ label: 'Home', href: '/' }, { label: privacy.title }] }),
   },
   {
     path: '/terms-of-service',
@@ -90,7 +77,7 @@ export const routes: RouteEntry[] = [
     description: terms.meta.description,
     crumbs: [{ label: 'Home', href: '/' }, { label: terms.title }],
     hasForm: false,
-    render: () => createElement(LegalPage, { content: terms, numbered: true, backHome: true }),
+    render: () => createElement(LegalPage, { content: terms, numbered: true, backHome: true, crumbs: [{ label: 'Home', href: '/' }, { label: terms.title }] }),
   },
   {
     path: '/thank-you',

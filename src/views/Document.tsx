@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { site } from '../../data/site.js';
 
 export interface Assets {
   /** URL of the stylesheet, e.g. /assets/site-3F2A.css */
@@ -14,11 +15,19 @@ export interface DocumentProps {
   canonical?: string;
   noindex?: boolean;
   assets: Assets;
+  /** Absolute base URL for Open Graph image and URLs. */
+  siteUrl: string;
+  jsonLd?: object[];
   children: ReactNode;
 }
 
+/** JSON in a <script> data block: '<' escaped so no text can close the element. */
+function jsonScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
 /** The whole HTML document around a page. The doctype is added by renderDocument. */
-export function Document({ title, description, canonical, noindex, assets, children }: DocumentProps) {
+export function Document({ title, description, canonical, noindex, assets, siteUrl, jsonLd = [], children }: DocumentProps) {
   return (
     <html lang="en-AU">
       <head>
@@ -28,10 +37,30 @@ export function Document({ title, description, canonical, noindex, assets, child
         <meta name="description" content={description} />
         {canonical && <link rel="canonical" href={canonical} />}
         {noindex && <meta name="robots" content="noindex, follow" />}
-        <meta name="theme-color" content="#0b0f1a" />
+        <meta name="theme-color" content="#0a0e1a" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:locale" content="en_AU" />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:image" content={`${siteUrl}/og-image.png`} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={`${site.name} - ${site.tagline}`} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={`${siteUrl}/og-image.png`} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.js} />
+        {jsonLd.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonScript(data) }} />
+        ))}
       </head>
       <body>{children}</body>
     </html>

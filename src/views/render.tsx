@@ -7,6 +7,7 @@ import { Layout } from './Layout.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import FloatingCta from '../islands/FloatingCta.js';
 import { Island } from './Island.js';
+import { structuredData } from './structured-data.js';
 
 export interface RenderContext {
   siteUrl: string;
@@ -22,6 +23,8 @@ export function renderPage(route: RouteEntry, ctx: RenderContext, form?: Partial
       canonical={ctx.siteUrl + route.path}
       noindex={route.noindex}
       assets={ctx.assets}
+      siteUrl={ctx.siteUrl}
+      jsonLd={route.noindex ? [] : structuredData(route, ctx.siteUrl)}
     >
       <Layout
         after={
@@ -45,6 +48,7 @@ export function renderNotFound(ctx: RenderContext): string {
       description="The page you were looking for could not be found. Explore Laserfocus Digital's SEO, paid media, content and web design services in Melbourne."
       noindex
       assets={ctx.assets}
+      siteUrl={ctx.siteUrl}
     >
       <Layout>
         <NotFoundPage />

@@ -1,11 +1,11 @@
 import type { LegalPage as LegalContent } from '../../content/types.js';
-import { PageHero } from '../PageHero.js';
+import { PageHero, type Crumb } from '../PageHero.js';
 
 /** Privacy policy and terms: numbered sections with a table of contents. */
-export function LegalPage({ content, numbered, backHome }: { content: LegalContent; numbered?: boolean; backHome?: boolean }) {
+export function LegalPage({ content, numbered, backHome, crumbs }: { content: LegalContent; numbered?: boolean; backHome?: boolean; crumbs?: Crumb[] }) {
   return (
     <>
-      <PageHero category="Legal" title={content.title} description={`Last updated ${content.updated}`} gradient="indigo" icon="Scale" narrow />
+      <PageHero category="Legal" title={content.title} description={`Last updated ${content.updated}`} gradient="indigo" icon="Scale" narrow crumbs={crumbs} />
       <div className="container narrow legal">
         <div className="legal-intro">
           {content.intro.map((p) => (

@@ -1,0 +1,66 @@
+/**
+ * Findability: /sitemap.xml (every indexable route, same URLs as the canonicals), /robots.txt,
+ * the web manifest, and 301s from /path/ and /PATH variants to the one canonical path.
+ */
+import type { FastifyInstance } from 'fastify';
+import { site } from '../../data/site.js';
+import { routes, routePaths } from './route-table.js';
+import { CachedBody, sendCached } from './page-cache.js';
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = routes
+    .filter((r) => !r.noindex)
+    .map((r) => `  <url><loc>${siteUrl}${r.path}</loc><changefreq>monthly</changefreq><priority>${r.path === '/' ? '1.0' : '0.7'}</priority></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `# ${site.name}\nUser-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export function webManifest(): string {
+  return JSON.stringify(
+    {
+      name: `${site.name} - ${site.tagline}`,
+      short_name: site.name,
+      start_url: '/',
+      display: 'browser',
+      background_color: '#0a0e1a',
+      theme_color: '#0a0e1a',
+      lang: 'en-AU',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    null,
+    2,
+  );
+}
+
+/** The canonical form of a path: no trailing slash (except /), lower case. */
+export function canonicalPath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return trimmed.toLowerCase();
+}
+
+export async function seoRoutes(app: FastifyInstance, siteUrl: string): Promise<void> {
+  const files: [string, CachedBody][] = [
+    ['/sitemap.xml', new CachedBody(sitemapXml(siteUrl), 'application/xml; charset=utf-8')],
+    ['/robots.txt', new CachedBody(robotsTxt(siteUrl), 'text/plain; charset=utf-8')],
+    ['/site.webmanifest', new CachedBody(webManifest(), 'application/manifest+json; charset=utf-8')],
+  ];
+  for (const [path, body] of files) app.get(path, async (req, reply) => sendCached(req, reply, body, 200, 'public, max-age=3600'));
+
+  // One URL per page: /strategy/seo/ and /Strategy/SEO answer 301 to /strategy/seo (query kept).
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    const [path = '', query] = req.url.split(/\?(.*)/s, 2);
+    if (path === '/' || path.startsWith('/assets/')) return;
+    const canonical = canonicalPath(path);
+    if (canonical !== path && routePaths.has(canonical)) {
+      return reply.code(301).header('location', canonical + (query !== undefined && query !== '' ? `?${query}` : '')).send();
+    }
+  });
+}

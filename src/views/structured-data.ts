@@ -1,0 +1,92 @@
+/**
+ * JSON-LD for each page, from the one brand record: LocalBusiness and WebSite on the home page,
+ * BreadcrumbList on sub-pages (matching the visible trail), Service on service pages.
+ * The site's own testimonials are deliberately not marked up as reviews.
+ */
+import { site } from '../../data/site.js';
+import type { RouteEntry } from '../routes/route-table.js';
+
+type Json = Record<string, unknown>;
+
+export function localBusiness(siteUrl: string): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${siteUrl}/#business`,
+    name: site.name,
+    legalName: site.legalName,
+    description: `${site.name} is an ${site.tagline.replace('SEO & Digital Marketing Agency', 'SEO and digital marketing agency in')}.`,
+    url: `${siteUrl}/`,
+    telephone: site.phone.href.replace('tel:', ''),
+    email: site.email,
+    image: `${siteUrl}/og-image.png`,
+    logo: `${siteUrl}/icons/icon-512.png`,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postcode,
+      addressCountry: site.address.countryCode,
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+    ],
+    areaServed: [
+      { '@type': 'City', name: 'Melbourne' },
+      { '@type': 'Country', name: 'Australia' },
+    ],
+    priceRange: '$$$',
+  };
+}
+
+export function webSite(siteUrl: string): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: site.name,
+    url: `${siteUrl}/`,
+    inLanguage: 'en-AU',
+    publisher: { '@id': `${siteUrl}/#business` },
+  };
+}
+
+export function breadcrumbList(route: RouteEntry, siteUrl: string): Json | undefined {
+  if (!route.crumbs?.length) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: route.crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: `${siteUrl}${c.href ?? route.path}`,
+    })),
+  };
+}
+
+function serviceData(route: RouteEntry, siteUrl: string): Json | undefined {
+  const page = route.service;
+  if (!page || !/^\/(strategy|content|design)\//.test(page.path)) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.hero.title,
+    serviceType: page.hero.category,
+    description: page.meta.description,
+    url: `${siteUrl}${page.path}`,
+    provider: { '@id': `${siteUrl}/#business` },
+    areaServed: { '@type': 'Country', name: 'Australia' },
+  };
+}
+
+/** Every JSON-LD block for a route. */
+export function structuredData(route: RouteEntry, siteUrl: string): Json[] {
+  if (route.kind === 'home') return [localBusiness(siteUrl), webSite(siteUrl)];
+  return [breadcrumbList(route, siteUrl), serviceData(route, siteUrl)].filter((x): x is Json => Boolean(x));
+}
