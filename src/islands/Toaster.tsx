@@ -62,12 +62,12 @@ export default function Toaster() {
   }, []);
   const open = toasts.filter((t) => t.open);
   return (
-    <div className="toaster" role="region" aria-label={`Notifications (${TOAST_HOTKEY})`}>
+    <section className="toaster" aria-label={`Notifications (${TOAST_HOTKEY})`}>
       <ol className="toast-list" ref={region} tabIndex={-1} aria-live="polite">
         {open.map((t) => (
           <ToastItem key={t.id} toast={t} />
         ))}
       </ol>
-    </div>
+    </section>
   );
 }

@@ -86,11 +86,11 @@ function CaseStudies() {
     <section id="case-studies" className="section section--alt">
       <div className="container">
         <SectionHeader eyebrow={c.eyebrow} heading={c.heading} intro={c.intro} id="case-studies-title" />
-        <div className="scroller" role="region" aria-labelledby="case-studies-title" tabIndex={0}>
+        <section className="scroller" aria-labelledby="case-studies-title" tabIndex={0}>
           {c.items.map((study) => (
             <CaseStudyCard study={study} key={study.title} />
           ))}
-        </div>
+        </section>
       </div>
     </section>
   );
