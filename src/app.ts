@@ -3,21 +3,23 @@
  * tests call buildApp and use inject or listen on port 0.
  */
 import { resolve } from 'node:path';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import type { Config } from './config.js';
 import { loadAssets } from './assets.js';
-import { createPageStore, pageRoutes } from './routes/pages.js';
+import { createPageStore, formCookie, pageRoutes } from './routes/pages.js';
+import { FastPath } from './fast-path.js';
 import { enquiryRoutes } from './routes/enquiry.js';
 import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
 import { seoRoutes } from './routes/seo.js';
 import { servicePageProblems } from './content/validate.js';
 import { servicePages } from '../data/pages/index.js';
-import { routePaths } from './routes/route-table.js';
+import { routePaths, routes } from './routes/route-table.js';
 import { openDatabase, type DB } from './enquiries/db.js';
-import { formSecret, issueFormToken } from './enquiries/form-token.js';
+import { formSecret, tokenIssuer } from './enquiries/form-token.js';
 import { MailWorker } from './enquiries/outbox.js';
 import { createMailTransport } from './enquiries/transport.js';
 
@@ -32,7 +34,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const problems = servicePageProblems(servicePages, routePaths);
   if (problems.length) throw new Error(`Page data is invalid:\n  ${problems.join('\n  ')}`);
 
+  const db = openDatabase(config.DATABASE_PATH);
+  const secret = formSecret(db, config.FORM_SECRET);
+  const issueFormToken = tokenIssuer(secret);
+  const secureCookies = config.SITE_URL.startsWith('https:');
+  const formPaths = new Set(routes.filter((r) => r.hasForm).map((r) => r.path));
+  const fastPath = new FastPath(routePaths, (path) => (formPaths.has(path) ? formCookie(issueFormToken(), secureCookies) : undefined));
+
   const app = Fastify({
+    // Cached pages are answered by the fast path before Fastify (see fast-path.ts).
+    serverFactory: (handler) => createServer((req, res) => fastPath.handle(req, res) || handler(req, res)),
     logger: {
       level: config.LOG_LEVEL,
       // Enquiry contents never reach the logs: only ids and outcomes are logged.
@@ -42,8 +53,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT,
   });
 
-  const db = openDatabase(config.DATABASE_PATH);
-  const secret = formSecret(db, config.FORM_SECRET);
   const mail = new MailWorker(
     db,
     createMailTransport(config),
@@ -60,6 +69,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('mail', mail);
   app.addHook('onReady', async () => mail.start());
+  // Capturing uses inject, which needs a ready app: switch the fast path on once listening.
+  app.addHook('onListen', async () => fastPath.enable(app));
   app.addHook('onClose', async () => {
     await mail.stop();
     db.close();
@@ -82,7 +93,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   registerErrorHandler(app, pages);
   await seoRoutes(app, config.SITE_URL);
-  await pageRoutes(app, pages, { issueFormToken: () => issueFormToken(secret), secureCookies: config.SITE_URL.startsWith('https:') });
+  await pageRoutes(app, pages, { issueFormToken, secureCookies });
   await enquiryRoutes(app, { config, db, mail, pages, formSecret: secret });
   await healthRoutes(app, { db, mail });
   return app;

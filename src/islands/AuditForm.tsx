@@ -11,7 +11,8 @@ export const ENQUIRY_ENDPOINT = '/api/seo-audit-request';
 /** Sends the form as JSON; resolves on success, throws with the server's message otherwise (spec 7, 8). */
 export async function submitEnquiry(form: HTMLFormElement): Promise<void> {
   const payload = Object.fromEntries(new FormData(form).entries());
-  const res = await fetch(ENQUIRY_ENDPOINT, {
+  // The form's own action, so a static export pointed at another API origin posts there too.
+  const res = await fetch(form.action || ENQUIRY_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(payload),

@@ -49,8 +49,8 @@ export interface PageRouteOptions {
   secureCookies: boolean;
 }
 
-export function setFormCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.header('set-cookie', `${FORM_COOKIE}=${token}; Path=/api/seo-audit-request; Max-Age=86400; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`);
+export function formCookie(token: string, secure: boolean): string {
+  return `${FORM_COOKIE}=${token}; Path=/api/seo-audit-request; Max-Age=86400; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
 /** Reads one cookie from the request without a cookie parser. */
@@ -66,7 +66,7 @@ export async function pageRoutes(app: FastifyInstance, pages: PageStore, options
   for (const route of routes) {
     const cached = pages.get(route.path)!;
     app.get(route.path, async (req, reply) => {
-      if (route.hasForm) setFormCookie(reply, options.issueFormToken(), options.secureCookies);
+      if (route.hasForm) reply.header('set-cookie', formCookie(options.issueFormToken(), options.secureCookies));
       return sendCached(req, reply, cached, 200, route.hasForm ? 'private, max-age=300, must-revalidate' : undefined);
     });
   }
