@@ -15,6 +15,7 @@ import { enquiryRoutes } from './routes/enquiry.js';
 import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
 import { seoRoutes } from './routes/seo.js';
+import { registerSecurity } from './security.js';
 import { servicePageProblems } from './content/validate.js';
 import { servicePages } from '../data/pages/index.js';
 import { routePaths, routes } from './routes/route-table.js';
@@ -30,7 +31,12 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where logs go (tests capture them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const problems = servicePageProblems(servicePages, routePaths);
   if (problems.length) throw new Error(`Page data is invalid:\n  ${problems.join('\n  ')}`);
 
@@ -43,11 +49,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const app = Fastify({
     // Cached pages are answered by the fast path before Fastify (see fast-path.ts).
-    serverFactory: (handler) => createServer((req, res) => fastPath.handle(req, res) || handler(req, res)),
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          requestTimeout: config.REQUEST_TIMEOUT_MS,
+          headersTimeout: config.HEADERS_TIMEOUT_MS,
+          keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+          maxHeaderSize: config.MAX_HEADER_BYTES,
+        },
+        (req, res) => fastPath.handle(req, res) || handler(req, res),
+      );
+      server.setTimeout(config.CONNECTION_TIMEOUT_MS);
+      return server;
+    },
+    // Request ids in every log line; a proxy's X-Request-Id is used when the proxy is trusted.
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    return503OnClosing: true,
     logger: {
       level: config.LOG_LEVEL,
       // Enquiry contents never reach the logs: only ids and outcomes are logged.
       redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT,
@@ -78,6 +100,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const pages = createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) });
 
+  await registerSecurity(app, config);
   // Only JSON and form posts are accepted anywhere: anything else answers 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });

@@ -23,6 +23,18 @@ export const ConfigSchema = Type.Object({
   DIST_DIR: Type.String({ minLength: 1, default: 'dist' }),
   DATABASE_PATH: Type.String({ minLength: 1, default: 'var/enquiries.db' }),
 
+  /** Slow clients: whole request (headers and body) must arrive within this time. */
+  REQUEST_TIMEOUT_MS: Int(15_000, 1000, 600_000),
+  /** Headers must arrive within this time (slowloris). */
+  HEADERS_TIMEOUT_MS: Int(10_000, 1000, 600_000),
+  /** An idle socket is closed after this time. */
+  CONNECTION_TIMEOUT_MS: Int(30_000, 1000, 600_000),
+  /** Idle keep-alive connections are closed after this time. */
+  KEEP_ALIVE_TIMEOUT_MS: Int(5000, 100, 600_000),
+  /** Largest total size of request headers (and so of the URL), in bytes. */
+  MAX_HEADER_BYTES: Int(16_384, 1024, 131_072),
+  /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: Int(10_000, 100, 600_000),
   /** Largest request body accepted, in bytes (every field at its maximum fits comfortably). */
   BODY_LIMIT: Int(32_768, 1024, 10_485_760),
   /** Enquiries accepted per IP per window on POST /api/seo-audit-request. */

@@ -7,8 +7,11 @@ import { spawnSync } from 'node:child_process';
 
 const filter = process.argv[2] ?? '';
 const pattern = filter ? `${filter}.*\\.test\\.ts$` : '\\.test\\.ts$';
+// Plain output (the summary is parsed below); FORCE_COLOR=0 rather than NO_COLOR, which Node warns about when both are set.
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' };
+delete env.NO_COLOR;
 const result = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'tests', pattern], {
-  env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
+  env,
   encoding: 'utf8',
   stdio: ['ignore', 'pipe', 'inherit'],
   maxBuffer: 64 * 1024 * 1024,

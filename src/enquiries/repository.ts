@@ -81,3 +81,19 @@ export function listEnquiries(db: DB, filter: EnquiryFilter = {}): EnquiryRow[] 
   const sql = `SELECT * FROM enquiries ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
   return db.prepare(sql).all(params) as EnquiryRow[];
 }
+
+/** Deletes one person's enquiries and outbox items (email matched case-insensitively). */
+export function forgetEmail(db: DB, email: string, dryRun = false): { enquiries: number; outbox: number } {
+  const address = email.trim().toLowerCase();
+  return db.transaction(() => {
+    const ids = (db.prepare('SELECT id FROM enquiries WHERE lower(email) = ?').all(address) as { id: number }[]).map((r) => r.id);
+    if (!ids.length) return { enquiries: 0, outbox: 0 };
+    const marks = ids.map(() => '?').join(',');
+    const outbox = (db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE enquiry_id IN (${marks})`).get(...ids) as { n: number }).n;
+    if (!dryRun) {
+      db.prepare(`DELETE FROM outbox WHERE enquiry_id IN (${marks})`).run(...ids);
+      db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
+    }
+    return { enquiries: ids.length, outbox };
+  })();
+}

@@ -33,6 +33,6 @@ export function registerErrorHandler(app: FastifyInstance, pages: PageStore): vo
     const message = friendlyMessage(err, status);
     if (req.method === 'POST' && req.url.split('?')[0] === ENQUIRY_PATH) return sendProblem(req, reply, pages, status, message);
     if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.code(status).send({ message });
-    return sendCached(req, reply, pages.notFound, status >= 500 ? 500 : status, 'no-store');
+    return sendCached(req, reply, status >= 500 ? pages.serverError : pages.notFound, status >= 500 ? 500 : status, 'no-store');
   });
 }

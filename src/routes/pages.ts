@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes, type RouteEntry } from './route-table.js';
-import { renderNotFound, renderPage, type RenderContext } from '../views/render.js';
+import { renderNotFound, renderPage, renderServerError, type RenderContext } from '../views/render.js';
 import type { AuditFormProps } from '../islands/AuditForm.js';
 import { CachedBody, sendCached } from './page-cache.js';
 
@@ -18,6 +18,7 @@ export interface PageStore {
   /** Renders `path` (or the home page) per request, with the visitor's values and errors in the form. */
   withForm(path: string, form: Partial<AuditFormProps>): string;
   notFound: CachedBody;
+  serverError: CachedBody;
   /** The route that should re-show a form posted from `source`. */
   formRoute(source: unknown): RouteEntry;
 }
@@ -36,6 +37,7 @@ export function createPageStore(ctx: RenderContext): PageStore {
       return route?.hasForm ? route : home;
     },
     notFound: new CachedBody(renderNotFound(ctx)),
+    serverError: new CachedBody(renderServerError(ctx)),
   };
 }
 

@@ -57,7 +57,8 @@ export async function seoRoutes(app: FastifyInstance, siteUrl: string): Promise<
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const [path = '', query] = req.url.split(/\?(.*)/s, 2);
-    if (path === '/' || path.startsWith('/assets/')) return;
+    // '//x' paths are never redirected: a Location starting with // would leave the site.
+    if (path === '/' || path.startsWith('//') || path.startsWith('/assets/')) return;
     const canonical = canonicalPath(path);
     if (canonical !== path && routePaths.has(canonical)) {
       return reply.code(301).header('location', canonical + (query !== undefined && query !== '' ? `?${query}` : '')).send();

@@ -5,6 +5,7 @@ import type { AuditFormProps } from '../islands/AuditForm.js';
 import { Document, type Assets } from './Document.js';
 import { Layout } from './Layout.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { ErrorPage } from './pages/ErrorPage.js';
 import FloatingCta from '../islands/FloatingCta.js';
 import { Island } from './Island.js';
 import { structuredData } from './structured-data.js';
@@ -52,6 +53,24 @@ export function renderNotFound(ctx: RenderContext): string {
     >
       <Layout>
         <NotFoundPage />
+      </Layout>
+    </Document>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}
+
+/** The 500 document: in the site layout, without any detail of what failed. */
+export function renderServerError(ctx: RenderContext): string {
+  const html = renderToString(
+    <Document
+      title={`Something Went Wrong${site.titleSuffix}`}
+      description="Sorry, something went wrong on our side. Please try again, or contact Laserfocus Digital in Melbourne by phone or email for help straight away."
+      noindex
+      assets={ctx.assets}
+      siteUrl={ctx.siteUrl}
+    >
+      <Layout>
+        <ErrorPage />
       </Layout>
     </Document>,
   );

@@ -23,7 +23,7 @@ test('cached pages over HTTP: the fast path answers exactly what Fastify answers
   try {
     for (const path of ['/', '/terms-of-service', '/strategy/seo']) {
       for (const enc of ['br', 'gzip', '']) {
-        const headers = enc ? { 'accept-encoding': enc } : {};
+        const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};
         const viaFastify = await server.app.inject({ url: path, headers });
         await get(server.url + path, headers); // first request: answered by Fastify, captured
         await new Promise((r) => setTimeout(r, 100));
