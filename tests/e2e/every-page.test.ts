@@ -18,6 +18,12 @@ test.before(async () => {
   server = await startServer();
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Record every Content-Security-Policy violation the page triggers.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
 });
 test.after(async () => {
   await context.close();
@@ -65,7 +71,7 @@ test('every internal link, fragment and asset on every page resolves', async () 
   assert.equal(problems, []);
 });
 
-test('every page in Chromium: zero axe violations (WCAG 2.2 AA), no console errors, islands hydrated', async () => {
+test('every page in Chromium: zero axe violations (WCAG 2.2 AA), zero CSP violations, no console errors, islands hydrated', async () => {
   const problems: string[] = [];
   for (const path of pages) {
     const page = await context.newPage();
@@ -73,6 +79,7 @@ test('every page in Chromium: zero axe violations (WCAG 2.2 AA), no console erro
     page.on('pageerror', (e) => problems.push(`${path}: ${e.message}`));
     await page.goto(server.url + path);
     await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+    for (const v of await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) problems.push(`${path}: CSP violation ${v}`);
     // Reveal every card first so contrast is checked on the final colours.
     await page.evaluate(() => document.querySelectorAll('.reveal').forEach((el) => el.classList.add('is-revealed')));
     await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });

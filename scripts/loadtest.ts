@@ -1,0 +1,65 @@
+/**
+ * `npm run loadtest [-- --duration 60]`: mixed traffic against the production build on 127.0.0.1 -
+ * page GETs across every route at high concurrency plus a steady stream of enquiries - then
+ * compares enquiries acknowledged with rows stored. Reports req/s, p99 latency and errors.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { routes } from '../src/routes/route-table.js';
+import { startBuiltServer } from './start-built.js';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '64' }, rate: { type: 'string', default: '20' } } });
+const duration = Number(values.duration);
+const dir = mkdtempSync(join(tmpdir(), 'laserfocus-load-'));
+const dbPath = join(dir, 'enquiries.db');
+const server = await startBuiltServer(3303, { RATE_LIMIT_MAX: '1000000', FORM_MIN_FILL_MS: '0', DATABASE_PATH: dbPath });
+
+let acknowledged = 0;
+let enquiryErrors = 0;
+let n = 0;
+try {
+  const pages = autocannon({
+    url: server.url,
+    connections: Number(values.connections),
+    duration,
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: routes.map((r) => ({ method: 'GET' as const, path: r.path })),
+  });
+  const enquiries = autocannon({
+    url: server.url,
+    connections: 4,
+    duration,
+    overallRate: Number(values.rate),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/seo-audit-request',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ name: `Load ${++n}`, email: `load${n}@example.com`, phone: '0400 000 000', goals: 'Load test enquiry' }) }),
+        onResponse: (status) => {
+          if (status === 201) acknowledged++;
+          else enquiryErrors++;
+        },
+      },
+    ],
+  });
+  const [p, e] = await Promise.all([pages, enquiries]);
+  // Stop the server first (clean shutdown), then count what reached the database.
+  await server.stop().catch(() => undefined);
+  const db = new Database(dbPath, { readonly: true });
+  const stored = (db.prepare("SELECT COUNT(*) AS c FROM enquiries WHERE name LIKE 'Load %'").get() as { c: number }).c;
+  db.close();
+  console.log(`loadtest: ${duration} s, ${values.connections} connections on pages, ${values.rate} enquiries/s`);
+  console.log(`pages:     ${p.requests.average.toFixed(0)} req/s, p50 ${p.latency.p50} ms, p99 ${p.latency.p99} ms, max ${p.latency.max} ms, errors ${p.errors}, non-2xx ${p.non2xx}, total ${p.requests.total}`);
+  console.log(`enquiries: ${e.requests.total} sent, ${acknowledged} acknowledged, ${stored} stored, p99 ${e.latency.p99} ms, errors ${e.errors}, non-201 ${enquiryErrors}`);
+  const ok = p.errors === 0 && p.non2xx === 0 && enquiryErrors === 0 && stored === acknowledged;
+  console.log(ok ? 'loadtest: OK - zero errors, zero lost enquiries' : 'loadtest: PROBLEM - see the figures above');
+  if (!ok) process.exitCode = 1;
+} finally {
+  await server.stop().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+}
