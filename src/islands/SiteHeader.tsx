@@ -14,13 +14,14 @@ import { MENU_CLOSE_DELAY_MS, NAV_DARKEN_AT_PX, NAV_HIDE_AFTER_PX, PANEL_CLOSE_D
 /** The About link sits between Our Work and Resources (spec 2.2). */
 const aboutAfter = 'work';
 
-function MenuPanel({ menu }: { menu: NavMenu }) {
-  const single = menu.groups.length === 1;
+/** A menu's groups as titled link lists; shared by the desktop panels and the phone menu. */
+function MenuGroups({ menu, className }: { menu: NavMenu; className: string }) {
+  const titled = menu.groups.length > 1;
   return (
     <>
       {menu.groups.map((group) => (
-        <div className="menu-group" key={group.title}>
-          {!single && <p className="menu-group-title">{group.title}</p>}
+        <div className={className} key={group.title}>
+          {titled && <p className="menu-group-title">{group.title}</p>}
           <ul>
             {group.items.map((item) => (
               <li key={item.label}>
@@ -209,7 +210,7 @@ function MenuEntry({ menu, isOpen, handlers }: { menu: NavMenu; isOpen: boolean;
           onMouseEnter={handlers.onPanelEnter}
           onMouseLeave={handlers.onPanelLeave}
         >
-          <MenuPanel menu={menu} />
+          <MenuGroups menu={menu} className="menu-group" />
         </div>
       </li>
       {menu.menu === aboutAfter && (
@@ -232,18 +233,7 @@ function MobilePanel({ hidden, onNavigate }: { hidden: boolean; onNavigate: () =
             {menu.label}
             <ChevronDown size={18} className="menu-chevron" aria-hidden="true" />
           </summary>
-          {menu.groups.map((group) => (
-            <div className="mobile-group" key={group.title}>
-              {menu.groups.length > 1 && <p className="menu-group-title">{group.title}</p>}
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.label}>
-                    <a href={menuItemHref(menu, group, item)}>{item.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <MenuGroups menu={menu} className="mobile-group" />
         </details>
       ))}
       <a className="mobile-link" href="/#about">

@@ -1,7 +1,7 @@
 import { home } from '../../data/home.js';
-import { site } from '../../data/site.js';
 import { AuditForm, type AuditFormProps } from '../islands/AuditForm.js';
-import { Icon } from './Icon.js';
+import { CheckList } from './CheckList.js';
+import { ContactList } from './ContactList.js';
 import { Island } from './Island.js';
 import { SectionHeader } from './SectionHeader.js';
 
@@ -17,28 +17,8 @@ export function ContactSection({ source, form }: { source: string; form?: Partia
       <div className="container contact-grid">
         <div className="contact-copy">
           <SectionHeader eyebrow={c.eyebrow} heading={c.heading} intro={c.intro} />
-          <ul className="checks checks--lg">
-            {c.points.map((p) => (
-              <li key={p}>
-                <Icon name="CheckCircle2" size={20} />
-                {p}
-              </li>
-            ))}
-          </ul>
-          <ul className="contact-direct">
-            <li>
-              <Icon name="Phone" size={18} />
-              <a href={site.phone.href}>{site.phone.display}</a>
-            </li>
-            <li>
-              <Icon name="Mail" size={18} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <Icon name="Clock" size={18} />
-              <span>{site.officeHours}</span>
-            </li>
-          </ul>
+          <CheckList items={c.points} icon="CheckCircle2" large />
+          <ContactList className="contact-direct" />
         </div>
         <div className="card contact-card">
           <Island name="AuditForm" props={props}>

@@ -1,7 +1,7 @@
 import { footerColumns } from '../../data/navigation.js';
 import { site } from '../../data/site.js';
 import { BrandMark } from '../islands/BrandMark.js';
-import { Icon } from './Icon.js';
+import { ContactList } from './ContactList.js';
 
 /** Site footer: contact details, link columns, ABN, copyright and office hours. */
 export function Footer() {
@@ -16,24 +16,7 @@ export function Footer() {
             </span>
           </a>
           <p className="footer-tagline">{site.tagline}</p>
-          <ul className="footer-contact">
-            <li>
-              <Icon name="Phone" size={18} />
-              <a href={site.phone.href}>{site.phone.display}</a>
-            </li>
-            <li>
-              <Icon name="Mail" size={18} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <Icon name="MapPin" size={18} />
-              <span>{site.address.display}</span>
-            </li>
-            <li>
-              <Icon name="Clock" size={18} />
-              <span>{site.officeHours}</span>
-            </li>
-          </ul>
+          <ContactList className="footer-contact" withAddress />
         </div>
         {footerColumns.map((col) => (
           <nav className="footer-col" key={col.title} aria-label={`Footer: ${col.title}`}>

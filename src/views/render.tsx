@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { site } from '../../data/site.js';
 import type { RouteEntry } from '../routes/route-table.js';
@@ -41,38 +42,32 @@ export function renderPage(route: RouteEntry, ctx: RenderContext, form?: Partial
   return `<!DOCTYPE html>${html}`;
 }
 
-/** The not-found document (answered with HTTP 404). */
-export function renderNotFound(ctx: RenderContext): string {
+/** A noindex document around a status page (404, 500), with no canonical URL. */
+function renderStatusDocument(ctx: RenderContext, title: string, description: string, body: ReactElement): string {
   const html = renderToString(
-    <Document
-      title={`404 Page Not Found${site.titleSuffix}`}
-      description="The page you were looking for could not be found. Explore Laserfocus Digital's SEO, paid media, content and web design services in Melbourne."
-      noindex
-      assets={ctx.assets}
-      siteUrl={ctx.siteUrl}
-    >
-      <Layout>
-        <NotFoundPage />
-      </Layout>
+    <Document title={`${title}${site.titleSuffix}`} description={description} noindex assets={ctx.assets} siteUrl={ctx.siteUrl}>
+      <Layout>{body}</Layout>
     </Document>,
   );
   return `<!DOCTYPE html>${html}`;
 }
 
+/** The not-found document (answered with HTTP 404). */
+export function renderNotFound(ctx: RenderContext): string {
+  return renderStatusDocument(
+    ctx,
+    '404 Page Not Found',
+    "The page you were looking for could not be found. Explore Laserfocus Digital's SEO, paid media, content and web design services in Melbourne.",
+    <NotFoundPage />,
+  );
+}
+
 /** The 500 document: in the site layout, without any detail of what failed. */
 export function renderServerError(ctx: RenderContext): string {
-  const html = renderToString(
-    <Document
-      title={`Something Went Wrong${site.titleSuffix}`}
-      description="Sorry, something went wrong on our side. Please try again, or contact Laserfocus Digital in Melbourne by phone or email for help straight away."
-      noindex
-      assets={ctx.assets}
-      siteUrl={ctx.siteUrl}
-    >
-      <Layout>
-        <ErrorPage />
-      </Layout>
-    </Document>,
+  return renderStatusDocument(
+    ctx,
+    'Something Went Wrong',
+    'Sorry, something went wrong on our side. Please try again, or contact Laserfocus Digital in Melbourne by phone or email for help straight away.',
+    <ErrorPage />,
   );
-  return `<!DOCTYPE html>${html}`;
 }

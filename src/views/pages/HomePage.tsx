@@ -1,6 +1,7 @@
 import { home } from '../../../data/home.js';
 import type { AuditFormProps } from '../../islands/AuditForm.js';
 import { Icon } from '../Icon.js';
+import { CheckList } from '../CheckList.js';
 import { SectionHeader } from '../SectionHeader.js';
 import { CaseStudyCard, TestimonialCard } from '../home/CaseStudyCard.js';
 import { ContactSection } from '../ContactSection.js';
@@ -60,14 +61,7 @@ function Services() {
               </span>
               <h3>{item.title}</h3>
               <p>{item.description}</p>
-              <ul className="checks">
-                {item.features.map((f) => (
-                  <li key={f}>
-                    <Icon name="Check" size={16} />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={item.features} />
               <a className="card-link" href={item.href}>
                 Explore {item.title}
                 <Icon name="ArrowRight" size={16} />

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { SectionOf } from './types.js';
 import { Icon } from '../Icon.js';
+import { CheckList } from '../CheckList.js';
 import { SectionIntro } from './SectionIntro.js';
 import { buttonHref } from '../ButtonLink.js';
 
@@ -18,14 +19,7 @@ export function CardGrid({ section }: { section: SectionOf<'cards'> }) {
             <h3>{card.title}</h3>
             <p>{card.desc}</p>
             {card.features && (
-              <ul className="checks">
-                {card.features.map((f) => (
-                  <li key={f}>
-                    <Icon name="Check" size={16} />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.features} />
             )}
             {card.link && (
               <a className="card-link" href={buttonHref(card.link.href)} data-scroll={card.link.href.startsWith('#') ? '' : undefined}>

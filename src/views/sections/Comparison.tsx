@@ -1,5 +1,6 @@
 import type { SectionOf } from './types.js';
 import { Icon } from '../Icon.js';
+import { CheckList } from '../CheckList.js';
 import { SectionIntro } from './SectionIntro.js';
 
 export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
@@ -13,14 +14,7 @@ export function Comparison({ section }: { section: SectionOf<'comparison'> }) {
               <Icon name={col.icon} />
             </span>
             <h3>{col.title}</h3>
-            <ul className="checks">
-              {col.points.map((p) => (
-                <li key={p}>
-                  <Icon name="Check" size={16} />
-                  {p}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={col.points} />
           </article>
         ))}
       </div>
@@ -43,14 +37,7 @@ export function Panels({ section }: { section: SectionOf<'panels'> }) {
             </div>
             <p>{p.desc}</p>
             {p.points && (
-              <ul className="checks">
-                {p.points.map((x) => (
-                  <li key={x}>
-                    <Icon name="Check" size={16} />
-                    {x}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={p.points} />
             )}
           </article>
         ))}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { SectionOf } from './types.js';
 import { Icon } from '../Icon.js';
+import { CheckList } from '../CheckList.js';
 import { SectionIntro } from './SectionIntro.js';
 
 export function Packages({ section }: { section: SectionOf<'packages'> }) {
@@ -17,14 +18,7 @@ export function Packages({ section }: { section: SectionOf<'packages'> }) {
             <h3>{p.title}</h3>
             <p className="package-price">{p.price}</p>
             <p>{p.desc}</p>
-            <ul className="checks">
-              {p.features.map((f) => (
-                <li key={f}>
-                  <Icon name="Check" size={16} />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={p.features} />
           </article>
         ))}
       </div>

@@ -5,7 +5,7 @@ export function ProcessSteps({ section }: { section: SectionOf<'steps'> }) {
   return (
     <div className="container">
       <SectionIntro heading={section.heading} intro={section.intro} />
-      <ol className={`steps steps--${section.steps.length > 4 ? 'many' : 'few'}`}>
+      <ol className={`grid steps steps--${section.steps.length > 4 ? 'many' : 'few'}`}>
         {section.steps.map((s) => (
           <li className="card step" data-reveal="" key={s.step}>
             <span className="step-number" aria-hidden="true">

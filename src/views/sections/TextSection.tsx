@@ -1,5 +1,5 @@
 import type { SectionOf } from './types.js';
-import { Icon } from '../Icon.js';
+import { CheckList } from '../CheckList.js';
 
 export function TextSection({ section }: { section: SectionOf<'text'> }) {
   return (
@@ -9,14 +9,7 @@ export function TextSection({ section }: { section: SectionOf<'text'> }) {
         <p key={p}>{p}</p>
       ))}
       {section.bullets && (
-        <ul className="checks">
-          {section.bullets.map((b) => (
-            <li key={b}>
-              <Icon name="Check" size={16} />
-              {b}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={section.bullets} />
       )}
       {section.after?.map((p) => (
         <p key={p}>{p}</p>
