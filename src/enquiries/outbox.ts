@@ -27,7 +27,8 @@ interface OutboxItem {
 
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private busy = false;
+  private current: Promise<void> = Promise.resolve();
   private stopped = false;
 
   constructor(
@@ -59,7 +60,7 @@ export class MailWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.current;
     this.transport?.close();
   }
 
@@ -75,26 +76,31 @@ export class MailWorker {
 
   /** Sends every due item, one at a time, then sleeps until the next poll. */
   async tick(): Promise<void> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      try {
-        const due = this.db.prepare(
-          "SELECT id, enquiry_id, kind, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50",
-        );
-        for (let items = due.all(new Date().toISOString()) as OutboxItem[]; items.length && !this.stopped; items = due.all(new Date().toISOString()) as OutboxItem[]) {
-          for (const item of items) {
-            if (this.stopped) break;
-            await this.send(item);
-          }
+    // A flag, not the promise itself: with nothing due the body finishes synchronously, and a
+    // promise stored after its own `finally` ran would mark the worker busy for ever.
+    if (this.busy) return this.current;
+    this.busy = true;
+    this.current = this.sendDue().finally(() => {
+      this.busy = false;
+      this.schedule(this.options.pollMs);
+    });
+    return this.current;
+  }
+
+  private async sendDue(): Promise<void> {
+    try {
+      const due = this.db.prepare(
+        "SELECT id, enquiry_id, kind, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50",
+      );
+      for (let items = due.all(new Date().toISOString()) as OutboxItem[]; items.length && !this.stopped; items = due.all(new Date().toISOString()) as OutboxItem[]) {
+        for (const item of items) {
+          if (this.stopped) break;
+          await this.send(item);
         }
-      } catch (err) {
-        this.log.error({ err }, 'mail worker failed to read the outbox');
-      } finally {
-        this.running = undefined;
-        this.schedule(this.options.pollMs);
       }
-    })();
-    return this.running;
+    } catch (err) {
+      this.log.error({ err }, 'mail worker failed to read the outbox');
+    }
   }
 
   private async send(item: OutboxItem): Promise<void> {

@@ -90,6 +90,21 @@ test('with the SMTP server down the enquiry is saved, retried, survives a restar
   }
 });
 
+test('the worker keeps going after idle polls: enquiries arriving later are still emailed', async () => {
+  const smtp = await startSmtp();
+  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: '20' });
+  try {
+    for (let i = 1; i <= 3; i++) {
+      await new Promise((r) => setTimeout(r, 250)); // several empty polls first
+      await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email: `later${i}@example.com` }) });
+      await waitFor(() => smtp.messages.length === i, 5000, `email ${i}`);
+    }
+  } finally {
+    await server.close();
+    await smtp.close();
+  }
+});
+
 test('after MAIL_MAX_ATTEMPTS failures the item is marked failed; the enquiry stays', async () => {
   const port = await freePort();
   const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_BASE_MS: '20', MAIL_POLL_MS: '20', SMTP_TIMEOUT_MS: '500' });
