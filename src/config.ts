@@ -37,8 +37,8 @@ export const ConfigSchema = Type.Object({
   SHUTDOWN_TIMEOUT_MS: Int(10_000, 100, 600_000),
   /** Largest request body accepted, in bytes (every field at its maximum fits comfortably). */
   BODY_LIMIT: Int(32_768, 1024, 10_485_760),
-  /** Enquiries accepted per IP per window on POST /api/seo-audit-request. */
-  RATE_LIMIT_MAX: Int(10, 1, 1_000_000),
+  /** Well-formed enquiries accepted per IP per window on POST /api/seo-audit-request. */
+  RATE_LIMIT_MAX: Int(20, 1, 1_000_000),
   RATE_LIMIT_WINDOW_MS: Int(600_000, 1000, 86_400_000),
   /** A form sent sooner than this after the page was served is kept but flagged as spam. */
   FORM_MIN_FILL_MS: Int(3000, 0, 3_600_000),

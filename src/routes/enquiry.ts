@@ -44,6 +44,8 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
     // Checked after the body is parsed, so a limited no-JS visitor still gets their values back.
     hook: 'preHandler',
     max: config.RATE_LIMIT_MAX,
+    // The limit counts enquiries, not typos: a rejected (400) attempt saves nothing and costs nothing.
+    allowList: (req) => !validateEnquiry(req.body).ok,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     errorResponseBuilder: () => ({
       statusCode: 429,

@@ -194,6 +194,10 @@ test('no-JS invalid post: 400 with the page re-rendered, values kept, a summary 
 test('rate limit: past the per-IP limit the route answers 429 with a message', async () => {
   const limited = await startServer({ RATE_LIMIT_MAX: '3' });
   try {
+    for (let i = 0; i < 5; i++) {
+      const typo = await limited.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email: 'typo' }) });
+      assert.is(typo.statusCode, 400, 'rejected attempts do not use up the limit');
+    }
     for (let i = 0; i < 3; i++) assert.is((await limited.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() })).statusCode, 201);
     const res = await limited.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() });
     assert.is(res.statusCode, 429);
