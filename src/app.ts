@@ -15,7 +15,7 @@ import { enquiryRoutes } from './routes/enquiry.js';
 import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
 import { seoRoutes } from './routes/seo.js';
-import { registerSecurity } from './security.js';
+import { registerSecurity, servedOverHttps } from './security.js';
 import { servicePageProblems } from './content/validate.js';
 import { servicePages } from '../data/pages/index.js';
 import { routePaths, routes } from './routes/route-table.js';
@@ -43,9 +43,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = openDatabase(config.DATABASE_PATH);
   const secret = formSecret(db, config.FORM_SECRET);
   const issueFormToken = tokenIssuer(secret);
-  const secureCookies = config.SITE_URL.startsWith('https:');
+  const secureCookies = servedOverHttps(config);
   const formPaths = new Set(routes.filter((r) => r.hasForm).map((r) => r.path));
-  const fastPath = new FastPath(routePaths, (path) => (formPaths.has(path) ? formCookie(issueFormToken(), secureCookies) : undefined));
+  const pages = createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) });
+  const fastPath = new FastPath(
+    routePaths,
+    (path) => (formPaths.has(path) ? formCookie(issueFormToken(), secureCookies) : undefined),
+    async (path) => pages.get(path)?.prepareBrotli(),
+  );
 
   const app = Fastify({
     // Cached pages are answered by the fast path before Fastify (see fast-path.ts).
@@ -97,8 +102,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mail.stop();
     db.close();
   });
-
-  const pages = createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) });
 
   await registerSecurity(app, config);
   // Only JSON and form posts are accepted anywhere: anything else answers 415.

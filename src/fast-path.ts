@@ -6,9 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { negotiateEncoding } from './routes/page-cache.js';
-
-type Encoding = 'br' | 'gzip' | 'identity';
+import { negotiateEncoding, type Encoding } from './routes/page-cache.js';
 
 interface Captured {
   headers: Record<string, string | string[]>;
@@ -31,6 +29,8 @@ export class FastPath {
   constructor(
     private readonly paths: ReadonlySet<string>,
     private readonly freshCookie: (path: string) => string | undefined,
+    /** Resolves when a page's compressed forms are ready, so what is captured is final. */
+    private readonly whenReady: (path: string) => Promise<void>,
   ) {}
 
   /** Turns the fast path on (the app must be ready). Pages are captured on their first request. */
@@ -43,6 +43,7 @@ export class FastPath {
     const app = this.app!;
     this.capturing.add(path);
     try {
+      await this.whenReady(path);
       const byEncoding = new Map<Encoding, Captured>();
       for (const encoding of ['br', 'gzip', 'identity'] as const) {
         const res = await app.inject({ method: 'GET', url: path, headers: encoding === 'identity' ? {} : { 'accept-encoding': encoding } });

@@ -1,17 +1,22 @@
 /**
  * Rendered pages held in memory as byte-identical bodies: a strong ETag per representation,
- * brotli and gzip made once on first use, 304 on revalidation.
+ * gzip made on first use, brotli made once in the threadpool, 304 on revalidation.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const brotliAsync = promisify(brotliCompress);
 
 export class CachedBody {
   private readonly raw: Buffer;
   private readonly hash: string;
-  private readonly encoded = new Map<Encoding, Buffer>();
+  private gzip: Buffer | undefined;
+  private brotli: Buffer | undefined;
+  private brotliJob: Promise<void> | undefined;
 
   constructor(
     text: string,
@@ -19,33 +24,39 @@ export class CachedBody {
   ) {
     this.raw = Buffer.from(text);
     this.hash = createHash('sha256').update(this.raw).digest('base64url').slice(0, 27);
-    this.encoded.set('identity', this.raw);
-  }
-
-  get text(): string {
-    return this.raw.toString('utf8');
   }
 
   etag(encoding: Encoding): string {
     return encoding === 'identity' ? `"${this.hash}"` : `"${this.hash}-${encoding}"`;
   }
 
-  body(encoding: Encoding): Buffer {
-    let buf = this.encoded.get(encoding);
-    if (!buf) {
-      buf =
-        encoding === 'br'
-          ? brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } })
-          : gzipSync(this.raw, { level: 9 });
-      this.encoded.set(encoding, buf);
-    }
-    return buf;
+  /**
+   * Brotli at its best quality takes tens of milliseconds per page, so it runs once, in the
+   * threadpool, never on the event loop. Until it is ready, br-capable clients get gzip.
+   */
+  prepareBrotli(): Promise<void> {
+    this.brotliJob ??= brotliAsync(this.raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+    }).then((buf) => {
+      this.brotli = buf;
+    });
+    return this.brotliJob;
   }
 
-  /** Compresses every representation now (at boot), so no visitor pays for it. */
-  warm(): void {
-    this.body('br');
-    this.body('gzip');
+  /** The best representation the client accepts that is ready now. */
+  choose(accepted: Encoding): Encoding {
+    if (accepted === 'br') {
+      if (this.brotli) return 'br';
+      void this.prepareBrotli();
+      return 'gzip';
+    }
+    return accepted;
+  }
+
+  body(encoding: Encoding): Buffer {
+    if (encoding === 'br' && this.brotli) return this.brotli;
+    if (encoding === 'gzip') return (this.gzip ??= gzipSync(this.raw, { level: 9 }));
+    return this.raw;
   }
 }
 
@@ -66,7 +77,7 @@ export function negotiateEncoding(header: string | undefined): Encoding {
 
 /** Sends a cached body with the right encoding, ETag and caching headers, or 304. */
 export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: CachedBody, status = 200, cacheControl = 'public, max-age=300, must-revalidate'): FastifyReply {
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const encoding = cached.choose(negotiateEncoding(req.headers['accept-encoding']));
   const etag = cached.etag(encoding);
   reply.header('vary', 'Accept-Encoding').header('cache-control', cacheControl).header('etag', etag);
   const inm = req.headers['if-none-match'];

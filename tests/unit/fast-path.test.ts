@@ -24,10 +24,10 @@ test('cached pages over HTTP: the fast path answers exactly what Fastify answers
     for (const path of ['/', '/terms-of-service', '/strategy/seo']) {
       for (const enc of ['br', 'gzip', '']) {
         const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};
-        const viaFastify = await server.app.inject({ url: path, headers });
-        await get(server.url + path, headers); // first request: answered by Fastify, captured
-        await new Promise((r) => setTimeout(r, 100));
+        await get(server.url + path, headers); // first request: answered by Fastify, then captured
+        await new Promise((r) => setTimeout(r, 300));
         const viaFastPath = await get(server.url + path, headers);
+        const viaFastify = await server.app.inject({ url: path, headers });
         assert.is(viaFastPath.status, 200);
         assert.equal(stable(viaFastPath.headers), stable(viaFastify.headers as Record<string, unknown>), `${path} ${enc}`);
         assert.ok(viaFastPath.body.equals(viaFastify.rawPayload), `${path} ${enc} body`);
