@@ -12,6 +12,7 @@ import { checkFormToken } from '../enquiries/form-token.js';
 import type { MailWorker } from '../enquiries/outbox.js';
 import { saveEnquiry } from '../enquiries/repository.js';
 import { typedValues, validateEnquiry } from '../enquiries/validate.js';
+import { ENQUIRY_ENDPOINT } from '../islands/AuditForm.js';
 import { FORM_COOKIE, readCookie, sendHtml, type PageStore } from './pages.js';
 
 export interface EnquiryDeps {
@@ -22,7 +23,8 @@ export interface EnquiryDeps {
   formSecret: string;
 }
 
-export const ENQUIRY_PATH = '/api/seo-audit-request';
+/** The form's endpoint, shared with the browser form (spec 7). */
+export const ENQUIRY_PATH = ENQUIRY_ENDPOINT;
 
 /** True for the no-JavaScript form post (it gets HTML answers; everything else gets JSON). */
 export function isFormPost(req: FastifyRequest): boolean {

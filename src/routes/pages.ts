@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes, type RouteEntry } from './route-table.js';
 import { renderNotFound, renderPage, renderServerError, type RenderContext } from '../views/render.js';
-import type { AuditFormProps } from '../islands/AuditForm.js';
+import { ENQUIRY_ENDPOINT, type AuditFormProps } from '../islands/AuditForm.js';
 import { CachedBody, sendCached } from './page-cache.js';
 
 /** Name of the cookie that carries the signed time the form was served. */
@@ -52,7 +52,7 @@ export interface PageRouteOptions {
 }
 
 export function formCookie(token: string, secure: boolean): string {
-  return `${FORM_COOKIE}=${token}; Path=/api/seo-audit-request; Max-Age=86400; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return `${FORM_COOKIE}=${token}; Path=${ENQUIRY_ENDPOINT}; Max-Age=86400; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
 /** Reads one cookie from the request without a cookie parser. */

@@ -11,6 +11,7 @@ import { thankYou } from '../../data/thank-you.js';
 import { servicePages } from '../../data/pages/index.js';
 import { site } from '../../data/site.js';
 import type { ServicePage as ServicePageData } from '../content/schema.js';
+import { pageHasContactForm } from '../content/validate.js';
 import type { AuditFormProps } from '../islands/AuditForm.js';
 import type { Crumb } from '../views/PageHero.js';
 import { HomePage } from '../views/pages/HomePage.js';
@@ -39,14 +40,13 @@ const withSuffix = (title: string) => `${title}${site.titleSuffix}`;
 
 function serviceRoute(page: ServicePageData): RouteEntry {
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, { label: page.hero.title }];
-  const hasForm = JSON.stringify(page).includes('"#contact"');
   return {
     path: page.path,
     kind: 'service',
     title: withSuffix(page.meta.title),
     description: page.meta.description,
     crumbs,
-    hasForm,
+    hasForm: pageHasContactForm(page),
     service: page,
     render: (form) => createElement(ServicePage, { page, crumbs, form }),
   };
