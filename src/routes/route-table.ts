@@ -38,8 +38,11 @@ export interface RouteEntry {
 
 const withSuffix = (title: string) => `${title}${site.titleSuffix}`;
 
+/** The visible trail and its BreadcrumbList: Home, then the page. */
+const trail = (label: string): Crumb[] => [{ label: 'Home', href: '/' }, { label }];
+
 function serviceRoute(page: ServicePageData): RouteEntry {
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, { label: page.hero.title }];
+  const crumbs = trail(page.hero.title);
   return {
     path: page.path,
     kind: 'service',
@@ -66,18 +69,18 @@ export const routes: RouteEntry[] = [
     kind: 'legal',
     title: withSuffix(privacy.meta.title),
     description: privacy.meta.description,
-    crumbs: [{ label: 'Home', href: '/' }, { label: privacy.title }],
+    crumbs: trail(privacy.title),
     hasForm: false,
-    render: () => createElement(LegalPage, { content: privacy, crumbs: [{ label: 'Home', href: '/' }, { label: privacy.title }] }),
+    render: () => createElement(LegalPage, { content: privacy, crumbs: trail(privacy.title) }),
   },
   {
     path: '/terms-of-service',
     kind: 'legal',
     title: withSuffix(terms.meta.title),
     description: terms.meta.description,
-    crumbs: [{ label: 'Home', href: '/' }, { label: terms.title }],
+    crumbs: trail(terms.title),
     hasForm: false,
-    render: () => createElement(LegalPage, { content: terms, numbered: true, backHome: true, crumbs: [{ label: 'Home', href: '/' }, { label: terms.title }] }),
+    render: () => createElement(LegalPage, { content: terms, numbered: true, backHome: true, crumbs: trail(terms.title) }),
   },
   {
     path: '/thank-you',

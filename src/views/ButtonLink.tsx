@@ -15,7 +15,6 @@ export function ButtonLink({ button, className }: { button: Button; className?: 
     <a
       className={clsx('btn', `btn--${variant}`, className)}
       href={href}
-      data-scroll={href.startsWith('#') ? '' : undefined}
     >
       {button.label}
     </a>

@@ -23,7 +23,7 @@ function Hero() {
         </h1>
         <p className="hero-text">{hero.text}</p>
         <div className="hero-actions">
-          <a className="btn btn--primary btn--lg" href="#contact" data-scroll="">
+          <a className="btn btn--primary btn--lg" href="#contact">
             {hero.primaryLabel}
           </a>
           <Island name="LaserButton" props={{ label: hero.laserLabel, message: hero.laserAlert }}>
@@ -38,7 +38,7 @@ function Hero() {
             </li>
           ))}
         </ul>
-        <a className="scroll-down" href="#services" data-scroll="" aria-label={hero.scrollLabel}>
+        <a className="scroll-down" href="#services" aria-label={hero.scrollLabel}>
           <Icon name="ArrowDown" size={24} />
         </a>
       </div>

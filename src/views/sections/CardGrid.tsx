@@ -22,7 +22,7 @@ export function CardGrid({ section }: { section: SectionOf<'cards'> }) {
               <CheckList items={card.features} />
             )}
             {card.link && (
-              <a className="card-link" href={buttonHref(card.link.href)} data-scroll={card.link.href.startsWith('#') ? '' : undefined}>
+              <a className="card-link" href={buttonHref(card.link.href)}>
                 {card.link.label}
                 <Icon name="ArrowRight" size={16} />
               </a>
