@@ -3,7 +3,7 @@
  * compiler checks page files and `validateContent` checks the same rules at boot.
  */
 import Type, { type Static } from 'typebox';
-import { iconNames, type IconName } from '../views/icons.js';
+import { iconNames, type IconName } from './icon-names.js';
 
 const Text = Type.String({ minLength: 1 });
 const Icon = Type.Unsafe<IconName>({ type: 'string', enum: iconNames });

@@ -2,7 +2,7 @@
  * Shapes of the one-off pages written as data: the home page, the legal pages and thank-you.
  * (Service and resource pages use src/content/schema.ts.)
  */
-import type { IconName } from '../views/icons.js';
+import type { IconName } from './icon-names.js';
 
 export interface PageMeta {
   /** The home page uses this as the whole <title>; other pages get the brand suffix appended. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Icon } from './Icon.js';
-import type { IconName } from './icons.js';
+import type { IconName } from '../content/icon-names.js';
 
 /** A bullet list with a check icon per item: card features, package inclusions, benefits. */
 export function CheckList({ items, icon = 'Check', large }: { items: string[]; icon?: IconName; large?: boolean }) {

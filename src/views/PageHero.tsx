@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Gradient } from '../content/schema.js';
-import type { IconName } from './icons.js';
+import type { IconName } from '../content/icon-names.js';
 import { Icon } from './Icon.js';
 
 export interface Crumb {

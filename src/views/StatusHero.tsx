@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Gradient } from '../content/schema.js';
 import { Icon } from './Icon.js';
-import type { IconName } from './icons.js';
+import type { IconName } from '../content/icon-names.js';
 
 /** The full-height hero of the 404 and 500 pages: icon, h1, explanation, ways forward. */
 export function StatusHero({ icon, gradient, title, text, help, children }: { icon: IconName; gradient: Gradient; title: string; text: string; help: string; children: ReactNode }) {

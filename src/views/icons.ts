@@ -1,7 +1,8 @@
 /**
- * The icons page data may name. Only icons listed here end up in bundles, and the
- * `IconName` type makes a typo in page data a compile error.
+ * Icon name (src/content/icon-names.ts) -> lucide component. The type makes a name without a
+ * component, or a component without a name, a compile error; only these icons end up in bundles.
  */
+import type { IconName } from '../content/icon-names.js';
 import {
   Activity, Archive, ArrowDown, ArrowRight, AtSign, Award, BadgeCheck, BarChart3, Binoculars, Book, BookOpen,
   Bot, Boxes, Brain, Briefcase, Brush, Building2, Calendar, Camera, ChartLine, ChartPie, Check, CheckCircle2,
@@ -14,9 +15,10 @@ import {
   Puzzle, Quote, Repeat, Rocket, Rss, Ruler, Scale, ScanSearch, Search, Send, Server, Settings, Share2, Shapes,
   ShieldCheck, ShoppingCart, Smartphone, Sparkles, Star, Stethoscope, Store, Tablet, Tag, Target, TestTube, ThumbsUp,
   Timer, TrendingUp, TriangleAlert, Trophy, Truck, Type, Users, Video, Wand2, Workflow, Wrench, X, Zap,
+  type LucideIcon,
 } from 'lucide-react';
 
-export const icons = {
+export const icons: { readonly [N in IconName]: LucideIcon } = {
   Activity, Archive, ArrowDown, ArrowRight, AtSign, Award, BadgeCheck, BarChart3, Binoculars, Book, BookOpen,
   Bot, Boxes, Brain, Briefcase, Brush, Building2, Calendar, Camera, ChartLine, ChartPie, Check, CheckCircle2,
   ChevronDown, ClipboardCheck, Clapperboard, Clock, Cloud, Code2, Compass, Cpu, Crosshair, Crown, Database,
@@ -28,7 +30,4 @@ export const icons = {
   Puzzle, Quote, Repeat, Rocket, Rss, Ruler, Scale, ScanSearch, Search, Send, Server, Settings, Share2, Shapes,
   ShieldCheck, ShoppingCart, Smartphone, Sparkles, Star, Stethoscope, Store, Tablet, Tag, Target, TestTube, ThumbsUp,
   Timer, TrendingUp, TriangleAlert, Trophy, Truck, Type, Users, Video, Wand2, Workflow, Wrench, X, Zap,
-} as const;
-
-export type IconName = keyof typeof icons;
-export const iconNames = Object.keys(icons) as IconName[];
+};
