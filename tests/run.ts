@@ -1,6 +1,7 @@
 /**
  * Runs every *.test.ts under tests/ with uvu (React in production mode, as served), then prints
- * one closing line, "N passed, N failed", and exits non-zero on any failure.
+ * one closing line, "N passed, N failed", and exits non-zero on any failure. When uvu itself dies
+ * before printing its summary (a crash, a signal, an unhandled rejection), it says so instead.
  * `npm test -- unit` runs only files whose path matches "unit".
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,13 @@ const result = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu
 // Colour codes stripped, so the log reads cleanly and the summary below parses.
 const output = (result.stdout ?? '').replace(/\x1b\[[0-9;]*m/g, '');
 process.stdout.write(output);
-const total = Number(/Total:\s+(\d+)/.exec(output)?.[1] ?? 0);
+const summary = /Total:\s+(\d+)/.exec(output);
+if (result.error || result.signal || !summary) {
+  const how = result.error ? `error: ${result.error.message}` : result.signal ? `signal ${result.signal}` : `exit code ${result.status}`;
+  console.log(`\ntest runner crashed before its summary (${how}): see the output above`);
+  process.exit(1);
+}
+const total = Number(summary[1]);
 const passed = Number(/Passed:\s+(\d+)/.exec(output)?.[1] ?? 0);
 const skipped = Number(/Skipped:\s+(\d+)/.exec(output)?.[1] ?? 0);
 const failed = total - passed - skipped;
