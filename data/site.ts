@@ -1,13 +1,21 @@
 /**
  * Brand facts: the one place a real owner changes the agency's name and contact details.
- * The canonical base URL is not here: it comes from the SITE_URL setting (src/config.ts).
+ * Every page, menu, footer, JSON-LD block, email and default mail setting takes them from here at
+ * render time; boot fails if page copy contains a phone number or email address that is not this one.
+ * The shipped values are placeholders (the phone number is in the range Australia reserves for fiction):
+ * replace them before launch (see README). The canonical base URL is not here: it comes from SITE_URL.
  */
+const name = 'Laserfocus Digital';
+
 export const site = {
-  name: 'Laserfocus Digital',
+  name,
+  /** The first word of the name, for product names such as 'Laserfocus Labs'. */
+  shortName: 'Laserfocus',
   legalName: 'Laserfocus Digital Pty Ltd',
   abn: 'ABN 49 624 595 711',
   tagline: 'SEO & Digital Marketing Agency Melbourne',
-  titleSuffix: ' | Laserfocus Digital - SEO Agency Melbourne',
+  /** Appended to every page title except the home page's. */
+  titleSuffix: ` | ${name} - SEO Agency Melbourne`,
   phone: { display: '(03) 5550 1234', href: 'tel:+61355501234' },
   email: 'hello@laserfocus.example',
   address: {
@@ -18,8 +26,10 @@ export const site = {
     countryCode: 'AU',
     display: 'Melbourne VIC 3000, Australia',
   },
+  /** As shown to visitors; `openingHours` says the same for search engines (keep the two in step). */
   officeHours: 'Mon-Fri 9AM-6PM AEST',
-  copyright: '© 2025 Laserfocus Digital. All rights reserved.',
+  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+  copyright: `© 2025 ${name}. All rights reserved.`,
   emailProvider: 'Mailchimp',
   analyticsProvider: 'Google Analytics',
   privacyRegulator: 'Office of the Australian Information Commissioner (OAIC)',

@@ -4,10 +4,14 @@
  */
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
+import { site } from '../data/site.js';
 
 const Flag = (fallback: 'true' | 'false') =>
   Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')], { default: fallback });
 const Int = (def: number, minimum: number, maximum: number) => Type.Integer({ default: def, minimum, maximum });
+
+/** Staff emails come from the site's own domain and go to its public address unless set (data/site.ts). */
+const defaultMailFrom = `${site.name} Website <website@${site.email.split('@')[1]}>`;
 
 export const ConfigSchema = Type.Object({
   PORT: Int(3000, 0, 65535),
@@ -52,8 +56,8 @@ export const ConfigSchema = Type.Object({
   SMTP_USER: Type.String({ default: '' }),
   SMTP_PASS: Type.String({ default: '' }),
   SMTP_TIMEOUT_MS: Int(10_000, 100, 300_000),
-  MAIL_FROM: Type.String({ minLength: 3, default: 'Laserfocus Website <website@laserfocus.example>' }),
-  MAIL_TO: Type.String({ minLength: 3, default: 'hello@laserfocus.example' }),
+  MAIL_FROM: Type.String({ minLength: 3, default: defaultMailFrom }),
+  MAIL_TO: Type.String({ minLength: 3, default: site.email }),
   /** Also email the visitor an acknowledgement. */
   MAIL_ACK: Flag('false'),
   MAIL_MAX_ATTEMPTS: Int(8, 1, 100),

@@ -4,7 +4,7 @@
  * The site's own testimonials are deliberately not marked up as reviews.
  */
 import { site } from '../../data/site.js';
-import type { RouteEntry } from '../routes/route-table.js';
+import type { PageEntry } from '../content/page-entry.js';
 
 type Json = Record<string, unknown>;
 
@@ -31,14 +31,14 @@ export function localBusiness(siteUrl: string): Json {
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '18:00',
+        dayOfWeek: site.openingHours.days,
+        opens: site.openingHours.opens,
+        closes: site.openingHours.closes,
       },
     ],
     areaServed: [
-      { '@type': 'City', name: 'Melbourne' },
-      { '@type': 'Country', name: 'Australia' },
+      { '@type': 'City', name: site.address.locality },
+      { '@type': 'Country', name: site.address.country },
     ],
     priceRange: '$$$',
   };
@@ -56,7 +56,7 @@ export function webSite(siteUrl: string): Json {
   };
 }
 
-export function breadcrumbList(route: RouteEntry, siteUrl: string): Json | undefined {
+export function breadcrumbList(route: PageEntry, siteUrl: string): Json | undefined {
   if (!route.crumbs?.length) return undefined;
   return {
     '@context': 'https://schema.org',
@@ -70,8 +70,8 @@ export function breadcrumbList(route: RouteEntry, siteUrl: string): Json | undef
   };
 }
 
-function serviceData(route: RouteEntry, siteUrl: string): Json | undefined {
-  const page = route.service;
+function serviceData(route: PageEntry, siteUrl: string): Json | undefined {
+  const page = route.kind === 'service' ? route.service : undefined;
   if (!page || !/^\/(strategy|content|design)\//.test(page.path)) return undefined;
   return {
     '@context': 'https://schema.org',
@@ -81,12 +81,12 @@ function serviceData(route: RouteEntry, siteUrl: string): Json | undefined {
     description: page.meta.description,
     url: `${siteUrl}${page.path}`,
     provider: { '@id': `${siteUrl}/#business` },
-    areaServed: { '@type': 'Country', name: 'Australia' },
+    areaServed: { '@type': 'Country', name: site.address.country },
   };
 }
 
 /** Every JSON-LD block for a route. */
-export function structuredData(route: RouteEntry, siteUrl: string): Json[] {
+export function structuredData(route: PageEntry, siteUrl: string): Json[] {
   if (route.kind === 'home') return [localBusiness(siteUrl), webSite(siteUrl)];
   return [breadcrumbList(route, siteUrl), serviceData(route, siteUrl)].filter((x): x is Json => Boolean(x));
 }
