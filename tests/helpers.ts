@@ -1,11 +1,16 @@
 /**
- * Shared test helpers: build the app against a temp directory, listen on 127.0.0.1, and launch
- * Debian's Chromium through Playwright. Every helper hands back a close function.
+ * Shared test helpers: build the app against a temp directory and listen on 127.0.0.1, launch
+ * Debian's Chromium through Playwright, and set up a browser suite that does both. Every helper
+ * hands back a close function (or closes in the suite's `after`). The production bundle as a child
+ * process lives in ../scripts/start-built.ts, shared with the measuring scripts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type LaunchOptions } from 'playwright';
+import { Writable } from 'node:stream';
+import { suite, type Test } from 'uvu';
+import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -15,6 +20,8 @@ export interface TestServer {
   url: string;
   config: Config;
   dir: string;
+  /** The app's log lines so far (pino JSON; empty unless LOG_LEVEL is set in env). */
+  logs: () => string[];
   close: () => Promise<void>;
 }
 
@@ -22,7 +29,14 @@ export interface TestServer {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', ...env });
-  const app = await buildApp(config);
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp(config, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -31,6 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     url: `http://127.0.0.1:${port}`,
     config,
     dir,
+    logs: () => [...lines],
     close: async () => {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
@@ -55,6 +70,97 @@ export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   });
 }
 
+/** A page that records its console errors and uncaught exceptions in `errors`. */
+export type TestPage = Page & { errors: string[] };
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Install Playwright's fake clock before loading, and pause it once the islands are hydrated. */
+  clock?: boolean;
+  /** Viewport width (height 900). */
+  width?: number;
+}
+
+export interface BrowserSuite {
+  test: Test;
+  /** The in-process server, started in `before`. */
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** A page in its own browser context (suite defaults plus `options`). */
+  newPage: (options?: BrowserContextOptions) => Promise<TestPage>;
+  /** newPage, go to a path of the suite's server (or a full URL), and wait until every island is hydrated. */
+  open: (pathOrUrl: string, options?: OpenOptions) => Promise<TestPage>;
+}
+
+/**
+ * A uvu suite whose `before` starts the app (`startServer(env)`) and Chromium and whose `after`
+ * closes both. Call `test.run()` at the end of the file as usual.
+ */
+export function browserSuite(name: string, { env = {}, context = {} }: { env?: Record<string, string>; context?: BrowserContextOptions } = {}): BrowserSuite {
+  const test = suite(name);
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  test.before(async () => {
+    server = await startServer(env);
+    browser = await launchChromium();
+  });
+  test.after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`${what} is only there once the suite's before hook has run`);
+    return value;
+  };
+
+  const newPage = async (options: BrowserContextOptions = {}): Promise<TestPage> => {
+    const ctx = await started(browser, 'browser').newContext({ viewport: { width: 1280, height: 900 }, ...context, ...options });
+    const page = Object.assign(await ctx.newPage(), { errors: [] as string[] });
+    page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
+    page.on('pageerror', (e) => page.errors.push(e.message));
+    return page;
+  };
+
+  const open = async (pathOrUrl: string, { clock = false, width, ...options }: OpenOptions = {}): Promise<TestPage> => {
+    const page = await newPage({ ...options, ...(width ? { viewport: { width, height: 900 } } : {}) });
+    if (clock) await page.clock.install();
+    const url = /^https?:/.test(pathOrUrl) ? pathOrUrl : started(server, 'server').url + pathOrUrl;
+    const res = await page.goto(url);
+    if (!res || res.status() >= 400) throw new Error(`${url} answered ${res?.status()}`);
+    if (options.javaScriptEnabled !== false && (context.javaScriptEnabled ?? true)) await waitForIslands(page);
+    // The installed clock runs on with real time; paused, it moves only when a test moves it.
+    if (clock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    return page;
+  };
+
+  return {
+    test,
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    newPage,
+    open,
+  };
+}
+
+/** Resolves once every island on the page carries its data-hydrated marker. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+}
+
+/** A port that was free a moment ago, for a peer that must be addressed before it is started. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
 /** A valid audit request, with overrides. */
 export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -73,7 +179,7 @@ export function formBody(fields: Record<string, unknown>): string {
 }
 
 /** Polls `check` until it returns a truthy value or the time runs out. */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = "condition"): Promise<NonNullable<T>> {
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

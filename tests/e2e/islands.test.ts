@@ -1,66 +1,38 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright';
-import { launchChromium, startServer, type TestServer } from '../helpers.js';
+import type { Page } from 'playwright';
+import { browserSuite } from '../helpers.js';
 
-const test = suite('islands in Chromium');
-let server: TestServer;
-let browser: Browser;
-
-test.before(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-test.after(async () => {
-  await browser.close();
-  await server.close();
-});
-
-interface OpenOptions extends BrowserContextOptions {
-  clock?: boolean;
-  width?: number;
-}
-
-/** Opens a page (optionally with Playwright's fake clock) and waits until its islands are hydrated. */
-async function open(path: string, { clock = false, width = 1440, ...options }: OpenOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
-  const page = await context.newPage();
-  if (clock) await page.clock.install();
-  await page.goto(server.url + path);
-  if (options.javaScriptEnabled !== false) {
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
-  }
-  return page;
-}
+const s = browserSuite('islands in Chromium', { context: { viewport: { width: 1440, height: 900 } } });
+const { test, open } = s;
 
 const expanded = (page: Page, label: string) => page.locator('.menu-trigger', { hasText: label }).getAttribute('aria-expanded');
 const panelVisible = (page: Page, menu: string) => page.locator(`#menu-${menu}`).isVisible();
 
-test('desktop menu: opens on hover, still open before 200 ms after the pointer leaves, closed after', async () => {
+test('desktop menu: opens on hover, still open 199 ms after the pointer leaves, closed at 200 ms', async () => {
   const page = await open('/', { clock: true });
   await page.locator('.menu-trigger', { hasText: 'Strategy' }).hover();
   assert.is(await expanded(page, 'Strategy'), 'true');
   assert.ok(await panelVisible(page, 'strategy'));
   await page.mouse.move(700, 800);
-  await page.clock.runFor(150);
-  assert.is(await expanded(page, 'Strategy'), 'true', 'still open at 150 ms');
-  await page.clock.runFor(100);
-  assert.is(await expanded(page, 'Strategy'), 'false', 'closed after 200 ms');
+  await page.clock.runFor(199);
+  assert.is(await expanded(page, 'Strategy'), 'true', 'still open at 199 ms');
+  await page.clock.runFor(1);
+  assert.is(await expanded(page, 'Strategy'), 'false', 'closed at 200 ms');
   await page.locator('#menu-strategy').waitFor({ state: 'hidden' });
   await page.context().close();
 });
 
-test('desktop menu: leaving the dropdown panel closes it after 300 ms, not before', async () => {
+test('desktop menu: leaving the dropdown panel closes it at 300 ms, not before', async () => {
   const page = await open('/', { clock: true });
   await page.locator('.menu-trigger', { hasText: 'Content' }).hover();
   await page.locator('#menu-content a', { hasText: 'Professional Blogging' }).hover();
   await page.clock.runFor(400);
   assert.is(await expanded(page, 'Content'), 'true', 'open while the pointer is in the panel');
   await page.mouse.move(700, 850);
-  await page.clock.runFor(250);
-  assert.is(await expanded(page, 'Content'), 'true', 'still open at 250 ms');
-  await page.clock.runFor(100);
-  assert.is(await expanded(page, 'Content'), 'false', 'closed after 300 ms');
+  await page.clock.runFor(299);
+  assert.is(await expanded(page, 'Content'), 'true', 'still open at 299 ms');
+  await page.clock.runFor(1);
+  assert.is(await expanded(page, 'Content'), 'false', 'closed at 300 ms');
   await page.context().close();
 });
 
@@ -171,9 +143,7 @@ test('cards fade in and slide up once, 0.6 s, staggered 0.1 s (0.05 s for small 
   assert.match(String(await lastCard.getAttribute('class')), /\breveal\b/);
   assert.not.match(String(await lastCard.getAttribute('class')), 'is-revealed', 'below the fold: waiting');
   await lastCard.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('[data-reveal]:not(.is-revealed)').length < document.querySelectorAll('[data-reveal]').length);
-  await lastCard.evaluate((el) => new Promise((r) => (el.classList.contains('is-revealed') ? r(null) : setTimeout(r, 500))));
-  assert.match(String(await lastCard.getAttribute('class')), 'is-revealed');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal]')].at(-1)?.classList.contains('is-revealed'));
   const timing = await page.evaluate(() => {
     const grid = [...document.querySelectorAll('.grid')].find((g) => g.querySelector('[data-reveal=""]'))!;
     const cards = [...grid.querySelectorAll<HTMLElement>('[data-reveal]')];
@@ -202,17 +172,17 @@ test('reduced motion: no reveal animation, every card visible at once', async ()
 
 test("hero: 'Request Laser' shows the out-of-lasers alert; the arrow and the main button scroll", async () => {
   const page = await open('/');
-  const seen: { type: string; message: string }[] = [];
-  page.once('dialog', (d) => {
-    seen.push({ type: d.type(), message: d.message() });
-    void d.accept();
-  });
+  const dialog = new Promise<{ type: string; message: string }>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve({ type: d.type(), message: d.message() });
+      void d.accept();
+    }),
+  );
   await page.locator('button', { hasText: 'Request Laser' }).click();
-  await page.waitForFunction(() => true);
-  assert.is(seen.length, 1);
-  assert.is(seen[0]!.type, 'alert');
-  assert.match(seen[0]!.message, /out of lasers/i);
-  assert.match(seen[0]!.message, /marketing solutions/i);
+  const seen = await dialog;
+  assert.is(seen.type, 'alert');
+  assert.match(seen.message, /out of lasers/i);
+  assert.match(seen.message, /marketing solutions/i);
   await page.locator('.scroll-down').click();
   await page.waitForFunction(() => Math.abs(document.getElementById('services')!.getBoundingClientRect().top) < 120);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -238,9 +208,9 @@ test('toasts: one at a time, gone after 5 s, swipe right dismisses, F8 focuses t
   await raiseToast(page, 'Second');
   await page.waitForFunction(() => document.querySelectorAll('.toast').length === 1 && document.querySelector('.toast button') !== null);
   assert.is(await page.locator('.toast').count(), 1, 'only one toast visible');
-  await page.clock.runFor(4900);
-  assert.is(await page.locator('.toast').count(), 1, 'still there before 5 s');
-  await page.clock.runFor(200);
+  await page.clock.runFor(4999);
+  assert.is(await page.locator('.toast').count(), 1, 'still there at 4999 ms');
+  await page.clock.runFor(1);
   await page.locator('.toast').waitFor({ state: 'detached' });
 
   await raiseToast(page, 'Third');
