@@ -94,16 +94,18 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 const site = mkdtempSync(join(tmpdir(), 'bench-site-'));
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/export-static.ts', '--out', site], { stdio: ['ignore', 'ignore', 'inherit'] });
-const ours = await startBuiltServer(3301);
-const stat = await startStatic(site, 3302);
+const ours = await startBuiltServer({}, { echo: true });
+// nginx (and the fallback) need a port named in advance.
+const staticPort = 3302;
+const stat = await startStatic(site, staticPort);
 try {
   console.log(`bench: ${connections} connections, ${duration} s per run, load from ${which('wrk') ? 'wrk' : 'autocannon'}; static = ${stat.name}`);
   console.log('page                | server  | req/s     | p50 ms | p99 ms | errors');
   for (const path of pages) {
     await load(ours.url + path, 2); // warm-up: first compression and JIT
-    await load(`http://127.0.0.1:3302${path}`, 2);
+    await load(`http://127.0.0.1:${staticPort}${path}`, 2);
     const a = await load(ours.url + path, duration);
-    const b = await load(`http://127.0.0.1:3302${path}`, duration);
+    const b = await load(`http://127.0.0.1:${staticPort}${path}`, duration);
     const row = (who: string, r: Result) => console.log(`${path.padEnd(19)} | ${who.padEnd(7)} | ${r.rps.toFixed(0).padEnd(9)} | ${r.p50.toFixed(2).padEnd(6)} | ${r.p99.toFixed(2).padEnd(6)} | ${r.errors}`);
     row('ours', a);
     row('static', b);

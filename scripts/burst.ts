@@ -3,37 +3,20 @@
  * valid enquiries (half JSON, half plain form posts), then compares answers with rows stored and
  * exports them. `npm run burst -- --count 200`
  */
-import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { startBuiltServer } from './start-built.js';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '200' }, port: { type: 'string', default: '3199' } } });
+const { values } = parseArgs({ options: { count: { type: 'string', default: '200' }, port: { type: 'string', default: '0' } } });
 const count = Number(values.count);
-const port = Number(values.port);
-const dir = mkdtempSync(join(tmpdir(), 'laserfocus-burst-'));
-const dbPath = join(dir, 'enquiries.db');
-const base = `http://127.0.0.1:${port}`;
-
-const server = spawn(process.execPath, ['dist/server.js'], {
-  env: { ...process.env, PORT: String(port), DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', FORM_MIN_FILL_MS: '0' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startBuiltServer({ PORT: values.port!, RATE_LIMIT_MAX: '100000', FORM_MIN_FILL_MS: '0' }, { echo: true });
+const dbPath = join(server.dir, 'enquiries.db');
+const base = server.url;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(base + '/healthz')).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 100) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
   const started = Date.now();
   const results = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
@@ -55,7 +38,7 @@ try {
   const distinct = (db.prepare("SELECT COUNT(DISTINCT email) AS n FROM enquiries").get() as { n: number }).n;
   db.close();
 
-  const out = join(dir, 'burst.csv');
+  const out = join(server.dir, 'burst.csv');
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--out', out], { env: { ...process.env, DATABASE_PATH: dbPath }, stdio: ['ignore', 'ignore', 'inherit'] });
   const csvLines = readFileSync(out, 'utf8').split('\r\n').filter(Boolean).length - 1;
 
@@ -67,7 +50,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dir, { recursive: true, force: true });
+  await server.stop();
 }

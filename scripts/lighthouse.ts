@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startBuiltServer } from './start-built.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, port: { type: 'string', default: '3198' }, pages: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, port: { type: 'string', default: '0' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const pages = values.pages ? values.pages.split(',') : ['/', '/strategy/seo', '/resources/rank-on-google', '/terms-of-service'];
 const presets = ['mobile', 'desktop'] as const;
@@ -20,7 +20,7 @@ interface Report {
 }
 
 mkdirSync('out/lighthouse', { recursive: true });
-const server = await startBuiltServer(Number(values.port));
+const server = await startBuiltServer({ PORT: values.port! }, { echo: true });
 try {
   console.log('page                          preset   perf  a11y  best  seo   TBT ms  CLS    LCP ms');
   for (const path of pages) {

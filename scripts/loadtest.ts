@@ -16,13 +16,16 @@ const { values } = parseArgs({ options: { duration: { type: 'string', default: '
 const duration = Number(values.duration);
 const dir = mkdtempSync(join(tmpdir(), 'laserfocus-load-'));
 const dbPath = join(dir, 'enquiries.db');
-const server = await startBuiltServer(3303, { RATE_LIMIT_MAX: '1000000', FORM_MIN_FILL_MS: '0', DATABASE_PATH: dbPath });
+const server = await startBuiltServer({ RATE_LIMIT_MAX: '1000000', FORM_MIN_FILL_MS: '0', DATABASE_PATH: dbPath }, { echo: true });
 
-// Warm-up, as a long-running server would be: every page requested once, so the fast path has
-// captured it and its brotli form (made in the threadpool) is ready before measuring.
-for (let round = 0; round < 2; round++) {
-  for (const r of routes) await fetch(server.url + r.path, { headers: { 'accept-encoding': 'br' } }).then((res) => res.arrayBuffer());
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+// Warm-up, as a long-running server would be: every page requested until it answers brotli (made
+// in the threadpool, then captured by the fast path), so measuring starts from the steady state.
+for (const r of routes) {
+  for (let encoding = ''; encoding !== 'br'; ) {
+    const res = await fetch(server.url + r.path, { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    encoding = res.headers.get('content-encoding') ?? '';
+  }
 }
 
 let acknowledged = 0;
