@@ -16,7 +16,7 @@ import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
 import { seoRoutes } from './routes/seo.js';
 import { registerSecurity, servedOverHttps } from './security.js';
-import { servicePageProblems } from './content/validate.js';
+import { contentProblems } from './content/validate.js';
 import { servicePages } from '../data/pages/index.js';
 import { routePaths, routes } from './routes/route-table.js';
 import { openDatabase, type DB } from './enquiries/db.js';
@@ -37,7 +37,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const problems = servicePageProblems(servicePages, routePaths);
+  const problems = contentProblems(servicePages, routePaths);
   if (problems.length) throw new Error(`Page data is invalid:\n  ${problems.join('\n  ')}`);
 
   const db = openDatabase(config.DATABASE_PATH);

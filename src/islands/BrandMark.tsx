@@ -1,3 +1,5 @@
+import { site } from '../../data/site.js';
+
 /** The agency's logo mark: a crosshair with a laser dot. Sized in markup so it never shifts layout. */
 export function BrandMark() {
   return (
@@ -12,5 +14,16 @@ export function BrandMark() {
       <path d="M16 1v8M16 23v8M1 16h8M23 16h8" stroke="url(#brand-grad)" strokeWidth="2.5" strokeLinecap="round" />
       <circle cx="16" cy="16" r="3.5" fill="#fb7185" />
     </svg>
+  );
+}
+
+/** The brand name as the logo shows it: the first word, then the rest in the accent colour (data/site.ts). */
+export function BrandName() {
+  const [first, ...rest] = site.name.split(' ');
+  return (
+    <span className="brand-name">
+      {first}
+      {rest.length > 0 && <span>{` ${rest.join(' ')}`}</span>}
+    </span>
   );
 }

@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { menus, menuItemHref, type NavMenu } from '../../data/navigation.js';
 import { site } from '../../data/site.js';
-import { BrandMark } from './BrandMark.js';
+import { BrandMark, BrandName } from './BrandMark.js';
 import { MENU_CLOSE_DELAY_MS, NAV_DARKEN_AT_PX, NAV_HIDE_AFTER_PX, PANEL_CLOSE_DELAY_MS } from './constants.js';
 
 /** The About link sits between Our Work and Resources (spec 2.2). */
@@ -114,9 +114,7 @@ export default function SiteHeader() {
       <div className="container header-inner">
         <a className="brand" href="/" aria-label={`${site.name} home`}>
           <BrandMark />
-          <span className="brand-name">
-            Laserfocus<span> Digital</span>
-          </span>
+          <BrandName />
         </a>
         <nav className="desktop-nav" aria-label="Main">
           <ul className="menu-bar">

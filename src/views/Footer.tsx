@@ -1,6 +1,6 @@
 import { footerColumns } from '../../data/navigation.js';
 import { site } from '../../data/site.js';
-import { BrandMark } from '../islands/BrandMark.js';
+import { BrandMark, BrandName } from '../islands/BrandMark.js';
 import { ContactList } from './ContactList.js';
 
 /** Site footer: contact details, link columns, ABN, copyright and office hours. */
@@ -11,9 +11,7 @@ export function Footer() {
         <div className="footer-brand">
           <a className="brand" href="/">
             <BrandMark />
-            <span className="brand-name">
-              Laserfocus<span> Digital</span>
-            </span>
+            <BrandName />
           </a>
           <p className="footer-tagline">{site.tagline}</p>
           <ContactList className="footer-contact" withAddress />

@@ -16,7 +16,7 @@ export function ServicePage({ page, crumbs, form }: { page: ServicePageData; cru
         {hero.buttons && hero.buttons.length > 0 && (
           <div className="hero-actions">
             {hero.buttons.map((b, i) => (
-              <ButtonLink key={b.label} button={{ ...b, variant: b.variant ?? (i === 0 ? 'primary' : 'outline') }} className="btn--lg" />
+              <ButtonLink key={i} button={b} variant={i === 0 ? 'primary' : 'outline'} className="btn--lg" />
             ))}
           </div>
         )}
