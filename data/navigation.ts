@@ -2,6 +2,8 @@
  * The top navigation (spec 2.2). Items link to /{group}/{slug}; an item without a slug
  * falls back to /{menu}/{label lowercased with dashes} (spec 2.1). `menuItemHref` builds both.
  */
+import { site } from './site.js';
+
 export interface NavItem {
   label: string;
   /** The page's slug inside `group` (the URL's first segment). */
@@ -10,8 +12,8 @@ export interface NavItem {
 
 export interface NavGroup {
   title: string;
-  /** URL group the items live under: strategy, content, design, work or resources. */
-  group: string;
+  /** URL group the items live under (strategy, content, design, work or resources); the menu's key when absent. */
+  group?: string;
   items: NavItem[];
 }
 
@@ -29,7 +31,6 @@ export const menus: NavMenu[] = [
     groups: [
       {
         title: 'SEO Services',
-        group: 'strategy',
         items: [
           { label: 'SEO Services', slug: 'seo' },
           { label: 'Local SEO', slug: 'local-seo' },
@@ -44,7 +45,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'SEO by Industry',
-        group: 'strategy',
         items: [
           { label: 'SEO for Plumbers', slug: 'seo-plumbers' },
           { label: 'SEO for Dentists', slug: 'seo-dentists' },
@@ -53,7 +53,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Social Media',
-        group: 'strategy',
         items: [
           { label: 'Facebook Marketing', slug: 'facebook' },
           { label: 'LinkedIn Marketing', slug: 'linkedin' },
@@ -65,7 +64,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Email Marketing',
-        group: 'strategy',
         items: [
           { label: 'Full-Service Email Marketing', slug: 'full-service-email' },
           { label: 'Newsletter Management', slug: 'newsletter-management' },
@@ -75,7 +73,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Paid Media',
-        group: 'strategy',
         items: [
           { label: 'PPC Management', slug: 'ppc-management' },
           { label: 'Google Ads', slug: 'google-ads' },
@@ -87,7 +84,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Inbound & Consulting',
-        group: 'strategy',
         items: [
           { label: 'Conversion Rate Optimisation', slug: 'conversion-rate-optimisation' },
           { label: 'Marketing Consulting', slug: 'marketing-consulting' },
@@ -100,7 +96,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'AI-Powered Marketing',
-        group: 'strategy',
         items: [
           { label: 'AI SEO Strategy', slug: 'ai-seo-strategy' },
           { label: 'AI Copywriting Services', slug: 'ai-copywriting-services' },
@@ -119,7 +114,6 @@ export const menus: NavMenu[] = [
     groups: [
       {
         title: 'Content Writing',
-        group: 'content',
         items: [
           { label: 'Content for SEO', slug: 'content-for-seo' },
           { label: 'Professional Blogging', slug: 'blogging' },
@@ -131,7 +125,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Video Marketing',
-        group: 'content',
         items: [
           { label: 'Animation', slug: 'animation' },
           { label: 'Explainer Videos', slug: 'explainers' },
@@ -143,7 +136,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Graphic Design',
-        group: 'content',
         items: [
           { label: 'Infographic Design', slug: 'infographics' },
           { label: 'Web Design', slug: 'web-design' },
@@ -153,7 +145,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Lead Magnet Creation',
-        group: 'content',
         items: [
           { label: 'White Paper Creation', slug: 'white-papers' },
           { label: 'eBook Creation', slug: 'ebooks' },
@@ -168,7 +159,6 @@ export const menus: NavMenu[] = [
     groups: [
       {
         title: 'Website Design',
-        group: 'design',
         items: [
           { label: 'Custom Web Design', slug: 'custom-web-design' },
           { label: 'Landing Page Design', slug: 'landing-page-design' },
@@ -178,7 +168,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Development',
-        group: 'design',
         items: [
           { label: 'E-commerce Development', slug: 'ecommerce-development' },
           { label: 'WordPress Development', slug: 'wordpress-development' },
@@ -193,7 +182,6 @@ export const menus: NavMenu[] = [
     groups: [
       {
         title: 'Our Work',
-        group: 'work',
         items: [
           { label: 'Case Studies', slug: 'case-studies' },
           { label: 'Portfolio', slug: 'portfolio' },
@@ -208,7 +196,6 @@ export const menus: NavMenu[] = [
     groups: [
       {
         title: 'SEO',
-        group: 'resources',
         items: [
           { label: 'Keyword Research', slug: 'keyword-research' },
           { label: 'How to Rank on Google', slug: 'rank-on-google' },
@@ -216,7 +203,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Digital Marketing',
-        group: 'resources',
         items: [
           { label: 'Paid Search 101', slug: 'paid-search-101' },
           { label: 'Inbound Marketing Guide', slug: 'inbound-marketing' },
@@ -227,7 +213,6 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Content Marketing',
-        group: 'resources',
         items: [
           { label: 'B2B Content Marketing Guide', slug: 'b2b-content-marketing' },
           { label: 'Content Marketing Platforms', slug: 'content-marketing-platforms' },
@@ -237,9 +222,8 @@ export const menus: NavMenu[] = [
       },
       {
         title: 'Tools & Labs',
-        group: 'resources',
         items: [
-          { label: 'Laserfocus Labs', slug: 'laserfocus-labs' },
+          { label: `${site.shortName} Labs`, slug: 'laserfocus-labs' },
           { label: 'Marketing Archive', slug: 'marketing-archive' },
           { label: 'SEO & Marketing Blog', slug: 'blog' },
         ],
@@ -250,7 +234,7 @@ export const menus: NavMenu[] = [
 
 /** Spec 2.1: /{group}/{slug}, or /{menu}/{label lowercased with dashes} for an item with no known slug. */
 export function menuItemHref(menu: NavMenu, group: NavGroup, item: NavItem): string {
-  if (item.slug) return `/${group.group}/${item.slug}`;
+  if (item.slug) return `/${group.group ?? menu.menu}/${item.slug}`;
   return `/${menu.menu}/${item.label.toLowerCase().trim().replace(/\s+/g, '-')}`;
 }
 

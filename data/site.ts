@@ -33,6 +33,7 @@ export const site = {
   emailProvider: 'Mailchimp',
   analyticsProvider: 'Google Analytics',
   privacyRegulator: 'Office of the Australian Information Commissioner (OAIC)',
+  privacyRegulatorContact: { website: 'www.oaic.gov.au', phone: '1300 363 992' },
   legalUpdated: '5 August 2025',
   /** Spec 9: the reply promise shown in copy and toasts. */
   replyWithin: '24 hours',

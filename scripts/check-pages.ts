@@ -3,16 +3,17 @@
  * Prints schema and link problems and each page's word count. Exit 1 on any problem.
  */
 import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { allMenuLinks } from '../data/navigation.js';
 import { servicePageProblems, pageWordCount } from '../src/content/validate.js';
-import type { ServicePage } from '../src/content/schema.js';
+import type { ServicePage, ServicePageData } from '../src/content/schema.js';
 
 const routes = new Set(['/', '/privacy-policy', '/terms-of-service', '/thank-you', ...allMenuLinks().map((l) => l.href)]);
 const pages: ServicePage[] = [];
 for (const file of process.argv.slice(2)) {
-  const mod = (await import(pathToFileURL(resolve(file)).href)) as { default: ServicePage };
-  pages.push(mod.default);
+  const mod = (await import(pathToFileURL(resolve(file)).href)) as { default: ServicePageData };
+  // As in data/pages/index.ts: data/pages/<group>/<slug>.ts serves /<group>/<slug>.
+  pages.push({ ...mod.default, path: `/${basename(dirname(resolve(file)))}/${basename(file, '.ts')}` });
 }
 const problems = servicePageProblems(pages, routes);
 for (const page of pages) {

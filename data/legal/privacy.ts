@@ -8,7 +8,7 @@ export const privacy: LegalPage = {
   meta: {
     title: 'Privacy Policy',
     description:
-      'How Laserfocus Digital collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.',
+      `How ${site.name} collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
   },
   title: 'Privacy Policy',
   updated: site.legalUpdated,
@@ -106,7 +106,7 @@ export const privacy: LegalPage = {
       heading: 'Complaints',
       paragraphs: [
         'If you believe we have breached your privacy or the Australian Privacy Principles, please contact us first and tell us what happened. We take every complaint seriously and will respond in writing within 30 days.',
-        `If you are not satisfied with our response, you can complain to the ${site.privacyRegulator}. Visit www.oaic.gov.au or call 1300 363 992 for more information.`,
+        `If you are not satisfied with our response, you can complain to the ${site.privacyRegulator}. Visit ${site.privacyRegulatorContact.website} or call ${site.privacyRegulatorContact.phone} for more information.`,
       ],
     },
     {

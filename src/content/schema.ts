@@ -11,18 +11,18 @@ const Icon = Type.Unsafe<IconName>({ type: 'string', enum: iconNames });
 export const gradientNames = ['blue', 'violet', 'teal', 'amber', 'rose', 'emerald', 'indigo', 'cyan'] as const;
 const Gradient = Type.Unsafe<(typeof gradientNames)[number]>({ type: 'string', enum: [...gradientNames] });
 
+/** An in-page anchor ('#contact' is the page's audit form; others are section ids) or an internal path. */
+const LinkHref = Type.Unsafe<`#${string}` | `/${string}`>({ type: 'string', pattern: '^(#[a-z][a-z0-9-]*|/.*)$' });
+
 /**
- * A button's target: '#contact' smooth-scrolls to the audit form on the same page,
- * 'tel' dials the agency phone from data/site.ts, and '/path' or '/path#fragment' is an internal page.
+ * A button: '#id' scrolls to a section of the same page ('#contact' to its audit form), '/path' or
+ * '/path#id' opens a page, and 'tel' dials the agency phone from data/site.ts. A 'tel' button's label
+ * may be left out: it is then built from the phone number ('Call (03) 5550 1234'), so copy never repeats it.
  */
-export const ButtonSchema = Type.Object(
-  {
-    label: Text,
-    href: Type.Unsafe<'#contact' | 'tel' | `/${string}`>({ type: 'string', pattern: '^(#contact|tel|/.*)$' }),
-    variant: Type.Optional(Type.Union([Type.Literal('primary'), Type.Literal('outline')])),
-  },
-  { additionalProperties: false },
-);
+export const ButtonSchema = Type.Union([
+  Type.Object({ label: Text, href: LinkHref }, { additionalProperties: false }),
+  Type.Object({ label: Type.Optional(Text), href: Type.Literal('tel') }, { additionalProperties: false }),
+]);
 
 export const CardSchema = Type.Object(
   {
@@ -58,13 +58,16 @@ export const PackageSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const heading = { heading: Text, intro: Type.Optional(Text) };
+/** Every section may carry an id, rendered on its <section>, so buttons can link to it as '#id'. */
+const anchor = { id: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]*$' })) };
+const heading = { ...anchor, heading: Text, intro: Type.Optional(Text) };
 
 export const SectionSchema = Type.Union([
   /** Explanatory copy: paragraphs, then an optional bullet list, then optional closing paragraphs. */
   Type.Object(
     {
       type: Type.Literal('text'),
+      ...anchor,
       heading: Text,
       paragraphs: Type.Array(Text, { minItems: 1 }),
       bullets: Type.Optional(Type.Array(Text)),
@@ -131,6 +134,7 @@ export const SectionSchema = Type.Union([
   Type.Object(
     {
       type: Type.Literal('stats'),
+      ...anchor,
       heading: Type.Optional(Text),
       stats: Type.Array(Type.Object({ value: Text, label: Text }, { additionalProperties: false }), { minItems: 2 }),
     },
@@ -150,6 +154,7 @@ export const SectionSchema = Type.Union([
   Type.Object(
     {
       type: Type.Literal('faq'),
+      ...anchor,
       heading: Text,
       items: Type.Array(Type.Object({ q: Text, a: Text }, { additionalProperties: false }), { minItems: 2 }),
     },
@@ -166,32 +171,38 @@ export const SectionSchema = Type.Union([
   ),
 ]);
 
+/** What a page file in data/pages/<group>/<slug>.ts holds; its path comes from the file's location. */
+const pageFields = {
+  meta: Type.Object(
+    {
+      /** Without the brand suffix; the layout appends site.titleSuffix from data/site.ts. */
+      title: Text,
+      description: Type.String({ minLength: 120, maxLength: 160 }),
+    },
+    { additionalProperties: false },
+  ),
+  hero: Type.Object(
+    {
+      category: Text,
+      title: Text,
+      subtitle: Type.Optional(Text),
+      description: Text,
+      icon: Icon,
+      gradient: Gradient,
+      /** The first is shown as the primary button, the second as an outline button. */
+      buttons: Type.Optional(Type.Array(ButtonSchema, { maxItems: 2 })),
+    },
+    { additionalProperties: false },
+  ),
+  sections: Type.Array(SectionSchema, { minItems: 1 }),
+  cta: Type.Object({ heading: Text, text: Text, button: ButtonSchema }, { additionalProperties: false }),
+};
+
+export const ServicePageDataSchema = Type.Object(pageFields, { additionalProperties: false });
+
+/** A page as the site uses it: the file's data plus the path /<group>/<slug> (data/pages/index.ts adds it). */
 export const ServicePageSchema = Type.Object(
-  {
-    path: Type.String({ pattern: '^/[a-z0-9-]+/[a-z0-9-]+$' }),
-    meta: Type.Object(
-      {
-        /** Without the brand suffix; the layout adds ' | Laserfocus Digital - SEO Agency Melbourne'. */
-        title: Text,
-        description: Type.String({ minLength: 120, maxLength: 160 }),
-      },
-      { additionalProperties: false },
-    ),
-    hero: Type.Object(
-      {
-        category: Text,
-        title: Text,
-        subtitle: Type.Optional(Text),
-        description: Text,
-        icon: Icon,
-        gradient: Gradient,
-        buttons: Type.Optional(Type.Array(ButtonSchema, { maxItems: 2 })),
-      },
-      { additionalProperties: false },
-    ),
-    sections: Type.Array(SectionSchema, { minItems: 1 }),
-    cta: Type.Object({ heading: Text, text: Text, button: ButtonSchema }, { additionalProperties: false }),
-  },
+  { path: Type.String({ pattern: '^/[a-z0-9-]+/[a-z0-9-]+$' }), ...pageFields },
   { additionalProperties: false },
 );
 
@@ -199,5 +210,6 @@ export type Button = Static<typeof ButtonSchema>;
 export type Card = Static<typeof CardSchema>;
 export type Section = Static<typeof SectionSchema>;
 export type SectionType = Section['type'];
+export type ServicePageData = Static<typeof ServicePageDataSchema>;
 export type ServicePage = Static<typeof ServicePageSchema>;
 export type Gradient = (typeof gradientNames)[number];

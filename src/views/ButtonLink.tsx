@@ -7,16 +7,16 @@ export function buttonHref(href: Button['href']): string {
   return href === 'tel' ? site.phone.href : href;
 }
 
+/** A data button's text: its own label, or for a call button without one, 'Call' and the phone number. */
+export function buttonLabel(button: Button): string {
+  return button.label ?? `Call ${site.phone.display}`;
+}
+
 /** A call-to-action rendered as a real link, so it works without JavaScript. */
-export function ButtonLink({ button, className }: { button: Button; className?: string }) {
-  const variant = button.variant ?? 'primary';
-  const href = buttonHref(button.href);
+export function ButtonLink({ button, variant = 'primary', className }: { button: Button; variant?: 'primary' | 'outline'; className?: string }) {
   return (
-    <a
-      className={clsx('btn', `btn--${variant}`, className)}
-      href={href}
-    >
-      {button.label}
+    <a className={clsx('btn', `btn--${variant}`, className)} href={buttonHref(button.href)}>
+      {buttonLabel(button)}
     </a>
   );
 }

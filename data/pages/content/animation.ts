@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/animation',
+const page: ServicePageData = {
   meta: {
     title: 'Animation',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Film',
     gradient: 'amber',
     buttons: [
-      { label: 'Start an Animation', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start an Animation', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

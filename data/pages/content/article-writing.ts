@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/article-writing',
+const page: ServicePageData = {
   meta: {
     title: 'Article Writing',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Newspaper',
     gradient: 'teal',
     buttons: [
-      { label: 'Commission an Article', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Commission an Article', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/blogging',
+const page: ServicePageData = {
   meta: {
     title: 'Professional Blogging',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Rss',
     gradient: 'violet',
     buttons: [
-      { label: 'Start My Blog', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start My Blog', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/commercials',
+const page: ServicePageData = {
   meta: {
     title: 'Commercial Production',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Clapperboard',
     gradient: 'rose',
     buttons: [
-      { label: 'Pitch Me an Idea', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Pitch Me an Idea', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

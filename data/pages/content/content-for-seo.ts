@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/content-for-seo',
+const page: ServicePageData = {
   meta: {
     title: 'Content for SEO',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Search',
     gradient: 'blue',
     buttons: [
-      { label: 'Plan My SEO Content', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan My SEO Content', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

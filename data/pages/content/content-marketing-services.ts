@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/content-marketing-services',
+const page: ServicePageData = {
   meta: {
     title: 'Content Marketing Services',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Magnet',
     gradient: 'emerald',
     buttons: [
-      { label: 'Start Content Marketing', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start Content Marketing', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

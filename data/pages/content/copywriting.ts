@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/copywriting',
+const page: ServicePageData = {
   meta: {
     title: 'Professional Copywriting',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Type',
     gradient: 'rose',
     buttons: [
-      { label: 'Brief a Copywriter', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Brief a Copywriter', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/corporate-video',
+const page: ServicePageData = {
   meta: {
     title: 'Corporate Video',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Building2',
     gradient: 'indigo',
     buttons: [
-      { label: 'Plan a Corporate Video', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan a Corporate Video', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

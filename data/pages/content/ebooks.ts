@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/ebooks',
+const page: ServicePageData = {
   meta: {
     title: 'eBook Creation',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'BookOpen',
     gradient: 'rose',
     buttons: [
-      { label: 'Create Your eBook', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Create Your eBook', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/explainers',
+const page: ServicePageData = {
   meta: {
     title: 'Explainer Videos',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Play',
     gradient: 'emerald',
     buttons: [
-      { label: 'Get an Explainer Video', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get an Explainer Video', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

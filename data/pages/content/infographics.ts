@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/infographics',
+const page: ServicePageData = {
   meta: {
     title: 'Infographic Design',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'ChartPie',
     gradient: 'amber',
     buttons: [
-      { label: 'Start Your Infographic', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start Your Infographic', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

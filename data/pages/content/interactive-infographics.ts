@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/interactive-infographics',
+const page: ServicePageData = {
   meta: {
     title: 'Interactive Infographics',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Activity',
     gradient: 'cyan',
     buttons: [
-      { label: 'Plan an Interactive Piece', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan an Interactive Piece', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/production-services',
+const page: ServicePageData = {
   meta: {
     title: 'Video Production',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Video',
     gradient: 'violet',
     buttons: [
-      { label: 'Book a Production Call', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Book a Production Call', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

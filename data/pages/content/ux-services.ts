@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/ux-services',
+const page: ServicePageData = {
   meta: {
     title: 'UX Design',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'MousePointerClick',
     gradient: 'indigo',
     buttons: [
-      { label: 'Book a UX Review', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Book a UX Review', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

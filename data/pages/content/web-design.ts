@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/web-design',
+const page: ServicePageData = {
   meta: {
     title: 'Web Design',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Palette',
     gradient: 'violet',
     buttons: [
-      { label: 'Start Your Web Design', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start Your Web Design', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

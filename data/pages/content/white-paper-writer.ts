@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/white-paper-writer',
+const page: ServicePageData = {
   meta: {
     title: 'White Paper Writing',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'FileText',
     gradient: 'cyan',
     buttons: [
-      { label: 'Scope My White Paper', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Scope My White Paper', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/content/whiteboard',
+const page: ServicePageData = {
   meta: {
     title: 'Whiteboard Animation',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Brush',
     gradient: 'cyan',
     buttons: [
-      { label: 'Request a Whiteboard Video', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Request a Whiteboard Video', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/design/custom-web-design',
+const page: ServicePageData = {
   meta: {
     title: 'Custom Web Design',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Layout',
     gradient: 'blue',
     buttons: [
-      { label: 'Start Your Custom Website', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start Your Custom Website', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/design/ecommerce-development',
+const page: ServicePageData = {
   meta: {
     title: 'E-commerce Development',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'ShoppingCart',
     gradient: 'emerald',
     buttons: [
-      { label: 'Start Your Online Store', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start Your Online Store', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/design/landing-page-design',
+const page: ServicePageData = {
   meta: {
     title: 'Landing Page Design',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Target',
     gradient: 'rose',
     buttons: [
-      { label: 'Design My Landing Page', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Design My Landing Page', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/design/responsive-web-development',
+const page: ServicePageData = {
   meta: {
     title: 'Responsive Web Development',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'MonitorSmartphone',
     gradient: 'cyan',
     buttons: [
-      { label: 'Make My Site Responsive', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Make My Site Responsive', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/design/shopify-development',
+const page: ServicePageData = {
   meta: {
     title: 'Shopify Development',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Store',
     gradient: 'teal',
     buttons: [
-      { label: 'Start Your Shopify Store', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start Your Shopify Store', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/design/website-redesign',
+const page: ServicePageData = {
   meta: {
     title: 'Website Redesign',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Repeat',
     gradient: 'violet',
     buttons: [
-      { label: 'Plan My Redesign', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan My Redesign', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/design/wordpress-development',
+const page: ServicePageData = {
   meta: {
     title: 'WordPress Development',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Code2',
     gradient: 'indigo',
     buttons: [
-      { label: 'Start Your WordPress Project', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start Your WordPress Project', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

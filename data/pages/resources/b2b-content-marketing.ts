@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/resources/b2b-content-marketing',
+const page: ServicePageData = {
   meta: {
     title: 'B2B Content Marketing Guide',
     description:

@@ -1,11 +1,11 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
-const page: ServicePage = {
-  path: '/resources/blog',
+const page: ServicePageData = {
   meta: {
     title: 'SEO & Marketing Blog',
     description:
-      'The Laserfocus Digital blog: practical SEO and marketing advice from our Melbourne team, industry trends and campaign lessons for Australian businesses.',
+      `The ${site.name} blog: practical SEO and marketing advice from our Melbourne team, industry trends and campaign lessons for Australian businesses.`,
   },
   hero: {
     category: 'Tools & Labs',
@@ -28,6 +28,7 @@ const page: ServicePage = {
     },
     {
       type: 'cards',
+      id: 'articles',
       heading: 'What We Write About',
       intro: 'Four kinds of articles, each with a practical purpose.',
       columns: 4,
@@ -61,9 +62,9 @@ const page: ServicePage = {
     },
   ],
   cta: {
-    heading: 'Explore Every Article and Guide',
-    text: 'Our marketing archive brings together blog posts, guides, tutorials, case studies and industry insights, organised by topic so you can find what you need fast.',
-    button: { label: 'Read Our Blog', href: '/resources/marketing-archive' },
+    heading: 'Find Your Next Read',
+    text: 'Browse our articles by topic, from expert insights and industry trends to detailed case studies and regular updates, each written for business owners.',
+    button: { label: 'Read Our Blog', href: '#articles' },
   },
 };
 

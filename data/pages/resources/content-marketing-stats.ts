@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/resources/content-marketing-stats',
+const page: ServicePageData = {
   meta: {
     title: 'Content Marketing Statistics',
     description:

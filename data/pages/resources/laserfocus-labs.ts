@@ -1,15 +1,15 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
-const page: ServicePage = {
-  path: '/resources/laserfocus-labs',
+const page: ServicePageData = {
   meta: {
-    title: 'Laserfocus Labs',
+    title: `${site.shortName} Labs`,
     description:
-      'Laserfocus Labs is where our Melbourne team tests SEO ideas, builds automation tools and measures what works before we use it on client campaigns.',
+      `${site.shortName} Labs is where our Melbourne team tests SEO ideas, builds automation tools and measures what works before we use it on client campaigns.`,
   },
   hero: {
     category: 'Tools & Labs',
-    title: 'Laserfocus Labs',
+    title: `${site.shortName} Labs`,
     subtitle: 'Where we test ideas before they touch your website',
     description:
       'Search engines and ad platforms change constantly, and advice online is often out of date or untested. Labs is our internal research program: controlled experiments, purpose-built tools and honest write-ups of what we learn.',
@@ -28,7 +28,8 @@ const page: ServicePage = {
     },
     {
       type: 'cards',
-      heading: 'Inside Laserfocus Labs',
+      id: 'labs',
+      heading: `Inside ${site.shortName} Labs`,
       intro: 'Four areas of work that keep our methods current and our advice grounded in evidence.',
       columns: 4,
       cards: [
@@ -60,9 +61,9 @@ const page: ServicePage = {
     },
   ],
   cta: {
-    heading: 'Put Labs-Tested Methods to Work',
-    text: 'Request a free SEO audit and our team will review your site using the same checks and frameworks we refine in Labs, then show you where the biggest gains are.',
-    button: { label: 'Visit Labs', href: '#contact' },
+    heading: 'See What We Are Testing',
+    text: 'Take a closer look at the experiments, tools and frameworks our team is refining, and how each one shapes the advice we give clients.',
+    button: { label: 'Visit Labs', href: '#labs' },
   },
 };
 

@@ -1,11 +1,11 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
-const page: ServicePage = {
-  path: '/resources/marketing-archive',
+const page: ServicePageData = {
   meta: {
     title: 'Marketing Archive',
     description:
-      'The Laserfocus Digital marketing archive: SEO, paid search, social, email and content guides, case studies and insights for Australian business owners.',
+      `The ${site.name} marketing archive: SEO, paid search, social, email and content guides, case studies and insights for Australian business owners.`,
   },
   hero: {
     category: 'Tools & Labs',

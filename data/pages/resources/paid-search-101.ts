@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/resources/paid-search-101',
+const page: ServicePageData = {
   meta: {
     title: 'Paid Search 101',
     description:

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/ai-content-creation-packages',
+const page: ServicePageData = {
   meta: {
     title: 'AI Content Creation Packages Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Package',
     gradient: 'amber',
     buttons: [
-      { label: 'Compare Packages', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Compare Packages', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

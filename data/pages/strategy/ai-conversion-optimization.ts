@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/ai-conversion-optimization',
+const page: ServicePageData = {
   meta: {
     title: 'AI Conversion Optimisation Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'TrendingUp',
     gradient: 'indigo',
     buttons: [
-      { label: 'Get a Conversion Review', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get a Conversion Review', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

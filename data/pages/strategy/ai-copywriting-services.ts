@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/ai-copywriting-services',
+const page: ServicePageData = {
   meta: {
     title: 'AI Copywriting Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Feather',
     gradient: 'rose',
     buttons: [
-      { label: 'Get Copy Samples', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get Copy Samples', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

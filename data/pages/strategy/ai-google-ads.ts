@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/ai-google-ads',
+const page: ServicePageData = {
   meta: {
     title: 'AI Google Ads Management Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Cpu',
     gradient: 'blue',
     buttons: [
-      { label: 'Get an Ads Audit', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get an Ads Audit', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/ai-seo-strategy',
+const page: ServicePageData = {
   meta: {
     title: 'AI SEO Strategy Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Brain',
     gradient: 'violet',
     buttons: [
-      { label: 'Get an AI SEO Review', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get an AI SEO Review', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

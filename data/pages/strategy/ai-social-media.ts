@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/ai-social-media',
+const page: ServicePageData = {
   meta: {
     title: 'AI Social Media Marketing Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Share2',
     gradient: 'rose',
     buttons: [
-      { label: 'Get a Social Review', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get a Social Review', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

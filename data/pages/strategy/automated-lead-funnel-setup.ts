@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/automated-lead-funnel-setup',
+const page: ServicePageData = {
   meta: {
     title: 'Automated Lead Funnel Setup Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Workflow',
     gradient: 'emerald',
     buttons: [
-      { label: 'Plan My Funnel', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan My Funnel', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

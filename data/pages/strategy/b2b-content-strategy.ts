@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/b2b-content-strategy',
+const page: ServicePageData = {
   meta: {
     title: 'B2B Content Strategy Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Building2',
     gradient: 'teal',
     buttons: [
-      { label: 'Plan B2B Content', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan B2B Content', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

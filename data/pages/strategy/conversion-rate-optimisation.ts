@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/conversion-rate-optimisation',
+const page: ServicePageData = {
   meta: {
     title: 'Conversion Rate Optimisation Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'MousePointerClick',
     gradient: 'emerald',
     buttons: [
-      { label: 'Get a CRO Review', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get a CRO Review', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/digital-strategy',
+const page: ServicePageData = {
   meta: {
     title: 'Digital Strategy Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Compass',
     gradient: 'blue',
     buttons: [
-      { label: 'Plan Your Strategy', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan Your Strategy', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/ecommerce-seo',
+const page: ServicePageData = {
   meta: {
     title: 'E-commerce SEO Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'ShoppingCart',
     gradient: 'violet',
     buttons: [
-      { label: 'Increase Online Sales', href: '#contact', variant: 'primary' },
-      { label: 'Speak to an Expert', href: 'tel', variant: 'outline' },
+      { label: 'Increase Online Sales', href: '#contact' },
+      { label: 'Speak to an Expert', href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/enterprise-seo',
+const page: ServicePageData = {
   meta: {
     title: 'Enterprise SEO Services',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Building2',
     gradient: 'indigo',
     buttons: [
-      { label: 'Book an Enterprise Review', href: '#contact', variant: 'primary' },
-      { label: 'Speak to Our Team', href: 'tel', variant: 'outline' },
+      { label: 'Book an Enterprise Review', href: '#contact' },
+      { label: 'Speak to Our Team', href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/full-service-email',
+const page: ServicePageData = {
   meta: {
     title: 'Full-Service Email Marketing Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Mail',
     gradient: 'cyan',
     buttons: [
-      { label: 'Talk About Email', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Talk About Email', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/hubspot-platinum-partner',
+const page: ServicePageData = {
   meta: {
     title: 'HubSpot Platinum Partner',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Workflow',
     gradient: 'amber',
     buttons: [
-      { label: 'Review My HubSpot', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Review My HubSpot', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/instagram-marketing',
+const page: ServicePageData = {
   meta: {
     title: 'Instagram Marketing Services',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Camera',
     gradient: 'violet',
     buttons: [
-      { label: 'Grow My Instagram', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Grow My Instagram', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

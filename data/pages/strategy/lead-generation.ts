@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/lead-generation',
+const page: ServicePageData = {
   meta: {
     title: 'Lead Generation Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Magnet',
     gradient: 'amber',
     buttons: [
-      { label: 'Grow Your Pipeline', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Grow Your Pipeline', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

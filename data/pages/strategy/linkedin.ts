@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/linkedin',
+const page: ServicePageData = {
   meta: {
     title: 'LinkedIn Marketing Services',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Briefcase',
     gradient: 'indigo',
     buttons: [
-      { label: 'Build My LinkedIn Pipeline', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Build My LinkedIn Pipeline', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

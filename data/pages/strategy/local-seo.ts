@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/local-seo',
+const page: ServicePageData = {
   meta: {
     title: 'Local SEO Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'MapPin',
     gradient: 'emerald',
     buttons: [
-      { label: 'Get Found Locally', href: '#contact', variant: 'primary' },
-      { label: 'Call Our Local SEO Team', href: 'tel', variant: 'outline' },
+      { label: 'Get Found Locally', href: '#contact' },
+      { label: 'Call Our Local SEO Team', href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/national-seo',
+const page: ServicePageData = {
   meta: {
     title: 'National SEO Services Australia',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Globe',
     gradient: 'indigo',
     buttons: [
-      { label: 'Grow Nationally', href: '#contact', variant: 'primary' },
-      { label: 'Speak to a Strategist', href: 'tel', variant: 'outline' },
+      { label: 'Grow Nationally', href: '#contact' },
+      { label: 'Speak to a Strategist', href: 'tel' },
     ],
   },
   sections: [

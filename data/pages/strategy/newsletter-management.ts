@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/newsletter-management',
+const page: ServicePageData = {
   meta: {
     title: 'Newsletter Management Services',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Newspaper',
     gradient: 'emerald',
     buttons: [
-      { label: 'Plan My Newsletter', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan My Newsletter', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/persona-development',
+const page: ServicePageData = {
   meta: {
     title: 'Customer Persona Development Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Users',
     gradient: 'violet',
     buttons: [
-      { label: 'Start Persona Research', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start Persona Research', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/pinterest-management',
+const page: ServicePageData = {
   meta: {
     title: 'Pinterest Management Services',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Pin',
     gradient: 'rose',
     buttons: [
-      { label: 'Get a Pinterest Review', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get a Pinterest Review', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

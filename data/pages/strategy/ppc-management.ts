@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/ppc-management',
+const page: ServicePageData = {
   meta: {
     title: 'PPC Management Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'MousePointerClick',
     gradient: 'blue',
     buttons: [
-      { label: 'Audit My Ad Account', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Audit My Ad Account', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,11 +1,11 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
-const page: ServicePage = {
-  path: '/strategy/pricing',
+const page: ServicePageData = {
   meta: {
     title: 'Digital Marketing Pricing',
     description:
-      'How Laserfocus Digital prices SEO, paid media, social and email marketing in Melbourne: four service tiers, each quoted after a free audit of your business.',
+      `How ${site.name} prices SEO, paid media, social and email marketing in Melbourne: four service tiers, each quoted after a free audit of your business.`,
   },
   hero: {
     category: 'Investment Options',
@@ -16,8 +16,8 @@ const page: ServicePage = {
     icon: 'DollarSign',
     gradient: 'amber',
     buttons: [
-      { label: 'Request a Quote', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Request a Quote', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

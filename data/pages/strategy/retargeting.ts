@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/retargeting',
+const page: ServicePageData = {
   meta: {
     title: 'Retargeting & Remarketing Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Repeat',
     gradient: 'violet',
     buttons: [
-      { label: 'Plan a Retargeting Campaign', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan a Retargeting Campaign', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

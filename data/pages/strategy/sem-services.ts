@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/sem-services',
+const page: ServicePageData = {
   meta: {
     title: 'SEM Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Search',
     gradient: 'cyan',
     buttons: [
-      { label: 'Plan My Search Campaigns', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan My Search Campaigns', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/seo-consulting',
+const page: ServicePageData = {
   meta: {
     title: 'SEO Consulting Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Compass',
     gradient: 'teal',
     buttons: [
-      { label: 'Book a Consultation', href: '#contact', variant: 'primary' },
-      { label: 'Call a Consultant', href: 'tel', variant: 'outline' },
+      { label: 'Book a Consultation', href: '#contact' },
+      { label: 'Call a Consultant', href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/seo-dentists',
+const page: ServicePageData = {
   meta: {
     title: 'SEO for Dentists',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Stethoscope',
     gradient: 'teal',
     buttons: [
-      { label: 'Attract More Patients', href: '#contact', variant: 'primary' },
-      { label: 'Call Our Team', href: 'tel', variant: 'outline' },
+      { label: 'Attract More Patients', href: '#contact' },
+      { label: 'Call Our Team', href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/seo-industrial',
+const page: ServicePageData = {
   meta: {
     title: 'SEO for Industrial Companies',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Factory',
     gradient: 'amber',
     buttons: [
-      { label: 'Generate Industrial Leads', href: '#contact', variant: 'primary' },
-      { label: 'Speak to a Specialist', href: 'tel', variant: 'outline' },
+      { label: 'Generate Industrial Leads', href: '#contact' },
+      { label: 'Speak to a Specialist', href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/seo-packages',
+const page: ServicePageData = {
   meta: {
     title: 'SEO Packages Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Package',
     gradient: 'amber',
     buttons: [
-      { label: 'Find Your Package', href: '#contact', variant: 'primary' },
-      { label: 'Discuss Your Options', href: 'tel', variant: 'outline' },
+      { label: 'Find Your Package', href: '#contact' },
+      { label: 'Discuss Your Options', href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/seo-plumbers',
+const page: ServicePageData = {
   meta: {
     title: 'SEO for Plumbers',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Wrench',
     gradient: 'blue',
     buttons: [
-      { label: 'Get More Plumbing Jobs', href: '#contact', variant: 'primary' },
-      { label: 'Call Us Now', href: 'tel', variant: 'outline' },
+      { label: 'Get More Plumbing Jobs', href: '#contact' },
+      { label: 'Call Us Now', href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/seo-training',
+const page: ServicePageData = {
   meta: {
     title: 'SEO Training Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'GraduationCap',
     gradient: 'cyan',
     buttons: [
-      { label: 'Enquire About Training', href: '#contact', variant: 'primary' },
-      { label: 'Call to Discuss', href: 'tel', variant: 'outline' },
+      { label: 'Enquire About Training', href: '#contact' },
+      { label: 'Call to Discuss', href: 'tel' },
     ],
   },
   sections: [

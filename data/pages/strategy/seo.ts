@@ -1,7 +1,7 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
-const page: ServicePage = {
-  path: '/strategy/seo',
+const page: ServicePageData = {
   meta: {
     title: 'SEO Services Melbourne',
     description:
@@ -16,8 +16,8 @@ const page: ServicePage = {
     icon: 'Search',
     gradient: 'blue',
     buttons: [
-      { label: 'Get Found on Google', href: '#contact', variant: 'primary' },
-      { label: 'Talk to an SEO Expert', href: 'tel', variant: 'outline' },
+      { label: 'Get Found on Google', href: '#contact' },
+      { label: 'Talk to an SEO Expert', href: 'tel' },
     ],
   },
   sections: [
@@ -99,7 +99,7 @@ const page: ServicePage = {
     },
     {
       type: 'cards',
-      heading: 'Why Choose Laserfocus Digital',
+      heading: `Why Choose ${site.name}`,
       columns: 2,
       size: 'small',
       cards: [

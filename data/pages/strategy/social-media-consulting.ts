@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/social-media-consulting',
+const page: ServicePageData = {
   meta: {
     title: 'Social Media Consulting Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'MessageCircle',
     gradient: 'teal',
     buttons: [
-      { label: 'Book a Strategy Session', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Book a Strategy Session', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/web-analytics',
+const page: ServicePageData = {
   meta: {
     title: 'Web Analytics Services Melbourne',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'BarChart3',
     gradient: 'cyan',
     buttons: [
-      { label: 'Fix My Tracking', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Fix My Tracking', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

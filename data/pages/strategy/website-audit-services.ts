@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/website-audit-services',
+const page: ServicePageData = {
   meta: {
     title: 'Website Audit Services',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'FileSearch',
     gradient: 'rose',
     buttons: [
-      { label: 'Request Your Free Audit', href: '#contact', variant: 'primary' },
-      { label: 'Talk Through Your Site', href: 'tel', variant: 'outline' },
+      { label: 'Request Your Free Audit', href: '#contact' },
+      { label: 'Talk Through Your Site', href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/strategy/youtube',
+const page: ServicePageData = {
   meta: {
     title: 'YouTube Marketing Services',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Play',
     gradient: 'amber',
     buttons: [
-      { label: 'Plan My YouTube Channel', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Plan My YouTube Channel', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/work/case-studies',
+const page: ServicePageData = {
   meta: {
     title: 'SEO & Digital Marketing Case Studies',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Trophy',
     gradient: 'amber',
     buttons: [
-      { label: 'Get Results Like These', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get Results Like These', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [
@@ -52,6 +51,7 @@ const page: ServicePage = {
     },
     {
       type: 'caseStudies',
+      id: 'case-studies',
       heading: 'Featured Case Studies',
       intro:
         'A closer look at four engagements: the industry, how long the work ran, the headline result and the approach behind it.',
@@ -86,8 +86,8 @@ const page: ServicePage = {
   ],
   cta: {
     heading: 'Want to Be Our Next Case Study?',
-    text: 'See the full set of client results on our home page, or request a free SEO audit and we will show you where your biggest opportunities are.',
-    button: { label: 'View Case Studies', href: '/#case-studies' },
+    text: 'Start with the featured case studies: the industry, the timeline, the headline result and the approach behind each one. Then tell us about your business.',
+    button: { label: 'View Case Studies', href: '#case-studies' },
   },
 };
 

@@ -1,7 +1,6 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
 
-const page: ServicePage = {
-  path: '/work/portfolio',
+const page: ServicePageData = {
   meta: {
     title: 'Portfolio: Websites, SEO & Campaigns',
     description:
@@ -16,8 +15,8 @@ const page: ServicePage = {
     icon: 'Briefcase',
     gradient: 'violet',
     buttons: [
-      { label: 'Start Your Project', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Start Your Project', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [

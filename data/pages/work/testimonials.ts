@@ -1,11 +1,11 @@
-import type { ServicePage } from '../../../src/content/schema.js';
+import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
-const page: ServicePage = {
-  path: '/work/testimonials',
+const page: ServicePageData = {
   meta: {
     title: 'Client Testimonials',
     description:
-      'Read what Australian business owners say about working with Laserfocus Digital, the Melbourne SEO and digital marketing agency behind their growth.',
+      `Read what Australian business owners say about working with ${site.name}, the Melbourne SEO and digital marketing agency behind their growth.`,
   },
   hero: {
     category: 'Our Work',
@@ -16,8 +16,8 @@ const page: ServicePage = {
     icon: 'Quote',
     gradient: 'rose',
     buttons: [
-      { label: 'Get Your Free Audit', href: '#contact', variant: 'primary' },
-      { label: 'Call (03) 5550 1234', href: 'tel', variant: 'outline' },
+      { label: 'Get Your Free Audit', href: '#contact' },
+      { href: 'tel' },
     ],
   },
   sections: [
@@ -31,6 +31,7 @@ const page: ServicePage = {
     },
     {
       type: 'testimonials',
+      id: 'testimonials',
       heading: 'What Our Clients Say',
       intro: 'Feedback from business owners and marketing leads we have worked with, rated out of five.',
     },
@@ -82,9 +83,9 @@ const page: ServicePage = {
     },
   ],
   cta: {
-    heading: 'See the Work Behind the Reviews',
-    text: 'Kind words are good. Measured results are better. Our case studies show the traffic, leads and revenue behind these testimonials.',
-    button: { label: 'Read Testimonials', href: '/work/case-studies' },
+    heading: 'Hear It From Our Clients',
+    text: 'Short on time? Jump to the reviews and read what business owners say about working with us, in their own words and rated out of five.',
+    button: { label: 'Read Testimonials', href: '#testimonials' },
   },
 };
 

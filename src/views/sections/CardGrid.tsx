@@ -3,7 +3,7 @@ import type { SectionOf } from './types.js';
 import { Icon } from '../Icon.js';
 import { CheckList } from '../CheckList.js';
 import { SectionIntro } from './SectionIntro.js';
-import { buttonHref } from '../ButtonLink.js';
+import { buttonHref, buttonLabel } from '../ButtonLink.js';
 
 export function CardGrid({ section }: { section: SectionOf<'cards'> }) {
   const cols = section.columns ?? (section.cards.length % 3 === 0 ? 3 : section.cards.length === 1 ? 2 : 2);
@@ -23,7 +23,7 @@ export function CardGrid({ section }: { section: SectionOf<'cards'> }) {
             )}
             {card.link && (
               <a className="card-link" href={buttonHref(card.link.href)}>
-                {card.link.label}
+                {buttonLabel(card.link)}
                 <Icon name="ArrowRight" size={16} />
               </a>
             )}

@@ -8,7 +8,7 @@ export function CtaBand({ cta }: { cta: ServicePage['cta'] }) {
       <div className="container cta-inner">
         <h2 id="cta-heading">{cta.heading}</h2>
         <p>{cta.text}</p>
-        <ButtonLink button={{ ...cta.button, variant: 'primary' }} className="btn--lg" />
+        <ButtonLink button={cta.button} className="btn--lg" />
       </div>
     </section>
   );

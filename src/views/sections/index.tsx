@@ -30,7 +30,7 @@ const registry: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> }
 export function RenderSection({ section, index }: { section: Section; index: number }) {
   const Component = registry[section.type] as ComponentType<{ section: Section }>;
   return (
-    <section className={index % 2 === 1 ? 'section section--alt' : 'section'}>
+    <section id={section.id} className={index % 2 === 1 ? 'section section--alt' : 'section'}>
       <Component section={section} />
     </section>
   );
