@@ -168,7 +168,7 @@ export const home: HomeContent = {
         name: 'Sarah Mitchell',
         role: 'Founder & SEO Director',
         bio:
-          'Sarah has led SEO for businesses ranging from local trades to national retailers. She founded Laserfocus Digital to give growing businesses senior expertise without the big-agency overheads.',
+          `Sarah has led SEO for businesses ranging from local trades to national retailers. She founded ${site.name} to give growing businesses senior expertise without the big-agency overheads.`,
         stats: { projects: '150+', campaigns: '300+' },
         experience: 14,
       },

@@ -8,7 +8,7 @@ export const terms: LegalPage = {
   meta: {
     title: 'Terms of Service',
     description:
-      'The terms that apply to using the Laserfocus Digital website and our SEO and digital marketing services, including payment, refunds, ownership and termination.',
+      `The terms that apply to using the ${site.name} website and our SEO and digital marketing services, including payment, refunds, ownership and termination.`,
   },
   title: 'Terms of Service',
   updated: site.legalUpdated,
