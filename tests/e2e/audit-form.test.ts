@@ -1,83 +1,60 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright';
-import { launchChromium, startServer, type TestServer } from '../helpers.js';
+import { browserSuite, startServer, type TestPage, type TestServer } from '../helpers.js';
 
-const test = suite('audit form in Chromium');
-let browser: Browser;
+const s = browserSuite('audit form in Chromium', { env: { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' } });
+const { test, open } = s;
 
-test.before(async () => {
-  browser = await launchChromium();
-});
-test.after(async () => {
-  await browser.close();
-});
-
-async function withServer(env: Record<string, string>, fn: (server: TestServer) => Promise<void>) {
-  const server = await startServer({ FORM_MIN_FILL_MS: '0', ...env });
-  try {
-    await fn(server);
-  } finally {
-    await server.close();
-  }
-}
-
-async function openForm(server: TestServer, javaScriptEnabled: boolean, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(server.url + path);
-  if (javaScriptEnabled) await page.locator('[data-island="AuditForm"][data-hydrated="true"]').waitFor();
-  return page;
-}
-
-async function fill(page: Page, values: Record<string, string>) {
+async function fill(page: TestPage, values: Record<string, string>) {
   const form = page.locator('#contact form');
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
 }
 
-const jane = { name: 'Jane Citizen', email: 'jane@example.com.au', phone: '0400 123 456', website: 'https://janes-bakery.com.au', goals: 'More local customers.' };
-const rows = (server: TestServer) => server.app.db.prepare('SELECT * FROM enquiries ORDER BY id').all() as Record<string, unknown>[];
+/** Jane, with an address of her own per test, so each test finds only its own rows. */
+const jane = (email: string) => ({ name: 'Jane Citizen', email, phone: '0400 123 456', website: 'https://janes-bakery.com.au', goals: 'More local customers.' });
+const rows = (server: TestServer, email: string) => server.app.db.prepare('SELECT * FROM enquiries WHERE email = ? ORDER BY id').all(email) as Record<string, unknown>[];
 
-test('with JavaScript: Sending..., the success toast, the form cleared, then /thank-you after 1.5 s; row saved', async () => {
-  await withServer({}, async (server) => {
-    const page = await openForm(server, true);
-    await fill(page, jane);
-    // Hold the answer briefly so the submitting state can be seen.
-    await page.route('**/api/seo-audit-request', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
-    const button = page.locator('#contact button[type="submit"]');
-    await button.click();
-    await page.waitForFunction(() => document.querySelector('#contact button[type="submit"]')?.textContent === 'Sending...');
-    assert.ok(await button.isDisabled(), 'disabled while sending');
-    const toast = page.locator('.toast', { hasText: 'Message Sent!' });
-    await toast.waitFor();
-    const sentAt = Date.now();
-    assert.match(await toast.innerText(), "Thank you for your enquiry. We'll get back to you within 24 hours.");
-    assert.is(await page.locator('#contact [name="name"]').inputValue(), '', 'form cleared');
-    assert.match(page.url(), /\/$/, 'still on the page while the toast shows');
-    await page.waitForURL('**/thank-you');
-    const waited = Date.now() - sentAt;
-    assert.ok(waited >= 1000 && waited < 4000, `redirected after ${waited} ms`);
-    const saved = rows(server);
-    assert.is(saved.length, 1);
-    assert.is(saved[0]!.email, 'jane@example.com.au');
-    await page.context().close();
+test('with JavaScript: Sending..., the success toast, the form cleared, then /thank-you at 1500 ms; row saved', async () => {
+  const page = await open('/', { clock: true });
+  await fill(page, jane('success@example.com.au'));
+  // Hold the request until the submitting state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/seo-audit-request', async (route) => {
+    await held;
+    await route.continue();
   });
+  const button = page.locator('#contact button[type="submit"]');
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('#contact button[type="submit"]')?.textContent === 'Sending...');
+  assert.ok(await button.isDisabled(), 'disabled while sending');
+  release();
+  const toast = page.locator('.toast', { hasText: 'Message Sent!' });
+  await toast.waitFor();
+  assert.match(await toast.innerText(), "Thank you for your enquiry. We'll get back to you within 24 hours.");
+  assert.is(await page.locator('#contact [name="name"]').inputValue(), '', 'form cleared');
+  // The clock is paused: the redirect timer started with the toast and moves only with runFor.
+  await page.clock.runFor(1499);
+  assert.is(new URL(page.url()).pathname, '/', 'still on the form at 1499 ms');
+  assert.ok(await toast.isVisible(), 'the toast still showing');
+  await Promise.all([page.waitForURL('**/thank-you'), page.clock.runFor(1)]);
+  const saved = rows(s.server, 'success@example.com.au');
+  assert.is(saved.length, 1);
+  assert.is(saved[0]!.source_page, '/');
+  assert.equal(page.errors, []);
+  await page.context().close();
 });
 
 test('with JavaScript: a server error shows the destructive Error toast with its message and keeps the values', async () => {
-  await withServer({ RATE_LIMIT_MAX: '1' }, async (server) => {
-    const page = await openForm(server, true);
-    const consoleErrors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-    await fill(page, jane);
+  // A server of its own that takes one enquiry, so the second is refused for real (429).
+  const server = await startServer({ FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1' });
+  try {
+    const page = await open(server.url + '/');
+    await fill(page, jane('limited@example.com.au'));
     await page.locator('#contact button[type="submit"]').click();
     await page.waitForURL('**/thank-you');
     await page.goto(server.url + '/strategy/seo');
     await page.locator('[data-island="AuditForm"][data-hydrated="true"]').waitFor();
-    await fill(page, { ...jane, name: 'Second Try' });
+    await fill(page, { ...jane('limited@example.com.au'), name: 'Second Try' });
     await page.locator('#contact button[type="submit"]').click();
     const toast = page.locator('.toast--destructive');
     await toast.waitFor();
@@ -86,62 +63,59 @@ test('with JavaScript: a server error shows the destructive Error toast with its
     assert.is(await toast.getAttribute('role'), 'alert');
     assert.is(await page.locator('#contact [name="name"]').inputValue(), 'Second Try', 'values kept');
     assert.is(await page.locator('#contact button[type="submit"]').isDisabled(), false, 'button usable again');
-    assert.ok(consoleErrors.some((e) => e.includes('Too many enquiries')), 'error logged to the console');
+    assert.ok(page.errors.some((e) => e.includes('Too many enquiries')), 'error logged to the console');
     assert.match(page.url(), '/strategy/seo');
-    assert.is(rows(server).length, 1);
+    assert.is(rows(server, 'limited@example.com.au').length, 1);
     await page.context().close();
-  });
+  } finally {
+    await server.close();
+  }
 });
 
 test('with JavaScript: a network failure shows "Failed to submit form. Please try again."', async () => {
-  await withServer({}, async (server) => {
-    const page = await openForm(server, true);
-    await page.route('**/api/seo-audit-request', (route) => route.abort('connectionrefused'));
-    await fill(page, jane);
-    await page.locator('#contact button[type="submit"]').click();
-    const toast = page.locator('.toast--destructive');
-    await toast.waitFor();
-    assert.match(await toast.innerText(), 'Failed to submit form. Please try again.');
-    assert.is(await page.locator('#contact [name="email"]').inputValue(), jane.email);
-    await page.context().close();
-  });
+  const page = await open('/');
+  await page.route('**/api/seo-audit-request', (route) => route.abort('connectionrefused'));
+  await fill(page, jane('offline@example.com.au'));
+  await page.locator('#contact button[type="submit"]').click();
+  const toast = page.locator('.toast--destructive');
+  await toast.waitFor();
+  assert.match(await toast.innerText(), 'Failed to submit form. Please try again.');
+  assert.is(await page.locator('#contact [name="email"]').inputValue(), 'offline@example.com.au');
+  assert.is(rows(s.server, 'offline@example.com.au').length, 0);
+  await page.context().close();
 });
 
 test('without JavaScript: the plain form posts, lands on /thank-you, and the row is saved', async () => {
-  await withServer({}, async (server) => {
-    const page = await openForm(server, false, '/strategy/seo-plumbers');
-    await fill(page, jane);
-    await page.locator('#contact button[type="submit"]').click();
-    await page.waitForURL('**/thank-you');
-    assert.match(await page.locator('h1').innerText(), /thank/i);
-    const saved = rows(server);
-    assert.is(saved.length, 1);
-    assert.is(saved[0]!.source_page, '/strategy/seo-plumbers');
-    assert.is(saved[0]!.is_spam, 0);
-    await page.context().close();
-  });
+  const page = await open('/strategy/seo-plumbers', { javaScriptEnabled: false });
+  await fill(page, jane('plain@example.com.au'));
+  await page.locator('#contact button[type="submit"]').click();
+  await page.waitForURL('**/thank-you');
+  assert.match(await page.locator('h1').innerText(), /thank/i);
+  const saved = rows(s.server, 'plain@example.com.au');
+  assert.is(saved.length, 1);
+  assert.is(saved[0]!.source_page, '/strategy/seo-plumbers');
+  assert.is(saved[0]!.is_spam, 0);
+  await page.context().close();
 });
 
 test('without JavaScript: an invalid post shows the errors with the typed values kept, focus on the summary', async () => {
-  await withServer({}, async (server) => {
-    const page = await openForm(server, false);
-    // Both pass the browser's own checks but not the server's: a blank-looking name and a dotless domain.
-    await fill(page, { ...jane, name: '   ', email: 'jane@localhost' });
-    await page.locator('#contact button[type="submit"]').click();
-    await page.locator('.form-errors').waitFor();
-    assert.match(await page.locator('.form-errors').innerText(), 'Please enter your name.');
-    assert.match(await page.locator('.form-errors').innerText(), 'valid email address');
-    assert.is(await page.locator('#contact [name="email"]').inputValue(), 'jane@localhost');
-    assert.is(await page.locator('#contact [name="goals"]').inputValue(), jane.goals);
-    assert.is(await page.evaluate(() => document.activeElement?.id), 'form-errors');
-    assert.is(rows(server).length, 0);
-    // Fix and resend: it goes through.
-    await fill(page, { name: 'Jane Citizen', email: 'jane@example.com.au' });
-    await page.locator('#contact button[type="submit"]').click();
-    await page.waitForURL('**/thank-you');
-    assert.is(rows(server).length, 1);
-    await page.context().close();
-  });
+  const page = await open('/', { javaScriptEnabled: false });
+  // Both pass the browser's own checks but not the server's: a blank-looking name and a dotless domain.
+  await fill(page, { ...jane('fixed@example.com.au'), name: '   ', email: 'jane@localhost' });
+  await page.locator('#contact button[type="submit"]').click();
+  await page.locator('.form-errors').waitFor();
+  assert.match(await page.locator('.form-errors').innerText(), 'Please enter your name.');
+  assert.match(await page.locator('.form-errors').innerText(), 'valid email address');
+  assert.is(await page.locator('#contact [name="email"]').inputValue(), 'jane@localhost');
+  assert.is(await page.locator('#contact [name="goals"]').inputValue(), 'More local customers.');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'form-errors');
+  assert.is(rows(s.server, 'jane@localhost').length, 0);
+  // Fix and resend: it goes through.
+  await fill(page, { name: 'Jane Citizen', email: 'fixed@example.com.au' });
+  await page.locator('#contact button[type="submit"]').click();
+  await page.waitForURL('**/thank-you');
+  assert.is(rows(s.server, 'fixed@example.com.au').length, 1);
+  await page.context().close();
 });
 
 test.run();
