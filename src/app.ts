@@ -9,18 +9,17 @@ import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import type { Config } from './config.js';
 import { loadAssets } from './assets.js';
-import { createPageStore, formCookie, pageRoutes } from './routes/pages.js';
-import { FastPath } from './fast-path.js';
+import { createPageStore, pageDispatcher, pageRoutes, type PageStore } from './routes/pages.js';
 import { enquiryRoutes } from './routes/enquiry.js';
 import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
 import { seoRoutes } from './routes/seo.js';
-import { registerSecurity, servedOverHttps } from './security.js';
+import { registerSecurityHeaders, securityHeaders } from './security.js';
 import { contentProblems } from './content/validate.js';
 import { servicePages } from '../data/pages/index.js';
-import { routePaths, routes } from './routes/route-table.js';
+import { routePaths } from './routes/route-table.js';
 import { openDatabase, type DB } from './enquiries/db.js';
-import { formSecret, tokenIssuer } from './enquiries/form-token.js';
+import { formSecret } from './enquiries/form-token.js';
 import { MailWorker } from './enquiries/outbox.js';
 import { createMailTransport } from './enquiries/transport.js';
 
@@ -28,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: DB;
     mail: MailWorker;
+    pages: PageStore;
   }
 }
 
@@ -41,19 +41,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (problems.length) throw new Error(`Page data is invalid:\n  ${problems.join('\n  ')}`);
 
   const db = openDatabase(config.DATABASE_PATH);
-  const secret = formSecret(db, config.FORM_SECRET);
-  const issueFormToken = tokenIssuer(secret);
-  const secureCookies = servedOverHttps(config);
-  const formPaths = new Set(routes.filter((r) => r.hasForm).map((r) => r.path));
-  const pages = createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) });
-  const fastPath = new FastPath(
-    routePaths,
-    (path) => (formPaths.has(path) ? formCookie(issueFormToken(), secureCookies) : undefined),
-    async (path) => pages.get(path)?.prepareBrotli(),
-  );
+  const headers = securityHeaders(config);
+  const pages = createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) }, headers);
+  const servePage = pageDispatcher(pages);
 
   const app = Fastify({
-    // Cached pages are answered by the fast path before Fastify (see fast-path.ts).
+    // Pages are answered from memory before the framework (see routes/pages.ts); the rest goes to Fastify.
     serverFactory: (handler) => {
       const server = createServer(
         {
@@ -62,7 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
           maxHeaderSize: config.MAX_HEADER_BYTES,
         },
-        (req, res) => fastPath.handle(req, res) || handler(req, res),
+        (req, res) => servePage(req, res) || handler(req, res),
       );
       server.setTimeout(config.CONNECTION_TIMEOUT_MS);
       return server;
@@ -95,15 +88,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('db', db);
   app.decorate('mail', mail);
+  app.decorate('pages', pages);
   app.addHook('onReady', async () => mail.start());
-  // Capturing uses inject, which needs a ready app: switch the fast path on once listening.
-  app.addHook('onListen', async () => fastPath.enable(app));
   app.addHook('onClose', async () => {
     await mail.stop();
     db.close();
   });
 
-  await registerSecurity(app, config);
+  registerSecurityHeaders(app, headers);
   // Only JSON and form posts are accepted anywhere: anything else answers 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
@@ -118,9 +110,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   registerErrorHandler(app, pages);
-  await seoRoutes(app, config.SITE_URL);
-  await pageRoutes(app, pages, { issueFormToken, secureCookies });
-  await enquiryRoutes(app, { config, db, mail, pages, formSecret: secret });
+  await seoRoutes(app, config.SITE_URL, headers);
+  await pageRoutes(app, pages);
+  await app.register(enquiryRoutes, { config, db, mail, pages, formSecret: formSecret(db, config.FORM_SECRET) });
   await healthRoutes(app, { db, mail });
   return app;
 }

@@ -38,6 +38,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   process.once('SIGINT', () => void close('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Render every page and its brotli form now, between requests, so no visitor waits for it.
+  void app.pages.warm().catch((err: unknown) => app.log.error({ err }, 'warming the page cache failed'));
 }
 
 main().catch((err: unknown) => {

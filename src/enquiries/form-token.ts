@@ -1,6 +1,8 @@
 /**
- * The minimum-fill-time check: a timestamp signed with HMAC rendered into the form. A submission
- * whose token is younger than FORM_MIN_FILL_MS (or forged) is kept but flagged as spam.
+ * The minimum-fill-time check, all in one place. When a visitor first focuses the audit form, the
+ * island fetches a token (GET /api/form-token): the time, signed with HMAC. The JSON post carries it
+ * back; a post whose token is younger than FORM_MIN_FILL_MS, or forged, is kept but flagged as spam.
+ * Pages carry no token and set no cookie, so every page is identical for every visitor.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DB } from './db.js';
@@ -15,37 +17,34 @@ export function formSecret(db: DB, configured?: string): string {
   return (db.prepare("SELECT value FROM app_secrets WHERE name = 'form'").get() as { value: string }).value;
 }
 
-function sign(secret: string, ts: string): string {
-  return createHmac('sha256', secret).update(ts).digest('base64url').slice(0, 22);
-}
-
 /**
- * A token issuer that reuses its last token for `reuseMs` (signing costs more than serving a page;
- * a quarter-second of granularity changes nothing for a multi-second minimum fill time).
+ * 'missing' is not held against the visitor: the no-JavaScript form, API clients and odd browsers
+ * post without one.
  */
-export function tokenIssuer(secret: string, reuseMs = 250): () => string {
-  let last = { at: 0, token: '' };
-  return () => {
-    const now = Date.now();
-    if (now - last.at >= reuseMs) last = { at: now, token: issueFormToken(secret, now) };
-    return last.token;
-  };
-}
-
-export function issueFormToken(secret: string, now = Date.now()): string {
-  const ts = String(now);
-  return `${ts}.${sign(secret, ts)}`;
-}
-
 export type TokenVerdict = 'ok' | 'missing' | 'too-fast' | 'forged';
 
-/** 'missing' is not held against the visitor: API clients and odd browsers may lack it. */
-export function checkFormToken(secret: string, token: unknown, minFillMs: number, now = Date.now()): TokenVerdict {
-  if (typeof token !== 'string' || !token) return 'missing';
-  const [ts, sig] = token.split('.');
-  if (!ts || !sig || !/^\d{10,16}$/.test(ts)) return 'forged';
-  const expected = Buffer.from(sign(secret, ts));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'forged';
-  return now - Number(ts) < minFillMs ? 'too-fast' : 'ok';
+export interface FormTokens {
+  /** A token stamped with `now`. */
+  issue(now?: number): string;
+  /** Checks a token from a post against the secret and the minimum fill time. */
+  check(token: unknown, now?: number): TokenVerdict;
+}
+
+export function formTokens(secret: string, minFillMs: number): FormTokens {
+  const sign = (ts: string) => createHmac('sha256', secret).update(ts).digest('base64url').slice(0, 22);
+  return {
+    issue(now = Date.now()) {
+      const ts = String(now);
+      return `${ts}.${sign(ts)}`;
+    },
+    check(token, now = Date.now()) {
+      if (typeof token !== 'string' || !token) return 'missing';
+      const [ts, sig, extra] = token.split('.');
+      if (!ts || !sig || extra !== undefined || !/^\d{10,16}$/.test(ts)) return 'forged';
+      const expected = Buffer.from(sign(ts));
+      const given = Buffer.from(sig);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'forged';
+      return now - Number(ts) < minFillMs ? 'too-fast' : 'ok';
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /** Reads and writes enquiries and their outbox items. */
 import type { DB } from './db.js';
-import type { EnquiryInput } from './validate.js';
+import type { EnquiryValues } from '../shared/enquiry-contract.js';
 
 export interface EnquiryRow {
   id: number;
@@ -19,7 +19,7 @@ export interface EnquiryRow {
 }
 
 export interface SaveEnquiryInput {
-  values: Required<EnquiryInput>;
+  values: EnquiryValues;
   source: string;
   userAgent: string;
   ip: string;

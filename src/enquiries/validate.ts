@@ -1,33 +1,17 @@
 /**
- * One schema for the audit request (spec 3 and 5) and the checks TypeBox cannot express
- * (trimmed non-blank, email shape, http(s) URL). Returns clean values or a message per field.
+ * Server-side checks of an audit request against the enquiry contract (src/shared/enquiry-contract.ts):
+ * types and lengths from the contract, plus what the browser's own checks cannot be trusted with
+ * (trimmed non-blank, email shape, http(s) URL). Returns clean values or one message per field.
  */
-import Type, { type Static } from 'typebox';
-import Value from 'typebox/value';
+import { enquiryFields, type EnquiryErrors, type EnquiryField, type EnquiryValues } from '../shared/enquiry-contract.js';
 
-export const limits = { name: 200, email: 254, phone: 40, website: 2048, goals: 5000 } as const;
-
-/** Shape and size of the submitted fields; unknown fields are ignored, not rejected. */
-export const EnquiryBodySchema = Type.Object({
-  name: Type.String({ maxLength: limits.name }),
-  email: Type.String({ maxLength: limits.email }),
-  phone: Type.String({ maxLength: limits.phone }),
-  website: Type.Optional(Type.String({ maxLength: limits.website })),
-  goals: Type.String({ maxLength: limits.goals }),
-});
-
-export type EnquiryInput = Static<typeof EnquiryBodySchema>;
-export type EnquiryField = keyof EnquiryInput;
-export type FieldErrors = Partial<Record<EnquiryField, string>>;
-
-export const fieldOrder: EnquiryField[] = ['name', 'email', 'phone', 'website', 'goals'];
-
-const labels: Record<EnquiryField, { missing: string; noun: string }> = {
-  name: { missing: 'Please enter your name.', noun: 'Name' },
-  email: { missing: 'Please enter your email address.', noun: 'Email address' },
-  phone: { missing: 'Please enter your phone number.', noun: 'Phone number' },
-  website: { missing: '', noun: 'Website address' },
-  goals: { missing: 'Please tell us about your goals or challenges.', noun: 'Your goals' },
+/** How each field is named in messages, and what to say when a required one is missing. */
+const wording: Record<EnquiryField, { noun: string; missing: string }> = {
+  name: { noun: 'Name', missing: 'Please enter your name.' },
+  email: { noun: 'Email address', missing: 'Please enter your email address.' },
+  phone: { noun: 'Phone number', missing: 'Please enter your phone number.' },
+  website: { noun: 'Website address', missing: '' },
+  goals: { noun: 'Your goals', missing: 'Please tell us about your goals or challenges.' },
 };
 
 // Deliberately simple: one @, no spaces, a dot in the domain. The browser's type=email check is the first line.
@@ -46,61 +30,56 @@ export function normaliseWebsite(raw: string): string | undefined {
   }
 }
 
-export type ValidationResult = { ok: true; value: Required<EnquiryInput> } | { ok: false; errors: FieldErrors; message: string };
+export type ValidationResult = { ok: true; value: EnquiryValues } | { ok: false; errors: EnquiryErrors; message: string };
+
+/** Plain objects only: a JSON array or a primitive body has no fields. */
+function fieldsOf(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
 
 /** Validates a parsed form or JSON body. The first error's message is the one the toast shows. */
 export function validateEnquiry(body: unknown): ValidationResult {
-  const source = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  const errors: FieldErrors = {};
-  const clean: Record<string, string> = {};
+  const source = fieldsOf(body);
+  const errors: EnquiryErrors = {};
+  const clean = {} as EnquiryValues;
 
-  for (const field of fieldOrder) {
-    const raw = Object.prototype.hasOwnProperty.call(source, field) ? source[field] : undefined;
-    const schema = EnquiryBodySchema.properties[field];
-    const { noun, missing } = labels[field];
-    if (raw === undefined || raw === null) {
-      if (field !== 'website') errors[field] = missing;
-      else clean.website = '';
+  for (const field of enquiryFields) {
+    const { noun, missing } = wording[field.name];
+    const raw = Object.prototype.hasOwnProperty.call(source, field.name) ? source[field.name] : undefined;
+    if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+      errors[field.name] = `${noun} must be text.`;
       continue;
     }
-    if (typeof raw !== 'string') {
-      errors[field] = `${noun} must be text.`;
+    if (typeof raw === 'string' && raw.length > field.maxLength) {
+      errors[field.name] = `${noun} must be ${field.maxLength} characters or fewer.`;
       continue;
     }
-    if (!Value.Check(schema, raw)) {
-      errors[field] = `${noun} must be ${limits[field]} characters or fewer.`;
-      continue;
-    }
-    const trimmed = raw.trim();
-    if (!trimmed) {
-      if (field !== 'website') errors[field] = missing;
-      clean[field] = '';
-      continue;
-    }
-    clean[field] = trimmed;
+    clean[field.name] = (raw ?? '').trim();
+    if (!clean[field.name] && field.required) errors[field.name] = missing;
   }
 
   if (!errors.email && clean.email && !EMAIL.test(clean.email)) {
     errors.email = 'Please enter a valid email address, like name@company.com.au.';
   }
+  const websiteSpec = enquiryFields.find((f) => f.name === 'website')!;
   if (!errors.website && clean.website) {
     const url = normaliseWebsite(clean.website);
-    if (!url || url.length > limits.website) errors.website = 'Please enter a valid website address, like https://yourbusiness.com.au.';
+    if (!url || url.length > websiteSpec.maxLength) errors.website = 'Please enter a valid website address, like https://yourbusiness.com.au.';
     else clean.website = url;
   }
 
-  const first = fieldOrder.find((f) => errors[f]);
-  if (first) return { ok: false, errors, message: errors[first]! };
-  return { ok: true, value: clean as Required<EnquiryInput> };
+  const first = enquiryFields.find((f) => errors[f.name]);
+  if (first) return { ok: false, errors, message: errors[first.name]! };
+  return { ok: true, value: clean };
 }
 
-/** The visitor's values as typed (strings only), to put back into the form after an error. */
-export function typedValues(body: unknown): Partial<Record<EnquiryField, string>> {
-  const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const out: Partial<Record<EnquiryField, string>> = {};
-  for (const f of fieldOrder) {
-    const v = source[f];
-    if (typeof v === 'string') out[f] = v.slice(0, limits[f] * 2);
+/** The visitor's values as typed (strings only, bounded), to put back into the form after an error. */
+export function typedValues(body: unknown): Partial<EnquiryValues> {
+  const source = fieldsOf(body);
+  const out: Partial<EnquiryValues> = {};
+  for (const f of enquiryFields) {
+    const v = source[f.name];
+    if (typeof v === 'string') out[f.name] = v.slice(0, f.maxLength * 2);
   }
   return out;
 }

@@ -1,18 +1,38 @@
 /**
  * The free SEO audit request form (spec 5). Server-rendered as a plain POST form that works
- * without JavaScript; hydrated as an island it submits with fetch (spec 4, 7, 8).
+ * without JavaScript; hydrated as an island it submits with fetch (spec 4, 7, 8). Its inputs come
+ * from the enquiry contract, the same list the server validates against.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { ENQUIRY_PATH, FORM_TOKEN_PATH, enquiryFields, formMeta, type EnquiryFormState } from '../shared/enquiry-contract.js';
 import { REDIRECT_DELAY_MS, messages } from './constants.js';
 import { toast } from './toast-store.js';
 
-export const ENQUIRY_ENDPOINT = '/api/seo-audit-request';
+export interface AuditFormProps extends EnquiryFormState {
+  submitLabel: string;
+  note: string;
+  /** Path of the page the form is on, stored with the enquiry. */
+  source: string;
+}
+
+/** The endpoint's origin is the form's own action, so a static export pointed at another API origin works too. */
+const endpoint = (form: HTMLFormElement, path: string) => new URL(path, form.action || window.location.href).href;
+
+/** Fetches the signed fill-time token; without one the enquiry is still accepted, just not timed. */
+async function fetchFormToken(form: HTMLFormElement): Promise<string | undefined> {
+  try {
+    const res = await fetch(endpoint(form, FORM_TOKEN_PATH), { headers: { accept: 'application/json' } });
+    const body = (await res.json()) as { token?: unknown };
+    return typeof body.token === 'string' ? body.token : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Sends the form as JSON; resolves on success, throws with the server's message otherwise (spec 7, 8). */
-export async function submitEnquiry(form: HTMLFormElement): Promise<void> {
-  const payload = Object.fromEntries(new FormData(form).entries());
-  // The form's own action, so a static export pointed at another API origin posts there too.
-  const res = await fetch(form.action || ENQUIRY_ENDPOINT, {
+export async function submitEnquiry(form: HTMLFormElement, extra: Record<string, unknown>): Promise<void> {
+  const payload = { ...Object.fromEntries(new FormData(form).entries()), ...extra };
+  const res = await fetch(endpoint(form, ENQUIRY_PATH), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(payload),
@@ -29,62 +49,25 @@ export async function submitEnquiry(form: HTMLFormElement): Promise<void> {
     throw new Error(message);
   }
 }
-export interface AuditFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  website: string;
-  goals: string;
-}
-
-export type AuditFormErrors = Partial<Record<keyof AuditFormValues, string>>;
-
-export interface AuditFormProps {
-  submitLabel: string;
-  note: string;
-  /** Path of the page the form is on, stored with the enquiry. */
-  source: string;
-  values?: Partial<AuditFormValues>;
-  errors?: AuditFormErrors;
-  /** A problem with the whole submission (rate limit, size), shown above the fields. */
-  formError?: string;
-}
-
-interface FieldDef {
-  name: keyof AuditFormValues;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'url' | 'textarea';
-  placeholder: string;
-  autoComplete: string;
-  required: boolean;
-}
-
-export const auditFields: FieldDef[] = [
-  { name: 'name', label: 'Name', type: 'text', placeholder: 'Your name', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email', type: 'email', placeholder: 'you@company.com.au', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone', type: 'tel', placeholder: '0400 000 000', autoComplete: 'tel', required: true },
-  { name: 'website', label: 'Website (optional)', type: 'url', placeholder: 'https://yourwebsite.com.au', autoComplete: 'url', required: false },
-  {
-    name: 'goals',
-    label: 'Your goals',
-    type: 'textarea',
-    placeholder: 'What challenges are you facing with your current digital marketing?',
-    autoComplete: 'off',
-    required: true,
-  },
-];
 
 export function AuditForm({ submitLabel, note, source, values = {}, errors = {}, formError }: AuditFormProps) {
-  const errorList = auditFields.filter((f) => errors[f.name]);
+  const errorList = enquiryFields.filter((f) => errors[f.name]);
   const [submitting, setSubmitting] = useState(false);
+  const token = useRef<Promise<string | undefined> | undefined>(undefined);
+
+  function onFocus(event: FormEvent<HTMLFormElement>) {
+    token.current ??= fetchFormToken(event.currentTarget);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setSubmitting(true);
     try {
-      await submitEnquiry(form);
-      for (const f of auditFields) {
+      token.current ??= fetchFormToken(form);
+      const formToken = await token.current;
+      await submitEnquiry(form, formToken ? { [formMeta.token]: formToken } : {});
+      for (const f of enquiryFields) {
         const el = form.elements.namedItem(f.name) as HTMLInputElement | HTMLTextAreaElement | null;
         if (el) el.value = '';
       }
@@ -100,31 +83,32 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {},
   }
 
   return (
-    <form className="audit-form" method="post" action={ENQUIRY_ENDPOINT} onSubmit={onSubmit} aria-busy={submitting || undefined}>
-      {formError && errorList.length === 0 && (
+    <form className="audit-form" method="post" action={ENQUIRY_PATH} onFocus={onFocus} onSubmit={onSubmit} aria-busy={submitting || undefined}>
+      {(formError || errorList.length > 0) && (
+        // Moves a no-JS visitor straight to what needs fixing after the page is re-shown.
         <div className="form-errors" role="alert" tabIndex={-1} id="form-errors" autoFocus>
-          <p className="form-errors-title">{formError}</p>
+          {errorList.length === 0 ? (
+            <p className="form-errors-title">{formError}</p>
+          ) : (
+            <>
+              <p className="form-errors-title">Please check {errorList.length === 1 ? 'this field' : 'these fields'}:</p>
+              <ul>
+                {errorList.map((f) => (
+                  <li key={f.name}>
+                    <a href={`#field-${f.name}`}>{errors[f.name]}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
-      {errorList.length > 0 && (
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- moves a no-JS visitor straight to what needs fixing
-        <div className="form-errors" role="alert" tabIndex={-1} id="form-errors" autoFocus>
-          <p className="form-errors-title">Please check {errorList.length === 1 ? 'this field' : 'these fields'}:</p>
-          <ul>
-            {errorList.map((f) => (
-              <li key={f.name}>
-                <a href={`#field-${f.name}`}>{errors[f.name]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name={formMeta.source} value={source} />
       <div className="hp-field" aria-hidden="true">
         <label htmlFor="field-company">Company (leave this empty)</label>
-        <input type="text" id="field-company" name="company" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" id="field-company" name={formMeta.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {auditFields.map((f) => {
+      {enquiryFields.map((f) => {
         const id = `field-${f.name}`;
         const error = errors[f.name];
         const common = {
@@ -132,6 +116,7 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {},
           name: f.name,
           placeholder: f.placeholder,
           required: f.required,
+          maxLength: f.maxLength,
           autoComplete: f.autoComplete,
           defaultValue: values[f.name] ?? '',
           'aria-invalid': error ? true : undefined,

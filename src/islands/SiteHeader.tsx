@@ -64,7 +64,12 @@ function useScrollState() {
   return state;
 }
 
-export default function SiteHeader() {
+export interface SiteHeaderProps {
+  /** '#contact' on pages with their own audit form, '/#contact' elsewhere (spec 2.2). */
+  enquireHref: string;
+}
+
+export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -112,8 +117,9 @@ export default function SiteHeader() {
   return (
     <header className={clsx('site-header', enhanced && 'nav-enhanced', scrolled && 'is-scrolled', isHidden && 'is-hidden')}>
       <div className="container header-inner">
-        <a className="brand" href="/" aria-label={`${site.name} home`}>
-          <BrandMark />
+        {/* The visible brand name is the link's accessible name (WCAG 2.5.3, label in name). */}
+        <a className="brand" href="/">
+          <BrandMark gradientId="brand-grad-header" />
           <BrandName />
         </a>
         <nav className="desktop-nav" aria-label="Main">
@@ -137,7 +143,7 @@ export default function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <a className="btn btn--primary btn--sm header-cta" href="/#contact">
+        <a className="btn btn--primary btn--sm header-cta" href={enquireHref}>
           Enquire
         </a>
         {enhanced ? (
@@ -152,7 +158,7 @@ export default function SiteHeader() {
               {mobileOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
               <span>{mobileOpen ? 'Close' : 'Menu'}</span>
             </button>
-            <MobilePanel hidden={!mobileOpen} onNavigate={() => setMobileOpen(false)} />
+            <MobilePanel hidden={!mobileOpen} enquireHref={enquireHref} onNavigate={() => setMobileOpen(false)} />
           </div>
         ) : (
           <details className="mobile-nav">
@@ -160,7 +166,7 @@ export default function SiteHeader() {
               <Menu size={22} aria-hidden="true" />
               <span>Menu</span>
             </summary>
-            <MobilePanel hidden={false} onNavigate={() => undefined} />
+            <MobilePanel hidden={false} enquireHref={enquireHref} onNavigate={() => undefined} />
           </details>
         )}
       </div>
@@ -222,7 +228,7 @@ function MenuEntry({ menu, isOpen, handlers }: { menu: NavMenu; isOpen: boolean;
   );
 }
 
-function MobilePanel({ hidden, onNavigate }: { hidden: boolean; onNavigate: () => void }) {
+function MobilePanel({ hidden, enquireHref, onNavigate }: { hidden: boolean; enquireHref: string; onNavigate: () => void }) {
   return (
     <nav className="mobile-nav-panel" id="mobile-nav-panel" aria-label="Mobile" hidden={hidden} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
       {menus.map((menu) => (
@@ -237,7 +243,7 @@ function MobilePanel({ hidden, onNavigate }: { hidden: boolean; onNavigate: () =
       <a className="mobile-link" href="/#about">
         About
       </a>
-      <a className="btn btn--primary mobile-cta" href="/#contact">
+      <a className="btn btn--primary mobile-cta" href={enquireHref}>
         Enquire
       </a>
       <a className="mobile-link" href={site.phone.href}>

@@ -1,12 +1,11 @@
 /**
- * One error handler: 4xx answers carry a plain-words message, 5xx never show internals.
- * Form posts get HTML (the form re-shown with the message); everything else gets { message }.
+ * The site-wide error handler: 4xx answers carry a plain-words message, 5xx never show internals.
+ * Page requests get the 404 or 500 page; API and other requests get { message }. (The enquiry
+ * plugin answers its own errors, with the form re-shown for no-JS visitors.)
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { site } from '../../data/site.js';
-import { ENQUIRY_PATH, sendProblem } from './enquiry.js';
-import { type PageStore } from './pages.js';
-import { sendCached } from './page-cache.js';
+import { sendCached, type PageStore } from './pages.js';
 
 const messages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Your enquiry is too large to send. Please shorten your message and try again.',
@@ -15,6 +14,11 @@ const messages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; please send the enquiry as JSON.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
+
+/** The status to answer an error with: its own 4xx, anything else is a 500. */
+export function errorStatus(err: FastifyError): number {
+  return err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+}
 
 export function friendlyMessage(err: FastifyError, status: number): string {
   if (status >= 500) return `Something went wrong on our side and your request was not completed. Please try again, or call us on ${site.phone.display}.`;
@@ -28,11 +32,9 @@ export function friendlyMessage(err: FastifyError, status: number): string {
 
 export function registerErrorHandler(app: FastifyInstance, pages: PageStore): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const status = errorStatus(err);
     if (status >= 500) req.log.error({ err }, 'unexpected error');
-    const message = friendlyMessage(err, status);
-    if (req.method === 'POST' && req.url.split('?')[0] === ENQUIRY_PATH) return sendProblem(req, reply, pages, status, message);
-    if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.code(status).send({ message });
-    return sendCached(req, reply, status >= 500 ? pages.serverError : pages.notFound, status >= 500 ? 500 : status, 'no-store');
+    if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.code(status).send({ message: friendlyMessage(err, status) });
+    return status >= 500 ? sendCached(reply, pages.serverError) : sendCached(reply, pages.notFound, status);
   });
 }

@@ -1,79 +1,104 @@
 /**
- * Registers a GET for every entry of the route table. Pages are rendered once, when the app is
- * built, and served from memory (see page-cache.ts). Pages with the audit form also set the
- * signed form-timestamp cookie, so their bodies stay byte-identical.
+ * The pages: every route table entry rendered once (on first use, or when the app warms up after
+ * listening) and held as a CachedResponse. `pageDispatcher` is the front door the HTTP server calls
+ * before Fastify: a GET or HEAD of a page path (any query string) is answered straight from memory.
+ * The same pages are also registered as Fastify routes answering through the same `send`, so
+ * in-process requests (app.inject) get byte-identical answers.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routes, type RouteEntry } from './route-table.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageEntry } from '../content/page-entry.js';
+import type { EnquiryFormState } from '../shared/enquiry-contract.js';
 import { renderNotFound, renderPage, renderServerError, type RenderContext } from '../views/render.js';
-import { ENQUIRY_ENDPOINT, type AuditFormProps } from '../islands/AuditForm.js';
-import { CachedBody, sendCached } from './page-cache.js';
+import { CachedResponse, type Headers } from './cached-response.js';
+import { routes } from './route-table.js';
 
-/** Name of the cookie that carries the signed time the form was served. */
-export const FORM_COOKIE = 'lf_form';
+/** Pages are the same for every visitor, so shared caches (a CDN, a proxy) may keep them briefly. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=300, s-maxage=600, stale-while-revalidate=600';
+const HTML = 'text/html; charset=utf-8';
 
 export interface PageStore {
-  /** The cached page at `path`, or undefined for an unknown path. */
-  get(path: string): CachedBody | undefined;
-  /** Renders `path` (or the home page) per request, with the visitor's values and errors in the form. */
-  withForm(path: string, form: Partial<AuditFormProps>): string;
-  notFound: CachedBody;
-  serverError: CachedBody;
-  /** The route that should re-show a form posted from `source`. */
-  formRoute(source: unknown): RouteEntry;
+  /** The cached page at exactly `path`, or undefined for a path that is not a page. */
+  get(path: string): CachedResponse | undefined;
+  /** Renders a page (the home page for an unknown path) with the visitor's values and problems in its form. */
+  withForm(path: string, form: EnquiryFormState): string;
+  /** The page a form posted from `source` is re-shown on: that page when it has the form, else home. */
+  formPage(source: unknown): PageEntry;
+  notFound: CachedResponse;
+  serverError: CachedResponse;
+  /** Renders every page and prepares its brotli form, a few at a time, off the hot path. */
+  warm(): Promise<void>;
 }
 
-export function createPageStore(ctx: RenderContext): PageStore {
-  const byPath = new Map(routes.map((r) => [r.path, r]));
-  const cache = new Map(routes.map((r) => [r.path, new CachedBody(renderPage(r, ctx))]));
-  const home = byPath.get('/')!;
+export function createPageStore(ctx: RenderContext, headers: Headers): PageStore {
+  const entries = new Map(routes.map((r) => [r.path, r]));
+  const cache = new Map<string, CachedResponse>();
+  const home = entries.get('/')!;
+  const get = (path: string) => {
+    let page = cache.get(path);
+    if (!page) {
+      const entry = entries.get(path);
+      if (!entry) return undefined;
+      page = new CachedResponse(renderPage(entry, ctx), { contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, headers });
+      cache.set(path, page);
+    }
+    return page;
+  };
+  const status = (text: string, code: number) => new CachedResponse(text, { status: code, contentType: HTML, cacheControl: 'no-store', headers });
   return {
-    get: (path) => cache.get(path),
-    withForm(path, form) {
-      return renderPage(byPath.get(path) ?? home, ctx, form);
+    get,
+    withForm: (path, form) => renderPage(entries.get(path) ?? home, ctx, form),
+    formPage(source) {
+      const entry = typeof source === 'string' ? entries.get(source) : undefined;
+      return entry?.hasForm ? entry : home;
     },
-    formRoute(source) {
-      const route = typeof source === 'string' ? byPath.get(source) : undefined;
-      return route?.hasForm ? route : home;
+    notFound: status(renderNotFound(ctx), 404),
+    serverError: status(renderServerError(ctx), 500),
+    async warm() {
+      for (const entry of routes) {
+        await get(entry.path)!.prepareBrotli();
+        // Let requests in between pages.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
-    notFound: new CachedBody(renderNotFound(ctx)),
-    serverError: new CachedBody(renderServerError(ctx)),
   };
 }
 
-export function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+/** The path part of a request URL. */
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
 }
 
-export interface PageRouteOptions {
-  /** A fresh signed timestamp for the form cookie. */
-  issueFormToken: () => string;
-  secureCookies: boolean;
+/** Answers a GET or HEAD of a page before the framework; returns false for everything else. */
+export function pageDispatcher(pages: PageStore): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const page = pages.get(pathOf(req.url ?? ''));
+    if (!page) return false;
+    page.send(req, res);
+    return true;
+  };
 }
 
-export function formCookie(token: string, secure: boolean): string {
-  return `${FORM_COOKIE}=${token}; Path=${ENQUIRY_ENDPOINT}; Max-Age=86400; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+/** Answers with a cached response through Fastify (used for in-process requests and status pages). */
+export function sendCached(reply: FastifyReply, cached: CachedResponse, status?: number): FastifyReply {
+  reply.hijack();
+  cached.send(reply.request.raw, reply.raw, status);
+  return reply;
 }
 
-/** Reads one cookie from the request without a cookie parser. */
-export function readCookie(req: FastifyRequest, name: string): string | undefined {
-  for (const part of String(req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
+/** A freshly rendered page that must never be cached (the form re-shown with the visitor's values). */
+export function sendHtml(reply: FastifyReply, html: string, status: number): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').type(HTML).send(html);
 }
 
-export async function pageRoutes(app: FastifyInstance, pages: PageStore, options: PageRouteOptions): Promise<void> {
-  for (const route of routes) {
-    const cached = pages.get(route.path)!;
-    app.get(route.path, async (req, reply) => {
-      if (route.hasForm) reply.header('set-cookie', formCookie(options.issueFormToken(), options.secureCookies));
-      return sendCached(req, reply, cached, 200, route.hasForm ? 'private, max-age=300, must-revalidate' : undefined);
-    });
+export async function pageRoutes(app: FastifyInstance, pages: PageStore): Promise<void> {
+  for (const entry of routes) {
+    app.get(entry.path, async (_req, reply) => sendCached(reply, pages.get(entry.path)!));
   }
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found' });
-    return sendCached(req, reply, pages.notFound, 404, 'no-store');
+    return sendCached(reply, pages.notFound);
   });
 }

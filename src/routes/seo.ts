@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { site } from '../../data/site.js';
 import { routes, routePaths } from './route-table.js';
-import { CachedBody, sendCached } from './page-cache.js';
+import { CachedResponse, type Headers } from './cached-response.js';
+import { sendCached } from './pages.js';
 
 export function sitemapXml(siteUrl: string): string {
   const urls = routes
@@ -45,13 +46,14 @@ export function canonicalPath(path: string): string {
   return trimmed.toLowerCase();
 }
 
-export async function seoRoutes(app: FastifyInstance, siteUrl: string): Promise<void> {
-  const files: [string, CachedBody][] = [
-    ['/sitemap.xml', new CachedBody(sitemapXml(siteUrl), 'application/xml; charset=utf-8')],
-    ['/robots.txt', new CachedBody(robotsTxt(siteUrl), 'text/plain; charset=utf-8')],
-    ['/site.webmanifest', new CachedBody(webManifest(), 'application/manifest+json; charset=utf-8')],
+export async function seoRoutes(app: FastifyInstance, siteUrl: string, headers: Headers): Promise<void> {
+  const file = (text: string, contentType: string) => new CachedResponse(text, { contentType, cacheControl: 'public, max-age=3600', headers });
+  const files: [string, CachedResponse][] = [
+    ['/sitemap.xml', file(sitemapXml(siteUrl), 'application/xml; charset=utf-8')],
+    ['/robots.txt', file(robotsTxt(siteUrl), 'text/plain; charset=utf-8')],
+    ['/site.webmanifest', file(webManifest(), 'application/manifest+json; charset=utf-8')],
   ];
-  for (const [path, body] of files) app.get(path, async (req, reply) => sendCached(req, reply, body, 200, 'public, max-age=3600'));
+  for (const [path, body] of files) app.get(path, async (_req, reply) => sendCached(reply, body));
 
   // One URL per page: /strategy/seo/ and /Strategy/SEO answer 301 to /strategy/seo (query kept).
   app.addHook('onRequest', async (req, reply) => {

@@ -1,5 +1,6 @@
 import { home } from '../../data/home.js';
 import { AuditForm, type AuditFormProps } from '../islands/AuditForm.js';
+import type { EnquiryFormState } from '../shared/enquiry-contract.js';
 import { CheckList } from './CheckList.js';
 import { ContactList } from './ContactList.js';
 import { Island } from './Island.js';
@@ -9,7 +10,7 @@ import { SectionHeader } from './SectionHeader.js';
  * The audit request section (id "contact"), shared by the home page and every service page
  * that has a '#contact' button. `form` carries values and errors when re-rendered after a bad POST.
  */
-export function ContactSection({ source, form }: { source: string; form?: Partial<AuditFormProps> }) {
+export function ContactSection({ source, form }: { source: string; form?: EnquiryFormState }) {
   const c = home.contact;
   const props: AuditFormProps = { submitLabel: c.submitLabel, note: c.note, source, ...form };
   return (

@@ -26,8 +26,12 @@ function jsonScript(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The whole HTML document around a page. The doctype is added by renderDocument. */
+/** The image shown when a page is shared, with the text alternative both Open Graph and Twitter read. */
+export const shareImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${site.name} - ${site.tagline}` };
+
+/** The whole HTML document around a page. The doctype is added by the render functions. */
 export function Document({ title, description, canonical, noindex, assets, siteUrl, jsonLd = [], children }: DocumentProps) {
+  const imageUrl = `${siteUrl}${shareImage.path}`;
   return (
     <html lang="en-AU">
       <head>
@@ -44,14 +48,15 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         {canonical && <meta property="og:url" content={canonical} />}
-        <meta property="og:image" content={`${siteUrl}/og-image.png`} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${site.name} - ${site.tagline}`} />
+        <meta property="og:image" content={imageUrl} />
+        <meta property="og:image:width" content={String(shareImage.width)} />
+        <meta property="og:image:height" content={String(shareImage.height)} />
+        <meta property="og:image:alt" content={shareImage.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={`${siteUrl}/og-image.png`} />
+        <meta name="twitter:image" content={imageUrl} />
+        <meta name="twitter:image:alt" content={shareImage.alt} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

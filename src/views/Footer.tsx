@@ -10,7 +10,7 @@ export function Footer() {
       <div className="container footer-grid">
         <div className="footer-brand">
           <a className="brand" href="/">
-            <BrandMark />
+            <BrandMark gradientId="brand-grad-footer" />
             <BrandName />
           </a>
           <p className="footer-tagline">{site.tagline}</p>

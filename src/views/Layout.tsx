@@ -1,28 +1,37 @@
 import type { ReactNode } from 'react';
-import SiteHeader from '../islands/SiteHeader.js';
+import FloatingCta from '../islands/FloatingCta.js';
+import SiteHeader, { type SiteHeaderProps } from '../islands/SiteHeader.js';
 import Toaster from '../islands/Toaster.js';
 import { Footer } from './Footer.js';
 import { Island } from './Island.js';
 
-/** Shared page chrome: skip link, top navigation, main landmark and footer. */
-export function Layout({ children, after }: { children: ReactNode; after?: ReactNode }) {
+/**
+ * Shared page chrome: skip link, top navigation, main landmark, footer, the toast region and, on
+ * the home page, the floating button. On a page with its own audit form the navigation's Enquire
+ * button scrolls to that form (spec 2.2); elsewhere it leads to the home page's.
+ */
+export function Layout({ children, hasForm, floatingCta }: { children: ReactNode; hasForm: boolean; floatingCta?: boolean }) {
+  const header: SiteHeaderProps = { enquireHref: hasForm ? '#contact' : '/#contact' };
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Island name="SiteHeader">
-        <SiteHeader />
+      <Island name="SiteHeader" props={header}>
+        <SiteHeader {...header} />
       </Island>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      {after}
+      {floatingCta && (
+        <Island name="FloatingCta">
+          <FloatingCta />
+        </Island>
+      )}
       <Island name="Toaster">
         <Toaster />
       </Island>
-      <Island name="Reveal">{null}</Island>
     </>
   );
 }

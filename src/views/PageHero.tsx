@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
+import type { Crumb } from '../content/page-entry.js';
 import type { Gradient } from '../content/schema.js';
 import type { IconName } from '../content/icon-names.js';
 import { Icon } from './Icon.js';
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
 
 /** Hero of every page but home: breadcrumb, category label, icon, h1, description, buttons. */
 export function PageHero(props: {

@@ -1,14 +1,14 @@
+/** Whole HTML documents: every route table entry, and the 404 and 500 pages. */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { site } from '../../data/site.js';
-import type { RouteEntry } from '../routes/route-table.js';
-import type { AuditFormProps } from '../islands/AuditForm.js';
+import type { PageEntry } from '../content/page-entry.js';
+import type { EnquiryFormState } from '../shared/enquiry-contract.js';
 import { Document, type Assets } from './Document.js';
 import { Layout } from './Layout.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { ErrorPage } from './pages/ErrorPage.js';
-import FloatingCta from '../islands/FloatingCta.js';
-import { Island } from './Island.js';
+import { PageBody } from './pages/PageBody.js';
 import { structuredData } from './structured-data.js';
 
 export interface RenderContext {
@@ -16,27 +16,26 @@ export interface RenderContext {
   assets: Assets;
 }
 
+/** True when a re-shown form carries problems: its title then starts with "Error: ", heard first by screen readers. */
+function formFailed(form: EnquiryFormState | undefined): boolean {
+  return Boolean(form && (form.formError || Object.keys(form.errors ?? {}).length));
+}
+
 /** A full HTML document for one route, ready to send. */
-export function renderPage(route: RouteEntry, ctx: RenderContext, form?: Partial<AuditFormProps>): string {
+export function renderPage(entry: PageEntry, ctx: RenderContext, form?: EnquiryFormState): string {
   const html = renderToString(
     <Document
-      title={route.title}
-      description={route.description}
-      canonical={ctx.siteUrl + route.path}
-      noindex={route.noindex}
+      title={formFailed(form) ? `Error: ${entry.title}` : entry.title}
+      description={entry.description}
+      canonical={ctx.siteUrl + entry.path}
+      noindex={entry.noindex}
       assets={ctx.assets}
       siteUrl={ctx.siteUrl}
-      jsonLd={route.noindex ? [] : structuredData(route, ctx.siteUrl)}
+      jsonLd={entry.noindex ? [] : structuredData(entry, ctx.siteUrl)}
     >
-      <Layout
-        after={
-          route.kind === 'home' ? (
-            <Island name="FloatingCta">
-              <FloatingCta />
-            </Island>
-          ) : undefined
-        }
-      >{route.render(form)}</Layout>
+      <Layout hasForm={entry.hasForm} floatingCta={entry.kind === 'home'}>
+        <PageBody entry={entry} form={form} />
+      </Layout>
     </Document>,
   );
   return `<!DOCTYPE html>${html}`;
@@ -46,7 +45,7 @@ export function renderPage(route: RouteEntry, ctx: RenderContext, form?: Partial
 function renderStatusDocument(ctx: RenderContext, title: string, description: string, body: ReactElement): string {
   const html = renderToString(
     <Document title={`${title}${site.titleSuffix}`} description={description} noindex assets={ctx.assets} siteUrl={ctx.siteUrl}>
-      <Layout>{body}</Layout>
+      <Layout hasForm={false}>{body}</Layout>
     </Document>,
   );
   return `<!DOCTYPE html>${html}`;
@@ -57,7 +56,7 @@ export function renderNotFound(ctx: RenderContext): string {
   return renderStatusDocument(
     ctx,
     '404 Page Not Found',
-    "The page you were looking for could not be found. Explore Laserfocus Digital's SEO, paid media, content and web design services in Melbourne.",
+    `The page you were looking for could not be found. Explore ${site.name}'s SEO, paid media, content and web design services in ${site.address.locality}.`,
     <NotFoundPage />,
   );
 }
@@ -67,7 +66,7 @@ export function renderServerError(ctx: RenderContext): string {
   return renderStatusDocument(
     ctx,
     'Something Went Wrong',
-    'Sorry, something went wrong on our side. Please try again, or contact Laserfocus Digital in Melbourne by phone or email for help straight away.',
+    `Sorry, something went wrong on our side. Please try again, or contact ${site.name} in ${site.address.locality} by phone or email for help straight away.`,
     <ErrorPage />,
   );
 }

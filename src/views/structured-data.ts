@@ -5,6 +5,7 @@
  */
 import { site } from '../../data/site.js';
 import type { PageEntry } from '../content/page-entry.js';
+import { shareImage } from './Document.js';
 
 type Json = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export function localBusiness(siteUrl: string): Json {
     url: `${siteUrl}/`,
     telephone: site.phone.href.replace('tel:', ''),
     email: site.email,
-    image: `${siteUrl}/og-image.png`,
+    image: `${siteUrl}${shareImage.path}`,
     logo: `${siteUrl}/icons/icon-512.png`,
     address: {
       '@type': 'PostalAddress',

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'node-html-parser';
 import { formBody, startServer, validEnquiry, type TestServer } from '../helpers.js';
-import { issueFormToken } from '../../src/enquiries/form-token.js';
+import { formTokens } from '../../src/enquiries/form-token.js';
 
 const test = suite('POST /api/seo-audit-request');
 let server: TestServer;
@@ -16,7 +16,8 @@ test.after(async () => {
 
 const count = () => (server.app.db.prepare('SELECT COUNT(*) AS n FROM enquiries').get() as { n: number }).n;
 const last = () => server.app.db.prepare('SELECT * FROM enquiries ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
-const oldToken = () => issueFormToken('test-secret', Date.now() - 60_000);
+const tokens = formTokens('test-secret', 2000);
+const oldToken = () => tokens.issue(Date.now() - 60_000);
 
 function postJson(payload: unknown, headers: Record<string, string> = {}) {
   return server.app.inject({
@@ -34,11 +35,10 @@ function postForm(fields: Record<string, unknown>, headers: Record<string, strin
     payload: formBody(fields),
   });
 }
-const stamp = (token: string) => ({ cookie: `lf_form=${token}` });
 
 test('a valid plain form post is saved, then answered 303 See Other to /thank-you', async () => {
   const before = count();
-  const res = await postForm({ ...validEnquiry(), source: '/strategy/seo' }, stamp(oldToken()));
+  const res = await postForm({ ...validEnquiry(), source: '/strategy/seo' });
   assert.is(res.statusCode, 303);
   assert.is(res.headers.location, '/thank-you');
   assert.is(count(), before + 1);
@@ -151,23 +151,29 @@ test('the honeypot: same success answer, row kept but flagged as spam, no email 
 });
 
 test('minimum fill time: a form sent too fast (or with a forged stamp) is kept and flagged, a slow one is not', async () => {
-  const fast = await postJson(validEnquiry(), stamp(issueFormToken('test-secret')));
+  const fast = await postJson(validEnquiry({ formToken: tokens.issue() }));
   assert.is(fast.statusCode, 201);
   assert.is(last().spam_reason, 'token too-fast');
-  const forged = await postJson(validEnquiry(), stamp(`${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAA`));
+  const forged = await postJson(validEnquiry({ formToken: `${Date.now() - 60_000}.AAAAAAAAAAAAAAAAAAAAAA` }));
   assert.is(forged.statusCode, 201);
   assert.is(last().spam_reason, 'token forged');
-  const human = await postJson(validEnquiry(), stamp(oldToken()));
+  const human = await postJson(validEnquiry({ formToken: oldToken() }));
   assert.is(human.statusCode, 201);
   assert.is(last().is_spam, 0);
 });
 
-test('pages with the form hand out a fresh signed timestamp cookie, scoped to the form endpoint', async () => {
-  for (const path of ['/', '/strategy/seo']) {
-    const cookie = String((await server.app.inject(path)).headers['set-cookie']);
-    assert.match(cookie, /^lf_form=\d{13}\.[\w-]{22}; Path=\/api\/seo-audit-request; Max-Age=86400; HttpOnly; SameSite=Strict$/, path);
+test('the form fetches a fresh signed timestamp from /api/form-token; pages set no cookie and shared caches may keep them', async () => {
+  const res = await server.app.inject('/api/form-token');
+  assert.is(res.statusCode, 200);
+  assert.is(res.headers['cache-control'], 'no-store');
+  const { token } = res.json() as { token: string };
+  assert.match(token, /^\d{13}\.[\w-]{22}$/);
+  assert.is(tokens.check(token), 'too-fast', 'signed with the site secret, stamped now');
+  for (const path of ['/', '/strategy/seo', '/terms-of-service']) {
+    const page = await server.app.inject(path);
+    assert.is(page.headers['set-cookie'], undefined, path);
+    assert.match(String(page.headers['cache-control']), /^public, .*s-maxage=\d+/, path);
   }
-  assert.is((await server.app.inject('/terms-of-service')).headers['set-cookie'], undefined, 'no cookie where there is no form');
 });
 
 test('no-JS invalid post: 400 with the page re-rendered, values kept, a summary and a message per field', async () => {

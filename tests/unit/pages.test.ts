@@ -128,7 +128,10 @@ test('navigation: a link for every menu item, each resolving to a page that is n
   const groupCounts = nav.querySelectorAll('.menu').filter((m) => m.querySelector('.menu-panel')).map((m) => m.querySelectorAll('.menu-group').length);
   assert.equal(groupCounts, [7, 4, 2, 1, 4]);
   assert.ok(hrefs.has('/#about'), 'About link');
-  assert.ok(doc.querySelectorAll('header a').some((a) => a.text.trim() === 'Enquire' && a.getAttribute('href') === '/#contact'));
+  // Spec 2.2: Enquire scrolls to the page's own form; pages without one lead to the home page's.
+  assert.ok(doc.querySelectorAll('header a').some((a) => a.text.trim() === 'Enquire' && a.getAttribute('href') === '#contact'));
+  const terms = (await get('/terms-of-service')).doc;
+  assert.ok(terms.querySelectorAll('header a').some((a) => a.text.trim() === 'Enquire' && a.getAttribute('href') === '/#contact'));
   for (const link of allMenuLinks()) {
     assert.ok(hrefs.has(link.href), `menu link ${link.href}`);
     const res = await server.app.inject({ method: 'GET', url: link.href });

@@ -136,11 +136,11 @@ test('one URL per page: trailing slash and capitals answer 301 to the canonical 
   assert.is((await server.app.inject('/nope')).statusCode, 404);
 });
 
-test('HTML: strong ETag, 304 on revalidation, brotli and gzip, short cache with revalidation', async () => {
+test('HTML: strong ETag, 304 on revalidation, brotli and gzip, a short cache shared caches may keep', async () => {
   const first = await server.app.inject('/terms-of-service');
   const etag = String(first.headers.etag);
   assert.match(etag, /^"[\w-]+"$/, 'strong ETag');
-  assert.match(String(first.headers['cache-control']), 'must-revalidate');
+  assert.match(String(first.headers['cache-control']), /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
   const again = await server.app.inject({ url: '/terms-of-service', headers: { 'if-none-match': etag } });
   assert.is(again.statusCode, 304);
   assert.is(again.body, '');

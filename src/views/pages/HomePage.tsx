@@ -1,5 +1,5 @@
 import { home } from '../../../data/home.js';
-import type { AuditFormProps } from '../../islands/AuditForm.js';
+import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { Icon } from '../Icon.js';
 import { CheckList } from '../CheckList.js';
 import { SectionHeader } from '../SectionHeader.js';
@@ -149,7 +149,7 @@ function Team() {
 }
 
 /** The home page (spec 2.2): one scroll with hero, services, case studies, testimonials, team and the audit form. */
-export function HomePage({ form }: { form?: Partial<AuditFormProps> }) {
+export function HomePage({ form }: { form?: EnquiryFormState }) {
   return (
     <>
       <Hero />

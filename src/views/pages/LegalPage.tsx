@@ -1,5 +1,6 @@
 import type { LegalPage as LegalContent } from '../../content/types.js';
-import { PageHero, type Crumb } from '../PageHero.js';
+import type { Crumb } from '../../content/page-entry.js';
+import { PageHero } from '../PageHero.js';
 
 /** Privacy policy and terms: numbered sections with a table of contents. */
 export function LegalPage({ content, numbered, backHome, crumbs }: { content: LegalContent; numbered?: boolean; backHome?: boolean; crumbs?: Crumb[] }) {

@@ -1,14 +1,15 @@
 import type { ServicePage as ServicePageData } from '../../content/schema.js';
 import { pageHasContactForm } from '../../content/validate.js';
-import type { AuditFormProps } from '../../islands/AuditForm.js';
+import type { Crumb } from '../../content/page-entry.js';
+import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { ButtonLink } from '../ButtonLink.js';
 import { ContactSection } from '../ContactSection.js';
-import { PageHero, type Crumb } from '../PageHero.js';
+import { PageHero } from '../PageHero.js';
 import { RenderSection } from '../sections/index.js';
 import { CtaBand } from '../sections/CtaBand.js';
 
 /** The one layout shared by every service and resource page (spec 2.6). */
-export function ServicePage({ page, crumbs, form }: { page: ServicePageData; crumbs: Crumb[]; form?: Partial<AuditFormProps> }) {
+export function ServicePage({ page, crumbs, form }: { page: ServicePageData; crumbs: Crumb[]; form?: EnquiryFormState }) {
   const { hero } = page;
   return (
     <>

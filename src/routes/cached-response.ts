@@ -1,0 +1,127 @@
+/**
+ * A response held in memory and answered the same way for every visitor: the body in each encoding
+ * (identity, gzip, brotli), and for each encoding its full head (status, every header, strong ETag,
+ * content length) built once. `send` is the one place that answers it: content negotiation, 304 on
+ * revalidation, HEAD. Pages, the 404 and 500 pages, the sitemap and robots.txt all go through it.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+export type Headers = Readonly<Record<string, string>>;
+
+const brotliAsync = promisify(brotliCompress);
+
+export interface CachedResponseOptions {
+  status?: number;
+  contentType: string;
+  cacheControl: string;
+  /** Headers every answer carries (the security headers). */
+  headers: Headers;
+}
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+  /** The head of a full answer, ready for writeHead. */
+  head: Record<string, string | number>;
+  /** The head of a 304: the same minus the body's own headers. */
+  notModified: Record<string, string>;
+}
+
+export class CachedResponse {
+  readonly status: number;
+  private readonly raw: Buffer;
+  private readonly hash: string;
+  private readonly variants = new Map<Encoding, Variant>();
+  private brotliJob: Promise<void> | undefined;
+
+  constructor(
+    text: string,
+    private readonly options: CachedResponseOptions,
+  ) {
+    this.status = options.status ?? 200;
+    this.raw = Buffer.from(text);
+    this.hash = createHash('sha256').update(this.raw).digest('base64url').slice(0, 27);
+    this.addVariant('identity', this.raw);
+    this.addVariant('gzip', gzipSync(this.raw, { level: 9 }));
+  }
+
+  private addVariant(encoding: Encoding, body: Buffer): void {
+    const etag = encoding === 'identity' ? `"${this.hash}"` : `"${this.hash}-${encoding}"`;
+    const notModified: Record<string, string> = {
+      ...this.options.headers,
+      'cache-control': this.options.cacheControl,
+      vary: 'Accept-Encoding',
+      etag,
+    };
+    const head: Record<string, string | number> = { ...notModified, 'content-type': this.options.contentType, 'content-length': body.length };
+    if (encoding !== 'identity') head['content-encoding'] = encoding;
+    this.variants.set(encoding, { body, etag, head, notModified });
+  }
+
+  /**
+   * Brotli at its best quality takes tens of milliseconds per page, so it runs once, in the
+   * threadpool, never on the event loop. Until it is ready, brotli-capable clients get gzip.
+   */
+  prepareBrotli(): Promise<void> {
+    this.brotliJob ??= brotliAsync(this.raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+    }).then((buf) => this.addVariant('br', buf));
+    return this.brotliJob;
+  }
+
+  /** The body as sent for an encoding (the best one ready when brotli is still being made). */
+  body(encoding: Encoding): Buffer {
+    return this.variant(encoding).body;
+  }
+
+  private variant(accepted: Encoding): Variant {
+    const ready = this.variants.get(accepted);
+    if (ready) return ready;
+    void this.prepareBrotli();
+    return this.variants.get('gzip')!;
+  }
+
+  /** Answers a GET or HEAD: 304 when the client's ETag matches, else the full response (with `status`, if given). */
+  send(req: IncomingMessage, res: ServerResponse, status = this.status): void {
+    const variant = this.variant(negotiateEncoding(req.headers['accept-encoding']));
+    const inm = req.headers['if-none-match'];
+    if (status === 200 && inm && etagMatches(inm, variant.etag)) {
+      res.writeHead(304, variant.notModified);
+      res.end();
+      return;
+    }
+    res.writeHead(status, variant.head);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
+  }
+}
+
+function etagMatches(header: string, etag: string): boolean {
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === etag || tag === '*';
+  });
+}
+
+/** Accept-Encoding values repeat endlessly: remember what each negotiates to (bounded). */
+const negotiated = new Map<string, Encoding>();
+
+/** Picks br, then gzip, from Accept-Encoding (q=0 means refused). */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  let encoding = negotiated.get(header);
+  if (encoding) return encoding;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  encoding = ok('br') ? 'br' : ok('gzip') ? 'gzip' : 'identity';
+  if (negotiated.size < 200) negotiated.set(header, encoding);
+  return encoding;
+}

@@ -1,0 +1,75 @@
+/**
+ * The enquiry contract: what the audit form sends and the server accepts (spec 3, 5, 7).
+ * The form island renders its inputs from `enquiryFields`; the server validates against the same
+ * list. Browser-safe and dependency-free: server and browser code both import it.
+ */
+
+/** Where the form posts (spec 7). */
+export const ENQUIRY_PATH = '/api/seo-audit-request';
+/** Where the form island fetches its signed fill-time token, on first focus. */
+export const FORM_TOKEN_PATH = '/api/form-token';
+
+export type EnquiryField = 'name' | 'email' | 'phone' | 'website' | 'goals';
+
+export interface EnquiryFieldSpec {
+  name: EnquiryField;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea';
+  required: boolean;
+  /** Longest value accepted, in characters; the input's maxLength and the server's limit. */
+  maxLength: number;
+  placeholder: string;
+  autoComplete: string;
+}
+
+/** The five fields, in form order. */
+export const enquiryFields: readonly EnquiryFieldSpec[] = [
+  { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200, placeholder: 'Your name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, placeholder: 'you@company.com.au', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', required: true, maxLength: 40, placeholder: '0400 000 000', autoComplete: 'tel' },
+  {
+    name: 'website',
+    label: 'Website (optional)',
+    type: 'url',
+    required: false,
+    maxLength: 2048,
+    placeholder: 'https://yourwebsite.com.au',
+    autoComplete: 'url',
+  },
+  {
+    name: 'goals',
+    label: 'Your goals',
+    type: 'textarea',
+    required: true,
+    maxLength: 5000,
+    placeholder: 'What challenges are you facing with your current digital marketing?',
+    autoComplete: 'off',
+  },
+];
+
+/** Extra fields the form sends beside the visitor's values. */
+export const formMeta = {
+  /** Hidden: the path of the page the form is on. */
+  source: 'source',
+  /** The honeypot: a field people never see, so only bots fill it. */
+  honeypot: 'company',
+  /** The signed fill-time token the island fetched (JSON posts only). */
+  token: 'formToken',
+} as const;
+
+export type EnquiryValues = Record<EnquiryField, string>;
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+/** What a rejected enquiry answers as JSON (spec 7 reads `message`). */
+export interface EnquiryProblem {
+  message: string;
+  errors?: EnquiryErrors;
+}
+
+/** What the server puts back into a re-shown no-JS form: the typed values and what was wrong. */
+export interface EnquiryFormState {
+  values?: Partial<EnquiryValues>;
+  errors?: EnquiryErrors;
+  /** A problem with the whole submission (rate limit, size), shown above the fields. */
+  formError?: string;
+}
