@@ -1,12 +1,16 @@
 /**
  * Draws the favicon set and the Open Graph image with Chromium from the brand mark, into public/.
- * Run once after changing the brand: `npx tsx scripts/make-icons.ts`. The PNGs are committed.
+ * Run after changing the brand in data/site.ts: `npx tsx scripts/make-icons.ts`. The PNGs are committed,
+ * so the shipped Open Graph image shows the placeholder phone and address until this is run again.
  */
 import { readFileSync, mkdirSync } from 'node:fs';
 import { launchChromium } from '../tests/helpers.js';
 import { site } from '../data/site.js';
 
 const svg = readFileSync('public/favicon.svg', 'utf8');
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+// The logo's text, as BrandName draws it: the first word, then the rest in the accent colour.
+const [first, ...rest] = site.name.split(' ');
 const browser = await launchChromium();
 mkdirSync('public/icons', { recursive: true });
 try {
@@ -27,9 +31,9 @@ try {
   await og.setContent(`<body style="margin:0;width:1200px;height:630px;font-family:system-ui,sans-serif;color:#eef1f8;
     background:radial-gradient(60% 80% at 10% 0%,rgba(225,29,72,.45),transparent 70%),radial-gradient(50% 70% at 95% 20%,rgba(124,58,237,.45),transparent 70%),#0a0e1a;
     display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box">
-    <div style="display:flex;align-items:center;gap:20px;font-size:44px;font-weight:800">${svg.replace('<svg ', '<svg width="72" height="72" ')}<span>Laserfocus <span style="color:#fb7185">Digital</span></span></div>
-    <div style="font-size:68px;font-weight:800;line-height:1.1;margin-top:40px;max-width:980px">SEO &amp; Digital Marketing Agency Melbourne</div>
-    <div style="font-size:30px;color:#b0b9ce;margin-top:28px">Free SEO audit · ${site.phone.display} · ${site.address.display}</div></body>`);
+    <div style="display:flex;align-items:center;gap:20px;font-size:44px;font-weight:800">${svg.replace('<svg ', '<svg width="72" height="72" ')}<span>${html(first ?? '')} <span style="color:#fb7185">${html(rest.join(' '))}</span></span></div>
+    <div style="font-size:68px;font-weight:800;line-height:1.1;margin-top:40px;max-width:980px">${html(site.tagline)}</div>
+    <div style="font-size:30px;color:#b0b9ce;margin-top:28px">Free SEO audit · ${html(site.phone.display)} · ${html(site.address.display)}</div></body>`);
   await og.screenshot({ path: 'public/og-image.png' });
 } finally {
   await browser.close();
