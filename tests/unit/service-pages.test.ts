@@ -228,6 +228,26 @@ test('closing button labels exactly as spec 2.6 lists them', async () => {
   for (const [path, label] of Object.entries(labels)) assert.is((await ctaButton(path)).label, label, path);
 });
 
+test('closing buttons lead where their label says: the section of the page the label names', async () => {
+  const targets: [string, string, string, string][] = [
+    ['/work/testimonials', 'Read Testimonials', '#testimonials', '.testimonial'],
+    ['/work/case-studies', 'View Case Studies', '#case-studies', '.case-card'],
+    ['/resources/laserfocus-labs', 'Visit Labs', '#labs', 'article'],
+    ['/resources/blog', 'Read Our Blog', '#articles', 'article'],
+  ];
+  for (const [path, label, href, content] of targets) {
+    assert.equal(await ctaButton(path), { label, href }, path);
+    const section = (await page(path)).querySelector(`main section${href}`);
+    assert.ok(section?.querySelectorAll(content).length, `${path}: ${href} is a section with ${content} items`);
+  }
+});
+
+test('call buttons are labelled with the phone number from data/site.ts', async () => {
+  const calls = (await heroButtons('/work/portfolio')).filter((b) => b.href === site.phone.href);
+  assert.equal(calls.map((b) => b.label), [`Call ${site.phone.display}`]);
+  assert.equal((await heroButtons('/strategy/seo-plumbers'))[1], { label: 'Call Us Now', href: site.phone.href, cls: 'btn btn--outline btn--lg' });
+});
+
 test('hero categories of the 22 further pages (spec 2.6)', async () => {
   const categories: Record<string, string[]> = {
     'Social Media Marketing': ['pinterest-management', 'youtube', 'social-media-consulting'],
