@@ -1,21 +1,25 @@
 /**
- * Privacy requests: deletes every enquiry (and its queued emails) from one email address.
- *   npm run forget -- --email person@example.com [--dry-run]
+ * Privacy requests: deletes every enquiry from one email address, with where it came from and its
+ * queued emails.
  */
-import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/enquiries/db.js';
 import { forgetEmail } from '../src/enquiries/repository.js';
+import { UsageError, runStaffCommand } from './lib/staff-command.js';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
-if (!values.email || !values.email.includes('@')) {
-  console.error('usage: npm run forget -- --email ADDRESS [--dry-run]');
-  process.exit(2);
-}
-const config = loadConfig();
-const db = openDatabase(config.DATABASE_PATH);
-const result = forgetEmail(db, values.email, values['dry-run']);
-db.close();
-console.log(
-  `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${result.enquiries} ${result.enquiries === 1 ? 'enquiry' : 'enquiries'} and ${result.outbox} queued ${result.outbox === 1 ? 'email' : 'emails'} for ${values.email}`,
-);
+await runStaffCommand({
+  usage: 'usage: npm run forget -- --email ADDRESS [--dry-run]',
+  help: [
+    'Deletes every enquiry sent from ADDRESS (matched without regard to case), with its attribution and queued emails.',
+    '  --email ADDRESS   the person asking to be forgotten',
+    '  --dry-run         only say what would be deleted',
+  ].join('\n'),
+  options: { email: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+  run(args, { openDb }) {
+    const email = typeof args.email === 'string' ? args.email : '';
+    if (!email.includes('@')) throw new UsageError('--email must be an email address');
+    const dryRun = Boolean(args['dry-run']);
+    const result = forgetEmail(openDb(false), email, dryRun);
+    console.log(
+      `${dryRun ? 'Would delete' : 'Deleted'} ${result.enquiries} ${result.enquiries === 1 ? 'enquiry' : 'enquiries'} and ${result.outbox} queued ${result.outbox === 1 ? 'email' : 'emails'} for ${email}`,
+    );
+  },
+});

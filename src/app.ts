@@ -83,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
       retryMaxMs: config.MAIL_RETRY_MAX_MS,
       pollMs: config.MAIL_POLL_MS,
+      timeZone: config.TIME_ZONE,
     },
     app.log,
   );

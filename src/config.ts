@@ -4,6 +4,7 @@
  */
 import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
+import { isTimeZone } from './enquiries/local-time.js';
 import { site } from '../data/site.js';
 
 const Flag = (fallback: 'true' | 'false') =>
@@ -64,6 +65,8 @@ export const ConfigSchema = Type.Object({
   MAIL_RETRY_BASE_MS: Int(30_000, 10, 86_400_000),
   MAIL_RETRY_MAX_MS: Int(3_600_000, 10, 86_400_000),
   MAIL_POLL_MS: Int(5000, 10, 3_600_000),
+  /** The agency's time zone (IANA name): times in staff emails, reports and exports are shown in it. */
+  TIME_ZONE: Type.String({ minLength: 1, default: 'Australia/Melbourne' }),
 });
 
 type Raw = Static<typeof ConfigSchema>;
@@ -98,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (!ok) throw new ConfigError('Invalid setting SMTP_URL: must look like smtp://user:pass@host:587 or smtps://host:465');
   }
+  if (!isTimeZone(cfg.TIME_ZONE)) throw new ConfigError(`Invalid setting TIME_ZONE=${JSON.stringify(cfg.TIME_ZONE)}: must be an IANA time zone such as Australia/Melbourne`);
   return { ...cfg, TRUST_PROXY: isTrue(cfg.TRUST_PROXY), SMTP_SECURE: isTrue(cfg.SMTP_SECURE), MAIL_ACK: isTrue(cfg.MAIL_ACK) };
 }
 

@@ -1,36 +1,72 @@
 /**
  * Staff export: enquiries as CSV (RFC 4180, UTF-8 with BOM so Excel opens it, CRLF rows) or JSON
- * lines. Cells that a spreadsheet would run as a formula are neutralised with a leading quote.
+ * lines, with where each came from. Column names are stable (README lists them). Cells that a
+ * spreadsheet would run as a formula are neutralised with a leading quote.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { EnquiryRow } from './repository.js';
+import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
+import { formatLocalTime } from './local-time.js';
+import type { Enquiry, TouchRow } from './repository.js';
 
-export const exportColumns: (keyof EnquiryRow)[] = [
-  'id',
-  'created_at',
-  'name',
-  'email',
-  'phone',
-  'website',
-  'goals',
-  'source_page',
-  'is_spam',
-  'spam_reason',
-  'notification_status',
-  'ip',
-  'user_agent',
-];
+type Cell = string | number | null;
+type Column = [name: string, value: (e: Enquiry) => Cell];
+
+const CLICK_IDS = ATTRIBUTION_PARAMS.filter((p) => !p.startsWith('utm_'));
+
+/** The columns of one touch, prefixed first_ or last_. */
+function touchColumns(which: 'first' | 'last'): Column[] {
+  const t = (e: Enquiry): TouchRow | undefined => e[which];
+  return [
+    [`${which}_at`, (e) => t(e)?.occurred_at ?? ''],
+    [`${which}_channel`, (e) => t(e)?.channel ?? ''],
+    [`${which}_source`, (e) => t(e)?.source ?? ''],
+    [`${which}_medium`, (e) => t(e)?.medium ?? ''],
+    [`${which}_campaign`, (e) => t(e)?.utm_campaign ?? ''],
+    [`${which}_term`, (e) => t(e)?.utm_term ?? ''],
+    [`${which}_content`, (e) => t(e)?.utm_content ?? ''],
+    [`${which}_utm_id`, (e) => t(e)?.utm_id ?? ''],
+    [`${which}_click_ids`, (e) => CLICK_IDS.filter((p) => t(e)?.[p]).map((p) => `${p}=${t(e)![p]}`).join('; ')],
+    [`${which}_landing_page`, (e) => t(e)?.landing_path ?? ''],
+    [`${which}_referrer`, (e) => t(e)?.referrer ?? ''],
+  ];
+}
+
+/** Every exported column, in order; `timeZone` names the local-time column's zone. */
+export function exportColumns(timeZone: string): Column[] {
+  return [
+    ['id', (e) => e.id],
+    ['created_at', (e) => e.created_at],
+    ['received_local', (e) => formatLocalTime(e.created_at, timeZone)],
+    ['name', (e) => e.name],
+    ['email', (e) => e.email],
+    ['phone', (e) => e.phone],
+    ['website', (e) => e.website],
+    ['goals', (e) => e.goals],
+    ['source_page', (e) => e.source_page],
+    ['is_spam', (e) => e.is_spam],
+    ['spam_reason', (e) => e.spam_reason],
+    ['notification_status', (e) => e.notification_status],
+    ['ip', (e) => e.ip],
+    ['user_agent', (e) => e.user_agent],
+    ['pages_viewed', (e) => e.pages_viewed],
+    ['attribution_via', (e) => e.attribution_via],
+    ...touchColumns('first'),
+    ...touchColumns('last'),
+  ];
+}
 
 /** Excel, Sheets and LibreOffice treat these first characters as the start of a formula. */
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function enquiriesToCsv(rows: EnquiryRow[]): string {
-  const records = rows.map((row) => exportColumns.map((c) => neutraliseFormula(String(row[c] ?? ''))));
-  return '\ufeff' + stringify([exportColumns, ...records], { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+export function enquiriesToCsv(rows: Enquiry[], timeZone: string): string {
+  const columns = exportColumns(timeZone);
+  const records = rows.map((row) => columns.map(([, value]) => neutraliseFormula(String(value(row) ?? ''))));
+  return '\ufeff' + stringify([columns.map(([name]) => name), ...records], { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
 }
 
-export function enquiriesToJsonLines(rows: EnquiryRow[]): string {
-  return rows.map((row) => JSON.stringify(Object.fromEntries(exportColumns.map((c) => [c, row[c]])))).join('\n') + (rows.length ? '\n' : '');
+export function enquiriesToJsonLines(rows: Enquiry[], timeZone: string): string {
+  const columns = exportColumns(timeZone);
+  return rows.map((row) => JSON.stringify(Object.fromEntries(columns.map(([name, value]) => [name, value(row)])))).join('\n') + (rows.length ? '\n' : '');
 }

@@ -38,4 +38,41 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE TABLE app_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     `,
   },
+  {
+    // Lead attribution: where each enquiry came from (first and last touch), see src/attribution/.
+    version: 2,
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN pages_viewed INTEGER;
+      ALTER TABLE enquiries ADD COLUMN attribution_via TEXT NOT NULL DEFAULT ''
+        CHECK (attribution_via IN ('', 'browser', 'referer'));
+
+      CREATE TABLE enquiry_touches (
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        touch TEXT NOT NULL CHECK (touch IN ('first', 'last')),
+        occurred_at TEXT NOT NULL,
+        landing_path TEXT NOT NULL,
+        referrer TEXT NOT NULL DEFAULT '',
+        channel TEXT NOT NULL,
+        source TEXT NOT NULL,
+        medium TEXT NOT NULL,
+        utm_source TEXT NOT NULL DEFAULT '',
+        utm_medium TEXT NOT NULL DEFAULT '',
+        utm_campaign TEXT NOT NULL DEFAULT '',
+        utm_term TEXT NOT NULL DEFAULT '',
+        utm_content TEXT NOT NULL DEFAULT '',
+        utm_id TEXT NOT NULL DEFAULT '',
+        gclid TEXT NOT NULL DEFAULT '',
+        gbraid TEXT NOT NULL DEFAULT '',
+        wbraid TEXT NOT NULL DEFAULT '',
+        fbclid TEXT NOT NULL DEFAULT '',
+        msclkid TEXT NOT NULL DEFAULT '',
+        li_fat_id TEXT NOT NULL DEFAULT '',
+        ttclid TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (enquiry_id, touch)
+      ) WITHOUT ROWID;
+      CREATE INDEX enquiry_touches_channel ON enquiry_touches (touch, channel);
+      CREATE INDEX enquiry_touches_campaign ON enquiry_touches (touch, source, medium, utm_campaign);
+      CREATE INDEX enquiry_touches_landing ON enquiry_touches (touch, landing_path);
+    `,
+  },
 ];

@@ -6,7 +6,7 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db.js';
-import type { EnquiryRow } from './repository.js';
+import { getEnquiry } from './repository.js';
 import { acknowledgementEmail, staffEmail } from './mail.js';
 
 export interface MailWorkerOptions {
@@ -16,6 +16,8 @@ export interface MailWorkerOptions {
   retryBaseMs: number;
   retryMaxMs: number;
   pollMs: number;
+  /** Times in emails are shown in this zone. */
+  timeZone: string;
 }
 
 interface OutboxItem {
@@ -104,9 +106,9 @@ export class MailWorker {
   }
 
   private async send(item: OutboxItem): Promise<void> {
-    const enquiry = this.db.prepare('SELECT * FROM enquiries WHERE id = ?').get(item.enquiry_id) as EnquiryRow | undefined;
+    const enquiry = getEnquiry(this.db, item.enquiry_id);
     if (!enquiry) return;
-    const message = item.kind === 'staff' ? staffEmail(enquiry, this.options.from, this.options.to) : acknowledgementEmail(enquiry, this.options.from);
+    const message = item.kind === 'staff' ? staffEmail(enquiry, this.options.from, this.options.to, this.options.timeZone) : acknowledgementEmail(enquiry, this.options.from);
     const attempts = item.attempts + 1;
     try {
       await this.transport!.sendMail(message);

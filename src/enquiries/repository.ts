@@ -1,5 +1,7 @@
-/** Reads and writes enquiries and their outbox items. */
+/** Reads and writes enquiries, their attribution touches and their outbox items. */
 import type { DB } from './db.js';
+import type { CleanAttribution, CleanTouch } from '../attribution/sanitize.js';
+import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { EnquiryValues } from '../shared/enquiry-contract.js';
 
 export interface EnquiryRow {
@@ -16,6 +18,25 @@ export interface EnquiryRow {
   is_spam: 0 | 1;
   spam_reason: string;
   notification_status: 'queued' | 'sent' | 'failed' | 'skipped';
+  pages_viewed: number | null;
+  attribution_via: '' | 'browser' | 'referer';
+}
+
+/** One stored touch (a row of enquiry_touches). */
+export type TouchRow = {
+  touch: 'first' | 'last';
+  occurred_at: string;
+  landing_path: string;
+  referrer: string;
+  channel: string;
+  source: string;
+  medium: string;
+} & Record<AttributionParam, string>;
+
+/** An enquiry with where it came from. */
+export interface Enquiry extends EnquiryRow {
+  first?: TouchRow;
+  last?: TouchRow;
 }
 
 export interface SaveEnquiryInput {
@@ -26,6 +47,14 @@ export interface SaveEnquiryInput {
   spamReason?: string;
   /** Also queue an acknowledgement to the visitor (MAIL_ACK). */
   acknowledge: boolean;
+  attribution?: CleanAttribution;
+}
+
+const touchColumns = ['touch', 'occurred_at', 'landing_path', 'referrer', 'channel', 'source', 'medium', ...ATTRIBUTION_PARAMS] as const;
+
+function touchRow(touch: 'first' | 'last', t: CleanTouch): TouchRow {
+  const params = Object.fromEntries(ATTRIBUTION_PARAMS.map((p) => [p, t.params[p] ?? ''])) as Record<AttributionParam, string>;
+  return { touch, occurred_at: t.at, landing_path: t.path, referrer: t.referrer, channel: t.channel, source: t.source, medium: t.medium, ...params };
 }
 
 /**
@@ -36,8 +65,12 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
   const now = new Date().toISOString();
   const spam = Boolean(input.spamReason);
   const insert = db.prepare(`
-    INSERT INTO enquiries (created_at, name, email, phone, website, goals, source_page, user_agent, ip, is_spam, spam_reason, notification_status)
-    VALUES (@created_at, @name, @email, @phone, @website, @goals, @source_page, @user_agent, @ip, @is_spam, @spam_reason, @status)`);
+    INSERT INTO enquiries (created_at, name, email, phone, website, goals, source_page, user_agent, ip, is_spam, spam_reason, notification_status, pages_viewed, attribution_via)
+    VALUES (@created_at, @name, @email, @phone, @website, @goals, @source_page, @user_agent, @ip, @is_spam, @spam_reason, @status, @pages_viewed, @attribution_via)`);
+  const insertTouch = db.prepare(
+    `INSERT INTO enquiry_touches (enquiry_id, ${touchColumns.join(', ')}) VALUES (@enquiry_id, ${touchColumns.map((c) => `@${c}`).join(', ')})`,
+  );
+  const attribution = input.attribution;
   const queue = db.prepare('INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)');
   return db.transaction(() => {
     const { lastInsertRowid } = insert.run({
@@ -49,8 +82,12 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
       is_spam: spam ? 1 : 0,
       spam_reason: input.spamReason ?? '',
       status: spam ? 'skipped' : 'queued',
+      pages_viewed: attribution?.pagesViewed ?? null,
+      attribution_via: attribution?.via ?? '',
     });
     const id = Number(lastInsertRowid);
+    if (attribution?.first) insertTouch.run({ enquiry_id: id, ...touchRow('first', attribution.first) });
+    if (attribution?.last) insertTouch.run({ enquiry_id: id, ...touchRow('last', attribution.last) });
     if (!spam) {
       queue.run(id, 'staff', now, now);
       if (input.acknowledge) queue.run(id, 'ack', now, now);
@@ -65,8 +102,29 @@ export interface EnquiryFilter {
   includeSpam?: boolean;
 }
 
-/** Enquiries in creation order; `until` is inclusive of that whole day (UTC). */
-export function listEnquiries(db: DB, filter: EnquiryFilter = {}): EnquiryRow[] {
+/** Attaches each enquiry's first and last touch. */
+function withTouches(db: DB, rows: EnquiryRow[]): Enquiry[] {
+  if (!rows.length) return [];
+  const byId = new Map<number, Enquiry>(rows.map((r) => [r.id, { ...r }]));
+  const touches = db.prepare('SELECT * FROM enquiry_touches WHERE enquiry_id BETWEEN ? AND ?').all(rows[0]!.id, rows.at(-1)!.id) as (TouchRow & { enquiry_id: number })[];
+  for (const { enquiry_id, ...touch } of touches) {
+    const enquiry = byId.get(enquiry_id);
+    if (enquiry) enquiry[touch.touch] = touch;
+  }
+  return [...byId.values()];
+}
+
+/** One enquiry with its touches, or undefined. */
+export function getEnquiry(db: DB, id: number): Enquiry | undefined {
+  const row = db.prepare('SELECT * FROM enquiries WHERE id = ?').get(id) as EnquiryRow | undefined;
+  return row ? withTouches(db, [row])[0] : undefined;
+}
+
+/**
+ * Enquiries in creation order, with their touches. `since` and `until` are instants (ISO strings):
+ * from `since` inclusive to `until` exclusive.
+ */
+export function listEnquiries(db: DB, filter: EnquiryFilter = {}): Enquiry[] {
   const where: string[] = [];
   const params: Record<string, string> = {};
   if (!filter.includeSpam) where.push('is_spam = 0');
@@ -76,13 +134,13 @@ export function listEnquiries(db: DB, filter: EnquiryFilter = {}): EnquiryRow[] 
   }
   if (filter.until) {
     where.push('created_at < @until');
-    params.until = new Date(Date.parse(filter.until) + 86_400_000).toISOString().slice(0, 10);
+    params.until = filter.until;
   }
   const sql = `SELECT * FROM enquiries ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
-  return db.prepare(sql).all(params) as EnquiryRow[];
+  return withTouches(db, db.prepare(sql).all(params) as EnquiryRow[]);
 }
 
-/** Deletes one person's enquiries and outbox items (email matched case-insensitively). */
+/** Deletes one person's enquiries with their attribution touches and outbox items (email matched case-insensitively). */
 export function forgetEmail(db: DB, email: string, dryRun = false): { enquiries: number; outbox: number } {
   const address = email.trim().toLowerCase();
   return db.transaction(() => {
@@ -92,6 +150,7 @@ export function forgetEmail(db: DB, email: string, dryRun = false): { enquiries:
     const outbox = (db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE enquiry_id IN (${marks})`).get(...ids) as { n: number }).n;
     if (!dryRun) {
       db.prepare(`DELETE FROM outbox WHERE enquiry_id IN (${marks})`).run(...ids);
+      db.prepare(`DELETE FROM enquiry_touches WHERE enquiry_id IN (${marks})`).run(...ids);
       db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
     }
     return { enquiries: ids.length, outbox };

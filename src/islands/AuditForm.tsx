@@ -5,6 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, enquiryFields, formMeta, type EnquiryFormState } from '../shared/enquiry-contract.js';
+import { attributionPayload } from './attribution.js';
 import { REDIRECT_DELAY_MS, messages } from './constants.js';
 import { toast } from './toast-store.js';
 
@@ -66,7 +67,7 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {},
     try {
       token.current ??= fetchFormToken(form);
       const formToken = await token.current;
-      await submitEnquiry(form, formToken ? { [formMeta.token]: formToken } : {});
+      await submitEnquiry(form, { [formMeta.attribution]: attributionPayload(), ...(formToken ? { [formMeta.token]: formToken } : {}) });
       for (const f of enquiryFields) {
         const el = form.elements.namedItem(f.name) as HTMLInputElement | HTMLTextAreaElement | null;
         if (el) el.value = '';

@@ -1,9 +1,12 @@
 /**
- * The browser entry, kept small: it starts the plain-DOM behaviour every page has (the scroll-in
- * reveal), and loads React only when the page has islands to hydrate.
+ * The browser entry, kept small: it records the page view for lead attribution and starts the
+ * scroll-in reveal (plain DOM code every page has), and loads React only when the page has islands
+ * to hydrate.
  */
+import { recordPageView } from './attribution.js';
 import { startReveal } from './reveal.js';
 
+recordPageView();
 startReveal();
 const islands = document.querySelectorAll<HTMLElement>('[data-island]');
 if (islands.length) {

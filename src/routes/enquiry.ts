@@ -14,6 +14,8 @@ import type { MailWorker } from '../enquiries/outbox.js';
 import { saveEnquiry } from '../enquiries/repository.js';
 import { typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem } from '../shared/enquiry-contract.js';
+import { attributionFromBrowser, attributionFromReferer, type CleanAttribution } from '../attribution/sanitize.js';
+import { routePaths } from './route-table.js';
 import { errorStatus, friendlyMessage } from './errors.js';
 import { sendHtml, type PageStore } from './pages.js';
 
@@ -45,6 +47,20 @@ function fieldsOf(req: FastifyRequest): Record<string, unknown> {
 export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Promise<void> {
   const { config, db, mail, pages } = deps;
   const tokens = formTokens(deps.formSecret, config.FORM_MIN_FILL_MS);
+  const isSitePath = (path: string) => routePaths.has(path);
+  const siteOrigin = new URL(config.SITE_URL).origin;
+
+  /**
+   * Where the enquiry came from: the browser's record sent with a JSON post, else the post's own
+   * same-origin Referer (the page the form was on, with its query). Malformed attribution is dropped
+   * (logged at debug) and never costs the lead.
+   */
+  function attributionOf(req: FastifyRequest, body: Record<string, unknown>): CleanAttribution | undefined {
+    const sent = body[formMeta.attribution];
+    const fromBrowser = attributionFromBrowser(sent, isSitePath);
+    if (sent !== undefined && !fromBrowser) req.log.debug('attribution from the browser was unusable and was dropped');
+    return fromBrowser ?? attributionFromReferer(req.headers.referer, [siteOrigin, `${req.protocol}://${req.host}`], isSitePath);
+  }
 
   /** Answers every problem: the form re-shown with the typed values for browsers, JSON otherwise. */
   function answerProblem(req: FastifyRequest, reply: FastifyReply, status: number, problem: EnquiryProblem): FastifyReply {
@@ -103,6 +119,7 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
         ip: req.ip,
         spamReason,
         acknowledge: config.MAIL_ACK,
+        attribution: attributionOf(req, body),
       });
       req.log.info({ enquiryId: id, spam: Boolean(spamReason), source }, 'enquiry saved');
       if (!spamReason) mail.notify();

@@ -55,6 +55,8 @@ export const formMeta = {
   honeypot: 'company',
   /** The signed fill-time token the island fetched (JSON posts only). */
   token: 'formToken',
+  /** Where the visitor came from, as the browser recorded it (JSON posts only; see shared/attribution.ts). */
+  attribution: 'attribution',
 } as const;
 
 export type EnquiryValues = Record<EnquiryField, string>;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { startServer, validEnquiry } from '../helpers.js';
+import { localDate } from '../../src/enquiries/local-time.js';
 
 const run = promisify(execFile);
 
@@ -57,7 +58,8 @@ test('JSON lines export and date filters', async () => {
   const server = await startServer();
   try {
     await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() });
-    const today = new Date().toISOString().slice(0, 10);
+    // Dates are days in the agency's time zone.
+    const today = localDate(new Date().toISOString(), server.config.TIME_ZONE);
     const { stdout, stderr } = await exportCli(server.config.DATABASE_PATH, ['--format', 'json', '--since', today, '--until', today]);
     assert.match(stderr, 'Wrote 1 enquiry');
     const lines = stdout.trim().split('\n').map((l) => JSON.parse(l));

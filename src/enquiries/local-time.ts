@@ -1,0 +1,105 @@
+/**
+ * Times shown to people, in the agency's time zone (the TIME_ZONE setting, daylight saving
+ * handled by the platform's time-zone data): "Mon 23 Nov 2026, 2:40 am AEDT". Stored times stay UTC.
+ */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  zone: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Throws a RangeError for a time zone the platform does not know. */
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** True when the platform knows this IANA time zone (checked at boot). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function partsOf(date: Date, timeZone: string): LocalParts {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    zone: parts.timeZoneName ?? timeZone,
+  };
+}
+
+/** "Mon 23 Nov 2026, 2:40 am AEDT" for an ISO instant. */
+export function formatLocalTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const p = partsOf(date, timeZone);
+  const weekday = WEEKDAYS[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()];
+  const hour12 = p.hour % 12 || 12;
+  return `${weekday} ${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hour12}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'am' : 'pm'} ${p.zone}`;
+}
+
+/** The local calendar date (YYYY-MM-DD) of an ISO instant. */
+export function localDate(iso: string, timeZone: string): string {
+  const p = partsOf(new Date(iso), timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** The instant local midnight starts on a date (YYYY-MM-DD), as an ISO string. */
+export function localMidnight(date: string, timeZone: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const target = Date.UTC(y, m - 1, d);
+  // Start from UTC midnight and correct by the zone's offset; twice, in case the offset changes in between.
+  let guess = target;
+  for (let i = 0; i < 2; i++) {
+    const p = partsOf(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+    guess -= shown - target;
+  }
+  return new Date(guess).toISOString();
+}
+
+/** The Monday (YYYY-MM-DD) of the local week an ISO instant falls in. */
+export function localWeekStart(iso: string, timeZone: string): string {
+  const [y, m, d] = localDate(iso, timeZone).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The instants bounding whole local days: from the start of `since` to the end of `until` (either may be absent). */
+export function localDayRange(since: string | undefined, until: string | undefined, timeZone: string): { since?: string; until?: string } {
+  const dayAfter = (date: string) => new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    since: since ? localMidnight(since, timeZone) : undefined,
+    until: until ? localMidnight(dayAfter(until), timeZone) : undefined,
+  };
+}
