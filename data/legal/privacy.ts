@@ -58,11 +58,11 @@ export const privacy: LegalPage = {
       ],
     },
     {
-      heading: 'Analytics and cookies',
+      heading: 'Analytics, attribution and cookies',
       paragraphs: [
-        `Our website uses ${site.analyticsProvider} to understand how visitors use it. ${site.analyticsProvider} uses cookies, which are small files stored by your browser, to collect information such as the pages you visit, how long you stay, how you arrived at our site, your device and browser type, and your general location.`,
-        'We look at this information in summary form to improve our content and website. We do not use it to identify you personally.',
-        'You can block or delete cookies in your browser settings, and Google offers a browser add-on that opts you out of Google Analytics. Our website will still work if you turn off cookies.',
+        `This website sets no cookies and loads no third-party scripts. We do not use ${site.analyticsProvider} or any other outside analytics or advertising service on it. What we learn about visits, we learn ourselves, as described here.`,
+        'How you found us. To know which of our pages and campaigns bring enquiries, your browser keeps a small note in its own storage on your device (local storage, not a cookie): the page you first arrived on and the page that started your current visit, the campaign tags in those pages\' addresses (such as utm_source, utm_campaign or an ad click id like gclid), the address of the website that linked you to us (without any search terms), and how many pages you have viewed in this visit. The note stays on your device and is sent to us only if you submit our audit form, when we store it with your enquiry so we know how you found us. Without JavaScript, we record instead the address of the page you sent the form from, with its campaign tags. A visit ends after 30 minutes without a page view, and the first-arrival note is replaced after 90 days. You can remove it at any time by clearing this site\'s data in your browser.',
+        'We use this only to see which of our marketing works. It is not used to identify you, it is never sold, and it is deleted together with your enquiry when you ask us to delete your information.',
       ],
     },
     {
@@ -71,7 +71,7 @@ export const privacy: LegalPage = {
         'We only share your personal information when it is needed for the purposes in this policy. We may share it with:',
       ],
       bullets: [
-        `service providers who help us run our business, such as ${site.emailProvider} for email, ${site.analyticsProvider} for website analytics, and our website hosting, accounting and customer management providers`,
+        `service providers who help us run our business, such as ${site.emailProvider} for email, and our website hosting, accounting and customer management providers (our customer management system receives each enquiry, with how you found us, so our team can follow it up)`,
         'contractors who help us deliver your project, such as writers, designers or developers, who must keep your information confidential',
         'our professional advisers, such as accountants and lawyers',
         'government agencies, courts or regulators where the law requires or allows it',
@@ -91,7 +91,7 @@ export const privacy: LegalPage = {
     {
       heading: 'Overseas disclosure',
       paragraphs: [
-        `Some of our service providers store data outside Australia. ${site.emailProvider} and ${site.analyticsProvider} may store and process information in the United States and other countries where they or their partners operate facilities.`,
+        `Some of our service providers store data outside Australia. ${site.emailProvider}, for example, may store and process information in the United States and other countries where it or its partners operate facilities.`,
         'Before we use an overseas provider, we take reasonable steps to make sure it handles personal information in a way that is consistent with the Australian Privacy Principles. By submitting your details to us, you acknowledge that your information may be handled overseas in this way.',
       ],
     },
