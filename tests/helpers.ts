@@ -28,7 +28,8 @@ export interface TestServer {
 /** A fresh app with its own temp directory (database and all), listening on a free port. */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', ...env });
+  // DIST_DIR passes through, as it does for the build, so a run can use a build of its own.
+  const config = loadConfig({ DIST_DIR: process.env.DIST_DIR, LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', ...env });
   const lines: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -115,7 +116,8 @@ export function browserSuite(name: string, { env = {}, context = {} }: { env?: R
   const newPage = async (options: BrowserContextOptions = {}): Promise<TestPage> => {
     const ctx = await started(browser, 'browser').newContext({ viewport: { width: 1280, height: 900 }, ...context, ...options });
     const page = Object.assign(await ctx.newPage(), { errors: [] as string[] });
-    page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
+    // "Failed to load resource" does not say which: the URL is added.
+    page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text().startsWith('Failed to load resource') ? `${m.text()} (${m.location().url})` : m.text()));
     page.on('pageerror', (e) => page.errors.push(e.message));
     return page;
   };
@@ -146,8 +148,8 @@ export function browserSuite(name: string, { env = {}, context = {} }: { env?: R
 }
 
 /** Resolves once every island on the page carries its data-hydrated marker. */
-export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+export async function waitForIslands(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'), undefined, { timeout: timeoutMs });
 }
 
 /** A port that was free a moment ago, for a peer that must be addressed before it is started. */
