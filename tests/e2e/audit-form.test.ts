@@ -104,8 +104,9 @@ test('without JavaScript: an invalid post shows the errors with the typed values
   await fill(page, { ...jane('fixed@example.com.au'), name: '   ', email: 'jane@localhost' });
   await page.locator('#contact button[type="submit"]').click();
   await page.locator('.form-errors').waitFor();
-  assert.match(await page.locator('.form-errors').innerText(), 'Please enter your name.');
-  assert.match(await page.locator('.form-errors').innerText(), 'valid email address');
+  const invalid = await page.locator('#contact [aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).name));
+  assert.equal(invalid, ['name', 'email'], 'exactly the two bad fields are marked');
+  for (const name of invalid) assert.ok(await page.locator(`#field-${name}-error`).isVisible(), `${name}: its message is shown`);
   assert.is(await page.locator('#contact [name="email"]').inputValue(), 'jane@localhost');
   assert.is(await page.locator('#contact [name="goals"]').inputValue(), 'More local customers.');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'form-errors');
