@@ -5,13 +5,16 @@
 import { site } from '../data/site.js';
 import { localDayRange } from '../src/enquiries/local-time.js';
 import { enquiryReport } from '../src/reports/enquiries.js';
+import { fieldReport } from '../src/reports/field.js';
 import { renderReport, type ReportFormat } from '../src/reports/table.js';
 import { UsageError, dateArg, runStaffCommand } from './lib/staff-command.js';
 
 await runStaffCommand({
   usage: 'usage: npm run report -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--format table|csv|json]',
   help: [
-    'Shows where enquiries came from: by channel, by source / medium / campaign, by landing page and by week.',
+    'Shows how visitors arrive, convert and experience the site: Core Web Vitals site-wide and per page',
+    '(75th percentile, rated), page views, visits and conversion rate per landing page, then where enquiries',
+    'came from: by channel, by source / medium / campaign, by landing page and by week.',
     'Spam is counted apart. Days are in the agency time zone (TIME_ZONE).',
     '  --since, --until   first and last day to include (default: everything)',
     '  --format           table (default, for a terminal), csv (for a spreadsheet) or json',
@@ -23,7 +26,9 @@ await runStaffCommand({
     const since = dateArg('since', args.since as string | undefined);
     const until = dateArg('until', args.until as string | undefined);
     const tz = config().TIME_ZONE;
-    const tables = enquiryReport(openDb(true), localDayRange(since, until, tz), tz);
+    const db = openDb(true);
+    const range = localDayRange(since, until, tz);
+    const tables = [...fieldReport(db, { since, until }, range), ...enquiryReport(db, range, tz)];
     const heading = `${site.name} enquiry report: ${since ?? 'the beginning'} to ${until ?? 'today'} (${tz})`;
     process.stdout.write(renderReport(tables, format, heading));
   },

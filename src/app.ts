@@ -13,6 +13,8 @@ import { createPageStore, pageDispatcher, pageRoutes, type PageStore } from './r
 import { enquiryRoutes } from './routes/enquiry.js';
 import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
+import { FieldAggregator } from './analytics/aggregator.js';
+import { beaconRoutes } from './analytics/routes.js';
 import { seoRoutes } from './routes/seo.js';
 import { registerSecurityHeaders, securityHeaders } from './security.js';
 import { contentProblems } from './content/validate.js';
@@ -20,14 +22,17 @@ import { servicePages } from '../data/pages/index.js';
 import { routePaths } from './routes/route-table.js';
 import { openDatabase, type DB } from './enquiries/db.js';
 import { formSecret } from './enquiries/form-token.js';
-import { MailWorker } from './enquiries/outbox.js';
-import { createMailTransport } from './enquiries/transport.js';
+import { Outbox } from './enquiries/outbox.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DB;
-    mail: MailWorker;
+    outbox: Outbox;
+    /** The outbox's mail lane. */
+    mail: Outbox['mail'];
     pages: PageStore;
+    /** Field measurements counted since the last flush. */
+    field: FieldAggregator;
   }
 }
 
@@ -73,26 +78,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.BODY_LIMIT,
   });
 
-  const mail = new MailWorker(
-    db,
-    createMailTransport(config),
-    {
-      from: config.MAIL_FROM,
-      to: config.MAIL_TO,
-      maxAttempts: config.MAIL_MAX_ATTEMPTS,
-      retryBaseMs: config.MAIL_RETRY_BASE_MS,
-      retryMaxMs: config.MAIL_RETRY_MAX_MS,
-      pollMs: config.MAIL_POLL_MS,
-      timeZone: config.TIME_ZONE,
-    },
-    app.log,
-  );
+  const outbox = new Outbox(db, config, app.log);
   app.decorate('db', db);
-  app.decorate('mail', mail);
+  app.decorate('outbox', outbox);
+  app.decorate('mail', outbox.mail);
   app.decorate('pages', pages);
-  app.addHook('onReady', async () => mail.start());
+  const field = new FieldAggregator();
+  app.decorate('field', field);
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
-    await mail.stop();
+    await outbox.stop();
     db.close();
   });
 
@@ -113,7 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app, pages);
   await seoRoutes(app, config.SITE_URL, headers);
   await pageRoutes(app, pages);
-  await app.register(enquiryRoutes, { config, db, mail, pages, formSecret: formSecret(db, config.FORM_SECRET) });
-  await healthRoutes(app, { db, mail });
+  await app.register(enquiryRoutes, { config, db, outbox, pages, formSecret: formSecret(db, config.FORM_SECRET) });
+  await app.register(beaconRoutes, { config, db, aggregator: field });
+  await healthRoutes(app, { db, outbox });
   return app;
 }

@@ -67,6 +67,24 @@ export const ConfigSchema = Type.Object({
   MAIL_POLL_MS: Int(5000, 10, 3_600_000),
   /** The agency's time zone (IANA name): times in staff emails, reports and exports are shown in it. */
   TIME_ZONE: Type.String({ minLength: 1, default: 'Australia/Melbourne' }),
+
+  /** Field measurements are written to the database at most this often (and on shutdown). */
+  FIELD_FLUSH_MS: Int(60_000, 1000, 3_600_000),
+  /** Largest beacon body accepted, in bytes; larger answers 413. */
+  BEACON_MAX_BYTES: Int(512, 128, 4096),
+  /** Beacons counted per IP per window; beyond it answers 429 and nothing is counted. */
+  BEACON_RATE_MAX: Int(120, 1, 1_000_000),
+  BEACON_RATE_WINDOW_MS: Int(600_000, 1000, 86_400_000),
+
+  /** Receivers of the signed enquiry.created webhook, comma-separated http(s) URLs; empty = off. */
+  WEBHOOK_URL: Type.String({ default: '' }),
+  /** Standard Webhooks signing secret: whsec_ + base64 of at least 24 random bytes. */
+  WEBHOOK_SECRET: Type.String({ default: '' }),
+  /** One delivery attempt (connect, send, answer) must finish within this time. */
+  WEBHOOK_TIMEOUT_MS: Int(10_000, 100, 120_000),
+  WEBHOOK_MAX_ATTEMPTS: Int(12, 1, 100),
+  WEBHOOK_RETRY_BASE_MS: Int(30_000, 10, 86_400_000),
+  WEBHOOK_RETRY_MAX_MS: Int(3_600_000, 10, 86_400_000),
 });
 
 type Raw = Static<typeof ConfigSchema>;
@@ -76,6 +94,16 @@ export type Config = Omit<Raw, FlagKeys> & { [K in FlagKeys]: boolean };
 export class ConfigError extends Error {}
 
 const isTrue = (v: string) => v === 'true' || v === '1';
+
+/** True when `raw` parses as a URL with one of these protocols and a host. */
+function isUrl(raw: string, protocols: string[]): boolean {
+  try {
+    const u = new URL(raw);
+    return protocols.includes(u.protocol) && Boolean(u.hostname);
+  } catch {
+    return false;
+  }
+}
 
 /** Reads the settings from `env` (defaults filled in); throws ConfigError naming the first bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -91,18 +119,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid setting ${key}=${shown}: ${error.message}`);
   }
   const cfg = withDefaults as Raw;
-  if (cfg.SMTP_URL) {
-    let ok = false;
-    try {
-      const u = new URL(cfg.SMTP_URL);
-      ok = (u.protocol === 'smtp:' || u.protocol === 'smtps:') && Boolean(u.hostname);
-    } catch {
-      ok = false;
-    }
-    if (!ok) throw new ConfigError('Invalid setting SMTP_URL: must look like smtp://user:pass@host:587 or smtps://host:465');
+  if (cfg.SMTP_URL && !isUrl(cfg.SMTP_URL, ['smtp:', 'smtps:'])) {
+    throw new ConfigError('Invalid setting SMTP_URL: must look like smtp://user:pass@host:587 or smtps://host:465');
   }
   if (!isTimeZone(cfg.TIME_ZONE)) throw new ConfigError(`Invalid setting TIME_ZONE=${JSON.stringify(cfg.TIME_ZONE)}: must be an IANA time zone such as Australia/Melbourne`);
+  checkWebhookSettings(cfg);
   return { ...cfg, TRUST_PROXY: isTrue(cfg.TRUST_PROXY), SMTP_SECURE: isTrue(cfg.SMTP_SECURE), MAIL_ACK: isTrue(cfg.MAIL_ACK) };
+}
+
+const GENERATE_SECRET = `node -e "console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))"`;
+
+/** The webhook receivers (WEBHOOK_URL split on commas, blanks and repeats dropped); empty when webhooks are off. */
+export function webhookUrls(config: Pick<Config, 'WEBHOOK_URL'>): string[] {
+  return [...new Set(config.WEBHOOK_URL.split(',').map((u) => u.trim()).filter(Boolean))];
+}
+
+/** Every receiver must be an http(s) URL and the secret must be usable; neither value is printed (URLs may carry tokens). */
+function checkWebhookSettings(cfg: Raw): void {
+  const urls = webhookUrls(cfg);
+  const bad = urls.findIndex((u) => !isUrl(u, ['http:', 'https:']));
+  if (bad >= 0) throw new ConfigError(`Invalid setting WEBHOOK_URL: entry ${bad + 1} is not an http(s) URL such as https://hooks.example.com/enquiries`);
+  if (!urls.length) return;
+  if (!cfg.WEBHOOK_SECRET) throw new ConfigError(`Invalid setting WEBHOOK_SECRET: required when WEBHOOK_URL is set; generate one with ${GENERATE_SECRET}`);
+  const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(cfg.WEBHOOK_SECRET)?.[1];
+  if (!key || Buffer.from(key, 'base64').length < 24) {
+    throw new ConfigError(`Invalid setting WEBHOOK_SECRET=(hidden): must be whsec_ followed by base64 of at least 24 random bytes; generate one with ${GENERATE_SECRET}`);
+  }
 }
 
 /** True when SMTP is configured, so the mail worker runs. */

@@ -75,4 +75,51 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE INDEX enquiry_touches_landing ON enquiry_touches (touch, landing_path);
     `,
   },
+  {
+    // Signed webhooks (Standard Webhooks): one delivery per enquiry and receiver. The body is built
+    // from the enquiry at send time, so nothing personal is stored twice; webhook_id is fixed here
+    // and sent on every retry so receivers can deduplicate.
+    version: 3,
+    sql: `
+      CREATE TABLE webhook_deliveries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        url TEXT NOT NULL,
+        webhook_id TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_status INTEGER,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        delivered_at TEXT
+      );
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+      CREATE INDEX webhook_deliveries_enquiry ON webhook_deliveries (enquiry_id);
+    `,
+  },
+  {
+    // Field measurements: page views, visits and Core Web Vitals histograms per day, page and device (src/analytics/).
+    version: 4,
+    sql: `
+      CREATE TABLE field_pages (
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        device TEXT NOT NULL CHECK (device IN ('phone', 'tablet', 'desktop')),
+        views INTEGER NOT NULL DEFAULT 0,
+        visits INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, path, device)
+      ) WITHOUT ROWID;
+      CREATE TABLE field_buckets (
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        device TEXT NOT NULL,
+        metric TEXT NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
+        bucket INTEGER NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, path, device, metric, bucket)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
+

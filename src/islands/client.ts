@@ -1,12 +1,13 @@
 /**
- * The browser entry, kept small: it records the page view for lead attribution and starts the
- * scroll-in reveal (plain DOM code every page has), and loads React only when the page has islands
- * to hydrate.
+ * The browser entry, kept small. On every page it records the page view for lead attribution,
+ * starts field measurement and the scroll-in reveal (plain DOM code, no React), and it loads
+ * React only when the page has islands to hydrate.
  */
 import { recordPageView } from './attribution.js';
+import { startFieldMeasurement } from './beacon.js';
 import { startReveal } from './reveal.js';
 
-recordPageView();
+startFieldMeasurement(recordPageView());
 startReveal();
 const islands = document.querySelectorAll<HTMLElement>('[data-island]');
 if (islands.length) {

@@ -18,7 +18,7 @@ export interface ReportTable {
 export type ReportFormat = 'table' | 'csv' | 'json';
 
 const isNumber = (c: Cell) => typeof c === 'number';
-const show = (c: Cell) => (typeof c === 'number' && !Number.isInteger(c) ? c.toFixed(1) : String(c));
+const show = (c: Cell) => (typeof c === 'number' && !Number.isInteger(c) ? String(Math.round(c * 1000) / 1000) : String(c));
 
 /** Aligned columns for a terminal: text left, numbers right; long text cut with an ellipsis. */
 function textTable(t: ReportTable): string {

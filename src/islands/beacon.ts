@@ -1,0 +1,45 @@
+/**
+ * Field measurement of this page view: Core Web Vitals from Google's web-vitals library, sent as
+ * one beacon to this site when the page is hidden or left. Nothing is sent when the browser asks
+ * not to be tracked (Do Not Track, Global Privacy Control). Plain DOM code, outside React; the
+ * library is loaded after the page has loaded, so it never competes with the page itself.
+ */
+import { BEACON_PATH, deviceClass, type Beacon, type Metric } from '../shared/field-beacon.js';
+
+/** The origin beacons go to: this one, or the API origin a static export names on <html data-api>. */
+const apiBase = () => document.documentElement.dataset.api ?? '';
+
+function optedOut(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true || typeof nav.sendBeacon !== 'function';
+}
+
+export function startFieldMeasurement(startedVisit: boolean): void {
+  if (optedOut()) return;
+  const navEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const beacon: Beacon = {
+    p: location.pathname,
+    n: navEntry?.type === 'back_forward' ? 'back-forward' : navEntry?.type === 'reload' ? 'reload' : 'navigate',
+    d: deviceClass(window.innerWidth),
+    v: startedVisit ? 1 : 0,
+    m: {},
+  };
+  let sent = false;
+  const send = () => {
+    if (sent || !Object.keys(beacon.m).length) return;
+    sent = true;
+    navigator.sendBeacon(`${apiBase()}${BEACON_PATH}`, JSON.stringify(beacon));
+  };
+  const load = () =>
+    import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      const keep = ({ name, value }: { name: Metric; value: number }) => {
+        beacon.m[name] = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
+      };
+      for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
+      // Registered after web-vitals' own listeners, so the final values are in when it sends.
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
+      window.addEventListener('pagehide', send);
+    });
+  if (document.readyState === 'complete') void load();
+  else window.addEventListener('load', () => void load(), { once: true });
+}
