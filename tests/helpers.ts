@@ -30,13 +30,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
   // DIST_DIR passes through, as it does for the build, so a run can use a build of its own.
   const config = loadConfig({ DIST_DIR: process.env.DIST_DIR, LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', ...env });
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { stream: logStream, lines } = collectLogs();
   const app = await buildApp(config, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -52,6 +46,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stream for buildApp's logStream option that keeps every log line. */
+export function collectLogs(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
 }
 
 /** Debian's Chromium, offline-safe flags (see ../shared/tools.md). */

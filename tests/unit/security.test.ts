@@ -1,12 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Writable } from 'node:stream';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { startServer, validEnquiry } from '../helpers.js';
+import { collectLogs, startServer, validEnquiry } from '../helpers.js';
 
 test('security headers on pages, assets, API answers and the 404', async () => {
   const server = await startServer();
@@ -46,14 +45,8 @@ test('HSTS when the site is served over HTTPS', async () => {
 
 test('an unexpected error answers a 500 page in the site layout (or JSON), never a stack trace; logs carry a request id', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-err-'));
-  let logs = '';
-  const logStream = new Writable({
-    write(chunk, _enc, done) {
-      logs += chunk;
-      done();
-    },
-  });
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'info', DATABASE_PATH: join(dir, 'e.db') }), { logStream });
+  const logs = collectLogs();
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'info', DATABASE_PATH: join(dir, 'e.db') }), { logStream: logs.stream });
   app.get('/__explode', async () => {
     throw new Error('internal detail: password=hunter2');
   });
@@ -78,7 +71,7 @@ test('an unexpected error answers a 500 page in the site layout (or JSON), never
     const form = await app.inject({ method: 'POST', url: '/api/seo-audit-request', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(validEnquiry() as Record<string, string>).toString() });
     assert.is(form.statusCode, 500);
     assert.match(form.body, 'value="Jane Citizen"');
-    const lines = logs.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = logs.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     const errorLine = lines.find((l) => l.level === 50);
     assert.ok(errorLine?.reqId, 'error log line carries the request id');
   } finally {
@@ -88,24 +81,16 @@ test('an unexpected error answers a 500 page in the site layout (or JSON), never
 });
 
 test('enquiry contents (email, phone, goals) never reach the info logs', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'laserfocus-log-'));
-  let logs = '';
-  const logStream = new Writable({
-    write(chunk, _enc, done) {
-      logs += chunk;
-      done();
-    },
-  });
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'trace', DATABASE_PATH: join(dir, 'e.db') }), { logStream });
+  const server = await startServer({ LOG_LEVEL: 'trace' });
   try {
     const secret = { name: 'Priya Secretname', email: 'priya.secret@example.com', phone: '0499 111 222', goals: 'confidential expansion plans' };
-    await app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry(secret) });
-    await app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ ...secret, email: 'broken' }) });
+    await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry(secret) });
+    await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ ...secret, email: 'broken' }) });
+    const logs = server.logs().join('\n');
     assert.match(logs, 'enquiry saved');
     for (const value of Object.values(secret)) assert.not.match(logs, value);
   } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    await server.close();
   }
 });
 
