@@ -2,8 +2,9 @@
  * Writes every page as static HTML plus assets, for any static host or CDN:
  *   npm run export:static -- --out dist/site [--api https://www.example.com.au]
  * /strategy/seo becomes strategy/seo.html (hosts serve /path from path.html), / is index.html and the
- * not-found page is 404.html. Each text file gets .br and .gz twins. The audit form still posts to the
- * running Node server: by default to the same origin (proxy /api/ to it); --api points it elsewhere.
+ * not-found page is 404.html. Each text file gets .br and .gz twins. The audit form and the field
+ * beacons still go to the running Node server: by default to the same origin (proxy /api/ to it);
+ * --api points them at another origin (list the static site's origin in that server's ALLOWED_ORIGINS).
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { routes } from '../src/routes/route-table.js';
+import { ENQUIRY_PATH } from '../src/shared/enquiry-contract.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist/site' }, api: { type: 'string', default: '' } } });
 const out = values.out!;
@@ -35,7 +37,9 @@ function write(file: string, text: string): void {
   writeFileSync(`${path}.br`, brotliCompressSync(text));
 }
 
-const withApi = (html: string) => (api ? html.replaceAll('action="/api/seo-audit-request"', `action="${api}/api/seo-audit-request"`) : html);
+/** Points the form (its action) and the browser code (<html data-api>, read for beacons) at the API origin. */
+const withApi = (html: string) =>
+  api ? html.replaceAll(`action="${ENQUIRY_PATH}"`, `action="${api}${ENQUIRY_PATH}"`).replace('<html lang="en-AU"', `<html lang="en-AU" data-api="${api}"`) : html;
 let count = 0;
 for (const route of routes) {
   const res = await app.inject(route.path);
