@@ -3,7 +3,7 @@
  * `npm run screenshots -- / /strategy/seo` writes out/screens/<page>-<width>.png.
  */
 import { mkdirSync } from 'node:fs';
-import { launchChromium, startServer } from '../tests/helpers.js';
+import { launchChromium, startServer, waitForIslands } from '../tests/helpers.js';
 
 process.env.NODE_ENV ??= 'production';
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -15,17 +15,10 @@ mkdirSync('out/screens', { recursive: true });
 try {
   for (const path of paths.length ? paths : ['/', '/terms-of-service', '/does-not-exist']) {
     for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 } });
-      await page.goto(server.url + path, { waitUntil: 'networkidle' });
-      // Scroll through once so the scroll-in cards are revealed before the full-page capture.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 120));
-        }
-        window.scrollTo(0, 0);
-        await new Promise((r) => setTimeout(r, 900));
-      });
+      // Reduced motion: the scroll-in cards are shown at once, so a full-page capture needs no scrolling.
+      const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 }, reducedMotion: 'reduce' });
+      await page.goto(server.url + path);
+      await waitForIslands(page);
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
       await page.screenshot({ path: `out/screens/${name}-${width}.png`, fullPage: true });
       console.log(`out/screens/${name}-${width}.png`);
