@@ -139,6 +139,9 @@ function checkWebhookSettings(cfg: Raw): void {
   const urls = webhookUrls(cfg);
   const bad = urls.findIndex((u) => !isUrl(u, ['http:', 'https:']));
   if (bad >= 0) throw new ConfigError(`Invalid setting WEBHOOK_URL: entry ${bad + 1} is not an http(s) URL such as https://hooks.example.com/enquiries`);
+  // fetch refuses URLs with credentials, so such a receiver could never be reached.
+  const withLogin = urls.findIndex((u) => new URL(u).username || new URL(u).password);
+  if (withLogin >= 0) throw new ConfigError(`Invalid setting WEBHOOK_URL: entry ${withLogin + 1} carries user:password, which cannot be sent; put the receiver's token in its path or query`);
   if (!urls.length) return;
   if (!cfg.WEBHOOK_SECRET) throw new ConfigError(`Invalid setting WEBHOOK_SECRET: required when WEBHOOK_URL is set; generate one with ${GENERATE_SECRET}`);
   const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(cfg.WEBHOOK_SECRET)?.[1];

@@ -1,136 +1,120 @@
 /**
- * The mail worker: sends queued outbox items through SMTP, retrying with exponential backoff.
- * The queue lives in SQLite, so pending mail survives restarts; an item is marked sent only after
- * the SMTP server accepted it. Without SMTP settings the worker stays off and items wait.
+ * The outbox: everything an enquiry sends out after it is saved, as two lanes on their own timers
+ * (outbox-lane.ts): emails through SMTP, and signed webhooks over HTTP (webhook.ts). The queues live
+ * in SQLite (queue.ts), so pending items survive restarts; an item is marked done only after the
+ * SMTP server or the receiver accepted it. A lane without its settings stays off and its items wait.
  */
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { webhookUrls, type Config } from '../config.js';
 import type { DB } from './db.js';
 import { getEnquiry } from './repository.js';
 import { acknowledgementEmail, staffEmail } from './mail.js';
+import { createMailTransport } from './transport.js';
+import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';
+import { dueItems, pendingCount, settleItem } from './queue.js';
+import { enquiryCreated, postWebhook, webhookUserAgent, type WebhookOutcome } from './webhook.js';
 
-export interface MailWorkerOptions {
-  from: string;
-  to: string;
-  maxAttempts: number;
-  retryBaseMs: number;
-  retryMaxMs: number;
-  pollMs: number;
-  /** Times in emails are shown in this zone. */
-  timeZone: string;
-}
+const gone: Outcome = { ok: false, retry: false, error: 'the enquiry no longer exists' };
 
-interface OutboxItem {
+interface MailItem {
   id: number;
   enquiry_id: number;
   kind: 'staff' | 'ack';
   attempts: number;
 }
 
-export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private busy = false;
-  private current: Promise<void> = Promise.resolve();
-  private stopped = false;
+function mailKind(db: DB, transport: Transporter | undefined, config: Config): LaneKind<MailItem, Outcome> {
+  return {
+    label: 'enquiry email',
+    enabled: Boolean(transport),
+    offMessage: () => 'mail is off (no SMTP settings): enquiries are saved and their emails stay queued',
+    pendingCount: () => pendingCount(db, 'mail'),
+    due: (now) => dueItems<MailItem>(db, 'mail', now),
+    async attempt(item) {
+      const enquiry = getEnquiry(db, item.enquiry_id);
+      if (!enquiry) return gone;
+      const message = item.kind === 'staff' ? staffEmail(enquiry, config.MAIL_FROM, config.MAIL_TO, config.TIME_ZONE) : acknowledgementEmail(enquiry, config.MAIL_FROM);
+      try {
+        await transport!.sendMail(message);
+        return { ok: true };
+      } catch (err) {
+        return { ok: false, retry: true, error: (err as Error).message.slice(0, 500) };
+      }
+    },
+    settle(item, settled) {
+      db.transaction(() => {
+        settleItem(db, 'mail', item.id, settled);
+        if (item.kind === 'staff' && settled.status !== 'retry') {
+          db.prepare('UPDATE enquiries SET notification_status = ? WHERE id = ?').run(settled.status === 'done' ? 'sent' : 'failed', item.enquiry_id);
+        }
+      })();
+    },
+    describe: (item) => ({ kind: item.kind }),
+    close: () => transport?.close(),
+  };
+}
 
-  constructor(
-    private readonly db: DB,
-    private readonly transport: Transporter | undefined,
-    private readonly options: MailWorkerOptions,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+interface WebhookItem {
+  id: number;
+  enquiry_id: number;
+  url: string;
+  webhook_id: string;
+  attempts: number;
+}
 
-  get enabled(): boolean {
-    return Boolean(this.transport);
+function webhookKind(db: DB, config: Config): LaneKind<WebhookItem, WebhookOutcome> {
+  const userAgent = webhookUserAgent(config.SITE_URL);
+  return {
+    label: 'enquiry webhook',
+    enabled: webhookUrls(config).length > 0,
+    // Webhooks are optional: only deliveries left from when they were on are worth a warning.
+    offMessage: (pending) => (pending ? 'webhooks are off (no WEBHOOK_URL): queued deliveries wait' : undefined),
+    pendingCount: () => pendingCount(db, 'webhook'),
+    due: (now) => dueItems<WebhookItem>(db, 'webhook', now),
+    async attempt(item) {
+      const enquiry = getEnquiry(db, item.enquiry_id);
+      if (!enquiry) return gone;
+      // Built from the database at each attempt: the same body every time, and nothing stored twice.
+      const body = JSON.stringify(enquiryCreated(enquiry));
+      return postWebhook({ url: item.url, secret: config.WEBHOOK_SECRET, timeoutMs: config.WEBHOOK_TIMEOUT_MS, userAgent }, item.webhook_id, body);
+    },
+    settle: (item, settled, outcome) => settleItem(db, 'webhook', item.id, settled, { last_status: outcome.httpStatus ?? null }),
+    // The host only: a receiver's path or query may carry a token.
+    describe: (item) => ({ webhookId: item.webhook_id, host: new URL(item.url).host }),
+  };
+}
+
+/** Both lanes; notify() after a save wakes each. */
+export class Outbox {
+  readonly mail: OutboxLane<MailItem>;
+  readonly webhooks: OutboxLane<WebhookItem, WebhookOutcome>;
+
+  constructor(db: DB, config: Config, log: FastifyBaseLogger) {
+    this.mail = new OutboxLane(
+      mailKind(db, createMailTransport(config), config),
+      { maxAttempts: config.MAIL_MAX_ATTEMPTS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, pollMs: config.MAIL_POLL_MS },
+      log,
+    );
+    this.webhooks = new OutboxLane(
+      webhookKind(db, config),
+      { maxAttempts: config.WEBHOOK_MAX_ATTEMPTS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS, retryMaxMs: config.WEBHOOK_RETRY_MAX_MS, pollMs: config.MAIL_POLL_MS },
+      log,
+    );
   }
 
   start(): void {
-    if (!this.transport) {
-      const pending = this.pendingCount();
-      this.log.warn({ pending }, 'mail is off (no SMTP settings): enquiries are saved and their emails stay queued');
-      return;
-    }
-    this.schedule(0);
+    this.mail.start();
+    this.webhooks.start();
   }
 
-  /** Wake the worker now (a new enquiry was queued). */
   notify(): void {
-    if (this.transport && !this.stopped) this.schedule(0);
+    this.mail.notify();
+    this.webhooks.notify();
   }
 
-  /** Stops polling and waits for the item being sent, if any. */
+  /** Stops both lanes, each after its item in flight. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.current;
-    this.transport?.close();
-  }
-
-  pendingCount(): number {
-    return (this.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'").get() as { n: number }).n;
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
-  }
-
-  /** Sends every due item, one at a time, then sleeps until the next poll. */
-  async tick(): Promise<void> {
-    // A flag, not the promise itself: with nothing due the body finishes synchronously, and a
-    // promise stored after its own `finally` ran would mark the worker busy for ever.
-    if (this.busy) return this.current;
-    this.busy = true;
-    this.current = this.sendDue().finally(() => {
-      this.busy = false;
-      this.schedule(this.options.pollMs);
-    });
-    return this.current;
-  }
-
-  private async sendDue(): Promise<void> {
-    try {
-      const due = this.db.prepare(
-        "SELECT id, enquiry_id, kind, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50",
-      );
-      for (let items = due.all(new Date().toISOString()) as OutboxItem[]; items.length && !this.stopped; items = due.all(new Date().toISOString()) as OutboxItem[]) {
-        for (const item of items) {
-          if (this.stopped) break;
-          await this.send(item);
-        }
-      }
-    } catch (err) {
-      this.log.error({ err }, 'mail worker failed to read the outbox');
-    }
-  }
-
-  private async send(item: OutboxItem): Promise<void> {
-    const enquiry = getEnquiry(this.db, item.enquiry_id);
-    if (!enquiry) return;
-    const message = item.kind === 'staff' ? staffEmail(enquiry, this.options.from, this.options.to, this.options.timeZone) : acknowledgementEmail(enquiry, this.options.from);
-    const attempts = item.attempts + 1;
-    try {
-      await this.transport!.sendMail(message);
-      this.db.transaction(() => {
-        this.db.prepare("UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, last_error = '' WHERE id = ?").run(attempts, new Date().toISOString(), item.id);
-        if (item.kind === 'staff') this.db.prepare("UPDATE enquiries SET notification_status = 'sent' WHERE id = ?").run(item.enquiry_id);
-      })();
-      this.log.info({ outboxId: item.id, enquiryId: item.enquiry_id, kind: item.kind }, 'enquiry email sent');
-    } catch (err) {
-      const error = (err as Error).message.slice(0, 500);
-      if (attempts >= this.options.maxAttempts) {
-        this.db.transaction(() => {
-          this.db.prepare("UPDATE outbox SET status = 'failed', attempts = ?, last_error = ? WHERE id = ?").run(attempts, error, item.id);
-          if (item.kind === 'staff') this.db.prepare("UPDATE enquiries SET notification_status = 'failed' WHERE id = ?").run(item.enquiry_id);
-        })();
-        this.log.error({ outboxId: item.id, enquiryId: item.enquiry_id, attempts, error }, 'enquiry email failed for good; the enquiry is still in the database');
-      } else {
-        const delay = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.retryMaxMs);
-        const next = new Date(Date.now() + delay).toISOString();
-        this.db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?').run(attempts, next, error, item.id);
-        this.log.warn({ outboxId: item.id, enquiryId: item.enquiry_id, attempts, retryInMs: delay, error }, 'enquiry email failed; will retry');
-      }
-    }
+    await Promise.all([this.mail.stop(), this.webhooks.stop()]);
   }
 }

@@ -1,5 +1,6 @@
-/** Reads and writes enquiries, their attribution touches and their outbox items. */
+/** Reads and writes enquiries, their attribution touches, their outbox items and their webhook deliveries. */
 import type { DB } from './db.js';
+import { newWebhookId } from './webhook.js';
 import type { CleanAttribution, CleanTouch } from '../attribution/sanitize.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { EnquiryValues } from '../shared/enquiry-contract.js';
@@ -47,6 +48,8 @@ export interface SaveEnquiryInput {
   spamReason?: string;
   /** Also queue an acknowledgement to the visitor (MAIL_ACK). */
   acknowledge: boolean;
+  /** Webhook receivers (WEBHOOK_URL): a delivery to each is queued for non-spam. */
+  webhookUrls: readonly string[];
   attribution?: CleanAttribution;
 }
 
@@ -58,8 +61,8 @@ function touchRow(touch: 'first' | 'last', t: CleanTouch): TouchRow {
 }
 
 /**
- * Saves the enquiry and, for non-spam, queues the staff email (and acknowledgement) in the same
- * transaction. Returns once SQLite has committed, so the answer never runs ahead of the data.
+ * Saves the enquiry and, for non-spam, queues the staff email (and acknowledgement) and a webhook
+ * delivery to each receiver in the same transaction. Returns once SQLite has committed, so the answer never runs ahead of the data.
  */
 export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
   const now = new Date().toISOString();
@@ -72,6 +75,7 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
   );
   const attribution = input.attribution;
   const queue = db.prepare('INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)');
+  const queueWebhook = db.prepare('INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)');
   return db.transaction(() => {
     const { lastInsertRowid } = insert.run({
       created_at: now,
@@ -91,6 +95,7 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
     if (!spam) {
       queue.run(id, 'staff', now, now);
       if (input.acknowledge) queue.run(id, 'ack', now, now);
+      for (const url of input.webhookUrls) queueWebhook.run(id, url, newWebhookId(), now, now);
     }
     return id;
   })();
@@ -140,19 +145,23 @@ export function listEnquiries(db: DB, filter: EnquiryFilter = {}): Enquiry[] {
   return withTouches(db, db.prepare(sql).all(params) as EnquiryRow[]);
 }
 
-/** Deletes one person's enquiries with their attribution touches and outbox items (email matched case-insensitively). */
-export function forgetEmail(db: DB, email: string, dryRun = false): { enquiries: number; outbox: number } {
+/**
+ * Deletes one person's enquiries with their attribution touches, outbox items and webhook deliveries
+ * (email matched case-insensitively).
+ */
+export function forgetEmail(db: DB, email: string, dryRun = false): { enquiries: number; outbox: number; webhooks: number } {
   const address = email.trim().toLowerCase();
   return db.transaction(() => {
     const ids = (db.prepare('SELECT id FROM enquiries WHERE lower(email) = ?').all(address) as { id: number }[]).map((r) => r.id);
-    if (!ids.length) return { enquiries: 0, outbox: 0 };
+    if (!ids.length) return { enquiries: 0, outbox: 0, webhooks: 0 };
     const marks = ids.map(() => '?').join(',');
-    const outbox = (db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE enquiry_id IN (${marks})`).get(...ids) as { n: number }).n;
+    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE enquiry_id IN (${marks})`).get(...ids) as { n: number }).n;
+    const outbox = count('outbox');
+    const webhooks = count('webhook_deliveries');
     if (!dryRun) {
-      db.prepare(`DELETE FROM outbox WHERE enquiry_id IN (${marks})`).run(...ids);
-      db.prepare(`DELETE FROM enquiry_touches WHERE enquiry_id IN (${marks})`).run(...ids);
+      for (const table of ['outbox', 'webhook_deliveries', 'enquiry_touches']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
       db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
     }
-    return { enquiries: ids.length, outbox };
+    return { enquiries: ids.length, outbox, webhooks };
   })();
 }

@@ -7,10 +7,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { site } from '../../data/site.js';
-import type { Config } from '../config.js';
+import { webhookUrls, type Config } from '../config.js';
 import type { DB } from '../enquiries/db.js';
 import { formTokens } from '../enquiries/form-token.js';
-import type { MailWorker } from '../enquiries/outbox.js';
+import type { Outbox } from '../enquiries/outbox.js';
 import { saveEnquiry } from '../enquiries/repository.js';
 import { typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem } from '../shared/enquiry-contract.js';
@@ -29,7 +29,7 @@ declare module 'fastify' {
 export interface EnquiryDeps {
   config: Config;
   db: DB;
-  mail: MailWorker;
+  outbox: Outbox;
   pages: PageStore;
   formSecret: string;
 }
@@ -45,7 +45,7 @@ function fieldsOf(req: FastifyRequest): Record<string, unknown> {
 }
 
 export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Promise<void> {
-  const { config, db, mail, pages } = deps;
+  const { config, db, outbox, pages } = deps;
   const tokens = formTokens(deps.formSecret, config.FORM_MIN_FILL_MS);
   const isSitePath = (path: string) => routePaths.has(path);
   const siteOrigin = new URL(config.SITE_URL).origin;
@@ -119,10 +119,11 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
         ip: req.ip,
         spamReason,
         acknowledge: config.MAIL_ACK,
+        webhookUrls: webhookUrls(config),
         attribution: attributionOf(req, body),
       });
       req.log.info({ enquiryId: id, spam: Boolean(spamReason), source }, 'enquiry saved');
-      if (!spamReason) mail.notify();
+      if (!spamReason) outbox.notify();
 
       if (isFormPost(req)) return reply.code(303).header('location', '/thank-you').send();
       return reply.code(201).send({ ok: true, id });

@@ -1,0 +1,148 @@
+/**
+ * One lane of the outbox: a queue kept in SQLite, worked one item at a time on the lane's own timer,
+ * with exponential backoff. Mail and webhooks are separate lanes (see outbox.ts), so a slow or dead
+ * webhook receiver never delays the staff email. What differs by kind (which rows are due, how one
+ * item is sent, how its row records the result) is a LaneKind; scheduling and retry rules live here.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What one attempt came to. `retry: false` means another try would fail the same way. */
+export type Outcome = { ok: true } | { ok: false; retry: boolean; error: string };
+
+export interface QueuedItem {
+  id: number;
+  enquiry_id: number;
+  attempts: number;
+}
+
+/** Where an item stands after an attempt; `attempts` counts that attempt. */
+export type Settled =
+  | { status: 'done'; attempts: number }
+  | { status: 'retry'; attempts: number; nextAttemptAt: string; error: string }
+  | { status: 'failed'; attempts: number; error: string };
+
+export interface LaneKind<I extends QueuedItem, O extends Outcome> {
+  /** What an item is, in log lines: 'enquiry email', 'enquiry webhook'. */
+  label: string;
+  /** False when the lane's settings are missing: the worker stays off and items wait. */
+  enabled: boolean;
+  /** What to log (with the pending count) when the lane starts switched off; undefined for nothing. */
+  offMessage(pending: number): string | undefined;
+  pendingCount(): number;
+  /** Pending items whose next attempt is due at `now` (ISO), oldest first. */
+  due(now: string): I[];
+  attempt(item: I): Promise<O>;
+  /** Records the result in the item's row (and anything that depends on it). */
+  settle(item: I, settled: Settled, outcome: O): void;
+  /** Extra log fields naming the item (never its contents). */
+  describe(item: I): Record<string, unknown>;
+  /** Releases connections once the lane has stopped. */
+  close?(): void;
+}
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How often the lane looks for due items (a notify() also wakes it). */
+  pollMs: number;
+}
+
+/** Wait before attempt `attempts + 1`: base x 2^(attempts-1), capped. */
+export function retryDelay(attempts: number, policy: Pick<RetryPolicy, 'retryBaseMs' | 'retryMaxMs'>): number {
+  return Math.min(policy.retryBaseMs * 2 ** (attempts - 1), policy.retryMaxMs);
+}
+
+export class OutboxLane<I extends QueuedItem = QueuedItem, O extends Outcome = Outcome> {
+  private timer: NodeJS.Timeout | undefined;
+  private busy = false;
+  private current: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly kind: LaneKind<I, O>,
+    private readonly policy: RetryPolicy,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get enabled(): boolean {
+    return this.kind.enabled;
+  }
+
+  pendingCount(): number {
+    return this.kind.pendingCount();
+  }
+
+  start(): void {
+    if (!this.enabled) {
+      const pending = this.pendingCount();
+      const message = this.kind.offMessage(pending);
+      if (message) this.log.warn({ pending }, message);
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Wake the lane now (a new item was queued). */
+  notify(): void {
+    if (this.enabled && !this.stopped) this.schedule(0);
+  }
+
+  /** Stops polling and waits for the item being sent, if any (each attempt is bounded by its timeout). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.current;
+    this.kind.close?.();
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+  }
+
+  /** Sends every due item, one at a time, then sleeps until the next poll. */
+  async tick(): Promise<void> {
+    // A flag, not the promise itself: with nothing due the body finishes synchronously, and a
+    // promise stored after its own `finally` ran would mark the lane busy for ever.
+    if (this.busy) return this.current;
+    this.busy = true;
+    this.current = this.sendDue().finally(() => {
+      this.busy = false;
+      this.schedule(this.policy.pollMs);
+    });
+    return this.current;
+  }
+
+  private async sendDue(): Promise<void> {
+    try {
+      const due = () => this.kind.due(new Date().toISOString());
+      for (let items = due(); items.length && !this.stopped; items = due()) {
+        for (const item of items) {
+          if (this.stopped) break;
+          await this.send(item);
+        }
+      }
+    } catch (err) {
+      this.log.error({ err }, `${this.kind.label} worker failed to read its queue`);
+    }
+  }
+
+  private async send(item: I): Promise<void> {
+    const outcome = await this.kind.attempt(item);
+    const attempts = item.attempts + 1;
+    const fields = { itemId: item.id, enquiryId: item.enquiry_id, attempts, ...this.kind.describe(item) };
+    if (outcome.ok) {
+      this.kind.settle(item, { status: 'done', attempts }, outcome);
+      this.log.info(fields, `${this.kind.label} delivered`);
+    } else if (!outcome.retry || attempts >= this.policy.maxAttempts) {
+      this.kind.settle(item, { status: 'failed', attempts, error: outcome.error }, outcome);
+      this.log.error({ ...fields, error: outcome.error }, `${this.kind.label} failed for good; the enquiry is still in the database`);
+    } else {
+      const delay = retryDelay(attempts, this.policy);
+      this.kind.settle(item, { status: 'retry', attempts, nextAttemptAt: new Date(Date.now() + delay).toISOString(), error: outcome.error }, outcome);
+      this.log.warn({ ...fields, retryInMs: delay, error: outcome.error }, `${this.kind.label} failed; will retry`);
+    }
+  }
+}

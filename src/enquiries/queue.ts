@@ -1,0 +1,70 @@
+/**
+ * The outbox's two queue tables behind one set of queries: `outbox` (emails) and
+ * `webhook_deliveries`. Both hold pending, done and failed items with attempts, the next attempt's
+ * time and the last error; they differ only in a few names, listed here.
+ */
+import type { DB } from './db.js';
+import type { Settled } from './outbox-lane.js';
+
+export const queues = {
+  mail: { table: 'outbox', done: 'sent', doneAt: 'sent_at', target: 'kind' },
+  webhook: { table: 'webhook_deliveries', done: 'delivered', doneAt: 'delivered_at', target: 'url' },
+} as const;
+export type QueueName = keyof typeof queues;
+
+/** A pending or failed item as staff see it. `target` is staff/ack for mail, the URL for webhooks. */
+export interface OpenItem {
+  queue: QueueName;
+  id: number;
+  enquiry_id: number;
+  target: string;
+  status: 'pending' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string;
+}
+
+export function pendingCount(db: DB, name: QueueName): number {
+  return (db.prepare(`SELECT COUNT(*) AS n FROM ${queues[name].table} WHERE status = 'pending'`).get() as { n: number }).n;
+}
+
+/** Rows whose next attempt is due at `now` (ISO), oldest first, 50 at a time. */
+export function dueItems<Row>(db: DB, name: QueueName, now: string): Row[] {
+  return db.prepare(`SELECT * FROM ${queues[name].table} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50`).all(now) as Row[];
+}
+
+/** Records what an attempt came to in the item's row; `extra` sets further columns (a webhook's last_status). */
+export function settleItem(db: DB, name: QueueName, id: number, settled: Settled, extra: Record<string, string | number | null> = {}): void {
+  const q = queues[name];
+  const sets: Record<string, string | number | null> = { attempts: settled.attempts, last_error: settled.status === 'done' ? '' : settled.error, ...extra };
+  if (settled.status === 'done') Object.assign(sets, { status: q.done, [q.doneAt]: new Date().toISOString() });
+  else if (settled.status === 'failed') sets.status = 'failed';
+  else sets.next_attempt_at = settled.nextAttemptAt;
+  const assignments = Object.keys(sets).map((column) => `${column} = @${column}`);
+  db.prepare(`UPDATE ${q.table} SET ${assignments.join(', ')} WHERE id = @id`).run({ ...sets, id });
+}
+
+/** Every pending and failed item of both queues: failed first, then by when they are due. */
+export function openItems(db: DB): OpenItem[] {
+  const select = (name: QueueName) =>
+    `SELECT '${name}' AS queue, id, enquiry_id, ${queues[name].target} AS target, status, attempts, next_attempt_at, last_error
+     FROM ${queues[name].table} WHERE status IN ('pending', 'failed')`;
+  const sql = `SELECT * FROM (${select('mail')} UNION ALL ${select('webhook')}) ORDER BY status = 'pending', next_attempt_at, queue, id`;
+  return db.prepare(sql).all() as OpenItem[];
+}
+
+/**
+ * Puts a failed item back in its queue, due now, with its tries counted afresh (a re-queued staff
+ * email also marks its enquiry's notification as queued again). Says why when it cannot.
+ */
+export function requeueItem(db: DB, name: QueueName, id: number): 'requeued' | 'unknown' | 'not failed' {
+  const q = queues[name];
+  return db.transaction(() => {
+    const row = db.prepare(`SELECT enquiry_id, status, ${q.target} AS target FROM ${q.table} WHERE id = ?`).get(id) as { enquiry_id: number; status: string; target: string } | undefined;
+    if (!row) return 'unknown';
+    if (row.status !== 'failed') return 'not failed';
+    db.prepare(`UPDATE ${q.table} SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ?`).run(new Date().toISOString(), id);
+    if (name === 'mail' && row.target === 'staff') db.prepare("UPDATE enquiries SET notification_status = 'queued' WHERE id = ?").run(row.enquiry_id);
+    return 'requeued';
+  })();
+}

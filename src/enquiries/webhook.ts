@@ -1,0 +1,148 @@
+/**
+ * The enquiry.created webhook, per the Standard Webhooks specification (standardwebhooks.com): the
+ * versioned JSON body, built from the stored enquiry at send time, and one signed POST of it.
+ * Signature: HMAC-SHA256 over `${webhook-id}.${webhook-timestamp}.${body}` with the secret's
+ * base64-decoded key, sent as `webhook-signature: v1,<base64>`.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { site } from '../../data/site.js';
+import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
+import type { Enquiry, TouchRow } from './repository.js';
+import type { Outcome } from './outbox-lane.js';
+
+type ClickId = Exclude<AttributionParam, `utm_${string}`>;
+/** Ad-click ids: every kept parameter that is not a campaign tag. */
+const CLICK_IDS = ATTRIBUTION_PARAMS.filter((p): p is ClickId => !p.startsWith('utm_'));
+
+export interface WebhookTouch {
+  at: string;
+  channel: string;
+  source: string;
+  medium: string;
+  campaign: string | null;
+  term: string | null;
+  content: string | null;
+  utm_id: string | null;
+  click_ids: Partial<Record<ClickId, string>>;
+  landing_page: string;
+  referrer: string | null;
+}
+
+export interface EnquiryCreated {
+  type: 'enquiry.created';
+  version: 1;
+  timestamp: string;
+  data: {
+    id: number;
+    received_at: string;
+    name: string;
+    email: string;
+    phone: string;
+    website: string | null;
+    goals: string;
+    source_page: string;
+    pages_viewed: number | null;
+    attribution: { first: WebhookTouch | null; last: WebhookTouch | null };
+  };
+}
+
+/** A new message id (`msg_` + 128 random bits), fixed when the delivery is queued. */
+export function newWebhookId(): string {
+  return `msg_${randomBytes(16).toString('base64url')}`;
+}
+
+const orNull = (s: string) => s || null;
+
+function touchOf(t: TouchRow | undefined): WebhookTouch | null {
+  if (!t) return null;
+  const clickIds = Object.fromEntries(CLICK_IDS.filter((id) => t[id]).map((id) => [id, t[id]]));
+  return {
+    at: t.occurred_at,
+    channel: t.channel,
+    source: t.source,
+    medium: t.medium,
+    campaign: orNull(t.utm_campaign),
+    term: orNull(t.utm_term),
+    content: orNull(t.utm_content),
+    utm_id: orNull(t.utm_id),
+    click_ids: clickIds,
+    landing_page: t.landing_path,
+    referrer: orNull(t.referrer),
+  };
+}
+
+/** The body for one enquiry: its fields and where it came from, never its IP or user agent. */
+export function enquiryCreated(e: Enquiry): EnquiryCreated {
+  return {
+    type: 'enquiry.created',
+    version: 1,
+    timestamp: e.created_at,
+    data: {
+      id: e.id,
+      received_at: e.created_at,
+      name: e.name,
+      email: e.email,
+      phone: e.phone,
+      website: orNull(e.website),
+      goals: e.goals,
+      source_page: e.source_page || '/',
+      pages_viewed: e.pages_viewed,
+      attribution: { first: touchOf(e.first), last: touchOf(e.last) },
+    },
+  };
+}
+
+/** The `webhook-signature` value for a message. `secret` is the whsec_ setting. */
+export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+export interface WebhookTarget {
+  url: string;
+  secret: string;
+  timeoutMs: number;
+  userAgent: string;
+}
+
+/** What one POST came to, with the receiver's HTTP status when it answered. */
+export type WebhookOutcome = Outcome & { httpStatus?: number };
+
+/** Answers worth trying again later: the receiver is down, busy or slow. */
+const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
+
+/** The User-Agent of every delivery: the site's name and address. */
+export const webhookUserAgent = (siteUrl: string) => `${site.name} Website webhooks (+${siteUrl})`;
+
+/**
+ * POSTs one signed message. 2xx: delivered. Network error, timeout, 5xx, 408, 429: try again.
+ * Anything else (another 4xx, a redirect) would fail the same way again: failed for good.
+ */
+export async function postWebhook(target: WebhookTarget, id: string, body: string): Promise<WebhookOutcome> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  let res: Response;
+  try {
+    res = await fetch(target.url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(target.timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': target.userAgent,
+        'webhook-id': id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signWebhook(target.secret, id, timestamp, body),
+      },
+      body,
+    });
+    // The answer is not read: only its status counts. Cancelling frees the connection.
+    await res.body?.cancel().catch(() => undefined);
+  } catch (err) {
+    // fetch's own message is "fetch failed"; the cause says what happened ("connect ECONNREFUSED 10.0.0.5:443").
+    const e = err as Error & { cause?: Error };
+    const why = e.name === 'TimeoutError' ? `no answer within ${target.timeoutMs} ms` : (e.cause?.message ?? e.message);
+    return { ok: false, retry: true, error: why.slice(0, 500) };
+  }
+  if (res.ok) return { ok: true, httpStatus: res.status };
+  return { ok: false, retry: retryable(res.status), error: `HTTP ${res.status}`, httpStatus: res.status };
+}
