@@ -100,7 +100,9 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
   try {
     const line = await proc.waitForOutput('Server listening at http://127.0.0.1:', options.timeoutMs);
     const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)![1]!;
-    const health = await fetch(`${url}/healthz`);
+    const health = await fetch(`${url}/healthz`).catch((err: Error) => {
+      throw new Error(`${url}/healthz: ${err.message}:\n${proc.output()}`);
+    });
     if (!health.ok) throw new Error(`${url}/healthz answered ${health.status}:\n${proc.output()}`);
     return { ...proc, url, port: Number(new URL(url).port), stop };
   } catch (err) {

@@ -1,10 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { startBuiltServer } from '../../scripts/start-built.js';
 import { freePort, validEnquiry, waitFor } from '../helpers.js';
@@ -117,12 +118,13 @@ test('staff data tools: online backup while the site runs, and forget one person
     for (const email of ['keep@example.com', 'Forget.Me@example.com', 'forget.me@example.com']) {
       assert.is((await fetch(`${server.url}/api/seo-audit-request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validEnquiry({ email })) })).status, 201);
     }
-    const run = (script: string, args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' });
+    // Not execFileSync: a blocked event loop misses the server closing idle keep-alive sockets.
+    const run = async (script: string, args: string[]) => (await promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, DATABASE_PATH: dbPath } })).stdout;
     const out = join(server.dir, 'backups', 'copy.db');
-    assert.match(run('backup', ['--out', out]), 'Backed up');
+    assert.match(await run('backup', ['--out', out]), 'Backed up');
     assert.ok(existsSync(out));
     assert.is(count(out, 'SELECT COUNT(*) AS n FROM enquiries'), 3);
-    assert.match(run('forget', ['--email', 'forget.me@example.com']), 'Deleted 2 enquiries and 2 queued emails');
+    assert.match(await run('forget', ['--email', 'forget.me@example.com']), 'Deleted 2 enquiries and 2 queued emails');
     const db = new Database(dbPath, { readonly: true });
     assert.equal(db.prepare('SELECT email FROM enquiries').all(), [{ email: 'keep@example.com' }]);
     db.close();
