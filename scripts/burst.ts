@@ -43,7 +43,7 @@ try {
   const csvLines = readFileSync(out, 'utf8').split('\r\n').filter(Boolean).length - 1;
 
   const statuses = Object.entries(results.reduce<Record<number, number>>((m, s) => ((m[s] = (m[s] ?? 0) + 1), m), {}));
-  console.log(`burst: ${count} concurrent enquiries in ${elapsed} ms; answers ${statuses.map(([s, n]) => `${s}x${n}`).join(' ')}`);
+  console.log(`burst: ${count} concurrent enquiries in ${elapsed} ms (${Math.round((count * 1000) / elapsed)} enquiries/s); answers ${statuses.map(([s, n]) => `${s}x${n}`).join(' ')}`);
   console.log(`burst: acknowledged ${acknowledged}, rows stored ${stored} (distinct emails ${distinct}), exported ${csvLines} CSV rows`);
   if (acknowledged !== count || stored !== count || csvLines !== count) {
     console.error('burst: MISMATCH - enquiries were lost or refused');
