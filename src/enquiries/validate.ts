@@ -1,7 +1,7 @@
 /**
  * Server-side checks of an audit request against the enquiry contract (src/shared/enquiry-contract.ts):
  * types and lengths from the contract, plus what the browser's own checks cannot be trusted with
- * (trimmed non-blank, email shape, http(s) URL). Returns clean values or one message per field.
+ * (trimmed non-blank, email shape, a callable phone number, http(s) URL). Returns clean values or one message per field.
  */
 import { enquiryFields, type EnquiryErrors, type EnquiryField, type EnquiryValues } from '../shared/enquiry-contract.js';
 
@@ -16,6 +16,17 @@ const wording: Record<EnquiryField, { noun: string; missing: string }> = {
 
 // Deliberately simple: one @, no spaces, a dot in the domain. The browser's type=email check is the first line.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A number someone can dial: digits with spaces, dots, dashes and brackets, a + only in front, and
+ * 8 to 16 digits (an Australian landline with its area code has 10, mobiles 10, E.164 at most 15,
+ * and a written trunk "(0)" adds one). "call me maybe" and "12345" are not numbers we can call.
+ */
+export function isCallablePhone(raw: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(raw)) return false;
+  const digits = raw.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 16;
+}
 
 /** Accepts 'example.com.au' by prefixing https://; only http and https URLs with a dotted host pass. */
 export function normaliseWebsite(raw: string): string | undefined {
@@ -60,6 +71,9 @@ export function validateEnquiry(body: unknown): ValidationResult {
 
   if (!errors.email && clean.email && !EMAIL.test(clean.email)) {
     errors.email = 'Please enter a valid email address, like name@company.com.au.';
+  }
+  if (!errors.phone && clean.phone && !isCallablePhone(clean.phone)) {
+    errors.phone = 'Please enter a phone number we can call, like 03 9000 0000 or +61 400 000 000.';
   }
   const websiteSpec = enquiryFields.find((f) => f.name === 'website')!;
   if (!errors.website && clean.website) {

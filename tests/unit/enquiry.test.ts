@@ -104,6 +104,28 @@ test('a bad email or website address -> 400 naming the problem', async () => {
   assert.is(count(), before);
 });
 
+test('phone numbers: real Australian and international shapes pass; anything else -> 400 in both encodings, the typed value kept', async () => {
+  for (const phone of ['0400 123 456', '(03) 9000 0000', '03-9000-0000', '+61 400 123 456', '+61 (0)3 9000 0000', '1300 123 456', '+44 20 7946 0958', '+1 (212) 555-0100', '04.12.34.56.78']) {
+    const res = await postJson(validEnquiry({ phone }));
+    assert.is(res.statusCode, 201, phone);
+    assert.is(last().phone, phone, 'stored as typed');
+  }
+  const before = count();
+  for (const phone of ['call me maybe', '12345', '0400 12', '+61 4OO 123 456', '0400 123 456 ext 2', '61+400123456', 'tel:+61400123456', '1'.repeat(17)]) {
+    const res = await postJson(validEnquiry({ phone }));
+    assert.is(res.statusCode, 400, phone);
+    assert.is(res.json().message, 'Please enter a phone number we can call, like 03 9000 0000 or +61 400 000 000.');
+    assert.ok(res.json().errors.phone, 'the phone field is named');
+    const form = await postForm({ ...validEnquiry({ phone }), source: '/strategy/seo' });
+    assert.is(form.statusCode, 400, phone);
+    const doc = parse(form.body);
+    assert.is(doc.querySelector('input[name="phone"]')?.getAttribute('value'), phone, 'the typed value is kept');
+    assert.is(doc.querySelector('input[name="phone"]')?.getAttribute('aria-invalid'), 'true');
+    assert.match(doc.querySelector('#field-phone-error')?.text ?? '', 'phone number we can call');
+  }
+  assert.is(count(), before, 'nothing saved');
+});
+
 test('wrong types and over-long values -> 400, never 500', async () => {
   const before = count();
   for (const payload of [
