@@ -1,6 +1,7 @@
 /**
  * Build with esbuild: browser assets (islands split into chunks, hashed, minified, with source
- * maps) and the server bundle, plus dist/manifest.json naming the hashed stylesheet and entry.
+ * maps beside them that the files do not name: the server serves and names them only with
+ * SOURCE_MAPS=true) and the server bundle, plus dist/manifest.json naming the hashed stylesheet and entry.
  * `tsx build.ts --if-needed` skips the build when dist/ is newer than every source file.
  */
 import { build, type Metafile } from 'esbuild';
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     splitting: true,
     format: 'esm',
     minify: true,
-    sourcemap: 'linked',
+    sourcemap: 'external',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -27,7 +27,8 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', DATABASE_PATH: jo
 const app = await buildApp(config);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-cpSync(join(config.DIST_DIR, 'public'), out, { recursive: true });
+// Source maps stay private unless SOURCE_MAPS asks for them, as on the Node server.
+cpSync(join(config.DIST_DIR, 'public'), out, { recursive: true, filter: (path) => config.SOURCE_MAPS || !path.endsWith('.map') });
 
 function write(file: string, text: string): void {
   const path = join(out, file);

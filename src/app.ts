@@ -23,6 +23,7 @@ import { routePaths } from './routes/route-table.js';
 import { openDatabase, type DB } from './enquiries/db.js';
 import { formSecret } from './enquiries/form-token.js';
 import { Outbox } from './enquiries/outbox.js';
+import { StorageHealth } from './enquiries/storage-health.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    // One hop: the client is the address the proxy itself saw (the last X-Forwarded-For entry), so
+    // whatever a client writes into X-Forwarded-For cannot change its address, even through a proxy that appends.
+    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.BODY_LIMIT,
   });
 
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('pages', pages);
   const field = new FieldAggregator();
   app.decorate('field', field);
+  const storage = new StorageHealth(db, app.log);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -92,6 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerSecurityHeaders(app, headers);
+  // The request id travels back, so a visitor's report or the proxy's log leads to our log line.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
+  });
   // Only JSON and form posts are accepted anywhere: anything else answers 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
@@ -100,16 +109,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Source maps exist in the build but are private unless SOURCE_MAPS is on; then scripts and
+    // styles name theirs in a SourceMap header (the files themselves carry no sourceMappingURL).
+    allowedPath: (path) => config.SOURCE_MAPS || !path.endsWith('.map'),
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'public, max-age=3600');
+      const asset = /([^/]+\.(?:js|css))(?:\.br|\.gz)?$/.exec(path);
+      if (config.SOURCE_MAPS && asset && path.includes('/assets/')) res.header('sourcemap', `${asset[1]}.map`);
     },
   });
   registerErrorHandler(app, pages);
   await seoRoutes(app, config.SITE_URL, headers);
   await pageRoutes(app, pages);
-  await app.register(enquiryRoutes, { config, db, outbox, pages, formSecret: formSecret(db, config.FORM_SECRET) });
+  await app.register(enquiryRoutes, { config, db, outbox, pages, storage, formSecret: formSecret(db, config.FORM_SECRET) });
   await app.register(beaconRoutes, { config, db, aggregator: field });
-  await healthRoutes(app, { db, outbox });
+  await healthRoutes(app, { db, outbox, storage });
   return app;
 }

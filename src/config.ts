@@ -24,6 +24,10 @@ export const ConfigSchema = Type.Object({
     { default: 'info' },
   ),
   TRUST_PROXY: Flag('false'),
+  /** Other origins whose pages may post the audit form here (a static export's site), comma-separated. */
+  ALLOWED_ORIGINS: Type.String({ default: '' }),
+  /** Serve the browser code's source maps (/assets/*.map) and point the scripts at them. */
+  SOURCE_MAPS: Flag('false'),
   /** Where the build writes the server bundle, browser assets and manifest. */
   DIST_DIR: Type.String({ minLength: 1, default: 'dist' }),
   DATABASE_PATH: Type.String({ minLength: 1, default: 'var/enquiries.db' }),
@@ -88,7 +92,7 @@ export const ConfigSchema = Type.Object({
 });
 
 type Raw = Static<typeof ConfigSchema>;
-type FlagKeys = 'TRUST_PROXY' | 'SMTP_SECURE' | 'MAIL_ACK';
+type FlagKeys = 'TRUST_PROXY' | 'SOURCE_MAPS' | 'SMTP_SECURE' | 'MAIL_ACK';
 export type Config = Omit<Raw, FlagKeys> & { [K in FlagKeys]: boolean };
 
 export class ConfigError extends Error {}
@@ -124,7 +128,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (!isTimeZone(cfg.TIME_ZONE)) throw new ConfigError(`Invalid setting TIME_ZONE=${JSON.stringify(cfg.TIME_ZONE)}: must be an IANA time zone such as Australia/Melbourne`);
   checkWebhookSettings(cfg);
-  return { ...cfg, TRUST_PROXY: isTrue(cfg.TRUST_PROXY), SMTP_SECURE: isTrue(cfg.SMTP_SECURE), MAIL_ACK: isTrue(cfg.MAIL_ACK) };
+  checkAllowedOrigins(cfg);
+  return { ...cfg, TRUST_PROXY: isTrue(cfg.TRUST_PROXY), SOURCE_MAPS: isTrue(cfg.SOURCE_MAPS), SMTP_SECURE: isTrue(cfg.SMTP_SECURE), MAIL_ACK: isTrue(cfg.MAIL_ACK) };
+}
+
+/** ALLOWED_ORIGINS as a list (blanks dropped); each was checked at boot to be a bare http(s) origin. */
+export function allowedOrigins(config: Pick<Config, 'ALLOWED_ORIGINS'>): string[] {
+  return config.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+}
+
+/** Each entry must be exactly an origin (scheme, host, optional port), as browsers send it in Origin. */
+function checkAllowedOrigins(cfg: Raw): void {
+  for (const origin of allowedOrigins(cfg)) {
+    if (!isUrl(origin, ['http:', 'https:']) || new URL(origin).origin !== origin) {
+      throw new ConfigError(`Invalid setting ALLOWED_ORIGINS: ${JSON.stringify(origin)} is not a bare origin such as https://www.example.com.au (no path, no trailing slash)`);
+    }
+  }
 }
 
 const GENERATE_SECRET = `node -e "console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))"`;

@@ -2,21 +2,25 @@
  * The audit request, as one self-contained Fastify plugin: POST /api/seo-audit-request (a plain
  * form gets 303 to /thank-you or the page re-shown with its problems; JSON gets 201 { ok, id } or
  * { message }), GET /api/form-token for the fill-time check, the per-IP rate limit, and every error
- * answer. Each request is validated once; the enquiry is committed to SQLite before any answer.
+ * answer. A post from another site's page is refused first (403, see request-origin.ts); each request
+ * is validated once; the enquiry is committed to SQLite before any answer, and when storage refuses
+ * the write (disk full) the visitor is told it was not received (503).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { site } from '../../data/site.js';
-import { webhookUrls, type Config } from '../config.js';
+import { allowedOrigins, webhookUrls, type Config } from '../config.js';
 import type { DB } from '../enquiries/db.js';
 import { formTokens } from '../enquiries/form-token.js';
 import type { Outbox } from '../enquiries/outbox.js';
 import { saveEnquiry } from '../enquiries/repository.js';
+import type { StorageHealth } from '../enquiries/storage-health.js';
 import { typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem } from '../shared/enquiry-contract.js';
 import { attributionFromBrowser, attributionFromReferer, type CleanAttribution } from '../attribution/sanitize.js';
 import { routePaths } from './route-table.js';
 import { errorStatus, friendlyMessage } from './errors.js';
+import { originPolicy } from './request-origin.js';
 import { sendHtml, type PageStore } from './pages.js';
 
 declare module 'fastify' {
@@ -32,7 +36,11 @@ export interface EnquiryDeps {
   outbox: Outbox;
   pages: PageStore;
   formSecret: string;
+  storage: StorageHealth;
 }
+
+const foreignOriginMessage = `This form can only be sent from our own website. Please fill it in on our site, or call us on ${site.phone.display}.`;
+const storageFailedMessage = `Sorry, we could not save your enquiry because of a problem on our side, so it has not reached us. Please call us on ${site.phone.display}, or try again in a few minutes.`;
 
 /** True for the no-JavaScript form post (it gets HTML answers; everything else gets JSON). */
 function isFormPost(req: FastifyRequest): boolean {
@@ -45,10 +53,10 @@ function fieldsOf(req: FastifyRequest): Record<string, unknown> {
 }
 
 export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Promise<void> {
-  const { config, db, outbox, pages } = deps;
+  const { config, db, outbox, pages, storage } = deps;
+  const origins = originPolicy(config);
   const tokens = formTokens(deps.formSecret, config.FORM_MIN_FILL_MS);
   const isSitePath = (path: string) => routePaths.has(path);
-  const siteOrigin = new URL(config.SITE_URL).origin;
 
   /**
    * Where the enquiry came from: the browser's record sent with a JSON post, else the post's own
@@ -59,7 +67,7 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
     const sent = body[formMeta.attribution];
     const fromBrowser = attributionFromBrowser(sent, isSitePath);
     if (sent !== undefined && !fromBrowser) req.log.debug('attribution from the browser was unusable and was dropped');
-    return fromBrowser ?? attributionFromReferer(req.headers.referer, [siteOrigin, `${req.protocol}://${req.host}`], isSitePath);
+    return fromBrowser ?? attributionFromReferer(req.headers.referer, origins.ownOrigins(req), isSitePath);
   }
 
   /** Answers every problem: the form re-shown with the typed values for browsers, JSON otherwise. */
@@ -92,13 +100,34 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
     }),
   });
 
+  // The static export's pages (ALLOWED_ORIGINS) fetch the token and post JSON across origins.
+  app.addHook('onRequest', async (req, reply) => origins.allowCors(req, reply));
+  if (allowedOrigins(config).length) {
+    for (const path of [ENQUIRY_PATH, FORM_TOKEN_PATH]) {
+      app.options(path, async (req, reply) => {
+        if (origins.judge(req) !== 'allowed') return reply.code(403).send({ message: foreignOriginMessage });
+        return reply
+          .code(204)
+          .header('access-control-allow-methods', path === ENQUIRY_PATH ? 'POST' : 'GET')
+          .header('access-control-allow-headers', 'content-type, accept')
+          .header('access-control-max-age', '600')
+          .send();
+      });
+    }
+  }
+
   app.get(FORM_TOKEN_PATH, async (_req, reply) => reply.header('cache-control', 'no-store').send({ token: tokens.issue() }));
 
   app.post(
     ENQUIRY_PATH,
     {
       config: { rateLimit: {} },
-      preValidation: async (req) => {
+      preValidation: async (req, reply) => {
+        // Before validation and the rate limit: a foreign page's post counts against nobody.
+        if (origins.judge(req) === 'foreign') {
+          req.log.info({ origin: req.headers.origin, fetchSite: req.headers['sec-fetch-site'] }, 'enquiry refused: posted from another site');
+          return answerProblem(req, reply, 403, { message: foreignOriginMessage });
+        }
         req.enquiry = validateEnquiry(req.body);
       },
     },
@@ -112,16 +141,20 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
       const spamReason = honeypot ? 'honeypot' : token === 'too-fast' || token === 'forged' ? `token ${token}` : undefined;
       const source = pages.formPage(body[formMeta.source]).path;
 
-      const id = saveEnquiry(db, {
-        values: result.value,
-        source,
-        userAgent: String(req.headers['user-agent'] ?? ''),
-        ip: req.ip,
-        spamReason,
-        acknowledge: config.MAIL_ACK,
-        webhookUrls: webhookUrls(config),
-        attribution: attributionOf(req, body),
-      });
+      const id = storage.write(() =>
+        saveEnquiry(db, {
+          values: result.value,
+          source,
+          userAgent: String(req.headers['user-agent'] ?? ''),
+          ip: req.ip,
+          spamReason,
+          acknowledge: config.MAIL_ACK,
+          webhookUrls: webhookUrls(config),
+          attribution: attributionOf(req, body),
+        }),
+      );
+      // Storage refused the write (disk full): nothing was saved, and the visitor must not think it was.
+      if (id === undefined) return answerProblem(req, reply.header('retry-after', '120'), 503, { message: storageFailedMessage });
       req.log.info({ enquiryId: id, spam: Boolean(spamReason), source }, 'enquiry saved');
       if (!spamReason) outbox.notify();
 

@@ -12,6 +12,7 @@ import type { EnquiryFormState } from '../shared/enquiry-contract.js';
 import { renderNotFound, renderPage, renderServerError, type RenderContext } from '../views/render.js';
 import { CachedResponse, type Headers } from './cached-response.js';
 import { routes } from './route-table.js';
+import { answerMethodNotAllowed } from './methods.js';
 
 /** Pages are the same for every visitor, so shared caches (a CDN, a proxy) may keep them briefly. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=300, s-maxage=600, stale-while-revalidate=600';
@@ -98,6 +99,7 @@ export async function pageRoutes(app: FastifyInstance, pages: PageStore): Promis
     app.get(entry.path, async (_req, reply) => sendCached(reply, pages.get(entry.path)!));
   }
   app.setNotFoundHandler(async (req, reply) => {
+    if (answerMethodNotAllowed(app, req, reply)) return reply;
     if (req.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found' });
     return sendCached(reply, pages.notFound);
   });
