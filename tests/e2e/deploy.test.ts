@@ -1,0 +1,126 @@
+/**
+ * The files in deploy/ are what README's "Deploy on a server" installs, so they are checked here:
+ * systemd's own verifier accepts the units (and is shown to reject a typo), the service keeps the
+ * hardening it promises, the backup unit's command really backs up and rotates, and the Caddyfile's
+ * production defaults adapt. Needs systemd-analyze (apt-get install -y systemd) and caddy.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { startServer, validEnquiry } from '../helpers.js';
+
+const UNITS = ['laserfocus.service', 'laserfocus-backup.service', 'laserfocus-backup.timer'];
+const unit = (name: string) => readFileSync(join('deploy', name), 'utf8');
+/** Every value a unit gives `key` (a key may repeat). */
+const values = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]!);
+
+/**
+ * `systemd-analyze verify` on copies of the units in a temp folder. Node is wherever this test's Node
+ * is (verify checks that ExecStart exists). Unknown keys are only warnings to systemd, so anything it
+ * prints counts as a failure, as does its exit code.
+ */
+function verify(units: Record<string, string>): { ok: boolean; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'laserfocus-units-'));
+  try {
+    for (const [name, text] of Object.entries(units)) writeFileSync(join(dir, name), text.replaceAll('/usr/bin/node ', `${process.execPath} `));
+    const run = spawnSync('systemd-analyze', ['verify', ...Object.keys(units).map((n) => join(dir, n))], { encoding: 'utf8' });
+    if (run.error) throw new Error('systemd-analyze is not installed: apt-get install -y systemd (.ci/run does this)');
+    const output = `${run.stdout}${run.stderr}`.trim();
+    return { ok: run.status === 0 && output === '', output };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('systemd-analyze verify accepts the shipped units, and rejects copies with a typo', () => {
+  const shipped = Object.fromEntries(UNITS.map((n) => [n, unit(n)]));
+  const good = verify(shipped);
+  assert.ok(good.ok, good.output);
+  const typos: [string, string, string][] = [
+    ['laserfocus.service', 'NoNewPrivileges=yes', 'NoNewPrivilege=yes'],
+    ['laserfocus.service', 'ExecStart=/usr/bin/node dist/server.js', 'ExecStart=/usr/bin/nodejs-missing dist/server.js'],
+    ['laserfocus-backup.timer', 'OnCalendar=', 'OnCalender='],
+    ['laserfocus-backup.service', 'Type=oneshot', 'Type=one-shot'],
+  ];
+  for (const [name, right, wrong] of typos) {
+    assert.ok(shipped[name]!.includes(right), `${name} has ${right}`);
+    const broken = verify({ ...shipped, [name]: shipped[name]!.replace(right, wrong) });
+    assert.not.ok(broken.ok, `${wrong} in ${name} must fail verification`);
+  }
+});
+
+test('the service: its own user, hardened, writes only to the data folder, restarts on failure, stops on SIGTERM within the shutdown timeout', () => {
+  const service = unit('laserfocus.service');
+  const expected: Record<string, string> = {
+    User: 'laserfocus',
+    WorkingDirectory: '/opt/laserfocus',
+    EnvironmentFile: '/etc/laserfocus.env',
+    ExecStart: '/usr/bin/node dist/server.js',
+    Restart: 'on-failure',
+    NoNewPrivileges: 'yes',
+    ProtectSystem: 'strict',
+    ProtectHome: 'yes',
+    PrivateTmp: 'yes',
+    ReadWritePaths: '/var/lib/laserfocus',
+    StateDirectory: 'laserfocus',
+    KillSignal: 'SIGTERM',
+  };
+  for (const [key, value] of Object.entries(expected)) assert.equal(values(service, key), [value], key);
+  const stopSeconds = Number(/^(\d+)s?$/.exec(values(service, 'TimeoutStopSec')[0] ?? '')?.[1]);
+  const shutdownMs = loadConfig({}).SHUTDOWN_TIMEOUT_MS;
+  assert.ok(stopSeconds * 1000 > shutdownMs, `TimeoutStopSec (${stopSeconds} s) leaves the site its SHUTDOWN_TIMEOUT_MS (${shutdownMs} ms)`);
+  // systemd's own exposure score: 2.0 or less is its "OK" band (0-10, lower is safer).
+  const security = spawnSync('systemd-analyze', ['security', '--offline=yes', '--threshold=20', join('deploy', 'laserfocus.service')], { encoding: 'utf8' });
+  assert.is(security.status, 0, security.stdout.split('\n').slice(-3).join('\n'));
+  assert.ok(existsSync(join(process.env.DIST_DIR || 'dist', 'server.js')), 'ExecStart runs the built server');
+});
+
+test('the daily timer runs the backup unit, whose own command backs up, verifies and keeps the newest 14', async () => {
+  const timer = unit('laserfocus-backup.timer');
+  assert.equal(values(timer, 'Persistent'), ['true']);
+  assert.equal(values(timer, 'Unit'), ['laserfocus-backup.service']);
+  const calendar = spawnSync('systemd-analyze', ['calendar', values(timer, 'OnCalendar')[0]!], { encoding: 'utf8' });
+  assert.match(calendar.stdout, /Next elapse: .* 03:15:00/);
+
+  const backup = unit('laserfocus-backup.service');
+  const command = values(backup, 'ExecStart')[0]!;
+  assert.match(command, '--dir /var/lib/laserfocus/backups --keep 14');
+  // The unit's command line as is, with the data folder moved to a temp folder.
+  const server = await startServer();
+  const dir = join(server.dir, 'backups');
+  try {
+    const res = await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() });
+    assert.is(res.statusCode, 201);
+    const [node, ...args] = command.replaceAll('/var/lib/laserfocus/backups', dir).split(' ');
+    assert.is(node, '/usr/bin/node');
+    for (let i = 0; i < 2; i++) {
+      const run = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+      assert.is(run.status, 0, run.stderr);
+      assert.match(run.stdout, /\(1 enquiry\) to .*enquiries-\d{8}-\d{6}\.db, verified; kept the newest 14/);
+      if (i === 0) await new Promise((r) => setTimeout(r, 1100)); // names are per second
+    }
+    assert.is(readdirSync(dir).length, 2);
+  } finally {
+    await server.close();
+  }
+});
+
+test("the Caddyfile's production defaults adapt: the site's domain with Let's Encrypt, proxied to 127.0.0.1:3000 with a request id", () => {
+  const run = spawnSync('caddy', ['adapt', '--config', join('deploy', 'Caddyfile'), '--adapter', 'caddyfile'], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, HOME: tmpdir() },
+  });
+  if (run.error) throw new Error('caddy is not installed: apt-get install -y caddy (.ci/run does this)');
+  assert.is(run.status, 0, run.stderr);
+  const config = JSON.stringify(JSON.parse(run.stdout));
+  for (const part of ['"host":["www.example.com.au"]', '"dial":"127.0.0.1:3000"', '"X-Request-Id":["{http.request.uuid}"]', '"email":"hello@laserfocus.example"', '"module":"acme"']) {
+    assert.ok(config.includes(part), `${part} in ${config}`);
+  }
+  assert.not.ok(config.includes('encode'), 'no second compression in front of the site');
+});
+
+test.run();

@@ -1,0 +1,221 @@
+/**
+ * Behind a real TLS reverse proxy: Debian's Caddy runs the shipped deploy/Caddyfile (imported as is,
+ * with `tls internal` and local ports through its environment placeholders) in front of the
+ * production build with TRUST_PROXY=true, and the test talks HTTPS to it with Caddy's own root CA,
+ * from two loopback addresses as two different visitors. Without TRUST_PROXY the same forwarded
+ * headers must change nothing. Needs `caddy` (apt-get install -y caddy; .ci/run installs it).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
+import { formBody, freePort, validEnquiry, waitFor } from '../helpers.js';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+interface Call {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The visitor's own address (loopback is a /8: each address is another client). */
+  from?: string;
+}
+
+const test = suite('behind Caddy with tls internal');
+const CLIENT_A = '127.0.0.2';
+const CLIENT_B = '127.0.0.3';
+let dir: string;
+let caddy: ChildProcess;
+let caddyOutput = '';
+let server: BuiltServer;
+let port: number;
+let origin: string;
+let ca: string;
+/** Every answer seen over HTTPS, so the no-cookie promise covers all of them. */
+const seen: Answer[] = [];
+
+/** One HTTPS request through Caddy, trusting only Caddy's local root. */
+function viaCaddy(path: string, { method = 'GET', headers = {}, body, from = CLIENT_A }: Call = {}): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = httpsRequest(
+      { host: '127.0.0.1', port, servername: 'localhost', path, method, ca, localAddress: from, agent: false, headers: { host: `localhost:${port}`, ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('latin1');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          const answer = { status: res.statusCode!, headers: res.headers, body: text };
+          seen.push(answer);
+          done(answer);
+        });
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+const postEnquiry = (fields: Record<string, unknown>, call: Call = {}) =>
+  viaCaddy('/api/seo-audit-request', { method: 'POST', ...call, headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(fields) });
+
+test.before(async () => {
+  if (spawnSync('caddy', ['version']).error) throw new Error('caddy is not installed: apt-get install -y caddy (.ci/run does this)');
+  dir = mkdtempSync(join(tmpdir(), 'laserfocus-caddy-'));
+  port = await freePort();
+  origin = `https://localhost:${port}`;
+  server = await startBuiltServer({ TRUST_PROXY: 'true', SITE_URL: origin, RATE_LIMIT_MAX: '2', FORM_MIN_FILL_MS: '0' });
+  // The test's own global options (no admin API, state in the temp dir, loopback only, no system
+  // trust store changes), then the shipped site block unchanged.
+  const config = join(dir, 'Caddyfile');
+  writeFileSync(
+    config,
+    `{\n\tadmin off\n\tstorage file_system ${join(dir, 'data')}\n\tauto_https disable_redirects\n\thttp_port ${await freePort()}\n\tdefault_bind 127.0.0.1\n\tskip_install_trust\n}\nimport ${resolve('deploy/Caddyfile')}\n`,
+  );
+  const home = { HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
+  caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
+    env: { ...process.env, ...home, SITE_ADDRESS: origin, TLS_ISSUER: 'internal', UPSTREAM: `127.0.0.1:${server.port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [caddy.stdout!, caddy.stderr!]) stream.on('data', (c: Buffer) => (caddyOutput += c));
+  const root = join(dir, 'data', 'pki', 'authorities', 'local', 'root.crt');
+  await waitFor(() => existsSync(root), 15_000, `Caddy's local CA:\n${caddyOutput}`);
+  ca = readFileSync(root, 'utf8');
+  await waitFor(() => viaCaddy('/healthz').then((r) => r.status === 200, () => false), 15_000, `Caddy serving HTTPS:\n${caddyOutput}`);
+});
+
+test.after(async () => {
+  caddy?.kill('SIGTERM');
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('HSTS on pages, assets and API answers; no cookie anywhere', async () => {
+  const home = await viaCaddy('/');
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
+  for (const res of [home, await viaCaddy('/strategy/seo'), await viaCaddy(asset), await viaCaddy('/healthz'), await viaCaddy('/api/form-token'), await postEnquiry({}, { from: '127.0.0.9' })]) {
+    assert.is(res.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+  }
+  assert.match(String(home.headers['content-security-policy']), 'upgrade-insecure-requests');
+});
+
+test('compression and ETags pass through Caddy untouched: brotli and gzip, 304 on revalidation', async () => {
+  const home = await viaCaddy('/');
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
+  for (const path of ['/', '/strategy/seo', asset]) {
+    for (const encoding of ['br', 'gzip']) {
+      // A page's brotli form is made once, off the event loop; until then brotli clients get gzip.
+      const res = await waitFor(async () => {
+        const r = await viaCaddy(path, { headers: { 'accept-encoding': encoding } });
+        return r.headers['content-encoding'] === encoding && r;
+      }, 10_000, `${path} in ${encoding}`);
+      assert.is(res.status, 200, path);
+      assert.is(res.headers['content-encoding'], encoding, `${path} ${encoding}`);
+      const etag = String(res.headers.etag);
+      assert.ok(etag && etag !== 'undefined', `${path} has an ETag`);
+      const again = await viaCaddy(path, { headers: { 'accept-encoding': encoding, 'if-none-match': etag } });
+      assert.is(again.status, 304, `${path} ${encoding} revalidates`);
+    }
+  }
+});
+
+test("the real client's address reaches the rate limiter, the database and the logs; a spoofed X-Forwarded-For changes nothing", async () => {
+  const fromA = [await postEnquiry(validEnquiry({ email: 'a1@example.com' })), await postEnquiry(validEnquiry({ email: 'a2@example.com' }))];
+  assert.equal(fromA.map((r) => r.status), [201, 201]);
+  assert.is((await postEnquiry(validEnquiry({ email: 'a3@example.com' }))).status, 429, 'client A used its limit of 2');
+  for (const spoof of ['10.1.2.3', CLIENT_B, '10.1.2.3, 10.4.5.6', 'unknown']) {
+    const res = await postEnquiry(validEnquiry({ email: 'a-spoof@example.com' }), { headers: { 'x-forwarded-for': spoof, 'x-real-ip': '10.9.9.9', forwarded: 'for=10.7.7.7' } });
+    assert.is(res.status, 429, `X-Forwarded-For: ${spoof}`);
+  }
+  const fromB = await postEnquiry(validEnquiry({ email: 'b1@example.com' }), { from: CLIENT_B });
+  assert.is(fromB.status, 201, 'client B is limited separately');
+
+  const db = new Database(join(server.dir, 'enquiries.db'), { readonly: true });
+  const ips = db.prepare("SELECT email, ip FROM enquiries WHERE email IN ('a1@example.com', 'a2@example.com', 'b1@example.com', 'a-spoof@example.com') ORDER BY id").all();
+  db.close();
+  assert.equal(ips, [
+    { email: 'a1@example.com', ip: CLIENT_A },
+    { email: 'a2@example.com', ip: CLIENT_A },
+    { email: 'b1@example.com', ip: CLIENT_B },
+  ]);
+
+  // The log line of B's request: its id is the one Caddy made (and the site answered), its address B's.
+  const id = String(fromB.headers['x-request-id']);
+  const line = JSON.parse(await server.waitForOutput(`"reqId":"${id}"`)) as { req?: { remoteAddress?: string } };
+  assert.is(line.req?.remoteAddress, CLIENT_B);
+});
+
+test('request ids: Caddy makes one per request, the site logs it and answers it; a client cannot choose it', async () => {
+  const res = await viaCaddy('/healthz', { headers: { 'x-request-id': 'client-chosen-id' } });
+  const id = String(res.headers['x-request-id']);
+  assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a UUID from Caddy');
+  assert.is.not(id, 'client-chosen-id');
+  assert.is((await viaCaddy('/healthz')).headers['x-request-id'] === id, false, 'one per request');
+  assert.match(await server.waitForOutput(`"reqId":"${id}"`), '"url":"/healthz"');
+  assert.not.match(server.output(), 'client-chosen-id');
+});
+
+test('the no-JS form over HTTPS: same-origin post answers 303 that lands on the https thank-you page; a foreign Origin is refused', async () => {
+  const url = `${origin}/api/seo-audit-request`;
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin' };
+  const res = await viaCaddy('/api/seo-audit-request', { method: 'POST', from: '127.0.0.4', headers, body: formBody(validEnquiry({ email: 'form@example.com' })) });
+  assert.is(res.status, 303);
+  const landing = new URL(String(res.headers.location), url);
+  assert.is(landing.href, `${origin}/thank-you`);
+  const thanks = await viaCaddy(landing.pathname, { from: '127.0.0.4' });
+  assert.is(thanks.status, 200);
+  assert.match(thanks.body, '<h1');
+
+  const foreign = await viaCaddy('/api/seo-audit-request', { method: 'POST', from: '127.0.0.5', headers: { ...headers, origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, body: formBody(validEnquiry()) });
+  assert.is(foreign.status, 403);
+});
+
+test('no Set-Cookie on any answer over HTTPS', () => {
+  assert.ok(seen.length > 20, `${seen.length} answers checked`);
+  assert.equal(seen.filter((r) => r.headers['set-cookie']).map((r) => r.headers['set-cookie']), []);
+  console.log(`  proxy: ${seen.length} HTTPS answers through Caddy, none with a cookie`);
+});
+
+test('without TRUST_PROXY, forwarded headers are ignored: address, scheme, host and request id are the connection\'s own', async () => {
+  const direct = await startBuiltServer({ RATE_LIMIT_MAX: '1', FORM_MIN_FILL_MS: '0' });
+  const call = (path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<Answer>((done, fail) => {
+      const req = httpRequest(`${direct.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: text }));
+      });
+      req.on('error', fail);
+      req.end(body);
+    });
+  const forwarded = { 'x-forwarded-for': '10.1.2.3', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-request-id': 'client-chosen-id' };
+  try {
+    const json = { 'content-type': 'application/json' };
+    const first = await call('/api/seo-audit-request', { ...json, ...forwarded }, JSON.stringify(validEnquiry({ email: 'direct@example.com' })));
+    assert.is(first.status, 201);
+    assert.is.not(first.headers['x-request-id'], 'client-chosen-id');
+    assert.is(first.headers['strict-transport-security'], undefined, 'no HSTS: the connection is plain http');
+    const spoofed = await call('/api/seo-audit-request', { ...json, ...forwarded, 'x-forwarded-for': '10.4.5.6' }, JSON.stringify(validEnquiry()));
+    assert.is(spoofed.status, 429, 'a new X-Forwarded-For is not a new client');
+    // evil.example as forwarded host and scheme does not make evil.example this site's origin.
+    const foreign = await call('/api/seo-audit-request', { ...json, ...forwarded, origin: 'https://evil.example' }, JSON.stringify(validEnquiry()));
+    assert.is(foreign.status, 403);
+    const db = new Database(join(direct.dir, 'enquiries.db'), { readonly: true });
+    assert.equal(db.prepare('SELECT ip FROM enquiries').all(), [{ ip: '127.0.0.1' }]);
+    db.close();
+    assert.not.match(direct.output(), 'client-chosen-id');
+  } finally {
+    await direct.stop();
+  }
+});
+
+test.run();
