@@ -1,5 +1,5 @@
 /**
- * The frame every staff command runs in (`export`, `report`, `outbox`, `backup`, `forget`): its
+ * The frame every staff command runs in (`export`, `report`, `outbox`, `backup`, `restore`, `forget`): its
  * options parsed once, `--help` answered, and every failure reported as one clear line with a
  * non-zero exit (2 for a usage mistake, 1 for anything else), never a stack trace.
  */
