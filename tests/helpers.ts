@@ -5,6 +5,8 @@
  * process lives in ../scripts/start-built.ts, shared with the measuring scripts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest, type RequestOptions } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -184,6 +186,42 @@ export function validEnquiry(overrides: Record<string, unknown> = {}): Record<st
 /** URL-encodes a flat object the way a browser encodes a form. */
 export function formBody(fields: Record<string, unknown>): string {
   return new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** Posts an enquiry to a listening server as JSON (the form island) or as a plain form (no JavaScript); redirects are not followed. */
+export function postEnquiry(baseUrl: string, fields: Record<string, unknown>, encoding: 'json' | 'form' = 'json', headers: Record<string, string> = {}): Promise<Response> {
+  const json = encoding === 'json';
+  return fetch(`${baseUrl}/api/seo-audit-request`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...headers },
+    body: json ? JSON.stringify(fields) : formBody(fields),
+  });
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One request through node:http or node:https, for what fetch will not do: TRACE, a chosen Host or
+ * Origin, a local address to send from, a private CA. The body is read as latin1 (bytes kept).
+ */
+export function rawRequest(url: string, options: RequestOptions & { body?: string } = {}): Promise<RawAnswer> {
+  const { body, ...rest } = options;
+  const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(url, rest, (res) => {
+      let text = '';
+      res.setEncoding('latin1');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Polls `check` until it returns a truthy value or the time runs out. */

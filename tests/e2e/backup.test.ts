@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
-import { formBody, validEnquiry } from '../helpers.js';
+import { postEnquiry, validEnquiry } from '../helpers.js';
 
 interface Run {
   code: number;
@@ -30,14 +30,8 @@ function staff(script: string, args: string[], dbPath: string): Promise<Run> {
 
 async function sendEnquiries(server: BuiltServer, prefix: string, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
-    const fields = validEnquiry({ name: `${prefix} ${i}`, email: `${prefix}-${i}@example.com` });
     const json = i % 2 === 0;
-    const res = await fetch(`${server.url}/api/seo-audit-request`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
-      body: json ? JSON.stringify(fields) : formBody(fields),
-    });
+    const res = await postEnquiry(server.url, validEnquiry({ name: `${prefix} ${i}`, email: `${prefix}-${i}@example.com` }), json ? 'json' : 'form');
     assert.is(res.status, json ? 201 : 303);
   }
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBuiltServer } from '../../scripts/start-built.js';
-import { formBody, validEnquiry, waitFor } from '../helpers.js';
+import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
 
 function mountTmpfs(dir: string): boolean {
   try {
@@ -34,14 +34,7 @@ test('a full filesystem: every acknowledged enquiry is stored, the rest answered
   const server = await startBuiltServer({ DATABASE_PATH: dbPath, RATE_LIMIT_MAX: '100000', FORM_MIN_FILL_MS: '0' });
   const statuses = new Map<string, number>();
   const post = async (email: string) => {
-    const json = statuses.size % 2 === 0;
-    const fields = validEnquiry({ email, goals: 'More customers from search, please. '.repeat(100) });
-    const res = await fetch(`${server.url}/api/seo-audit-request`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
-      body: json ? JSON.stringify(fields) : formBody(fields),
-    });
+    const res = await postEnquiry(server.url, validEnquiry({ email, goals: 'More customers from search, please. '.repeat(100) }), statuses.size % 2 === 0 ? 'json' : 'form');
     statuses.set(email, res.status);
     return res.status;
   };

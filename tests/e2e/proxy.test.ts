@@ -9,19 +9,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
-import { formBody, freePort, validEnquiry, waitFor } from '../helpers.js';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+import { formBody, freePort, rawRequest, validEnquiry, waitFor, type RawAnswer } from '../helpers.js';
 
 interface Call {
   method?: string;
@@ -42,27 +34,13 @@ let port: number;
 let origin: string;
 let ca: string;
 /** Every answer seen over HTTPS, so the no-cookie promise covers all of them. */
-const seen: Answer[] = [];
+const seen: RawAnswer[] = [];
 
 /** One HTTPS request through Caddy, trusting only Caddy's local root. */
-function viaCaddy(path: string, { method = 'GET', headers = {}, body, from = CLIENT_A }: Call = {}): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = httpsRequest(
-      { host: '127.0.0.1', port, servername: 'localhost', path, method, ca, localAddress: from, agent: false, headers: { host: `localhost:${port}`, ...headers } },
-      (res) => {
-        let text = '';
-        res.setEncoding('latin1');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => {
-          const answer = { status: res.statusCode!, headers: res.headers, body: text };
-          seen.push(answer);
-          done(answer);
-        });
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
-  });
+async function viaCaddy(path: string, { method = 'GET', headers = {}, body, from = CLIENT_A }: Call = {}): Promise<RawAnswer> {
+  const answer = await rawRequest(`https://127.0.0.1:${port}${path}`, { method, body, ca, servername: 'localhost', localAddress: from, agent: false, headers: { host: `localhost:${port}`, ...headers } });
+  seen.push(answer);
+  return answer;
 }
 
 const postEnquiry = (fields: Record<string, unknown>, call: Call = {}) =>
@@ -116,7 +94,7 @@ test('compression and ETags pass through Caddy untouched: brotli and gzip, 304 o
       // A page's brotli form is made once, off the event loop; until then brotli clients get gzip.
       const res = await waitFor(async () => {
         const r = await viaCaddy(path, { headers: { 'accept-encoding': encoding } });
-        return r.headers['content-encoding'] === encoding && r;
+        return r.headers['content-encoding'] === encoding ? r : undefined;
       }, 10_000, `${path} in ${encoding}`);
       assert.is(res.status, 200, path);
       assert.is(res.headers['content-encoding'], encoding, `${path} ${encoding}`);
@@ -187,16 +165,7 @@ test('no Set-Cookie on any answer over HTTPS', () => {
 
 test('without TRUST_PROXY, forwarded headers are ignored: address, scheme, host and request id are the connection\'s own', async () => {
   const direct = await startBuiltServer({ RATE_LIMIT_MAX: '1', FORM_MIN_FILL_MS: '0' });
-  const call = (path: string, headers: Record<string, string>, body?: string) =>
-    new Promise<Answer>((done, fail) => {
-      const req = httpRequest(`${direct.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: text }));
-      });
-      req.on('error', fail);
-      req.end(body);
-    });
+  const call = (path: string, headers: Record<string, string>, body?: string) => rawRequest(`${direct.url}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body });
   const forwarded = { 'x-forwarded-for': '10.1.2.3', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-request-id': 'client-chosen-id' };
   try {
     const json = { 'content-type': 'application/json' };

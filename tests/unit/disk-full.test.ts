@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'node-html-parser';
-import { formBody, startServer, validEnquiry, waitFor } from '../helpers.js';
+import { postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
 import { site } from '../../data/site.js';
 
 test('disk full: acknowledged = stored, the visitor is told to call, /healthz 503; space back: recovered without a restart', async () => {
@@ -16,13 +16,8 @@ test('disk full: acknowledged = stored, the visitor is told to call, /healthz 50
   const rows = (email: string) => (db.prepare('SELECT COUNT(*) AS n FROM enquiries WHERE email = ?').get(email) as { n: number }).n;
   const post = (i: number, phase: string) => {
     const json = i % 2 === 0;
-    const fields = validEnquiry({ name: `Visitor ${i}`, email: `${phase}-${i}@example.com`, goals: `Enquiry ${i}: ${'we need more customers. '.repeat(150)}` });
-    return fetch(`${server.url}/api/seo-audit-request`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
-      body: json ? JSON.stringify(fields) : formBody({ ...fields, source: '/strategy/seo' }),
-    }).then(async (res) => ({ i, email: String(fields.email), json, status: res.status, res, body: await res.text() }));
+    const fields = validEnquiry({ name: `Visitor ${i}`, email: `${phase}-${i}@example.com`, goals: `Enquiry ${i}: ${'we need more customers. '.repeat(150)}`, source: '/strategy/seo' });
+    return postEnquiry(server.url, fields, json ? 'json' : 'form').then(async (res) => ({ i, email: String(fields.email), json, status: res.status, res, body: await res.text() }));
   };
   try {
     assert.is((await fetch(`${server.url}/healthz`)).status, 200);

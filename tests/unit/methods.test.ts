@@ -5,28 +5,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { request } from 'node:http';
-import { startServer, type TestServer } from '../helpers.js';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+import { rawRequest, startServer, type TestServer } from '../helpers.js';
 
 /** node:http, because fetch refuses TRACE. */
-function call(server: TestServer, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(server.url + path, { method, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const call = (server: TestServer, method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  rawRequest(server.url + path, { method, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, body });
 
 test('a method a path does not take answers 405 with Allow and a message; unknown paths stay 404', async () => {
   const server = await startServer();
