@@ -71,8 +71,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     logger: {
       level: config.LOG_LEVEL,
-      // Enquiry contents never reach the logs: only ids and outcomes are logged.
+      // Nothing personal reaches the logs: enquiries are logged by id and outcome only, and a request
+      // by its method and path (no query string, no client address).
       redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // One hop: the client is the address the proxy itself saw (the last X-Forwarded-For entry), so
