@@ -17,18 +17,15 @@ export const floatingLabels: Record<string, string> = {
 
 const CONTROLS = 'a[href], button, input, select, textarea, label, summary, [tabindex]:not([tabindex="-1"])';
 
-/** True when a control lies anywhere under `el`, sampled on a grid over its box (and a small margin). */
+/** True when any visible control's box overlaps `el`'s box (with a small margin). */
 function coversControl(el: HTMLElement): boolean {
   const r = el.getBoundingClientRect();
   const margin = 6;
-  for (let i = 0; i <= 4; i++) {
-    for (let j = 0; j <= 2; j++) {
-      const x = r.left - margin + ((r.width + 2 * margin) * i) / 4;
-      const y = r.top - margin + ((r.height + 2 * margin) * j) / 2;
-      for (const under of document.elementsFromPoint(x, y)) {
-        if (!el.contains(under) && under.closest(CONTROLS)) return true;
-      }
-    }
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (el.contains(control)) continue;
+    const c = control.getBoundingClientRect();
+    if (!c.width || !c.height) continue;
+    if (c.left < r.right + margin && c.right > r.left - margin && c.top < r.bottom + margin && c.bottom > r.top - margin) return true;
   }
   return false;
 }
@@ -52,22 +49,24 @@ export default function FloatingCta() {
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
+  // Checked after every scroll and resize, and again whenever the label (and so the width) changes.
+  const frame = useRef(0);
+  const check = useRef(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
       if (link.current) setTucked(coversControl(link.current));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
+    });
+  });
+  useEffect(() => check.current(), [section]);
+  useEffect(() => {
+    const schedule = check.current;
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
+      cancelAnimationFrame(frame.current);
     };
   }, []);
 

@@ -236,14 +236,53 @@ test('toasts: one at a time, gone after 5 s, swipe right dismisses, F8 focuses t
   await page.context().close();
 });
 
-test('without JavaScript: every card is visible and the floating button is a link to #contact', async () => {
+test('without JavaScript: every card is visible; the floating button, which cannot tell what it would cover, stays hidden', async () => {
   const page = await open('/', { javaScriptEnabled: false });
   const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length);
   assert.is(hidden, 0);
   const floating = page.locator('a.floating-cta');
-  assert.is(await floating.getAttribute('href'), '#contact');
-  assert.is(await floating.innerText(), 'Get Started');
+  assert.is(await floating.getAttribute('href'), '#contact', 'still a real link in the markup');
+  assert.not.ok(await floating.isVisible());
   await page.context().close();
 });
+
+for (const width of [375, 1440]) {
+  test(`floating button at ${width} px: wherever the page is scrolled, it never covers a link, button or form control`, async () => {
+    const page = await open('/', { width, reducedMotion: 'reduce' });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let seenVisible = 0;
+    for (let y = 0; y < height; y += 150) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      // What the button covers, or null while it is hidden; it re-checks on the frame after a scroll.
+      const covered = () =>
+        page.evaluate(() => {
+          const cta = document.querySelector<HTMLElement>('a.floating-cta')!;
+          if (getComputedStyle(cta).visibility === 'hidden') return null;
+          const r = cta.getBoundingClientRect();
+          const hits = new Set<string>();
+          for (let x = r.left + 1; x < r.right; x += 6)
+            for (let yy = r.top + 1; yy < r.bottom; yy += 6)
+              for (const el of document.elementsFromPoint(x, yy)) {
+                const control = el.closest('a[href], button, input, select, textarea, label, summary');
+                if (control && !cta.contains(control)) hits.add(control.outerHTML.slice(0, 60));
+              }
+          return [...hits];
+        });
+      const nextFrame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      await nextFrame();
+      let result = await covered();
+      // Give the button the frames it needs to step aside; it must end up clear or hidden.
+      for (let tries = 0; result && result.length && tries < 10; tries++) {
+        await nextFrame();
+        result = await covered();
+      }
+      if (result === null) continue;
+      seenVisible++;
+      assert.equal(result, [], `scrolled to ${y}`);
+    }
+    assert.ok(seenVisible > 0, 'it does show where the way is clear');
+    await page.context().close();
+  });
+}
 
 test.run();
