@@ -62,10 +62,11 @@ export function collectLogs(): { stream: Writable; lines: string[] } {
   return { stream, lines };
 }
 
-/** Debian's Chromium, offline-safe flags (see ../shared/tools.md). */
-export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+/** Debian's Chromium, offline-safe flags (see ../shared/tools.md); `args` adds to them. */
+export function launchChromium({ args = [], ...options }: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    ...options,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -74,8 +75,8 @@ export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-dev-shm-usage',
+      ...args,
     ],
-    ...options,
   });
 }
 

@@ -36,9 +36,11 @@ export function startFieldMeasurement(startedVisit: boolean): void {
         beacon.m[name] = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
       };
       for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
-      // Registered after web-vitals' own listeners, so the final values are in when it sends.
+      // Registered after web-vitals' own listeners, so LCP, CLS and INP are final when it sends.
+      // Not on pagehide: browsers fire it before visibilitychange when leaving, before those reports.
       document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
-      window.addEventListener('pagehide', send);
+      // Visible in devtools (and to tests): this page view is being measured.
+      document.documentElement.dataset.field = 'measuring';
     });
   if (document.readyState === 'complete') void load();
   else window.addEventListener('load', () => void load(), { once: true });

@@ -5,8 +5,6 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -15,63 +13,11 @@ import { ConfigError, loadConfig, webhookUrls } from '../../src/config.js';
 import { forgetEmail } from '../../src/enquiries/repository.js';
 import { formBody, freePort, startServer, validEnquiry, waitFor, type TestServer } from '../helpers.js';
 import { startSmtp } from '../smtp.js';
+import { startReceiver, type Received, type Receiver } from '../receiver.js';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 /** Short retries and polls, so a test waits milliseconds for what takes minutes in production. */
 const fast = { WEBHOOK_SECRET: secret, WEBHOOK_RETRY_BASE_MS: '50', WEBHOOK_RETRY_MAX_MS: '200', WEBHOOK_TIMEOUT_MS: '500', MAIL_POLL_MS: '50' };
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-  /** What the receiver answered; undefined while it holds the request. */
-  status?: number;
-}
-
-interface Receiver {
-  url: string;
-  port: number;
-  requests: Received[];
-  close: () => Promise<void>;
-}
-
-/** A webhook receiver on 127.0.0.1. `answer` picks each status; 'hold' never answers. */
-async function startReceiver(answer: (r: Received) => number | 'hold' = () => 204, port = 0): Promise<Receiver> {
-  const requests: Received[] = [];
-  const sockets = new Set<Socket>();
-  const server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      const received: Received = { headers: req.headers, body };
-      requests.push(received);
-      const status = answer(received);
-      if (status === 'hold') return;
-      received.status = status;
-      res.writeHead(status).end();
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const bound = (server.address() as { port: number }).port;
-  return {
-    // A path and a query, as real receivers often carry a token in them.
-    url: `http://127.0.0.1:${bound}/hooks/enquiries?token=abc`,
-    port: bound,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** Verifies a received request with the reference library; returns the parsed body. */
 function verified(r: Received): Record<string, any> {

@@ -1,0 +1,210 @@
+/**
+ * Lead intelligence and field insight, as a visitor produces them in Chromium, checked where staff
+ * read them: the database, the staff email (real SMTP), the CSV export, the signed webhook (real
+ * receiver, verified with standardwebhooks) and the report.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { Webhook } from 'standardwebhooks';
+import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { launchChromium, startServer, waitFor, type TestServer } from '../helpers.js';
+import { decodeQuotedPrintable, startSmtp, type TestSmtp } from '../smtp.js';
+import { startReceiver, type Receiver } from '../receiver.js';
+
+const test = suite('lead journey in Chromium');
+const run = promisify(execFile);
+const secret = `whsec_${randomBytes(32).toString('base64')}`;
+// A person's browser: headless Chromium announces itself, and the beacon endpoint does not count bots.
+// Set on the command line: a context's user agent does not reach beacons sent as a page is left.
+const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const LANDING = '/strategy/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=TEST1';
+
+let server: TestServer;
+let smtp: TestSmtp;
+let receiver: Receiver;
+let browser: Browser;
+
+test.before(async () => {
+  smtp = await startSmtp();
+  receiver = await startReceiver();
+  server = await startServer({
+    FORM_MIN_FILL_MS: '0',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_POLL_MS: '50',
+    WEBHOOK_URL: receiver.url,
+    WEBHOOK_SECRET: secret,
+    FIELD_FLUSH_MS: '3600000',
+  });
+  browser = await launchChromium({ args: [`--user-agent=${userAgent}`] });
+});
+test.after(async () => {
+  await browser.close();
+  await server.close();
+  await receiver.close();
+  await smtp.close();
+});
+
+const context = (options: BrowserContextOptions = {}) => browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+const staff = (script: string, args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+/** Two frames painted, then the browser idle twice: what it buffered for observers has been delivered. */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(done))))));
+/** web-vitals starts after the page has loaded and reports what the browser buffered once it is idle. */
+const measured = async (page: Page) => {
+  await page.locator('html[data-field="measuring"]').waitFor({ state: 'attached' });
+  await idle(page);
+};
+const lastEnquiry = () => server.app.db.prepare('SELECT * FROM enquiries ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
+const touch = (id: unknown, which: string) => server.app.db.prepare('SELECT * FROM enquiry_touches WHERE enquiry_id = ? AND touch = ?').get(id, which) as Record<string, string> | undefined;
+
+test('lands from a Google Ads click, browses two more pages, sends the home form: attributed everywhere staff look', async () => {
+  const ctx = await context();
+  const page = await ctx.newPage();
+  await page.goto(server.url + LANDING);
+  await page.locator('main a[href="/design/landing-page-design"]').first().click();
+  await page.waitForURL('**/design/landing-page-design');
+  await page.locator('header a.brand').click();
+  await page.waitForURL(server.url + '/');
+  await page.locator('[data-island="AuditForm"][data-hydrated="true"]').waitFor();
+  const form = page.locator('#contact form');
+  for (const [name, value] of Object.entries({ name: 'Priya Shah', email: 'priya@shah-plumbing.com.au', phone: '0400 111 222', goals: 'More emergency call-outs.' })) {
+    await form.locator(`[name="${name}"]`).fill(value);
+  }
+  await form.locator('button[type="submit"]').click();
+  await page.locator('.toast', { hasText: 'Message Sent!' }).waitFor();
+
+  const enquiry = lastEnquiry();
+  assert.is(enquiry.email, 'priya@shah-plumbing.com.au');
+  assert.is(enquiry.pages_viewed, 3, 'landing page, one more, then home');
+  assert.is(enquiry.attribution_via, 'browser');
+  const first = touch(enquiry.id, 'first')!;
+  assert.is(first.landing_path, '/strategy/google-ads');
+  assert.equal([first.utm_source, first.utm_medium, first.utm_campaign, first.gclid, first.channel], ['google', 'cpc', 'spring', 'TEST1', 'Paid Search']);
+
+  // The staff email: "How they found us".
+  const mail = await waitFor(() => smtp.messages.find((m) => m.raw.includes('priya@shah-plumbing.com.au')), 10_000, 'the staff email');
+  const text = decodeQuotedPrintable(mail.raw);
+  for (const expected of ['How they found us', 'Channel: Paid Search', 'Source / medium: google / cpc', 'Campaign: spring', 'Pages viewed: 3', '/strategy/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=TEST1']) {
+    assert.ok(text.includes(expected), `email shows ${expected}`);
+  }
+  assert.match(text, /Received: (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm) AE[DS]T/);
+
+  // The signed webhook.
+  const delivery = await waitFor(() => receiver.requests.find((r) => r.body.includes('priya@shah-plumbing.com.au')), 10_000, 'the webhook');
+  const body = new Webhook(secret).verify(delivery.body, {
+    'webhook-id': String(delivery.headers['webhook-id']),
+    'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
+    'webhook-signature': String(delivery.headers['webhook-signature']),
+  }) as { type: string; data: { pages_viewed: number; attribution: { first: Record<string, unknown> } } };
+  assert.is(body.type, 'enquiry.created');
+  assert.is(body.data.pages_viewed, 3);
+  assert.is(body.data.attribution.first.channel, 'Paid Search');
+  assert.is(body.data.attribution.first.campaign, 'spring');
+
+  // The CSV export and the report.
+  const { stdout: csv } = await staff('export', ['--format', 'csv']);
+  const row = (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r.email === 'priya@shah-plumbing.com.au')!;
+  assert.equal([row.first_channel, row.first_source, row.first_medium, row.first_campaign, row.first_click_ids, row.first_landing_page, row.pages_viewed], [
+    'Paid Search',
+    'google',
+    'cpc',
+    'spring',
+    'gclid=TEST1',
+    '/strategy/google-ads',
+    '3',
+  ]);
+  const { stdout: report } = await staff('report', []);
+  assert.match(report, /google\s+cpc\s+spring\s+1/);
+  assert.match(report, /Paid Search\s+1\s+1/);
+  await ctx.close();
+});
+
+test('without JavaScript, the landing page\'s own form: the last touch comes from the Referer', async () => {
+  const ctx = await context({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  await page.goto(server.url + LANDING.replace('TEST1', 'NOJS1'));
+  const form = page.locator('#contact form');
+  for (const [name, value] of Object.entries({ name: 'Tom Nguyen', email: 'tom@nguyen-dental.com.au', phone: '03 9000 1111', goals: 'New patients.' })) {
+    await form.locator(`[name="${name}"]`).fill(value);
+  }
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL('**/thank-you');
+  const enquiry = lastEnquiry();
+  assert.is(enquiry.email, 'tom@nguyen-dental.com.au');
+  assert.is(enquiry.attribution_via, 'referer');
+  const last = touch(enquiry.id, 'last')!;
+  assert.equal([last.landing_path, last.utm_source, last.utm_medium, last.utm_campaign, last.gclid, last.channel], ['/strategy/google-ads', 'google', 'cpc', 'spring', 'NOJS1', 'Paid Search']);
+  assert.is(touch(enquiry.id, 'first'), undefined, 'no first touch is known without JavaScript');
+  await ctx.close();
+});
+
+test('field measurement: five pages then leaving give five page views, one visit, and LCP, CLS and TTFB per page (INP after an interaction)', async () => {
+  server.app.field.flush(server.app.db);
+  server.app.db.exec('DELETE FROM field_pages; DELETE FROM field_buckets');
+  const ctx = await context();
+  const page = await ctx.newPage();
+  const paths = ['/', '/strategy/seo', '/content/blogging', '/work/testimonials', '/terms-of-service'];
+  for (const path of paths) {
+    await page.goto(server.url + path, { waitUntil: 'load' });
+    await measured(page);
+    if (path === '/strategy/seo') {
+      await page.locator('.menu-trigger').first().click();
+      await idle(page);
+    }
+  }
+  await page.goto('about:blank');
+  const views = await waitFor(() => {
+    server.app.field.flush(server.app.db);
+    const n = (server.app.db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM field_pages').get() as { n: number }).n;
+    return n >= 5 ? n : 0;
+  }, 15_000, 'five page views');
+  assert.is(views, 5);
+  assert.is((server.app.db.prepare('SELECT SUM(visits) AS n FROM field_pages').get() as { n: number }).n, 1, 'one visit');
+  const metrics = (path: string) =>
+    (server.app.db.prepare('SELECT DISTINCT metric FROM field_buckets WHERE path = ? ORDER BY metric').all(path) as { metric: string }[]).map((r) => r.metric);
+  for (const path of paths) for (const m of ['CLS', 'LCP', 'TTFB']) assert.ok(metrics(path).includes(m), `${m} on ${path}`);
+  assert.ok(metrics('/strategy/seo').includes('INP'), 'INP where there was an interaction');
+  const { stdout } = await staff('report', ['--format', 'json']);
+  const pages = (JSON.parse(stdout) as { sections: { title: string; rows: (string | number)[][] }[] }).sections.find((s) => s.title === 'Pages by visits')!.rows;
+  assert.equal(pages.find((r) => r[0] === '/')?.slice(0, 3), ['/', 1, 1]);
+  assert.equal(pages.find((r) => r[0] === '/strategy/seo')?.slice(0, 3), ['/strategy/seo', 1, 0]);
+  await ctx.close();
+});
+
+test('Global Privacy Control or Do Not Track: no beacon is sent', async () => {
+  const count = () => (server.app.field.flush(server.app.db), (server.app.db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM field_pages').get() as { n: number }).n);
+  const browse = async (signal: 'none' | 'GPC' | 'DNT', paths: string[]) => {
+    const ctx = await context(signal === 'DNT' ? { extraHTTPHeaders: { dnt: '1' } } : {});
+    // Strings, so the page gets the code as written (the test runner's transform adds helpers).
+    if (signal === 'GPC') await ctx.addInitScript("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })");
+    if (signal === 'DNT') await ctx.addInitScript("Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })");
+    const page = await ctx.newPage();
+    for (const path of paths) {
+      await page.goto(server.url + path, { waitUntil: 'load' });
+      if (signal === 'none') await measured(page);
+      else await idle(page);
+    }
+    await page.goto('about:blank');
+    // Closed later: closing the browser at once could cancel a beacon still on its way.
+    return ctx;
+  };
+  for (const signal of ['GPC', 'DNT'] as const) {
+    server.app.field.flush(server.app.db);
+    server.app.db.exec('DELETE FROM field_pages; DELETE FROM field_buckets');
+    const signalled = await browse(signal, ['/strategy/seo', '/terms-of-service', '/']);
+    // Then one page view without a signal, sent after anything the first browser could have sent.
+    const unsignalled = await browse('none', ['/resources/blog']);
+    assert.is(await waitFor(() => count(), 15_000, 'the unsignalled page view'), 1, `${signal}: only the browser without it was measured`);
+    await signalled.close();
+    await unsignalled.close();
+    const paths = server.app.db.prepare('SELECT path FROM field_pages').all() as { path: string }[];
+    assert.equal(paths, [{ path: '/resources/blog' }]);
+  }
+});
+
+test.run();
