@@ -158,6 +158,11 @@ export function browserSuite(name: string, { env = {}, context = {} }: { env?: R
 
 /** Resolves once every island on the page carries its data-hydrated marker. */
 export async function waitForIslands(page: Page, timeoutMs = 10_000): Promise<void> {
+  // Islands wake when their directive says (on interaction, when visible, when idle); a pointer
+  // passing over each one wakes them all now, as it would for a visitor.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[data-island]:not([data-wake="with-react"])')) el.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  });
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'), undefined, { timeout: timeoutMs });
 }
 

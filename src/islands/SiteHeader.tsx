@@ -75,8 +75,13 @@ export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { scrolled, hidden } = useScrollState();
+  const headerRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    // Woken by a tap on the no-JS menu (<details>): it stays open as the enhanced menu.
+    if (headerRef.current?.querySelector('details.mobile-nav')?.hasAttribute('open')) setMobileOpen(true);
+    setEnhanced(true);
+  }, []);
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') setMobileOpen(false);
@@ -115,7 +120,7 @@ export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
 
   const isHidden = hidden && !open && !mobileOpen;
   return (
-    <header className={clsx('site-header', enhanced && 'nav-enhanced', scrolled && 'is-scrolled', isHidden && 'is-hidden')}>
+    <header ref={headerRef} className={clsx('site-header', enhanced && 'nav-enhanced', scrolled && 'is-scrolled', isHidden && 'is-hidden')}>
       <div className="container header-inner">
         {/* The visible brand name is the link's accessible name (WCAG 2.5.3, label in name). */}
         <a className="brand" href="/">

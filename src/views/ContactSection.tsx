@@ -22,7 +22,7 @@ export function ContactSection({ source, form }: { source: string; form?: Enquir
           <ContactList className="contact-direct" />
         </div>
         <div className="card contact-card">
-          <Island name="AuditForm" props={props}>
+          <Island name="AuditForm" wake="visible" props={props}>
             <AuditForm {...props} />
           </Island>
         </div>

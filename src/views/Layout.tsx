@@ -17,7 +17,7 @@ export function Layout({ children, hasForm, floatingCta }: { children: ReactNode
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Island name="SiteHeader" props={header}>
+      <Island name="SiteHeader" wake="interaction" props={header}>
         <SiteHeader {...header} />
       </Island>
       <main id="main" tabIndex={-1}>
@@ -25,11 +25,11 @@ export function Layout({ children, hasForm, floatingCta }: { children: ReactNode
       </main>
       <Footer />
       {floatingCta && (
-        <Island name="FloatingCta">
+        <Island name="FloatingCta" wake="idle">
           <FloatingCta />
         </Island>
       )}
-      <Island name="Toaster">
+      <Island name="Toaster" wake="with-react">
         <Toaster />
       </Island>
     </>

@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { browserSuite, startServer, type TestPage, type TestServer } from '../helpers.js';
+import { browserSuite, startServer, waitForIslands, type TestPage, type TestServer } from '../helpers.js';
 
 const s = browserSuite('audit form in Chromium', { env: { FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' } });
 const { test, open } = s;
@@ -53,7 +53,7 @@ test('with JavaScript: a server error shows the destructive Error toast with its
     await page.locator('#contact button[type="submit"]').click();
     await page.waitForURL('**/thank-you');
     await page.goto(server.url + '/strategy/seo');
-    await page.locator('[data-island="AuditForm"][data-hydrated="true"]').waitFor();
+    await waitForIslands(page);
     await fill(page, { ...jane('limited@example.com.au'), name: 'Second Try' });
     await page.locator('#contact button[type="submit"]').click();
     const toast = page.locator('.toast--destructive');

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { Webhook } from 'standardwebhooks';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
-import { launchChromium, startServer, waitFor, type TestServer } from '../helpers.js';
+import { launchChromium, startServer, waitFor, waitForIslands, type TestServer } from '../helpers.js';
 import { decodeQuotedPrintable, startSmtp, type TestSmtp } from '../smtp.js';
 import { startReceiver, type Receiver } from '../receiver.js';
 
@@ -70,7 +70,7 @@ test('lands from a Google Ads click, browses two more pages, sends the home form
   await page.waitForURL('**/design/landing-page-design');
   await page.locator('header a.brand').click();
   await page.waitForURL(server.url + '/');
-  await page.locator('[data-island="AuditForm"][data-hydrated="true"]').waitFor();
+  await waitForIslands(page);
   const form = page.locator('#contact form');
   for (const [name, value] of Object.entries({ name: 'Priya Shah', email: 'priya@shah-plumbing.com.au', phone: '0400 111 222', goals: 'More emergency call-outs.' })) {
     await form.locator(`[name="${name}"]`).fill(value);

@@ -26,7 +26,7 @@ function Hero() {
           <a className="btn btn--primary btn--lg" href="#contact">
             {hero.primaryLabel}
           </a>
-          <Island name="LaserButton" props={{ label: hero.laserLabel, message: hero.laserAlert }}>
+          <Island name="LaserButton" wake="interaction" props={{ label: hero.laserLabel, message: hero.laserAlert }}>
             <LaserButton label={hero.laserLabel} message={hero.laserAlert} />
           </Island>
         </div>
