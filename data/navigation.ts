@@ -238,7 +238,7 @@ export function menuItemHref(menu: NavMenu, group: NavGroup, item: NavItem): str
   return `/${menu.menu}/${item.label.toLowerCase().trim().replace(/\s+/g, '-')}`;
 }
 
-/** Every menu link, flattened: used by the route table checks, the sitemap and tests. */
+/** Every menu link, flattened: used by the content checks, scripts/check-pages.ts and tests. */
 export function allMenuLinks(): { label: string; href: string; menu: string; group: string }[] {
   return menus.flatMap((menu) =>
     menu.groups.flatMap((group) =>

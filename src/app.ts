@@ -42,9 +42,18 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** Defined (true) by build.ts in the server bundle, whose page data it has already checked. */
+declare const __CONTENT_CHECKED__: boolean | undefined;
+
+/** Throws when page data breaks a rule (src/content/validate.ts). */
+export function checkContent(): void {
   const problems = contentProblems(servicePages, routePaths);
   if (problems.length) throw new Error(`Page data is invalid:\n  ${problems.join('\n  ')}`);
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The bundle carries the very data the build checked, so only a run from source checks it here.
+  if (typeof __CONTENT_CHECKED__ === 'undefined') checkContent();
 
   const db = openDatabase(config.DATABASE_PATH);
   const headers = securityHeaders(config);

@@ -1,6 +1,7 @@
 /**
  * One schema for every page written as data. Types come from the schemas, so the
- * compiler checks page files and `validateContent` checks the same rules at boot.
+ * compiler checks page files and `contentProblems` (validate.ts) checks the same rules when the
+ * server bundle is built, and at boot when the site runs from source.
  */
 import Type, { type Static } from 'typebox';
 import { iconNames, type IconName } from './icon-names.js';

@@ -3,9 +3,14 @@
  * (identity, gzip, brotli), and for each encoding its full head (status, every header, strong ETag,
  * content length) built once. `send` is the one place that answers it: content negotiation, 304 on
  * revalidation, HEAD. Pages, the 404 and 500 pages, the sitemap and robots.txt all go through it.
+ *
+ * On a real connection the head goes out as one prebuilt string: Node's writeHead would walk a
+ * header object, validate every value and rebuild the same text on every request (the CSP alone is
+ * 250 characters). Only the Date line and the connection's keep-alive line are added per request.
+ * In-process requests (app.inject) take the ordinary writeHead path with the same headers.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ServerResponse, STATUS_CODES, type IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 
@@ -29,6 +34,51 @@ interface Variant {
   head: Record<string, string | number>;
   /** The head of a 304: the same minus the body's own headers. */
   notModified: Record<string, string>;
+  /** The same two heads as header lines (no status line, Date or Connection), built once. */
+  headLines: string;
+  notModifiedLines: string;
+}
+
+/** What Node's ServerResponse keeps about its head: set directly, the head is not built again. */
+type RawResponse = ServerResponse & { _header: string | null; _last: boolean; _keepAliveTimeout?: number; maxRequestsOnConnectionReached?: boolean };
+
+const lines = (headers: Record<string, string | number>) => Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+
+/** The Date line, made at most once a second (as Node itself does). */
+let dateSecond = 0;
+let dateLine = '';
+function currentDateLine(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateLine = `Date: ${new Date(now).toUTCString()}\r\n`;
+  }
+  return dateLine;
+}
+
+/** The connection line Node would write: keep-alive with its timeout, or close (and close it after). */
+function connectionLine(res: RawResponse): string {
+  if (res.shouldKeepAlive && !res.maxRequestsOnConnectionReached) {
+    return res._keepAliveTimeout ? `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(res._keepAliveTimeout / 1000)}\r\n` : 'Connection: keep-alive\r\n';
+  }
+  res._last = true;
+  return 'Connection: close\r\n';
+}
+
+const statusLines = new Map<number, string>();
+const statusLine = (status: number) => {
+  let line = statusLines.get(status);
+  if (!line) statusLines.set(status, (line = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n`));
+  return line;
+};
+
+/** Writes a whole answer with a prebuilt head: the one per-request cost is joining four strings. */
+function writeRaw(res: ServerResponse, status: number, headLines: string, body: Buffer | undefined): void {
+  const raw = res as RawResponse;
+  raw.statusCode = status;
+  raw._header = `${statusLine(status)}${currentDateLine()}${connectionLine(raw)}${headLines}\r\n`;
+  raw.end(body);
 }
 
 export class CachedResponse {
@@ -59,7 +109,7 @@ export class CachedResponse {
     };
     const head: Record<string, string | number> = { ...notModified, 'content-type': this.options.contentType, 'content-length': body.length };
     if (encoding !== 'identity') head['content-encoding'] = encoding;
-    this.variants.set(encoding, { body, etag, head, notModified });
+    this.variants.set(encoding, { body, etag, head, notModified, headLines: lines(head), notModifiedLines: lines(notModified) });
   }
 
   /**
@@ -89,13 +139,12 @@ export class CachedResponse {
   send(req: IncomingMessage, res: ServerResponse, status = this.status): void {
     const variant = this.variant(negotiateEncoding(req.headers['accept-encoding']));
     const inm = req.headers['if-none-match'];
-    if (status === 200 && inm && etagMatches(inm, variant.etag)) {
-      res.writeHead(304, variant.notModified);
-      res.end();
-      return;
-    }
-    res.writeHead(status, variant.head);
-    res.end(req.method === 'HEAD' ? undefined : variant.body);
+    const notModified = status === 200 && inm !== undefined && etagMatches(inm, variant.etag);
+    const body = notModified || req.method === 'HEAD' ? undefined : variant.body;
+    // Exactly Node's own class: a subclass (app.inject's) may watch writeHead, so it gets the ordinary path.
+    if (res.constructor === ServerResponse) return writeRaw(res, notModified ? 304 : status, notModified ? variant.notModifiedLines : variant.headLines, body);
+    res.writeHead(notModified ? 304 : status, notModified ? variant.notModified : variant.head);
+    res.end(body);
   }
 }
 

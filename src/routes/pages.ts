@@ -25,9 +25,10 @@ export interface PageStore {
   withForm(path: string, form: EnquiryFormState): string;
   /** The page a form posted from `source` is re-shown on: that page when it has the form, else home. */
   formPage(source: unknown): PageEntry;
-  notFound: CachedResponse;
-  serverError: CachedResponse;
-  /** Renders every page and prepares its brotli form, a few at a time, off the hot path. */
+  /** The 404 and 500 pages, rendered on first use (or by warm). */
+  readonly notFound: CachedResponse;
+  readonly serverError: CachedResponse;
+  /** Renders every page (and the status pages) and prepares its brotli form, a few at a time, off the hot path. */
   warm(): Promise<void>;
 }
 
@@ -45,7 +46,12 @@ export function createPageStore(ctx: RenderContext, headers: Headers): PageStore
     }
     return page;
   };
-  const status = (text: string, code: number) => new CachedResponse(text, { status: code, contentType: HTML, cacheControl: 'no-store', headers });
+  const status = (render: () => string, code: number) => {
+    let page: CachedResponse | undefined;
+    return () => (page ??= new CachedResponse(render(), { status: code, contentType: HTML, cacheControl: 'no-store', headers }));
+  };
+  const notFound = status(() => renderNotFound(ctx), 404);
+  const serverError = status(() => renderServerError(ctx), 500);
   return {
     get,
     withForm: (path, form) => renderPage(entries.get(path) ?? home, ctx, form),
@@ -53,9 +59,15 @@ export function createPageStore(ctx: RenderContext, headers: Headers): PageStore
       const entry = typeof source === 'string' ? entries.get(source) : undefined;
       return entry?.hasForm ? entry : home;
     },
-    notFound: status(renderNotFound(ctx), 404),
-    serverError: status(renderServerError(ctx), 500),
+    get notFound() {
+      return notFound();
+    },
+    get serverError() {
+      return serverError();
+    },
     async warm() {
+      notFound();
+      serverError();
       for (const entry of routes) {
         await get(entry.path)!.prepareBrotli();
         // Let requests in between pages.
