@@ -39,10 +39,17 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
+/**
+ * How the site's Node process is started everywhere (npm start, deploy/laserfocus.service, tests,
+ * measuring scripts): a 2 MB young generation instead of V8's 16 MB. The site's garbage is short-lived
+ * and small (one request at a time), so this costs no throughput and keeps about 25 MB of RSS unused.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+
 /** Spawns dist/server.js without waiting for it (a bad setting, for instance, never listens). */
 export function spawnBuiltServer(env: Record<string, string> = {}, { echo = false }: StartOptions = {}): BuiltProcess {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-built-'));
-  const child = spawn(process.execPath, [resolve(process.env.DIST_DIR || 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, resolve(process.env.DIST_DIR || 'dist', 'server.js')], {
     // LOG_LEVEL info at least: the "Server listening at" line is how the port is learned.
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'enquiries.db'), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,7 +42,7 @@ test('systemd-analyze verify accepts the shipped units, and rejects copies with 
   assert.ok(good.ok, good.output);
   const typos: [string, string, string][] = [
     ['laserfocus.service', 'NoNewPrivileges=yes', 'NoNewPrivilege=yes'],
-    ['laserfocus.service', 'ExecStart=/usr/bin/node dist/server.js', 'ExecStart=/usr/bin/nodejs-missing dist/server.js'],
+    ['laserfocus.service', 'ExecStart=/usr/bin/node --max-semi-space-size=2 dist/server.js', 'ExecStart=/usr/bin/nodejs-missing --max-semi-space-size=2 dist/server.js'],
     ['laserfocus-backup.timer', 'OnCalendar=', 'OnCalender='],
     ['laserfocus-backup.service', 'Type=oneshot', 'Type=one-shot'],
   ];
@@ -59,7 +59,7 @@ test('the service: its own user, hardened, writes only to the data folder, resta
     User: 'laserfocus',
     WorkingDirectory: '/opt/laserfocus',
     EnvironmentFile: '/etc/laserfocus.env',
-    ExecStart: '/usr/bin/node dist/server.js',
+    ExecStart: '/usr/bin/node --max-semi-space-size=2 dist/server.js',
     Restart: 'on-failure',
     NoNewPrivileges: 'yes',
     ProtectSystem: 'strict',
