@@ -25,7 +25,7 @@ export function Layout({ children, hasForm, floatingCta }: { children: ReactNode
       </main>
       <Footer />
       {floatingCta && (
-        <Island name="FloatingCta" wake="idle">
+        <Island name="FloatingCta" wake="interaction">
           <FloatingCta />
         </Island>
       )}
