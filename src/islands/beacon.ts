@@ -34,13 +34,14 @@ export function startFieldMeasurement(startedVisit: boolean): void {
     import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       const keep = ({ name, value }: { name: Metric; value: number }) => {
         beacon.m[name] = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
+        // Visible in devtools (and to tests): once FCP is in, web-vitals is watching layout shifts
+        // too (it starts CLS on FCP), so leaving from here on sends the full set.
+        if (name === 'FCP') document.documentElement.dataset.field = 'measuring';
       };
       for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
       // Registered after web-vitals' own listeners, so LCP, CLS and INP are final when it sends.
       // Not on pagehide: browsers fire it before visibilitychange when leaving, before those reports.
       document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
-      // Visible in devtools (and to tests): this page view is being measured.
-      document.documentElement.dataset.field = 'measuring';
     });
   if (document.readyState === 'complete') void load();
   else window.addEventListener('load', () => void load(), { once: true });

@@ -29,6 +29,7 @@ test('a page that is only read never downloads React; its menus still open by CS
   await page.keyboard.press('Tab'); // brand
   await page.keyboard.press('Tab'); // first menu trigger: the focus wakes the header
   await hydrated(page, 'SiteHeader').waitFor({ state: 'attached' });
+  await hydrated(page, 'Toaster').waitFor({ state: 'attached' });
   assert.ok(loadedReact(page), 'React arrives with the first island that wakes');
   assert.is(await page.locator('[data-hydrated="true"]').count(), 2, 'the header and the toast region, nothing else');
   assert.equal(page.errors, []);
