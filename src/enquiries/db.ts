@@ -55,3 +55,25 @@ export function migrate(db: DB): number {
   }
   return applied;
 }
+
+/**
+ * SQL conditions (and their named parameters) keeping `column` within a range: from `since`
+ * inclusive to `until`, exclusive for instants (the next day's midnight) or inclusive for days.
+ */
+export function rangeConditions(
+  column: string,
+  { since, until }: { since?: string; until?: string },
+  untilIs: 'exclusive' | 'inclusive' = 'exclusive',
+): { conditions: string[]; params: Record<string, string> } {
+  const conditions: string[] = [];
+  const params: Record<string, string> = {};
+  if (since) {
+    conditions.push(`${column} >= @since`);
+    params.since = since;
+  }
+  if (until) {
+    conditions.push(`${column} ${untilIs === 'exclusive' ? '<' : '<='} @until`);
+    params.until = until;
+  }
+  return { conditions, params };
+}

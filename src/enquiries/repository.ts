@@ -1,5 +1,5 @@
 /** Reads and writes enquiries, their attribution touches, their outbox items and their webhook deliveries. */
-import type { DB } from './db.js';
+import { rangeConditions, type DB } from './db.js';
 import { newWebhookId } from './webhook.js';
 import type { CleanAttribution, CleanTouch } from '../attribution/sanitize.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
@@ -130,17 +130,8 @@ export function getEnquiry(db: DB, id: number): Enquiry | undefined {
  * from `since` inclusive to `until` exclusive.
  */
 export function listEnquiries(db: DB, filter: EnquiryFilter = {}): Enquiry[] {
-  const where: string[] = [];
-  const params: Record<string, string> = {};
-  if (!filter.includeSpam) where.push('is_spam = 0');
-  if (filter.since) {
-    where.push('created_at >= @since');
-    params.since = filter.since;
-  }
-  if (filter.until) {
-    where.push('created_at < @until');
-    params.until = filter.until;
-  }
+  const { conditions, params } = rangeConditions('created_at', filter);
+  const where = filter.includeSpam ? conditions : ['is_spam = 0', ...conditions];
   const sql = `SELECT * FROM enquiries ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
   return withTouches(db, db.prepare(sql).all(params) as EnquiryRow[]);
 }

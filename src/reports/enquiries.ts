@@ -3,7 +3,7 @@
  * page and by week, with spam counted apart. "Converting visit" is the last touch (the visit the
  * enquiry was sent in); "first visit" is the first touch.
  */
-import type { DB } from '../enquiries/db.js';
+import { rangeConditions, type DB } from '../enquiries/db.js';
 import { localWeekStart } from '../enquiries/local-time.js';
 import type { ReportTable } from './table.js';
 
@@ -15,22 +15,9 @@ export interface ReportRange {
 
 const NOT_RECORDED = '(not recorded)';
 
-function rangeWhere(range: ReportRange, column = 'e.created_at'): { sql: string; params: Record<string, string> } {
-  const where: string[] = [];
-  const params: Record<string, string> = {};
-  if (range.since) {
-    where.push(`${column} >= @since`);
-    params.since = range.since;
-  }
-  if (range.until) {
-    where.push(`${column} < @until`);
-    params.until = range.until;
-  }
-  return { sql: where.length ? where.join(' AND ') : '1', params };
-}
-
 export function enquiryReport(db: DB, range: ReportRange, timeZone: string): ReportTable[] {
-  const { sql: inRange, params } = rangeWhere(range);
+  const { conditions, params } = rangeConditions('e.created_at', range);
+  const inRange = conditions.length ? conditions.join(' AND ') : '1';
   const all = <T>(query: string) => db.prepare(query).all(params) as T[];
   // Each enquiry with its converting-visit (last, else first) and first-visit touches.
   const joined = `

@@ -3,7 +3,7 @@
  * page (enquiries whose converting visit landed there / visits that landed there), and the 75th
  * percentile of LCP, INP and CLS per page and device class, rated with Google's thresholds.
  */
-import type { DB } from '../enquiries/db.js';
+import { rangeConditions, type DB } from '../enquiries/db.js';
 import { METRICS, type Metric } from '../shared/field-beacon.js';
 import { BUCKET_BOUNDS, percentile, rate } from '../analytics/histogram.js';
 import type { Cell, ReportTable } from './table.js';
@@ -29,33 +29,16 @@ function vitalsCells(hist: Map<Metric, number[]>): Cell[] {
 }
 
 export function fieldReport(db: DB, days: DayRange, instants: ReportRange): ReportTable[] {
-  const where = ['1'];
-  const params: Record<string, string> = {};
-  if (days.since) {
-    where.push('day >= @since');
-    params.since = days.since;
-  }
-  if (days.until) {
-    where.push('day <= @until');
-    params.until = days.until;
-  }
-  const inDays = where.join(' AND ');
+  const { conditions, params } = rangeConditions('day', days, 'inclusive');
+  const inDays = ['1', ...conditions].join(' AND ');
 
   const pages = db.prepare(`SELECT path, SUM(views) AS views, SUM(visits) AS visits FROM field_pages WHERE ${inDays} GROUP BY path`).all(params) as {
     path: string;
     views: number;
     visits: number;
   }[];
-  const enquiryWhere = ['e.is_spam = 0'];
-  const enquiryParams: Record<string, string> = {};
-  if (instants.since) {
-    enquiryWhere.push('e.created_at >= @since');
-    enquiryParams.since = instants.since;
-  }
-  if (instants.until) {
-    enquiryWhere.push('e.created_at < @until');
-    enquiryParams.until = instants.until;
-  }
+  const { conditions: enquiryConditions, params: enquiryParams } = rangeConditions('e.created_at', instants);
+  const enquiryWhere = ['e.is_spam = 0', ...enquiryConditions];
   const enquiries = new Map(
     (
       db
