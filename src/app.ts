@@ -2,14 +2,14 @@
  * buildApp(config): the whole site as a Fastify instance that never listens. server.ts listens;
  * tests call buildApp and use inject or listen on port 0.
  */
-import { resolve } from 'node:path';
-import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
+import { resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
-import { loadAssets } from './assets.js';
-import { createPageStore, pageDispatcher, pageRoutes, type PageStore } from './routes/pages.js';
+import { prebuilt } from './build-info.js';
+import { createSitePages, createSiteServer, type SiteServer } from './http-server.js';
+import { pageRoutes, type PageStore } from './routes/pages.js';
 import { enquiryRoutes } from './routes/enquiry.js';
 import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
@@ -40,10 +40,12 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The HTTP server, already serving pages (server.ts listens before building the app); the app
+   * takes every other request once it is ready. Without it the app makes its own and listens itself.
+   */
+  site?: SiteServer;
 }
-
-/** Defined (true) by build.ts in the server bundle, whose page data it has already checked. */
-declare const __CONTENT_CHECKED__: boolean | undefined;
 
 /** Throws when page data breaks a rule (src/content/validate.ts). */
 export function checkContent(): void {
@@ -51,29 +53,28 @@ export function checkContent(): void {
   if (problems.length) throw new Error(`Page data is invalid:\n  ${problems.join('\n  ')}`);
 }
 
+/**
+ * Lets requests waiting on the event loop be answered between the costly steps of building the app:
+ * the production boot serves pages while it builds (server.ts), and a page should not wait 100 ms.
+ */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The bundle carries the very data the build checked, so only a run from source checks it here.
-  if (typeof __CONTENT_CHECKED__ === 'undefined') checkContent();
+  if (!prebuilt) checkContent();
 
   const db = openDatabase(config.DATABASE_PATH);
+  await breathe();
   const headers = securityHeaders(config);
-  const pages = createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(config.DIST_DIR) }, headers);
-  const servePage = pageDispatcher(pages);
+  const site = options.site ?? createSiteServer(config, await createSitePages(config));
+  const pages = site.pages;
+  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 
   const app = Fastify({
-    // Pages are answered from memory before the framework (see routes/pages.ts); the rest goes to Fastify.
-    serverFactory: (handler) => {
-      const server = createServer(
-        {
-          requestTimeout: config.REQUEST_TIMEOUT_MS,
-          headersTimeout: config.HEADERS_TIMEOUT_MS,
-          keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-          maxHeaderSize: config.MAX_HEADER_BYTES,
-        },
-        (req, res) => servePage(req, res) || handler(req, res),
-      );
-      server.setTimeout(config.CONNECTION_TIMEOUT_MS);
-      return server;
+    // Pages are answered from memory before the framework (see http-server.ts); the rest comes here.
+    serverFactory: (fastifyHandler) => {
+      handler = fastifyHandler;
+      return site.server;
     },
     // Request ids in every log line; a proxy's X-Request-Id is used when the proxy is trusted.
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.BODY_LIMIT,
   });
 
+  await breathe();
   const outbox = new Outbox(db, config, app.log);
   app.decorate('db', db);
   app.decorate('outbox', outbox);
@@ -102,7 +104,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const field = new FieldAggregator();
   app.decorate('field', field);
   const storage = new StorageHealth(db, app.log);
-  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onReady', async () => {
+    outbox.start();
+    site.attach(handler!);
+  });
   app.addHook('onClose', async () => {
     await outbox.stop();
     db.close();
@@ -117,6 +122,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON and form posts are accepted anywhere: anything else answers 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
+  // Its own chunk in the bundle: the app's code then loads in two shorter holds of the event loop
+  // while the production boot is already answering pages (server.ts).
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await breathe();
   await app.register(fastifyStatic, {
     root: resolve(config.DIST_DIR, 'public'),
     wildcard: false,
@@ -135,8 +144,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app, pages);
   await seoRoutes(app, config.SITE_URL, headers);
   await pageRoutes(app, pages);
+  await breathe();
   await app.register(enquiryRoutes, { config, db, outbox, pages, storage, formSecret: formSecret(db, config.FORM_SECRET) });
   await app.register(beaconRoutes, { config, db, aggregator: field });
   await healthRoutes(app, { db, outbox, storage });
+  await breathe();
   return app;
 }

@@ -17,8 +17,12 @@ const defaultMailFrom = `${site.name} Website <website@${site.email.split('@')[1
 export const ConfigSchema = Type.Object({
   PORT: Int(3000, 0, 65535),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
-  /** Canonical base for <link rel=canonical>, the sitemap and Open Graph URLs. */
-  SITE_URL: Type.String({ pattern: '^https?://[^/\\s]+$', default: 'http://localhost:3000' }),
+  /**
+   * Canonical base for <link rel=canonical>, the sitemap and Open Graph URLs: a scheme, a host name
+   * (letters, digits, dots, hyphens: an international name in its xn-- form) and an optional port.
+   * Nothing in it needs escaping, so the build's pages can carry it in place (routes/prerendered.ts).
+   */
+  SITE_URL: Type.String({ pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$', default: 'http://localhost:3000' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

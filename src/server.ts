@@ -1,48 +1,80 @@
-/** Boot only: read settings, build the app, listen, and close cleanly on SIGTERM/SIGINT. */
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+/**
+ * Boot. Read settings; listen and answer pages at once (the build rendered them, so no framework or
+ * React is needed for that); then build the rest of the app (Fastify, the database, the outbox,
+ * loaded from its own chunk) and hand it every other request, which waits until then. A restart
+ * keeps page visitors waiting for the settings and one file read, not for the whole app. Closes
+ * cleanly on SIGTERM/SIGINT.
+ */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createSitePages, createSiteServer, type SiteServer } from './http-server.js';
 
-async function main(): Promise<void> {
-  let config;
+function fail(err: unknown): never {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
+    if (err instanceof ConfigError) fail(err);
     throw err;
   }
-  let app;
-  try {
-    app = await buildApp(config);
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  }
+}
+
+async function listen(site: SiteServer, config: Config): Promise<string> {
+  site.server.listen(config.PORT, config.HOST);
+  await once(site.server, 'listening');
+  const { address, family, port } = site.server.address() as AddressInfo;
+  return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const site = createSiteServer(config, await createSitePages(config).catch(fail));
+  let app: FastifyInstance | undefined;
+  let appReady: Promise<unknown> = Promise.resolve();
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Bounded: a stuck client cannot hold the process open for ever.
     const timer = setTimeout(() => {
-      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
+      console.error(`shutdown timed out after ${config.SHUTDOWN_TIMEOUT_MS} ms; exiting`);
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    await app.close();
-    app.log.info('closed cleanly');
+    await appReady;
+    app?.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // No new connections; idle ones close now, busy ones once their answer is sent. Only then does
+    // the app close the outbox and the database under them.
+    const closed = once(site.server, 'close');
+    site.server.close();
+    site.server.closeIdleConnections();
+    await closed;
+    await app?.close();
+    app?.log.info('closed cleanly');
     process.exit(0);
   };
   process.once('SIGTERM', () => void close('SIGTERM'));
   process.once('SIGINT', () => void close('SIGINT'));
-  await app.listen({ port: config.PORT, host: config.HOST });
-  // Render every page and its brotli form now, between requests, so no visitor waits for it.
-  void app.pages.warm().catch((err: unknown) => app.log.error({ err }, 'warming the page cache failed'));
+
+  const url = await listen(site, config);
+  const build = async () => {
+    const { buildApp } = await import('./app.js');
+    // Loading the app's code held the event loop; let pages that arrived meanwhile go first.
+    await new Promise((resolve) => setImmediate(resolve));
+    app = await buildApp(config, { site });
+    await app.ready();
+  };
+  appReady = build().catch(fail);
+  await appReady;
+  app!.log.info(`Server listening at ${url}`);
+  // Read every page and make its brotli form now, between requests, so no visitor waits for it.
+  void site.pages.warm().catch((err: unknown) => app!.log.error({ err }, 'warming the page cache failed'));
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+main().catch(fail);

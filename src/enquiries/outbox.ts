@@ -6,7 +6,7 @@
  */
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { webhookUrls, type Config } from '../config.js';
+import { mailEnabled, webhookUrls, type Config } from '../config.js';
 import type { DB } from './db.js';
 import { getEnquiry } from './repository.js';
 import { acknowledgementEmail, staffEmail } from './mail.js';
@@ -24,10 +24,14 @@ interface MailItem {
   attempts: number;
 }
 
-function mailKind(db: DB, transport: Transporter | undefined, config: Config): LaneKind<MailItem, Outcome> {
+function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
+  // The SMTP library loads with the first email, not at boot: mail is off by default, and the
+  // site's first answers after a restart should not wait for it.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => (transport ??= createMailTransport(config));
   return {
     label: 'enquiry email',
-    enabled: Boolean(transport),
+    enabled: mailEnabled(config),
     offMessage: () => 'mail is off (no SMTP settings): enquiries are saved and their emails stay queued',
     pendingCount: () => pendingCount(db, 'mail'),
     due: (now) => dueItems<MailItem>(db, 'mail', now),
@@ -36,7 +40,7 @@ function mailKind(db: DB, transport: Transporter | undefined, config: Config): L
       if (!enquiry) return gone;
       const message = item.kind === 'staff' ? staffEmail(enquiry, config.MAIL_FROM, config.MAIL_TO, config.TIME_ZONE) : acknowledgementEmail(enquiry, config.MAIL_FROM);
       try {
-        await transport!.sendMail(message);
+        await (await connect()).sendMail(message);
         return { ok: true };
       } catch (err) {
         return { ok: false, retry: true, error: (err as Error).message.slice(0, 500) };
@@ -51,7 +55,7 @@ function mailKind(db: DB, transport: Transporter | undefined, config: Config): L
       })();
     },
     describe: (item) => ({ kind: item.kind }),
-    close: () => transport?.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 
@@ -92,7 +96,7 @@ export class Outbox {
 
   constructor(db: DB, config: Config, log: FastifyBaseLogger) {
     this.mail = new OutboxLane(
-      mailKind(db, createMailTransport(config), config),
+      mailKind(db, config),
       { maxAttempts: config.MAIL_MAX_ATTEMPTS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, pollMs: config.MAIL_POLL_MS },
       log,
     );

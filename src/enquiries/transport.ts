@@ -1,9 +1,9 @@
-/** The SMTP transport from the settings, or undefined when mail is off. */
-import nodemailer, { type Transporter } from 'nodemailer';
-import { mailEnabled, type Config } from '../config.js';
+/** The SMTP transport from the settings (mail must be on: see mailEnabled). */
+import type { Transporter } from 'nodemailer';
+import type { Config } from '../config.js';
 
-export function createMailTransport(config: Config): Transporter | undefined {
-  if (!mailEnabled(config)) return undefined;
+export async function createMailTransport(config: Config): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   let host = config.SMTP_HOST;
   let port = config.SMTP_PORT;
   let secure = config.SMTP_SECURE;

@@ -71,12 +71,12 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
   }
 
   /** Answers every problem: the form re-shown with the typed values for browsers, JSON otherwise. */
-  function answerProblem(req: FastifyRequest, reply: FastifyReply, status: number, problem: EnquiryProblem): FastifyReply {
+  async function answerProblem(req: FastifyRequest, reply: FastifyReply, status: number, problem: EnquiryProblem): Promise<FastifyReply> {
     if (!isFormPost(req)) return reply.code(status).send(problem);
     const body = fieldsOf(req);
     const page = pages.formPage(body[formMeta.source]);
     const form = problem.errors ? { values: typedValues(body), errors: problem.errors } : { values: typedValues(body), formError: problem.message };
-    return sendHtml(reply, pages.withForm(page.path, form), status);
+    return sendHtml(reply, await pages.withForm(page.path, form), status);
   }
 
   app.decorateRequest('enquiry', null);

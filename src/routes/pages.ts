@@ -1,18 +1,21 @@
 /**
- * The pages: every route table entry rendered once (on first use, or when the app warms up after
- * listening) and held as a CachedResponse. `pageDispatcher` is the front door the HTTP server calls
- * before Fastify: a GET or HEAD of a page path (any query string) is answered straight from memory.
- * The same pages are also registered as Fastify routes answering through the same `send`, so
- * in-process requests (app.inject) get byte-identical answers.
+ * The pages: every route table entry held as a CachedResponse, made on first use or when the app
+ * warms up after listening. The production bundle reads each page as the build rendered it
+ * (prerendered.ts) and loads React only to re-show a form with a visitor's values; run from
+ * source, the store renders every page itself. `pageDispatcher` is the front door the HTTP server
+ * calls before Fastify: a GET or HEAD of a page (any query string) is answered straight from memory.
+ * Fastify's not-found handler answers the same pages through the same `send`, so in-process
+ * requests (app.inject) get byte-identical answers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PageEntry } from '../content/page-entry.js';
 import type { EnquiryFormState } from '../shared/enquiry-contract.js';
-import { renderNotFound, renderPage, renderServerError, type RenderContext } from '../views/render.js';
+import type { RenderContext } from '../views/render.js';
 import { CachedResponse, type Headers } from './cached-response.js';
 import { routes } from './route-table.js';
 import { answerMethodNotAllowed } from './methods.js';
+import { NOT_FOUND_FILE, openPrerendered, prerenderedFile, SERVER_ERROR_FILE } from './prerendered.js';
 
 /** Pages are the same for every visitor, so shared caches (a CDN, a proxy) may keep them briefly. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=300, s-maxage=600, stale-while-revalidate=600';
@@ -22,7 +25,7 @@ export interface PageStore {
   /** The cached page at exactly `path`, or undefined for a path that is not a page. */
   get(path: string): CachedResponse | undefined;
   /** Renders a page (the home page for an unknown path) with the visitor's values and problems in its form. */
-  withForm(path: string, form: EnquiryFormState): string;
+  withForm(path: string, form: EnquiryFormState): Promise<string>;
   /** The page a form posted from `source` is re-shown on: that page when it has the form, else home. */
   formPage(source: unknown): PageEntry;
   /** The 404 and 500 pages, rendered on first use (or by warm). */
@@ -32,29 +35,38 @@ export interface PageStore {
   warm(): Promise<void>;
 }
 
-export function createPageStore(ctx: RenderContext, headers: Headers): PageStore {
+/** React's renderer, loaded on first need: the production bundle keeps it out of memory until then. */
+const loadRenderer = () => import('../views/render.js');
+
+export interface PageStoreOptions {
+  /** Read the pages the build rendered into this DIST_DIR instead of rendering them here. */
+  prerenderedIn?: string;
+}
+
+export async function createPageStore(ctx: RenderContext, headers: Headers, options: PageStoreOptions = {}): Promise<PageStore> {
   const entries = new Map(routes.map((r) => [r.path, r]));
   const cache = new Map<string, CachedResponse>();
   const home = entries.get('/')!;
+  const documents = await pageDocuments(ctx, options);
   const get = (path: string) => {
     let page = cache.get(path);
     if (!page) {
       const entry = entries.get(path);
       if (!entry) return undefined;
-      page = new CachedResponse(renderPage(entry, ctx), { contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, headers });
+      page = new CachedResponse(documents.page(entry), { contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, headers });
       cache.set(path, page);
     }
     return page;
   };
-  const status = (render: () => string, code: number) => {
+  const status = (document: () => string, code: number) => {
     let page: CachedResponse | undefined;
-    return () => (page ??= new CachedResponse(render(), { status: code, contentType: HTML, cacheControl: 'no-store', headers }));
+    return () => (page ??= new CachedResponse(document(), { status: code, contentType: HTML, cacheControl: 'no-store', headers }));
   };
-  const notFound = status(() => renderNotFound(ctx), 404);
-  const serverError = status(() => renderServerError(ctx), 500);
+  const notFound = status(documents.notFound, 404);
+  const serverError = status(documents.serverError, 500);
   return {
     get,
-    withForm: (path, form) => renderPage(entries.get(path) ?? home, ctx, form),
+    withForm: async (path, form) => (await loadRenderer()).renderPage(entries.get(path) ?? home, ctx, form),
     formPage(source) {
       const entry = typeof source === 'string' ? entries.get(source) : undefined;
       return entry?.hasForm ? entry : home;
@@ -75,6 +87,26 @@ export function createPageStore(ctx: RenderContext, headers: Headers): PageStore
       }
     },
   };
+}
+
+interface PageDocuments {
+  page(entry: PageEntry): string;
+  notFound(): string;
+  serverError(): string;
+}
+
+/** Where whole documents come from: the build's files, or React here and now. */
+async function pageDocuments(ctx: RenderContext, options: PageStoreOptions): Promise<PageDocuments> {
+  if (options.prerenderedIn) {
+    const built = openPrerendered(options.prerenderedIn, ctx.siteUrl, ctx.assets);
+    return {
+      page: (entry) => built.read(prerenderedFile(entry.path)),
+      notFound: () => built.read(NOT_FOUND_FILE),
+      serverError: () => built.read(SERVER_ERROR_FILE),
+    };
+  }
+  const { renderPage, renderNotFound, renderServerError } = await loadRenderer();
+  return { page: (entry) => renderPage(entry, ctx), notFound: () => renderNotFound(ctx), serverError: () => renderServerError(ctx) };
 }
 
 /** The path part of a request URL. */
@@ -106,12 +138,17 @@ export function sendHtml(reply: FastifyReply, html: string, status: number): Fas
   return reply.code(status).header('cache-control', 'no-store').type(HTML).send(html);
 }
 
+/**
+ * Pages for requests that reach Fastify (app.inject; the HTTP server answers them before it), then
+ * the 405 or 404 for everything else. Pages are looked up here rather than registered as a route
+ * each: 180 routes (with their HEAD twins) cost a restart about 30 ms.
+ */
 export async function pageRoutes(app: FastifyInstance, pages: PageStore): Promise<void> {
-  for (const entry of routes) {
-    app.get(entry.path, async (_req, reply) => sendCached(reply, pages.get(entry.path)!));
-  }
+  const isPage = (path: string) => pages.get(path) !== undefined;
   app.setNotFoundHandler(async (req, reply) => {
-    if (answerMethodNotAllowed(app, req, reply)) return reply;
+    const page = req.method === 'GET' || req.method === 'HEAD' ? pages.get(pathOf(req.url)) : undefined;
+    if (page) return sendCached(reply, page);
+    if (answerMethodNotAllowed(app, req, reply, isPage)) return reply;
     if (req.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found' });
     return sendCached(reply, pages.notFound);
   });

@@ -1,8 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { spawnBuiltServer, startBuiltServer } from '../../scripts/start-built.js';
+import { routes } from '../../src/routes/route-table.js';
+import { formBody, startServer, validEnquiry } from '../helpers.js';
+
+const dist = process.env.DIST_DIR || 'dist';
 
 test('the built server starts, serves pages and exits cleanly on SIGTERM', async () => {
   const server = await startBuiltServer();
@@ -26,6 +32,58 @@ test('a bad setting stops boot with one line naming it', async () => {
   assert.is(code, 1);
   assert.match(proc.output(), /Invalid setting PORT=/);
   rmSync(proc.dir, { recursive: true, force: true });
+});
+
+test('the built server answers with the build\'s pages under its own SITE_URL: byte for byte what rendering gives, and the form re-shown by React', async () => {
+  const env = { SITE_URL: 'https://www.laserfocus.example:8443', FORM_MIN_FILL_MS: '0' };
+  const built = await startBuiltServer(env);
+  // From source, the app renders every page itself with React.
+  const rendered = await startServer(env);
+  try {
+    const identity = { 'accept-encoding': 'identity' };
+    for (const path of [...routes.map((r) => r.path), '/no-such-page']) {
+      const [a, b] = await Promise.all([fetch(built.url + path, { headers: identity }), fetch(rendered.url + path, { headers: identity })]);
+      assert.is(a.status, b.status, path);
+      const [html, expected] = await Promise.all([a.text(), b.text()]);
+      assert.ok(html === expected, `${path}: the built server's page differs from the rendered one`);
+      assert.is(a.headers.get('etag'), b.headers.get('etag'), path);
+      assert.not.match(html, '.invalid', path);
+    }
+    assert.match(await (await fetch(`${built.url}/strategy/seo`)).text(), '<link rel="canonical" href="https://www.laserfocus.example:8443/strategy/seo"/>');
+
+    // A no-JS post with a mistake: the bundle loads React now, and keeps what was typed.
+    const bad = formBody({ ...validEnquiry({ email: 'jane@' }), source: '/strategy/seo' });
+    const post = (url: string) =>
+      fetch(`${url}/api/seo-audit-request`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: bad, redirect: 'manual' });
+    const [a, b] = await Promise.all([post(built.url), post(rendered.url)]);
+    assert.is(a.status, 400);
+    const html = await a.text();
+    assert.is(html, await b.text());
+    const form = parse(html);
+    assert.match(form.querySelector('title')!.text, /^Error: /);
+    assert.is(form.querySelector('input[name="email"]')!.getAttribute('value'), 'jane@');
+    assert.is(form.querySelector('input[name="name"]')!.getAttribute('value'), 'Jane Citizen');
+  } finally {
+    await rendered.close();
+    await built.stop();
+  }
+});
+
+test('a build whose pages are missing or were made for other assets stops boot, naming what to do', async () => {
+  for (const damage of ['stale', 'missing'] as const) {
+    const copy = mkdtempSync(join(tmpdir(), 'laserfocus-dist-'));
+    cpSync(dist, copy, { recursive: true });
+    const index = join(copy, 'pages', 'pages.json');
+    if (damage === 'missing') rmSync(index);
+    else writeFileSync(index, JSON.stringify({ ...JSON.parse(readFileSync(index, 'utf8')), assets: { css: '/assets/old.css', js: '/assets/old.js' } }));
+    const proc = spawnBuiltServer({ DIST_DIR: copy });
+    const { code } = await proc.exit;
+    assert.is(code, 1, damage);
+    assert.match(proc.output(), /npm run build/, damage);
+    assert.not.match(proc.output(), 'Server listening', damage);
+    rmSync(proc.dir, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
+  }
 });
 
 test.run();
