@@ -6,6 +6,7 @@
  * cleanly on SIGTERM/SIGINT.
  */
 import { once } from 'node:events';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -30,6 +31,33 @@ async function listen(site: SiteServer, config: Config): Promise<string> {
   await once(site.server, 'listening');
   const { address, family, port } = site.server.address() as AddressInfo;
   return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
+}
+
+/**
+ * After a restart the first requests come together (the proxy retries what arrived while the port
+ * was closed), and nearly all are pages. Loading the app's code holds the event loop for tens of
+ * milliseconds at a time, so it starts once that first burst is answered: after QUIET_MS without a
+ * request, and never later than MAX_WAIT_MS after listening. Other requests wait at most that long more.
+ */
+const QUIET_MS = 10;
+const MAX_WAIT_MS = 100;
+
+function afterFirstBurst(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(quiet);
+      clearTimeout(cap);
+      server.off('request', onRequest);
+      resolve();
+    };
+    let quiet = setTimeout(done, QUIET_MS);
+    const cap = setTimeout(done, MAX_WAIT_MS);
+    const onRequest = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, QUIET_MS);
+    };
+    server.on('request', onRequest);
+  });
 }
 
 async function main(): Promise<void> {
@@ -64,6 +92,7 @@ async function main(): Promise<void> {
 
   const url = await listen(site, config);
   const build = async () => {
+    await afterFirstBurst(site.server);
     const { buildApp } = await import('./app.js');
     // Loading the app's code held the event loop; let pages that arrived meanwhile go first.
     await new Promise((resolve) => setImmediate(resolve));
