@@ -3,6 +3,8 @@
  * machine's limit. Three servers answer the same exported pages: ours (the production build, every
  * security header), nginx (Debian's, when installed, serving the precompressed files) and a bare
  * node:http server sending the same bytes from memory (scripts/bare-server.ts, the Node ceiling).
+ * Both send our heads too (security headers, cache-control, ETag), so all three put the same
+ * response on the wire: the head alone is about 860 bytes of a 7-8 KB answer.
  * All three run at once; wrk (-t1, 50 connections, brotli or gzip) loads one at a time, in slices
  * taken in turn (A B C A B C ...), so the machine's drift falls on all three alike. Each server gets
  * `duration` seconds per page and round, in `slices` slices; two rounds in opposite order; ratios
@@ -18,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { routes } from '../src/routes/route-table.js';
-import { SERVER_NODE_FLAGS, startBuiltServer, type BuiltServer } from './start-built.js';
+import { SERVER_ENV, SERVER_NODE_FLAGS, startBuiltServer, type BuiltServer } from './start-built.js';
 import { measurePageWeights, printPageWeights } from './page-weight.js';
 
 const { values } = parseArgs({
@@ -113,7 +115,14 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await new Promise((r) => child.once('exit', r));
 }
 
-async function startNginx(site: string, port: number): Promise<Running> {
+/** nginx.conf lines adding the headers every page of ours carries (nginx makes its own ETag, type and length). */
+const nginxHeaders = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .filter(([name]) => !['etag', 'content-type', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive'].includes(name))
+    .map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
+    .join(' ');
+
+async function startNginx(site: string, port: number, headers: Record<string, string>): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   mkdirSync(join(dir, 'logs'));
   writeFileSync(
@@ -124,6 +133,7 @@ http {
   include /etc/nginx/mime.types; default_type application/octet-stream;
   access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; gzip_static on;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  server_tokens off; ${nginxHeaders(headers)}
   server { listen 127.0.0.1:${port}; root ${site}; location / { try_files $uri $uri.html /index.html; } }
 }`,
   );
@@ -133,8 +143,8 @@ http {
   return { url, stop: () => stopChild(child).then(() => rmSync(dir, { recursive: true, force: true })) };
 }
 
-async function startBare(site: string, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bare-server.ts', site, String(port)], { stdio: 'inherit' });
+async function startBare(site: string, port: number, headsFile: string): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bare-server.ts', site, String(port), headsFile], { stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   await waitUp(`${url}/`, child);
   return { url, stop: () => stopChild(child) };
@@ -181,7 +191,7 @@ async function memoryOf(server: BuiltServer): Promise<Memory> {
 async function coldStart(): Promise<number> {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, resolve(process.env.DIST_DIR || 'dist', 'server.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '3310', HOST: '127.0.0.1', DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-cold-')), 'e.db'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', PORT: '3310', HOST: '127.0.0.1', DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-cold-')), 'e.db'), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   const firstOk = () =>
@@ -200,6 +210,34 @@ async function coldStart(): Promise<number> {
   const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
   await stopChild(child);
   return elapsed;
+}
+
+/** Our response headers for each measured page and encoding (without Date and the connection's own). */
+async function headsOf(url: string): Promise<Record<string, Record<'br' | 'gzip', Record<string, string>>>> {
+  const heads: Record<string, Record<'br' | 'gzip', Record<string, string>>> = {};
+  for (const path of pages) {
+    const byEncoding = {} as Record<'br' | 'gzip', Record<string, string>>;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await fetch(url + path, { headers: { 'accept-encoding': encoding } });
+      await res.arrayBuffer();
+      byEncoding[encoding] = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)));
+    }
+    heads[path] = byEncoding;
+  }
+  return heads;
+}
+
+/** The size of a response's head, status line to blank line, as a client asking for brotli gets it. */
+function headBytes(url: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = request(url, { headers: { 'accept-encoding': 'br, gzip' }, agent: false }, (res) => {
+      res.resume();
+      const lines = res.rawHeaders.reduce((n, part, i) => n + part.length + (i % 2 ? 4 : 0), 0);
+      done(`HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + lines + 2);
+    });
+    req.on('error', fail);
+    req.end();
+  });
 }
 
 /** User plus system CPU time of a process so far, in seconds (Linux: /proc/PID/stat, in clock ticks). */
@@ -231,12 +269,18 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/export-static.ts', '
 type Name = 'ours' | 'nginx' | 'node';
 const ours = await startOurs();
 const idle = await memoryOf(ours);
+// "The same bytes": the other two send our heads too (every security header, cache-control, ETag),
+// so each server's figure is the cost of the very response ours sends.
+const heads = await headsOf(ours.url);
+const headsFile = join(site, '.heads.json');
+writeFileSync(headsFile, JSON.stringify(heads));
 const servers: Record<Name, Running | undefined> = {
   ours,
-  nginx: which('nginx') ? await startNginx(site, 3302) : undefined,
-  node: await startBare(site, 3303),
+  nginx: which('nginx') ? await startNginx(site, 3302, heads['/']!.br) : undefined,
+  node: await startBare(site, 3303, headsFile),
 };
 const names = (Object.keys(servers) as Name[]).filter((name) => servers[name]);
+for (const name of names) console.log(`head of / (brotli) from ${name}: ${await headBytes(servers[name]!.url + '/')} bytes`);
 const results: Record<string, Result> = {};
 const key = (round: number, name: Name, path: string) => `${round}|${name}|${path}`;
 
