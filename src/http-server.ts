@@ -1,6 +1,8 @@
 /**
  * The site's one HTTP server. A GET or HEAD of a page is answered from the page store before any
- * framework (routes/pages.ts); every other request goes to the app's handler. The production boot
+ * framework: on a connection that has asked only for pages, by the page lane below node:http
+ * (page-lane.ts); on any other, by node:http's request handler (routes/pages.ts). Every other
+ * request goes to the app's handler. The production boot
  * (server.ts) listens before the app is built, so pages are served from the first moment; requests
  * for anything else wait, unread and in arrival order, until the app is attached: none is answered
  * by a half-built app.
@@ -11,6 +13,7 @@ import { loadAssets } from './assets.js';
 import { prebuilt } from './build-info.js';
 import { securityHeaders } from './security.js';
 import { createPageStore, pageDispatcher, type PageStore } from './routes/pages.js';
+import { openPageLane } from './page-lane.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -46,6 +49,17 @@ export function createSiteServer(config: Config, pages: PageStore): SiteServer {
     },
   );
   server.setTimeout(config.CONNECTION_TIMEOUT_MS);
+  const lane = openPageLane(server, pages, {
+    keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+    firstRequestTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    maxHeaderBytes: config.MAX_HEADER_BYTES,
+  });
+  // server.close() (from boot's shutdown or Fastify's close) closes idle connections through this.
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {
+    closeIdle();
+    lane.closeIdle();
+  };
   return {
     server,
     pages,

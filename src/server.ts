@@ -48,6 +48,7 @@ function afterFirstBurst(server: Server): Promise<void> {
       clearTimeout(quiet);
       clearTimeout(cap);
       server.off('request', onRequest);
+      server.off('page', onRequest);
       resolve();
     };
     let quiet = setTimeout(done, QUIET_MS);
@@ -56,7 +57,9 @@ function afterFirstBurst(server: Server): Promise<void> {
       clearTimeout(quiet);
       quiet = setTimeout(done, QUIET_MS);
     };
+    // 'page': a page answered by the page lane, which node:http never sees.
     server.on('request', onRequest);
+    server.on('page', onRequest);
   });
 }
 

@@ -1,13 +1,14 @@
 /**
  * A response held in memory and answered the same way for every visitor: the body in each encoding
  * (identity, gzip, brotli), and for each encoding its full head (status, every header, strong ETag,
- * content length) built once. `send` is the one place that answers it: content negotiation, 304 on
+ * content length) built once. `answer` is the one place that decides what a request gets: content negotiation, 304 on
  * revalidation, HEAD. Pages, the 404 and 500 pages, the sitemap and robots.txt all go through it.
  *
  * On a real connection the head goes out as one prebuilt string: Node's writeHead would walk a
  * header object, validate every value and rebuild the same text on every request (the CSP alone is
  * 250 characters). Only the Date line and the connection's keep-alive line are added per request.
- * In-process requests (app.inject) take the ordinary writeHead path with the same headers.
+ * In-process requests (app.inject) take the ordinary writeHead path with the same headers. The page
+ * lane (page-lane.ts) writes `wire`'s bytes: the same answer, head and body in one buffer.
  */
 import { createHash } from 'node:crypto';
 import { ServerResponse, STATUS_CODES, type IncomingMessage } from 'node:http';
@@ -37,6 +38,16 @@ interface Variant {
   /** The same two heads as header lines (no status line, Date or Connection), built once. */
   headLines: string;
   notModifiedLines: string;
+  /** Whole answers as written by the page lane (page-lane.ts), remade when the Date line changes. */
+  wire: Partial<Record<AnswerKind, WireAnswer>>;
+}
+
+type AnswerKind = 'full' | 'head' | 'notModified';
+
+interface WireAnswer {
+  dateLine: string;
+  connectionLine: string;
+  bytes: Buffer;
 }
 
 /** What Node's ServerResponse keeps about its head: set directly, the head is not built again. */
@@ -57,11 +68,14 @@ function currentDateLine(): string {
   return dateLine;
 }
 
+/** The connection lines Node writes on a connection kept open, with the server's keep-alive timeout. */
+export function keepAliveLines(keepAliveTimeoutMs: number | undefined): string {
+  return keepAliveTimeoutMs ? `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}\r\n` : 'Connection: keep-alive\r\n';
+}
+
 /** The connection line Node would write: keep-alive with its timeout, or close (and close it after). */
 function connectionLine(res: RawResponse): string {
-  if (res.shouldKeepAlive && !res.maxRequestsOnConnectionReached) {
-    return res._keepAliveTimeout ? `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(res._keepAliveTimeout / 1000)}\r\n` : 'Connection: keep-alive\r\n';
-  }
+  if (res.shouldKeepAlive && !res.maxRequestsOnConnectionReached) return keepAliveLines(res._keepAliveTimeout);
   res._last = true;
   return 'Connection: close\r\n';
 }
@@ -109,7 +123,7 @@ export class CachedResponse {
     };
     const head: Record<string, string | number> = { ...notModified, 'content-type': this.options.contentType, 'content-length': body.length };
     if (encoding !== 'identity') head['content-encoding'] = encoding;
-    this.variants.set(encoding, { body, etag, head, notModified, headLines: lines(head), notModifiedLines: lines(notModified) });
+    this.variants.set(encoding, { body, etag, head, notModified, headLines: lines(head), notModifiedLines: lines(notModified), wire: {} });
   }
 
   /**
@@ -135,16 +149,39 @@ export class CachedResponse {
     return this.variants.get('gzip')!;
   }
 
-  /** Answers a GET or HEAD: 304 when the client's ETag matches, else the full response (with `status`, if given). */
+  /** What a GET or HEAD gets: 304 when the client's ETag matches, else the full answer (no body for HEAD). */
+  private answer(method: string | undefined, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, status: number): { variant: Variant; kind: AnswerKind } {
+    const variant = this.variant(negotiateEncoding(acceptEncoding));
+    const notModified = status === 200 && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag);
+    return { variant, kind: notModified ? 'notModified' : method === 'HEAD' ? 'head' : 'full' };
+  }
+
+  /** Answers a GET or HEAD through Node's ServerResponse (with `status`, if given). */
   send(req: IncomingMessage, res: ServerResponse, status = this.status): void {
-    const variant = this.variant(negotiateEncoding(req.headers['accept-encoding']));
-    const inm = req.headers['if-none-match'];
-    const notModified = status === 200 && inm !== undefined && etagMatches(inm, variant.etag);
-    const body = notModified || req.method === 'HEAD' ? undefined : variant.body;
+    const { variant, kind } = this.answer(req.method, req.headers['accept-encoding'], req.headers['if-none-match'], status);
+    const notModified = kind === 'notModified';
+    const body = kind === 'full' ? variant.body : undefined;
     // Exactly Node's own class: a subclass (app.inject's) may watch writeHead, so it gets the ordinary path.
     if (res.constructor === ServerResponse) return writeRaw(res, notModified ? 304 : status, notModified ? variant.notModifiedLines : variant.headLines, body);
     res.writeHead(notModified ? 304 : status, notModified ? variant.notModified : variant.head);
     res.end(body);
+  }
+
+  /**
+   * The whole answer to a GET or HEAD on a kept-alive connection, head and body in one buffer: the
+   * bytes `send` would put on the wire. Made at most once a second per kind (the Date line changes),
+   * so answering is one write of a buffer that already exists.
+   */
+  wire(method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, connectionLine: string): Buffer {
+    const { variant, kind } = this.answer(method, acceptEncoding, ifNoneMatch, this.status);
+    const dateLine = currentDateLine();
+    const made = variant.wire[kind];
+    if (made && made.dateLine === dateLine && made.connectionLine === connectionLine) return made.bytes;
+    const notModified = kind === 'notModified';
+    const head = Buffer.from(`${statusLine(notModified ? 304 : this.status)}${dateLine}${connectionLine}${notModified ? variant.notModifiedLines : variant.headLines}\r\n`, 'latin1');
+    const bytes = kind === 'full' ? Buffer.concat([head, variant.body]) : head;
+    variant.wire[kind] = { dateLine, connectionLine, bytes };
+    return bytes;
   }
 }
 

@@ -1,0 +1,249 @@
+/**
+ * The page lane: a new connection is answered here, below node:http, for as long as it asks only for
+ * pages in the simplest form HTTP has (a GET or HEAD with no body, over HTTP/1.1, kept alive). Each
+ * answer is one write of bytes made once (CachedResponse.wire), with no request or response objects,
+ * events or header parsing beyond the few headers a page depends on. Node's HTTP machinery costs more
+ * per request than everything else in answering a page; this is how the site serves near the
+ * machine's limit from one process.
+ *
+ * Anything else (another path or method, a request split across reads, any header that could give
+ * a request a body or change the connection, anything the strict reader below does not accept) hands
+ * the connection, with every unread byte, to node:http, which keeps it from then on. So node's
+ * parser (llhttp) judges every request the lane does not fully understand, and a body can never be
+ * mistaken for the next request: a request with Content-Length or Transfer-Encoding is never read here.
+ */
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { keepAliveLines } from './routes/cached-response.js';
+import type { PageStore } from './routes/pages.js';
+
+export interface PageLaneOptions {
+  keepAliveTimeoutMs: number;
+  /** How long a new connection may stay silent before its first request (node's headers timeout). */
+  firstRequestTimeoutMs: number;
+  maxHeaderBytes: number;
+}
+
+/** A page request the lane can answer: what answering it depends on, and where the next request starts. */
+export interface SimpleRequest {
+  method: 'GET' | 'HEAD';
+  target: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  end: number;
+}
+
+const CR = 0x0d;
+const LF = 0x0a;
+const SP = 0x20;
+const HTAB = 0x09;
+const COLON = 0x3a;
+const HEAD_END = Buffer.from('\r\n\r\n');
+const GET = Buffer.from('GET /');
+const HEAD = Buffer.from('HEAD /');
+const VERSION = Buffer.from(' HTTP/1.1\r\n');
+
+/** RFC 9110 token characters (header names). */
+const TCHAR = new Uint8Array(256);
+for (const c of "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") TCHAR[c.charCodeAt(0)] = 1;
+
+const startsWith = (buf: Buffer, at: number, prefix: Buffer) => buf.length - at >= prefix.length && buf.compare(prefix, 0, prefix.length, at, at + prefix.length) === 0;
+
+/**
+ * Reads one request head at `start` if it is a plain page request, strictly: method, origin-form
+ * target of visible ASCII, HTTP/1.1, CRLF line ends, token header names, values free of control
+ * characters, exactly one Host, and none of Content-Length, Transfer-Encoding, Upgrade or Expect; a
+ * Connection header only as `keep-alive`. Returns undefined for anything else, including a head not
+ * yet complete in `buf` or longer than `maxHeaderBytes`: node:http decides those.
+ */
+export function readSimpleRequest(buf: Buffer, start: number, maxHeaderBytes: number): SimpleRequest | undefined {
+  const headEnd = buf.indexOf(HEAD_END, start);
+  if (headEnd === -1 || headEnd + 4 - start > maxHeaderBytes) return undefined;
+  const method = startsWith(buf, start, GET) ? 'GET' : startsWith(buf, start, HEAD) ? 'HEAD' : undefined;
+  if (!method) return undefined;
+  const targetStart = start + method.length + 1;
+  let i = targetStart;
+  while (i < headEnd && buf[i]! > SP && buf[i]! < 0x7f) i++;
+  if (!startsWith(buf, i, VERSION)) return undefined;
+  const target = buf.toString('latin1', targetStart, i);
+  let hosts = 0;
+  let acceptEncoding: string | undefined;
+  let ifNoneMatch: string | undefined;
+  // Header lines, each ending in CRLF; the blank line at headEnd ends the head.
+  for (let line = i + VERSION.length; line < headEnd + 2; ) {
+    const lineEnd = buf.indexOf(CR, line);
+    if (buf[lineEnd + 1] !== LF) return undefined;
+    let colon = line;
+    while (colon < lineEnd && TCHAR[buf[colon]!]) colon++;
+    if (colon === line || buf[colon] !== COLON) return undefined;
+    let valueStart = colon + 1;
+    let valueEnd = lineEnd;
+    for (let c = valueStart; c < lineEnd; c++) {
+      const b = buf[c]!;
+      if ((b < SP && b !== HTAB) || b === 0x7f) return undefined;
+    }
+    while (valueStart < valueEnd && (buf[valueStart] === SP || buf[valueStart] === HTAB)) valueStart++;
+    while (valueEnd > valueStart && (buf[valueEnd - 1] === SP || buf[valueEnd - 1] === HTAB)) valueEnd--;
+    switch (colon - line) {
+      case 4:
+        if (isName(buf, line, 'host')) hosts++;
+        break;
+      case 6:
+        if (isName(buf, line, 'expect')) return undefined;
+        break;
+      case 7:
+        if (isName(buf, line, 'upgrade')) return undefined;
+        break;
+      case 10:
+        if (isName(buf, line, 'connection') && buf.toString('latin1', valueStart, valueEnd).toLowerCase() !== 'keep-alive') return undefined;
+        break;
+      case 13:
+        if (isName(buf, line, 'if-none-match')) {
+          if (ifNoneMatch !== undefined) return undefined;
+          ifNoneMatch = buf.toString('latin1', valueStart, valueEnd);
+        }
+        break;
+      case 14:
+        if (isName(buf, line, 'content-length')) return undefined;
+        break;
+      case 15:
+        if (isName(buf, line, 'accept-encoding')) {
+          if (acceptEncoding !== undefined) return undefined;
+          acceptEncoding = buf.toString('latin1', valueStart, valueEnd);
+        }
+        break;
+      case 17:
+        if (isName(buf, line, 'transfer-encoding')) return undefined;
+        break;
+    }
+    line = lineEnd + 2;
+  }
+  if (hosts !== 1) return undefined;
+  return { method, target, acceptEncoding, ifNoneMatch, end: headEnd + 4 };
+}
+
+/** Whether the header name at `at` is `lower`, in any case (its length already matches). */
+function isName(buf: Buffer, at: number, lower: string): boolean {
+  for (let k = 0; k < lower.length; k++) if ((buf[at + k]! | 0x20) !== lower.charCodeAt(k)) return false;
+  return true;
+}
+
+const pathOf = (target: string) => {
+  const q = target.indexOf('?');
+  return q === -1 ? target : target.slice(0, q);
+};
+
+export interface PageLane {
+  /** Closes the lane's connections: idle ones now, one still writing once its answer is sent. */
+  closeIdle(): void;
+}
+
+/**
+ * Puts the lane in front of `server`'s own connection handling: every connection starts in the lane
+ * and moves to node:http (and from there to Fastify) at its first request the lane does not answer.
+ * Emits 'page' on the server for each page answered, as node:http emits 'request'.
+ */
+export function openPageLane(server: Server, pages: PageStore, options: PageLaneOptions): PageLane {
+  const listeners = server.listeners('connection');
+  if (listeners.length !== 1) throw new Error('the page lane expects node:http as the one connection listener');
+  const nodeHttp = listeners[0] as (socket: Socket) => void;
+  server.removeListener('connection', nodeHttp);
+  const connectionLine = keepAliveLines(options.keepAliveTimeoutMs);
+  const open = new Set<Socket>();
+  let closing = false;
+
+  const finish = (socket: Socket) => {
+    if (socket.writableLength === 0) socket.destroy();
+    else socket.end(() => socket.destroy());
+  };
+
+  server.on('connection', (socket: Socket) => {
+    let waiting: Buffer | undefined;
+    let answered = false;
+    let ended = false;
+    let handedOver = false;
+
+    const handOver = (unread: Buffer) => {
+      handedOver = true;
+      // After the client's end node:http could not be given the unread bytes; answer no more of them.
+      if (ended) return void socket.end();
+      socket.removeListener('data', onData);
+      socket.removeListener('end', onEnd);
+      socket.removeListener('timeout', onTimeout);
+      socket.removeListener('error', onError);
+      socket.removeListener('close', onClose);
+      open.delete(socket);
+      socket.setTimeout(0);
+      // Paused until node:http has taken the connection, so the unread bytes reach its parser first.
+      socket.pause();
+      socket.unshift(unread);
+      nodeHttp.call(server, socket);
+      socket.resume();
+    };
+
+    const read = (data: Buffer) => {
+      let at = 0;
+      while (at < data.length) {
+        // A client sending requests faster than it reads the answers waits until they have gone out.
+        if (socket.writableNeedDrain) {
+          waiting = data.subarray(at);
+          socket.pause();
+          socket.once('drain', onDrain);
+          return;
+        }
+        const request = readSimpleRequest(data, at, options.maxHeaderBytes);
+        const page = request && pages.get(pathOf(request.target));
+        if (!request || !page) return handOver(at === 0 ? data : data.subarray(at));
+        socket.write(page.wire(request.method, request.acceptEncoding, request.ifNoneMatch, connectionLine));
+        server.emit('page');
+        at = request.end;
+        if (!answered) {
+          answered = true;
+          socket.setTimeout(options.keepAliveTimeoutMs);
+        }
+      }
+    };
+
+    function onData(chunk: Buffer) {
+      if (closing) return socket.destroy();
+      read(chunk);
+    }
+    function onDrain() {
+      const data = waiting!;
+      waiting = undefined;
+      socket.resume();
+      if (!closing) read(data);
+      if (ended && !waiting && !handedOver) socket.end();
+    }
+    // The client is done sending: close once every request it sent is answered and the answers have gone.
+    function onEnd() {
+      ended = true;
+      if (!waiting) socket.end();
+    }
+    function onTimeout() {
+      socket.destroy();
+    }
+    function onError() {
+      socket.destroy();
+    }
+    function onClose() {
+      open.delete(socket);
+    }
+
+    open.add(socket);
+    socket.setTimeout(options.firstRequestTimeoutMs);
+    socket.on('data', onData);
+    socket.on('end', onEnd);
+    socket.on('timeout', onTimeout);
+    socket.on('error', onError);
+    socket.on('close', onClose);
+    if (closing) finish(socket);
+  });
+
+  return {
+    closeIdle() {
+      closing = true;
+      for (const socket of open) finish(socket);
+    },
+  };
+}
