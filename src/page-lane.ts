@@ -150,9 +150,11 @@ export function openPageLane(server: Server, pages: PageStore, options: PageLane
   server.removeListener('connection', nodeHttp);
   const connectionLine = keepAliveLines(options.keepAliveTimeoutMs);
   const open = new Set<Socket>();
-  let closing = false;
+  /** Connections being closed: they answer nothing more. */
+  const closing = new WeakSet<Socket>();
 
   const finish = (socket: Socket) => {
+    closing.add(socket);
     if (socket.writableLength === 0) socket.destroy();
     else socket.end(() => socket.destroy());
   };
@@ -205,14 +207,14 @@ export function openPageLane(server: Server, pages: PageStore, options: PageLane
     };
 
     function onData(chunk: Buffer) {
-      if (closing) return socket.destroy();
+      if (closing.has(socket)) return socket.destroy();
       read(chunk);
     }
     function onDrain() {
       const data = waiting!;
       waiting = undefined;
       socket.resume();
-      if (!closing) read(data);
+      if (!closing.has(socket)) read(data);
       if (ended && !waiting && !handedOver) socket.end();
     }
     // The client is done sending: close once every request it sent is answered and the answers have gone.
@@ -237,12 +239,10 @@ export function openPageLane(server: Server, pages: PageStore, options: PageLane
     socket.on('timeout', onTimeout);
     socket.on('error', onError);
     socket.on('close', onClose);
-    if (closing) finish(socket);
   });
 
   return {
     closeIdle() {
-      closing = true;
       for (const socket of open) finish(socket);
     },
   };
