@@ -16,22 +16,24 @@ function optedOut(): boolean {
 
 export function startFieldMeasurement(startedVisit: boolean): void {
   if (optedOut()) return;
-  const navEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const beacon: Beacon = {
-    p: location.pathname,
-    n: navEntry?.type === 'back_forward' ? 'back-forward' : navEntry?.type === 'reload' ? 'reload' : 'navigate',
-    d: deviceClass(window.innerWidth),
-    v: startedVisit ? 1 : 0,
-    m: {},
-  };
-  let sent = false;
-  const send = () => {
-    if (sent || !Object.keys(beacon.m).length) return;
-    sent = true;
-    navigator.sendBeacon(`${apiBase()}${BEACON_PATH}`, JSON.stringify(beacon));
-  };
-  const load = () =>
-    import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+  const load = () => {
+    const navEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const beacon: Beacon = {
+      p: location.pathname,
+      n: navEntry?.type === 'back_forward' ? 'back-forward' : navEntry?.type === 'reload' ? 'reload' : 'navigate',
+      // Read once the page has loaded and laid out: on a phone, innerWidth forces style and layout
+      // of the whole page, which at start-up would run inside this script's task.
+      d: deviceClass(window.innerWidth),
+      v: startedVisit ? 1 : 0,
+      m: {},
+    };
+    let sent = false;
+    const send = () => {
+      if (sent || !Object.keys(beacon.m).length) return;
+      sent = true;
+      navigator.sendBeacon(`${apiBase()}${BEACON_PATH}`, JSON.stringify(beacon));
+    };
+    return import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       const keep = ({ name, value }: { name: Metric; value: number }) => {
         beacon.m[name] = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
         // Visible in devtools (and to tests): once FCP is in, web-vitals is watching layout shifts
@@ -43,6 +45,10 @@ export function startFieldMeasurement(startedVisit: boolean): void {
       // Not on pagehide: browsers fire it before visibilitychange when leaving, before those reports.
       document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
     });
-  if (document.readyState === 'complete') void load();
-  else window.addEventListener('load', () => void load(), { once: true });
+  };
+  // In a task of its own: when nothing else is loading, the load event fires in the same task as
+  // the page's scripts and load-time layout.
+  const later = () => setTimeout(() => void load());
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
