@@ -162,6 +162,25 @@ test('cards fade in and slide up once, 0.6 s, staggered 0.1 s (0.05 s for small 
   await page.context().close();
 });
 
+test('cards already on screen when the script runs are never hidden; those below wait, at 375 and 1440 px', async () => {
+  // Screens tall enough to show the first cards of /content/copywriting at load.
+  for (const viewport of [{ width: 375, height: 2400 }, { width: 1440, height: 1800 }]) {
+    const page = await open('/content/copywriting', { viewport });
+    const cards = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-reveal]')].map((el) => ({
+        onScreen: el.getBoundingClientRect().top < window.innerHeight,
+        hidden: el.classList.contains('reveal'),
+        opacity: getComputedStyle(el).opacity,
+      })),
+    );
+    const onScreen = cards.filter((c) => c.onScreen);
+    assert.ok(onScreen.length > 0, `${viewport.width} px: some cards are on screen at load`);
+    assert.ok(onScreen.every((c) => !c.hidden && c.opacity === '1'), `${viewport.width} px: on-screen cards stay as painted`);
+    assert.ok(cards.filter((c) => !c.onScreen).every((c) => c.hidden), `${viewport.width} px: the others wait below the fold`);
+    await page.context().close();
+  }
+});
+
 test('reduced motion: no reveal animation, every card visible at once', async () => {
   const page = await open('/content/copywriting', { reducedMotion: 'reduce' });
   assert.is(await page.locator('.reveal').count(), 0);
