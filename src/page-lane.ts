@@ -15,7 +15,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { keepAliveLines } from './routes/cached-response.js';
-import type { PageStore } from './routes/pages.js';
+import { pathOf, type PageStore } from './routes/pages.js';
 
 export interface PageLaneOptions {
   keepAliveTimeoutMs: number;
@@ -127,11 +127,6 @@ function isName(buf: Buffer, at: number, lower: string): boolean {
   for (let k = 0; k < lower.length; k++) if ((buf[at + k]! | 0x20) !== lower.charCodeAt(k)) return false;
   return true;
 }
-
-const pathOf = (target: string) => {
-  const q = target.indexOf('?');
-  return q === -1 ? target : target.slice(0, q);
-};
 
 export interface PageLane {
   /** Closes the lane's connections: idle ones now, one still writing once its answer is sent. */

@@ -109,8 +109,8 @@ async function pageDocuments(ctx: RenderContext, options: PageStoreOptions): Pro
   return { page: (entry) => renderPage(entry, ctx), notFound: () => renderNotFound(ctx), serverError: () => renderServerError(ctx) };
 }
 
-/** The path part of a request URL. */
-function pathOf(url: string): string {
+/** The path part of a request URL: everything before the query string. */
+export function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
 }
