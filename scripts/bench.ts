@@ -252,6 +252,9 @@ function cpuSeconds(pid: number): number {
 async function beaconSender(url: string, perSecond: number): Promise<{ on: () => void; off: () => void; stop: () => Promise<{ sent: number; accepted: number }> }> {
   const child = fork(resolve('scripts/lib/beacon-sender.ts'), [url, String(perSecond)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   await new Promise((ready) => child.once('message', ready));
+  // A burst first, as wrk's warm-up slice does for pages: measured is a server whose beacon path is hot.
+  child.send('warm');
+  await new Promise((warmed) => child.once('message', warmed));
   return {
     on: () => child.send('on'),
     off: () => child.send('off'),
