@@ -35,33 +35,47 @@ function externalReferrer(): string | undefined {
   }
 }
 
-let startedVisit = false;
+/** When this page was viewed, and whether that view started a visit once it has been counted. */
+let viewedAt: number | undefined;
+let startedVisit: boolean | undefined;
 
-/** Counts this page view; returns true when it started a new visit. */
-export function recordPageView(now = Date.now()): boolean {
+/**
+ * Notes the time of this page view and makes sure it is counted by the time the page is left. The
+ * count itself waits for `recordPageView`, which the entry calls once the page is idle: the first
+ * localStorage access is a synchronous call to the browser process, which while the page is still
+ * loading is busy and keeps the page waiting (5-35 ms measured, against about 1 ms once idle).
+ */
+export function startPageView(): void {
+  viewedAt = Date.now();
+  window.addEventListener('pagehide', () => recordPageView(), { once: true });
+}
+
+/** Counts this page view (once, however often it is called); returns true when it started a visit. */
+export function recordPageView(): boolean {
+  startedVisit ??= countPageView(viewedAt ?? Date.now());
+  return startedVisit;
+}
+
+function countPageView(now: number): boolean {
   const stored = read();
   const touch: Touch = { at: now, path: location.pathname, params: keptParams(location.search) };
   const referrer = externalReferrer();
   if (referrer) touch.referrer = referrer;
-  startedVisit = !stored.last || !stored.seen || now - stored.seen > VISIT_TIMEOUT_MS;
+  const visitStarts = !stored.last || !stored.seen || now - stored.seen > VISIT_TIMEOUT_MS;
   const first = stored.first && now - stored.first.at <= FIRST_TOUCH_TTL_MS ? stored.first : touch;
-  const last = startedVisit ? touch : stored.last!;
-  const pages = startedVisit ? 1 : (stored.pages ?? 0) + 1;
+  const last = visitStarts ? touch : stored.last!;
+  const pages = visitStarts ? 1 : (stored.pages ?? 0) + 1;
   try {
     localStorage.setItem(KEY, JSON.stringify({ first, last, pages, seen: now } satisfies Stored));
   } catch {
     /* storage off or full: attribution is a nice-to-have, never a reason to fail */
   }
-  return startedVisit;
+  return visitStarts;
 }
 
-/** What the form sends with the enquiry: the stored touches, as recorded on this page view. */
+/** What the form sends with the enquiry: the stored touches, this page view counted. */
 export function attributionPayload(): AttributionPayload {
+  recordPageView();
   const { first, last, pages } = read();
   return { first, last, pages };
-}
-
-/** Whether this page view started a visit (for the field measurements). */
-export function pageViewStartedVisit(): boolean {
-  return startedVisit;
 }

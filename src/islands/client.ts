@@ -3,16 +3,16 @@
  * starts field measurement and the scroll-in reveal (plain DOM code, no React), and schedules the
  * page's islands by their wake directives: React is downloaded only when the first one wakes.
  *
- * Start-up is split into short tasks so none of them blocks the main thread for long on a slow
- * phone: this module's task (which the browser often extends with the page's own load-time work)
- * only sets up listeners and observers; the first localStorage access, which can wait on the disk,
- * runs in a task of its own.
+ * Start-up only sets up listeners and observers: this module runs in the task that ends the page's
+ * parsing, which the browser extends with its own load-time work. Counting the page view (the
+ * first localStorage access) and starting field measurement wait until the page is idle.
  */
-import { recordPageView } from './attribution.js';
+import { recordPageView, startPageView } from './attribution.js';
 import { startFieldMeasurement } from './beacon.js';
 import { startReveal } from './reveal.js';
-import { scheduleIslands } from './wake.js';
+import { scheduleIslands, whenIdle } from './wake.js';
 
+startPageView();
 scheduleIslands();
 startReveal();
-setTimeout(() => startFieldMeasurement(recordPageView()));
+whenIdle(() => startFieldMeasurement(recordPageView()));

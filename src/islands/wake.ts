@@ -80,7 +80,8 @@ function onInteraction(el: HTMLElement, alsoOnScroll: boolean): void {
   if (alsoOnScroll) window.addEventListener('scroll', start, { passive: true });
 }
 
-function whenIdle(run: () => void): void {
+/** Runs `run` once the page has loaded and the browser is idle (within 2 s of load even if it never is). */
+export function whenIdle(run: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
