@@ -67,7 +67,7 @@ async function prerender(assets: { css: string; js: string }): Promise<number> {
   for (const entry of routes) write(prerenderedFile(entry.path), renderPage(entry, ctx));
   write(NOT_FOUND_FILE, renderNotFound(ctx));
   write(SERVER_ERROR_FILE, renderServerError(ctx));
-  writeFileSync(join(dir, PRERENDER_INDEX), prerenderIndex(assets));
+  writeFileSync(join(dir, PRERENDER_INDEX), prerenderIndex(assets, routes.map((r) => r.path)));
   return routes.length;
 }
 

@@ -18,7 +18,7 @@ import type { StorageHealth } from '../enquiries/storage-health.js';
 import { typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem } from '../shared/enquiry-contract.js';
 import { attributionFromBrowser, attributionFromReferer, type CleanAttribution } from '../attribution/sanitize.js';
-import { routePaths } from './route-table.js';
+import { formPage, routePaths } from './route-table.js';
 import { errorStatus, friendlyMessage } from './errors.js';
 import { originPolicy } from './request-origin.js';
 import { sendHtml, type PageStore } from './pages.js';
@@ -74,9 +74,9 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
   async function answerProblem(req: FastifyRequest, reply: FastifyReply, status: number, problem: EnquiryProblem): Promise<FastifyReply> {
     if (!isFormPost(req)) return reply.code(status).send(problem);
     const body = fieldsOf(req);
-    const page = pages.formPage(body[formMeta.source]);
+    const page = formPage(body[formMeta.source]);
     const form = problem.errors ? { values: typedValues(body), errors: problem.errors } : { values: typedValues(body), formError: problem.message };
-    return sendHtml(reply, await pages.withForm(page.path, form), status);
+    return sendHtml(reply, await pages.withForm(page, form), status);
   }
 
   app.decorateRequest('enquiry', null);
@@ -139,7 +139,7 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
       const honeypot = typeof body[formMeta.honeypot] === 'string' && (body[formMeta.honeypot] as string).trim() !== '';
       const token = tokens.check(body[formMeta.token]);
       const spamReason = honeypot ? 'honeypot' : token === 'too-fast' || token === 'forged' ? `token ${token}` : undefined;
-      const source = pages.formPage(body[formMeta.source]).path;
+      const source = formPage(body[formMeta.source]).path;
 
       const id = storage.write(() =>
         saveEnquiry(db, {

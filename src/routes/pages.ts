@@ -1,11 +1,12 @@
 /**
  * The pages: every route table entry held as a CachedResponse, made on first use or when the app
  * warms up after listening. The production bundle reads each page as the build rendered it
- * (prerendered.ts) and loads React only to re-show a form with a visitor's values; run from
- * source, the store renders every page itself. `pageDispatcher` is the front door the HTTP server
- * calls before Fastify: a GET or HEAD of a page (any query string) is answered straight from memory.
- * Fastify's not-found handler answers the same pages through the same `send`, so in-process
- * requests (app.inject) get byte-identical answers.
+ * (prerendered.ts), with the list of paths the build wrote beside them, so a restart loads neither
+ * React nor the route table's data before it answers; React is loaded only to re-show a form with
+ * a visitor's values. Run from source, the store renders every page itself. `pageDispatcher` is
+ * the front door the HTTP server calls before Fastify: a GET or HEAD of a page (any query string)
+ * is answered straight from memory. Fastify's not-found handler answers the same pages through the
+ * same `send`, so in-process requests (app.inject) get byte-identical answers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,7 +14,6 @@ import type { PageEntry } from '../content/page-entry.js';
 import type { EnquiryFormState } from '../shared/enquiry-contract.js';
 import type { RenderContext } from '../views/render.js';
 import { CachedResponse, type Headers } from './cached-response.js';
-import { routes } from './route-table.js';
 import { answerMethodNotAllowed } from './methods.js';
 import { NOT_FOUND_FILE, openPrerendered, prerenderedFile, SERVER_ERROR_FILE } from './prerendered.js';
 
@@ -24,10 +24,8 @@ const HTML = 'text/html; charset=utf-8';
 export interface PageStore {
   /** The cached page at exactly `path`, or undefined for a path that is not a page. */
   get(path: string): CachedResponse | undefined;
-  /** Renders a page (the home page for an unknown path) with the visitor's values and problems in its form. */
-  withForm(path: string, form: EnquiryFormState): Promise<string>;
-  /** The page a form posted from `source` is re-shown on: that page when it has the form, else home. */
-  formPage(source: unknown): PageEntry;
+  /** Renders a page with the visitor's values and problems in its form. */
+  withForm(entry: PageEntry, form: EnquiryFormState): Promise<string>;
   /** The 404 and 500 pages, rendered on first use (or by warm). */
   readonly notFound: CachedResponse;
   readonly serverError: CachedResponse;
@@ -44,16 +42,14 @@ export interface PageStoreOptions {
 }
 
 export async function createPageStore(ctx: RenderContext, headers: Headers, options: PageStoreOptions = {}): Promise<PageStore> {
-  const entries = new Map(routes.map((r) => [r.path, r]));
-  const cache = new Map<string, CachedResponse>();
-  const home = entries.get('/')!;
   const documents = await pageDocuments(ctx, options);
+  const paths = new Set(documents.paths);
+  const cache = new Map<string, CachedResponse>();
   const get = (path: string) => {
     let page = cache.get(path);
     if (!page) {
-      const entry = entries.get(path);
-      if (!entry) return undefined;
-      page = new CachedResponse(documents.page(entry), { contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, headers });
+      if (!paths.has(path)) return undefined;
+      page = new CachedResponse(documents.page(path), { contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, headers });
       cache.set(path, page);
     }
     return page;
@@ -66,11 +62,7 @@ export async function createPageStore(ctx: RenderContext, headers: Headers, opti
   const serverError = status(documents.serverError, 500);
   return {
     get,
-    withForm: async (path, form) => (await loadRenderer()).renderPage(entries.get(path) ?? home, ctx, form),
-    formPage(source) {
-      const entry = typeof source === 'string' ? entries.get(source) : undefined;
-      return entry?.hasForm ? entry : home;
-    },
+    withForm: async (entry, form) => (await loadRenderer()).renderPage(entry, ctx, form),
     get notFound() {
       return notFound();
     },
@@ -80,8 +72,8 @@ export async function createPageStore(ctx: RenderContext, headers: Headers, opti
     async warm() {
       notFound();
       serverError();
-      for (const entry of routes) {
-        await get(entry.path)!.prepareBrotli();
+      for (const path of documents.paths) {
+        await get(path)!.prepareBrotli();
         // Let requests in between pages.
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -90,7 +82,9 @@ export async function createPageStore(ctx: RenderContext, headers: Headers, opti
 }
 
 interface PageDocuments {
-  page(entry: PageEntry): string;
+  /** Every page's path, in route table order. */
+  paths: readonly string[];
+  page(path: string): string;
   notFound(): string;
   serverError(): string;
 }
@@ -100,13 +94,20 @@ async function pageDocuments(ctx: RenderContext, options: PageStoreOptions): Pro
   if (options.prerenderedIn) {
     const built = openPrerendered(options.prerenderedIn, ctx.siteUrl, ctx.assets);
     return {
-      page: (entry) => built.read(prerenderedFile(entry.path)),
+      paths: built.paths,
+      page: (path) => built.read(prerenderedFile(path)),
       notFound: () => built.read(NOT_FOUND_FILE),
       serverError: () => built.read(SERVER_ERROR_FILE),
     };
   }
-  const { renderPage, renderNotFound, renderServerError } = await loadRenderer();
-  return { page: (entry) => renderPage(entry, ctx), notFound: () => renderNotFound(ctx), serverError: () => renderServerError(ctx) };
+  const [{ renderPage, renderNotFound, renderServerError }, { routes }] = await Promise.all([loadRenderer(), import('./route-table.js')]);
+  const entries = new Map(routes.map((r) => [r.path, r]));
+  return {
+    paths: routes.map((r) => r.path),
+    page: (path) => renderPage(entries.get(path)!, ctx),
+    notFound: () => renderNotFound(ctx),
+    serverError: () => renderServerError(ctx),
+  };
 }
 
 /** The path part of a request URL: everything before the query string. */

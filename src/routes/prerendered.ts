@@ -17,19 +17,25 @@ export const PRERENDER_SITE_URL = 'https://prerendered-site-url.invalid';
 export const PRERENDER_DIR = 'pages';
 export const PRERENDER_INDEX = 'pages.json';
 
-/** What build.ts writes beside the pages: the assets they name, so a stale directory is never served. */
+/**
+ * What build.ts writes beside the pages: the assets they name, so a stale directory is never served,
+ * and every page's path, so the server knows its pages without loading the route table's data.
+ */
 export interface PrerenderIndex {
   siteUrl: string;
   assets: Assets;
+  paths: string[];
 }
 
 /** The file a page path is kept in, under DIST_DIR/pages. */
 export const prerenderedFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 export const NOT_FOUND_FILE = '404.html';
 export const SERVER_ERROR_FILE = '500.html';
-export const prerenderIndex = (assets: Assets): string => JSON.stringify({ siteUrl: PRERENDER_SITE_URL, assets } satisfies PrerenderIndex);
+export const prerenderIndex = (assets: Assets, paths: string[]): string => JSON.stringify({ siteUrl: PRERENDER_SITE_URL, assets, paths } satisfies PrerenderIndex);
 
 export interface Prerendered {
+  /** Every page's path, in route table order. */
+  paths: readonly string[];
   /** The document in `file` with this server's SITE_URL in it. */
   read(file: string): string;
 }
@@ -46,5 +52,6 @@ export function openPrerendered(distDir: string, siteUrl: string, assets: Assets
   if (JSON.stringify(index.assets) !== JSON.stringify(assets)) {
     throw new Error(`${dir} was rendered for other assets than ${join(distDir, 'manifest.json')}: run \`npm run build\` again`);
   }
-  return { read: (file) => readFileSync(join(dir, file), 'utf8').replaceAll(index.siteUrl, siteUrl) };
+  if (!Array.isArray(index.paths) || !index.paths.includes('/')) throw new Error(`${indexFile} lists no pages: run \`npm run build\` again`);
+  return { paths: index.paths, read: (file) => readFileSync(join(dir, file), 'utf8').replaceAll(index.siteUrl, siteUrl) };
 }

@@ -63,3 +63,11 @@ export const routes: readonly PageEntry[] = [
 ];
 
 export const routePaths: ReadonlySet<string> = new Set(routes.map((r) => r.path));
+
+const byPath = new Map(routes.map((r) => [r.path, r]));
+
+/** The page a form posted from `source` is re-shown on: that page when it has the form, else home. */
+export function formPage(source: unknown): PageEntry {
+  const entry = typeof source === 'string' ? byPath.get(source) : undefined;
+  return entry?.hasForm ? entry : byPath.get('/')!;
+}
