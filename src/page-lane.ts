@@ -38,7 +38,6 @@ const LF = 0x0a;
 const SP = 0x20;
 const HTAB = 0x09;
 const COLON = 0x3a;
-const HEAD_END = Buffer.from('\r\n\r\n');
 const GET = Buffer.from('GET /');
 const HEAD = Buffer.from('HEAD /');
 const VERSION = Buffer.from(' HTTP/1.1\r\n');
@@ -47,7 +46,18 @@ const VERSION = Buffer.from(' HTTP/1.1\r\n');
 const TCHAR = new Uint8Array(256);
 for (const c of "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") TCHAR[c.charCodeAt(0)] = 1;
 
-const startsWith = (buf: Buffer, at: number, prefix: Buffer) => buf.length - at >= prefix.length && buf.compare(prefix, 0, prefix.length, at, at + prefix.length) === 0;
+/** Whether `bytes` stand at `at`, wholly before `limit`. */
+function bytesAt(buf: Buffer, at: number, limit: number, bytes: Buffer): boolean {
+  if (at + bytes.length > limit) return false;
+  for (let k = 0; k < bytes.length; k++) if (buf[at + k] !== bytes[k]) return false;
+  return true;
+}
+
+/** Whether the bytes at `at` spell `lower`, in any case (the caller has checked the length). */
+function isName(buf: Buffer, at: number, lower: string): boolean {
+  for (let k = 0; k < lower.length; k++) if ((buf[at + k]! | 0x20) !== lower.charCodeAt(k)) return false;
+  return true;
+}
 
 /**
  * Reads one request head at `start` if it is a plain page request, strictly: method, origin-form
@@ -55,36 +65,47 @@ const startsWith = (buf: Buffer, at: number, prefix: Buffer) => buf.length - at 
  * characters, exactly one Host, and none of Content-Length, Transfer-Encoding, Upgrade or Expect; a
  * Connection header only as `keep-alive`. Returns undefined for anything else, including a head not
  * yet complete in `buf` or longer than `maxHeaderBytes`: node:http decides those.
+ *
+ * One pass over the bytes in plain JavaScript: every request on a page-only connection comes
+ * through here, and calls into native Buffer methods (indexOf, compare, toString) cost more than
+ * the loop; only the target and Accept-Encoding become strings.
  */
 export function readSimpleRequest(buf: Buffer, start: number, maxHeaderBytes: number): SimpleRequest | undefined {
-  const headEnd = buf.indexOf(HEAD_END, start);
-  if (headEnd === -1 || headEnd + 4 - start > maxHeaderBytes) return undefined;
-  const method = startsWith(buf, start, GET) ? 'GET' : startsWith(buf, start, HEAD) ? 'HEAD' : undefined;
+  // The whole head, blank line included, lies before `limit`.
+  const limit = Math.min(buf.length, start + maxHeaderBytes);
+  const method = bytesAt(buf, start, limit, GET) ? 'GET' : bytesAt(buf, start, limit, HEAD) ? 'HEAD' : undefined;
   if (!method) return undefined;
   const targetStart = start + method.length + 1;
   let i = targetStart;
-  while (i < headEnd && buf[i]! > SP && buf[i]! < 0x7f) i++;
-  if (!startsWith(buf, i, VERSION)) return undefined;
+  while (i < limit && buf[i]! > SP && buf[i]! < 0x7f) i++;
+  if (!bytesAt(buf, i, limit, VERSION)) return undefined;
   const target = buf.toString('latin1', targetStart, i);
+  i += VERSION.length;
   let hosts = 0;
   let acceptEncoding: string | undefined;
   let ifNoneMatch: string | undefined;
-  // Header lines, each ending in CRLF; the blank line at headEnd ends the head.
-  for (let line = i + VERSION.length; line < headEnd + 2; ) {
-    const lineEnd = buf.indexOf(CR, line);
-    if (buf[lineEnd + 1] !== LF) return undefined;
-    let colon = line;
-    while (colon < lineEnd && TCHAR[buf[colon]!]) colon++;
-    if (colon === line || buf[colon] !== COLON) return undefined;
-    let valueStart = colon + 1;
-    let valueEnd = lineEnd;
-    for (let c = valueStart; c < lineEnd; c++) {
-      const b = buf[c]!;
+  // Header lines, each ending in CRLF, until the blank line that ends the head.
+  for (;;) {
+    if (i + 1 >= limit) return undefined;
+    if (buf[i] === CR) {
+      if (buf[i + 1] !== LF) return undefined;
+      break;
+    }
+    const line = i;
+    while (i < limit && TCHAR[buf[i]!]) i++;
+    if (i === line || i >= limit || buf[i] !== COLON) return undefined;
+    const nameLength = i - line;
+    let valueStart = ++i;
+    for (; i < limit && buf[i] !== CR; i++) {
+      const b = buf[i]!;
       if ((b < SP && b !== HTAB) || b === 0x7f) return undefined;
     }
+    if (i + 1 >= limit || buf[i + 1] !== LF) return undefined;
+    let valueEnd = i;
+    i += 2;
     while (valueStart < valueEnd && (buf[valueStart] === SP || buf[valueStart] === HTAB)) valueStart++;
     while (valueEnd > valueStart && (buf[valueEnd - 1] === SP || buf[valueEnd - 1] === HTAB)) valueEnd--;
-    switch (colon - line) {
+    switch (nameLength) {
       case 4:
         if (isName(buf, line, 'host')) hosts++;
         break;
@@ -95,7 +116,7 @@ export function readSimpleRequest(buf: Buffer, start: number, maxHeaderBytes: nu
         if (isName(buf, line, 'upgrade')) return undefined;
         break;
       case 10:
-        if (isName(buf, line, 'connection') && buf.toString('latin1', valueStart, valueEnd).toLowerCase() !== 'keep-alive') return undefined;
+        if (isName(buf, line, 'connection') && (valueEnd - valueStart !== 10 || !isName(buf, valueStart, 'keep-alive'))) return undefined;
         break;
       case 13:
         if (isName(buf, line, 'if-none-match')) {
@@ -116,16 +137,9 @@ export function readSimpleRequest(buf: Buffer, start: number, maxHeaderBytes: nu
         if (isName(buf, line, 'transfer-encoding')) return undefined;
         break;
     }
-    line = lineEnd + 2;
   }
   if (hosts !== 1) return undefined;
-  return { method, target, acceptEncoding, ifNoneMatch, end: headEnd + 4 };
-}
-
-/** Whether the header name at `at` is `lower`, in any case (its length already matches). */
-function isName(buf: Buffer, at: number, lower: string): boolean {
-  for (let k = 0; k < lower.length; k++) if ((buf[at + k]! | 0x20) !== lower.charCodeAt(k)) return false;
-  return true;
+  return { method, target, acceptEncoding, ifNoneMatch, end: i + 2 };
 }
 
 export interface PageLane {

@@ -47,7 +47,10 @@ test('page lane reader: anything not a plain body-less HTTP/1.1 GET or HEAD is l
     'a head not yet complete': 'GET / HTTP/1.1\r\nHost: a\r\n',
   };
   for (const [what, text] of Object.entries(refused)) assert.is(read(text), undefined, what);
-  assert.is(read(`GET / HTTP/1.1\r\nHost: a\r\nX-Pad: ${'p'.repeat(200)}\r\n\r\n`, 0, 200), undefined, 'a head longer than MAX_HEADER_BYTES');
+  const padded = `GET / HTTP/1.1\r\nHost: a\r\nX-Pad: ${'p'.repeat(200)}\r\n\r\n`;
+  assert.is(read(padded, 0, padded.length - 1), undefined, 'a head one byte longer than MAX_HEADER_BYTES');
+  assert.is(read(padded, 0, padded.length)?.end, padded.length, 'a head of exactly MAX_HEADER_BYTES is read');
+  assert.is(read('GET / HTTP/1.1\r\nHost: a\r\n\rX'), undefined, 'a blank line ended by CR alone');
 });
 
 test.run();
