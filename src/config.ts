@@ -2,9 +2,15 @@
  * Every setting, read once from the environment and checked against one schema.
  * A bad value stops boot with a line naming the setting (see README's settings table).
  */
-import Type, { type Static } from 'typebox';
+import { accessSync, constants as fs, realpathSync, statSync } from 'node:fs';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import addressParser from 'nodemailer/lib/addressparser';
+import Type, { type Static, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { isTimeZone } from './enquiries/local-time.js';
+import { ENQUIRY_BODY_MAX } from './shared/enquiry-contract.js';
 import { site } from '../data/site.js';
 
 const Flag = (fallback: 'true' | 'false') =>
@@ -48,8 +54,11 @@ export const ConfigSchema = Type.Object({
   MAX_HEADER_BYTES: Int(16_384, 1024, 131_072),
   /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: Int(10_000, 100, 600_000),
-  /** Largest request body accepted, in bytes (every field at its maximum fits comfortably). */
-  BODY_LIMIT: Int(32_768, 1024, 10_485_760),
+  /**
+   * Largest request body accepted, in bytes. The default and the least allowed is the largest body
+   * the form can make: every field at its maximum in the costliest encoding (shared/enquiry-contract.ts).
+   */
+  BODY_LIMIT: Int(ENQUIRY_BODY_MAX, ENQUIRY_BODY_MAX, 10_485_760),
   /** Well-formed enquiries accepted per IP per window on POST /api/seo-audit-request. */
   RATE_LIMIT_MAX: Int(20, 1, 1_000_000),
   RATE_LIMIT_WINDOW_MS: Int(600_000, 1000, 86_400_000),
@@ -65,7 +74,9 @@ export const ConfigSchema = Type.Object({
   SMTP_USER: Type.String({ default: '' }),
   SMTP_PASS: Type.String({ default: '' }),
   SMTP_TIMEOUT_MS: Int(10_000, 100, 300_000),
+  /** One address (RFC 5322, a display name allowed), checked at boot. */
   MAIL_FROM: Type.String({ minLength: 3, default: defaultMailFrom }),
+  /** One or more addresses separated by commas (RFC 5322), checked at boot. */
   MAIL_TO: Type.String({ minLength: 3, default: site.email }),
   /** Also email the visitor an acknowledgement. */
   MAIL_ACK: Flag('false'),
@@ -113,6 +124,14 @@ function isUrl(raw: string, protocols: string[]): boolean {
   }
 }
 
+/** What a setting's schema allows, in words: its listed values, or its range. */
+function allowed(schema: TSchema & { anyOf?: { const?: unknown }[]; minimum?: number; maximum?: number; type?: string }): string | undefined {
+  const values = schema.anyOf?.map((s) => s.const).filter((v) => v !== undefined);
+  if (values?.length) return `must be one of ${values.join(', ')}`;
+  if (schema.type === 'integer') return `must be a whole number from ${schema.minimum} to ${schema.maximum}`;
+  return undefined;
+}
+
 /** Reads the settings from `env` (defaults filled in); throws ConfigError naming the first bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw: Record<string, unknown> = {};
@@ -120,11 +139,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const v = env[key];
     if (v !== undefined && v !== '') raw[key] = v;
   }
-  const withDefaults = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw)) as Record<string, unknown>;
+  const withDefaults = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, { ...raw })) as Record<string, unknown>;
   for (const error of Value.Errors(ConfigSchema, withDefaults)) {
     const key = error.instancePath.replace(/^\//, '') || 'settings';
     const shown = /PASS|SECRET/.test(key) ? '(hidden)' : JSON.stringify(raw[key] ?? '');
-    throw new ConfigError(`Invalid setting ${key}=${shown}: ${error.message}`);
+    const schema = (ConfigSchema.properties as Record<string, TSchema>)[key];
+    throw new ConfigError(`Invalid setting ${key}=${shown}: ${(schema && allowed(schema)) ?? error.message}`);
   }
   const cfg = withDefaults as Raw;
   if (cfg.SMTP_URL && !isUrl(cfg.SMTP_URL, ['smtp:', 'smtps:'])) {
@@ -133,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!isTimeZone(cfg.TIME_ZONE)) throw new ConfigError(`Invalid setting TIME_ZONE=${JSON.stringify(cfg.TIME_ZONE)}: must be an IANA time zone such as Australia/Melbourne`);
   checkWebhookSettings(cfg);
   checkAllowedOrigins(cfg);
+  checkMailAddresses(cfg);
+  checkDatabasePath(cfg.DATABASE_PATH);
   return { ...cfg, TRUST_PROXY: isTrue(cfg.TRUST_PROXY), SOURCE_MAPS: isTrue(cfg.SOURCE_MAPS), SMTP_SECURE: isTrue(cfg.SMTP_SECURE), MAIL_ACK: isTrue(cfg.MAIL_ACK) };
 }
 
@@ -176,4 +198,74 @@ function checkWebhookSettings(cfg: Raw): void {
 /** True when SMTP is configured, so the mail worker runs. */
 export function mailEnabled(config: Config): boolean {
   return Boolean(config.SMTP_URL || config.SMTP_HOST);
+}
+
+// An addr-spec in dot-atom form (RFC 5322 3.4.1) with a dotted domain, which may be written in its own script.
+const ADDR_SPEC = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
+
+/**
+ * The addresses in an RFC 5322 address list, parsed by the same parser that sends the mail
+ * (nodemailer's), or undefined when any entry is not a usable address. A name holding an @ is a
+ * missing comma ("a@x.com b@y.com"), not a display name.
+ */
+export function parseAddressList(value: string): string[] | undefined {
+  const entries = addressParser(value, { flatten: true });
+  if (!entries.length) return undefined;
+  const ok = entries.every((e) => ADDR_SPEC.test(e.address) && !(e.name ?? '').includes('@'));
+  return ok ? entries.map((e) => e.address) : undefined;
+}
+
+/** MAIL_TO takes a list, MAIL_FROM exactly one address: a typo here would fail every email for hours. */
+function checkMailAddresses(cfg: Raw): void {
+  const to = parseAddressList(cfg.MAIL_TO);
+  if (!to) throw new ConfigError(`Invalid setting MAIL_TO=${JSON.stringify(cfg.MAIL_TO)}: must be one or more email addresses separated by commas, such as hello@yourbusiness.com.au, Sales <sales@yourbusiness.com.au>`);
+  if (parseAddressList(cfg.MAIL_FROM)?.length !== 1) {
+    throw new ConfigError(`Invalid setting MAIL_FROM=${JSON.stringify(cfg.MAIL_FROM)}: must be one email address, such as website@yourbusiness.com.au or "Website <website@yourbusiness.com.au>"`);
+  }
+}
+
+/** Kernel and device file systems: SQLite cannot keep a database there (under /proc it spins for ever). */
+const PSEUDO_FILE_SYSTEMS = ['/proc', '/sys', '/dev'];
+
+/**
+ * DATABASE_PATH must name a file (or nothing yet) in a real, writable folder, or the nearest existing
+ * folder above it must be writable so boot can create the rest. Checked here so a bad path fails at
+ * once with its name, not inside SQLite.
+ */
+function checkDatabasePath(path: string): void {
+  const bad = (why: string) => new ConfigError(`Invalid setting DATABASE_PATH=${JSON.stringify(path)}: ${why}`);
+  let folder = dirname(resolve(path));
+  while (!exists(folder)) folder = dirname(folder);
+  const real = realpathSync(folder);
+  if (PSEUDO_FILE_SYSTEMS.some((root) => real === root || real.startsWith(`${root}/`))) throw bad(`${real} is a kernel file system, not a place for a database; use a folder such as /var/lib/laserfocus`);
+  if (!statSync(real).isDirectory()) throw bad(`${real} is not a folder`);
+  if (exists(path) && !statSync(path).isFile()) throw bad('it exists and is not a file');
+  try {
+    accessSync(real, fs.W_OK);
+  } catch {
+    // A read-only staff command (export, report) may still read it; the server needs to write beside it.
+    if (!exists(path)) throw bad(`the folder ${real} is not writable by this user`);
+  }
+}
+
+function exists(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * HOST must be an address or a name this machine resolves; checked before listening so a typo is
+ * reported as the setting, not as a DNS error.
+ */
+export async function checkHost(config: Pick<Config, 'HOST'>): Promise<void> {
+  if (isIP(config.HOST)) return;
+  try {
+    await lookup(config.HOST);
+  } catch {
+    throw new ConfigError(`Invalid setting HOST=${JSON.stringify(config.HOST)}: not an IP address or a name this machine can resolve; use 127.0.0.1 behind a proxy on the same machine`);
+  }
 }

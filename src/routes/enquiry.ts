@@ -70,11 +70,25 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
     return fromBrowser ?? attributionFromReferer(req.headers.referer, origins.ownOrigins(req), isSitePath);
   }
 
+  /**
+   * The page the form was sent from: its hidden field, or, when the body was never read (too large),
+   * the path of the post's same-origin Referer.
+   */
+  function sentFrom(req: FastifyRequest, body: Record<string, unknown>): unknown {
+    if (body[formMeta.source] !== undefined) return body[formMeta.source];
+    try {
+      const referer = new URL(String(req.headers.referer));
+      return origins.ownOrigins(req).includes(referer.origin) ? referer.pathname : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Answers every problem: the form re-shown with the typed values for browsers, JSON otherwise. */
   async function answerProblem(req: FastifyRequest, reply: FastifyReply, status: number, problem: EnquiryProblem): Promise<FastifyReply> {
     if (!isFormPost(req)) return reply.code(status).send(problem);
     const body = fieldsOf(req);
-    const page = formPage(body[formMeta.source]);
+    const page = formPage(sentFrom(req, body));
     const form = problem.errors ? { values: typedValues(body), errors: problem.errors } : { values: typedValues(body), formError: problem.message };
     return sendHtml(reply, await pages.withForm(page, form), status);
   }

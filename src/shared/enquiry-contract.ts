@@ -1,8 +1,9 @@
 /**
  * The enquiry contract: what the audit form sends and the server accepts (spec 3, 5, 7).
  * The form island renders its inputs from `enquiryFields`; the server validates against the same
- * list. Browser-safe and dependency-free: server and browser code both import it.
+ * list. Browser-safe and framework-free: server and browser code both import it.
  */
+import { ATTRIBUTION_PARAMS, ATTRIBUTION_VALUE_MAX } from './attribution.js';
 
 /** Where the form posts (spec 7). */
 export const ENQUIRY_PATH = '/api/seo-audit-request';
@@ -58,6 +59,20 @@ export const formMeta = {
   /** Where the visitor came from, as the browser recorded it (JSON posts only; see shared/attribution.ts). */
   attribution: 'attribution',
 } as const;
+
+/** Longest value the form's own extra fields carry (the page path, the honeypot, the token), in characters. */
+const META_VALUE_MAX = 200;
+/** Longest attribution record a JSON post carries: two touches of every kept parameter, a path and a referrer. */
+const ATTRIBUTION_CHARS_MAX = 2 * (ATTRIBUTION_PARAMS.length + 2) * ATTRIBUTION_VALUE_MAX;
+const fieldChars = enquiryFields.reduce((sum, f) => sum + f.maxLength, 0) + 3 * META_VALUE_MAX;
+
+/**
+ * The largest body the form can make, in bytes, so that no visitor's enquiry is ever too large:
+ * every field at its maximum in the costliest encoding. A plain form post URL-encodes a character of
+ * Chinese, Japanese or Korean as 9 bytes (%E4%B8%AD); JSON's costliest is 6 (a \uXXXX escape), but
+ * carries the attribution record too. Plus 1 KiB for names and separators, rounded up to a KiB.
+ */
+export const ENQUIRY_BODY_MAX = Math.ceil((Math.max(9 * fieldChars, 6 * (fieldChars + ATTRIBUTION_CHARS_MAX)) + 1024) / 1024) * 1024;
 
 export type EnquiryValues = Record<EnquiryField, string>;
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;

@@ -26,12 +26,24 @@ test('the built server starts, serves pages and exits cleanly on SIGTERM', async
   }
 });
 
-test('a bad setting stops boot with one line naming it', async () => {
-  const proc = spawnBuiltServer({ PORT: '99999' });
-  const { code } = await proc.exit;
-  assert.is(code, 1);
-  assert.match(proc.output(), /Invalid setting PORT=/);
-  rmSync(proc.dir, { recursive: true, force: true });
+test('a bad setting stops boot with one line naming it, what was given and what is allowed', async () => {
+  const cases: [Record<string, string>, RegExp][] = [
+    [{ PORT: '99999' }, /Invalid setting PORT="99999": must be a whole number from 0 to 65535/],
+    [{ HOST: 'foo' }, /Invalid setting HOST="foo": not an IP address or a name this machine can resolve/],
+    // SQLite under /proc spun at full CPU and ignored SIGTERM: refused before it is opened.
+    [{ DATABASE_PATH: '/proc/self/enquiries.db' }, /Invalid setting DATABASE_PATH="\/proc\/self\/enquiries.db": .* kernel file system/],
+    [{ MAIL_TO: 'sales agency.example' }, /Invalid setting MAIL_TO="sales agency.example"/],
+    [{ LOG_LEVEL: 'loud' }, /Invalid setting LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent/],
+  ];
+  for (const [env, expected] of cases) {
+    const proc = spawnBuiltServer(env);
+    const { code } = await proc.exit;
+    assert.is(code, 1, JSON.stringify(env));
+    assert.match(proc.output(), expected);
+    assert.is(proc.output().split('\n').filter((l) => l.includes('Invalid setting')).length, 1, `one line: ${proc.output()}`);
+    assert.not.match(proc.output(), /\n\s+at /, 'no stack trace');
+    rmSync(proc.dir, { recursive: true, force: true });
+  }
 });
 
 test('the built server answers with the build\'s pages under its own SITE_URL: byte for byte what rendering gives, and the form re-shown by React', async () => {

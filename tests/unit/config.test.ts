@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, checkHost, loadConfig, parseAddressList } from '../../src/config.js';
 
 test('defaults: port 3000 on 127.0.0.1 with a local SQLite file', () => {
   const c = loadConfig({});
@@ -46,6 +46,51 @@ test('a bad value stops with a message naming the setting', () => {
       assert.instance(err, ConfigError);
       assert.match((err as Error).message, key);
     }
+  }
+});
+
+test('each refused setting names itself, what was given and what is allowed', () => {
+  const cases: [Record<string, string>, RegExp][] = [
+    [{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent$/],
+    [{ TRUST_PROXY: 'yes' }, /^Invalid setting TRUST_PROXY="yes": must be one of true, false, 1, 0$/],
+    [{ MAIL_ACK: 'on' }, /^Invalid setting MAIL_ACK="on": must be one of true, false, 1, 0$/],
+    [{ PORT: '70000' }, /^Invalid setting PORT="70000": must be a whole number from 0 to 65535$/],
+    [{ MAIL_TO: 'sales agency.example' }, /^Invalid setting MAIL_TO="sales agency.example": must be one or more email addresses/],
+    [{ MAIL_TO: 'a@agency.example b@agency.example' }, /^Invalid setting MAIL_TO=.*separated by commas/],
+    [{ MAIL_TO: 'sales@agency' }, /^Invalid setting MAIL_TO="sales@agency"/],
+    [{ MAIL_FROM: '<<<' }, /^Invalid setting MAIL_FROM="<<<": must be one email address/],
+    [{ MAIL_FROM: 'a@agency.example, b@agency.example' }, /^Invalid setting MAIL_FROM=.*one email address/],
+    [{ BODY_LIMIT: '32768' }, /^Invalid setting BODY_LIMIT="32768": must be a whole number from \d+ to/],
+    [{ DATABASE_PATH: '/proc/enquiries.db' }, /^Invalid setting DATABASE_PATH="\/proc\/enquiries.db": \/proc is a kernel file system/],
+    [{ DATABASE_PATH: '/sys/kernel/x/enquiries.db' }, /^Invalid setting DATABASE_PATH=.*kernel file system/],
+    [{ DATABASE_PATH: '/etc/passwd/enquiries.db' }, /^Invalid setting DATABASE_PATH=.*is not a folder/],
+  ];
+  for (const [env, expected] of cases) {
+    try {
+      loadConfig(env);
+      assert.unreachable(`${JSON.stringify(env)} accepted`);
+    } catch (err) {
+      assert.instance(err, ConfigError);
+      assert.match((err as Error).message, expected);
+    }
+  }
+});
+
+test('address settings take RFC 5322 lists with display names and international domains', () => {
+  const c = loadConfig({ MAIL_TO: 'Sales <sales@agency.example>, "Ops, Melbourne" <ops@agency.example>, owner@bücher.example', MAIL_FROM: 'Website <website@agency.example>' });
+  assert.is(parseAddressList(c.MAIL_TO)?.length, 3);
+});
+
+test('HOST must be an address or a name this machine resolves, and the refusal names HOST', async () => {
+  await checkHost({ HOST: '127.0.0.1' });
+  await checkHost({ HOST: '::1' });
+  await checkHost({ HOST: 'localhost' });
+  try {
+    await checkHost({ HOST: 'no-such-host.invalid' });
+    assert.unreachable('accepted');
+  } catch (err) {
+    assert.instance(err, ConfigError);
+    assert.match((err as Error).message, /^Invalid setting HOST="no-such-host.invalid": not an IP address or a name this machine can resolve/);
   }
 });
 

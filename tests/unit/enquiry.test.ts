@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'node-html-parser';
-import { formBody, startServer, validEnquiry, type TestServer } from '../helpers.js';
+import { formBody, postEnquiry, startServer, validEnquiry, type TestServer } from '../helpers.js';
 import { formTokens } from '../../src/enquiries/form-token.js';
 
 const test = suite('POST /api/seo-audit-request');
@@ -157,6 +157,52 @@ test('malformed JSON -> 400, wrong content type -> 415, oversized body -> 413, e
   assert.is(huge.statusCode, 413);
   assert.match(huge.json().message, 'too large');
   for (const res of [bad, text, huge]) assert.not.match(res.body, /at .*\.(js|ts):\d+/, 'no stack trace');
+  assert.is(count(), before);
+});
+
+/** Every field at its maximum length, written in `script`: the largest enquiry a visitor can type. */
+function longestEnquiry(script: string): Record<string, string> {
+  const fill = (n: number) => [...script.repeat(Math.ceil(n / script.length))].join('').slice(0, n);
+  return {
+    name: fill(200),
+    email: `${'a'.repeat(254 - '@example.com.au'.length)}@example.com.au`,
+    phone: `+61 (0) 400 000 000${' '.repeat(21)}`,
+    website: `https://example.com.au/${'a'.repeat(2048 - 'https://example.com.au/'.length)}`,
+    goals: fill(5000),
+    source: '/strategy/seo',
+    company: '',
+  };
+}
+
+for (const [script, sample] of [
+  ['Chinese', '我们希望更多本地客户在谷歌上找到我们'],
+  ['Japanese', 'グーグルで地元のお客様に見つけてもらいたい'],
+  ['Korean', '구글에서 더 많은 지역 고객이 우리를 찾기를 원합니다'],
+  ['Arabic', 'نريد المزيد من العملاء المحليين'],
+  ['emoji', '📈🚀✨'],
+] as const) {
+  test(`every field at its maximum in ${script} is accepted as a plain form post and as JSON, stored word for word`, async () => {
+    const fields = longestEnquiry(sample);
+    for (const encoding of ['form', 'json'] as const) {
+      const res = await postEnquiry(server.url, fields, encoding, { origin: server.url });
+      assert.is(res.status, encoding === 'form' ? 303 : 201, `${script} ${encoding}: ${res.status}`);
+      const row = last();
+      assert.is(row.goals, fields.goals!.trim(), `${script} ${encoding}: goals stored whole`);
+      assert.is(row.name, fields.name!.trim());
+    }
+  });
+}
+
+test('a plain form post too large for any form is re-shown on the page it was sent from, with a message', async () => {
+  const before = count();
+  const res = await postEnquiry(server.url, { ...validEnquiry(), goals: 'x'.repeat(200_000), source: '/strategy/seo' }, 'form', {
+    origin: server.url,
+    referer: `${server.url}/strategy/seo?utm_source=news`,
+  });
+  assert.is(res.status, 413);
+  const html = parse(await res.text());
+  assert.is(html.querySelector('link[rel=canonical]')?.getAttribute('href'), `${server.config.SITE_URL}/strategy/seo`, 'the page it came from, not the home page');
+  assert.match(html.querySelector('form [role=alert], form .form-error, [role=alert]')?.text ?? '', 'too large');
   assert.is(count(), before);
 });
 
