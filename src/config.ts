@@ -84,6 +84,8 @@ export const ConfigSchema = Type.Object({
   MAIL_RETRY_BASE_MS: Int(30_000, 10, 86_400_000),
   MAIL_RETRY_MAX_MS: Int(3_600_000, 10, 86_400_000),
   MAIL_POLL_MS: Int(5000, 10, 3_600_000),
+  /** /healthz turns "degraded" when an email or webhook delivery has waited longer than this since it was queued. */
+  DELIVERY_ALERT_MS: Int(900_000, 60_000, 86_400_000),
   /** The agency's time zone (IANA name): times in staff emails, reports and exports are shown in it. */
   TIME_ZONE: Type.String({ minLength: 1, default: 'Australia/Melbourne' }),
 

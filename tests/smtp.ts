@@ -13,12 +13,19 @@ export interface TestSmtp {
   close: () => Promise<void>;
 }
 
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/** `refuse`: answer every recipient with this permanent refusal (550), as a mail server does for an unknown mailbox. */
+export async function startSmtp(port = 0, { refuse }: { refuse?: string } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse) return callback();
+      const err = new Error(`${refuse}: <${address.address}>`) as Error & { responseCode: number };
+      err.responseCode = 550;
+      callback(err);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');

@@ -24,6 +24,8 @@ export type Settled =
 export interface LaneKind<I extends QueuedItem, O extends Outcome> {
   /** What an item is, in log lines: 'enquiry email', 'enquiry webhook'. */
   label: string;
+  /** The channel named in every log line, so a monitor can tell mail failures from webhook ones. */
+  channel: 'mail' | 'webhook';
   /** False when the lane's settings are missing: the worker stays off and items wait. */
   enabled: boolean;
   /** What to log (with the pending count) when the lane starts switched off; undefined for nothing. */
@@ -52,6 +54,12 @@ export interface RetryPolicy {
 export function retryDelay(attempts: number, policy: Pick<RetryPolicy, 'retryBaseMs' | 'retryMaxMs'>): number {
   return Math.min(policy.retryBaseMs * 2 ** (attempts - 1), policy.retryMaxMs);
 }
+
+/**
+ * An error as it may be logged: a mail server's refusal can quote the recipient, which for an
+ * acknowledgement is the visitor's address (the full text stays in the item's row for staff).
+ */
+export const withoutAddresses = (error: string) => error.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]');
 
 export class OutboxLane<I extends QueuedItem = QueuedItem, O extends Outcome = Outcome> {
   private timer: NodeJS.Timeout | undefined;
@@ -129,20 +137,21 @@ export class OutboxLane<I extends QueuedItem = QueuedItem, O extends Outcome = O
     }
   }
 
+  /** One attempt and its record; every failed attempt is one error line naming the channel. */
   private async send(item: I): Promise<void> {
     const outcome = await this.kind.attempt(item);
     const attempts = item.attempts + 1;
-    const fields = { itemId: item.id, enquiryId: item.enquiry_id, attempts, ...this.kind.describe(item) };
+    const fields = { channel: this.kind.channel, itemId: item.id, enquiryId: item.enquiry_id, attempts, ...this.kind.describe(item) };
     if (outcome.ok) {
       this.kind.settle(item, { status: 'done', attempts }, outcome);
       this.log.info(fields, `${this.kind.label} delivered`);
     } else if (!outcome.retry || attempts >= this.policy.maxAttempts) {
       this.kind.settle(item, { status: 'failed', attempts, error: outcome.error }, outcome);
-      this.log.error({ ...fields, error: outcome.error }, `${this.kind.label} failed for good; the enquiry is still in the database`);
+      this.log.error({ ...fields, error: withoutAddresses(outcome.error) }, `${this.kind.label} failed for good; the enquiry is still in the database`);
     } else {
       const delay = retryDelay(attempts, this.policy);
       this.kind.settle(item, { status: 'retry', attempts, nextAttemptAt: new Date(Date.now() + delay).toISOString(), error: outcome.error }, outcome);
-      this.log.warn({ ...fields, retryInMs: delay, error: outcome.error }, `${this.kind.label} failed; will retry`);
+      this.log.error({ ...fields, retryInMs: delay, error: withoutAddresses(outcome.error) }, `${this.kind.label} failed; will retry`);
     }
   }
 }

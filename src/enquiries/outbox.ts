@@ -12,7 +12,7 @@ import { getEnquiry } from './repository.js';
 import { acknowledgementEmail, staffEmail } from './mail.js';
 import { createMailTransport } from './transport.js';
 import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';
-import { dueItems, pendingCount, settleItem } from './queue.js';
+import { deliveryTrouble, dueItems, pendingCount, settleItem, type DeliveryTrouble } from './queue.js';
 import { enquiryCreated, postWebhook, webhookUserAgent, type WebhookOutcome } from './webhook.js';
 
 const gone: Outcome = { ok: false, retry: false, error: 'the enquiry no longer exists' };
@@ -31,6 +31,7 @@ function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
   const connect = () => (transport ??= createMailTransport(config));
   return {
     label: 'enquiry email',
+    channel: 'mail',
     enabled: mailEnabled(config),
     offMessage: () => 'mail is off (no SMTP settings): enquiries are saved and their emails stay queued',
     pendingCount: () => pendingCount(db, 'mail'),
@@ -71,6 +72,7 @@ function webhookKind(db: DB, config: Config): LaneKind<WebhookItem, WebhookOutco
   const userAgent = webhookUserAgent(config.SITE_URL);
   return {
     label: 'enquiry webhook',
+    channel: 'webhook',
     enabled: webhookUrls(config).length > 0,
     // Webhooks are optional: only deliveries left from when they were on are worth a warning.
     offMessage: (pending) => (pending ? 'webhooks are off (no WEBHOOK_URL): queued deliveries wait' : undefined),
@@ -93,8 +95,14 @@ function webhookKind(db: DB, config: Config): LaneKind<WebhookItem, WebhookOutco
 export class Outbox {
   readonly mail: OutboxLane<MailItem>;
   readonly webhooks: OutboxLane<WebhookItem, WebhookOutcome>;
+  private readonly alertMs: number;
 
-  constructor(db: DB, config: Config, log: FastifyBaseLogger) {
+  constructor(
+    private readonly db: DB,
+    config: Config,
+    log: FastifyBaseLogger,
+  ) {
+    this.alertMs = config.DELIVERY_ALERT_MS;
     this.mail = new OutboxLane(
       mailKind(db, config),
       { maxAttempts: config.MAIL_MAX_ATTEMPTS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, pollMs: config.MAIL_POLL_MS },
@@ -115,6 +123,15 @@ export class Outbox {
   notify(): void {
     this.mail.notify();
     this.webhooks.notify();
+  }
+
+  /**
+   * Deliveries that need a person's look, per channel: any that failed (for good, or still retrying)
+   * or has waited longer than DELIVERY_ALERT_MS.
+   */
+  trouble(): { mail: DeliveryTrouble; webhooks: DeliveryTrouble } {
+    const overdueBefore = new Date(Date.now() - this.alertMs).toISOString();
+    return { mail: deliveryTrouble(this.db, 'mail', overdueBefore), webhooks: deliveryTrouble(this.db, 'webhook', overdueBefore) };
   }
 
   /** Stops both lanes, each after its item in flight. */

@@ -28,6 +28,25 @@ export function pendingCount(db: DB, name: QueueName): number {
   return (db.prepare(`SELECT COUNT(*) AS n FROM ${queues[name].table} WHERE status = 'pending'`).get() as { n: number }).n;
 }
 
+/** What needs a person's look in one queue; every count is of items not yet delivered. */
+export interface DeliveryTrouble {
+  /** Given up on (failed for good), or still retrying after an attempt that failed. */
+  failed: number;
+  /** Waiting longer than the alert time since they were queued (the lane may be off or stuck). */
+  overdue: number;
+}
+
+/** Counts the queue's failed and overdue items; `overdueBefore` is an ISO instant. */
+export function deliveryTrouble(db: DB, name: QueueName, overdueBefore: string): DeliveryTrouble {
+  return db
+    .prepare(
+      `SELECT COALESCE(SUM(status = 'failed' OR (status = 'pending' AND last_error != '')), 0) AS failed,
+              COALESCE(SUM(status = 'pending' AND created_at < ?), 0) AS overdue
+       FROM ${queues[name].table} WHERE status IN ('pending', 'failed')`,
+    )
+    .get(overdueBefore) as DeliveryTrouble;
+}
+
 /** Rows whose next attempt is due at `now` (ISO), oldest first, 50 at a time. */
 export function dueItems<Row>(db: DB, name: QueueName, now: string): Row[] {
   return db.prepare(`SELECT * FROM ${queues[name].table} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50`).all(now) as Row[];

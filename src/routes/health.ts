@@ -1,7 +1,9 @@
 /**
- * GET /healthz: 200 when the database answers and accepts writes, 503 otherwise, with what waits in
- * the outbox. For load balancers and monitors. While writes fail (disk full) each check probes again,
- * so it turns 200 by itself once space returns.
+ * GET /healthz: 200 while the site can take enquiries (the database answers and accepts writes), 503
+ * otherwise. For load balancers and monitors. While writes fail (disk full) each check probes again,
+ * so it turns 200 by itself once space returns. "status" is "degraded" (still 200: enquiries are
+ * being saved) when an email or webhook delivery failed or is overdue, so a monitor's keyword check
+ * alerts while a load balancer keeps sending visitors.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../enquiries/db.js';
@@ -16,13 +18,19 @@ export async function healthRoutes(app: FastifyInstance, deps: { db: DB; outbox:
       const failure = deps.storage.check();
       if (failure) return reply.code(503).send({ status: 'unavailable', database: 'not writable', error: failure.code, since: failure.since });
       const { mail, webhooks } = deps.outbox;
+      const trouble = deps.outbox.trouble();
+      const degraded = Object.values(trouble).some((t) => t.failed > 0 || t.overdue > 0);
       return {
-        status: 'ok',
+        status: degraded ? 'degraded' : 'ok',
         database: 'ok',
         mail: mail.enabled ? 'on' : 'off',
         pendingEmails: mail.pendingCount(),
+        failedEmails: trouble.mail.failed,
+        overdueEmails: trouble.mail.overdue,
         webhooks: webhooks.enabled ? 'on' : 'off',
         pendingWebhooks: webhooks.pendingCount(),
+        failedWebhooks: trouble.webhooks.failed,
+        overdueWebhooks: trouble.webhooks.overdue,
       };
     } catch {
       return reply.code(503).send({ status: 'unavailable', database: 'error' });
