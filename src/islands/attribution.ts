@@ -1,10 +1,11 @@
 /**
  * Records where this visitor came from, in localStorage (no cookie, nothing sent anywhere until the
- * visitor sends the audit form): the first touch (kept 90 days), the current visit's first page
- * view (a visit ends after 30 minutes without a page view) and the pages viewed in this visit.
+ * visitor sends the audit form): the first touch (kept 90 days), the last touch (the current visit's
+ * first page view, or a later landing with campaign tags or a click id; a visit ends after 30
+ * minutes without a page view) and the pages viewed in this visit.
  * Plain DOM code that runs on every page, with or without islands.
  */
-import { FIRST_TOUCH_TTL_MS, VISIT_TIMEOUT_MS, keptParams, type AttributionPayload, type Touch } from '../shared/attribution.js';
+import { ATTRIBUTION_VALUE_MAX, FIRST_TOUCH_TTL_MS, VISIT_TIMEOUT_MS, keptParams, type AttributionPayload, type Touch } from '../shared/attribution.js';
 
 const KEY = 'lf_attribution';
 
@@ -29,7 +30,7 @@ function read(): Stored {
 function externalReferrer(): string | undefined {
   try {
     const ref = new URL(document.referrer);
-    return ref.origin === location.origin ? undefined : `${ref.origin}${ref.pathname}`;
+    return ref.origin === location.origin ? undefined : `${ref.origin}${ref.pathname}`.slice(0, ATTRIBUTION_VALUE_MAX);
   } catch {
     return undefined;
   }
@@ -62,8 +63,11 @@ function countPageView(now: number): boolean {
   const referrer = externalReferrer();
   if (referrer) touch.referrer = referrer;
   const visitStarts = !stored.last || !stored.seen || now - stored.seen > VISIT_TIMEOUT_MS;
+  // A landing with campaign tags or a click id is always a new last touch, even within a visit: an
+  // ad click must never be lost to an earlier referral (the first touch is still kept).
+  const newTouch = visitStarts || Object.keys(touch.params).length > 0;
   const first = stored.first && now - stored.first.at <= FIRST_TOUCH_TTL_MS ? stored.first : touch;
-  const last = visitStarts ? touch : stored.last!;
+  const last = newTouch ? touch : stored.last!;
   const pages = visitStarts ? 1 : (stored.pages ?? 0) + 1;
   try {
     localStorage.setItem(KEY, JSON.stringify({ first, last, pages, seen: now } satisfies Stored));

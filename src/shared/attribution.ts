@@ -44,7 +44,7 @@ export interface Touch {
 export interface AttributionPayload {
   /** The first page view of the visitor's first visit (kept 90 days). */
   first?: Touch;
-  /** The first page view of the current visit. */
+  /** The first page view of the current visit, or its latest landing with campaign tags or a click id. */
   last?: Touch;
   /** Pages viewed in the current visit, including the one with the form. */
   pages?: number;

@@ -124,6 +124,35 @@ test('lands from a Google Ads click, browses two more pages, sends the home form
   await ctx.close();
 });
 
+test('a referral from chatgpt.com, then an Ads click within the same visit: the click is the last touch, the referral stays first', async () => {
+  const ctx = await context();
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/strategy/seo`, { referer: 'https://chatgpt.com/' });
+  assert.is(await page.evaluate(() => document.referrer), 'https://chatgpt.com/');
+  await page.goto(`${server.url}/strategy/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=summer&gclid=ADS2`);
+  await waitForIslands(page);
+  const form = page.locator('#contact form');
+  for (const [name, value] of Object.entries({ name: 'Tom Ng', email: 'tom@ng-electrical.com.au', phone: '0400 333 444', goals: 'More commercial jobs.' })) {
+    await form.locator(`[name="${name}"]`).fill(value);
+  }
+  await form.locator('button[type="submit"]').click();
+  await page.locator('.toast', { hasText: 'Message Sent!' }).waitFor();
+
+  const enquiry = lastEnquiry();
+  assert.is(enquiry.email, 'tom@ng-electrical.com.au');
+  assert.is(enquiry.pages_viewed, 2, 'one visit of two pages');
+  const first = touch(enquiry.id, 'first')!;
+  assert.equal([first.channel, first.source, first.landing_path, first.gclid], ['AI Assistant', 'chatgpt.com', '/strategy/seo', '']);
+  const last = touch(enquiry.id, 'last')!;
+  assert.equal([last.channel, last.source, last.medium, last.utm_campaign, last.gclid, last.landing_path], ['Paid Search', 'google', 'cpc', 'summer', 'ADS2', '/strategy/google-ads']);
+  const { stdout: csv } = await staff('export', ['--format', 'csv']);
+  const row = (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r.email === 'tom@ng-electrical.com.au')!;
+  assert.equal([row.first_channel, row.last_channel, row.last_click_ids], ['AI Assistant', 'Paid Search', 'gclid=ADS2']);
+  const { stdout: report } = await staff('report', []);
+  assert.match(report, /google\s+cpc\s+summer\s+1/);
+  await ctx.close();
+});
+
 test('without JavaScript, the landing page\'s own form: the last touch comes from the Referer', async () => {
   const ctx = await context({ javaScriptEnabled: false });
   const page = await ctx.newPage();
