@@ -50,6 +50,7 @@ export function exportColumns(timeZone: string): Column[] {
     ['user_agent', (e) => e.user_agent],
     ['pages_viewed', (e) => e.pages_viewed],
     ['attribution_via', (e) => e.attribution_via],
+    ['duplicate_of', (e) => e.duplicate_of],
     ...touchColumns('first'),
     ...touchColumns('last'),
   ];

@@ -72,6 +72,11 @@ export function formatLocalTime(iso: string, timeZone: string): string {
   return `${weekday} ${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hour12}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'am' : 'pm'} ${p.zone}`;
 }
 
+/** The zone's abbreviation in force at an instant: AEST in winter, AEDT in summer for Melbourne. */
+export function zoneAbbreviation(at: Date, timeZone: string): string {
+  return partsOf(at, timeZone).zone;
+}
+
 /** The local calendar date (YYYY-MM-DD) of an ISO instant. */
 export function localDate(iso: string, timeZone: string): string {
   const p = partsOf(new Date(iso), timeZone);

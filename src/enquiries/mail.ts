@@ -1,7 +1,8 @@
 /** The emails: to staff for each enquiry (with where it came from), and the optional acknowledgement to the visitor. */
+import { domainToUnicode } from 'node:url';
 import { site } from '../../data/site.js';
 import type { Enquiry, TouchRow } from './repository.js';
-import { formatLocalTime } from './local-time.js';
+import { formatLocalTime, zoneAbbreviation } from './local-time.js';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
 
 export interface MailMessage {
@@ -21,11 +22,13 @@ export function escapeHtml(value: string): string {
 // Header values must stay on one line.
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
-type Rows = [label: string, value: string][];
+/** A label, the value shown, and where the value links to in the HTML part (tel:, mailto:, a page). */
+type Rows = [label: string, value: string, href?: string][];
 
 function table(rows: Rows): string {
+  const cell = (value: string, href?: string) => (href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value));
   return `<table>${rows
-    .map(([k, v]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+    .map(([k, v, href]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${cell(v, href)}</td></tr>`)
     .join('')}</table>`;
 }
 
@@ -37,15 +40,45 @@ function landingPage(t: TouchRow): string {
   return params.length ? `${t.landing_path}?${new URLSearchParams(params).toString()}` : t.landing_path;
 }
 
-function touchRows(t: TouchRow, timeZone: string): Rows {
+/** What the staff email needs besides the enquiry. */
+export interface StaffEmailSettings {
+  from: string;
+  to: string;
+  timeZone: string;
+  /** SITE_URL: pages are linked in full, so they open from a mail client. */
+  siteUrl: string;
+}
+
+/** A web address with its host in its own script (an international name arrives as xn--...). */
+function readableUrl(href: string): string {
+  try {
+    const url = new URL(href);
+    const host = domainToUnicode(url.hostname) || url.hostname;
+    return host === url.hostname ? href : href.replace(url.hostname, host);
+  } catch {
+    return href;
+  }
+}
+
+/** An email address with its domain in its own script. */
+function readableEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 0 ? address : `${address.slice(0, at + 1)}${domainToUnicode(address.slice(at + 1)) || address.slice(at + 1)}`;
+}
+
+/** A dialable tel: link: digits and a leading +, nothing else (RFC 3966). */
+const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+
+function touchRows(t: TouchRow, settings: StaffEmailSettings): Rows {
   const rows: Rows = [
     ['Channel', t.channel],
     ['Source / medium', `${t.source} / ${t.medium}`],
   ];
   if (t.utm_campaign) rows.push(['Campaign', t.utm_campaign]);
-  rows.push(['Landing page', landingPage(t)]);
-  if (t.referrer) rows.push(['Referrer', t.referrer]);
-  rows.push(['When', formatLocalTime(t.occurred_at, timeZone)]);
+  const landing = `${settings.siteUrl}${landingPage(t)}`;
+  rows.push(['Landing page', landing, landing]);
+  if (t.referrer) rows.push(['Referrer', readableUrl(t.referrer), t.referrer]);
+  rows.push(['When', formatLocalTime(t.occurred_at, settings.timeZone)]);
   return rows;
 }
 
@@ -53,39 +86,49 @@ function touchRows(t: TouchRow, timeZone: string): Rows {
 const differs = (a: TouchRow, b: TouchRow) => a.occurred_at !== b.occurred_at || a.landing_path !== b.landing_path || a.channel !== b.channel;
 
 /** "How they found us": the visit that brought the enquiry, and the first visit when it was another. */
-function foundUs(e: Enquiry, timeZone: string): { heading: string; rows: Rows }[] {
+function foundUs(e: Enquiry, settings: StaffEmailSettings): { heading: string; rows: Rows }[] {
   const blocks: { heading: string; rows: Rows }[] = [];
   const latest = e.last ?? e.first;
   if (!latest) return [{ heading: 'How they found us', rows: [['Channel', 'Unknown (no attribution recorded)']] }];
-  const visit = touchRows(latest, timeZone);
+  const visit = touchRows(latest, settings);
   if (e.pages_viewed) visit.push(['Pages viewed', String(e.pages_viewed)]);
   if (e.attribution_via === 'referer') visit.push(['Recorded from', 'the page the form was sent from (no JavaScript)']);
   blocks.push({ heading: 'How they found us', rows: visit });
-  if (e.first && e.last && differs(e.first, e.last)) blocks.push({ heading: 'First visit', rows: touchRows(e.first, timeZone) });
+  if (e.first && e.last && differs(e.first, e.last)) blocks.push({ heading: 'First visit', rows: touchRows(e.first, settings) });
   return blocks;
 }
 
-export function staffEmail(e: Enquiry, from: string, to: string, timeZone: string): MailMessage {
+export function staffEmail(e: Enquiry, settings: StaffEmailSettings): MailMessage {
+  const page = `${settings.siteUrl}${e.source_page || '/'}`;
+  const website = e.website ? readableUrl(e.website) : '';
   const fields: Rows = [
     ['Name', e.name],
-    ['Email', e.email],
-    ['Phone', e.phone],
-    ['Website', e.website || '(not given)'],
+    ['Email', readableEmail(e.email), `mailto:${e.email}`],
+    ['Phone', e.phone, telHref(e.phone)],
+    website ? ['Website', website, e.website] : ['Website', '(not given)'],
     ['Goals', e.goals],
-    ['Page', e.source_page || '/'],
-    ['Received', formatLocalTime(e.created_at, timeZone)],
+    ['Page', page, page],
+    ['Received', formatLocalTime(e.created_at, settings.timeZone)],
     ['Enquiry ID', String(e.id)],
   ];
-  const found = foundUs(e, timeZone);
+  const duplicate = e.duplicate_of ? `This repeats enquiry ${e.duplicate_of} (same email and goals within a day): it was saved, but not sent to the CRM again.` : '';
   const intro = 'New free SEO audit request from the website.';
-  const body = `${intro}\n\n${text(fields)}\n\n${found.map((b) => `${b.heading}\n${text(b.rows)}`).join('\n\n')}\n\nReply to this email to answer ${e.name} directly.\n`;
-  const html = `<p>${intro}</p>${table(fields)}${found.map((b) => `<h3>${escapeHtml(b.heading)}</h3>${table(b.rows)}`).join('')}<p>Reply to this email to answer ${escapeHtml(e.name)} directly.</p>`;
-  const subject = oneLine(`SEO audit request: ${e.name}${e.website ? ` (${e.website})` : ''}`).slice(0, 250);
-  return { from, to, replyTo: oneLine(e.email), subject, text: body, html };
+  const found = foundUs(e, settings);
+  const body = `${intro}${duplicate ? `\n${duplicate}` : ''}\n\n${text(fields)}\n\n${found.map((b) => `${b.heading}\n${text(b.rows)}`).join('\n\n')}\n\nReply to this email to answer ${e.name} directly.\n`;
+  const html = `<p>${intro}</p>${duplicate ? `<p><strong>${escapeHtml(duplicate)}</strong></p>` : ''}${table(fields)}${found.map((b) => `<h3>${escapeHtml(b.heading)}</h3>${table(b.rows)}`).join('')}<p>Reply to this email to answer ${escapeHtml(e.name)} directly.</p>`;
+  const prefix = e.duplicate_of ? `Duplicate of #${e.duplicate_of}: ` : '';
+  const subject = oneLine(`${prefix}SEO audit request: ${e.name}${website ? ` (${website})` : ''}`).slice(0, 250);
+  return { from: settings.from, to: settings.to, replyTo: oneLine(e.email), subject, text: body, html };
 }
 
-export function acknowledgementEmail(e: Enquiry, from: string): MailMessage {
-  const text = `Hi ${e.name},\n\nThanks for requesting a free SEO audit from ${site.name}. We have your details and will get back to you within ${site.replyWithin}.\n\nIf it's urgent, call us on ${site.phone.display} (${site.officeHours}).\n\n${site.name}\n${site.address.display}\n`;
-  const html = `<p>Hi ${escapeHtml(e.name)},</p><p>Thanks for requesting a free SEO audit from ${escapeHtml(site.name)}. We have your details and will get back to you within ${escapeHtml(site.replyWithin)}.</p><p>If it's urgent, call us on ${escapeHtml(site.phone.display)} (${escapeHtml(site.officeHours)}).</p><p>${escapeHtml(site.name)}<br>${escapeHtml(site.address.display)}</p>`;
+/** The office hours with the zone in force at `at` ("AEDT" in summer), where the site's copy says AEST. */
+function officeHoursAt(at: Date, timeZone: string): string {
+  return site.officeHours.replace(/\bAEST\b/, zoneAbbreviation(at, timeZone));
+}
+
+export function acknowledgementEmail(e: Enquiry, from: string, timeZone: string, now = new Date()): MailMessage {
+  const officeHours = officeHoursAt(now, timeZone);
+  const text = `Hi ${e.name},\n\nThanks for requesting a free SEO audit from ${site.name}. We have your details and will get back to you within ${site.replyWithin}.\n\nIf it's urgent, call us on ${site.phone.display} (${officeHours}).\n\n${site.name}\n${site.address.display}\n`;
+  const html = `<p>Hi ${escapeHtml(e.name)},</p><p>Thanks for requesting a free SEO audit from ${escapeHtml(site.name)}. We have your details and will get back to you within ${escapeHtml(site.replyWithin)}.</p><p>If it's urgent, call us on ${escapeHtml(site.phone.display)} (${escapeHtml(officeHours)}).</p><p>${escapeHtml(site.name)}<br>${escapeHtml(site.address.display)}</p>`;
   return { from, to: oneLine(e.email), replyTo: site.email, subject: `We've received your SEO audit request`, text, html };
 }

@@ -121,5 +121,11 @@ export const migrations: { version: number; sql: string }[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // Duplicates: the same email and goals within a day are saved and linked to the first (repository.ts).
+    version: 5,
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN duplicate_of INTEGER REFERENCES enquiries (id) ON DELETE SET NULL;
+    `,
+  },
 ];
-

@@ -39,7 +39,10 @@ function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
     async attempt(item) {
       const enquiry = getEnquiry(db, item.enquiry_id);
       if (!enquiry) return gone;
-      const message = item.kind === 'staff' ? staffEmail(enquiry, config.MAIL_FROM, config.MAIL_TO, config.TIME_ZONE) : acknowledgementEmail(enquiry, config.MAIL_FROM);
+      const message =
+        item.kind === 'staff'
+          ? staffEmail(enquiry, { from: config.MAIL_FROM, to: config.MAIL_TO, timeZone: config.TIME_ZONE, siteUrl: config.SITE_URL })
+          : acknowledgementEmail(enquiry, config.MAIL_FROM, config.TIME_ZONE);
       try {
         await (await connect()).sendMail(message);
         return { ok: true };

@@ -21,6 +21,8 @@ export interface EnquiryRow {
   notification_status: 'queued' | 'sent' | 'failed' | 'skipped';
   pages_viewed: number | null;
   attribution_via: '' | 'browser' | 'referer';
+  /** The first enquiry with the same email and goals within DUPLICATE_WINDOW_MS, when this repeats it. */
+  duplicate_of: number | null;
 }
 
 /** One stored touch (a row of enquiry_touches). */
@@ -60,16 +62,26 @@ function touchRow(touch: 'first' | 'last', t: CleanTouch): TouchRow {
   return { touch, occurred_at: t.at, landing_path: t.path, referrer: t.referrer, channel: t.channel, source: t.source, medium: t.medium, ...params };
 }
 
+/** An enquiry with the same email and goals as one this recent is a repeat (a double click, a resend). */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Saves the enquiry and, for non-spam, queues the staff email (and acknowledgement) and a webhook
- * delivery to each receiver in the same transaction. Returns once SQLite has committed, so the answer never runs ahead of the data.
+ * delivery to each receiver in the same transaction. A repeat of a recent enquiry (same email, same
+ * goals) is saved too, marked `duplicate_of` the first: its staff email says so, and it gets no
+ * acknowledgement and no webhook, so a CRM never holds the lead twice. Returns once SQLite has
+ * committed, so the answer never runs ahead of the data.
  */
 export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
   const now = new Date().toISOString();
   const spam = Boolean(input.spamReason);
   const insert = db.prepare(`
-    INSERT INTO enquiries (created_at, name, email, phone, website, goals, source_page, user_agent, ip, is_spam, spam_reason, notification_status, pages_viewed, attribution_via)
-    VALUES (@created_at, @name, @email, @phone, @website, @goals, @source_page, @user_agent, @ip, @is_spam, @spam_reason, @status, @pages_viewed, @attribution_via)`);
+    INSERT INTO enquiries (created_at, name, email, phone, website, goals, source_page, user_agent, ip, is_spam, spam_reason, notification_status, pages_viewed, attribution_via, duplicate_of)
+    VALUES (@created_at, @name, @email, @phone, @website, @goals, @source_page, @user_agent, @ip, @is_spam, @spam_reason, @status, @pages_viewed, @attribution_via, @duplicate_of)`);
+  const original = db.prepare(`
+    SELECT id FROM enquiries
+    WHERE lower(email) = lower(@email) AND goals = @goals AND created_at >= @since AND is_spam = 0 AND duplicate_of IS NULL
+    ORDER BY id LIMIT 1`);
   const insertTouch = db.prepare(
     `INSERT INTO enquiry_touches (enquiry_id, ${touchColumns.join(', ')}) VALUES (@enquiry_id, ${touchColumns.map((c) => `@${c}`).join(', ')})`,
   );
@@ -77,6 +89,7 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
   const queue = db.prepare('INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)');
   const queueWebhook = db.prepare('INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)');
   return db.transaction(() => {
+    const duplicateOf = spam ? undefined : (original.get({ email: input.values.email, goals: input.values.goals, since: new Date(Date.parse(now) - DUPLICATE_WINDOW_MS).toISOString() }) as { id: number } | undefined)?.id;
     const { lastInsertRowid } = insert.run({
       created_at: now,
       ...input.values,
@@ -88,14 +101,17 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
       status: spam ? 'skipped' : 'queued',
       pages_viewed: attribution?.pagesViewed ?? null,
       attribution_via: attribution?.via ?? '',
+      duplicate_of: duplicateOf ?? null,
     });
     const id = Number(lastInsertRowid);
     if (attribution?.first) insertTouch.run({ enquiry_id: id, ...touchRow('first', attribution.first) });
     if (attribution?.last) insertTouch.run({ enquiry_id: id, ...touchRow('last', attribution.last) });
     if (!spam) {
       queue.run(id, 'staff', now, now);
-      if (input.acknowledge) queue.run(id, 'ack', now, now);
-      for (const url of input.webhookUrls) queueWebhook.run(id, url, newWebhookId(), now, now);
+      if (duplicateOf === undefined) {
+        if (input.acknowledge) queue.run(id, 'ack', now, now);
+        for (const url of input.webhookUrls) queueWebhook.run(id, url, newWebhookId(), now, now);
+      }
     }
     return id;
   })();

@@ -42,6 +42,8 @@ export interface EnquiryCreated {
     goals: string;
     source_page: string;
     pages_viewed: number | null;
+    /** Always null today: a repeat of a recent enquiry is not sent (its staff email says so). */
+    duplicate_of: number | null;
     attribution: { first: WebhookTouch | null; last: WebhookTouch | null };
   };
 }
@@ -87,6 +89,7 @@ export function enquiryCreated(e: Enquiry): EnquiryCreated {
       goals: e.goals,
       source_page: e.source_page || '/',
       pages_viewed: e.pages_viewed,
+      duplicate_of: e.duplicate_of,
       attribution: { first: touchOf(e.first), last: touchOf(e.last) },
     },
   };

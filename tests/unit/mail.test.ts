@@ -5,8 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { freePort, startServer, validEnquiry, waitFor } from '../helpers.js';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { parse as parseHtml } from 'node-html-parser';
+import { acknowledgementEmail } from '../../src/enquiries/mail.js';
+import { formatLocalTime } from '../../src/enquiries/local-time.js';
+import type { Enquiry } from '../../src/enquiries/repository.js';
+import { freePort, postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
 import { decodeQuotedPrintable, header, startSmtp } from '../smtp.js';
+import { startReceiver } from '../receiver.js';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
 
 test('a saved enquiry is emailed to staff with every field, Reply-To the visitor, HTML escaped', async () => {
   const smtp = await startSmtp();
@@ -134,6 +143,104 @@ test('MAIL_ACK sends the visitor an acknowledgement as well', async () => {
     assert.match(decodeQuotedPrintable(ack.raw), '24 hours');
   } finally {
     await server.close();
+    await smtp.close();
+  }
+});
+
+/** The HTML part of a received message. */
+function htmlPart(raw: string) {
+  const decoded = decodeQuotedPrintable(raw);
+  return parseHtml(decoded.slice(decoded.indexOf('<p>')));
+}
+
+test('the staff email is ready to act on: tel: and mailto: links, the page as a full link, an international domain in its own script', async () => {
+  const smtp = await startSmtp();
+  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: '50', SITE_URL: 'https://www.laserfocus.example', FORM_MIN_FILL_MS: '0' });
+  try {
+    const res = await postEnquiry(server.url, { ...validEnquiry({ phone: '+61 (0)400 123 456', website: 'https://café-bäckerei.example/menu', email: 'jo@münchen.example' }), source: '/strategy/seo' }, 'form', {
+      origin: server.url,
+      referer: `${server.url}/strategy/seo?utm_source=newsletter`,
+    });
+    assert.is(res.status, 303);
+    const mail = await waitFor(() => smtp.messages[0], 10_000, 'the staff email');
+    assert.is(header(mail.raw, 'Subject'), 'SEO audit request: Jane Citizen (https://café-bäckerei.example/menu)');
+    const html = htmlPart(mail.raw);
+    const link = (label: string) => html.querySelectorAll('tr').find((tr) => tr.querySelector('th')?.text === label)?.querySelector('a');
+    assert.is(link('Phone')?.getAttribute('href'), 'tel:+610400123456');
+    assert.is(link('Email')?.getAttribute('href'), 'mailto:jo@münchen.example');
+    assert.is(link('Page')?.getAttribute('href'), 'https://www.laserfocus.example/strategy/seo');
+    assert.is(link('Page')?.text, 'https://www.laserfocus.example/strategy/seo');
+    assert.is(link('Website')?.text, 'https://café-bäckerei.example/menu', 'shown in its own script');
+    assert.is(link('Website')?.getAttribute('href'), new URL('https://café-bäckerei.example/menu').href, 'linked by its xn-- form');
+    assert.match(link('Website')?.getAttribute('href') ?? '', /^https:\/\/xn--/);
+    assert.match(link('Landing page')?.getAttribute('href') ?? '', /^https:\/\/www\.laserfocus\.example\/strategy\/seo/);
+    const text = decodeQuotedPrintable(mail.raw);
+    assert.ok(text.includes('Page: https://www.laserfocus.example/strategy/seo'), 'the plain-text part links the page in full too');
+  } finally {
+    await server.close();
+    await smtp.close();
+  }
+});
+
+test('times are labelled with the zone in force in Melbourne: AEDT from October to April, AEST otherwise', () => {
+  assert.is(formatLocalTime('2026-11-24T03:40:00.000Z', 'Australia/Melbourne'), 'Tue 24 Nov 2026, 2:40 pm AEDT');
+  assert.is(formatLocalTime('2026-07-01T03:40:00.000Z', 'Australia/Melbourne'), 'Wed 1 Jul 2026, 1:40 pm AEST');
+  const e = { name: 'Jane', email: 'jane@example.com.au' } as Enquiry;
+  const summer = acknowledgementEmail(e, 'site@laserfocus.example', 'Australia/Melbourne', new Date('2026-11-24T00:00:00Z'));
+  assert.match(summer.text, /Mon-Fri 9AM-6PM AEDT/);
+  assert.not.match(summer.text, /AEST/);
+  const winter = acknowledgementEmail(e, 'site@laserfocus.example', 'Australia/Melbourne', new Date('2026-07-01T00:00:00Z'));
+  assert.match(winter.text, /Mon-Fri 9AM-6PM AEST/);
+});
+
+test('three identical posts: three enquiries saved, the repeats marked duplicate_of the first in the staff email subject and the export, one webhook', async () => {
+  const smtp = await startSmtp();
+  const receiver = await startReceiver();
+  const server = await startServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_POLL_MS: '50',
+    MAIL_ACK: 'true',
+    FORM_MIN_FILL_MS: '0',
+    WEBHOOK_URL: receiver.url,
+    WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+  });
+  try {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      // The same person and goals, the email in another case the third time.
+      const res = await postEnquiry(server.url, validEnquiry(i === 2 ? { email: 'Jane@Example.com.au' } : {}), 'json', { origin: server.url });
+      assert.is(res.status, 201, 'a repeat is never refused');
+      ids.push((await res.json()).id);
+    }
+    const other = await postEnquiry(server.url, validEnquiry({ goals: 'Something else entirely.' }), 'json', { origin: server.url });
+    assert.is(other.status, 201);
+    const staffMails = await waitFor(() => {
+      const staff = smtp.messages.filter((m) => m.to.includes('hello@laserfocus.example'));
+      return staff.length === 4 ? staff : undefined;
+    }, 10_000, 'four staff emails');
+    const subjects = staffMails.map((m) => header(m.raw, 'Subject')).sort();
+    assert.equal(subjects, [
+      `Duplicate of #${ids[0]}: SEO audit request: Jane Citizen (https://janes-bakery.com.au/)`,
+      `Duplicate of #${ids[0]}: SEO audit request: Jane Citizen (https://janes-bakery.com.au/)`,
+      'SEO audit request: Jane Citizen (https://janes-bakery.com.au/)',
+      'SEO audit request: Jane Citizen (https://janes-bakery.com.au/)',
+    ]);
+    await waitFor(() => receiver.requests.length === 2, 10_000, 'two webhooks (the first enquiry and the different one)');
+    const sent = receiver.requests.map((r) => JSON.parse(r.body).data);
+    assert.equal(sent.map((d) => d.id).sort(), [ids[0], (server.app.db.prepare('SELECT MAX(id) AS id FROM enquiries').get() as { id: number }).id].sort());
+    assert.ok(sent.every((d) => d.duplicate_of === null));
+    await waitFor(() => smtp.messages.length === 6, 10_000, 'acknowledgements: one for each distinct enquiry');
+    const run = promisify(execFile);
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--format', 'csv'], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+    const rows = parseCsv(stdout, { bom: true, columns: true }) as Record<string, string>[];
+    assert.equal(rows.map((r) => r.duplicate_of), ['', String(ids[0]), String(ids[0]), '']);
+    // Nothing more arrives later.
+    await new Promise((r) => setTimeout(r, 300));
+    assert.is(receiver.requests.length, 2);
+    assert.is(smtp.messages.length, 6);
+  } finally {
+    await server.close();
+    await receiver.close();
     await smtp.close();
   }
 });

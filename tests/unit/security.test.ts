@@ -114,7 +114,10 @@ test('startup: an unwritable database path or a bad setting stops boot naming th
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-boot-'));
   try {
     writeFileSync(join(dir, 'not-a-dir'), 'x');
-    await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'not-a-dir', 'e.db') })).then(
+    assert.throws(() => loadConfig({ LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'not-a-dir', 'e.db') }), /DATABASE_PATH=.*is not a folder/);
+    // A path the settings check allows but SQLite cannot open (a file that is not a database).
+    writeFileSync(join(dir, 'not-sqlite.db'), 'x'.repeat(4096));
+    await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'not-sqlite.db') })).then(
       () => assert.unreachable('booted with an unusable database path'),
       (err: Error) => assert.match(err.message, 'DATABASE_PATH'),
     );

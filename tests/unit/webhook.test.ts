@@ -111,6 +111,7 @@ test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks,
         goals: 'We want more local customers finding us on Google.',
         source_page: '/',
         pages_viewed: 3,
+        duplicate_of: null,
         attribution: {
           first: {
             at: new Date(first.at).toISOString(),
