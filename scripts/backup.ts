@@ -4,7 +4,7 @@
  *   npm run backup -- --dir backups --keep 14     backups/enquiries-YYYYMMDD-HHMMSS.db (UTC), newest 14 kept
  *   npm run backup -- --out backups/copy.db       one file, any name
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { backupFileName, rotateBackups, verifyDatabaseFile } from './lib/backups.js';
@@ -29,7 +29,7 @@ await runStaffCommand({
 
     const target = out ?? join(dir!, backupFileName(new Date()));
     if (dir && existsSync(target)) throw new Error(`${target} already exists: one backup per second at most`);
-    mkdirSync(dirname(target), { recursive: true });
+    mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
     const partial = `${target}.partial`;
     const source = openDb(true);
     try {
@@ -39,6 +39,8 @@ await runStaffCommand({
       copy.pragma('journal_mode = DELETE');
       copy.close();
       const { enquiries } = verifyDatabaseFile(partial);
+      // Every enquiry is personal data: readable by the site's user only, whatever the umask.
+      chmodSync(partial, 0o600);
       renameSync(partial, target);
       const removed = keep === undefined ? [] : rotateBackups(dir!, keep);
       const rotation = keep === undefined ? '' : `; kept the newest ${keep}, removed ${removed.length} older`;

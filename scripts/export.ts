@@ -2,7 +2,7 @@
  * Exports enquiries for staff, safely while the site runs (read-only, WAL). Reads DATABASE_PATH like
  * the server. Writes to FILE or standard output; prints the row count.
  */
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { enquiriesToCsv, enquiriesToJsonLines } from '../src/enquiries/export.js';
 import { localDayRange } from '../src/enquiries/local-time.js';
 import { listEnquiries } from '../src/enquiries/repository.js';
@@ -33,7 +33,9 @@ await runStaffCommand({
     const output = args.format === 'csv' ? enquiriesToCsv(rows, tz) : enquiriesToJsonLines(rows, tz);
     const count = `${rows.length} ${rows.length === 1 ? 'enquiry' : 'enquiries'}`;
     if (args.out) {
-      writeFileSync(String(args.out), output);
+      // Personal data: readable by this user only (also when FILE already existed).
+      writeFileSync(String(args.out), output, { mode: 0o600 });
+      chmodSync(String(args.out), 0o600);
       console.error(`Wrote ${count} to ${args.out}`);
     } else {
       process.stdout.write(output);

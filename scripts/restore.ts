@@ -3,11 +3,12 @@
  * be stopped, and the current database (if any) is set aside, never overwritten:
  *   npm run restore -- --from backups/enquiries-20250805-031500.db
  */
-import { chownSync, copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../src/enquiries/db.js';
-import { fileStamp, verifyDatabaseFile } from './lib/backups.js';
+import { applyLedger, giveToFolderOwner } from '../src/enquiries/forget.js';
+import { BACKUP_NAME, fileStamp, verifyDatabaseFile } from './lib/backups.js';
 import { UsageError, runStaffCommand } from './lib/staff-command.js';
 
 /**
@@ -34,19 +35,30 @@ function closeLiveDatabase(path: string): void {
   }
 }
 
+/** A backup file, or the newest backup in a folder of them. */
+function backupFile(from: string): string {
+  if (!existsSync(from)) throw new Error(`${from} cannot be opened: it does not exist, or this user cannot see it (on the server run it as \`sudo laserfocus restore\`, see README "Staff tools on the server")`);
+  if (!statSync(from).isDirectory()) return from;
+  const newest = readdirSync(from).filter((n) => BACKUP_NAME.test(n)).sort().at(-1);
+  if (!newest) throw new Error(`${from} holds no backups (enquiries-YYYYMMDD-HHMMSS.db)`);
+  return join(from, newest);
+}
+
 await runStaffCommand({
-  usage: 'usage: npm run restore -- --from FILE',
+  usage: 'usage: npm run restore -- --from FILE|FOLDER',
   help: [
     'Replaces the enquiries database (DATABASE_PATH) with the backup FILE. Stop the site first.',
     "FILE is checked before anything changes (it must open, pass SQLite's integrity check and hold enquiries);",
     'the current database is kept beside it as DATABASE_PATH.before-restore-YYYYMMDD-HHMMSS.',
-    'Migrations newer than the backup run when it is put back, as they would when the site starts.',
-    '  --from FILE   the backup to restore (npm run backup writes them)',
+    'Migrations newer than the backup run when it is put back, as they would when the site starts. Then the forget',
+    'ledger (DATABASE_PATH.forgotten, and the backup\'s own) is re-applied: anyone forgotten since the backup was made is removed again.',
+    '  --from FILE     the backup to restore (npm run backup writes them)',
+    '  --from FOLDER   the newest backup in FOLDER (the daily ones are in /var/lib/laserfocus/backups on the server)',
   ].join('\n'),
   options: { from: { type: 'string' } },
   run(args, { config }) {
-    const from = args.from as string | undefined;
-    if (!from) throw new UsageError('--from FILE is required');
+    if (typeof args.from !== 'string') throw new UsageError('--from is required: a backup file (enquiries-YYYYMMDD-HHMMSS.db) or the folder of backups to take the newest from');
+    const from = backupFile(args.from);
     const backup = verifyDatabaseFile(from);
     const live = config().DATABASE_PATH;
 
@@ -62,14 +74,16 @@ await runStaffCommand({
     copyFileSync(from, restoring);
     renameSync(restoring, live);
     // Run as root (sudo), the file would be root's: give it to whoever owns the data folder (the site's user).
-    if (process.getuid?.() === 0) {
-      const folder = statSync(dirname(live));
-      chownSync(live, folder.uid, folder.gid);
-    }
+    giveToFolderOwner(live);
     const db = openDatabase(live);
     const enquiries = (db.prepare('SELECT COUNT(*) AS n FROM enquiries').get() as { n: number }).n;
-    db.close();
     if (enquiries !== backup.enquiries) throw new Error(`restored ${enquiries} enquiries but the backup holds ${backup.enquiries}`);
-    console.log(`Restored ${enquiries} ${enquiries === 1 ? 'enquiry' : 'enquiries'} from ${from} to ${live}${setAside ? `; the previous database is kept as ${setAside}` : ''}`);
+    const forgotten = applyLedger(db, live);
+    const kept = enquiries - forgotten.enquiries;
+    db.close();
+    console.log(`Restored ${kept} ${kept === 1 ? 'enquiry' : 'enquiries'} from ${from} to ${live}${setAside ? `; the previous database is kept as ${setAside}` : ''}`);
+    console.log(
+      `Forget ledger re-applied: removed ${forgotten.enquiries} ${forgotten.enquiries === 1 ? 'enquiry' : 'enquiries'} of people forgotten since the backup was made${forgotten.enquiries ? ` (of the ${enquiries} it held)` : ''}`,
+    );
   },
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from '../../src/enquiries/migrations.js';
 
-const BACKUP_NAME = /^enquiries-\d{8}-\d{6}\.db$/;
+export const BACKUP_NAME = /^enquiries-\d{8}-\d{6}\.db$/;
 
 /** enquiries-YYYYMMDD-HHMMSS.db in UTC: names sort in time order and never depend on the server's zone. */
 export function backupFileName(at: Date): string {

@@ -128,4 +128,11 @@ export const migrations: { version: number; sql: string }[] = [
       ALTER TABLE enquiries ADD COLUMN duplicate_of INTEGER REFERENCES enquiries (id) ON DELETE SET NULL;
     `,
   },
+  {
+    // The forget ledger (forget.ts): one-way hashes of forgotten addresses, so backups carry them.
+    version: 6,
+    sql: `
+      CREATE TABLE forgotten (hash TEXT PRIMARY KEY, forgotten_on TEXT NOT NULL) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -151,24 +151,3 @@ export function listEnquiries(db: DB, filter: EnquiryFilter = {}): Enquiry[] {
   const sql = `SELECT * FROM enquiries ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
   return withTouches(db, db.prepare(sql).all(params) as EnquiryRow[]);
 }
-
-/**
- * Deletes one person's enquiries with their attribution touches, outbox items and webhook deliveries
- * (email matched case-insensitively).
- */
-export function forgetEmail(db: DB, email: string, dryRun = false): { enquiries: number; outbox: number; webhooks: number } {
-  const address = email.trim().toLowerCase();
-  return db.transaction(() => {
-    const ids = (db.prepare('SELECT id FROM enquiries WHERE lower(email) = ?').all(address) as { id: number }[]).map((r) => r.id);
-    if (!ids.length) return { enquiries: 0, outbox: 0, webhooks: 0 };
-    const marks = ids.map(() => '?').join(',');
-    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE enquiry_id IN (${marks})`).get(...ids) as { n: number }).n;
-    const outbox = count('outbox');
-    const webhooks = count('webhook_deliveries');
-    if (!dryRun) {
-      for (const table of ['outbox', 'webhook_deliveries', 'enquiry_touches']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
-      db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
-    }
-    return { enquiries: ids.length, outbox, webhooks };
-  })();
-}

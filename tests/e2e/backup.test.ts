@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -135,6 +135,69 @@ test('restore drill: backup, the database is lost, restore, start: every enquiry
     assert.is((kept.prepare('SELECT COUNT(*) AS n FROM enquiries').get() as { n: number }).n, 7, 'the replaced database, whole');
     kept.close();
     console.log(`  restore drill: 6 enquiries backed up, database deleted, 6 restored identical; a 7th kept aside on the second restore`);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+test('forgotten stays forgotten: a restore of a backup from before the forget removes the person again and says so; backups and exports are 0600', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'laserfocus-forget-'));
+  const dbPath = join(dir, 'data', 'enquiries.db');
+  const backups = join(dir, 'backups');
+  let server = await start(dbPath);
+  try {
+    await sendEnquiries(server, 'Keep', 3);
+    for (const goals of ['First question.', 'Second question.']) {
+      assert.is((await postEnquiry(server.url, validEnquiry({ email: 'Forget.Me@example.com', goals }), 'json')).status, 201);
+    }
+    assert.is((await staff('backup', ['--dir', backups], dbPath)).code, 0);
+    const before = join(backups, readdirSync(backups)[0]!);
+    assert.is(mode(before), '600', 'a backup is readable by its owner only');
+
+    const forget = await staff('forget', ['--email', 'forget.me@EXAMPLE.com'], dbPath);
+    assert.is(forget.code, 0, forget.stderr);
+    assert.match(forget.stdout, 'Deleted 2 enquiries with their attribution; 2 emails not yet sent (now never sent) for forget.me@EXAMPLE.com.');
+    const ledger = `${dbPath}.forgotten`;
+    assert.ok(existsSync(ledger), 'the ledger beside the database');
+    assert.is(mode(ledger), '600');
+    assert.not.match(readFileSync(ledger, 'utf8'), /forget|example/i, 'one-way hashes, not addresses');
+    // A backup made after the forget carries the ledger in itself.
+    await new Promise((r) => setTimeout(r, 1100)); // backups are named by the second
+    assert.is((await staff('backup', ['--dir', backups], dbPath)).code, 0);
+    const after = join(backups, readdirSync(backups).sort()[1]!);
+    const copy = new Database(after, { readonly: true });
+    assert.is((copy.prepare('SELECT COUNT(*) AS n FROM forgotten').get() as { n: number }).n, 1);
+    copy.close();
+
+    const out = join(dir, 'leads.csv');
+    writeFileSync(out, 'old file', { mode: 0o644 });
+    assert.is((await staff('export', ['--out', out], dbPath)).code, 0);
+    assert.is(mode(out), '600', 'an export is readable by its owner only, even over an older file');
+
+    assert.is((await server.stop()).code, 0);
+    const restored = await staff('restore', ['--from', before], dbPath);
+    assert.is(restored.code, 0, restored.stderr);
+    assert.match(restored.stdout, 'Restored 3 enquiries');
+    assert.match(restored.stdout, 'Forget ledger re-applied: removed 2 enquiries of people forgotten since the backup was made (of the 5 it held)');
+    assert.not.ok((await exported(dbPath)).some((line) => /forget\.me/i.test(line)), 'not brought back');
+
+    // The ledger file lost with the old disk: the newer backup's own ledger still keeps the person out,
+    // and the file is written again. --from a folder takes the newest backup in it.
+    rmSync(ledger);
+    const fromFolder = await staff('restore', ['--from', backups], dbPath);
+    assert.is(fromFolder.code, 0, fromFolder.stderr);
+    assert.match(fromFolder.stdout, `from ${after}`);
+    assert.ok(existsSync(ledger), 'the ledger file written again');
+    assert.is((await exported(dbPath)).length, 3);
+
+    const missing = await staff('restore', [], dbPath);
+    assert.is(missing.code, 2);
+    assert.match(missing.stderr, '--from is required: a backup file (enquiries-YYYYMMDD-HHMMSS.db) or the folder of backups');
+    server = await start(dbPath);
+    assert.is((await exported(dbPath)).length, 3);
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

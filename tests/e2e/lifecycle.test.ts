@@ -124,7 +124,7 @@ test('staff data tools: online backup while the site runs, and forget one person
     assert.match(await run('backup', ['--out', out]), 'Backed up');
     assert.ok(existsSync(out));
     assert.is(count(out, 'SELECT COUNT(*) AS n FROM enquiries'), 3);
-    assert.match(await run('forget', ['--email', 'forget.me@example.com']), 'Deleted 2 enquiries and 2 queued emails');
+    assert.match(await run('forget', ['--email', 'forget.me@example.com']), 'Deleted 2 enquiries with their attribution; 2 emails not yet sent (now never sent) for forget.me@example.com.');
     const db = new Database(dbPath, { readonly: true });
     assert.equal(db.prepare('SELECT email FROM enquiries').all(), [{ email: 'keep@example.com' }]);
     db.close();

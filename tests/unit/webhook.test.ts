@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { ConfigError, loadConfig, webhookUrls } from '../../src/config.js';
-import { forgetEmail } from '../../src/enquiries/repository.js';
+import { forgetEmail } from '../../src/enquiries/forget.js';
 import { formBody, freePort, startServer, validEnquiry, waitFor, type TestServer } from '../helpers.js';
 import { startSmtp } from '../smtp.js';
 import { startReceiver, type Received, type Receiver } from '../receiver.js';
@@ -154,7 +154,9 @@ test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks,
     assert.not.ok(JSON.stringify(noJs).includes('127.0.0.1'), 'no IP address in the body');
 
     // A privacy request removes the deliveries with the enquiry.
-    assert.equal(forgetEmail(server.app.db, 'JANE@example.com.au'), { enquiries: 2, outbox: 1, webhooks: 1 });
+    const forgotten = forgetEmail(server.app.db, server.config.DATABASE_PATH, 'JANE@example.com.au');
+    assert.is(forgotten.enquiries, 2);
+    assert.is(forgotten.deliveredWebhooks + forgotten.undeliveredWebhooks, 1);
     assert.is(deliveries(server).length, 1);
   } finally {
     await server.close();
