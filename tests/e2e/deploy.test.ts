@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
@@ -121,6 +121,48 @@ test("the Caddyfile's production defaults adapt: the site's domain with Let's En
     assert.ok(config.includes(part), `${part} in ${config}`);
   }
   assert.not.ok(config.includes('encode'), 'no second compression in front of the site');
+});
+
+// The staff command switches to the service's user, which needs root and a user to switch to: the
+// test makes a throwaway system user. Elsewhere it says so as a skip.
+const asRoot = process.getuid?.() === 0 && spawnSync('useradd', ['--help']).status === 0 && spawnSync('runuser', ['--help']).status === 0;
+(asRoot ? test : test.skip)(`deploy/laserfocus runs a staff tool as the service's user with its settings file${asRoot ? '' : ' (skipped: needs root, useradd and runuser)'}`, async () => {
+  const user = `lf-test-${process.pid}`;
+  assert.is(spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', user]).status, 0, 'throwaway user');
+  const uid = Number(spawnSync('id', ['-u', user], { encoding: 'utf8' }).stdout.trim());
+  const gid = Number(spawnSync('id', ['-g', user], { encoding: 'utf8' }).stdout.trim());
+  const server = await startServer({ FORM_MIN_FILL_MS: '0' });
+  try {
+    assert.is((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email: 'staff-tool@example.com' }) })).statusCode, 201);
+    // As on the server: the data folder is the user's, the settings file root's and readable by the user's group.
+    for (const name of readdirSync(server.dir)) chownSync(join(server.dir, name), uid, gid);
+    chownSync(server.dir, uid, gid);
+    const envFile = join(server.dir, 'laserfocus.env');
+    writeFileSync(envFile, `DATABASE_PATH=${server.config.DATABASE_PATH}\nTIME_ZONE=Australia/Melbourne\n`);
+    chownSync(envFile, 0, gid);
+    chmodSync(envFile, 0o640);
+    const env = { PATH: process.env.PATH, LASERFOCUS_DIR: process.cwd(), LASERFOCUS_ENV: envFile, LASERFOCUS_USER: user, DIST_DIR: process.env.DIST_DIR ?? '' };
+    const staffTool = (...args: string[]) => spawnSync(join('deploy', 'laserfocus'), args, { encoding: 'utf8', env });
+
+    const exported = staffTool('export', '--format', 'json');
+    assert.is(exported.status, 0, exported.stderr);
+    assert.is(JSON.parse(exported.stdout.trim()).email, 'staff-tool@example.com');
+    assert.match(exported.stderr, 'Wrote 1 enquiry');
+    const outbox = staffTool('outbox');
+    assert.is(outbox.status, 0, outbox.stderr);
+    assert.match(outbox.stdout, '1 pending');
+    const forget = staffTool('forget', '--email', 'staff-tool@example.com');
+    assert.is(forget.status, 0, forget.stderr);
+    assert.match(forget.stdout, 'Deleted 1 enquiry');
+    assert.is(statSync(`${server.config.DATABASE_PATH}.forgotten`).uid, uid, "the ledger is the service user's, so the site can add to it");
+
+    const unknown = staffTool('drop-tables');
+    assert.is(unknown.status, 2);
+    assert.match(unknown.stderr, 'unknown command "drop-tables"');
+  } finally {
+    await server.close();
+    spawnSync('userdel', [user]);
+  }
 });
 
 test.run();
