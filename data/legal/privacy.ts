@@ -86,6 +86,7 @@ export const privacy: LegalPage = {
       paragraphs: [
         'We store personal information electronically with reputable cloud service providers. We take reasonable steps to protect it from misuse, interference, loss and unauthorised access, change or disclosure. These steps include encrypted connections, password-protected systems, access limited to staff who need it, and spam and abuse protection on our forms.',
         'We keep personal information only for as long as we need it for the purposes in this policy or as the law requires. After that, we securely delete it or remove anything that identifies you.',
+        'Our website keeps a daily backup of enquiries for 14 days, readable only by the system that runs the site. If you ask us to delete your information, we delete your enquiries and keep only a one-way code made from your email address (a cryptographic hash, from which the address cannot be read back), so that restoring an older backup removes your details again instead of bringing them back. Copies of your enquiry in our staff mailboxes and customer records are deleted by our staff at the same time.',
         'No website or online service can be completely secure. If a data breach is likely to cause you serious harm, we will notify you and the regulator as required under the Notifiable Data Breaches scheme.',
       ],
     },
