@@ -23,6 +23,8 @@ import { routePaths } from './routes/route-table.js';
 import { openDatabase, type DB } from './enquiries/db.js';
 import { formSecret } from './enquiries/form-token.js';
 import { Outbox } from './enquiries/outbox.js';
+import { AuditWorker } from './audit/worker.js';
+import { auditRoutes, auditUserAgent } from './audit/routes.js';
 import { StorageHealth } from './enquiries/storage-health.js';
 
 declare module 'fastify' {
@@ -104,11 +106,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const field = new FieldAggregator();
   app.decorate('field', field);
   const storage = new StorageHealth(db, app.log);
+  const audits = config.AUDIT_ENABLED
+    ? new AuditWorker(
+        db,
+        {
+          concurrency: config.AUDIT_CONCURRENCY,
+          reuseMs: config.AUDIT_REUSE_MS,
+          rules: { timeoutMs: config.AUDIT_TIMEOUT_MS, maxBytes: config.AUDIT_MAX_BYTES, allowPrivate: config.AUDIT_ALLOW_PRIVATE, userAgent: auditUserAgent(config.SITE_URL) },
+          // A finished check releases the enquiry's held email and webhook.
+          onFinished: () => outbox.notify(),
+        },
+        app.log,
+      )
+    : undefined;
   app.addHook('onReady', async () => {
     outbox.start();
+    audits?.start();
     site.attach(handler!);
   });
   app.addHook('onClose', async () => {
+    await audits?.stop();
     await outbox.stop();
     db.close();
   });
@@ -145,7 +162,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seoRoutes(app, config.SITE_URL, headers);
   await pageRoutes(app, pages);
   await breathe();
-  await app.register(enquiryRoutes, { config, db, outbox, pages, storage, formSecret: formSecret(db, config.FORM_SECRET) });
+  await app.register(enquiryRoutes, { config, db, outbox, pages, storage, audits, formSecret: formSecret(db, config.FORM_SECRET) });
+  await app.register(auditRoutes, { config, db, pages });
   await app.register(beaconRoutes, { config, db, aggregator: field });
   await healthRoutes(app, { db, outbox, storage });
   await breathe();

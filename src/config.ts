@@ -97,6 +97,21 @@ export const ConfigSchema = Type.Object({
   BEACON_RATE_MAX: Int(120, 1, 1_000_000),
   BEACON_RATE_WINDOW_MS: Int(600_000, 1000, 86_400_000),
 
+  /** The quick SEO check of the prospect's website (src/audit/): on unless set to false. */
+  AUDIT_ENABLED: Flag('true'),
+  /** Checks run at once in the background. */
+  AUDIT_CONCURRENCY: Int(2, 1, 16),
+  /** One check (page, robots.txt, sitemap, redirects included) must finish within this time. */
+  AUDIT_TIMEOUT_MS: Int(10_000, 1000, 60_000),
+  /** Largest answer read from the prospect's site, in bytes (compressed or not). */
+  AUDIT_MAX_BYTES: Int(2_097_152, 65_536, 20_971_520),
+  /** The same address checked within this time reuses that result instead of fetching again. */
+  AUDIT_REUSE_MS: Int(600_000, 0, 86_400_000),
+  /** A check's report page answers 404 after this many days. */
+  AUDIT_REPORT_DAYS: Int(30, 1, 365),
+  /** FOR TESTS ONLY: lets checks reach loopback and private addresses on any port. Never in production. */
+  AUDIT_ALLOW_PRIVATE: Flag('false'),
+
   /** Receivers of the signed enquiry.created webhook, comma-separated http(s) URLs; empty = off. */
   WEBHOOK_URL: Type.String({ default: '' }),
   /** Standard Webhooks signing secret: whsec_ + base64 of at least 24 random bytes. */
@@ -109,7 +124,7 @@ export const ConfigSchema = Type.Object({
 });
 
 type Raw = Static<typeof ConfigSchema>;
-type FlagKeys = 'TRUST_PROXY' | 'SOURCE_MAPS' | 'SMTP_SECURE' | 'MAIL_ACK';
+type FlagKeys = 'TRUST_PROXY' | 'SOURCE_MAPS' | 'SMTP_SECURE' | 'MAIL_ACK' | 'AUDIT_ENABLED' | 'AUDIT_ALLOW_PRIVATE';
 export type Config = Omit<Raw, FlagKeys> & { [K in FlagKeys]: boolean };
 
 export class ConfigError extends Error {}
@@ -157,7 +172,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   checkAllowedOrigins(cfg);
   checkMailAddresses(cfg);
   checkDatabasePath(cfg.DATABASE_PATH);
-  return { ...cfg, TRUST_PROXY: isTrue(cfg.TRUST_PROXY), SOURCE_MAPS: isTrue(cfg.SOURCE_MAPS), SMTP_SECURE: isTrue(cfg.SMTP_SECURE), MAIL_ACK: isTrue(cfg.MAIL_ACK) };
+  return {
+    ...cfg,
+    TRUST_PROXY: isTrue(cfg.TRUST_PROXY),
+    SOURCE_MAPS: isTrue(cfg.SOURCE_MAPS),
+    SMTP_SECURE: isTrue(cfg.SMTP_SECURE),
+    MAIL_ACK: isTrue(cfg.MAIL_ACK),
+    AUDIT_ENABLED: isTrue(cfg.AUDIT_ENABLED),
+    AUDIT_ALLOW_PRIVATE: isTrue(cfg.AUDIT_ALLOW_PRIVATE),
+  };
 }
 
 /** ALLOWED_ORIGINS as a list (blanks dropped); each was checked at boot to be a bare http(s) origin. */

@@ -105,4 +105,7 @@ export interface ThankYouContent {
   nextHeading: string;
   next: { icon: IconName; title: string; text: string }[];
   homeLabel: string;
+  /** Shown when a quick check of the visitor's website was started: a sentence, then the link's words. */
+  auditText: string;
+  auditLabel: string;
 }

@@ -51,6 +51,9 @@ export function exportColumns(timeZone: string): Column[] {
     ['pages_viewed', (e) => e.pages_viewed],
     ['attribution_via', (e) => e.attribution_via],
     ['duplicate_of', (e) => e.duplicate_of],
+    ['audit_status', (e) => e.audit?.status ?? ''],
+    ['audit_score', (e) => e.audit?.score ?? null],
+    ['audit_summary', (e) => e.audit?.summary ?? ''],
     ...touchColumns('first'),
     ...touchColumns('last'),
   ];

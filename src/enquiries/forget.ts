@@ -1,6 +1,6 @@
 /**
  * Privacy requests: forgetting one person, and keeping them forgotten. Forgetting deletes their
- * enquiries (with touches, queued emails and webhook deliveries) and records a one-way hash of the
+ * enquiries (with touches, queued emails, webhook deliveries and site checks) and records a one-way hash of the
  * address in a ledger kept twice: a table in the database (so every later backup carries it) and a
  * file beside the database (so it survives the database being replaced). Restoring a backup
  * re-applies the ledger, so a person forgotten after the backup was made is not brought back.
@@ -49,7 +49,7 @@ function deleteEnquiries(db: DB, ids: number[], dryRun: boolean): Forgotten {
     deliveredWebhooks: count('webhook_deliveries', "status = 'delivered'"),
   };
   if (!dryRun) {
-    for (const table of ['outbox', 'webhook_deliveries', 'enquiry_touches']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
+    for (const table of ['outbox', 'webhook_deliveries', 'enquiry_touches', 'audits']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
     db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
   }
   return result;

@@ -111,9 +111,11 @@ export function staffEmail(e: Enquiry, settings: StaffEmailSettings): MailMessag
     ['Received', formatLocalTime(e.created_at, settings.timeZone)],
     ['Enquiry ID', String(e.id)],
   ];
+  const found = foundUs(e, settings);
+  const check = siteCheck(e, settings.siteUrl);
+  if (check) found.push(check);
   const duplicate = e.duplicate_of ? `This repeats enquiry ${e.duplicate_of} (same email and goals within a day): it was saved, but not sent to the CRM again.` : '';
   const intro = 'New free SEO audit request from the website.';
-  const found = foundUs(e, settings);
   const body = `${intro}${duplicate ? `\n${duplicate}` : ''}\n\n${text(fields)}\n\n${found.map((b) => `${b.heading}\n${text(b.rows)}`).join('\n\n')}\n\nReply to this email to answer ${e.name} directly.\n`;
   const html = `<p>${intro}</p>${duplicate ? `<p><strong>${escapeHtml(duplicate)}</strong></p>` : ''}${table(fields)}${found.map((b) => `<h3>${escapeHtml(b.heading)}</h3>${table(b.rows)}`).join('')}<p>Reply to this email to answer ${escapeHtml(e.name)} directly.</p>`;
   const prefix = e.duplicate_of ? `Duplicate of #${e.duplicate_of}: ` : '';
@@ -121,14 +123,36 @@ export function staffEmail(e: Enquiry, settings: StaffEmailSettings): MailMessag
   return { from: settings.from, to: settings.to, replyTo: oneLine(e.email), subject, text: body, html };
 }
 
+/** How many findings the staff email lists: the problems first, then what to improve. */
+const FINDINGS_IN_EMAIL = 5;
+
+/** The quick check of their website, for the salesperson: score, the main findings, the report's link. */
+function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows } | undefined {
+  const audit = e.audit;
+  if (!audit || audit.status === 'skipped') return undefined;
+  const report = `${siteUrl}/audit/${audit.public_id}`;
+  const rows: Rows = [];
+  if (audit.status === 'done') {
+    rows.push(['Score', `${audit.score}/100`]);
+    const ranked = [...audit.findings.filter((f) => f.severity === 'problem'), ...audit.findings.filter((f) => f.severity === 'improvement')];
+    ranked.slice(0, FINDINGS_IN_EMAIL).forEach((f) => rows.push([f.severity === 'problem' ? 'Problem' : 'To improve', f.message]));
+  } else if (audit.status === 'failed') rows.push(['Result', audit.summary]);
+  else rows.push(['Result', 'Still running when this email was sent; the report has it.']);
+  rows.push(['Report', report, report]);
+  return { heading: 'Quick check of their website', rows };
+}
+
 /** The office hours with the zone in force at `at` ("AEDT" in summer), where the site's copy says AEST. */
 function officeHoursAt(at: Date, timeZone: string): string {
   return site.officeHours.replace(/\bAEST\b/, zoneAbbreviation(at, timeZone));
 }
 
-export function acknowledgementEmail(e: Enquiry, from: string, timeZone: string, now = new Date()): MailMessage {
+export function acknowledgementEmail(e: Enquiry, from: string, timeZone: string, siteUrl: string, now = new Date()): MailMessage {
   const officeHours = officeHoursAt(now, timeZone);
-  const text = `Hi ${e.name},\n\nThanks for requesting a free SEO audit from ${site.name}. We have your details and will get back to you within ${site.replyWithin}.\n\nIf it's urgent, call us on ${site.phone.display} (${officeHours}).\n\n${site.name}\n${site.address.display}\n`;
-  const html = `<p>Hi ${escapeHtml(e.name)},</p><p>Thanks for requesting a free SEO audit from ${escapeHtml(site.name)}. We have your details and will get back to you within ${escapeHtml(site.replyWithin)}.</p><p>If it's urgent, call us on ${escapeHtml(site.phone.display)} (${escapeHtml(officeHours)}).</p><p>${escapeHtml(site.name)}<br>${escapeHtml(site.address.display)}</p>`;
+  const report = e.audit && e.audit.status !== 'skipped' ? `${siteUrl}/audit/${e.audit.public_id}` : undefined;
+  const reportText = report ? `We have also started a quick check of your website: ${report}\n\n` : '';
+  const reportHtml = report ? `<p>We have also started a quick check of your website: <a href="${escapeHtml(report)}">see your free site check</a>.</p>` : '';
+  const text = `Hi ${e.name},\n\nThanks for requesting a free SEO audit from ${site.name}. We have your details and will get back to you within ${site.replyWithin}.\n\n${reportText}If it's urgent, call us on ${site.phone.display} (${officeHours}).\n\n${site.name}\n${site.address.display}\n`;
+  const html = `<p>Hi ${escapeHtml(e.name)},</p><p>Thanks for requesting a free SEO audit from ${escapeHtml(site.name)}. We have your details and will get back to you within ${escapeHtml(site.replyWithin)}.</p>${reportHtml}<p>If it's urgent, call us on ${escapeHtml(site.phone.display)} (${escapeHtml(officeHours)}).</p><p>${escapeHtml(site.name)}<br>${escapeHtml(site.address.display)}</p>`;
   return { from, to: oneLine(e.email), replyTo: site.email, subject: `We've received your SEO audit request`, text, html };
 }

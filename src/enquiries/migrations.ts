@@ -135,4 +135,27 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE TABLE forgotten (hash TEXT PRIMARY KEY, forgotten_on TEXT NOT NULL) WITHOUT ROWID;
     `,
   },
+  {
+    // The quick SEO check of the prospect's website (src/audit/): one per enquiry, queued durably
+    // beside the outbox. public_id (128 random bits) is the only way to its report page.
+    version: 7,
+    sql: `
+      CREATE TABLE audits (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        public_id TEXT NOT NULL UNIQUE,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        url TEXT NOT NULL DEFAULT '',
+        status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'running', 'done', 'failed', 'skipped')),
+        score INTEGER,
+        findings TEXT NOT NULL DEFAULT '[]',
+        summary TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        started_at TEXT,
+        finished_at TEXT
+      );
+      CREATE INDEX audits_enquiry ON audits (enquiry_id);
+      CREATE INDEX audits_queue ON audits (status, id);
+      CREATE INDEX audits_url ON audits (url, finished_at);
+    `,
+  },
 ];

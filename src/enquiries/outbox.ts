@@ -42,7 +42,7 @@ function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
       const message =
         item.kind === 'staff'
           ? staffEmail(enquiry, { from: config.MAIL_FROM, to: config.MAIL_TO, timeZone: config.TIME_ZONE, siteUrl: config.SITE_URL })
-          : acknowledgementEmail(enquiry, config.MAIL_FROM, config.TIME_ZONE);
+          : acknowledgementEmail(enquiry, config.MAIL_FROM, config.TIME_ZONE, config.SITE_URL);
       try {
         await (await connect()).sendMail(message);
         return { ok: true };

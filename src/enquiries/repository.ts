@@ -4,6 +4,7 @@ import { newWebhookId } from './webhook.js';
 import type { CleanAttribution, CleanTouch } from '../attribution/sanitize.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { EnquiryValues } from '../shared/enquiry-contract.js';
+import { auditsOf, type Audit } from '../audit/store.js';
 
 export interface EnquiryRow {
   id: number;
@@ -36,10 +37,11 @@ export type TouchRow = {
   medium: string;
 } & Record<AttributionParam, string>;
 
-/** An enquiry with where it came from. */
+/** An enquiry with where it came from, and the quick check of its website when one was made. */
 export interface Enquiry extends EnquiryRow {
   first?: TouchRow;
   last?: TouchRow;
+  audit?: Audit;
 }
 
 export interface SaveEnquiryInput {
@@ -123,7 +125,7 @@ export interface EnquiryFilter {
   includeSpam?: boolean;
 }
 
-/** Attaches each enquiry's first and last touch. */
+/** Attaches each enquiry's first and last touch and its site check. */
 function withTouches(db: DB, rows: EnquiryRow[]): Enquiry[] {
   if (!rows.length) return [];
   const byId = new Map<number, Enquiry>(rows.map((r) => [r.id, { ...r }]));
@@ -131,6 +133,10 @@ function withTouches(db: DB, rows: EnquiryRow[]): Enquiry[] {
   for (const { enquiry_id, ...touch } of touches) {
     const enquiry = byId.get(enquiry_id);
     if (enquiry) enquiry[touch.touch] = touch;
+  }
+  for (const audit of auditsOf(db, rows[0]!.id, rows.at(-1)!.id)) {
+    const enquiry = byId.get(audit.enquiry_id);
+    if (enquiry) enquiry.audit = audit;
   }
   return [...byId.values()];
 }

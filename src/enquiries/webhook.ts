@@ -45,7 +45,16 @@ export interface EnquiryCreated {
     /** Always null today: a repeat of a recent enquiry is not sent (its staff email says so). */
     duplicate_of: number | null;
     attribution: { first: WebhookTouch | null; last: WebhookTouch | null };
+    /** The quick check of the enquiry's website; null when none was made (no website, or checks off). */
+    audit: WebhookAudit | null;
   };
+}
+
+export interface WebhookAudit {
+  status: 'queued' | 'running' | 'done' | 'failed';
+  score: number | null;
+  summary: string;
+  findings: { id: string; severity: string; message: string }[];
 }
 
 /** A new message id (`msg_` + 128 random bits), fixed when the delivery is queued. */
@@ -91,6 +100,10 @@ export function enquiryCreated(e: Enquiry): EnquiryCreated {
       pages_viewed: e.pages_viewed,
       duplicate_of: e.duplicate_of,
       attribution: { first: touchOf(e.first), last: touchOf(e.last) },
+      audit:
+        e.audit && e.audit.status !== 'skipped'
+          ? { status: e.audit.status, score: e.audit.score, summary: e.audit.summary, findings: e.audit.findings.map(({ id, severity, message }) => ({ id, severity, message })) }
+          : null,
     },
   };
 }

@@ -30,8 +30,11 @@ async function fetchFormToken(form: HTMLFormElement): Promise<string | undefined
   }
 }
 
-/** Sends the form as JSON; resolves on success, throws with the server's message otherwise (spec 7, 8). */
-export async function submitEnquiry(form: HTMLFormElement, extra: Record<string, unknown>): Promise<void> {
+/**
+ * Sends the form as JSON; resolves on success (with the site check's path when one was started),
+ * throws with the server's message otherwise (spec 7, 8).
+ */
+export async function submitEnquiry(form: HTMLFormElement, extra: Record<string, unknown>): Promise<string | undefined> {
   const payload = { ...Object.fromEntries(new FormData(form).entries()), ...extra };
   const res = await fetch(endpoint(form, ENQUIRY_PATH), {
     method: 'POST',
@@ -48,6 +51,12 @@ export async function submitEnquiry(form: HTMLFormElement, extra: Record<string,
       /* not JSON: keep the fallback */
     }
     throw new Error(message);
+  }
+  try {
+    const body = (await res.json()) as { audit?: unknown };
+    return typeof body.audit === 'string' && body.audit.startsWith('/audit/') ? body.audit : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -67,13 +76,15 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {},
     try {
       token.current ??= fetchFormToken(form);
       const formToken = await token.current;
-      await submitEnquiry(form, { [formMeta.attribution]: attributionPayload(), ...(formToken ? { [formMeta.token]: formToken } : {}) });
+      const audit = await submitEnquiry(form, { [formMeta.attribution]: attributionPayload(), ...(formToken ? { [formMeta.token]: formToken } : {}) });
       for (const f of enquiryFields) {
         const el = form.elements.namedItem(f.name) as HTMLInputElement | HTMLTextAreaElement | null;
         if (el) el.value = '';
       }
       toast({ title: messages.successTitle, description: messages.successText });
-      setTimeout(() => window.location.assign('/thank-you'), REDIRECT_DELAY_MS);
+      // The site check's id rides along, so the thank-you page can link to its report.
+      const next = audit ? `/thank-you?audit=${encodeURIComponent(audit.slice('/audit/'.length))}` : '/thank-you';
+      setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
     } catch (error) {
       console.error(error);
       const description = error instanceof Error && error.name !== 'TypeError' ? error.message : messages.errorUnknown;

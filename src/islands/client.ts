@@ -8,6 +8,7 @@
  * first localStorage access) and starting field measurement wait until the page is idle.
  */
 import { recordPageView, startPageView } from './attribution.js';
+import { startAuditProgress } from './audit-progress.js';
 import { startFieldMeasurement } from './beacon.js';
 import { startReveal } from './reveal.js';
 import { scheduleIslands, whenIdle } from './wake.js';
@@ -15,4 +16,5 @@ import { scheduleIslands, whenIdle } from './wake.js';
 startPageView();
 scheduleIslands();
 startReveal();
+startAuditProgress();
 whenIdle(() => startFieldMeasurement(recordPageView()));

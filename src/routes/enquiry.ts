@@ -14,6 +14,8 @@ import type { DB } from '../enquiries/db.js';
 import { formTokens } from '../enquiries/form-token.js';
 import type { Outbox } from '../enquiries/outbox.js';
 import { saveEnquiry } from '../enquiries/repository.js';
+import { queueAudit } from '../audit/store.js';
+import type { AuditWorker } from '../audit/worker.js';
 import type { StorageHealth } from '../enquiries/storage-health.js';
 import { typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem } from '../shared/enquiry-contract.js';
@@ -37,7 +39,12 @@ export interface EnquiryDeps {
   pages: PageStore;
   formSecret: string;
   storage: StorageHealth;
+  /** The background site check; absent when AUDIT_ENABLED is off. */
+  audits?: AuditWorker;
 }
+
+/** How long past the check's own time limit the staff email and webhook wait for it, at most. */
+const AUDIT_HOLD_MARGIN_MS = 5000;
 
 const foreignOriginMessage = `This form can only be sent from our own website. Please fill it in on our site, or call us on ${site.phone.display}.`;
 const storageFailedMessage = `Sorry, we could not save your enquiry because of a problem on our side, so it has not reached us. Please call us on ${site.phone.display}, or try again in a few minutes.`;
@@ -53,7 +60,7 @@ function fieldsOf(req: FastifyRequest): Record<string, unknown> {
 }
 
 export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Promise<void> {
-  const { config, db, outbox, pages, storage } = deps;
+  const { config, db, outbox, pages, storage, audits } = deps;
   const origins = originPolicy(config);
   const tokens = formTokens(deps.formSecret, config.FORM_MIN_FILL_MS);
   const isSitePath = (path: string) => routePaths.has(path);
@@ -155,25 +162,37 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
       const spamReason = honeypot ? 'honeypot' : token === 'too-fast' || token === 'forged' ? `token ${token}` : undefined;
       const source = formPage(body[formMeta.source]).path;
 
+      // The enquiry and its site check are saved together; the check itself runs after the answer.
+      let audit: string | undefined;
       const id = storage.write(() =>
-        saveEnquiry(db, {
-          values: result.value,
-          source,
-          userAgent: String(req.headers['user-agent'] ?? ''),
-          ip: req.ip,
-          spamReason,
-          acknowledge: config.MAIL_ACK,
-          webhookUrls: webhookUrls(config),
-          attribution: attributionOf(req, body),
-        }),
+        db.transaction(() => {
+          const saved = saveEnquiry(db, {
+            values: result.value,
+            source,
+            userAgent: String(req.headers['user-agent'] ?? ''),
+            ip: req.ip,
+            spamReason,
+            acknowledge: config.MAIL_ACK,
+            webhookUrls: webhookUrls(config),
+            attribution: attributionOf(req, body),
+          });
+          if (audits && !spamReason) {
+            const holdUntil = new Date(Date.now() + config.AUDIT_TIMEOUT_MS + AUDIT_HOLD_MARGIN_MS).toISOString();
+            const publicId = queueAudit(db, saved, result.value.website, holdUntil);
+            if (result.value.website) audit = publicId;
+          }
+          return saved;
+        })(),
       );
       // Storage refused the write (disk full): nothing was saved, and the visitor must not think it was.
       if (id === undefined) return answerProblem(req, reply.header('retry-after', '120'), 503, { message: storageFailedMessage });
       req.log.info({ enquiryId: id, spam: Boolean(spamReason), source }, 'enquiry saved');
       if (!spamReason) outbox.notify();
+      if (audit) audits!.notify();
 
-      if (isFormPost(req)) return reply.code(303).header('location', '/thank-you').send();
-      return reply.code(201).send({ ok: true, id });
+      const auditPath = audit ? `/audit/${audit}` : undefined;
+      if (isFormPost(req)) return reply.code(303).header('location', audit ? `/thank-you?audit=${audit}` : '/thank-you').send();
+      return reply.code(201).send({ ok: true, id, ...(auditPath ? { audit: auditPath } : {}) });
     },
   );
 }

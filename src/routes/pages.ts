@@ -26,6 +26,8 @@ export interface PageStore {
   get(path: string): CachedResponse | undefined;
   /** Renders a page with the visitor's values and problems in its form. */
   withForm(entry: PageEntry, form: EnquiryFormState): Promise<string>;
+  /** Renders a document made for one request (a site check's report) with React's renderer. */
+  render(make: (renderer: typeof import('../views/render.js'), ctx: RenderContext) => string): Promise<string>;
   /** The 404 and 500 pages, rendered on first use (or by warm). */
   readonly notFound: CachedResponse;
   readonly serverError: CachedResponse;
@@ -63,6 +65,7 @@ export async function createPageStore(ctx: RenderContext, headers: Headers, opti
   return {
     get,
     withForm: async (entry, form) => (await loadRenderer()).renderPage(entry, ctx, form),
+    render: async (make) => make(await loadRenderer(), ctx),
     get notFound() {
       return notFound();
     },
@@ -120,6 +123,8 @@ export function pathOf(url: string): string {
 export function pageDispatcher(pages: PageStore): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // The thank-you page with a site check's link is made per request (src/audit/routes.ts).
+    if (req.url?.startsWith('/thank-you?audit=')) return false;
     const page = pages.get(pathOf(req.url ?? ''));
     if (!page) return false;
     page.send(req, res);

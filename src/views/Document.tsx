@@ -18,6 +18,8 @@ export interface DocumentProps {
   /** Absolute base URL for Open Graph image and URLs. */
   siteUrl: string;
   jsonLd?: object[];
+  /** Reload the page after this many seconds when JavaScript is off (a report still being made). */
+  refreshSeconds?: number;
   children: ReactNode;
 }
 
@@ -30,7 +32,7 @@ function jsonScript(data: object): string {
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${site.name} - ${site.tagline}` };
 
 /** The whole HTML document around a page. The doctype is added by the render functions. */
-export function Document({ title, description, canonical, noindex, assets, siteUrl, jsonLd = [], children }: DocumentProps) {
+export function Document({ title, description, canonical, noindex, assets, siteUrl, jsonLd = [], refreshSeconds, children }: DocumentProps) {
   const imageUrl = `${siteUrl}${shareImage.path}`;
   return (
     <html lang="en-AU">
@@ -41,6 +43,11 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         <meta name="description" content={description} />
         {canonical && <link rel="canonical" href={canonical} />}
         {noindex && <meta name="robots" content="noindex, follow" />}
+        {refreshSeconds !== undefined && (
+          <noscript>
+            <meta httpEquiv="refresh" content={String(refreshSeconds)} />
+          </noscript>
+        )}
         <meta name="theme-color" content="#0a0e1a" />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />

@@ -7,8 +7,10 @@ import type { EnquiryFormState } from '../shared/enquiry-contract.js';
 import { Document, type Assets } from './Document.js';
 import { Layout } from './Layout.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { AuditReportPage, type AuditReportView } from './pages/AuditReportPage.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { PageBody } from './pages/PageBody.js';
+import { ThankYouPage } from './pages/ThankYouPage.js';
 import { structuredData } from './structured-data.js';
 
 export interface RenderContext {
@@ -42,9 +44,9 @@ export function renderPage(entry: PageEntry, ctx: RenderContext, form?: EnquiryF
 }
 
 /** A noindex document around a status page (404, 500), with no canonical URL. */
-function renderStatusDocument(ctx: RenderContext, title: string, description: string, body: ReactElement): string {
+function renderStatusDocument(ctx: RenderContext, title: string, description: string, body: ReactElement, refreshSeconds?: number): string {
   const html = renderToString(
-    <Document title={`${title}${site.titleSuffix}`} description={description} noindex assets={ctx.assets} siteUrl={ctx.siteUrl}>
+    <Document title={`${title}${site.titleSuffix}`} description={description} noindex assets={ctx.assets} siteUrl={ctx.siteUrl} refreshSeconds={refreshSeconds}>
       <Layout hasForm={false}>{body}</Layout>
     </Document>,
   );
@@ -69,4 +71,22 @@ export function renderServerError(ctx: RenderContext): string {
     `Sorry, something went wrong on our side. Please try again, or contact ${site.name} in ${site.address.locality} by phone or email for help straight away.`,
     <ErrorPage />,
   );
+}
+
+/** A site check's report (noindex; reloads itself every few seconds without JavaScript while the check runs). */
+export function renderAuditReport(ctx: RenderContext, report: AuditReportView): string {
+  const pending = report.status === 'queued' || report.status === 'running';
+  return renderStatusDocument(ctx, `Site check: ${report.site}`, `${site.name}'s free quick check of ${report.site}: the basics search engines and visitors notice.`, <AuditReportPage report={report} />, pending ? 3 : undefined);
+}
+
+/** The thank-you page with a link to the visitor's site check. */
+export function renderThankYouWithAudit(entry: PageEntry, ctx: RenderContext, auditPath: string): string {
+  const html = renderToString(
+    <Document title={entry.title} description={entry.description} canonical={ctx.siteUrl + entry.path} noindex={entry.noindex} assets={ctx.assets} siteUrl={ctx.siteUrl}>
+      <Layout hasForm={false}>
+        <ThankYouPage auditPath={auditPath} />
+      </Layout>
+    </Document>,
+  );
+  return `<!DOCTYPE html>${html}`;
 }

@@ -186,10 +186,10 @@ test('times are labelled with the zone in force in Melbourne: AEDT from October 
   assert.is(formatLocalTime('2026-11-24T03:40:00.000Z', 'Australia/Melbourne'), 'Tue 24 Nov 2026, 2:40 pm AEDT');
   assert.is(formatLocalTime('2026-07-01T03:40:00.000Z', 'Australia/Melbourne'), 'Wed 1 Jul 2026, 1:40 pm AEST');
   const e = { name: 'Jane', email: 'jane@example.com.au' } as Enquiry;
-  const summer = acknowledgementEmail(e, 'site@laserfocus.example', 'Australia/Melbourne', new Date('2026-11-24T00:00:00Z'));
+  const summer = acknowledgementEmail(e, 'site@laserfocus.example', 'Australia/Melbourne', 'https://www.laserfocus.example', new Date('2026-11-24T00:00:00Z'));
   assert.match(summer.text, /Mon-Fri 9AM-6PM AEDT/);
   assert.not.match(summer.text, /AEST/);
-  const winter = acknowledgementEmail(e, 'site@laserfocus.example', 'Australia/Melbourne', new Date('2026-07-01T00:00:00Z'));
+  const winter = acknowledgementEmail(e, 'site@laserfocus.example', 'Australia/Melbourne', 'https://www.laserfocus.example', new Date('2026-07-01T00:00:00Z'));
   assert.match(winter.text, /Mon-Fri 9AM-6PM AEST/);
 });
 

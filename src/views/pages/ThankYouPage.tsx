@@ -3,11 +3,16 @@ import { site } from '../../../data/site.js';
 import { Icon } from '../Icon.js';
 import { PageHero } from '../PageHero.js';
 
-/** Shown after an enquiry (303 from the form, or the island's redirect). */
-export function ThankYouPage() {
+/** Shown after an enquiry (303 from the form, or the island's redirect); with a link to the site check when one runs. */
+export function ThankYouPage({ auditPath }: { auditPath?: string } = {}) {
   return (
     <>
       <PageHero category="Enquiry received" title={thankYou.title} description={thankYou.text} gradient="emerald" icon="CheckCircle2">
+        {auditPath && (
+          <p className="hero-text audit-link">
+            {thankYou.auditText} <a href={auditPath}>{thankYou.auditLabel}</a>
+          </p>
+        )}
         <div className="hero-actions">
           <a className="btn btn--primary" href="/">
             {thankYou.homeLabel}

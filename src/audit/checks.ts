@@ -1,0 +1,255 @@
+/**
+ * The quick check's findings, from one fetched page, its headers, robots.txt and the sitemap. Pure:
+ * no network, no database. Each finding has an id, a severity and two plain sentences (what we
+ * found, why it matters); the score weights are in README.md beside this file.
+ */
+import { parse, type HTMLElement } from 'node-html-parser';
+import type { Fetched } from './fetch-page.js';
+
+export type Severity = 'problem' | 'improvement' | 'passed';
+
+export interface Finding {
+  id: string;
+  severity: Severity;
+  /** What we found, in one sentence. */
+  message: string;
+  /** Why it matters, in one sentence. */
+  why: string;
+}
+
+/** What the check gathered: the page (required), and robots.txt and the sitemap when they answered. */
+export interface Evidence {
+  page: Fetched;
+  /** The address the prospect gave, as normalised. */
+  requested: string;
+  /** robots.txt: its answer, or why there was none. */
+  robots: Fetched | { error: string };
+  /** Whether robots.txt was asked for over http and redirected to https (undefined: not observed). */
+  httpRedirectsToHttps?: boolean;
+  sitemap: Fetched | { error: string } | undefined;
+  sitemapUrl: string | undefined;
+}
+
+/** How much each check counts towards the score (README.md explains the choice). */
+export const WEIGHTS: Record<string, number> = {
+  https: 10,
+  'http-redirect': 5,
+  hsts: 3,
+  ttfb: 6,
+  'page-size': 4,
+  compression: 4,
+  title: 8,
+  'meta-description': 6,
+  h1: 6,
+  'heading-order': 3,
+  canonical: 4,
+  noindex: 10,
+  viewport: 6,
+  lang: 3,
+  'image-alt': 4,
+  'open-graph': 3,
+  'structured-data': 4,
+  robots: 6,
+  sitemap: 4,
+  'mixed-content': 6,
+};
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const ok = (f: Fetched | { error: string } | undefined): f is Fetched => Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
+const header = (f: Fetched, name: string) => String(f.headers[name] ?? '');
+
+/** Title length: Google shows about 50-60 characters in results. */
+const TITLE_MIN = 15;
+const TITLE_MAX = 60;
+/** Meta description: about 70-160 characters show in results. */
+const DESCRIPTION_MIN = 70;
+const DESCRIPTION_MAX = 160;
+const TTFB_GOOD_MS = 800;
+const TTFB_POOR_MS = 1800;
+const PAGE_GOOD_BYTES = 500 * 1024;
+const PAGE_POOR_BYTES = 2 * 1024 * 1024;
+
+/** Does robots.txt's group for all crawlers (or Googlebot) disallow the whole site? */
+export function blocksWholeSite(robots: string): boolean {
+  let applies = false;
+  let inAgents = false;
+  for (const raw of robots.split(/\r?\n/)) {
+    const line = raw.replace(/#.*/, '').trim();
+    const [field, ...rest] = line.split(':');
+    const key = (field ?? '').trim().toLowerCase();
+    const value = rest.join(':').trim();
+    if (key === 'user-agent') {
+      if (!inAgents) applies = false;
+      inAgents = true;
+      if (value === '*' || value.toLowerCase() === 'googlebot') applies = true;
+      continue;
+    }
+    inAgents = false;
+    if (applies && key === 'disallow' && value === '/') return true;
+  }
+  return false;
+}
+
+/** The sitemap robots.txt names, or /sitemap.xml on the page's origin. */
+export function sitemapUrlOf(robots: Fetched | { error: string }, pageUrl: string): string {
+  if (ok(robots)) {
+    const named = /^\s*sitemap:\s*(\S+)/im.exec(robots.body)?.[1];
+    if (named) {
+      try {
+        return new URL(named, pageUrl).href;
+      } catch {
+        /* a broken Sitemap line: fall back to the usual place */
+      }
+    }
+  }
+  return new URL('/sitemap.xml', pageUrl).href;
+}
+
+function structuredDataTypes(doc: HTMLElement): { types: string[]; broken: number } {
+  const types = new Set<string>();
+  let broken = 0;
+  const collect = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(collect);
+    if (!node || typeof node !== 'object') return;
+    const t = (node as Record<string, unknown>)['@type'];
+    for (const one of Array.isArray(t) ? t : [t]) if (typeof one === 'string') types.add(one);
+    const graph = (node as Record<string, unknown>)['@graph'];
+    if (graph) collect(graph);
+  };
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      collect(JSON.parse(script.textContent));
+    } catch {
+      broken++;
+    }
+  }
+  return { types: [...types], broken };
+}
+
+/** Every finding for the evidence, in a fixed order. */
+export function runChecks(e: Evidence): Finding[] {
+  const { page } = e;
+  const url = new URL(page.url);
+  const host = url.hostname;
+  const doc = parse(page.body, { comment: false });
+  const findings: Finding[] = [];
+  const add = (id: string, severity: Severity, message: string, why: string) => findings.push({ id, severity, message, why });
+
+  // Security and transport.
+  const https = url.protocol === 'https:';
+  add('https', https ? 'passed' : 'problem', https ? `${host} is served over HTTPS.` : `${host} is served over plain HTTP, not HTTPS.`, 'Browsers mark HTTP pages "Not secure" and Google prefers secure pages, so visitors and rankings both suffer.');
+  if (e.httpRedirectsToHttps !== undefined) {
+    add(
+      'http-redirect',
+      e.httpRedirectsToHttps ? 'passed' : 'problem',
+      e.httpRedirectsToHttps ? 'Visitors who type http:// are sent on to the secure https:// address.' : 'The http:// address does not send visitors on to https://.',
+      'Links and typed addresses often start with http://; without a redirect those visitors land on an insecure copy or nowhere.',
+    );
+  }
+  if (https) {
+    const hsts = /max-age=\d+/i.test(header(page, 'strict-transport-security'));
+    add('hsts', hsts ? 'passed' : 'improvement', hsts ? 'The site tells browsers to always use HTTPS (HSTS).' : 'The site does not send an HSTS header telling browsers to always use HTTPS.', 'HSTS stops a visitor on public Wi-Fi from being sent to an insecure copy of your site.');
+  }
+
+  // Speed and weight.
+  const ttfb = page.ttfbMs;
+  add(
+    'ttfb',
+    ttfb <= TTFB_GOOD_MS ? 'passed' : ttfb <= TTFB_POOR_MS ? 'improvement' : 'problem',
+    `The server took ${(ttfb / 1000).toFixed(2)} seconds to start answering.`,
+    'Every second of waiting before anything appears loses visitors, and speed is part of how Google ranks pages.',
+  );
+  add(
+    'page-size',
+    page.bytes <= PAGE_GOOD_BYTES ? 'passed' : page.bytes <= PAGE_POOR_BYTES ? 'improvement' : 'problem',
+    `The page's HTML is ${kb(page.bytes)}${page.wireBytes !== page.bytes ? ` (${kb(page.wireBytes)} as sent)` : ''}.`,
+    'Heavy pages load slowly on phones and mobile data, where most local customers search.',
+  );
+  const encoding = header(page, 'content-encoding');
+  add('compression', encoding ? 'passed' : 'improvement', encoding ? `The page is sent compressed (${encoding}).` : 'The page is sent without compression.', 'Compression makes pages several times smaller to download, so they appear sooner.');
+
+  // What search results show.
+  const title = doc.querySelector('title')?.text.trim() ?? '';
+  add(
+    'title',
+    !title ? 'problem' : title.length < TITLE_MIN || title.length > TITLE_MAX ? 'improvement' : 'passed',
+    !title ? 'The page has no title.' : `The title is ${title.length} characters long: "${title.slice(0, 80)}${title.length > 80 ? '...' : ''}".`,
+    `The title is the headline of your search result; ${TITLE_MIN} to ${TITLE_MAX} characters shows in full and tells people what you offer.`,
+  );
+  const description = doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
+  add(
+    'meta-description',
+    !description ? 'problem' : description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX ? 'improvement' : 'passed',
+    !description ? 'The page has no meta description.' : `The meta description is ${description.length} characters long.`,
+    `The description is the text under your search result; ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters persuades people to click instead of leaving Google to guess.`,
+  );
+
+  // Structure.
+  const h1s = doc.querySelectorAll('h1').length;
+  add('h1', h1s === 1 ? 'passed' : 'problem', h1s === 1 ? 'The page has exactly one main heading (h1).' : h1s === 0 ? 'The page has no main heading (h1).' : `The page has ${h1s} main headings (h1) instead of one.`, 'One clear main heading tells visitors and search engines what the page is about.');
+  const levels = doc.querySelectorAll('h1, h2, h3, h4, h5, h6').map((h) => Number(h.tagName.slice(1)));
+  const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1).length;
+  add('heading-order', skips ? 'improvement' : 'passed', skips ? `Headings skip a level ${skips} ${skips === 1 ? 'time' : 'times'} (for example from h2 straight to h4).` : 'Headings go down one level at a time.', 'An orderly outline helps screen-reader users and search engines follow the page.');
+  const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  add('canonical', canonical ? 'passed' : 'improvement', canonical ? `The page names its canonical address (${canonical.slice(0, 100)}).` : 'The page does not name its canonical address.', 'A canonical link stops copies of the page (with tracking tags, or www and non-www) competing with each other in Google.');
+  const robotsMeta = `${doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''} ${header(page, 'x-robots-tag')}`;
+  const noindex = /noindex/i.test(robotsMeta);
+  add('noindex', noindex ? 'problem' : 'passed', noindex ? 'The page tells search engines not to list it (noindex).' : 'Search engines are allowed to list the page.', 'A noindex left over from development keeps a page out of Google entirely.');
+  const viewport = doc.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '';
+  add('viewport', /width=device-width/i.test(viewport) ? 'passed' : 'problem', /width=device-width/i.test(viewport) ? 'The page is set up for phone screens (viewport).' : 'The page has no mobile viewport setting, so phones show a shrunken desktop page.', 'Google ranks the mobile version of your site, and most local searches happen on phones.');
+  const lang = doc.querySelector('html')?.getAttribute('lang');
+  add('lang', lang ? 'passed' : 'improvement', lang ? `The page declares its language (${lang}).` : 'The page does not declare its language.', 'The language lets screen readers pronounce the page correctly and helps search engines show it to the right people.');
+  const images = doc.querySelectorAll('img');
+  const noAlt = images.filter((img) => img.getAttribute('alt') === undefined).length;
+  add('image-alt', noAlt ? 'improvement' : 'passed', noAlt ? `${noAlt} of ${images.length} images have no alt text.` : images.length ? `All ${images.length} images have alt text.` : 'The page has no images without alt text.', 'Alt text describes images to people who cannot see them and to Google Images.');
+  const og = ['og:title', 'og:description', 'og:image'].filter((p) => !doc.querySelector(`meta[property="${p}"]`));
+  add('open-graph', og.length ? 'improvement' : 'passed', og.length ? `Social sharing tags are missing: ${og.join(', ')}.` : 'The page has social sharing tags (Open Graph title, description and image).', 'When someone shares your page on Facebook, LinkedIn or in a message, these tags make a proper preview instead of a bare link.');
+  const data = structuredDataTypes(doc);
+  add(
+    'structured-data',
+    data.broken ? 'problem' : data.types.length ? 'passed' : 'improvement',
+    data.broken ? `${data.broken} structured data ${data.broken === 1 ? 'block does' : 'blocks do'} not parse as JSON.` : data.types.length ? `The page has structured data: ${data.types.slice(0, 8).join(', ')}.` : 'The page has no structured data (JSON-LD).',
+    'Structured data tells Google your business name, address, hours and services, which can earn richer search results.',
+  );
+
+  // Crawling.
+  if (ok(e.robots)) {
+    const blocked = blocksWholeSite(e.robots.body);
+    add('robots', blocked ? 'problem' : 'passed', blocked ? 'robots.txt tells search engines not to crawl any of the site.' : 'robots.txt is present and lets search engines crawl the site.', 'robots.txt is the first file search engines read; a stray "Disallow: /" hides the whole site from them.');
+  } else {
+    const why = 'error' in e.robots ? e.robots.error : `HTTP ${(e.robots as Fetched).status}`;
+    add('robots', 'improvement', `robots.txt was not found (${why}).`, 'robots.txt tells search engines what to crawl and where your sitemap is.');
+  }
+  const sitemap = e.sitemap;
+  const sitemapValid = ok(sitemap) && /<(urlset|sitemapindex)[\s>]/.test(sitemap.body);
+  add(
+    'sitemap',
+    sitemapValid ? 'passed' : 'improvement',
+    sitemapValid ? `A valid sitemap was found at ${e.sitemapUrl}.` : ok(sitemap) ? `${e.sitemapUrl} answered, but it is not a valid XML sitemap.` : `No sitemap was found at ${e.sitemapUrl ?? '/sitemap.xml'}.`,
+    'A sitemap lists every page you want found, so new and deep pages get indexed sooner.',
+  );
+  if (https) {
+    const insecure = doc.querySelectorAll('script[src^="http:"], link[href^="http:"][rel="stylesheet"], img[src^="http:"], iframe[src^="http:"], video[src^="http:"], audio[src^="http:"], source[src^="http:"]').length;
+    add('mixed-content', insecure ? 'problem' : 'passed', insecure ? `${insecure} ${insecure === 1 ? 'file is' : 'files are'} loaded over insecure http:// on this secure page.` : 'Every file the page loads comes over HTTPS.', 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.');
+  }
+  return findings;
+}
+
+/** 0 to 100: each check's weight, in full when passed, half for an improvement, none for a problem. */
+export function scoreOf(findings: Finding[]): number {
+  let total = 0;
+  let earned = 0;
+  for (const f of findings) {
+    const weight = WEIGHTS[f.id] ?? 0;
+    total += weight;
+    earned += f.severity === 'passed' ? weight : f.severity === 'improvement' ? weight / 2 : 0;
+  }
+  return total ? Math.round((earned / total) * 100) : 0;
+}
+
+/** One line for staff and the export: the score and the problems. */
+export function summaryOf(score: number, findings: Finding[]): string {
+  const problems = findings.filter((f) => f.severity === 'problem');
+  const improvements = findings.filter((f) => f.severity === 'improvement').length;
+  return `Score ${score}/100: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${improvements} to improve${problems.length ? ` (${problems.map((p) => p.id).join(', ')})` : ''}`;
+}

@@ -1,0 +1,71 @@
+/**
+ * The prospect's side of the site check: GET /audit/:id (the report page, noindex and never cached),
+ * GET /api/audit/:id (its status, for the page's live update), and the thank-you page with the
+ * report's link (GET /thank-you?audit=:id). A report answers 404 once AUDIT_REPORT_DAYS have passed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { site } from '../../data/site.js';
+import type { Config } from '../config.js';
+import type { DB } from '../enquiries/db.js';
+import { sendCached, type PageStore } from '../routes/pages.js';
+import { routes } from '../routes/route-table.js';
+import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
+
+/** The User-Agent of every check: our name and address, so the site's owner can see who asked. */
+export const auditUserAgent = (siteUrl: string) => `Mozilla/5.0 (compatible; ${site.name.replace(/\s+/g, '')}SiteCheck/1.0; +${siteUrl})`;
+
+const PRIVATE = 'private, no-store';
+
+/** The address as a person reads it: host and path, without https:// or a trailing slash. */
+export function displaySite(url: string): string {
+  try {
+    const u = new URL(url);
+    const path = u.pathname === '/' ? '' : u.pathname;
+    return `${u.hostname.replace(/^www\./, '')}${path}`;
+  } catch {
+    return url;
+  }
+}
+
+export async function auditRoutes(app: FastifyInstance, deps: { config: Config; db: DB; pages: PageStore }): Promise<void> {
+  const { config, db, pages } = deps;
+  /** The audit behind an id, while its report is still kept. */
+  const live = (id: string): Audit | undefined => {
+    if (!PUBLIC_ID.test(id)) return undefined;
+    const audit = auditByPublicId(db, id);
+    if (!audit || audit.status === 'skipped') return undefined;
+    return Date.parse(audit.created_at) > Date.now() - config.AUDIT_REPORT_DAYS * 86_400_000 ? audit : undefined;
+  };
+
+  app.get<{ Params: { id: string } }>('/audit/:id', async (req, reply) => {
+    const audit = live(req.params.id);
+    if (!audit) return sendCached(reply.header('cache-control', PRIVATE), pages.notFound);
+    const html = await pages.render((r, ctx) =>
+      r.renderAuditReport(ctx, {
+        publicId: audit.public_id,
+        site: displaySite(audit.url),
+        status: audit.status,
+        score: audit.score,
+        findings: audit.findings,
+        summary: audit.summary,
+        checkedAt: audit.finished_at,
+      }),
+    );
+    return reply.header('cache-control', PRIVATE).header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/audit/:id', async (req, reply) => {
+    const audit = live(req.params.id);
+    reply.header('cache-control', PRIVATE);
+    if (!audit) return reply.code(404).send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
+    return { status: audit.status, score: audit.score, findings: audit.findings.map(({ id, severity, message }) => ({ id, severity, message })) };
+  });
+
+  const thankYou = routes.find((r) => r.kind === 'thank-you')!;
+  app.get<{ Querystring: { audit?: string } }>('/thank-you', async (req, reply) => {
+    const audit = typeof req.query.audit === 'string' ? live(req.query.audit) : undefined;
+    if (!audit) return sendCached(reply, pages.get('/thank-you')!);
+    const html = await pages.render((r, ctx) => r.renderThankYouWithAudit(thankYou, ctx, `/audit/${audit.public_id}`));
+    return reply.header('cache-control', PRIVATE).type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The audits table: one quick check per enquiry, queued in the same transaction as the enquiry's
+ * emails and webhooks, and the hold those deliveries wait under until the check is done.
+ */
+import { randomBytes } from 'node:crypto';
+import type { DB } from '../enquiries/db.js';
+import type { Finding } from './checks.js';
+
+export type AuditStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped';
+
+export interface Audit {
+  id: number;
+  public_id: string;
+  enquiry_id: number;
+  url: string;
+  status: AuditStatus;
+  score: number | null;
+  findings: Finding[];
+  summary: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+type AuditRow = Omit<Audit, 'findings'> & { findings: string };
+
+const fromRow = (row: AuditRow | undefined): Audit | undefined => (row ? { ...row, findings: JSON.parse(row.findings) as Finding[] } : undefined);
+
+/** The public id: 128 random bits, URL-safe; the report page's address holds nothing else. */
+export const newPublicId = () => randomBytes(16).toString('base64url');
+export const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Queues the check of `website` for an enquiry (or records that there is nothing to check) and holds
+ * its staff email and webhook deliveries until `holdUntil`, the latest the check can take. Call it in
+ * the enquiry's own transaction. Returns the public id.
+ */
+export function queueAudit(db: DB, enquiryId: number, website: string, holdUntil: string): string {
+  const now = new Date().toISOString();
+  const publicId = newPublicId();
+  if (!website) {
+    db.prepare(`INSERT INTO audits (public_id, enquiry_id, status, summary, created_at, finished_at) VALUES (?, ?, 'skipped', ?, ?, ?)`).run(
+      publicId,
+      enquiryId,
+      'No website was given, so there was nothing to check.',
+      now,
+      now,
+    );
+    return publicId;
+  }
+  db.prepare(`INSERT INTO audits (public_id, enquiry_id, url, created_at) VALUES (?, ?, ?, ?)`).run(publicId, enquiryId, website, now);
+  db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending'`).run(holdUntil, enquiryId);
+  db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending'`).run(holdUntil, enquiryId);
+  return publicId;
+}
+
+/** Checks left running when the process stopped go back in the queue. */
+export function requeueInterrupted(db: DB): number {
+  return db.prepare(`UPDATE audits SET status = 'queued', started_at = NULL WHERE status = 'running'`).run().changes;
+}
+
+/** Takes the oldest queued check, marking it running. */
+export function claimNext(db: DB): Audit | undefined {
+  return db.transaction(() => {
+    const row = db.prepare(`SELECT * FROM audits WHERE status = 'queued' ORDER BY id LIMIT 1`).get() as AuditRow | undefined;
+    if (row) db.prepare(`UPDATE audits SET status = 'running', started_at = ? WHERE id = ?`).run(new Date().toISOString(), row.id);
+    return fromRow(row);
+  })();
+}
+
+/** A finished check of the same address since `since`, to reuse instead of fetching again. */
+export function recentResult(db: DB, url: string, since: string): Audit | undefined {
+  return fromRow(db.prepare(`SELECT * FROM audits WHERE url = ? AND status IN ('done', 'failed') AND finished_at >= ? ORDER BY finished_at DESC LIMIT 1`).get(url, since) as AuditRow | undefined);
+}
+
+export interface AuditResult {
+  status: 'done' | 'failed';
+  score: number | null;
+  findings: Finding[];
+  summary: string;
+}
+
+/** Records the result and releases the enquiry's held deliveries (due now). */
+export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, result: AuditResult): void {
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    db.prepare(`UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ? WHERE id = ?`).run(
+      result.status,
+      result.score,
+      JSON.stringify(result.findings),
+      result.summary,
+      now,
+      audit.id,
+    );
+    db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending' AND attempts = 0`).run(now, audit.enquiry_id);
+    db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending' AND attempts = 0`).run(now, audit.enquiry_id);
+  })();
+}
+
+export function auditByPublicId(db: DB, publicId: string): Audit | undefined {
+  return fromRow(db.prepare('SELECT * FROM audits WHERE public_id = ?').get(publicId) as AuditRow | undefined);
+}
+
+/** The checks of enquiries with ids from `first` to `last`. */
+export function auditsOf(db: DB, first: number, last: number): Audit[] {
+  return (db.prepare('SELECT * FROM audits WHERE enquiry_id BETWEEN ? AND ? ORDER BY id').all(first, last) as AuditRow[]).map((r) => fromRow(r)!);
+}

@@ -1,0 +1,269 @@
+/**
+ * The quick site check against real web servers on 127.0.0.1: a well-built page, a neglected one, a
+ * slow server, an endless body, a redirect loop, a self-signed https server; the address rules with
+ * AUDIT_ALLOW_PRIVATE off (no connection may reach the test server); and the check's place in the
+ * enquiry pipeline (never delays the answer; staff email, webhook, export and forget carry it).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFile, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { parse as parseHtml } from 'node-html-parser';
+import { fetchPage, FetchRefused, isPublicAddress } from '../../src/audit/fetch-page.js';
+import { runCheck } from '../../src/audit/run-check.js';
+import { forgetEmail } from '../../src/enquiries/forget.js';
+import { postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
+import { decodeQuotedPrintable, startSmtp } from '../smtp.js';
+import { startReceiver } from '../receiver.js';
+
+const test = suite('site check');
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A web server on 127.0.0.1 that counts every connection and request it gets. */
+async function site(handler: Handler, port = 0): Promise<{ url: string; port: number; connections: number; requests: string[]; close: () => Promise<void> }> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    handler(req, res);
+  });
+  const state = { connections: 0 };
+  server.on('connection', () => state.connections++);
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const actual = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
+    get connections() {
+      return state.connections;
+    },
+    requests,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+const WELL_BUILT = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Melbourne Plumbing and Gas Fitting | Smith Plumbing</title>
+<meta name="description" content="Licensed Melbourne plumbers for blocked drains, hot water and gas fitting. Same-day service across the eastern suburbs, seven days a week.">
+<link rel="canonical" href="https://smith-plumbing.example/">
+<meta property="og:title" content="Smith Plumbing"><meta property="og:description" content="Melbourne plumbers"><meta property="og:image" content="https://smith-plumbing.example/og.png">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Smith Plumbing"}</script>
+</head><body><h1>Plumbers in Melbourne</h1><h2>Hot water</h2><h3>Repairs</h3><img src="/van.jpg" alt="Our van"></body></html>`;
+
+const NEGLECTED = `<html><head><title>Home</title><meta name="robots" content="noindex">
+<script type="application/ld+json">{ not json</script></head>
+<body><h1>Welcome</h1><h1>Our services</h1><h4>Deep</h4><img src="a.jpg"><img src="b.jpg"></body></html>`;
+
+const rules = { timeoutMs: 3000, maxBytes: 2 * 1024 * 1024, allowPrivate: true, userAgent: 'LaserfocusDigitalSiteCheck/test' };
+const severity = (findings: { id: string; severity: string }[], id: string) => findings.find((f) => f.id === id)?.severity;
+
+test('a well-built page passes nearly everything and scores high', async () => {
+  const s = await site((req, res) => {
+    if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /admin\nSitemap: /sitemap.xml\n');
+    if (req.url === '/sitemap.xml') return res.writeHead(200, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://smith-plumbing.example/</loc></url></urlset>');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(gzipSync(WELL_BUILT));
+  });
+  try {
+    const result = await runCheck(`${s.url}/`, rules);
+    assert.is(result.status, 'done', result.summary);
+    for (const id of ['title', 'meta-description', 'h1', 'heading-order', 'canonical', 'noindex', 'viewport', 'lang', 'image-alt', 'open-graph', 'structured-data', 'robots', 'sitemap', 'compression', 'ttfb', 'page-size']) {
+      assert.is(severity(result.findings, id), 'passed', id);
+    }
+    assert.is(severity(result.findings, 'https'), 'problem', 'plain http on a test port is still not https');
+    assert.ok(result.score! >= 80, `score ${result.score}`);
+    assert.ok(s.requests.length <= 3, `at most three requests: ${s.requests.join(', ')}`);
+    for (const f of result.findings) {
+      assert.match(f.message, /\.$/, `${f.id}: one sentence`);
+      assert.match(f.why, /\.$/, `${f.id}: why it matters`);
+    }
+  } finally {
+    await s.close();
+  }
+});
+
+test('a neglected page fails most checks, each with a plain sentence, and scores low', async () => {
+  const s = await site((req, res) => {
+    if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n');
+    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html' }).end(req.url === '/' ? NEGLECTED : 'not found');
+  });
+  try {
+    const result = await runCheck(`${s.url}/`, rules);
+    assert.is(result.status, 'done');
+    for (const id of ['meta-description', 'h1', 'noindex', 'viewport', 'structured-data', 'robots']) assert.is(severity(result.findings, id), 'problem', id);
+    for (const id of ['title', 'heading-order', 'canonical', 'lang', 'image-alt', 'open-graph', 'sitemap', 'compression']) assert.is(severity(result.findings, id), 'improvement', id);
+    assert.match(result.findings.find((f) => f.id === 'image-alt')!.message, '2 of 2 images have no alt text.');
+    assert.match(result.findings.find((f) => f.id === 'h1')!.message, 'The page has 2 main headings (h1) instead of one.');
+    assert.ok(result.score! < 40, `score ${result.score}`);
+    assert.match(result.summary, /^Score \d+\/100: 7 problems/);
+  } finally {
+    await s.close();
+  }
+});
+
+test('every failure is a clear sentence: slow, endless, redirect loop, self-signed, refused, error status, not HTML', async () => {
+  const slow = await site(() => undefined);
+  const endless = await site((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const pump = () => {
+      while (res.write(chunk));
+      res.once('drain', pump);
+    };
+    pump();
+  });
+  const loop = await site((req, res) => res.writeHead(302, { location: req.url === '/a' ? '/b' : '/a' }).end());
+  const broken = await site((req, res) => res.writeHead(req.url === '/pdf' ? 200 : 503, { 'content-type': req.url === '/pdf' ? 'application/pdf' : 'text/html' }).end('x'));
+  const dir = mkdtempSync(join(tmpdir(), 'laserfocus-tls-'));
+  spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]);
+  const tls = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => res.end('<h1>hi</h1>'));
+  await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', () => resolve()));
+  const closed = await site(() => undefined);
+  const closedPort = closed.port;
+  await closed.close();
+  try {
+    const cases: [string, Partial<typeof rules>, RegExp][] = [
+      [`${slow.url}/`, { timeoutMs: 1000 }, /^We could not check 127\.0\.0\.1: it did not answer within 1 second\.$/],
+      [`${endless.url}/`, { maxBytes: 256 * 1024 }, /^127\.0\.0\.1 sent more than 256 KB, more than any web page should be, so we stopped reading\.$/],
+      [`${loop.url}/a`, {}, /^127\.0\.0\.1 redirects in a loop/],
+      [`https://127.0.0.1:${(tls.address() as { port: number }).port}/`, {}, /^127\.0\.0\.1 has a security certificate problem/],
+      [`http://127.0.0.1:${closedPort}/`, {}, /^We could not reach 127\.0\.0\.1: it refused the connection\.$/],
+      [`${broken.url}/`, {}, /^We reached 127\.0\.0\.1, but it answered with an error \(HTTP 503: service unavailable\)/],
+      [`${broken.url}/pdf`, {}, /is not a web page \(it answered with application\/pdf\)/],
+      ['http://no-such-host.invalid/', {}, /^We could not find no-such-host\.invalid/],
+    ];
+    for (const [url, overrides, expected] of cases) {
+      const result = await runCheck(url, { ...rules, ...overrides });
+      assert.is(result.status, 'failed', url);
+      assert.match(result.summary, expected);
+      assert.is(result.score, null);
+    }
+  } finally {
+    for (const s of [slow, endless, loop, broken]) await s.close();
+    tls.closeAllConnections();
+    tls.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('address rules: loopback, private, link-local, mapped and numeric forms are refused before any connection', async () => {
+  for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::']) {
+    assert.not.ok(isPublicAddress(address), address);
+  }
+  for (const address of ['1.1.1.9', '8.8.8.8', '2606:4700:4700::1111']) assert.ok(isPublicAddress(address), address);
+  // A server on port 80 (the port the rules allow) shows no connection ever reaches it.
+  const root = process.getuid?.() === 0;
+  const s = root ? await site((_req, res) => res.end('<h1>should never be fetched</h1>'), 80).catch(() => undefined) : undefined;
+  try {
+    const strict = { ...rules, allowPrivate: false };
+    for (const url of ['http://127.0.0.1/', 'http://localhost/', 'http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://127.0.0.1:8080/', 'ftp://127.0.0.1/', 'http://user:pw@example.com/']) {
+      try {
+        await fetchPage(url, strict);
+        assert.unreachable(`${url} was fetched`);
+      } catch (err) {
+        assert.instance(err, FetchRefused, url);
+        assert.match((err as Error).message, /was not checked|cannot be checked/, url);
+      }
+    }
+    if (s) assert.is(s.connections, 0, 'not a single connection reached the server on port 80');
+    else console.log('  (port 80 unavailable: the connection count was not observed; the refusals above still held)');
+  } finally {
+    await s?.close();
+  }
+});
+
+test('in the pipeline: the answer never waits for the check; staff email, webhook and export carry it; the same address is fetched once; forget removes it', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const s = await site(async (req, res) => {
+    if (req.url !== '/') return res.writeHead(404).end();
+    await held;
+    res.writeHead(200, { 'content-type': 'text/html' }).end(NEGLECTED);
+  });
+  const smtp = await startSmtp();
+  const receiver = await startReceiver();
+  const server = await startServer({
+    AUDIT_ALLOW_PRIVATE: 'true',
+    AUDIT_TIMEOUT_MS: '20000',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_POLL_MS: '50',
+    FORM_MIN_FILL_MS: '0',
+    WEBHOOK_URL: receiver.url,
+    WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+    SITE_URL: 'https://www.laserfocus.example',
+  });
+  try {
+    // The test server holds its answer until the enquiry has been answered.
+    const res = await postEnquiry(server.url, validEnquiry({ website: `${s.url}/`, email: 'owner@neglected.example' }), 'json', { origin: server.url });
+    assert.is(res.status, 201);
+    const { audit } = (await res.json()) as { audit: string };
+    assert.match(audit, /^\/audit\/[A-Za-z0-9_-]{22}$/, '128 random bits, URL-safe');
+    await waitFor(() => s.requests.includes('/'), 5000, 'the check started');
+    await new Promise((r) => setTimeout(r, 200));
+    assert.is(smtp.messages.length, 0, 'the staff email waits for the check');
+    assert.is(receiver.requests.length, 0, 'so does the webhook');
+    const pending = await fetch(`${server.url}${audit}`);
+    assert.is(pending.status, 200);
+    assert.is(pending.headers.get('cache-control'), 'private, no-store');
+    const pendingHtml = await pending.text();
+    assert.match(pendingHtml, /<noscript><meta http-equiv="refresh" content="3"\/?><\/noscript>/);
+    assert.match(pendingHtml, 'Checking 127.0.0.1');
+    release();
+
+    const mail = await waitFor(() => smtp.messages[0], 10_000, 'the staff email');
+    const text = decodeQuotedPrintable(mail.raw);
+    assert.match(text, /Quick check of their website\r?\nScore: \d+\/100\r?\nProblem: /);
+    assert.match(text, `Report: https://www.laserfocus.example${audit}`);
+    const delivery = await waitFor(() => receiver.requests[0], 10_000, 'the webhook');
+    const data = JSON.parse(delivery.body).data;
+    assert.is(data.audit.status, 'done');
+    assert.type(data.audit.score, 'number');
+    assert.ok(data.audit.findings.some((f: { id: string; severity: string; message: string }) => f.id === 'noindex' && f.severity === 'problem' && f.message));
+
+    const done = parseHtml(await (await fetch(`${server.url}${audit}`)).text());
+    assert.match(done.querySelector('h1')!.text, /^127\.0\.0\.1 scored \d+ out of 100$/);
+    assert.ok(done.querySelector('meta[name="robots"][content^="noindex"]'));
+    assert.ok(done.querySelector('#audit-problem'), 'findings grouped by severity');
+    assert.not.match(done.toString(), 'owner@neglected.example', 'never the contact details');
+    assert.not.match(done.toString(), '0400 123 456');
+
+    // The same address again within AUDIT_REUSE_MS: the result is reused, the site not fetched again.
+    const again = await postEnquiry(server.url, validEnquiry({ website: `${s.url}/`, email: 'someone@else.example', goals: 'Another question.' }), 'form', { origin: server.url });
+    assert.is(again.status, 303);
+    assert.match(again.headers.get('location')!, /^\/thank-you\?audit=[A-Za-z0-9_-]{22}$/);
+    const thankYou = parseHtml(await (await fetch(`${server.url}${again.headers.get('location')}`)).text());
+    assert.match(thankYou.querySelector('a[href^="/audit/"]')!.text, 'See your free site check');
+    await waitFor(() => smtp.messages.length === 2, 10_000, 'the second staff email');
+    assert.is(s.requests.filter((r) => r === '/').length, 1, 'fetched once');
+
+    const run = promisify(execFile);
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--format', 'csv'], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+    const rows = parseCsv(stdout, { bom: true, columns: true }) as Record<string, string>[];
+    assert.equal(rows.map((r) => r.audit_status), ['done', 'done']);
+    assert.match(rows[0]!.audit_summary ?? "", /^Score \d+\/100: /);
+    assert.is(rows[0]!.audit_score, rows[1]!.audit_score);
+
+    forgetEmail(server.app.db, server.config.DATABASE_PATH, 'owner@neglected.example');
+    assert.is((await fetch(`${server.url}${audit}`)).status, 404, 'forget removes the check and its report');
+    assert.is((await fetch(`${server.url}/audit/${'A'.repeat(22)}`)).status, 404);
+    // Reports expire.
+    server.app.db.prepare('UPDATE audits SET created_at = ?').run(new Date(Date.now() - 31 * 86_400_000).toISOString());
+    assert.is((await fetch(`${server.url}${again.headers.get('location')!.replace('/thank-you?audit=', '/audit/')}`)).status, 404, 'after 30 days');
+  } finally {
+    release();
+    await server.close();
+    await s.close();
+    await smtp.close();
+    await receiver.close();
+  }
+});
+
+test.run();
