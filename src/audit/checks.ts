@@ -54,7 +54,7 @@ export const WEIGHTS: Record<string, number> = {
   'mixed-content': 6,
 };
 
-const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const kb = (bytes: number) => (bytes < 1024 ? 'under 1 KB' : `${Math.round(bytes / 1024)} KB`);
 const ok = (f: Fetched | { error: string } | undefined): f is Fetched => Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
 const header = (f: Fetched, name: string) => String(f.headers[name] ?? '');
 

@@ -191,6 +191,7 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
   const smtp = await startSmtp();
   const receiver = await startReceiver();
   const server = await startServer({
+    AUDIT_ENABLED: 'true',
     AUDIT_ALLOW_PRIVATE: 'true',
     AUDIT_TIMEOUT_MS: '20000',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

@@ -140,6 +140,7 @@ test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks,
             referrer: 'https://www.google.com/search',
           },
         },
+        audit: null,
       },
     });
     const noJs = [...byId.values()].find((body) => body.data.email === 'noscript@example.com')!;

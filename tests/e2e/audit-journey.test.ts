@@ -1,0 +1,49 @@
+/**
+ * The free site check as a prospect meets it in Chromium, with and without JavaScript: the form on
+ * the home page names a website (a neglected page served on 127.0.0.1), the thank-you page links to
+ * the report, and the report shows progress and then the score and findings by itself.
+ */
+import * as assert from 'uvu/assert';
+import { createServer } from 'node:http';
+import { browserSuite, waitForIslands } from '../helpers.js';
+
+const NEGLECTED = `<html><head><title>Home</title><meta name="robots" content="noindex"></head>
+<body><h1>Welcome</h1><h1>Services</h1><img src="a.jpg"></body></html>`;
+
+// The prospect's site answers after a moment, so the report is seen in progress first.
+const prospect = createServer((req, res) => {
+  if (req.url !== '/') return res.writeHead(404).end();
+  setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end(NEGLECTED), 1500);
+});
+await new Promise<void>((resolve) => prospect.listen(0, '127.0.0.1', () => resolve()));
+const website = `http://127.0.0.1:${(prospect.address() as { port: number }).port}/`;
+
+const s = browserSuite('site check journey in Chromium', { env: { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', FORM_MIN_FILL_MS: '0', AUDIT_REUSE_MS: '0' } });
+const { test } = s;
+test.after(() => void prospect.close());
+
+const details = (email: string) => ({ name: 'Sam Owner', email, phone: '0400 555 666', website, goals: 'Why is my site not on Google?' });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`${javaScriptEnabled ? 'with' : 'without'} JavaScript: form, thank-you page, then the finished report`, async () => {
+    const page = await s.open('/', { javaScriptEnabled });
+    const form = page.locator('#contact form');
+    for (const [name, value] of Object.entries(details(`${javaScriptEnabled ? 'js' : 'nojs'}@owner.example`))) await form.locator(`[name="${name}"]`).fill(value);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/thank-you\?audit=[A-Za-z0-9_-]{22}$/);
+    const link = page.locator('a', { hasText: 'See your free site check' });
+    await link.click();
+    await page.waitForURL(/\/audit\/[A-Za-z0-9_-]{22}$/);
+    if (javaScriptEnabled) await waitForIslands(page);
+    // In progress, then finished without a click (meta refresh, or the live update).
+    await page.locator('h1', { hasText: /scored \d+ out of 100$/ }).waitFor({ timeout: 15_000 });
+    assert.match(await page.locator('h1').innerText(), /^127\.0\.0\.1 scored \d+ out of 100$/);
+    assert.ok(await page.locator('#audit-problem').isVisible(), 'problems listed');
+    assert.match(await page.locator('.audit-group--problem').innerText(), 'The page tells search engines not to list it (noindex).');
+    assert.not.match(await page.content(), /@owner\.example|0400 555 666/, 'no contact details on the report');
+    assert.equal(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test.run();
