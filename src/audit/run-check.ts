@@ -24,8 +24,9 @@ async function optional(url: string, rules: FetchRules, deadline: AbortSignal): 
   }
 }
 
-export async function runCheck(url: string, rules: FetchRules): Promise<AuditResult> {
-  const deadline = AbortSignal.timeout(rules.timeoutMs);
+/** `stop` (the site shutting down) cuts the check short; its result is then not kept. */
+export async function runCheck(url: string, rules: FetchRules, stop?: AbortSignal): Promise<AuditResult> {
+  const deadline = stop ? AbortSignal.any([AbortSignal.timeout(rules.timeoutMs), stop]) : AbortSignal.timeout(rules.timeoutMs);
   let page: Fetched;
   try {
     page = await fetchPage(url, rules, deadline);

@@ -20,6 +20,7 @@ export interface AuditWorkerOptions {
 export class AuditWorker {
   private running = new Set<Promise<void>>();
   private stopped = false;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly db: DB,
@@ -49,17 +50,19 @@ export class AuditWorker {
   private async run(audit: Audit): Promise<void> {
     const since = new Date(Date.now() - this.options.reuseMs).toISOString();
     const reused = recentResult(this.db, audit.url, since);
-    const result = reused ? { status: reused.status as 'done' | 'failed', score: reused.score, findings: reused.findings, summary: reused.summary } : await runCheck(audit.url, this.options.rules);
-    if (this.stopped && !this.db.open) return;
+    const result = reused ? { status: reused.status as 'done' | 'failed', score: reused.score, findings: reused.findings, summary: reused.summary } : await runCheck(audit.url, this.options.rules, this.stopping.signal);
+    // Cut short by a shutdown: the row stays "running" and the next start runs the check again.
+    if (this.stopped) return;
     finishAudit(this.db, audit, result);
     // The address is the prospect's; the log keeps only what happened.
     this.log.info({ auditId: audit.id, enquiryId: audit.enquiry_id, status: result.status, score: result.score, reused: Boolean(reused) }, 'site check finished');
     this.options.onFinished();
   }
 
-  /** Lets the checks in flight finish (each is bounded by AUDIT_TIMEOUT_MS). */
+  /** Cuts the checks in flight short (a restart must not wait for someone else's slow site); they run again at the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     await Promise.all(this.running);
   }
 }

@@ -197,6 +197,7 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_POLL_MS: '50',
     FORM_MIN_FILL_MS: '0',
+    MAIL_ACK: 'true',
     WEBHOOK_URL: receiver.url,
     WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
     SITE_URL: 'https://www.laserfocus.example',
@@ -209,7 +210,7 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     assert.match(audit, /^\/audit\/[A-Za-z0-9_-]{22}$/, '128 random bits, URL-safe');
     await waitFor(() => s.requests.includes('/'), 5000, 'the check started');
     await new Promise((r) => setTimeout(r, 200));
-    assert.is(smtp.messages.length, 0, 'the staff email waits for the check');
+    assert.is(smtp.messages.filter((m) => m.to.includes('hello@laserfocus.example')).length, 0, 'the staff email waits for the check');
     assert.is(receiver.requests.length, 0, 'so does the webhook');
     const pending = await fetch(`${server.url}${audit}`);
     assert.is(pending.status, 200);
@@ -219,7 +220,9 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     assert.match(pendingHtml, 'Checking 127.0.0.1');
     release();
 
-    const mail = await waitFor(() => smtp.messages[0], 10_000, 'the staff email');
+    const mail = await waitFor(() => smtp.messages.find((m) => m.to.includes('hello@laserfocus.example')), 10_000, 'the staff email');
+    const ack = await waitFor(() => smtp.messages.find((m) => m.to.includes('owner@neglected.example')), 10_000, 'the acknowledgement');
+    assert.match(decodeQuotedPrintable(ack.raw), `https://www.laserfocus.example${audit}`, 'the acknowledgement links to the report');
     const text = decodeQuotedPrintable(mail.raw);
     assert.match(text, /Quick check of their website\r?\nScore: \d+\/100\r?\nProblem: /);
     assert.match(text, `Report: https://www.laserfocus.example${audit}`);
@@ -242,7 +245,7 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     assert.match(again.headers.get('location')!, /^\/thank-you\?audit=[A-Za-z0-9_-]{22}$/);
     const thankYou = parseHtml(await (await fetch(`${server.url}${again.headers.get('location')}`)).text());
     assert.match(thankYou.querySelector('a[href^="/audit/"]')!.text, 'See your free site check');
-    await waitFor(() => smtp.messages.length === 2, 10_000, 'the second staff email');
+    await waitFor(() => smtp.messages.length === 4, 10_000, 'the second staff email and acknowledgement');
     assert.is(s.requests.filter((r) => r === '/').length, 1, 'fetched once');
 
     const run = promisify(execFile);
@@ -264,6 +267,40 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     await s.close();
     await smtp.close();
     await receiver.close();
+  }
+});
+
+test('a check interrupted by a restart runs again when the site starts, once', async () => {
+  let hold = true;
+  const s = await site((req, res) => {
+    if (req.url !== '/') return res.writeHead(404).end();
+    if (hold) return; // the first attempt never gets an answer: the site stops meanwhile
+    res.writeHead(200, { 'content-type': 'text/html' }).end(NEGLECTED);
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'laserfocus-audit-restart-'));
+  const env = { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', AUDIT_TIMEOUT_MS: '3000', FORM_MIN_FILL_MS: '0', DATABASE_PATH: join(dir, 'enquiries.db') };
+  let server = await startServer(env);
+  try {
+    const res = await postEnquiry(server.url, validEnquiry({ website: `${s.url}/` }), 'json', { origin: server.url });
+    const { audit } = (await res.json()) as { audit: string };
+    await waitFor(() => s.requests.length === 1, 5000, 'the first attempt');
+    assert.is((server.app.db.prepare('SELECT status FROM audits').get() as { status: string }).status, 'running');
+    // Stopped mid-check: the check is cut short and left to run again.
+    await server.app.close();
+    assert.is(server.app.db.open, false);
+    hold = false;
+    server = await startServer(env);
+    const done = await waitFor(async () => {
+      const body = (await (await fetch(`${server.url}/api${audit}`)).json()) as { status: string; score: number };
+      return body.status === 'done' ? body : undefined;
+    }, 10_000, 'the check finished after the restart');
+    assert.type(done.score, 'number');
+    assert.is((server.app.db.prepare('SELECT COUNT(*) AS n FROM audits').get() as { n: number }).n, 1, 'still one check for the enquiry');
+    assert.is(s.requests.filter((r) => r === '/').length, 2, 'the page fetched again after the restart, and only then');
+  } finally {
+    await server.close();
+    await s.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
