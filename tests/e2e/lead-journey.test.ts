@@ -59,6 +59,14 @@ const measured = async (page: Page) => {
   await page.locator('html[data-field="measuring"]').waitFor({ state: 'attached' });
   await idle(page);
 };
+/** Fills the page's audit form (islands awake) and sends it, waiting for the success toast. */
+async function sendForm(page: Page, fields: Record<string, string>): Promise<void> {
+  await waitForIslands(page);
+  const form = page.locator('#contact form');
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('button[type="submit"]').click();
+  await page.locator('.toast', { hasText: 'Message Sent!' }).waitFor();
+}
 const lastEnquiry = () => server.app.db.prepare('SELECT * FROM enquiries ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
 const touch = (id: unknown, which: string) => server.app.db.prepare('SELECT * FROM enquiry_touches WHERE enquiry_id = ? AND touch = ?').get(id, which) as Record<string, string> | undefined;
 
@@ -70,13 +78,7 @@ test('lands from a Google Ads click, browses two more pages, sends the home form
   await page.waitForURL('**/design/landing-page-design');
   await page.locator('header a.brand').click();
   await page.waitForURL(server.url + '/');
-  await waitForIslands(page);
-  const form = page.locator('#contact form');
-  for (const [name, value] of Object.entries({ name: 'Priya Shah', email: 'priya@shah-plumbing.com.au', phone: '0400 111 222', goals: 'More emergency call-outs.' })) {
-    await form.locator(`[name="${name}"]`).fill(value);
-  }
-  await form.locator('button[type="submit"]').click();
-  await page.locator('.toast', { hasText: 'Message Sent!' }).waitFor();
+  await sendForm(page, { name: 'Priya Shah', email: 'priya@shah-plumbing.com.au', phone: '0400 111 222', goals: 'More emergency call-outs.' });
 
   const enquiry = lastEnquiry();
   assert.is(enquiry.email, 'priya@shah-plumbing.com.au');
@@ -130,13 +132,7 @@ test('a referral from chatgpt.com, then an Ads click within the same visit: the 
   await page.goto(`${server.url}/strategy/seo`, { referer: 'https://chatgpt.com/' });
   assert.is(await page.evaluate(() => document.referrer), 'https://chatgpt.com/');
   await page.goto(`${server.url}/strategy/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=summer&gclid=ADS2`);
-  await waitForIslands(page);
-  const form = page.locator('#contact form');
-  for (const [name, value] of Object.entries({ name: 'Tom Ng', email: 'tom@ng-electrical.com.au', phone: '0400 333 444', goals: 'More commercial jobs.' })) {
-    await form.locator(`[name="${name}"]`).fill(value);
-  }
-  await form.locator('button[type="submit"]').click();
-  await page.locator('.toast', { hasText: 'Message Sent!' }).waitFor();
+  await sendForm(page, { name: 'Tom Ng', email: 'tom@ng-electrical.com.au', phone: '0400 333 444', goals: 'More commercial jobs.' });
 
   const enquiry = lastEnquiry();
   assert.is(enquiry.email, 'tom@ng-electrical.com.au');
