@@ -137,6 +137,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A bad post names its file and field in one line; anything else shows its stack.
+  console.error(err instanceof Error && err.name === 'BlogError' ? `build failed: ${err.message}` : err);
   process.exit(1);
 });

@@ -4,7 +4,8 @@
  * builds these; the views render them.
  */
 import type { ServicePage } from './schema.js';
-import type { LegalPage } from './types.js';
+import type { CaseStudyDetail, LegalPage } from './types.js';
+import type { Author, Post } from '../blog/posts.js';
 
 export interface Crumb {
   label: string;
@@ -22,6 +23,17 @@ interface EntryBase {
   crumbs?: Crumb[];
   /** True when the page carries the audit form (section id "contact"). */
   hasForm: boolean;
+  /** When the page last changed (YYYY-MM-DD), for the sitemap; absent when unknown. */
+  lastmod?: string;
+}
+
+/** A list of posts and where it sits among its pages (the blog index, a tag, an author). */
+export interface PostListing {
+  posts: Post[];
+  pageNumber: number;
+  pageCount: number;
+  /** The path of page 1; page N lives at `${firstPage}/page/N`. */
+  firstPage: string;
 }
 
 export type PageEntry = EntryBase &
@@ -30,4 +42,9 @@ export type PageEntry = EntryBase &
     | { kind: 'thank-you' }
     | { kind: 'legal'; legal: LegalPage; numbered?: boolean; backHome?: boolean }
     | { kind: 'service'; service: ServicePage }
+    | { kind: 'blog-index'; service: ServicePage; listing: PostListing }
+    | { kind: 'post'; post: Post; previous?: Post; next?: Post; related: Post[] }
+    | { kind: 'tag'; tag: string; label: string; listing: PostListing }
+    | { kind: 'author'; author: Author; listing: PostListing }
+    | { kind: 'case-study'; study: CaseStudyDetail }
   );

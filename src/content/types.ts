@@ -109,3 +109,17 @@ export interface ThankYouContent {
   auditText: string;
   auditLabel: string;
 }
+
+/** A case study with its own page at /work/case-studies/<slug> (data/case-studies/): the home card's facts and the whole story. */
+export interface CaseStudyDetail extends CaseStudy {
+  slug: string;
+  clientSize: string;
+  challenge: string[];
+  approach: { title: string; text: string }[];
+  /** The first is the headline metric. */
+  results: { value: string; label: string }[];
+  timeline: { period: string; text: string }[];
+  quote: { text: string; name: string; role: string };
+  /** Service pages this work used (site paths). */
+  services: string[];
+}

@@ -1,6 +1,7 @@
 /**
  * The one route table: every public page, its <title>, description and the data its template
- * renders. It drives route registration, the sitemap, the boot checks and the tests.
+ * renders: the fixed pages, the service pages (data/pages), the blog (data/blog) and the case studies
+ * (data/case-studies). The build renders every entry; the sitemap, the boot checks and the tests read it.
  */
 import { home } from '../../data/home.js';
 import { privacy } from '../../data/legal/privacy.js';
@@ -11,8 +12,14 @@ import { site } from '../../data/site.js';
 import type { ServicePage } from '../content/schema.js';
 import type { Crumb, PageEntry } from '../content/page-entry.js';
 import { pageHasContactForm } from '../content/validate.js';
+import { blogEntries } from '../blog/entries.js';
+import { BLOG_PATH, BlogError, loadPosts } from '../blog/posts.js';
+import { caseStudies } from '../../data/case-studies/index.js';
 
 const withSuffix = (title: string) => `${title}${site.titleSuffix}`;
+
+/** The blog's posts (data/blog/*.md), newest first; a bad file stops the build here, naming it. */
+export const posts = loadPosts();
 
 /** The visible trail and its BreadcrumbList: Home, then the page. */
 const trail = (label: string): Crumb[] => [{ label: 'Home', href: '/' }, { label }];
@@ -59,10 +66,28 @@ export const routes: readonly PageEntry[] = [
     noindex: true,
     hasForm: false,
   },
-  ...servicePages.map(serviceRoute),
+  ...servicePages.filter((p) => p.path !== BLOG_PATH).map(serviceRoute),
+  ...blogEntries(servicePages.find((p) => p.path === BLOG_PATH)!, posts, withSuffix),
+  ...caseStudies.map(
+    (study): PageEntry => ({
+      path: `/work/case-studies/${study.slug}`,
+      kind: 'case-study',
+      study,
+      title: withSuffix(study.title),
+      description: study.description.length <= 160 ? study.description : `${study.description.slice(0, 157).replace(/\s+\S*$/, '')}...`,
+      crumbs: [{ label: 'Home', href: '/' }, { label: 'Case Studies', href: '/work/case-studies' }, { label: study.title }],
+      hasForm: true,
+    }),
+  ),
 ];
 
 export const routePaths: ReadonlySet<string> = new Set(routes.map((r) => r.path));
+
+// A post's links to the site must lead somewhere: checked here, so a dead one stops the build.
+for (const post of posts) {
+  const dead = post.internalLinks.map((href) => href.replace(/[?#].*$/, '') || '/').find((path) => !routePaths.has(path));
+  if (dead) throw new BlogError(`data/blog/${post.slug}.md: links to ${dead}, which is not a page of the site`);
+}
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 

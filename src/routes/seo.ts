@@ -1,17 +1,20 @@
 /**
- * Findability: /sitemap.xml (every indexable route, same URLs as the canonicals), /robots.txt,
- * the web manifest, and 301s from /path/ and /PATH variants to the one canonical path.
+ * Findability: /sitemap.xml (every indexable route, same URLs as the canonicals, with lastmod where
+ * known), /robots.txt, the web manifest, the blog's Atom and JSON feeds, /llms.txt, and 301s from /path/ and /PATH variants to the one canonical path.
  */
 import type { FastifyInstance } from 'fastify';
 import { site } from '../../data/site.js';
-import { routes, routePaths } from './route-table.js';
+import { posts, routes, routePaths } from './route-table.js';
+import { atomFeed, jsonFeed } from '../blog/feeds.js';
+import { ATOM_PATH, JSON_FEED_PATH } from '../blog/paths.js';
+import { llmsTxt } from './llms.js';
 import { CachedResponse, type Headers } from './cached-response.js';
 import { sendCached } from './pages.js';
 
 export function sitemapXml(siteUrl: string): string {
   const urls = routes
     .filter((r) => !r.noindex)
-    .map((r) => `  <url><loc>${siteUrl}${r.path}</loc><changefreq>monthly</changefreq><priority>${r.path === '/' ? '1.0' : '0.7'}</priority></url>`);
+    .map((r) => `  <url><loc>${siteUrl}${r.path}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}<changefreq>monthly</changefreq><priority>${r.path === '/' ? '1.0' : '0.7'}</priority></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -52,6 +55,9 @@ export async function seoRoutes(app: FastifyInstance, siteUrl: string, headers: 
     ['/sitemap.xml', file(sitemapXml(siteUrl), 'application/xml; charset=utf-8')],
     ['/robots.txt', file(robotsTxt(siteUrl), 'text/plain; charset=utf-8')],
     ['/site.webmanifest', file(webManifest(), 'application/manifest+json; charset=utf-8')],
+    [ATOM_PATH, file(atomFeed(posts, siteUrl), 'application/atom+xml; charset=utf-8')],
+    [JSON_FEED_PATH, file(jsonFeed(posts, siteUrl), 'application/feed+json; charset=utf-8')],
+    ['/llms.txt', file(llmsTxt(siteUrl), 'text/plain; charset=utf-8')],
   ];
   for (const [path, body] of files) app.get(path, async (_req, reply) => sendCached(reply, body));
 

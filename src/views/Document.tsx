@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ATOM_PATH, JSON_FEED_PATH } from '../blog/paths.js';
 import { site } from '../../data/site.js';
 
 export interface Assets {
@@ -65,6 +66,8 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         <meta name="twitter:image" content={imageUrl} />
         <meta name="twitter:image:alt" content={shareImage.alt} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/atom+xml" title={`${site.name} Blog (Atom)`} href={ATOM_PATH} />
+        <link rel="alternate" type="application/feed+json" title={`${site.name} Blog (JSON Feed)`} href={JSON_FEED_PATH} />
         <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />

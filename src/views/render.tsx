@@ -36,7 +36,7 @@ export function renderPage(entry: PageEntry, ctx: RenderContext, form?: EnquiryF
       jsonLd={entry.noindex ? [] : structuredData(entry, ctx.siteUrl)}
     >
       <Layout hasForm={entry.hasForm} floatingCta={entry.kind === 'home'}>
-        <PageBody entry={entry} form={form} />
+        <PageBody entry={entry} form={form} siteUrl={ctx.siteUrl} />
       </Layout>
     </Document>,
   );

@@ -1,6 +1,7 @@
 /**
  * JSON-LD for each page, from the one brand record: LocalBusiness and WebSite on the home page,
- * BreadcrumbList on sub-pages (matching the visible trail), Service on service pages.
+ * BreadcrumbList on sub-pages (matching the visible trail), Service on service pages, BlogPosting on
+ * posts and Article on case studies.
  * The site's own testimonials are deliberately not marked up as reviews.
  */
 import { site } from '../../data/site.js';
@@ -86,8 +87,51 @@ function serviceData(route: PageEntry, siteUrl: string): Json | undefined {
   };
 }
 
+/** The agency as publisher, whole on each page (no reference to another page's graph). */
+const publisher = (siteUrl: string): Json => ({ '@type': 'Organization', name: site.name, url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: `${siteUrl}/icons/icon-512.png` } });
+
+/** BlogPosting for a post, Article for a case study. */
+function articleData(route: PageEntry, siteUrl: string): Json | undefined {
+  const url = `${siteUrl}${route.path}`;
+  if (route.kind === 'post') {
+    const { post } = route;
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.description,
+      url,
+      mainEntityOfPage: url,
+      datePublished: post.date,
+      dateModified: post.updated ?? post.date,
+      author: { '@type': 'Person', name: post.authorInfo.name, jobTitle: post.authorInfo.role, url: `${siteUrl}/resources/blog/author/${post.author}` },
+      publisher: publisher(siteUrl),
+      image: `${siteUrl}${post.cover ?? shareImage.path}`,
+      keywords: post.tags.join(', '),
+      wordCount: post.words,
+      inLanguage: 'en-AU',
+    };
+  }
+  if (route.kind === 'case-study') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: route.study.title,
+      description: route.study.description,
+      url,
+      mainEntityOfPage: url,
+      author: publisher(siteUrl),
+      publisher: publisher(siteUrl),
+      image: `${siteUrl}${shareImage.path}`,
+      about: route.study.industry,
+      inLanguage: 'en-AU',
+    };
+  }
+  return undefined;
+}
+
 /** Every JSON-LD block for a route. */
 export function structuredData(route: PageEntry, siteUrl: string): Json[] {
   if (route.kind === 'home') return [localBusiness(siteUrl), webSite(siteUrl)];
-  return [breadcrumbList(route, siteUrl), serviceData(route, siteUrl)].filter((x): x is Json => Boolean(x));
+  return [breadcrumbList(route, siteUrl), serviceData(route, siteUrl), articleData(route, siteUrl)].filter((x): x is Json => Boolean(x));
 }

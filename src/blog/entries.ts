@@ -1,0 +1,93 @@
+/**
+ * The blog's route table entries, made from the posts: the index and its pages (10 posts each), a
+ * page per post, per tag and per author. Used by src/routes/route-table.ts.
+ */
+import type { ServicePage } from '../content/schema.js';
+import type { Crumb, PageEntry, PostListing } from '../content/page-entry.js';
+import { site } from '../../data/site.js';
+import { BLOG_PATH, POSTS_PER_PAGE, authors, lastModified, relatedPosts, tagLabel, type Post } from './posts.js';
+
+/** Splits posts into pages of POSTS_PER_PAGE; page 1 at `firstPage`, page N at `${firstPage}/page/N`. */
+export function paginate(posts: Post[], firstPage: string): { path: string; listing: PostListing }[] {
+  const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  return Array.from({ length: pageCount }, (_, i) => ({
+    path: i === 0 ? firstPage : `${firstPage}/page/${i + 1}`,
+    listing: { posts: posts.slice(i * POSTS_PER_PAGE, (i + 1) * POSTS_PER_PAGE), pageNumber: i + 1, pageCount, firstPage },
+  }));
+}
+
+const newest = (posts: Post[]) => posts.map(lastModified).sort().at(-1);
+const pageSuffix = (n: number) => (n > 1 ? ` (Page ${n})` : '');
+
+export function blogEntries(blog: ServicePage, posts: Post[], withSuffix: (title: string) => string): PageEntry[] {
+  const blogCrumb: Crumb = { label: 'Blog', href: BLOG_PATH };
+  const home: Crumb = { label: 'Home', href: '/' };
+  const entries: PageEntry[] = [];
+  for (const { path, listing } of paginate(posts, BLOG_PATH)) {
+    entries.push({
+      path,
+      kind: 'blog-index',
+      service: blog,
+      listing,
+      title: withSuffix(`${blog.meta.title}${pageSuffix(listing.pageNumber)}`),
+      description: blog.meta.description,
+      crumbs: listing.pageNumber === 1 ? [home, { label: blog.hero.title }] : [home, blogCrumb, { label: `Page ${listing.pageNumber}` }],
+      hasForm: false,
+      lastmod: newest(listing.posts),
+    });
+  }
+  posts.forEach((post, i) => {
+    entries.push({
+      path: post.path,
+      kind: 'post',
+      post,
+      // Posts are newest first: the previous post is the older one.
+      previous: posts[i + 1],
+      next: posts[i - 1],
+      related: relatedPosts(post, posts),
+      title: withSuffix(post.title),
+      description: post.description,
+      crumbs: [home, blogCrumb, { label: post.title }],
+      hasForm: true,
+      lastmod: lastModified(post),
+    });
+  });
+  const tags = [...new Set(posts.flatMap((p) => p.tags))].sort();
+  for (const tag of tags) {
+    const tagged = posts.filter((p) => p.tags.includes(tag));
+    const label = tagLabel(tag);
+    for (const { path, listing } of paginate(tagged, `${BLOG_PATH}/tag/${tag}`)) {
+      entries.push({
+        path,
+        kind: 'tag',
+        tag,
+        label,
+        listing,
+        title: withSuffix(`${label} Articles${pageSuffix(listing.pageNumber)}`),
+        description: `${label} articles from the ${site.name} team in ${site.address.locality}: practical, plain-English advice for Australian business owners.`,
+        crumbs: [home, blogCrumb, { label }],
+        hasForm: false,
+        lastmod: newest(listing.posts),
+      });
+    }
+  }
+  for (const author of authors) {
+    const written = posts.filter((p) => p.author === author.slug);
+    if (!written.length) continue;
+    for (const { path, listing } of paginate(written, `${BLOG_PATH}/author/${author.slug}`)) {
+      entries.push({
+        path,
+        kind: 'author',
+        author,
+        listing,
+        title: withSuffix(`${author.name}, ${author.role}${pageSuffix(listing.pageNumber)}`),
+        description: `Articles by ${author.name}, ${author.role}: ${author.bio}`.slice(0, 158).replace(/\s+\S*$/, '') + '.',
+        crumbs: [home, blogCrumb, { label: author.name }],
+        hasForm: false,
+        lastmod: newest(listing.posts),
+      });
+    }
+  }
+  return entries;
+}
+
