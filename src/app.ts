@@ -25,6 +25,7 @@ import { formSecret } from './enquiries/form-token.js';
 import { Outbox } from './enquiries/outbox.js';
 import { AuditWorker } from './audit/worker.js';
 import { auditRoutes, auditUserAgent } from './audit/routes.js';
+import { searchRoutes } from './search/routes.js';
 import { StorageHealth } from './enquiries/storage-health.js';
 
 declare module 'fastify' {
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await breathe();
   await app.register(enquiryRoutes, { config, db, outbox, pages, storage, audits, formSecret: formSecret(db, config.FORM_SECRET) });
   await app.register(auditRoutes, { config, db, pages });
+  await app.register(searchRoutes, { pages });
   await app.register(beaconRoutes, { config, db, aggregator: field });
   await healthRoutes(app, { db, outbox, storage });
   await breathe();

@@ -11,10 +11,12 @@ import { recordPageView, startPageView } from './attribution.js';
 import { startAuditProgress } from './audit-progress.js';
 import { startFieldMeasurement } from './beacon.js';
 import { startReveal } from './reveal.js';
+import { startSearchSuggestions } from './search-suggest.js';
 import { scheduleIslands, whenIdle } from './wake.js';
 
 startPageView();
 scheduleIslands();
 startReveal();
 startAuditProgress();
+startSearchSuggestions();
 whenIdle(() => startFieldMeasurement(recordPageView()));

@@ -11,6 +11,8 @@ import { AuditReportPage, type AuditReportView } from './pages/AuditReportPage.j
 import { ErrorPage } from './pages/ErrorPage.js';
 import { PageBody } from './pages/PageBody.js';
 import { ThankYouPage } from './pages/ThankYouPage.js';
+import { SearchPage } from './pages/SearchPage.js';
+import type { SearchResult } from '../search/index.js';
 import { structuredData } from './structured-data.js';
 
 export interface RenderContext {
@@ -89,4 +91,9 @@ export function renderThankYouWithAudit(entry: PageEntry, ctx: RenderContext, au
     </Document>,
   );
   return `<!DOCTYPE html>${html}`;
+}
+
+/** The search page (noindex): results for a query, or a message. */
+export function renderSearch(ctx: RenderContext, result: SearchResult | undefined, message: string | undefined): string {
+  return renderStatusDocument(ctx, result?.terms.length ? `Search: ${result.query.slice(0, 60)}` : 'Search', `Search the ${site.name} website: services, guides, articles and case studies.`, <SearchPage result={result} message={message} />);
 }

@@ -2,6 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { routes } from '../../src/routes/route-table.js';
+import type { PageEntry } from '../../src/content/page-entry.js';
+import type { ServicePage } from '../../src/content/schema.js';
 import { pageWordCount } from '../../src/content/validate.js';
 import { site } from '../../data/site.js';
 import { startServer, type TestServer } from '../helpers.js';
@@ -27,7 +29,7 @@ async function page(path: string): Promise<HTMLElement> {
 }
 
 // The spec's service and resource pages: /resources/blog is one of them, with the posts listed in it.
-const service = routes.filter((r) => r.kind === 'service' || (r.kind === 'blog-index' && r.listing.pageNumber === 1));
+const service = routes.filter((r) => r.kind === 'service' || (r.kind === 'blog-index' && r.listing.pageNumber === 1)) as (PageEntry & { service: ServicePage })[];
 /** Pages the spec lists; the blog's posts, tags, authors, further index pages and case studies come on top. */
 const specPages = routes.filter((r) => !['post', 'tag', 'author', 'case-study'].includes(r.kind) && !(r.kind === 'blog-index' && r.listing.pageNumber > 1));
 const byGroup = (g: string) => service.filter((r) => r.path.startsWith(`/${g}/`)).length;
@@ -51,7 +53,7 @@ test('every page: title suffix, one h1, hero, sections, exactly one CTA band wit
     const bands = doc.querySelectorAll('.cta-band');
     assert.is(bands.length, 1, `${path} one CTA band`);
     assert.is(bands[0]!.querySelectorAll('a.btn').length, 1, `${path} one button in the band`);
-    assert.ok(pageWordCount(route.service!) >= 300, `${path} has ${pageWordCount(route.service!)} words`);
+    assert.ok(pageWordCount(route.service) >= 300, `${path} has ${pageWordCount(route.service)} words`);
   }
 });
 

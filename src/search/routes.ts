@@ -1,0 +1,37 @@
+/**
+ * GET /search?q= (the results page, noindex, answered by the server so it works without JavaScript)
+ * and GET /api/search?q= (the first titles, for suggestions while typing). Every query gets results
+ * or a plain message, never an error.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PageStore } from '../routes/pages.js';
+import { routes } from '../routes/route-table.js';
+import { SiteSearch, queryTerms } from './index.js';
+
+const SUGGESTIONS = 6;
+
+export async function searchRoutes(app: FastifyInstance, deps: { pages: PageStore }): Promise<void> {
+  const search = new SiteSearch(() => routes);
+  const text = (q: unknown) => (typeof q === 'string' ? q : Array.isArray(q) ? String(q[0] ?? '') : '');
+
+  app.get<{ Querystring: { q?: unknown } }>('/search', async (req, reply) => {
+    const query = text(req.query.q).trim();
+    const result = query ? search.search(query) : undefined;
+    const message = !query
+      ? 'Type a few words: a service, a question or a topic.'
+      : !result!.terms.length
+        ? 'Please search with letters or numbers.'
+        : !result!.total
+          ? 'Nothing matched all of those words. Try fewer or different words, or call us and ask.'
+          : undefined;
+    const html = await deps.pages.render((r, ctx) => r.renderSearch(ctx, result, message));
+    return reply.header('cache-control', 'public, max-age=300').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get<{ Querystring: { q?: unknown } }>('/api/search', async (req, reply) => {
+    const query = text(req.query.q);
+    reply.header('cache-control', 'public, max-age=300');
+    if (!queryTerms(query).length) return { suggestions: [] };
+    return { suggestions: search.search(query).hits.slice(0, SUGGESTIONS).map((h) => ({ title: h.title.replace(/ \| .*$/, ''), path: h.path })) };
+  });
+}
