@@ -68,6 +68,10 @@ async function prerender(assets: { css: string; js: string }): Promise<number> {
   write(NOT_FOUND_FILE, renderNotFound(ctx));
   write(SERVER_ERROR_FILE, renderServerError(ctx));
   writeFileSync(join(dir, PRERENDER_INDEX), prerenderIndex(assets, routes.map((r) => r.path)));
+  const { cardText } = await import('./src/social/cards.js');
+  const { writeCards } = await import('./src/social/draw-cards.js');
+  const cards = await writeCards(routes.filter((r) => !r.noindex).map(cardText), join(dist, 'public'));
+  console.log(`build: social cards: ${cards.drawn} drawn, ${cards.cached} unchanged`);
   return routes.length;
 }
 

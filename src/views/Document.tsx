@@ -19,6 +19,8 @@ export interface DocumentProps {
   /** Absolute base URL for Open Graph image and URLs. */
   siteUrl: string;
   jsonLd?: object[];
+  /** The page's own social card (src/social/cards.ts); the site's shared image when absent. */
+  image?: { path: string; alt: string };
   /** Reload the page after this many seconds when JavaScript is off (a report still being made). */
   refreshSeconds?: number;
   children: ReactNode;
@@ -33,8 +35,8 @@ function jsonScript(data: object): string {
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${site.name} - ${site.tagline}` };
 
 /** The whole HTML document around a page. The doctype is added by the render functions. */
-export function Document({ title, description, canonical, noindex, assets, siteUrl, jsonLd = [], refreshSeconds, children }: DocumentProps) {
-  const imageUrl = `${siteUrl}${shareImage.path}`;
+export function Document({ title, description, canonical, noindex, assets, siteUrl, jsonLd = [], image = shareImage, refreshSeconds, children }: DocumentProps) {
+  const imageUrl = `${siteUrl}${image.path}`;
   return (
     <html lang="en-AU">
       <head>
@@ -59,12 +61,12 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         <meta property="og:image" content={imageUrl} />
         <meta property="og:image:width" content={String(shareImage.width)} />
         <meta property="og:image:height" content={String(shareImage.height)} />
-        <meta property="og:image:alt" content={shareImage.alt} />
+        <meta property="og:image:alt" content={image.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={imageUrl} />
-        <meta name="twitter:image:alt" content={shareImage.alt} />
+        <meta name="twitter:image:alt" content={image.alt} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/atom+xml" title={`${site.name} Blog (Atom)`} href={ATOM_PATH} />
         <link rel="alternate" type="application/feed+json" title={`${site.name} Blog (JSON Feed)`} href={JSON_FEED_PATH} />

@@ -14,6 +14,7 @@ import { ThankYouPage } from './pages/ThankYouPage.js';
 import { SearchPage } from './pages/SearchPage.js';
 import type { SearchResult } from '../search/index.js';
 import { structuredData } from './structured-data.js';
+import { cardPath, cardText } from '../social/cards.js';
 
 export interface RenderContext {
   siteUrl: string;
@@ -36,6 +37,7 @@ export function renderPage(entry: PageEntry, ctx: RenderContext, form?: EnquiryF
       assets={ctx.assets}
       siteUrl={ctx.siteUrl}
       jsonLd={entry.noindex ? [] : structuredData(entry, ctx.siteUrl)}
+      image={entry.noindex ? undefined : { path: cardPath(entry.path), alt: `${cardText(entry).title} - ${site.name}` }}
     >
       <Layout hasForm={entry.hasForm} floatingCta={entry.kind === 'home'}>
         <PageBody entry={entry} form={form} siteUrl={ctx.siteUrl} />
