@@ -90,6 +90,7 @@ export const home: HomeContent = {
     eyebrow: 'Our Results',
     heading: 'Results That Speak for Themselves',
     intro: 'Real campaigns, measured in traffic, leads and revenue. Here is what focus looks like in practice.',
+    listLabel: 'Case studies, scroll sideways for more',
     items: [
       {
         title: 'Melbourne Law Firm Dominates Local Search',

@@ -19,12 +19,15 @@ export const site = {
   phone: { display: '(03) 5550 1234', href: 'tel:+61355501234' },
   email: 'hello@laserfocus.example',
   address: {
+    street: 'Level 5, 100 Collins Street',
     locality: 'Melbourne',
     region: 'VIC',
     postcode: '3000',
     country: 'Australia',
     countryCode: 'AU',
     display: 'Melbourne VIC 3000, Australia',
+    /** Where the office is, for maps and search engines (the CBD address above). */
+    geo: { latitude: -37.8141, longitude: 144.9707 },
   },
   /** As shown to visitors; `openingHours` says the same for search engines (keep the two in step). */
   officeHours: 'Mon-Fri 9AM-6PM AEST',

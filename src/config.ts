@@ -283,6 +283,15 @@ function exists(path: string): boolean {
 }
 
 /**
+ * In production without SITE_URL every canonical, og:url, JSON-LD id, sitemap and robots line would
+ * point at http://localhost:3000: the one warning line boot prints, or undefined.
+ */
+export function siteUrlWarning(env: Record<string, string | undefined> = process.env): string | undefined {
+  if (env.NODE_ENV !== 'production' || env.SITE_URL) return undefined;
+  return 'Warning: SITE_URL is not set, so canonical links, Open Graph, JSON-LD, the sitemap and robots.txt point at http://localhost:3000. Set SITE_URL to the public address, such as https://www.yourbusiness.com.au (README, "Deploy on a server").';
+}
+
+/**
  * HOST must be an address or a name this machine resolves; checked before listening so a typo is
  * reported as the setting, not as a DNS error.
  */

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, checkHost, loadConfig, type Config } from './config.js';
+import { ConfigError, checkHost, loadConfig, siteUrlWarning, type Config } from './config.js';
 import { createSitePages, createSiteServer, type SiteServer } from './http-server.js';
 
 function fail(err: unknown): never {
@@ -66,6 +66,8 @@ function afterFirstBurst(server: Server): Promise<void> {
 async function main(): Promise<void> {
   const config = readConfig();
   await checkHost(config).catch(fail);
+  const warning = siteUrlWarning();
+  if (warning) console.warn(warning);
   const site = createSiteServer(config, await createSitePages(config).catch(fail));
   let app: FastifyInstance | undefined;
   let appReady: Promise<unknown> = Promise.resolve();

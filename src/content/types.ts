@@ -70,7 +70,11 @@ export interface HomeContent {
     stats: { value: string; label: string }[];
   };
   services: SectionIntro & { items: Service[] };
-  caseStudies: SectionIntro & { items: CaseStudy[] };
+  caseStudies: SectionIntro & {
+    /** The scroller's own name for screen readers (its visually hidden heading). */
+    listLabel: string;
+    items: CaseStudy[];
+  };
   testimonials: SectionIntro & { items: Testimonial[] };
   team: SectionIntro & { members: TeamMember[] };
   contact: SectionIntro & {

@@ -84,7 +84,11 @@ export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
   }, []);
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') setMobileOpen(false);
+      if (e.key !== 'Escape') return;
+      // Focus inside the closing panel would fall to <body>: it goes back to the toggle, as the desktop menus do.
+      const panel = headerRef.current?.querySelector<HTMLElement>('#mobile-nav-panel');
+      if (panel && !panel.hidden && panel.contains(document.activeElement)) headerRef.current?.querySelector<HTMLButtonElement>('.mobile-nav-toggle')?.focus();
+      setMobileOpen(false);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -150,7 +154,7 @@ export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
         </nav>
         <a className="btn btn--primary btn--sm header-cta" href={enquireHref}>
           Enquire
-        </a>
+        </a>{' '}
         {enhanced ? (
           <div className="mobile-nav">
             <button
@@ -245,12 +249,13 @@ function MobilePanel({ hidden, enquireHref, onNavigate }: { hidden: boolean; enq
           <MenuGroups menu={menu} className="mobile-group" />
         </details>
       ))}
+      {/* Spaces between the links: a text browser or a screen reader's line view would run them together. */}
       <a className="mobile-link" href="/#about">
         About
-      </a>
+      </a>{' '}
       <a className="btn btn--primary mobile-cta" href={enquireHref}>
         Enquire
-      </a>
+      </a>{' '}
       <a className="mobile-link" href={site.phone.href}>
         Call {site.phone.display}
       </a>

@@ -32,7 +32,7 @@ export function Footer() {
       <div className="container footer-bottom">
         <p>{site.copyright}</p>
         <p>
-          {site.legalName} · {site.abn}
+          {site.legalName} · <span className="nowrap">{site.abn}</span>
         </p>
         <p>Office hours: {site.officeHours}</p>
       </div>

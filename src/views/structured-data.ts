@@ -25,11 +25,13 @@ export function localBusiness(siteUrl: string): Json {
     logo: `${siteUrl}/icons/icon-512.png`,
     address: {
       '@type': 'PostalAddress',
+      streetAddress: site.address.street,
       addressLocality: site.address.locality,
       addressRegion: site.address.region,
       postalCode: site.address.postcode,
       addressCountry: site.address.countryCode,
     },
+    geo: { '@type': 'GeoCoordinates', latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -82,7 +84,8 @@ function serviceData(route: PageEntry, siteUrl: string): Json | undefined {
     serviceType: page.hero.category,
     description: page.meta.description,
     url: `${siteUrl}${page.path}`,
-    provider: { '@id': `${siteUrl}/#business` },
+    // Named here, not only referenced: each page's graph stands on its own.
+    provider: { '@type': 'LocalBusiness', '@id': `${siteUrl}/#business`, name: site.name, url: `${siteUrl}/`, telephone: site.phone.href.replace('tel:', '') },
     areaServed: { '@type': 'Country', name: site.address.country },
   };
 }

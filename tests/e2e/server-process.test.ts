@@ -46,6 +46,18 @@ test('a bad setting stops boot with one line naming it, what was given and what 
   }
 });
 
+test('a production boot without SITE_URL warns in one line naming SITE_URL; with it, says nothing', async () => {
+  const without = await startBuiltServer({});
+  const withUrl = await startBuiltServer({ SITE_URL: 'https://www.laserfocus.example' });
+  try {
+    assert.is(without.output().split('\n').filter((l) => l.includes('SITE_URL is not set')).length, 1, without.output());
+    assert.not.match(withUrl.output(), 'SITE_URL is not set');
+  } finally {
+    await without.stop();
+    await withUrl.stop();
+  }
+});
+
 test('the built server answers with the build\'s pages under its own SITE_URL: byte for byte what rendering gives, and the form re-shown by React', async () => {
   const env = { SITE_URL: 'https://www.laserfocus.example:8443', FORM_MIN_FILL_MS: '0' };
   const built = await startBuiltServer(env);

@@ -26,7 +26,16 @@ const changed = {
   titleSuffix: ' | Quillstone Studios - Search Studio Perth',
   phone: { display: '(08) 7010 4455', href: 'tel:+61870104455' },
   email: 'studio@quillstone.example',
-  address: { locality: 'Perth', region: 'WA', postcode: '6000', country: 'Australia', countryCode: 'AU', display: 'Perth WA 6000, Australia' },
+  address: {
+    street: '12 Hay Street',
+    locality: 'Perth',
+    region: 'WA',
+    postcode: '6000',
+    country: 'Australia',
+    countryCode: 'AU',
+    display: 'Perth WA 6000, Australia',
+    geo: { latitude: -31.9523, longitude: 115.8613 },
+  },
   officeHours: 'Mon-Thu 8AM-4PM AWST',
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '16:00' },
   copyright: '© 2026 Quillstone Studios. All rights reserved.',
@@ -45,7 +54,7 @@ function oldValues(): string[] {
     site.name, site.shortName, site.legalName, site.tagline, site.titleSuffix, site.copyright, site.officeHours,
     site.phone.display, international, national, `${area} ${a} ${b}`, `+61 ${area.slice(1)} ${a} ${b}`, `${a} ${b}`, `${a}-${b}`, local,
     site.email, site.email.split('@')[1]!, site.abn, abn, abn.replace(/\s/g, ''),
-    site.address.display, `${site.address.locality} ${site.address.region} ${site.address.postcode}`,
+    site.address.display, `${site.address.locality} ${site.address.region} ${site.address.postcode}`, site.address.street,
   ];
   return [...new Set(values)];
 }

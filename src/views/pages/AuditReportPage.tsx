@@ -35,7 +35,7 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
         <div className="hero-actions">
           <a className="btn btn--primary" href={site.phone.href}>
             Call {site.phone.display}
-          </a>
+          </a>{' '}
           <a className="btn btn--outline" href="/">
             Back to Home
           </a>

@@ -13,7 +13,7 @@ export function ErrorPage() {
     >
       <a className="btn btn--primary" href="/">
         Back to Home
-      </a>
+      </a>{' '}
       <a className="btn btn--outline" href={site.phone.href}>
         Call {site.phone.display}
       </a>

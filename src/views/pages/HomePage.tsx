@@ -1,3 +1,4 @@
+import { KeepWords } from '../KeepWords.js';
 import { home } from '../../../data/home.js';
 import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { Icon } from '../Icon.js';
@@ -24,8 +25,8 @@ function Hero() {
         <p className="hero-text">{hero.text}</p>
         <div className="hero-actions">
           <a className="btn btn--primary btn--lg" href="#contact">
-            {hero.primaryLabel}
-          </a>
+            <KeepWords text={hero.primaryLabel} />
+          </a>{' '}
           <Island name="LaserButton" wake="interaction" props={{ label: hero.laserLabel, message: hero.laserAlert }}>
             <LaserButton label={hero.laserLabel} message={hero.laserAlert} />
           </Island>
@@ -61,7 +62,7 @@ function Services() {
               </span>
               <h3>{item.title}</h3>
               <p>{item.description}</p>
-              <CheckList items={item.features} />
+              <CheckList items={item.features} />{' '}
               <a className="card-link" href={item.href}>
                 Explore {item.title}
                 <Icon name="ArrowRight" size={16} />
@@ -80,7 +81,11 @@ function CaseStudies() {
     <section id="case-studies" className="section section--alt">
       <div className="container">
         <SectionHeader eyebrow={c.eyebrow} heading={c.heading} intro={c.intro} id="case-studies-title" />
-        <section className="scroller" aria-labelledby="case-studies-title" tabIndex={0}>
+        {/* A scrolling region a keyboard can reach; its own heading (for screen readers) names it in the outline. */}
+        <section className="scroller" aria-labelledby="case-studies-list" tabIndex={0}>
+          <h3 id="case-studies-list" className="visually-hidden">
+            {c.listLabel}
+          </h3>
           {c.items.map((study) => (
             <CaseStudyCard study={study} key={study.title} />
           ))}

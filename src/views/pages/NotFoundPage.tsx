@@ -12,10 +12,10 @@ export function NotFoundPage() {
     >
       <a className="btn btn--primary" href="/">
         Back to Home
-      </a>
+      </a>{' '}
       <a className="btn btn--outline" href="/strategy/seo">
         SEO Services
-      </a>
+      </a>{' '}
       <a className="btn btn--outline" href="/#contact">
         Get a Free Audit
       </a>

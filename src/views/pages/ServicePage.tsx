@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ServicePage as ServicePageData } from '../../content/schema.js';
 import { pageHasContactForm } from '../../content/validate.js';
 import type { Crumb } from '../../content/page-entry.js';
@@ -17,7 +18,10 @@ export function ServicePage({ page, crumbs, form }: { page: ServicePageData; cru
         {hero.buttons && hero.buttons.length > 0 && (
           <div className="hero-actions">
             {hero.buttons.map((b, i) => (
-              <ButtonLink key={i} button={b} variant={i === 0 ? 'primary' : 'outline'} className="btn--lg" />
+              <Fragment key={i}>
+                {i > 0 && ' '}
+                <ButtonLink button={b} variant={i === 0 ? 'primary' : 'outline'} className="btn--lg" />
+              </Fragment>
             ))}
           </div>
         )}

@@ -16,7 +16,7 @@ export function ThankYouPage({ auditPath }: { auditPath?: string } = {}) {
         <div className="hero-actions">
           <a className="btn btn--primary" href="/">
             {thankYou.homeLabel}
-          </a>
+          </a>{' '}
           <a className="btn btn--outline" href={site.phone.href}>
             Call {site.phone.display}
           </a>

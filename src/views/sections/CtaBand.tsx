@@ -5,10 +5,13 @@ import { ButtonLink } from '../ButtonLink.js';
 export function CtaBand({ cta }: { cta: ServicePage['cta'] }) {
   return (
     <section className="cta-band" aria-labelledby="cta-heading">
-      <div className="container cta-inner">
-        <h2 id="cta-heading">{cta.heading}</h2>
-        <p>{cta.text}</p>
-        <ButtonLink button={cta.button} className="btn--lg" />
+      {/* The band sits in the content column, like the cards above it. */}
+      <div className="container">
+        <div className="cta-inner">
+          <h2 id="cta-heading">{cta.heading}</h2>
+          <p>{cta.text}</p>
+          <ButtonLink button={cta.button} className="btn--lg" />
+        </div>
       </div>
     </section>
   );

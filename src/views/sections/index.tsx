@@ -26,12 +26,16 @@ const registry: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> }
   testimonials: TestimonialsSection,
 };
 
-/** Renders one page section inside its own <section> band, alternating backgrounds. */
+/**
+ * Renders one page section in its own band, alternating backgrounds: a <section> when it has a
+ * heading, a plain <div> when it has none (a band of figures), as a section needs a heading.
+ */
 export function RenderSection({ section, index }: { section: Section; index: number }) {
   const Component = registry[section.type] as ComponentType<{ section: Section }>;
+  const Band = 'heading' in section && section.heading ? 'section' : 'div';
   return (
-    <section id={section.id} className={index % 2 === 1 ? 'section section--alt' : 'section'}>
+    <Band id={section.id} className={index % 2 === 1 ? 'section section--alt' : 'section'}>
       <Component section={section} />
-    </section>
+    </Band>
   );
 }
