@@ -1,6 +1,7 @@
 /**
  * Home page copy (spec 2.2). The laser joke lives in the hero only.
  */
+import { caseStudies } from './case-studies/index.js';
 import type { HomeContent } from '../src/content/types.js';
 import { site } from './site.js';
 
@@ -91,44 +92,8 @@ export const home: HomeContent = {
     heading: 'Results That Speak for Themselves',
     intro: 'Real campaigns, measured in traffic, leads and revenue. Here is what focus looks like in practice.',
     listLabel: 'Case studies, scroll sideways for more',
-    items: [
-      {
-        title: 'Melbourne Law Firm Dominates Local Search',
-        industry: 'Legal Services',
-        duration: '12 months',
-        metric: '+347%',
-        metricLabel: 'Organic Traffic',
-        description:
-          'We rebuilt the site structure around practice areas and suburbs, then fixed a long list of technical issues. A steady run of helpful legal guides and local citations took the firm into the map pack for its most valuable searches.',
-      },
-      {
-        title: 'Online Homewares Retailer Scales E-commerce Sales',
-        industry: 'E-commerce',
-        duration: '18 months',
-        metric: '$2.4M',
-        metricLabel: 'Revenue Generated',
-        description:
-          'We combined category-page SEO with tightly managed Google Shopping campaigns. Better product feeds, clearer product copy and a faster checkout turned more visits into orders.',
-      },
-      {
-        title: 'Trades Business Turns Clicks Into Booked Jobs',
-        industry: 'Home Services',
-        duration: '6 months',
-        metric: '+189%',
-        metricLabel: 'Lead Conversion',
-        description:
-          'We redesigned the landing pages around one clear action: call now or book online. Call tracking and form testing showed what worked, and we moved the ad budget to the services and suburbs that paid best.',
-      },
-      {
-        title: 'Allied Health Group Builds a Loyal Audience',
-        industry: 'Healthcare',
-        duration: '9 months',
-        metric: '45K+',
-        metricLabel: 'New Users',
-        description:
-          'We planned a content program of patient guides, short videos and social posts that answered real questions. Each clinic got its own optimised location page, so new visitors found the nearest practice fast.',
-      },
-    ],
+    // One source: the case studies' own files (data/case-studies/), which also make their pages.
+    items: [...caseStudies],
   },
 
   testimonials: {

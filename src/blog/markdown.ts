@@ -46,7 +46,7 @@ const structure: Plugin<[{ toc: TocEntry[]; links: string[] }], Root> = (out) =>
         img.properties.loading = 'lazy';
         return { type: 'element', tagName: 'figure', properties: {}, children: [img, { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: caption }] }] } satisfies Element;
       }
-      if (child.tagName === 'table') return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table' }, children: [child] } satisfies Element;
+      if (child.tagName === 'table') return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0 }, children: [child] } satisfies Element;
       if ((child.tagName === 'h2' || child.tagName === 'h3') && child.properties.id) {
         out.toc.push({ depth: child.tagName === 'h2' ? 2 : 3, id: String(child.properties.id), text: textOf(child) });
       }

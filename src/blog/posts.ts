@@ -24,7 +24,7 @@ const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export const FrontMatterSchema = Type.Object(
   {
     title: Type.String({ minLength: 10, maxLength: 90 }),
-    description: Type.String({ minLength: 70, maxLength: 160 }),
+    description: Type.String({ minLength: 120, maxLength: 160 }),
     date: IsoDate,
     updated: Type.Optional(IsoDate),
     author: Slug,

@@ -21,6 +21,8 @@ export interface DocumentProps {
   jsonLd?: object[];
   /** The page's own social card (src/social/cards.ts); the site's shared image when absent. */
   image?: { path: string; alt: string };
+  /** 'article' for a post or a case study. */
+  ogType?: 'website' | 'article';
   /** Reload the page after this many seconds when JavaScript is off (a report still being made). */
   refreshSeconds?: number;
   children: ReactNode;
@@ -35,7 +37,7 @@ function jsonScript(data: object): string {
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${site.name} - ${site.tagline}` };
 
 /** The whole HTML document around a page. The doctype is added by the render functions. */
-export function Document({ title, description, canonical, noindex, assets, siteUrl, jsonLd = [], image = shareImage, refreshSeconds, children }: DocumentProps) {
+export function Document({ title, description, canonical, noindex, assets, siteUrl, jsonLd = [], image = shareImage, ogType = 'website', refreshSeconds, children }: DocumentProps) {
   const imageUrl = `${siteUrl}${image.path}`;
   return (
     <html lang="en-AU">
@@ -52,7 +54,7 @@ export function Document({ title, description, canonical, noindex, assets, siteU
           </noscript>
         )}
         <meta name="theme-color" content="#0a0e1a" />
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={ogType} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:locale" content="en_AU" />
         <meta property="og:title" content={title} />

@@ -38,6 +38,7 @@ export function renderPage(entry: PageEntry, ctx: RenderContext, form?: EnquiryF
       siteUrl={ctx.siteUrl}
       jsonLd={entry.noindex ? [] : structuredData(entry, ctx.siteUrl)}
       image={entry.noindex ? undefined : { path: cardPath(entry.path), alt: `${cardText(entry).title} - ${site.name}` }}
+      ogType={entry.kind === 'post' || entry.kind === 'case-study' ? 'article' : 'website'}
     >
       <Layout hasForm={entry.hasForm} floatingCta={entry.kind === 'home'}>
         <PageBody entry={entry} form={form} siteUrl={ctx.siteUrl} />

@@ -1,3 +1,4 @@
+import { cardPath } from '../../src/social/cards.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, type HTMLElement } from 'node-html-parser';
@@ -41,9 +42,9 @@ test('every page head: unique title and 120-160 char description, canonical, Ope
     assert.is(meta(doc, 'og:title'), title);
     assert.is(meta(doc, 'og:description'), desc);
     assert.is(meta(doc, 'og:url'), canonical);
-    assert.is(meta(doc, 'og:type'), 'website');
+    assert.is(meta(doc, 'og:type'), r.kind === 'post' || r.kind === 'case-study' ? 'article' : 'website');
     assert.is(meta(doc, 'og:locale'), 'en_AU');
-    assert.is(meta(doc, 'og:image'), `${BASE}/og-image.png`);
+    assert.is(meta(doc, 'og:image'), `${BASE}${r.noindex ? '/og-image.png' : cardPath(r.path)}`, `${r.path}: its own social card`);
     assert.is(meta(doc, 'twitter:card'), 'summary_large_image');
     assert.ok(meta(doc, 'theme-color'));
     assert.ok(doc.querySelector('link[rel="manifest"]'));
@@ -68,8 +69,9 @@ test('JSON-LD: LocalBusiness and WebSite on the home page, from the brand record
   assert.is(business!.name, site.name);
   assert.is(business!.telephone, site.phone.href.replace('tel:', ''));
   assert.is(business!.url, `${BASE}/`);
-  const { locality, region, postcode, countryCode } = site.address;
-  assert.equal(business!.address, { '@type': 'PostalAddress', addressLocality: locality, addressRegion: region, postalCode: postcode, addressCountry: countryCode });
+  const { street, locality, region, postcode, countryCode, geo } = site.address;
+  assert.equal(business!.address, { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode: postcode, addressCountry: countryCode });
+  assert.equal(business!.geo, { '@type': 'GeoCoordinates', ...geo });
   const hours = business!.openingHoursSpecification[0];
   assert.equal(hours.dayOfWeek, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
   assert.equal([hours.opens, hours.closes], ['09:00', '18:00']);

@@ -47,7 +47,7 @@ function PostList({ listing, heading }: { listing: PostListing; heading: string 
                 </h3>
                 <PostMeta post={post} />
                 <p>{post.description}</p>
-                <ul className="tag-list" aria-label="Tags">
+                <ul className="tag-list">
                   {post.tags.map((t) => (
                     <li key={t}>
                       <a href={tagPath(t)}>{tagLabel(t)}</a>
@@ -161,8 +161,8 @@ export function PostPage({ post, previous, next, related, crumbs, siteUrl, form 
             </nav>
           )}
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <footer className="post-footer">
-            <ul className="tag-list" aria-label="Tags">
+          <div className="post-footer">
+            <ul className="tag-list">
               {post.tags.map((t) => (
                 <li key={t}>
                   <a href={tagPath(t)}>{tagLabel(t)}</a>
@@ -183,7 +183,7 @@ export function PostPage({ post, previous, next, related, crumbs, siteUrl, form 
             <p className="author-box">
               <a href={authorPath(post.author)}>{post.authorInfo.name}</a>, {post.authorInfo.role}. {post.authorInfo.bio}
             </p>
-          </footer>
+          </div>
         </div>
       </article>
       {(related.length > 0 || previous || next) && (
