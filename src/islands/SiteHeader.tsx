@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { menus, menuItemHref, type NavMenu } from '../../data/navigation.js';
 import { site } from '../../data/site.js';
 import { BrandMark, BrandName } from './BrandMark.js';
@@ -152,6 +152,15 @@ export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
+        <form className="header-search" action="/search" method="get" role="search">
+          <label className="visually-hidden" htmlFor="header-search-q">
+            Search the site
+          </label>
+          <input id="header-search-q" type="search" name="q" placeholder="Search" maxLength={200} autoComplete="off" enterKeyHint="search" />
+          <button type="submit" aria-label="Search">
+            <Search size={16} aria-hidden="true" />
+          </button>
+        </form>{' '}
         <a className="btn btn--primary btn--sm header-cta" href={enquireHref}>
           Enquire
         </a>{' '}
@@ -250,6 +259,9 @@ function MobilePanel({ hidden, enquireHref, onNavigate }: { hidden: boolean; enq
         </details>
       ))}
       {/* Spaces between the links: a text browser or a screen reader's line view would run them together. */}
+      <a className="mobile-link" href="/search">
+        Search
+      </a>{' '}
       <a className="mobile-link" href="/#about">
         About
       </a>{' '}

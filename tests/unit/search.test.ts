@@ -17,6 +17,11 @@ test('GET /search finds pages by their copy, ranks the best first, marks the wor
     assert.ok(links.includes('/strategy/local-seo'), `local SEO page found: ${links.join(', ')}`);
     assert.ok(doc.querySelector('.search-results mark'), 'matched words marked');
     assert.not.match((await server.app.inject('/sitemap.xml')).body, '/search');
+    const home = parse((await server.app.inject('/')).body);
+    const box = home.querySelector('header form[role="search"]');
+    assert.is(box?.getAttribute('action'), '/search', 'a search box in the header');
+    assert.is(box?.getAttribute('method'), 'get');
+    assert.ok(box?.querySelector('input[name="q"]'));
     const suggest = (await server.app.inject('/api/search?q=google%20ad')).json();
     assert.ok(suggest.suggestions.length > 0 && suggest.suggestions.length <= 6);
   } finally {
