@@ -68,6 +68,9 @@ async function prerender(assets: { css: string; js: string }): Promise<number> {
   write(NOT_FOUND_FILE, renderNotFound(ctx));
   write(SERVER_ERROR_FILE, renderServerError(ctx));
   writeFileSync(join(dir, PRERENDER_INDEX), prerenderIndex(assets, routes.map((r) => r.path)));
+  const { processImages } = await import('./src/images/process-images.js');
+  const images = await processImages(join(dist, 'public'));
+  console.log(`build: images: ${images.images} sources, ${images.variants} variants (${images.made} made, the rest unchanged)`);
   const { cardText } = await import('./src/social/cards.js');
   const { writeCards } = await import('./src/social/draw-cards.js');
   const cards = await writeCards(routes.filter((r) => !r.noindex).map(cardText), join(dist, 'public'));

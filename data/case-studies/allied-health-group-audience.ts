@@ -35,6 +35,7 @@ const study: CaseStudyDetail = {
     name: 'Dr Anna Kowalski',
     role: 'Clinical director, allied health group',
   },
+  image: { src: '/images/case-studies/allied-health-group-audience.jpg', alt: 'Cover art for the case study, in the brand colours, labelled Healthcare' },
   services: ['/content/content-for-seo', '/strategy/local-seo', '/strategy/social-media-consulting'],
 };
 

@@ -36,6 +36,7 @@ const study: CaseStudyDetail = {
     name: 'Daniel Reyes',
     role: 'Co-owner, online homewares retailer',
   },
+  image: { src: '/images/case-studies/homewares-retailer-ecommerce-growth.jpg', alt: 'Cover art for the case study, in the brand colours, labelled E-commerce' },
   services: ['/strategy/ecommerce-seo', '/strategy/google-ads', '/strategy/conversion-rate-optimisation'],
 };
 

@@ -35,6 +35,7 @@ const study: CaseStudyDetail = {
     name: 'Helen Marsh',
     role: 'Managing partner, boutique family law firm',
   },
+  image: { src: '/images/case-studies/melbourne-law-firm-local-search.jpg', alt: 'Cover art for the case study, in the brand colours, labelled Legal Services' },
   services: ['/strategy/local-seo', '/strategy/seo', '/content/content-for-seo'],
 };
 

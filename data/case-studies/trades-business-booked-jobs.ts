@@ -35,6 +35,7 @@ const study: CaseStudyDetail = {
     name: 'Mick Donnelly',
     role: 'Owner, plumbing and gas fitting business',
   },
+  image: { src: '/images/case-studies/trades-business-booked-jobs.jpg', alt: 'Cover art for the case study, in the brand colours, labelled Home Services' },
   services: ['/strategy/google-ads', '/design/landing-page-design', '/strategy/conversion-rate-optimisation'],
 };
 

@@ -10,6 +10,8 @@ import Value from 'typebox/value';
 import { parse as parseYaml } from 'yaml';
 import { home } from '../../data/home.js';
 import { renderMarkdown, type TocEntry } from './markdown.js';
+import { imageRef } from '../images/dimensions.js';
+import type { ImageRef } from '../images/responsive.js';
 
 import { BLOG_PATH } from './paths.js';
 
@@ -45,6 +47,8 @@ export interface Author {
 
 export interface Post extends FrontMatter {
   slug: string;
+  /** The cover with its size, when the post has one. */
+  coverImage?: ImageRef;
   path: string;
   html: string;
   toc: TocEntry[];
@@ -113,7 +117,13 @@ export function parsePost(file: string, text: string): Post {
   const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new BlogError(`${file}: the file name must be a slug (lower case, digits, hyphens)`);
   const body = renderMarkdown(match[2]!);
-  return { ...fm, slug, path: `${BLOG_PATH}/${slug}`, ...body, readingMinutes: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)), authorInfo };
+  let coverImage: ImageRef | undefined;
+  try {
+    coverImage = fm.cover ? imageRef(fm.cover, fm.coverAlt!) : undefined;
+  } catch (err) {
+    throw new BlogError(`${file}: field "cover": ${(err as Error).message}`);
+  }
+  return { ...fm, coverImage, slug, path: `${BLOG_PATH}/${slug}`, ...body, readingMinutes: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)), authorInfo };
 }
 
 /** Every post in `dir`, newest first (then by title). */

@@ -126,4 +126,6 @@ export interface CaseStudyDetail extends CaseStudy {
   quote: { text: string; name: string; role: string };
   /** Service pages this work used (site paths). */
   services: string[];
+  /** The study's image: a file under data/images/ (processed at build) and what it shows. */
+  image?: { src: string; alt: string };
 }

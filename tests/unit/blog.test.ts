@@ -114,6 +114,18 @@ test('through the app: the index lists the posts, each post and feed answers, an
       const ld = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text));
       assert.ok(ld.some((d) => d['@type'] === 'BlogPosting' && d.datePublished === post.date && d.author.name === post.authorInfo.name), 'BlogPosting');
       assert.ok(ld.some((d) => d['@type'] === 'BreadcrumbList'), 'BreadcrumbList');
+      // The cover: AVIF, WebP and JPEG at several widths, its size given, loaded first as the largest paint.
+      const picture = doc.querySelector('.post-cover');
+      assert.ok(picture, `${post.path} cover`);
+      const sources = picture!.querySelectorAll('source').map((s) => s.getAttribute('type'));
+      assert.equal(sources, ['image/avif', 'image/webp']);
+      const img = picture!.querySelector('img')!;
+      assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, 'width and height');
+      assert.is(img.getAttribute('fetchpriority'), 'high');
+      assert.ok(img.getAttribute('alt'));
+      for (const candidate of [...picture!.querySelectorAll('source').map((s) => s.getAttribute('srcset')!), img.getAttribute('srcset')!].flatMap((set) => set.split(', ').map((c) => c.split(' ')[0]!))) {
+        assert.is((await server.app.inject(candidate)).statusCode, 200, candidate);
+      }
     }
     for (const path of ['/resources/blog/feed.xml', '/resources/blog/feed.json', '/llms.txt']) assert.is((await server.app.inject(path)).statusCode, 200, path);
     const missing = await server.app.inject('/resources/blog/no-such-post');

@@ -3,6 +3,7 @@ import type { ServicePage as ServicePageData } from '../../content/schema.js';
 import { BLOG_PATH, tagLabel, type Author, type Post } from '../../blog/posts.js';
 import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { ContactSection } from '../ContactSection.js';
+import { Picture } from '../Picture.js';
 import { PageHero } from '../PageHero.js';
 import { RenderSection } from '../sections/index.js';
 import { CtaBand } from '../sections/CtaBand.js';
@@ -146,6 +147,7 @@ export function PostPage({ post, previous, next, related, crumbs, siteUrl, form 
       </section>
       <article className="section post">
         <div className="container narrow">
+          {post.coverImage && <Picture image={post.coverImage} sizes="(min-width: 908px) 860px, calc(100vw - 48px)" priority className="post-cover" />}
           {showToc && (
             <nav className="toc card" aria-labelledby="toc-heading">
               <h2 id="toc-heading">In this article</h2>

@@ -3,6 +3,8 @@ import type { CaseStudyDetail } from '../../content/types.js';
 import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { ContactSection } from '../ContactSection.js';
 import { PageHero } from '../PageHero.js';
+import { Picture } from '../Picture.js';
+import { imageRef } from '../../images/dimensions.js';
 
 /** A case study's own page: the client, the challenge, what we did, the results, the timeline, the client's words. */
 export function CaseStudyPage({ study, crumbs, path, form }: { study: CaseStudyDetail; crumbs: Crumb[]; path: string; form?: EnquiryFormState }) {
@@ -15,6 +17,7 @@ export function CaseStudyPage({ study, crumbs, path, form }: { study: CaseStudyD
       </PageHero>
       <section className="section" aria-labelledby="client-heading">
         <div className="container narrow">
+          {study.image && <Picture image={imageRef(study.image.src, study.image.alt)} sizes="(min-width: 908px) 860px, calc(100vw - 48px)" className="post-cover" />}
           <h2 id="client-heading" className="section-title">
             The client
           </h2>
