@@ -156,7 +156,8 @@ export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
           <label className="visually-hidden" htmlFor="header-search-q">
             Search the site
           </label>
-          <input id="header-search-q" type="search" name="q" placeholder="Search" maxLength={200} autoComplete="off" enterKeyHint="search" />
+          <input id="header-search-q" type="search" name="q" placeholder="Search" maxLength={200} autoComplete="off" enterKeyHint="search" list="header-search-suggestions" />
+          <datalist id="header-search-suggestions" />
           <button type="submit" aria-label="Search">
             <Search size={16} aria-hidden="true" />
           </button>

@@ -5,9 +5,14 @@
 const DEBOUNCE_MS = 150;
 
 export function startSearchSuggestions(): void {
-  const input = document.querySelector<HTMLInputElement>('input#search-q');
-  const list = document.querySelector<HTMLDataListElement>('datalist#search-suggestions');
-  if (!input || !list) return;
+  // Every search box on the page: the header's and the search page's, each with its own <datalist>.
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[type="search"][name="q"][list]')) {
+    const list = document.getElementById(input.getAttribute('list')!) as HTMLDataListElement | null;
+    if (list) suggestInto(input, list);
+  }
+}
+
+function suggestInto(input: HTMLInputElement, list: HTMLDataListElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = 0;
   input.addEventListener('input', () => {

@@ -101,4 +101,16 @@ test('at 375 px nothing breaks where it should not: the hero button, the form bu
   await page.context().close();
 });
 
+test('search: the header box suggests pages as you type, and sends a plain GET to /search', async () => {
+  const page = await s.open('/strategy/seo', { width: 1440 });
+  await page.locator('#header-search-q').fill('google ads');
+  await page.waitForFunction(() => document.querySelectorAll('#header-search-suggestions option').length > 0);
+  assert.ok((await page.locator('#header-search-suggestions option').first().getAttribute('value'))?.length);
+  await page.locator('#header-search-q').press('Enter');
+  await page.waitForURL(/\/search\?q=google\+ads$/);
+  assert.match(await page.locator('h1').innerText(), /results? for "google ads"/);
+  assert.ok(await page.locator('.search-results a[href="/strategy/google-ads"]').count());
+  await page.context().close();
+});
+
 test.run();
