@@ -31,6 +31,19 @@ function PostMeta({ post }: { post: Post }) {
   );
 }
 
+/** A post's tags, each linking to its tag page. */
+function TagList({ tags }: { tags: string[] }) {
+  return (
+    <ul className="tag-list">
+      {tags.map((t) => (
+        <li key={t}>
+          <a href={tagPath(t)}>{tagLabel(t)}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Posts as cards, newest first, with the page links under them. */
 function PostList({ listing, heading }: { listing: PostListing; heading: string }) {
   return (
@@ -48,13 +61,7 @@ function PostList({ listing, heading }: { listing: PostListing; heading: string 
                 </h3>
                 <PostMeta post={post} />
                 <p>{post.description}</p>
-                <ul className="tag-list">
-                  {post.tags.map((t) => (
-                    <li key={t}>
-                      <a href={tagPath(t)}>{tagLabel(t)}</a>
-                    </li>
-                  ))}
-                </ul>
+                <TagList tags={post.tags} />
               </li>
             ))}
           </ol>
@@ -164,13 +171,7 @@ export function PostPage({ post, previous, next, related, crumbs, siteUrl, form 
           )}
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
           <div className="post-footer">
-            <ul className="tag-list">
-              {post.tags.map((t) => (
-                <li key={t}>
-                  <a href={tagPath(t)}>{tagLabel(t)}</a>
-                </li>
-              ))}
-            </ul>
+            <TagList tags={post.tags} />
             <p className="share">
               Share:{' '}
               {share.map((s, i) => (
