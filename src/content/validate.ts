@@ -14,7 +14,7 @@ import { siteContent, type SiteContent } from './site-content.js';
 export const homeSectionIds = ['hero', 'services', 'case-studies', 'about', 'contact'] as const;
 
 /** Ids the layout itself puts on a page, which a section id must not repeat ('contact' is the audit form). */
-const layoutIds = new Set(['main', 'contact', 'cta-heading', 'form-errors', 'mobile-nav-panel']);
+const layoutIds = new Set(['main', 'contact', 'cta-heading', 'form-errors', 'mobile-nav-panel', 'site-menu']);
 
 /** Path -> the '#anchors' that page has, for the pages whose anchors are known. */
 export type AnchorMap = ReadonlyMap<string, ReadonlySet<string>>;

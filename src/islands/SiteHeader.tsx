@@ -78,8 +78,11 @@ export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    // Woken by a tap on the no-JS menu (<details>): it stays open as the enhanced menu.
-    if (headerRef.current?.querySelector('details.mobile-nav')?.hasAttribute('open')) setMobileOpen(true);
+    // Woken by a tap on the no-JS Menu link: the menu stays open, now as the enhanced one.
+    if (location.hash === `#${PHONE_MENU_ID}`) {
+      history.replaceState(history.state, '', location.pathname + location.search);
+      setMobileOpen(true);
+    }
     setEnhanced(true);
   }, []);
   useEffect(() => {
@@ -180,13 +183,14 @@ export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
             <MobilePanel hidden={!mobileOpen} enquireHref={enquireHref} onNavigate={() => setMobileOpen(false)} />
           </div>
         ) : (
-          <details className="mobile-nav">
-            <summary className="mobile-nav-toggle">
+          // Without JavaScript the toggle is a link to the same menu placed after the page's content
+          // (Layout), shown by :target: a text browser or screen reader meets the menu once, not twice.
+          <div className="mobile-nav">
+            <a className="mobile-nav-toggle" href={`#${PHONE_MENU_ID}`}>
               <Menu size={22} aria-hidden="true" />
               <span>Menu</span>
-            </summary>
-            <MobilePanel hidden={false} enquireHref={enquireHref} onNavigate={() => undefined} />
-          </details>
+            </a>
+          </div>
         )}
       </div>
     </header>
@@ -247,9 +251,27 @@ function MenuEntry({ menu, isOpen, handlers }: { menu: NavMenu; isOpen: boolean;
   );
 }
 
-function MobilePanel({ hidden, enquireHref, onNavigate }: { hidden: boolean; enquireHref: string; onNavigate: () => void }) {
+/** The id of the phone menu that works without JavaScript (rendered by Layout after the content). */
+export const PHONE_MENU_ID = 'site-menu';
+
+interface MobilePanelProps {
+  enquireHref: string;
+  hidden?: boolean;
+  onNavigate?: () => void;
+  /** The no-JS copy: its own id, shown by :target, with a way back to the page. */
+  standalone?: boolean;
+}
+
+/** The phone menu: each menu as a disclosure, then Search, About, Enquire and the phone number. */
+export function MobilePanel({ hidden, enquireHref, onNavigate, standalone }: MobilePanelProps) {
   return (
-    <nav className="mobile-nav-panel" id="mobile-nav-panel" aria-label="Mobile" hidden={hidden} onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
+    <nav
+      className={clsx('mobile-nav-panel', standalone && 'phone-menu')}
+      id={standalone ? PHONE_MENU_ID : 'mobile-nav-panel'}
+      aria-label={standalone ? 'Menu' : 'Mobile'}
+      hidden={hidden}
+      onClick={onNavigate && ((e) => (e.target as HTMLElement).closest('a') && onNavigate())}
+    >
       {menus.map((menu) => (
         <details className="mobile-menu" key={menu.menu}>
           <summary>
@@ -272,6 +294,14 @@ function MobilePanel({ hidden, enquireHref, onNavigate }: { hidden: boolean; enq
       <a className="mobile-link" href={site.phone.href}>
         Call {site.phone.display}
       </a>
+      {standalone && (
+        <>
+          {' '}
+          <a className="mobile-link phone-menu-close" href="#main">
+            Close menu
+          </a>
+        </>
+      )}
     </nav>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import FloatingCta from '../islands/FloatingCta.js';
-import SiteHeader, { type SiteHeaderProps } from '../islands/SiteHeader.js';
+import SiteHeader, { MobilePanel, type SiteHeaderProps } from '../islands/SiteHeader.js';
 import Toaster from '../islands/Toaster.js';
 import { Footer } from './Footer.js';
 import { Island } from './Island.js';
 
 /**
- * Shared page chrome: skip link, top navigation, main landmark, footer, the toast region and, on
+ * Shared page chrome: skip link, top navigation, main landmark, the no-JS phone menu, footer, the toast region and, on
  * the home page, the floating button. On a page with its own audit form the navigation's Enquire
  * button scrolls to that form (spec 2.2); elsewhere it leads to the home page's.
  */
@@ -23,6 +23,7 @@ export function Layout({ children, hasForm, floatingCta }: { children: ReactNode
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <MobilePanel standalone enquireHref={header.enquireHref} />
       <Footer />
       {floatingCta && (
         <Island name="FloatingCta" wake="interaction">

@@ -38,12 +38,18 @@ test('without JavaScript, a desktop menu opens on keyboard focus and its links c
   await page.context().close();
 });
 
-test('without JavaScript, the phone menu opens with its Menu control and shows every group', async () => {
+test('without JavaScript, the phone menu opens with its Menu link, shows every group, and closes', async () => {
   const page = await open('/', { width: 375, javaScriptEnabled: false });
   assert.not.ok(await page.locator('.desktop-nav').isVisible(), 'desktop bar hidden on phones');
+  const panel = page.locator('#site-menu');
+  assert.not.ok(await panel.isVisible(), 'closed until asked for');
   await page.locator('.mobile-nav-toggle').click();
-  const panel = page.locator('.mobile-nav-panel');
   await panel.waitFor({ state: 'visible' });
+  const box = (await panel.boundingBox())!;
+  assert.ok(box.y >= 60 && box.y <= 80 && box.width === 375, `shown under the bar across the screen (${JSON.stringify(box)})`);
+  await panel.getByRole('link', { name: 'Close menu' }).click();
+  assert.not.ok(await panel.isVisible(), 'Close menu closes it');
+  await page.locator('.mobile-nav-toggle').click();
   await panel.locator('summary', { hasText: 'Resources' }).click();
   await panel.getByRole('link', { name: 'Laserfocus Labs' }).waitFor({ state: 'visible' });
   await panel.getByRole('link', { name: 'Laserfocus Labs' }).click();

@@ -47,10 +47,12 @@ test('hovering a menu before React arrives: the menu is open once it has', async
 
 test('a tap on the phone menu before React arrives leaves it open, now as the enhanced menu', async () => {
   const page = await visit('/strategy/seo', 375);
-  await page.locator('summary.mobile-nav-toggle').click();
+  await page.locator('a.mobile-nav-toggle').click();
   await hydrated(page, 'SiteHeader').waitFor({ state: 'attached' });
   await page.locator('button.mobile-nav-toggle[aria-expanded="true"]').waitFor();
   assert.ok(await page.locator('#mobile-nav-panel').isVisible());
+  assert.not.ok(await page.locator('#site-menu').isVisible(), 'the no-JS copy steps aside');
+  assert.is(new URL(page.url()).hash, '', 'the #site-menu fragment is dropped');
   await page.keyboard.press('Escape');
   await page.locator('button.mobile-nav-toggle[aria-expanded="false"]').waitFor();
   await page.context().close();
