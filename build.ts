@@ -1,15 +1,45 @@
 /**
- * Build with esbuild: browser assets (islands split into chunks, hashed, minified, with source
- * maps beside them that the files do not name: the server serves and names them only with
- * SOURCE_MAPS=true) and the server bundle, plus dist/manifest.json naming the hashed stylesheet and entry.
- * `tsx build.ts --if-needed` skips the build when dist/ is newer than every source file.
+ * The build, as one release: browser assets (islands split into chunks, hashed, minified, with
+ * source maps beside them that the files do not name: the server serves and names them only with
+ * SOURCE_MAPS=true), the server bundle, and every page and generated file rendered once for SITE_URL
+ * (src/routes/site-files.ts) with .br and .gz twins, plus manifest.json naming the hashed
+ * stylesheet and entry and the Caddy snippet of the security headers.
+ *
+ * A release is written beside the current one (DIST_DIR.releases/<time>) and DIST_DIR, a symlink,
+ * is switched to it in one rename: nothing a running server or Caddy reads changes under it. The
+ * previous release's hashed assets are carried into the new one for ASSET_KEEP_DAYS (pages cached
+ * by browsers and CDNs still name them); releases older than that, beyond the newest three, are removed.
+ * `tsx build.ts --if-needed` skips the build when DIST_DIR is newer than every source file and was
+ * made for the same SITE_URL.
  */
 import { build, type Metafile } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ConfigError, loadConfig } from './src/config.js';
+import { CADDY_HEADERS, SITE_FILES_INDEX, caddySnippet, type SiteFilesIndex } from './src/routes/site-files.js';
+import { securityHeaders } from './src/security.js';
 
-const dist = process.env.DIST_DIR || 'dist';
+const dist = resolve(process.env.DIST_DIR || 'dist');
+const releases = `${dist}.releases`;
+/** How long a retired hashed asset stays available, in days (1 to 365; 7 by default). */
+const assetKeepDays = Number(process.env.ASSET_KEEP_DAYS ?? 7);
+if (!Number.isInteger(assetKeepDays) || assetKeepDays < 1 || assetKeepDays > 365) {
+  console.error(`build failed: ASSET_KEEP_DAYS="${process.env.ASSET_KEEP_DAYS}": must be a whole number of days from 1 to 365`);
+  process.exit(1);
+}
+/** The settings the rendered files depend on, checked as the server checks them. */
+function renderSettings() {
+  try {
+    return loadConfig({ SITE_URL: process.env.SITE_URL, TRUST_PROXY: process.env.TRUST_PROXY, SOURCE_MAPS: process.env.SOURCE_MAPS });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`build failed: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
 /** Packages the server bundle loads from node_modules at run time: native code cannot be bundled. */
 const serverExternal = ['better-sqlite3'];
 const sources = ['src', 'data', 'public', 'build.ts', 'package.json', 'scripts'];
@@ -21,9 +51,11 @@ function newestMtime(path: string): number {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-function upToDate(): boolean {
+function upToDate(siteUrl: string): boolean {
   const manifest = join(dist, 'manifest.json');
-  if (!existsSync(manifest) || !existsSync(join(dist, 'server.js'))) return false;
+  const index = join(dist, SITE_FILES_INDEX);
+  if (!existsSync(manifest) || !existsSync(index) || !existsSync(join(dist, 'server.js'))) return false;
+  if ((JSON.parse(readFileSync(index, 'utf8')) as SiteFilesIndex).siteUrl !== siteUrl) return false;
   return statSync(manifest).mtimeMs > Math.max(...sources.map(newestMtime));
 }
 
@@ -47,48 +79,97 @@ function precompress(dir: string): void {
     }
     if (!/\.(js|css|svg|json|txt|xml|webmanifest)$/.test(name)) continue;
     const data = readFileSync(path);
-    if (data.length < 512) continue;
-    writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+    if (data.length >= 512) writeTwins(path, data);
   }
 }
 
-/** Renders every page and the 404 and 500 pages into dist/pages, for the bundle to serve (src/routes/prerendered.ts). */
-async function prerender(assets: { css: string; js: string }): Promise<number> {
-  const { renderPage, renderNotFound, renderServerError } = await import('./src/views/render.js');
+/** The brotli and gzip forms of a file, beside it, at their best compression. */
+function writeTwins(path: string, data: Buffer): void {
+  writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+}
+
+/** Renders every site file into the release's public folder with its twins, and the list of them beside it. */
+async function renderSiteFiles(release: string, ctx: { siteUrl: string; assets: { css: string; js: string } }): Promise<number> {
+  const { siteFiles, fileInfo } = await import('./src/routes/site-files.js');
+  const files = await siteFiles(ctx);
+  for (const file of files) {
+    const path = join(release, 'public', file.file);
+    mkdirSync(dirname(path), { recursive: true });
+    const data = Buffer.from(file.render());
+    writeFileSync(path, data);
+    writeTwins(path, data);
+  }
+  writeFileSync(join(release, SITE_FILES_INDEX), JSON.stringify({ ...ctx, files: files.map(fileInfo) } satisfies SiteFilesIndex));
+  return files.length;
+}
+
+/** Post covers and case-study images in their sizes and formats, and every page's social card. */
+async function renderImages(publicDir: string): Promise<void> {
   const { routes } = await import('./src/routes/route-table.js');
-  const { PRERENDER_DIR, PRERENDER_SITE_URL, NOT_FOUND_FILE, SERVER_ERROR_FILE, PRERENDER_INDEX, prerenderIndex, prerenderedFile } = await import('./src/routes/prerendered.js');
-  const dir = join(dist, PRERENDER_DIR);
-  const ctx = { siteUrl: PRERENDER_SITE_URL, assets };
-  const write = (file: string, html: string) => {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), html);
-  };
-  for (const entry of routes) write(prerenderedFile(entry.path), renderPage(entry, ctx));
-  write(NOT_FOUND_FILE, renderNotFound(ctx));
-  write(SERVER_ERROR_FILE, renderServerError(ctx));
-  writeFileSync(join(dir, PRERENDER_INDEX), prerenderIndex(assets, routes.map((r) => r.path)));
   const { processImages } = await import('./src/images/process-images.js');
-  const images = await processImages(join(dist, 'public'));
+  const images = await processImages(publicDir);
   console.log(`build: images: ${images.images} sources, ${images.variants} variants (${images.made} made, the rest unchanged)`);
   const { cardText } = await import('./src/social/cards.js');
   const { writeCards } = await import('./src/social/draw-cards.js');
-  const cards = await writeCards(routes.filter((r) => !r.noindex).map(cardText), join(dist, 'public'));
+  const cards = await writeCards(routes.filter((r) => !r.noindex).map(cardText), publicDir);
   console.log(`build: social cards: ${cards.drawn} drawn, ${cards.cached} unchanged`);
-  return routes.length;
+}
+
+/** Retired hashed assets (public path -> when they left the build, ms), kept in each release. */
+const RETIRED_ASSETS = 'retired-assets.json';
+
+/**
+ * Copies (hard-links) the previous release's hashed assets the new one lacks, unless they were
+ * retired more than ASSET_KEEP_DAYS ago, and records when each was retired.
+ */
+function carryOldAssets(previous: string, release: string, now: number): number {
+  const retiredFile = join(previous, RETIRED_ASSETS);
+  const retired: Record<string, number> = existsSync(retiredFile) ? (JSON.parse(readFileSync(retiredFile, 'utf8')) as Record<string, number>) : {};
+  const kept: Record<string, number> = {};
+  const walk = (dir: string): string[] =>
+    existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])) : [];
+  for (const old of walk(join(previous, 'public', 'assets'))) {
+    const rel = relative(join(previous, 'public'), old);
+    const target = join(release, 'public', rel);
+    if (existsSync(target)) continue;
+    const since = retired[rel] ?? now;
+    if (now - since > assetKeepDays * 86_400_000) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    linkSync(old, target);
+    kept[rel] = since;
+  }
+  writeFileSync(join(release, RETIRED_ASSETS), JSON.stringify(kept, null, 1));
+  return Object.keys(kept).length;
+}
+
+/** Points DIST_DIR at `release` in one rename (a symlink), then removes releases nobody needs. */
+function switchTo(release: string, now: number): void {
+  // A DIST_DIR from before releases existed is a plain folder: replaced once, not atomically.
+  if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) rmSync(dist, { recursive: true, force: true });
+  const link = `${dist}.next`;
+  rmSync(link, { force: true });
+  symlinkSync(relative(dirname(dist), release), link);
+  renameSync(link, dist);
+  const all = readdirSync(releases).sort().reverse();
+  for (const name of all.slice(3)) {
+    const path = join(releases, name);
+    if (now - statSync(path).mtimeMs > assetKeepDays * 86_400_000) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--if-needed') && upToDate()) {
+  const settings = renderSettings();
+  if (process.argv.includes('--if-needed') && upToDate(settings.SITE_URL)) {
     console.log('build: up to date');
     return;
   }
   const started = Date.now();
   // Page data is checked here, once, rather than at every boot of the bundle that carries it.
-  const { checkContent } = await import('./src/app.js');
+  const { checkContent } = await import('./src/routes/route-table.js');
   checkContent();
-  rmSync(dist, { recursive: true, force: true });
-  const publicDir = join(dist, 'public');
+  const release = join(releases, new Date(started).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, `Z-${process.pid}`));
+  const publicDir = join(release, 'public');
   mkdirSync(publicDir, { recursive: true });
   cpSync('public', publicDir, { recursive: true });
 
@@ -111,16 +192,16 @@ async function main(): Promise<void> {
 
   await build({
     entryPoints: { server: 'src/server.ts' },
-    outdir: dist,
+    outdir: release,
     bundle: true,
     platform: 'node',
     format: 'esm',
-    // React's renderer is a chunk of its own, loaded only when a page must be rendered at run time.
+    // React's renderer is a chunk of its own, loaded only when something must be rendered at run time.
     splitting: true,
     chunkNames: 'server-chunks/[name]-[hash]',
     target: 'node20',
-    // Everything in one file but the native SQLite binding: one file to read and compile starts
-    // far faster than hundreds of modules resolved through node_modules.
+    // Bundled but the native SQLite binding: a few files to read and compile start far faster than
+    // hundreds of modules resolved through node_modules.
     external: serverExternal,
     minify: process.env.MINIFY_SERVER !== '0',
     sourcemap: 'linked',
@@ -137,10 +218,15 @@ async function main(): Promise<void> {
   const js = urls['src/islands/client.ts'];
   if (!css || !js) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
   const manifest = { css, js };
-  const pages = await prerender(manifest);
+  const files = await renderSiteFiles(release, { siteUrl: settings.SITE_URL, assets: manifest });
+  await renderImages(publicDir);
+  writeFileSync(join(release, CADDY_HEADERS), caddySnippet(securityHeaders(settings)));
+  const previous = existsSync(dist) ? realpathSync(dist) : undefined;
+  const carried = previous && basename(dirname(previous)) === basename(releases) ? carryOldAssets(previous, release, started) : 0;
   // Last: the manifest's time is what --if-needed compares with the sources.
-  writeFileSync(join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  console.log(`build: ${dist}/ in ${Date.now() - started} ms, ${pages} pages rendered`, manifest);
+  writeFileSync(join(release, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  switchTo(release, started);
+  console.log(`build: ${relative('.', dist)} -> ${relative('.', release)} in ${Date.now() - started} ms: ${files} files rendered for ${settings.SITE_URL}, ${carried} earlier assets kept`, manifest);
 }
 
 main().catch((err: unknown) => {

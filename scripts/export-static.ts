@@ -1,18 +1,21 @@
 /**
- * Writes every page as static HTML plus assets, for any static host or CDN:
+ * The build's public folder as a static site for any host or CDN, plus the `_headers` file static
+ * hosts (Netlify, Cloudflare Pages) read for the site's security and cache headers:
  *   npm run export:static -- --out dist/site [--api https://www.example.com.au]
- * /strategy/seo becomes strategy/seo.html (hosts serve /path from path.html), / is index.html and the
- * not-found page is 404.html. Each text file gets .br and .gz twins. The audit form and the field
- * beacons still go to the running Node server: by default to the same origin (proxy /api/ to it);
- * --api points them at another origin (list the static site's origin in that server's ALLOWED_ORIGINS).
+ * The pages are the build's own files (rendered for SITE_URL, with .br and .gz twins: /strategy/seo
+ * is strategy/seo.html, / is index.html, the not-found page 404.html), not rendered again. The audit
+ * form and the field beacons still go to the running Node server: by default to the same origin
+ * (proxy /api/ to it); --api points them at another origin (list the static site's origin in that
+ * server's ALLOWED_ORIGINS), and only then are the pages rewritten and compressed again.
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { buildApp } from '../src/app.js';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config.js';
-import { routes } from '../src/routes/route-table.js';
+import { readSiteFilesIndex } from '../src/routes/pages.js';
+import { HTML, staticHostHeaders } from '../src/routes/site-files.js';
+import { securityHeaders } from '../src/security.js';
 import { ENQUIRY_PATH } from '../src/shared/enquiry-contract.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist/site' }, api: { type: 'string', default: '' } } });
@@ -23,33 +26,28 @@ if (api && !/^https?:\/\/[^/]+$/.test(api)) {
   process.exit(2);
 }
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', DATABASE_PATH: join(out, '..', '.export-tmp.db') });
-const app = await buildApp(config);
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-// Source maps stay private unless SOURCE_MAPS asks for them, as on the Node server.
-cpSync(join(config.DIST_DIR, 'public'), out, { recursive: true, filter: (path) => config.SOURCE_MAPS || !path.endsWith('.map') });
-
-function write(file: string, text: string): void {
-  const path = join(out, file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
-  writeFileSync(`${path}.gz`, gzipSync(text, { level: 9 }));
-  writeFileSync(`${path}.br`, brotliCompressSync(text));
+const config = loadConfig();
+const release = realpathSync(config.DIST_DIR);
+const index = readSiteFilesIndex(release);
+if (index.siteUrl !== config.SITE_URL) {
+  console.error(`${config.DIST_DIR} was built for SITE_URL=${index.siteUrl}, not ${config.SITE_URL}: run \`npm run build\` with this SITE_URL first`);
+  process.exit(1);
 }
+rmSync(out, { recursive: true, force: true });
+// Source maps stay private unless SOURCE_MAPS asks for them, as on the Node server.
+cpSync(join(release, 'public'), out, { recursive: true, filter: (path) => config.SOURCE_MAPS || !path.endsWith('.map') });
+writeFileSync(join(out, '_headers'), staticHostHeaders(securityHeaders(config)));
 
 /** Points the form (its action) and the browser code (<html data-api>, read for beacons) at the API origin. */
-const withApi = (html: string) =>
-  api ? html.replaceAll(`action="${ENQUIRY_PATH}"`, `action="${api}${ENQUIRY_PATH}"`).replace('<html lang="en-AU"', `<html lang="en-AU" data-api="${api}"`) : html;
-let count = 0;
-for (const route of routes) {
-  const res = await app.inject(route.path);
-  write(route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, withApi(res.body));
-  count++;
+const withApi = (html: string) => html.replaceAll(`action="${ENQUIRY_PATH}"`, `action="${api}${ENQUIRY_PATH}"`).replace('<html lang="en-AU"', `<html lang="en-AU" data-api="${api}"`);
+const pages = index.files.filter((f) => f.contentType === HTML);
+if (api) {
+  for (const { file } of pages) {
+    const path = join(out, file);
+    const html = Buffer.from(withApi(readFileSync(path, 'utf8')));
+    writeFileSync(path, html);
+    writeFileSync(`${path}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${path}.gz`, gzipSync(html, { level: 9 }));
+  }
 }
-write('404.html', (await app.inject('/__not_found__')).body);
-for (const file of ['sitemap.xml', 'robots.txt', 'site.webmanifest']) write(file, (await app.inject(`/${file}`)).body);
-await app.close();
-rmSync(join(out, '..', '.export-tmp.db'), { force: true });
-for (const suffix of ['-wal', '-shm']) rmSync(join(out, '..', `.export-tmp.db${suffix}`), { force: true });
-console.log(`export:static: ${count} pages + 404.html written to ${out}${api ? ` (form posts to ${api})` : ''}`);
+console.log(`export:static: ${pages.length} pages (with 404.html) and every asset written to ${out}${api ? ` (form posts to ${api})` : ''}`);

@@ -37,6 +37,11 @@ export interface StartOptions {
   /** Copy warnings and errors of the server to this process's stderr (the scripts want them). */
   echo?: boolean;
   timeoutMs?: number;
+  /**
+   * Listen on a socket held for it on this port, as systemd's socket activation does
+   * (scripts/socket-holder.pl): SIGHUP to the child then restarts the server the way `systemctl restart` does.
+   */
+  heldSocketPort?: number;
 }
 
 /**
@@ -50,9 +55,11 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /** Spawns dist/server.js without waiting for it (a bad setting, for instance, never listens). */
-export function spawnBuiltServer(env: Record<string, string> = {}, { echo = false }: StartOptions = {}): BuiltProcess {
+export function spawnBuiltServer(env: Record<string, string> = {}, { echo = false, heldSocketPort }: StartOptions = {}): BuiltProcess {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-built-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, resolve(process.env.DIST_DIR || 'dist', 'server.js')], {
+  const node = [process.execPath, ...SERVER_NODE_FLAGS, resolve(process.env.DIST_DIR || 'dist', 'server.js')];
+  const [command, ...args] = heldSocketPort ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), ...node] : node;
+  const child = spawn(command!, args, {
     // LOG_LEVEL info at least: the "Server listening at" line is how the port is learned.
     env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'enquiries.db'), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,15 +1,17 @@
 /**
- * buildApp(config): the whole site as a Fastify instance that never listens. server.ts listens;
- * tests call buildApp and use inject or listen on port 0.
+ * buildApp(config): the whole site as a Fastify instance that does not listen yet. server.ts
+ * listens; tests call buildApp and use inject or listen on port 0.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import { resolve } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyStatic from '@fastify/static';
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from './config.js';
+import { loadAssets } from './assets.js';
 import { prebuilt } from './build-info.js';
-import { createSitePages, createSiteServer, type SiteServer } from './http-server.js';
-import { pageRoutes, type PageStore } from './routes/pages.js';
+import { createPageStore, pageRoutes, pathOf, type PageStore } from './routes/pages.js';
+import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from './routes/site-files.js';
 import { enquiryRoutes } from './routes/enquiry.js';
 import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
@@ -17,9 +19,7 @@ import { FieldAggregator } from './analytics/aggregator.js';
 import { beaconRoutes } from './analytics/routes.js';
 import { seoRoutes } from './routes/seo.js';
 import { registerSecurityHeaders, securityHeaders } from './security.js';
-import { contentProblems } from './content/validate.js';
-import { servicePages } from '../data/pages/index.js';
-import { routePaths } from './routes/route-table.js';
+import { checkContent } from './routes/route-table.js';
 import { openDatabase, type DB } from './enquiries/db.js';
 import { formSecret } from './enquiries/form-token.js';
 import { Outbox } from './enquiries/outbox.js';
@@ -43,52 +43,52 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: NodeJS.WritableStream;
-  /**
-   * The HTTP server, already serving pages (server.ts listens before building the app); the app
-   * takes every other request once it is ready. Without it the app makes its own and listens itself.
-   */
-  site?: SiteServer;
-}
-
-/** Throws when page data breaks a rule (src/content/validate.ts). */
-export function checkContent(): void {
-  const problems = contentProblems(servicePages, routePaths);
-  if (problems.length) throw new Error(`Page data is invalid:\n  ${problems.join('\n  ')}`);
 }
 
 /**
- * Lets requests waiting on the event loop be answered between the costly steps of building the app:
- * the production boot serves pages while it builds (server.ts), and a page should not wait 100 ms.
+ * Every request, pages included, as one line when it is answered: method, path (no query string),
+ * status, time taken and the request id; the line Fastify writes on arrival only at debug level.
  */
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
+class OneLinePerRequest extends LogController {
+  override incomingRequest(req: FastifyRequest): void {
+    req.log.debug({ req }, 'request received');
+  }
+  override requestCompleted(err: Error | null, req: FastifyRequest, reply: FastifyReply): void {
+    const line = { req, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (err) reply.log.error({ ...line, err }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The bundle carries the very data the build checked, so only a run from source checks it here.
   if (!prebuilt) checkContent();
 
+  // The release DIST_DIR names now: a build switching DIST_DIR to a new one later changes nothing
+  // this process serves (build.ts).
+  const release = realpathSync(config.DIST_DIR);
+  const pages = await createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(release) }, { release, useBuilt: prebuilt });
   const db = openDatabase(config.DATABASE_PATH);
-  await breathe();
   const headers = securityHeaders(config);
-  const site = options.site ?? createSiteServer(config, await createSitePages(config));
-  const pages = site.pages;
-  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 
   const app = Fastify({
-    // Pages are answered from memory before the framework (see http-server.ts); the rest comes here.
-    serverFactory: (fastifyHandler) => {
-      handler = fastifyHandler;
-      return site.server;
-    },
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, maxHeaderSize: config.MAX_HEADER_BYTES },
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
     // Request ids in every log line; a proxy's X-Request-Id is used when the proxy is trusted.
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
-    return503OnClosing: true,
+    // While closing, a request that reached us is still answered (the database closes after the
+    // last one); new connections are refused, and Caddy retries those against the next process.
+    return503OnClosing: false,
+    logController: new OneLinePerRequest(),
     logger: {
       level: config.LOG_LEVEL,
       // Nothing personal reaches the logs: enquiries are logged by id and outcome only, and a request
       // by its method and path (no query string, no client address).
       redact: ['req.headers.cookie', 'req.headers.authorization'],
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: pathOf(req.url) }),
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -97,8 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.BODY_LIMIT,
   });
+  if (pages.notice) app.log.warn(pages.notice);
 
-  await breathe();
   const outbox = new Outbox(db, config, app.log);
   app.decorate('db', db);
   app.decorate('outbox', outbox);
@@ -123,7 +123,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onReady', async () => {
     outbox.start();
     audits?.start();
-    site.attach(handler!);
   });
   app.addHook('onClose', async () => {
     await audits?.stop();
@@ -140,34 +139,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON and form posts are accepted anywhere: anything else answers 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
-  // Its own chunk in the bundle: the app's code then loads in two shorter holds of the event loop
-  // while the production boot is already answering pages (server.ts).
-  const { default: fastifyStatic } = await import('@fastify/static');
-  await breathe();
   await app.register(fastifyStatic, {
-    root: resolve(config.DIST_DIR, 'public'),
+    root: join(release, 'public'),
     wildcard: false,
+    // The site files are answered from memory (routes/pages.ts), not from disk.
+    globIgnore: [...pages.builtFiles],
     index: false,
     preCompressed: true,
     // Source maps exist in the build but are private unless SOURCE_MAPS is on; then scripts and
     // styles name theirs in a SourceMap header (the files themselves carry no sourceMappingURL).
     allowedPath: (path) => config.SOURCE_MAPS || !path.endsWith('.map'),
     setHeaders(res, path) {
-      if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'public, max-age=3600');
+      res.header('cache-control', path.includes('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL);
       const asset = /([^/]+\.(?:js|css))(?:\.br|\.gz)?$/.exec(path);
       if (config.SOURCE_MAPS && asset && path.includes('/assets/')) res.header('sourcemap', `${asset[1]}.map`);
     },
   });
   registerErrorHandler(app, pages);
-  await seoRoutes(app, config.SITE_URL, headers);
+  await seoRoutes(app);
   await pageRoutes(app, pages);
-  await breathe();
   await app.register(enquiryRoutes, { config, db, outbox, pages, storage, audits, formSecret: formSecret(db, config.FORM_SECRET) });
   await app.register(auditRoutes, { config, db, pages });
   await app.register(searchRoutes, { pages });
   await app.register(beaconRoutes, { config, db, aggregator: field });
   await healthRoutes(app, { db, outbox, storage });
-  await breathe();
   return app;
 }

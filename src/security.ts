@@ -1,7 +1,8 @@
 /**
- * The security headers, stated once. Every answer carries them: cached pages have them in their
- * precomputed heads (src/routes/cached-response.ts), everything Fastify answers gets them from one
- * onRequest hook. Each header earns its place by something current browsers still act on.
+ * The security headers, stated once. Everything Fastify answers gets them from one onRequest hook;
+ * the build writes them into the snippet the shipped Caddyfile imports for the files Caddy serves
+ * itself, and the static export into its _headers file (routes/site-files.ts). Each
+ * header earns its place by something current browsers still act on.
  *
  * Left out on purpose (they cost bytes on every answer and protect nothing today):
  * - X-XSS-Protection: every browser has removed its XSS auditor; the CSP is the protection.
@@ -12,7 +13,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Headers } from './routes/cached-response.js';
 
 /** Scripts, styles, fonts and images only from this origin; no inline code (island props are JSON data attributes). */
 function contentSecurityPolicy(https: boolean): string {
@@ -41,6 +41,8 @@ export function servedOverHttps(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>
   return config.SITE_URL.startsWith('https:') || config.TRUST_PROXY;
 }
 
+export type Headers = Readonly<Record<string, string>>;
+
 /** Every security header, by lower-case name. */
 export function securityHeaders(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>): Headers {
   const https = servedOverHttps(config);
@@ -58,10 +60,11 @@ export function securityHeaders(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>
   };
 }
 
-/** Gives everything Fastify answers the same headers (cached pages carry them in their heads). */
+/** Gives everything Fastify answers the same headers. */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Headers): void {
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
   });
 }
+

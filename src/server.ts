@@ -1,16 +1,11 @@
 /**
- * Boot. Read settings; listen and answer pages at once (the build rendered them, so no framework or
- * React is needed for that); then build the rest of the app (Fastify, the database, the outbox,
- * loaded from its own chunk) and hand it every other request, which waits until then. A restart
- * keeps page visitors waiting for the settings and one file read, not for the whole app. Closes
- * cleanly on SIGTERM/SIGINT.
+ * Boot, in the plain order: read and check the settings, build the app, listen (on the socket
+ * systemd passes, when it does). Closes cleanly on SIGTERM/SIGINT: no new connections, in-flight
+ * requests answered, then the outbox and database.
  */
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { ConfigError, checkHost, loadConfig, siteUrlWarning, type Config } from './config.js';
-import { createSitePages, createSiteServer, type SiteServer } from './http-server.js';
+import type { FastifyListenOptions } from 'fastify';
+import { buildApp } from './app.js';
 
 function fail(err: unknown): never {
   console.error(err instanceof Error ? err.message : String(err));
@@ -26,51 +21,12 @@ function readConfig(): Config {
   }
 }
 
-async function listen(site: SiteServer, config: Config): Promise<string> {
-  site.server.listen(config.PORT, config.HOST);
-  await once(site.server, 'listening');
-  const { address, family, port } = site.server.address() as AddressInfo;
-  return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
-}
-
-/**
- * After a restart the first requests come together (the proxy retries what arrived while the port
- * was closed), and nearly all are pages. Loading the app's code holds the event loop for tens of
- * milliseconds at a time, so it starts once that first burst is answered: after QUIET_MS without a
- * request, and never later than MAX_WAIT_MS after listening. Other requests wait at most that long more.
- */
-const QUIET_MS = 10;
-const MAX_WAIT_MS = 100;
-
-function afterFirstBurst(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(quiet);
-      clearTimeout(cap);
-      server.off('request', onRequest);
-      server.off('page', onRequest);
-      resolve();
-    };
-    let quiet = setTimeout(done, QUIET_MS);
-    const cap = setTimeout(done, MAX_WAIT_MS);
-    const onRequest = () => {
-      clearTimeout(quiet);
-      quiet = setTimeout(done, QUIET_MS);
-    };
-    // 'page': a page answered by the page lane, which node:http never sees.
-    server.on('request', onRequest);
-    server.on('page', onRequest);
-  });
-}
-
 async function main(): Promise<void> {
   const config = readConfig();
   await checkHost(config).catch(fail);
   const warning = siteUrlWarning();
   if (warning) console.warn(warning);
-  const site = createSiteServer(config, await createSitePages(config).catch(fail));
-  let app: FastifyInstance | undefined;
-  let appReady: Promise<unknown> = Promise.resolve();
+  const app = await buildApp(config).catch(fail);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -81,35 +37,25 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    await appReady;
-    app?.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // No new connections; idle ones close now, busy ones once their answer is sent. Only then does
-    // the app close the outbox and the database under them.
-    const closed = once(site.server, 'close');
-    site.server.close();
-    site.server.closeIdleConnections();
-    await closed;
-    await app?.close();
-    app?.log.info('closed cleanly');
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    app.log.info('closed cleanly');
     process.exit(0);
   };
   process.once('SIGTERM', () => void close('SIGTERM'));
   process.once('SIGINT', () => void close('SIGINT'));
+  const fd = inheritedSocket();
+  // Node's listen takes the inherited socket as `fd`; Fastify passes its options through to it.
+  await app.listen(fd === undefined ? { port: config.PORT, host: config.HOST } : ({ fd, host: config.HOST } as FastifyListenOptions));
+}
 
-  const url = await listen(site, config);
-  const build = async () => {
-    await afterFirstBurst(site.server);
-    const { buildApp } = await import('./app.js');
-    // Loading the app's code held the event loop; let pages that arrived meanwhile go first.
-    await new Promise((resolve) => setImmediate(resolve));
-    app = await buildApp(config, { site });
-    await app.ready();
-  };
-  appReady = build().catch(fail);
-  await appReady;
-  app!.log.info(`Server listening at ${url}`);
-  // Read every page and make its brotli form now, between requests, so no visitor waits for it.
-  void site.pages.warm().catch((err: unknown) => app!.log.error({ err }, 'warming the page cache failed'));
+/**
+ * The listening socket systemd holds for the service (deploy/laserfocus.socket), if it gave us one:
+ * it stays open across restarts, so connections arriving while the process restarts wait in its
+ * queue for the next process instead of being refused.
+ */
+function inheritedSocket(): number | undefined {
+  return process.env.LISTEN_FDS === '1' && process.env.LISTEN_PID === String(process.pid) ? 3 : undefined;
 }
 
 main().catch(fail);

@@ -50,8 +50,7 @@ export async function beaconRoutes(app: FastifyInstance, { config, db, aggregato
     return day.value;
   };
 
-  // One beacon per page view: per-request log lines would only be noise.
-  app.post(BEACON_PATH, { bodyLimit: config.BEACON_MAX_BYTES, logLevel: 'warn', config: { rateLimit: {} } }, async (req, reply) => {
+  app.post(BEACON_PATH, { bodyLimit: config.BEACON_MAX_BYTES, config: { rateLimit: {} } }, async (req, reply) => {
     const beacon = isLikelyBot(req.headers['user-agent']) ? undefined : parseBeacon(req.body, isRoute);
     if (beacon) aggregator.record(beacon, today());
     return reply.code(204).header('cache-control', 'no-store').send();

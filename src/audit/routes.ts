@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { site } from '../../data/site.js';
 import type { Config } from '../config.js';
 import type { DB } from '../enquiries/db.js';
-import { sendCached, type PageStore } from '../routes/pages.js';
+import type { PageStore } from '../routes/pages.js';
 import { routes } from '../routes/route-table.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
 
@@ -39,7 +39,7 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
 
   app.get<{ Params: { id: string } }>('/audit/:id', async (req, reply) => {
     const audit = live(req.params.id);
-    if (!audit) return sendCached(reply.header('cache-control', PRIVATE), pages.notFound);
+    if (!audit) return pages.notFound.send(reply); // no-store, as every 404
     const html = await pages.render((r, ctx) =>
       r.renderAuditReport(ctx, {
         publicId: audit.public_id,
@@ -64,7 +64,7 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
   const thankYou = routes.find((r) => r.kind === 'thank-you')!;
   app.get<{ Querystring: { audit?: string } }>('/thank-you', async (req, reply) => {
     const audit = typeof req.query.audit === 'string' ? live(req.query.audit) : undefined;
-    if (!audit) return sendCached(reply, pages.get('/thank-you')!);
+    if (!audit) return pages.get('/thank-you')!.send(reply);
     const html = await pages.render((r, ctx) => r.renderThankYouWithAudit(thankYou, ctx, `/audit/${audit.public_id}`));
     return reply.header('cache-control', PRIVATE).type('text/html; charset=utf-8').send(html);
   });

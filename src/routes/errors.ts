@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { site } from '../../data/site.js';
-import { sendCached, type PageStore } from './pages.js';
+import type { PageStore } from './pages.js';
 
 const messages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Your enquiry is too large to send. Please shorten your message and try again.',
@@ -35,6 +35,6 @@ export function registerErrorHandler(app: FastifyInstance, pages: PageStore): vo
     const status = errorStatus(err);
     if (status >= 500) req.log.error({ err }, 'unexpected error');
     if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.code(status).send({ message: friendlyMessage(err, status) });
-    return status >= 500 ? sendCached(reply, pages.serverError) : sendCached(reply, pages.notFound, status);
+    return status >= 500 ? pages.serverError.send(reply) : pages.notFound.send(reply, status);
   });
 }

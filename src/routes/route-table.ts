@@ -11,7 +11,7 @@ import { servicePages } from '../../data/pages/index.js';
 import { site } from '../../data/site.js';
 import type { ServicePage } from '../content/schema.js';
 import type { Crumb, PageEntry } from '../content/page-entry.js';
-import { pageHasContactForm } from '../content/validate.js';
+import { contentProblems, pageHasContactForm } from '../content/validate.js';
 import { blogEntries } from '../blog/entries.js';
 import { BLOG_PATH, BlogError, loadPosts } from '../blog/posts.js';
 import { caseStudies } from '../../data/case-studies/index.js';
@@ -95,4 +95,10 @@ const byPath = new Map(routes.map((r) => [r.path, r]));
 export function formPage(source: unknown): PageEntry {
   const entry = typeof source === 'string' ? byPath.get(source) : undefined;
   return entry?.hasForm ? entry : byPath.get('/')!;
+}
+
+/** Throws when page data breaks a rule (src/content/validate.ts). */
+export function checkContent(): void {
+  const problems = contentProblems(servicePages, routePaths);
+  if (problems.length) throw new Error(`Page data is invalid:\n  ${problems.join('\n  ')}`);
 }

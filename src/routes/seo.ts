@@ -1,15 +1,11 @@
 /**
- * Findability: /sitemap.xml (every indexable route, same URLs as the canonicals, with lastmod where
- * known), /robots.txt, the web manifest, the blog's Atom and JSON feeds, /llms.txt, and 301s from /path/ and /PATH variants to the one canonical path.
+ * Findability: the texts of /sitemap.xml (every indexable route, same URLs as the canonicals, with
+ * lastmod where known), /robots.txt and the web manifest (site-files.ts lists them with the feeds and
+ * /llms.txt), and 301s from /path/ and /PATH variants to the one canonical path.
  */
 import type { FastifyInstance } from 'fastify';
 import { site } from '../../data/site.js';
-import { posts, routes, routePaths } from './route-table.js';
-import { atomFeed, jsonFeed } from '../blog/feeds.js';
-import { ATOM_PATH, JSON_FEED_PATH } from '../blog/paths.js';
-import { llmsTxt } from './llms.js';
-import { CachedResponse, type Headers } from './cached-response.js';
-import { sendCached } from './pages.js';
+import { routes, routePaths } from './route-table.js';
 
 export function sitemapXml(siteUrl: string): string {
   const urls = routes
@@ -49,19 +45,8 @@ export function canonicalPath(path: string): string {
   return trimmed.toLowerCase();
 }
 
-export async function seoRoutes(app: FastifyInstance, siteUrl: string, headers: Headers): Promise<void> {
-  const file = (text: string, contentType: string) => new CachedResponse(text, { contentType, cacheControl: 'public, max-age=3600', headers });
-  const files: [string, CachedResponse][] = [
-    ['/sitemap.xml', file(sitemapXml(siteUrl), 'application/xml; charset=utf-8')],
-    ['/robots.txt', file(robotsTxt(siteUrl), 'text/plain; charset=utf-8')],
-    ['/site.webmanifest', file(webManifest(), 'application/manifest+json; charset=utf-8')],
-    [ATOM_PATH, file(atomFeed(posts, siteUrl), 'application/atom+xml; charset=utf-8')],
-    [JSON_FEED_PATH, file(jsonFeed(posts, siteUrl), 'application/feed+json; charset=utf-8')],
-    ['/llms.txt', file(llmsTxt(siteUrl), 'text/plain; charset=utf-8')],
-  ];
-  for (const [path, body] of files) app.get(path, async (_req, reply) => sendCached(reply, body));
-
-  // One URL per page: /strategy/seo/ and /Strategy/SEO answer 301 to /strategy/seo (query kept).
+/** One URL per page: /strategy/seo/ and /Strategy/SEO answer 301 to /strategy/seo (query kept). */
+export async function seoRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const [path = '', query] = req.url.split(/\?(.*)/s, 2);

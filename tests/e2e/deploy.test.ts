@@ -9,11 +9,11 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { startServer, validEnquiry } from '../helpers.js';
 
-const UNITS = ['laserfocus.service', 'laserfocus-backup.service', 'laserfocus-backup.timer'];
+const UNITS = ['laserfocus.service', 'laserfocus.socket', 'laserfocus-backup.service', 'laserfocus-backup.timer'];
 const unit = (name: string) => readFileSync(join('deploy', name), 'utf8');
 /** Every value a unit gives `key` (a key may repeat). */
 const values = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]!);
@@ -109,18 +109,19 @@ test('the daily timer runs the backup unit, whose own command backs up, verifies
   }
 });
 
-test("the Caddyfile's production defaults adapt: the site's domain with Let's Encrypt, proxied to 127.0.0.1:3000 with a request id", () => {
+test("the Caddyfile's production defaults adapt: the site's domain with Let's Encrypt, built files from disk with the site's headers, the rest proxied to 127.0.0.1:3000 with a request id and retries", () => {
   const run = spawnSync('caddy', ['adapt', '--config', join('deploy', 'Caddyfile'), '--adapter', 'caddyfile'], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: tmpdir() },
+    // The build's own snippet of the security headers, as the deploy guide's SITE_ROOT has it.
+    env: { PATH: process.env.PATH, HOME: tmpdir(), SITE_ROOT: resolve('dist', 'public') },
   });
   if (run.error) throw new Error('caddy is not installed: apt-get install -y caddy (.ci/run does this)');
   assert.is(run.status, 0, run.stderr);
   const config = JSON.stringify(JSON.parse(run.stdout));
-  for (const part of ['"host":["www.example.com.au"]', '"dial":"127.0.0.1:3000"', '"X-Request-Id":["{http.request.uuid}"]', '"email":"hello@laserfocus.example"', '"module":"acme"']) {
+  for (const part of ['"host":["www.example.com.au"]', '"dial":"127.0.0.1:3000"', '"X-Request-Id":["{http.request.uuid}"]', '"email":"hello@laserfocus.example"', '"module":"acme"', '"Content-Security-Policy":["default-src', '"precompressed"', '"try_duration":10000000000']) {
     assert.ok(config.includes(part), `${part} in ${config}`);
   }
-  assert.not.ok(config.includes('encode'), 'no second compression in front of the site');
+  assert.not.ok(config.includes('"handler":"encode"'), 'no second compression in front of the site');
 });
 
 // The staff command switches to the service's user, which needs root and a user to switch to: the

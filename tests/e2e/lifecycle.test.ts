@@ -23,7 +23,8 @@ const count = (dbPath: string, sql: string) => {
 };
 
 test('SIGTERM: an enquiry already in flight is saved and answered, then the process exits 0', async () => {
-  const server = await start();
+  // Debug: the line written as a request arrives says it is in flight.
+  const server = await start({ LOG_LEVEL: 'debug' });
   const dbPath = join(server.dir, 'enquiries.db');
   try {
     const body = JSON.stringify(validEnquiry({ email: 'in-flight@example.com' }));
@@ -38,7 +39,7 @@ test('SIGTERM: an enquiry already in flight is saved and answered, then the proc
     });
     // Half the body; once the server has logged the request, SIGTERM; once it is shutting down, the rest.
     req.write(body.slice(0, 40));
-    await server.waitForOutput(/"url":"\/api\/seo-audit-request".*"msg":"incoming request"/);
+    await server.waitForOutput(/"url":"\/api\/seo-audit-request".*"msg":"request received"/);
     server.child.kill('SIGTERM');
     await server.waitForOutput('shutting down');
     req.end(body.slice(40));

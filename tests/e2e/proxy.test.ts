@@ -1,44 +1,27 @@
 /**
- * Behind a real TLS reverse proxy: Debian's Caddy runs the shipped deploy/Caddyfile (imported as is,
- * with `tls internal` and local ports through its environment placeholders) in front of the
- * production build with TRUST_PROXY=true, and the test talks HTTPS to it with Caddy's own root CA,
- * from two loopback addresses as two different visitors. Without TRUST_PROXY the same forwarded
- * headers must change nothing. Needs `caddy` (apt-get install -y caddy; .ci/run installs it).
+ * Behind a real TLS reverse proxy: the shipped deploy/Caddyfile in front of the production build
+ * (tests/caddy.ts), talked to over HTTPS with Caddy's own root CA from two loopback addresses as two
+ * different visitors. Without TRUST_PROXY the same forwarded headers must change nothing.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
-import { formBody, freePort, rawRequest, validEnquiry, waitFor, type RawAnswer } from '../helpers.js';
-
-interface Call {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** The visitor's own address (loopback is a /8: each address is another client). */
-  from?: string;
-}
+import { startBuiltServer } from '../../scripts/start-built.js';
+import { startCaddyStack, type Call, type CaddyStack } from '../caddy.js';
+import { formBody, rawRequest, validEnquiry, waitFor, type RawAnswer } from '../helpers.js';
 
 const test = suite('behind Caddy with tls internal');
 const CLIENT_A = '127.0.0.2';
 const CLIENT_B = '127.0.0.3';
-let dir: string;
-let caddy: ChildProcess;
-let caddyOutput = '';
-let server: BuiltServer;
-let port: number;
+let stack: CaddyStack;
 let origin: string;
-let ca: string;
 /** Every answer seen over HTTPS, so the no-cookie promise covers all of them. */
 const seen: RawAnswer[] = [];
 
-/** One HTTPS request through Caddy, trusting only Caddy's local root. */
-async function viaCaddy(path: string, { method = 'GET', headers = {}, body, from = CLIENT_A }: Call = {}): Promise<RawAnswer> {
-  const answer = await rawRequest(`https://127.0.0.1:${port}${path}`, { method, body, ca, servername: 'localhost', localAddress: from, agent: false, headers: { host: `localhost:${port}`, ...headers } });
+async function viaCaddy(path: string, call: Call = {}): Promise<RawAnswer> {
+  const answer = await stack.viaCaddy(path, { from: CLIENT_A, ...call });
   seen.push(answer);
   return answer;
 }
@@ -47,34 +30,12 @@ const postEnquiry = (fields: Record<string, unknown>, call: Call = {}) =>
   viaCaddy('/api/seo-audit-request', { method: 'POST', ...call, headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(fields) });
 
 test.before(async () => {
-  if (spawnSync('caddy', ['version']).error) throw new Error('caddy is not installed: apt-get install -y caddy (.ci/run does this)');
-  dir = mkdtempSync(join(tmpdir(), 'laserfocus-caddy-'));
-  port = await freePort();
-  origin = `https://localhost:${port}`;
-  server = await startBuiltServer({ TRUST_PROXY: 'true', SITE_URL: origin, RATE_LIMIT_MAX: '2', FORM_MIN_FILL_MS: '0' });
-  // The test's own global options (no admin API, state in the temp dir, loopback only, no system
-  // trust store changes), then the shipped site block unchanged.
-  const config = join(dir, 'Caddyfile');
-  writeFileSync(
-    config,
-    `{\n\tadmin off\n\tstorage file_system ${join(dir, 'data')}\n\tauto_https disable_redirects\n\thttp_port ${await freePort()}\n\tdefault_bind 127.0.0.1\n\tskip_install_trust\n}\nimport ${resolve('deploy/Caddyfile')}\n`,
-  );
-  const home = { HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
-  caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
-    env: { ...process.env, ...home, SITE_ADDRESS: origin, TLS_ISSUER: 'internal', UPSTREAM: `127.0.0.1:${server.port}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [caddy.stdout!, caddy.stderr!]) stream.on('data', (c: Buffer) => (caddyOutput += c));
-  const root = join(dir, 'data', 'pki', 'authorities', 'local', 'root.crt');
-  await waitFor(() => existsSync(root), 15_000, `Caddy's local CA:\n${caddyOutput}`);
-  ca = readFileSync(root, 'utf8');
-  await waitFor(() => viaCaddy('/healthz').then((r) => r.status === 200, () => false), 15_000, `Caddy serving HTTPS:\n${caddyOutput}`);
+  stack = await startCaddyStack({ RATE_LIMIT_MAX: '2', FORM_MIN_FILL_MS: '0' });
+  origin = stack.origin;
 });
 
 test.after(async () => {
-  caddy?.kill('SIGTERM');
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await stack?.close();
 });
 
 test('HSTS on pages, assets and API answers; no cookie anywhere', async () => {
@@ -84,6 +45,51 @@ test('HSTS on pages, assets and API answers; no cookie anywhere', async () => {
     assert.is(res.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
   }
   assert.match(String(home.headers['content-security-policy']), 'upgrade-insecure-requests');
+});
+
+test('Caddy serves the built pages and files from disk with the headers Node would send; the rest reaches Node', async () => {
+  const page = await viaCaddy('/strategy/seo?utm_source=newsletter', { headers: { 'accept-encoding': 'br' } });
+  const fromNode = await rawRequest(`${stack.server.url}/strategy/seo`, { headers: { 'accept-encoding': 'br' } });
+  assert.is(page.status, 200);
+  assert.is(page.headers['x-request-id'], undefined, 'served by Caddy, not Node');
+  assert.is(page.body, fromNode.body, 'the same bytes as Node sends');
+  for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cache-control', 'content-type', 'content-encoding']) {
+    assert.is(page.headers[name], fromNode.headers[name], name);
+  }
+  const asset = /href="(\/assets\/[^"]+\.css)"/.exec((await viaCaddy('/')).body)![1]!;
+  assert.is((await viaCaddy(asset)).headers['cache-control'], 'public, max-age=31536000, immutable');
+  // Made per request, refused or missing: Node answers (its request id says so).
+  for (const [path, status] of [['/thank-you?audit=nope', 200], ['/no-such-page', 404], ['/index', 404], ['/404.html', 404], [`${asset}.map`, 404]] as const) {
+    const res = await viaCaddy(path);
+    assert.is(res.status, status, path);
+    assert.ok(res.headers['x-request-id'], `${path} answered by Node`);
+  }
+  assert.is((await viaCaddy('/Strategy/SEO/')).status, 301, 'canonical redirects still happen');
+});
+
+test('the access log: one line per request, client address masked, no query string or cookie', async () => {
+  await viaCaddy('/strategy/seo?q=my+name&utm_source=x', { from: '127.0.0.77', headers: { cookie: 'a=b' } });
+  const lines = await waitFor(() => {
+    try {
+      const all = readFileSync(stack.accessLog, 'utf8').trim().split('\n');
+      return all.some((l) => l.includes('/strategy/seo')) ? all : undefined;
+    } catch {
+      return undefined;
+    }
+  }, 5000, 'the access log');
+  const text = lines.join('\n');
+  assert.match(text, '"remote_ip":"127.0.0.0"', 'masked to its /16');
+  assert.not.match(text, '127.0.0.77');
+  assert.not.match(text, 'my+name');
+  assert.not.match(text, 'utm_source');
+  assert.not.match(text, 'a=b');
+});
+
+test('the bare domain redirects to the canonical host, path and query kept', async () => {
+  const bare = new URL(stack.bareOrigin);
+  const res = await rawRequest(`${stack.bareOrigin}/strategy/seo?x=1`, { ca: stack.ca, servername: bare.hostname === '127.0.0.1' ? undefined : bare.hostname, agent: false });
+  assert.is(res.status, 301);
+  assert.is(res.headers.location, `${origin}/strategy/seo?x=1`);
 });
 
 test('compression and ETags pass through Caddy untouched: brotli and gzip, 304 on revalidation', async () => {
@@ -117,7 +123,7 @@ test("the real client's address reaches the rate limiter and the database, never
   const fromB = await postEnquiry(validEnquiry({ email: 'b1@example.com' }), { from: CLIENT_B });
   assert.is(fromB.status, 201, 'client B is limited separately');
 
-  const db = new Database(join(server.dir, 'enquiries.db'), { readonly: true });
+  const db = new Database(join(stack.dir, 'enquiries.db'), { readonly: true });
   const ips = db.prepare("SELECT email, ip FROM enquiries WHERE email IN ('a1@example.com', 'a2@example.com', 'b1@example.com', 'a-spoof@example.com') ORDER BY id").all();
   db.close();
   assert.equal(ips, [
@@ -129,9 +135,9 @@ test("the real client's address reaches the rate limiter and the database, never
   // The log line of B's request carries the id Caddy made (and the site answered) and no address:
   // logs hold nothing personal, so neither a real nor a spoofed address is ever written there.
   const id = String(fromB.headers['x-request-id']);
-  const line = await server.waitForOutput(`"reqId":"${id}"`);
+  const line = await stack.server.waitForOutput(`"reqId":"${id}"`);
   assert.match(line, '"url":"/api/seo-audit-request"');
-  for (const address of [CLIENT_A, CLIENT_B, '10.1.2.3', '10.9.9.9', '10.7.7.7']) assert.not.match(server.output(), address, `${address} not logged`);
+  for (const address of [CLIENT_A, CLIENT_B, '10.1.2.3', '10.9.9.9', '10.7.7.7']) assert.not.match(stack.server.output(), address, `${address} not logged`);
 });
 
 test('request ids: Caddy makes one per request, the site logs it and answers it; a client cannot choose it', async () => {
@@ -140,8 +146,8 @@ test('request ids: Caddy makes one per request, the site logs it and answers it;
   assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'a UUID from Caddy');
   assert.is.not(id, 'client-chosen-id');
   assert.is((await viaCaddy('/healthz')).headers['x-request-id'] === id, false, 'one per request');
-  assert.match(await server.waitForOutput(`"reqId":"${id}"`), '"url":"/healthz"');
-  assert.not.match(server.output(), 'client-chosen-id');
+  assert.match(await stack.server.waitForOutput(`"reqId":"${id}"`), '"url":"/healthz"');
+  assert.not.match(stack.server.output(), 'client-chosen-id');
 });
 
 test('the no-JS form over HTTPS: same-origin post answers 303 that lands on the https thank-you page; a foreign Origin is refused', async () => {

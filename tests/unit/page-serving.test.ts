@@ -21,7 +21,6 @@ const stable = (h: Record<string, unknown>) => Object.fromEntries(Object.entries
 test('one serving path: a page over HTTP is exactly what the app answers in process, for every encoding, from the first request', async () => {
   const server = await startServer();
   try {
-    await server.app.pages.get('/')!.prepareBrotli();
     for (const path of ['/', '/terms-of-service', '/strategy/seo']) {
       for (const enc of ['br', 'gzip', '']) {
         const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};

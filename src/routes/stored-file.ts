@@ -1,0 +1,103 @@
+/**
+ * A file answered from memory, the same for every visitor: its body in each encoding the build (or
+ * this process) made, each with a strong ETag and its headers worked out once. `send` is the one
+ * place that decides what a request gets: the encoding (by @fastify/accept-negotiator), a 304 when
+ * the client already holds it, the body otherwise (Fastify drops it for HEAD). Pages, the 404 and
+ * 500 pages, the sitemap, robots.txt, the feeds and llms.txt all go through it.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply } from 'fastify';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+export type Bodies = { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+
+export interface StoredFileOptions {
+  contentType: string;
+  cacheControl: string;
+  status?: number;
+}
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+/** Accept-Encoding values repeat endlessly: the negotiator remembers each (bounded). */
+const negotiators = new Map<string, Negotiator>();
+function negotiatorFor(encodings: readonly Encoding[]): Negotiator {
+  const key = encodings.join();
+  let negotiator = negotiators.get(key);
+  if (!negotiator) negotiators.set(key, (negotiator = new Negotiator({ supportedValues: [...encodings], cache: new BoundedCache(200) })));
+  return negotiator;
+}
+
+/** A Map that stops growing at `limit` entries: a client cannot fill memory with made-up headers. */
+class BoundedCache extends Map<string, string> {
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override set(key: string, value: string): this {
+    return this.size < this.limit || this.has(key) ? super.set(key, value) : this;
+  }
+}
+
+/** True when If-None-Match names this ETag (or `*`), compared weakly as RFC 9110 says for GET. */
+function etagMatches(header: string, etag: string): boolean {
+  return header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === etag || tag === '*';
+  });
+}
+
+export class StoredFile {
+  readonly status: number;
+  private readonly variants = new Map<Encoding, Variant>();
+  private readonly negotiator: Negotiator;
+
+  constructor(bodies: Bodies, options: StoredFileOptions) {
+    this.status = options.status ?? 200;
+    const hash = createHash('sha256').update(bodies.identity).digest('base64url').slice(0, 27);
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const body = bodies[encoding];
+      if (!body) continue;
+      const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+      const headers: Record<string, string> = { 'content-type': options.contentType, 'cache-control': options.cacheControl, vary: 'Accept-Encoding', etag };
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      this.variants.set(encoding, { body, etag, headers });
+    }
+    this.negotiator = negotiatorFor([...this.variants.keys()]);
+  }
+
+  /** A text made here (not by the build): gzip and a quick brotli, made once. */
+  static fromText(text: string, options: StoredFileOptions): StoredFile {
+    const identity = Buffer.from(text);
+    return new StoredFile(
+      { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) },
+      options,
+    );
+  }
+
+  /** The body a client accepting `acceptEncoding` gets. */
+  body(acceptEncoding?: string): Buffer {
+    return this.variant(acceptEncoding).body;
+  }
+
+  private variant(acceptEncoding: string | undefined): Variant {
+    return this.variants.get((this.negotiator.negotiate(acceptEncoding ?? '') as Encoding | null) ?? 'identity') ?? this.variants.get('identity')!;
+  }
+
+  /** Answers a GET or HEAD (with `status`, if given): 304 when the client's ETag matches. */
+  send(reply: FastifyReply, status = this.status): FastifyReply {
+    const { headers } = reply.request;
+    const variant = this.variant(headers['accept-encoding']);
+    reply.headers(variant.headers);
+    const ifNoneMatch = headers['if-none-match'];
+    if (status === 200 && ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag)) {
+      return reply.code(304).removeHeader('content-type').send();
+    }
+    return reply.code(status).send(variant.body);
+  }
+}
