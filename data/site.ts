@@ -40,6 +40,8 @@ export const site = {
   legalUpdated: '5 August 2025',
   /** Spec 9: the reply promise shown in copy and toasts. */
   replyWithin: '24 hours',
+  /** The page background: the browser's toolbar colour, the web manifest's, and behind flattened images. */
+  themeColor: '#0a0e1a',
 } as const;
 
 export type Site = typeof site;

@@ -1,12 +1,15 @@
 /**
  * `npm run bench [-- --duration 8 --slices 4 --connections 50]`: how close the site serves to the
- * machine's limit. Three servers answer the same exported pages: ours (the production build, every
- * security header), nginx (Debian's, when installed, serving the precompressed files) and a bare
- * node:http server sending the same bytes from memory (scripts/bare-server.ts, the Node ceiling).
- * Both send our heads too (security headers, cache-control, ETag), so all three put the same
- * response on the wire: the head alone is about 860 bytes of a 7-8 KB answer.
- * All three run at once; wrk (-t1, 50 connections, brotli or gzip) loads one at a time, in slices
- * taken in turn (A B C A B C ...), so the machine's drift falls on all three alike. Each server gets
+ * machine's limit, where it runs. Five servers answer the same built pages (DIST_DIR/public):
+ * - caddy: Debian's Caddy running the shipped deploy/Caddyfile over TLS (`tls internal`), with its
+ *   generated headers and its access log, Node behind it; caddy-bare: the same Caddy with a bare
+ *   static-only config (TLS, `file_server precompressed`, nothing else): the proxy's ceiling;
+ * - ours: the production build directly (no proxy); node: a bare node:http server sending the same
+ *   bytes from memory (scripts/bare-server.ts, the Node ceiling); nginx (when installed) on the same
+ *   files. The last two send our heads too (security headers, cache-control, ETag), so they put the
+ *   same response on the wire: the head alone is about 860 bytes of a 7-8 KB answer.
+ * All run at once; wrk (-t1, 50 connections, brotli or gzip) loads one at a time, in slices
+ * taken in turn (A B C A B C ...), so the machine's drift falls on all alike. Each server gets
  * `duration` seconds per page and round, in `slices` slices; two rounds in opposite order; ratios
  * are taken within a round. Then: ours with field beacons arriving alongside (from a process of its
  * own, switched on and off between slices), idle RSS and heap and RSS after the load, cold start
@@ -14,7 +17,7 @@
  */
 import { execFile, execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -139,6 +142,22 @@ http {
   );
   const child = spawn(which('nginx')!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
+  await waitUp(`${url}/`, child);
+  return { url, stop: () => stopChild(child).then(() => rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** Caddy with `config` (a site block; global options added here), over TLS from its own local CA. */
+async function startCaddy(name: string, port: number, config: string, env: Record<string, string> = {}): Promise<Running> {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  writeFileSync(
+    join(dir, 'Caddyfile'),
+    `{\n\tadmin off\n\tstorage file_system ${join(dir, 'data')}\n\tauto_https disable_redirects\n\thttp_port ${port + 100}\n\tdefault_bind 127.0.0.1\n\tskip_install_trust\n\tlog {\n\t\tlevel ERROR\n\t}\n}\n${config}\n`,
+  );
+  const home = { HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, ACCESS_LOG: join(dir, 'access.log') };
+  const child = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], { env: { ...process.env, ...home, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `https://localhost:${port}`;
+  // Caddy's own root signs the certificate: this process checks nothing (wrk does not either).
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   await waitUp(`${url}/`, child);
   return { url, stop: () => stopChild(child).then(() => rmSync(dir, { recursive: true, force: true })) };
 }
@@ -276,22 +295,27 @@ async function beaconSender(url: string, perSecond: number): Promise<{ on: () =>
   };
 }
 
-const site = mkdtempSync(join(tmpdir(), 'bench-site-'));
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/export-static.ts', '--out', site], { stdio: ['ignore', 'ignore', 'inherit'] });
+/** The built pages, as Caddy serves them (SITE_ROOT) and Node reads them. */
+const site = join(realpathSync(process.env.DIST_DIR || 'dist'), 'public');
+const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
 
-type Name = 'ours' | 'nginx' | 'node';
+type Name = 'caddy' | 'caddy-bare' | 'ours' | 'node' | 'nginx';
 const ours = await startOurs();
 const idle = await memoryOf(ours);
-// "The same bytes": the other two send our heads too (every security header, cache-control, ETag),
+// "The same bytes": node and nginx send our heads too (every security header, cache-control, ETag),
 // so each server's figure is the cost of the very response ours sends.
 const heads = await headsOf(ours.url);
-const headsFile = join(site, '.heads.json');
+const headsFile = join(scratch, 'heads.json');
 writeFileSync(headsFile, JSON.stringify(heads));
+const hasCaddy = Boolean(which('caddy'));
 const servers: Record<Name, Running | undefined> = {
+  caddy: hasCaddy ? await startCaddy('caddy', 3304, `import ${resolve('deploy/Caddyfile')}`, { SITE_ADDRESS: 'localhost:3304', BARE_ADDRESS: 'localhost:3306', TLS_ISSUER: 'internal', SITE_ROOT: site, UPSTREAM: new URL(ours.url).host }) : undefined,
+  'caddy-bare': hasCaddy ? await startCaddy('caddy-bare', 3305, `localhost:3305 {\n\ttls internal\n\troot * ${site}\n\ttry_files {path}.html {path}\n\tfile_server {\n\t\tprecompressed br gzip\n\t}\n}`) : undefined,
   ours,
-  nginx: which('nginx') ? await startNginx(site, 3302, heads['/']!.br) : undefined,
   node: await startBare(site, 3303, headsFile),
+  nginx: which('nginx') ? await startNginx(site, 3302, heads['/']!.br) : undefined,
 };
+if (!hasCaddy) console.log('bench: caddy is not installed (apt-get install -y caddy): the proxy figures are left out');
 const names = (Object.keys(servers) as Name[]).filter((name) => servers[name]);
 for (const name of names) console.log(`head of / (brotli) from ${name}: ${await headBytes(servers[name]!.url + '/')} bytes`);
 const results: Record<string, Result> = {};
@@ -309,26 +333,25 @@ async function interleaved(order: Name[], path: string): Promise<Record<string, 
 
 try {
   console.log(`bench: wrk -t1 -c${connections}, Accept-Encoding: br, gzip; the same exported pages from each server; per server, page and round ${slices} slices of ${sliceSeconds} s taken in turn`);
-  console.log('round | server | page          | req/s   | p50 ms | p99 ms | errors   (p50 and p99: median of the slices)');
+  console.log('round | server     | page          | req/s   | p50 ms | p99 ms | errors   (p50 and p99: median of the slices)');
   for (const [round, order] of [names, [...names].reverse()].entries()) {
     for (const path of pages) {
       const measured = await interleaved(order, path);
       for (const name of order) {
         const r = measured[name]!;
         results[key(round, name, path)] = r;
-        console.log(`${String(round + 1).padEnd(5)} | ${name.padEnd(6)} | ${path.padEnd(13)} | ${r.rps.toFixed(0).padEnd(7)} | ${ms(r.p50).padEnd(6)} | ${ms(r.p99).padEnd(6)} | ${r.errors}`);
+        console.log(`${String(round + 1).padEnd(5)} | ${name.padEnd(10)} | ${path.padEnd(13)} | ${r.rps.toFixed(0).padEnd(7)} | ${ms(r.p50).padEnd(6)} | ${ms(r.p99).padEnd(6)} | ${r.errors}`);
       }
     }
   }
 
-  console.log('\nratios within each round (goal: ours/node >= 0.85, ours/nginx >= 0.75; p99 <= 2 ms)');
+  console.log('\nratios within each round (goals: caddy/caddy-bare >= 0.85 through the shipped proxy; ours/node >= 0.45 direct)');
   for (const path of pages) {
     for (const round of [0, 1]) {
-      const mine = results[key(round, 'ours', path)]!;
-      const node = results[key(round, 'node', path)]!;
-      const nginx = results[key(round, 'nginx', path)];
+      const r = (name: Name) => results[key(round, name, path)];
+      const ratio = (a: Name, b: Name) => (r(a) && r(b) ? `${a}/${b} ${(r(a)!.rps / r(b)!.rps).toFixed(2)}  ` : '');
       console.log(
-        `round ${round + 1} ${path.padEnd(13)} ours/node ${(mine.rps / node.rps).toFixed(2)}${nginx ? `  ours/nginx ${(mine.rps / nginx.rps).toFixed(2)}` : ''}  ours p99 ${ms(mine.p99)} ms (node ${ms(node.p99)}${nginx ? `, nginx ${ms(nginx.p99)}` : ''})`,
+        `round ${round + 1} ${path.padEnd(13)} ${ratio('caddy', 'caddy-bare')}${ratio('ours', 'node')}${ratio('caddy', 'nginx')}ours p50/p99 ${ms(r('ours')!.p50)}/${ms(r('ours')!.p99)} ms (node ${ms(r('node')!.p50)}/${ms(r('node')!.p99)})`,
       );
     }
   }
@@ -384,4 +407,4 @@ if (values.weights) {
     await server.stop();
   }
 }
-rmSync(site, { recursive: true, force: true });
+rmSync(scratch, { recursive: true, force: true });

@@ -59,15 +59,17 @@ export async function startCaddyStack(env: Record<string, string> = {}): Promise
     `{\n\tadmin off\n\tstorage file_system ${join(dir, 'data')}\n\tauto_https disable_redirects\n\thttp_port ${await freePort()}\n\tdefault_bind 127.0.0.1\n\tskip_install_trust\n}\nimport ${resolve('deploy/Caddyfile')}\n`,
   );
   let output = '';
-  const bareOrigin = `https://127.0.0.1:${await freePort()}`;
+  const barePort = await freePort();
+  const bareOrigin = `https://127.0.0.1:${barePort}`;
   const caddy: ChildProcess = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
     env: {
       ...process.env,
       HOME: dir,
       XDG_DATA_HOME: dir,
       XDG_CONFIG_HOME: dir,
-      SITE_ADDRESS: origin,
-      BARE_ADDRESS: bareOrigin,
+      // Host and port, as in production (www.example.com.au): Caddy serves HTTPS on them.
+      SITE_ADDRESS: `localhost:${port}`,
+      BARE_ADDRESS: `127.0.0.1:${barePort}`,
       TLS_ISSUER: 'internal',
       UPSTREAM: `127.0.0.1:${nodePort}`,
       SITE_ROOT: join(dist, 'public'),

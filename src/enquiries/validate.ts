@@ -44,7 +44,7 @@ export function normaliseWebsite(raw: string): string | undefined {
 export type ValidationResult = { ok: true; value: EnquiryValues } | { ok: false; errors: EnquiryErrors; message: string };
 
 /** Plain objects only: a JSON array or a primitive body has no fields. */
-function fieldsOf(body: unknown): Record<string, unknown> {
+export function fieldsOf(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 

@@ -4,7 +4,7 @@
  * Signature: HMAC-SHA256 over `${webhook-id}.${webhook-timestamp}.${body}` with the secret's
  * base64-decoded key, sent as `webhook-signature: v1,<base64>`.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { site } from '../../data/site.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { Enquiry, TouchRow } from './repository.js';
@@ -58,9 +58,6 @@ export interface WebhookAudit {
 }
 
 /** A new message id (`msg_` + 128 random bits), fixed when the delivery is queued. */
-export function newWebhookId(): string {
-  return `msg_${randomBytes(16).toString('base64url')}`;
-}
 
 const orNull = (s: string) => s || null;
 

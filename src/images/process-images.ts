@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, variantPath, widthsFor } from './responsive.js';
+import { site } from '../../data/site.js';
 
 const SOURCE_DIR = 'data/images';
 const CACHE_DIR = '.cache/images';
@@ -36,7 +37,7 @@ export async function processImages(publicDir: string): Promise<{ images: number
         if (!existsSync(cached)) {
           mkdirSync(dirname(cached), { recursive: true });
           const resized = sharp(bytes).resize({ width: w, withoutEnlargement: true });
-          const encoded = format === 'avif' ? resized.avif({ quality: 55 }) : format === 'webp' ? resized.webp({ quality: 75 }) : resized.flatten({ background: '#0a0e1a' }).jpeg({ quality: 78, mozjpeg: true });
+          const encoded = format === 'avif' ? resized.avif({ quality: 55 }) : format === 'webp' ? resized.webp({ quality: 75 }) : resized.flatten({ background: site.themeColor }).jpeg({ quality: 78, mozjpeg: true });
           await encoded.toFile(cached);
           made++;
         }

@@ -15,7 +15,8 @@ export const floatingLabels: Record<string, string> = {
   contact: 'Get Free Audit',
 };
 
-const CONTROLS = 'a[href], button, input, select, textarea, label, summary, [tabindex]:not([tabindex="-1"])';
+/** What a visitor could mean to press: not a scroll container made focusable for the keyboard (the case-study scroller). */
+const CONTROLS = 'a[href], button, input, select, textarea, label, summary';
 
 /** True when any visible control's box overlaps `el`'s box (with a small margin). */
 function coversControl(el: HTMLElement): boolean {

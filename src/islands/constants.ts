@@ -1,4 +1,5 @@
 /** Behaviour constants from spec 4 and 9, shared by the islands. */
+import { site } from '../../data/site.js';
 export const REDIRECT_DELAY_MS = 1500;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -18,7 +19,7 @@ export const REVEAL_STAGGER_SMALL_S = 0.05;
 export const messages = {
   sending: 'Sending...',
   successTitle: 'Message Sent!',
-  successText: "Thank you for your enquiry. We'll get back to you within 24 hours.",
+  successText: `Thank you for your enquiry. We'll get back to you within ${site.replyWithin}.`,
   errorTitle: 'Error',
   errorFallback: 'Failed to submit form',
   errorUnknown: 'Failed to submit form. Please try again.',

@@ -5,11 +5,12 @@
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { IslandName } from '../shared/island-wake.js';
 
 // Each island has its own props; they arrive as JSON.
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
-const loaders: Record<string, () => Promise<unknown>> = {
+const loaders: Record<IslandName, () => Promise<unknown>> = {
   SiteHeader: () => import('./SiteHeader.js'),
   AuditForm: () => import('./AuditFormIsland.js'),
   Toaster: () => import('./Toaster.js'),
@@ -26,7 +27,7 @@ function Hydrated({ el, children }: { el: HTMLElement; children?: ReactNode }) {
 
 export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? '';
-  const load = loaders[name];
+  const load = loaders[name as IslandName] as (() => Promise<unknown>) | undefined;
   if (!load) return;
   try {
     const { default: Component } = (await load()) as IslandModule;

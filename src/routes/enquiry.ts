@@ -17,7 +17,7 @@ import { saveEnquiry } from '../enquiries/repository.js';
 import { queueAudit } from '../audit/store.js';
 import type { AuditWorker } from '../audit/worker.js';
 import type { StorageHealth } from '../enquiries/storage-health.js';
-import { typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
+import { fieldsOf, typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem } from '../shared/enquiry-contract.js';
 import { attributionFromBrowser, attributionFromReferer, type CleanAttribution } from '../attribution/sanitize.js';
 import { formPage, routePaths } from './route-table.js';
@@ -52,11 +52,6 @@ const storageFailedMessage = `Sorry, we could not save your enquiry because of a
 /** True for the no-JavaScript form post (it gets HTML answers; everything else gets JSON). */
 function isFormPost(req: FastifyRequest): boolean {
   return String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-}
-
-function fieldsOf(req: FastifyRequest): Record<string, unknown> {
-  const body = req.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Promise<void> {
@@ -94,7 +89,7 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
   /** Answers every problem: the form re-shown with the typed values for browsers, JSON otherwise. */
   async function answerProblem(req: FastifyRequest, reply: FastifyReply, status: number, problem: EnquiryProblem): Promise<FastifyReply> {
     if (!isFormPost(req)) return reply.code(status).send(problem);
-    const body = fieldsOf(req);
+    const body = fieldsOf(req.body);
     const page = formPage(sentFrom(req, body));
     const form = problem.errors ? { values: typedValues(body), errors: problem.errors } : { values: typedValues(body), formError: problem.message };
     return sendHtml(reply, await pages.withForm(page, form), status);
@@ -156,7 +151,7 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
       const result = req.enquiry!;
       if (!result.ok) return answerProblem(req, reply, 400, { message: result.message, errors: result.errors });
 
-      const body = fieldsOf(req);
+      const body = fieldsOf(req.body);
       const honeypot = typeof body[formMeta.honeypot] === 'string' && (body[formMeta.honeypot] as string).trim() !== '';
       const token = tokens.check(body[formMeta.token]);
       const spamReason = honeypot ? 'honeypot' : token === 'too-fast' || token === 'forged' ? `token ${token}` : undefined;

@@ -25,8 +25,8 @@ export function webManifest(): string {
       short_name: site.name,
       start_url: '/',
       display: 'browser',
-      background_color: '#0a0e1a',
-      theme_color: '#0a0e1a',
+      background_color: site.themeColor,
+      theme_color: site.themeColor,
       lang: 'en-AU',
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -90,11 +90,17 @@ export function caddySnippet(headers: Headers): string {
   const lines = [
     '# Written by build.ts (src/routes/site-files.ts, src/security.ts): do not edit.',
     ...Object.entries(headers).map(([name, value]) => `header ${name} ${quote(value)}`),
-    `header Cache-Control ${quote(FILE_CACHE_CONTROL)}`,
-    `header /assets/* Cache-Control ${quote(ASSET_CACHE_CONTROL)}`,
+    // One rule per kind of path (Caddy would apply a rule without a matcher last, over the others).
     // Page paths are the ones without an extension.
     '@page not path *.*',
+    '@asset path /assets/*',
+    '@file {',
+    '\tpath *.*',
+    '\tnot path /assets/*',
+    '}',
     `header @page Cache-Control ${quote(PAGE_CACHE_CONTROL)}`,
+    `header @asset Cache-Control ${quote(ASSET_CACHE_CONTROL)}`,
+    `header @file Cache-Control ${quote(FILE_CACHE_CONTROL)}`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -14,3 +14,7 @@
  */
 export const WAKE_DIRECTIVES = ['load', 'idle', 'visible', 'interaction', 'with-react'] as const;
 export type Wake = (typeof WAKE_DIRECTIVES)[number];
+
+/** Every island, by the name its server marker carries: a misspelt name fails to compile on both sides. */
+export const ISLAND_NAMES = ['SiteHeader', 'AuditForm', 'Toaster', 'FloatingCta', 'LaserButton'] as const;
+export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -53,7 +53,7 @@ export function Document({ title, description, canonical, noindex, assets, siteU
             <meta httpEquiv="refresh" content={String(refreshSeconds)} />
           </noscript>
         )}
-        <meta name="theme-color" content="#0a0e1a" />
+        <meta name="theme-color" content={site.themeColor} />
         <meta property="og:type" content={ogType} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:locale" content="en_AU" />

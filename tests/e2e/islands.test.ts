@@ -137,6 +137,26 @@ test('floating button: its label follows the section at the viewport midpoint an
   await page.context().close();
 });
 
+test('floating button: "See Results" is seen over the case studies at 375 and 1440 px (the card scroller is no control to step aside for)', async () => {
+  for (const width of [375, 1440]) {
+    const page = await open('/', { width });
+    const button = page.locator('.floating-cta');
+    const seen: boolean[] = [];
+    // Down the section in steps, each with the section across the viewport's middle.
+    for (const share of [0.2, 0.4, 0.6, 0.8]) {
+      await page.evaluate((at) => {
+        const el = document.getElementById('case-studies')!;
+        window.scrollTo(0, el.offsetTop + el.offsetHeight * at - window.innerHeight / 2);
+      }, share);
+      await page.waitForFunction(() => document.querySelector('.floating-cta')?.textContent === 'See Results');
+      await frames(page);
+      seen.push(!String(await button.getAttribute('class')).includes('is-tucked') && (await button.isVisible()));
+    }
+    assert.ok(seen.filter(Boolean).length >= 2, `${width} px: shown at ${seen.filter(Boolean).length} of 4 places in the section`);
+    await page.context().close();
+  }
+});
+
 /** Waits two frames: the observers report after the frame that follows a scroll. */
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, realpathSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -96,8 +96,8 @@ test('the built server answers with the build\'s pages under its own SITE_URL: b
 test('a build whose pages are missing or were made for other assets stops boot, naming what to do', async () => {
   for (const damage of ['stale', 'missing'] as const) {
     const copy = mkdtempSync(join(tmpdir(), 'laserfocus-dist-'));
-    cpSync(dist, copy, { recursive: true });
-    const index = join(copy, 'pages', 'pages.json');
+    cpSync(realpathSync(dist), copy, { recursive: true });
+    const index = join(copy, 'site-files.json');
     if (damage === 'missing') rmSync(index);
     else writeFileSync(index, JSON.stringify({ ...JSON.parse(readFileSync(index, 'utf8')), assets: { css: '/assets/old.css', js: '/assets/old.js' } }));
     const proc = spawnBuiltServer({ DIST_DIR: copy });

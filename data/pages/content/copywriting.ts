@@ -1,4 +1,5 @@
 import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
 const page: ServicePageData = {
   meta: {
@@ -102,7 +103,7 @@ const page: ServicePageData = {
   ],
   cta: {
     heading: 'Ready for Copy That Converts?',
-    text: 'Tell us what you need written and who it is for. We will come back with a scope and timeline within 24 hours.',
+    text: `Tell us what you need written and who it is for. We will come back with a scope and timeline within ${site.replyWithin}.`,
     button: { label: 'Start Your Copywriting Project', href: '#contact' },
   },
 };

@@ -1,4 +1,5 @@
 import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
 const page: ServicePageData = {
   meta: {
@@ -126,7 +127,7 @@ const page: ServicePageData = {
   ],
   cta: {
     heading: 'Have a Story Buried in Your Data?',
-    text: 'Tell us what you want your audience to understand. We will come back with an outline and a clear quote within 24 hours.',
+    text: `Tell us what you want your audience to understand. We will come back with an outline and a clear quote within ${site.replyWithin}.`,
     button: { label: 'Start Your Infographic', href: '#contact' },
   },
 };

@@ -1,4 +1,5 @@
 import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
 const page: ServicePageData = {
   meta: {
@@ -109,7 +110,7 @@ const page: ServicePageData = {
   ],
   cta: {
     heading: 'Ready for a Website That Looks the Part?',
-    text: 'Tell us about your business and the pages you need. We will reply within 24 hours with ideas and next steps.',
+    text: `Tell us about your business and the pages you need. We will reply within ${site.replyWithin} with ideas and next steps.`,
     button: { label: 'Start Your Web Design', href: '#contact' },
   },
 };

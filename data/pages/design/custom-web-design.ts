@@ -1,4 +1,5 @@
 import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
 const page: ServicePageData = {
   meta: {
@@ -126,7 +127,7 @@ const page: ServicePageData = {
   ],
   cta: {
     heading: 'Ready for a Website That Works as Hard as You Do?',
-    text: 'Tell us about your business and goals. We will reply within 24 hours to arrange a no-obligation conversation.',
+    text: `Tell us about your business and goals. We will reply within ${site.replyWithin} to arrange a no-obligation conversation.`,
     button: { label: 'Start Your Custom Website', href: '#contact' },
   },
 };

@@ -1,4 +1,5 @@
 import type { ServicePageData } from '../../../src/content/schema.js';
+import { site } from '../../site.js';
 
 const page: ServicePageData = {
   meta: {
@@ -91,7 +92,7 @@ const page: ServicePageData = {
         'Quick wins you can act on straight away',
         'A walkthrough call with one of our specialists',
       ],
-      after: ['We reply to every audit request within 24 hours to confirm the details and next steps.'],
+      after: [`We reply to every audit request within ${site.replyWithin} to confirm the details and next steps.`],
     },
   ],
   cta: {
