@@ -145,8 +145,8 @@ test('floating button: "See Results" is seen over the case studies at 375 and 14
     // Down the section in steps, each with the section across the viewport's middle.
     for (const share of [0.2, 0.4, 0.6, 0.8]) {
       await page.evaluate((at) => {
-        const el = document.getElementById('case-studies')!;
-        window.scrollTo(0, el.offsetTop + el.offsetHeight * at - window.innerHeight / 2);
+        const r = document.getElementById('case-studies')!.getBoundingClientRect();
+        window.scrollBy({ top: r.top + r.height * at - window.innerHeight / 2, behavior: 'instant' });
       }, share);
       await page.waitForFunction(() => document.querySelector('.floating-cta')?.textContent === 'See Results');
       await frames(page);
