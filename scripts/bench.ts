@@ -19,6 +19,7 @@ import { execFile, execFileSync, fork, spawn, type ChildProcess } from 'node:chi
 import { promisify } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -259,7 +260,8 @@ async function headsOf(url: string): Promise<Record<string, Record<'br' | 'gzip'
 /** The size of a response's head, status line to blank line, as a client asking for brotli gets it. */
 function headBytes(url: string): Promise<number> {
   return new Promise((done, fail) => {
-    const req = request(url, { headers: { 'accept-encoding': 'br, gzip' }, agent: false }, (res) => {
+    const send = url.startsWith('https:') ? httpsRequest : request;
+    const req = send(url, { headers: { 'accept-encoding': 'br, gzip' }, agent: false, rejectUnauthorized: false }, (res) => {
       res.resume();
       const lines = res.rawHeaders.reduce((n, part, i) => n + part.length + (i % 2 ? 4 : 0), 0);
       done(`HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + lines + 2);

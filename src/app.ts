@@ -139,16 +139,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON and form posts are accepted anywhere: anything else answers 415.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
+  // Every other file of the build, from disk; no route per file (globbing the folder at boot would
+  // cost a restart hundreds of milliseconds): the pages' wildcard route sends them (routes/pages.ts).
+  const built = new Set(pages.builtFiles);
   await app.register(fastifyStatic, {
     root: join(release, 'public'),
-    wildcard: false,
-    // The site files are answered from memory (routes/pages.ts), not from disk.
-    globIgnore: [...pages.builtFiles],
+    serve: false,
     index: false,
     preCompressed: true,
     // Source maps exist in the build but are private unless SOURCE_MAPS is on; then scripts and
     // styles name theirs in a SourceMap header (the files themselves carry no sourceMappingURL).
-    allowedPath: (path) => config.SOURCE_MAPS || !path.endsWith('.map'),
+    // The site files are answered from memory, by their own paths only (/strategy/seo, not .html).
+    allowedPath: (path) => (config.SOURCE_MAPS || !path.endsWith('.map')) && !built.has(path.slice(1)),
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL);
       const asset = /([^/]+\.(?:js|css))(?:\.br|\.gz)?$/.exec(path);

@@ -35,6 +35,8 @@ export function registerErrorHandler(app: FastifyInstance, pages: PageStore): vo
     const status = errorStatus(err);
     if (status >= 500) req.log.error({ err }, 'unexpected error');
     if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.code(status).send({ message: friendlyMessage(err, status) });
-    return status >= 500 ? pages.serverError.send(reply) : pages.notFound.send(reply, status);
+    if (status >= 500) return pages.serverError.send(reply);
+    // A path refused as a file (a traversal attempt, `//`) is, to anyone asking, a page that does not exist.
+    return pages.notFound.send(reply, status === 403 ? 404 : status);
   });
 }

@@ -113,15 +113,17 @@ export function sendHtml(reply: FastifyReply, html: string, status: number): Fas
 }
 
 /**
- * Every site file for GET and HEAD (any query string: campaign tags do not change a page), then the
- * 405 or 404 for everything else. One wildcard route rather than one per page: exact routes (the
- * API, the assets) win over it.
+ * Every site file for GET and HEAD (any query string: campaign tags do not change a page), else the
+ * build's other files from disk (@fastify/static's sendFile: assets, images, icons), then the 405
+ * or 404 for everything else. One wildcard route rather than one per file: exact routes (the API)
+ * win over it.
  */
 export async function pageRoutes(app: FastifyInstance, pages: PageStore): Promise<void> {
   const isPage = (path: string) => pages.get(path) !== undefined;
   app.get('/*', async (req, reply) => {
-    const file = pages.get(pathOf(req.url));
-    return file ? file.send(reply) : reply.callNotFound();
+    const path = pathOf(req.url);
+    const file = pages.get(path);
+    return file ? file.send(reply) : reply.sendFile(path);
   });
   app.setNotFoundHandler(async (req, reply) => {
     if (answerMethodNotAllowed(app, req, reply, isPage)) return reply;
