@@ -59,6 +59,7 @@ test('Caddy serves the built pages and files from disk with the headers Node wou
   const asset = /href="(\/assets\/[^"]+\.css)"/.exec((await viaCaddy('/')).body)![1]!;
   assert.is((await viaCaddy(asset)).headers['cache-control'], 'public, max-age=31536000, immutable');
   // Made per request, refused or missing: Node answers (its request id says so).
+  assert.is((await viaCaddy('/')).headers['x-request-id'], undefined, 'the home page from disk too');
   for (const [path, status] of [['/thank-you?audit=nope', 200], ['/no-such-page', 404], ['/index', 404], ['/404.html', 404], [`${asset}.map`, 404]] as const) {
     const res = await viaCaddy(path);
     assert.is(res.status, status, path);
