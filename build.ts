@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     // React's renderer is a chunk of its own, loaded only when something must be rendered at run time.
     splitting: true,
     chunkNames: 'server-chunks/[name]-[hash]',
-    target: 'node20',
+    target: 'node24',
     // Bundled but the native SQLite binding: a few files to read and compile start far faster than
     // hundreds of modules resolved through node_modules.
     external: serverExternal,

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { routes } from '../src/routes/route-table.js';
-import { SERVER_ENV, SERVER_NODE_FLAGS, startBuiltServer, type BuiltServer } from './start-built.js';
+import { SERVE, startBuiltServer, type BuiltServer } from './start-built.js';
 import { measurePageWeights, printPageWeights } from './page-weight.js';
 
 const { values } = parseArgs({
@@ -208,7 +208,7 @@ async function memoryOf(server: BuiltServer): Promise<Memory> {
 }
 
 /**
- * Node 20 reads and parses the whole file NODE_EXTRA_CA_CERTS names before it runs any JavaScript
+ * Node reads and parses the whole file NODE_EXTRA_CA_CERTS names before it runs any JavaScript
  * (about 80 ms a process on the bench machine, whose shell sets it to the system's CA bundle). The
  * service never inherits a shell's environment (deploy/laserfocus.service sets its own), so the cold
  * start is measured without it, and, when this shell has it, with it as well.
@@ -220,8 +220,8 @@ async function coldStart(withShellExtraCa: boolean): Promise<number> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (!withShellExtraCa) delete env[EXTRA_CA];
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, resolve(process.env.DIST_DIR || 'dist', 'server.js')], {
-    env: { ...env, ...SERVER_ENV, NODE_ENV: 'production', PORT: '3310', HOST: '127.0.0.1', DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-cold-')), 'e.db'), LOG_LEVEL: 'warn' },
+  const child = spawn(SERVE, {
+    env: { ...env, NODE_ENV: 'production', PORT: '3310', HOST: '127.0.0.1', DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-cold-')), 'e.db'), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   const firstOk = () =>

@@ -5,7 +5,8 @@
 import { pathToFileURL } from 'node:url';
 import { basename, dirname, resolve } from 'node:path';
 import { allMenuLinks } from '../data/navigation.js';
-import { servicePageProblems, pageWordCount } from '../src/content/validate.js';
+import { servicePageProblems } from '../src/content/validate.js';
+import { pageWordCount } from '../src/content/page-facts.js';
 import type { ServicePage, ServicePageData } from '../src/content/schema.js';
 
 const routes = new Set(['/', '/privacy-policy', '/terms-of-service', '/thank-you', ...allMenuLinks().map((l) => l.href)]);

@@ -44,24 +44,16 @@ export interface StartOptions {
   heldSocketPort?: number;
 }
 
-/**
- * How the site's Node process is started everywhere (npm start, deploy/laserfocus.service, tests,
- * measuring scripts): a 2 MB young generation instead of V8's 16 MB. The site's garbage is short-lived
- * and small (one request at a time), so the extra collections cost little and about 25 MB of RSS
- * stays unused.
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
-/** And two malloc arenas instead of glibc's one per thread: about 6 MB less RSS, no measurable cost. */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+/** How the site's Node process is started everywhere, with its flags (npm start and the service use it too). */
+export const SERVE = resolve('scripts', 'serve.sh');
 
 /** Spawns dist/server.js without waiting for it (a bad setting, for instance, never listens). */
 export function spawnBuiltServer(env: Record<string, string> = {}, { echo = false, heldSocketPort }: StartOptions = {}): BuiltProcess {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-built-'));
-  const node = [process.execPath, ...SERVER_NODE_FLAGS, resolve(process.env.DIST_DIR || 'dist', 'server.js')];
-  const [command, ...args] = heldSocketPort ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), ...node] : node;
+  const [command, ...args] = heldSocketPort ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), SERVE] : [SERVE];
   const child = spawn(command!, args, {
     // LOG_LEVEL info at least: the "Server listening at" line is how the port is learned.
-    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'enquiries.db'), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'enquiries.db'), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -1,48 +1,26 @@
 /**
- * Boot-time checks over the content: the page schema, unique paths and section ids, every link in
+ * The checks the build runs over the content (and a run from source, at boot): the page schema, unique paths and section ids, every link in
  * page data, navigation, footer and home copy pointing at a real route (and a real '#anchor'), and
  * no phone number or email address in copy other than the site's own. Boot fails with the list of
  * problems rather than serving a broken site.
  */
 import Value from 'typebox/value';
-import { ServicePageSchema, type Button, type ServicePage } from './schema.js';
+import { ServicePageSchema, type ServicePage } from './schema.js';
+import { pageAnchors, pageButtons } from './page-facts.js';
+import { sectionIds } from '../shared/section-ids.js';
 import { contactDetailProblems } from './contact-facts.js';
 import { stringsIn } from './strings.js';
 import { siteContent, type SiteContent } from './site-content.js';
 
-/** Anchors that exist on the home page, so '/#about' style links can be checked. */
-export const homeSectionIds = ['hero', 'services', 'case-studies', 'about', 'contact'] as const;
-
-/** Ids the layout itself puts on a page, which a section id must not repeat ('contact' is the audit form). */
-const layoutIds = new Set(['main', 'contact', 'cta-heading', 'form-errors', 'mobile-nav-panel', 'site-menu']);
+/** Ids the layout itself puts on a page, which a section id must not repeat (the audit form's among them). */
+const layoutIds = new Set(['main', sectionIds.contact, 'cta-heading', 'form-errors', 'mobile-nav-panel', 'site-menu']);
 
 /** Path -> the '#anchors' that page has, for the pages whose anchors are known. */
 export type AnchorMap = ReadonlyMap<string, ReadonlySet<string>>;
 
-/** The buttons and links a service page renders, in one list. */
-export function pageButtons(page: ServicePage): Button[] {
-  const out: Button[] = [...(page.hero.buttons ?? []), page.cta.button];
-  for (const section of page.sections) {
-    if (section.type === 'cards') for (const card of section.cards) if (card.link) out.push(card.link);
-  }
-  return out;
-}
-
-/** True when the page shows the audit form (any button scrolls to #contact). */
-export function pageHasContactForm(page: ServicePage): boolean {
-  return pageButtons(page).some((b) => b.href === '#contact');
-}
-
-/** The anchors a service page has: its section ids, and 'contact' when it shows the audit form. */
-export function pageAnchors(page: ServicePage): Set<string> {
-  const ids = new Set(page.sections.flatMap((s) => (s.id ? [s.id] : [])));
-  if (pageHasContactForm(page)) ids.add('contact');
-  return ids;
-}
-
 /** The anchors of the home page and of every valid service page among `pages`. */
 export function anchorMap(pages: readonly unknown[]): AnchorMap {
-  const map = new Map<string, ReadonlySet<string>>([['/', new Set<string>(homeSectionIds)]]);
+  const map = new Map<string, ReadonlySet<string>>([['/', new Set<string>(Object.values(sectionIds))]]);
   for (const page of pages) if (Value.Check(ServicePageSchema, page)) map.set(page.path, pageAnchors(page));
   return map;
 }
@@ -116,12 +94,4 @@ export function contentProblems(pages: readonly unknown[], routes: ReadonlySet<s
   }
   problems.push(...contactDetailProblems('navigation', content.menus), ...contactDetailProblems('footer', content.footerColumns));
   return problems;
-}
-
-/** Words of visible copy on a service page (hero, sections, closing band). */
-export function pageWordCount(page: ServicePage): number {
-  const notCopy = new Set(['type', 'icon', 'gradient', 'href', 'id', 'step', 'size']);
-  return stringsIn({ hero: page.hero, sections: page.sections, cta: page.cta })
-    .filter((s) => !notCopy.has(s.key))
-    .flatMap((s) => s.text.split(/\s+/).filter(Boolean)).length;
 }

@@ -11,7 +11,20 @@ export type DB = Database.Database;
 
 export class DatabaseError extends Error {}
 
+/**
+ * better-sqlite3 13 crashes the process (a segfault, no message) on Node older than 22 as soon as a
+ * database is opened, so an older Node is refused here in words. The project runs on the Node it
+ * pins (package.json "node"): npm scripts, scripts/serve.sh and the deploy units use it.
+ */
+function checkNodeVersion(): void {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 22) {
+    throw new DatabaseError(`Node ${process.version} cannot open the database (better-sqlite3 needs Node 22 or later): run it with the project's Node, node_modules/.bin/node (npm scripts do)`);
+  }
+}
+
 export function openDatabase(path: string, options: { readonly?: boolean } = {}): DB {
+  checkNodeVersion();
   if (!options.readonly) {
     try {
       mkdirSync(dirname(path), { recursive: true });

@@ -6,13 +6,14 @@
  * on. It stays hidden until hydrated, so it never sits over the page before it can tell.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { sectionIds } from '../shared/section-ids.js';
 
 export const floatingLabels: Record<string, string> = {
-  hero: 'Get Started',
-  services: 'Enquire',
-  'case-studies': 'See Results',
-  about: 'Meet the Team',
-  contact: 'Get Free Audit',
+  [sectionIds.hero]: 'Get Started',
+  [sectionIds.services]: 'Enquire',
+  [sectionIds.caseStudies]: 'See Results',
+  [sectionIds.about]: 'Meet the Team',
+  [sectionIds.contact]: 'Get Free Audit',
 };
 
 /** What a visitor could mean to press: not a scroll container made focusable for the keyboard (the case-study scroller). */
@@ -32,7 +33,7 @@ function coversControl(el: HTMLElement): boolean {
 }
 
 export default function FloatingCta() {
-  const [section, setSection] = useState('hero');
+  const [section, setSection] = useState<string>(sectionIds.hero);
   const [tucked, setTucked] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
 
@@ -71,7 +72,7 @@ export default function FloatingCta() {
     };
   }, []);
 
-  const target = section === 'hero' ? 'contact' : section;
+  const target = section === sectionIds.hero ? sectionIds.contact : section;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     const el = document.getElementById(target);
     if (!el) return;

@@ -1,7 +1,8 @@
 /**
  * The one route table: every public page, its <title>, description and the data its template
  * renders: the fixed pages, the service pages (data/pages), the blog (data/blog) and the case studies
- * (data/case-studies). The build renders every entry; the sitemap, the boot checks and the tests read it.
+ * (data/case-studies). The build renders every entry and checks the data behind it (checkContent);
+ * the sitemap, the search index, llms.txt and the tests read it.
  */
 import { home } from '../../data/home.js';
 import { privacy } from '../../data/legal/privacy.js';
@@ -11,7 +12,8 @@ import { servicePages } from '../../data/pages/index.js';
 import { site } from '../../data/site.js';
 import type { ServicePage } from '../content/schema.js';
 import type { Crumb, PageEntry } from '../content/page-entry.js';
-import { contentProblems, pageHasContactForm } from '../content/validate.js';
+import { pageHasContactForm } from '../content/page-facts.js';
+import { contentProblems } from '../content/validate.js';
 import { blogEntries } from '../blog/entries.js';
 import { BLOG_PATH, BlogError, loadPosts } from '../blog/posts.js';
 import { caseStudies } from '../../data/case-studies/index.js';

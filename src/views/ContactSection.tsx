@@ -1,6 +1,7 @@
 import { home } from '../../data/home.js';
 import { AuditForm, type AuditFormProps } from '../islands/AuditForm.js';
 import type { EnquiryFormState } from '../shared/enquiry-contract.js';
+import { sectionIds } from '../shared/section-ids.js';
 import { CheckList } from './CheckList.js';
 import { ContactList } from './ContactList.js';
 import { Island } from './Island.js';
@@ -14,7 +15,7 @@ export function ContactSection({ source, form }: { source: string; form?: Enquir
   const c = home.contact;
   const props: AuditFormProps = { submitLabel: c.submitLabel, note: c.note, source, ...form };
   return (
-    <section id="contact" className="section contact">
+    <section id={sectionIds.contact} className="section contact">
       <div className="container contact-grid">
         <div className="contact-copy">
           <SectionHeader eyebrow={c.eyebrow} heading={c.heading} intro={c.intro} />

@@ -19,14 +19,14 @@ const unit = (name: string) => readFileSync(join('deploy', name), 'utf8');
 const values = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]!);
 
 /**
- * `systemd-analyze verify` on copies of the units in a temp folder. Node is wherever this test's Node
- * is (verify checks that ExecStart exists). Unknown keys are only warnings to systemd, so anything it
+ * `systemd-analyze verify` on copies of the units in a temp folder, with /opt/laserfocus (the install
+ * folder) standing for this checkout (verify checks that ExecStart exists). Unknown keys are only warnings to systemd, so anything it
  * prints counts as a failure, as does its exit code.
  */
 function verify(units: Record<string, string>): { ok: boolean; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-units-'));
   try {
-    for (const [name, text] of Object.entries(units)) writeFileSync(join(dir, name), text.replaceAll('/usr/bin/node ', `${process.execPath} `));
+    for (const [name, text] of Object.entries(units)) writeFileSync(join(dir, name), text.replaceAll('/opt/laserfocus/', `${resolve('.')}/`));
     const run = spawnSync('systemd-analyze', ['verify', ...Object.keys(units).map((n) => join(dir, n))], { encoding: 'utf8' });
     if (run.error) throw new Error('systemd-analyze is not installed: apt-get install -y systemd (.ci/run does this)');
     const output = `${run.stdout}${run.stderr}`.trim();
@@ -42,7 +42,7 @@ test('systemd-analyze verify accepts the shipped units, and rejects copies with 
   assert.ok(good.ok, good.output);
   const typos: [string, string, string][] = [
     ['laserfocus.service', 'NoNewPrivileges=yes', 'NoNewPrivilege=yes'],
-    ['laserfocus.service', 'ExecStart=/usr/bin/node --max-semi-space-size=2 dist/server.js', 'ExecStart=/usr/bin/nodejs-missing --max-semi-space-size=2 dist/server.js'],
+    ['laserfocus.service', 'ExecStart=/opt/laserfocus/scripts/serve.sh', 'ExecStart=/opt/laserfocus/scripts/serve-missing.sh'],
     ['laserfocus-backup.timer', 'OnCalendar=', 'OnCalender='],
     ['laserfocus-backup.service', 'Type=oneshot', 'Type=one-shot'],
   ];
@@ -59,7 +59,7 @@ test('the service: its own user, hardened, writes only to the data folder, resta
     User: 'laserfocus',
     WorkingDirectory: '/opt/laserfocus',
     EnvironmentFile: '/etc/laserfocus.env',
-    ExecStart: '/usr/bin/node --max-semi-space-size=2 dist/server.js',
+    ExecStart: '/opt/laserfocus/scripts/serve.sh',
     Restart: 'on-failure',
     NoNewPrivileges: 'yes',
     ProtectSystem: 'strict',
@@ -96,9 +96,9 @@ test('the daily timer runs the backup unit, whose own command backs up, verifies
     const res = await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() });
     assert.is(res.statusCode, 201);
     const [node, ...args] = command.replaceAll('/var/lib/laserfocus/backups', dir).split(' ');
-    assert.is(node, '/usr/bin/node');
+    assert.is(node, '/opt/laserfocus/node_modules/.bin/node', 'the project\'s own Node');
     for (let i = 0; i < 2; i++) {
-      const run = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+      const run = spawnSync(resolve('node_modules/.bin/node'), args, { encoding: 'utf8', env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
       assert.is(run.status, 0, run.stderr);
       assert.match(run.stdout, /\(1 enquiry\) to .*enquiries-\d{8}-\d{6}\.db, verified; kept the newest 14/);
       if (i === 0) await new Promise((r) => setTimeout(r, 1100)); // names are per second

@@ -1,7 +1,5 @@
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse } from 'node-html-parser';
 import { routes } from '../../src/routes/route-table.js';
 import { browserSuite, waitForIslands } from '../helpers.js';
@@ -23,16 +21,6 @@ async function answer(target: string): Promise<string | undefined> {
   const res = await s.server.app.inject(target);
   return res.statusCode === 200 ? undefined : `answers ${res.statusCode}`;
 }
-
-test('every page validates as HTML with zero errors (html-validate)', async () => {
-  const validator = new HtmlValidate(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')) as ConfigData);
-  const problems: string[] = [];
-  for (const path of pages) {
-    const report = await validator.validateString((await s.server.app.inject(path)).body);
-    for (const m of report.results.flatMap((r) => r.messages)) problems.push(`${path}: ${m.ruleId} ${m.message}`);
-  }
-  assert.equal(problems, []);
-});
 
 test('every internal link, fragment and asset on every page resolves', async () => {
   const checked = new Map<string, string | undefined>();

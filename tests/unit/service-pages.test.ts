@@ -4,7 +4,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { routes } from '../../src/routes/route-table.js';
 import type { PageEntry } from '../../src/content/page-entry.js';
 import type { ServicePage } from '../../src/content/schema.js';
-import { pageWordCount } from '../../src/content/validate.js';
+import { pageWordCount } from '../../src/content/page-facts.js';
 import { site } from '../../data/site.js';
 import { startServer, type TestServer } from '../helpers.js';
 

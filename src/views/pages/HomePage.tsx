@@ -1,4 +1,5 @@
 import { KeepWords } from '../KeepWords.js';
+import { sectionIds } from '../../shared/section-ids.js';
 import { home } from '../../../data/home.js';
 import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { Icon } from '../Icon.js';
@@ -13,7 +14,7 @@ function Hero() {
   const { hero } = home;
   const [before, after] = hero.title.split(hero.highlight);
   return (
-    <section id="hero" className="hero hero--home grad-violet">
+    <section id={sectionIds.hero} className="hero hero--home grad-violet">
       <div className="container">
       <div className="hero-inner">
         <p className="eyebrow">{hero.eyebrow}</p>
@@ -24,7 +25,7 @@ function Hero() {
         </h1>
         <p className="hero-text">{hero.text}</p>
         <div className="hero-actions">
-          <a className="btn btn--primary btn--lg" href="#contact">
+          <a className="btn btn--primary btn--lg" href={`#${sectionIds.contact}`}>
             <KeepWords text={hero.primaryLabel} />
           </a>{' '}
           <Island name="LaserButton" wake="interaction" props={{ label: hero.laserLabel, message: hero.laserAlert }}>
@@ -39,7 +40,7 @@ function Hero() {
             </li>
           ))}
         </ul>
-        <a className="scroll-down" href="#services" aria-label={hero.scrollLabel}>
+        <a className="scroll-down" href={`#${sectionIds.services}`} aria-label={hero.scrollLabel}>
           <Icon name="ArrowDown" size={24} />
         </a>
       </div>
@@ -51,7 +52,7 @@ function Hero() {
 function Services() {
   const s = home.services;
   return (
-    <section id="services" className="section">
+    <section id={sectionIds.services} className="section">
       <div className="container">
         <SectionHeader eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} />
         <div className="grid grid--3">
@@ -78,7 +79,7 @@ function Services() {
 function CaseStudies() {
   const c = home.caseStudies;
   return (
-    <section id="case-studies" className="section section--alt">
+    <section id={sectionIds.caseStudies} className="section section--alt">
       <div className="container">
         <SectionHeader eyebrow={c.eyebrow} heading={c.heading} intro={c.intro} id="case-studies-title" />
         {/* A scrolling region a keyboard can reach; its own heading (for screen readers) names it in the outline. */}
@@ -116,7 +117,7 @@ const statLabels = { projects: 'Projects', campaigns: 'Campaigns', adSpend: 'Ad 
 function Team() {
   const t = home.team;
   return (
-    <section id="about" className="section section--alt">
+    <section id={sectionIds.about} className="section section--alt">
       <div className="container">
         <SectionHeader eyebrow={t.eyebrow} heading={t.heading} intro={t.intro} />
         <div className="grid grid--4">

@@ -18,7 +18,7 @@ export function PageBody({ entry, form, siteUrl }: { entry: PageEntry; form?: En
     case 'thank-you':
       return <ThankYouPage />;
     case 'service':
-      return <ServicePage page={entry.service} crumbs={crumbs} form={form} />;
+      return <ServicePage page={entry.service} crumbs={crumbs} hasForm={entry.hasForm} form={form} />;
     case 'blog-index':
       return <BlogIndexPage page={entry.service} listing={entry.listing} crumbs={crumbs} />;
     case 'post':

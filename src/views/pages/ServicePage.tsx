@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import type { ServicePage as ServicePageData } from '../../content/schema.js';
-import { pageHasContactForm } from '../../content/validate.js';
 import type { Crumb } from '../../content/page-entry.js';
 import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { ButtonLink } from '../ButtonLink.js';
@@ -9,8 +8,8 @@ import { PageHero } from '../PageHero.js';
 import { RenderSection } from '../sections/index.js';
 import { CtaBand } from '../sections/CtaBand.js';
 
-/** The one layout shared by every service and resource page (spec 2.6). */
-export function ServicePage({ page, crumbs, form }: { page: ServicePageData; crumbs: Crumb[]; form?: EnquiryFormState }) {
+/** The one layout shared by every service and resource page (spec 2.6); `hasForm` is the route table's word on the audit form. */
+export function ServicePage({ page, crumbs, hasForm, form }: { page: ServicePageData; crumbs: Crumb[]; hasForm: boolean; form?: EnquiryFormState }) {
   const { hero } = page;
   return (
     <>
@@ -30,7 +29,7 @@ export function ServicePage({ page, crumbs, form }: { page: ServicePageData; cru
         <RenderSection section={section} index={i} key={`${section.type}-${i}`} />
       ))}
       <CtaBand cta={page.cta} />
-      {pageHasContactForm(page) && <ContactSection source={page.path} form={form} />}
+      {hasForm && <ContactSection source={page.path} form={form} />}
     </>
   );
 }

@@ -1,0 +1,13 @@
+#!/bin/sh
+# Starts the built site (DIST_DIR/server.js, from the current folder) the one way it is started
+# everywhere: npm start, deploy/laserfocus.service, the tests and the measuring scripts
+# (scripts/start-built.ts). Node's flags and environment live here and nowhere else.
+set -eu
+here=$(dirname "$0")
+# Two malloc arenas instead of glibc's one per thread: about 6 MB less RSS, no measurable cost.
+export MALLOC_ARENA_MAX=2
+# The Node this project pins and tests (package.json: "node"), not whichever one the machine has.
+# A 2 MB young generation instead of V8's 16 MB: the site's garbage is short-lived and small (one
+# request at a time), so the extra collections cost little and about 25 MB of RSS stays unused.
+# Source maps, so a stack trace in the log names the source files and lines, not the bundle's.
+exec "$here/../node_modules/.bin/node" --max-semi-space-size=2 --enable-source-maps "${DIST_DIR:-dist}/server.js"
