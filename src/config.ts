@@ -26,7 +26,7 @@ export const ConfigSchema = Type.Object({
   /**
    * Canonical base for <link rel=canonical>, the sitemap and Open Graph URLs: a scheme, a host name
    * (letters, digits, dots, hyphens: an international name in its xn-- form) and an optional port.
-   * Nothing in it needs escaping, so the build's pages can carry it in place (routes/prerendered.ts).
+   * Nothing in it needs escaping in HTML, XML or a Caddyfile. The build renders every page for it.
    */
   SITE_URL: Type.String({ pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$', default: 'http://localhost:3000' }),
   LOG_LEVEL: Type.Union(
