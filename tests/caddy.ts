@@ -6,7 +6,7 @@
  * `caddy` (apt-get install -y caddy; .ci/run installs it).
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -46,6 +46,8 @@ export async function startCaddyStack(env: Record<string, string> = {}): Promise
   const port = await freePort();
   const origin = `https://localhost:${port}`;
   const dist = join(dir, 'dist');
+  // The bundle loads SQLite's binding from node_modules, found above where the build lives.
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'build.ts'], { env: { ...process.env, DIST_DIR: dist, SITE_URL: origin, TRUST_PROXY: 'true' } });
   const nodePort = await freePort();
   // Node on a socket held for it, as the shipped systemd units run it (deploy/laserfocus.socket).

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, realpathSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, realpathSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'node-html-parser';
 import { spawnBuiltServer, startBuiltServer } from '../../scripts/start-built.js';
 import { routes } from '../../src/routes/route-table.js';
@@ -97,6 +97,8 @@ test('a build whose pages are missing or were made for other assets stops boot, 
   for (const damage of ['stale', 'missing'] as const) {
     const copy = mkdtempSync(join(tmpdir(), 'laserfocus-dist-'));
     cpSync(realpathSync(dist), copy, { recursive: true });
+    // The bundle loads SQLite's binding from node_modules, found above where the build lives.
+    symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
     const index = join(copy, 'site-files.json');
     if (damage === 'missing') rmSync(index);
     else writeFileSync(index, JSON.stringify({ ...JSON.parse(readFileSync(index, 'utf8')), assets: { css: '/assets/old.css', js: '/assets/old.js' } }));

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
-import { startServer } from '../helpers.js';
+import { startServer, waitFor } from '../helpers.js';
 
 /** A raw HTTP request (fetch would decode the body and hide the encoding). */
 function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -49,6 +49,31 @@ test('one serving path: a page over HTTP is exactly what the app answers in proc
     const missing = await get(server.url + '/nope');
     assert.is(missing.status, 404);
     assert.match(String(missing.headers['content-security-policy']), "default-src 'self'");
+  } finally {
+    await server.close();
+  }
+});
+
+test('every request is one log line with its request id, which the answer carries: pages, a 404, the sitemap, robots.txt, an asset; no query string, no client address', async () => {
+  const server = await startServer({ LOG_LEVEL: 'info' });
+  try {
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec((await get(server.url + '/')).body.toString())![1]!;
+    const paths = ['/', '/strategy/seo?utm_source=newsletter&email=jane%40example.com', '/no-such-page', '/sitemap.xml', '/robots.txt', stylesheet];
+    for (const path of paths) {
+      const res = await get(server.url + path, { 'accept-encoding': 'br' });
+      const id = String(res.headers['x-request-id'] ?? '');
+      assert.ok(id, `${path} answers with x-request-id`);
+      const lines = () => server.logs().map((l) => JSON.parse(l) as { reqId?: string; msg?: string; req?: unknown; status?: number; ms?: number }).filter((l) => l.reqId === id && l.msg === 'request');
+      await waitFor(() => lines().length > 0, 5000, `the log line of ${path}`);
+      assert.is(lines().length, 1, `${path}: one line`);
+      const [line] = lines();
+      assert.equal(line!.req, { method: 'GET', url: path.split('?')[0] }, `${path}: method and path, no query string`);
+      assert.is(line!.status, res.status, `${path}: the status sent`);
+      assert.type(line!.ms, 'number');
+    }
+    const requestLines = server.logs().filter((l) => l.includes('"msg":"request"')).join('\n');
+    assert.not.match(requestLines, '127.0.0.1', 'no client address');
+    assert.not.match(requestLines, 'jane', 'nothing from the query string');
   } finally {
     await server.close();
   }
