@@ -105,6 +105,12 @@ export function localInstant(date: string, hour: number, minute: number, timeZon
   return new Date(guess).toISOString();
 }
 
+/** A calendar date (YYYY-MM-DD) as people read it: "28 Sep", or "28 Sep 2026" with the year. */
+export function shortDate(date: string, withYear = false): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]}${withYear ? ` ${y}` : ''}`;
+}
+
 /** The Monday (YYYY-MM-DD) of the week a calendar date (YYYY-MM-DD) falls in. */
 export function weekStartOf(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);

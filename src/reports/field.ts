@@ -122,7 +122,7 @@ export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): Fie
 export const percent = (rate: number | undefined) => (rate === undefined ? '-' : `${(100 * rate).toFixed(1)}%`);
 
 /** p75 and rating cells for the rated metrics; '-' where there is no data. */
-function vitalsCells(vitals: Vitals): Cell[] {
+export function vitalsCells(vitals: Vitals): Cell[] {
   return RATED.flatMap((m): Cell[] => {
     const p = vitals[m];
     return p === undefined ? ['-', '-'] : [roundMetric(m, p), rate(m, p)];
