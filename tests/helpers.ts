@@ -31,8 +31,8 @@ export interface TestServer {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
   // DIST_DIR passes through, as it does for the build, so a run can use a build of its own.
-  // The site check off unless asked for: see tests/run.ts.
-  const config = loadConfig({ DIST_DIR: process.env.DIST_DIR, LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', AUDIT_ENABLED: 'false', ...env });
+  // The site check and the weekly digest off unless asked for: see tests/run.ts.
+  const config = loadConfig({ DIST_DIR: process.env.DIST_DIR, LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', AUDIT_ENABLED: 'false', DIGEST_SCHEDULE: 'off', ...env });
   const { stream: logStream, lines } = collectLogs();
   const app = await buildApp(config, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });

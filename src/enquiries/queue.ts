@@ -12,11 +12,12 @@ export const queues = {
 } as const;
 export type QueueName = keyof typeof queues;
 
-/** A pending or failed item as staff see it. `target` is staff/ack for mail, the URL for webhooks. */
+/** A pending or failed item as staff see it. `target` is staff/ack/digest for mail, the URL for webhooks. */
 export interface OpenItem {
   queue: QueueName;
   id: number;
-  enquiry_id: number;
+  /** null for the weekly digest, which is about no one enquiry. */
+  enquiry_id: number | null;
   target: string;
   status: 'pending' | 'failed';
   attempts: number;
@@ -50,6 +51,11 @@ export function deliveryTrouble(db: DB, name: QueueName, overdueBefore: string):
 /** Rows whose next attempt is due at `now` (ISO), oldest first, 50 at a time. */
 export function dueItems<Row>(db: DB, name: QueueName, now: string): Row[] {
   return db.prepare(`SELECT * FROM ${queues[name].table} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50`).all(now) as Row[];
+}
+
+/** One item's row, whatever its status. */
+export function queueItem<Row>(db: DB, name: QueueName, id: number): Row | undefined {
+  return db.prepare(`SELECT * FROM ${queues[name].table} WHERE id = ?`).get(id) as Row | undefined;
 }
 
 /** Records what an attempt came to in the item's row; `extra` sets further columns (a webhook's last_status). */

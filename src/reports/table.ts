@@ -21,7 +21,7 @@ const isNumber = (c: Cell) => typeof c === 'number';
 const show = (c: Cell) => (typeof c === 'number' && !Number.isInteger(c) ? String(Math.round(c * 1000) / 1000) : String(c));
 
 /** Aligned columns for a terminal: text left, numbers right; long text cut with an ellipsis. */
-function textTable(t: ReportTable): string {
+export function textTable(t: ReportTable): string {
   const cut = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
   const cells = [t.columns, ...t.rows.map((r) => r.map((c) => cut(show(c))))];
   const widths = t.columns.map((_, i) => Math.max(...cells.map((r) => String(r[i] ?? '').length)));
