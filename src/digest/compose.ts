@@ -40,7 +40,7 @@ function blocks(f: DigestFigures, maxRows: number): Block[] {
   return [
     {
       heading: 'Enquiries',
-      lead: [`${plural(now.enquiries, 'enquiry', 'enquiries')} this week, ${trend}. ${plural(now.spam, 'spam message')} kept apart and not counted.`],
+      lead: [`${plural(now.enquiries, 'enquiry', 'enquiries')} this week, ${trend}. ${now.spam ? `${plural(now.spam, 'spam message')} kept apart and not counted.` : 'No spam.'}`],
       charts: enquiryChart.charts,
       tables: [channelTable(f, maxRows), campaignTable(f, maxRows)],
     },

@@ -8,11 +8,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { digestRecipients, type Config } from '../config.js';
 import type { DB } from '../enquiries/db.js';
+import { troubleNow } from '../enquiries/queue.js';
 import type { Outbox } from '../enquiries/outbox.js';
 import { composeDigest } from './compose.js';
 import { digestFigures } from './figures.js';
 import { latestSlot, nextSlot, type ScheduleRule } from './schedule-rule.js';
-import { queueDigest, scheduleSince, scheduledDigestQueued } from './store.js';
+import { queueDigest, scheduleSince, scheduledDigestQueued, type DigestMessage } from './store.js';
 
 /** Longest sleep between checks. */
 const MAX_SLEEP_MS = 15 * 60_000;
@@ -26,10 +27,15 @@ export interface QueueOptions {
   dueAt?: Date;
 }
 
+/** The digest about the week starting on `week`, as it would be sent at `now`. */
+export function composeWeeklyDigest(db: DB, config: Config, week: string, now: Date): Promise<DigestMessage> {
+  const figures = digestFigures(db, week, config.TIME_ZONE, troubleNow(db, config.DELIVERY_ALERT_MS, now.getTime()));
+  return composeDigest(figures, config.DIGEST_MAX_ROWS);
+}
+
 /** Composes the digest about `week` and queues it; the outbox item's id, or undefined when the schedule had queued that week already. */
-export async function queueWeeklyDigest(db: DB, config: Config, outbox: Pick<Outbox, 'trouble'>, options: QueueOptions): Promise<number | undefined> {
-  const figures = digestFigures(db, options.week, config.TIME_ZONE, outbox.trouble());
-  const message = await composeDigest(figures, config.DIGEST_MAX_ROWS);
+export async function queueWeeklyDigest(db: DB, config: Config, options: QueueOptions): Promise<number | undefined> {
+  const message = await composeWeeklyDigest(db, config, options.week, options.now);
   const now = options.now.toISOString();
   return queueDigest(db, { week: options.week, scheduled: options.scheduled, recipients: digestRecipients(config), message, now, dueAt: (options.dueAt ?? options.now).toISOString() });
 }
@@ -43,7 +49,7 @@ export class DigestScheduler {
     private readonly db: DB,
     private readonly config: Config,
     private readonly rule: ScheduleRule,
-    private readonly outbox: Pick<Outbox, 'trouble' | 'notify'>,
+    private readonly outbox: Pick<Outbox, 'notify'>,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -57,7 +63,7 @@ export class DigestScheduler {
     const since = scheduleSince(this.db, now.toISOString());
     const slot = latestSlot(this.rule, now, this.config.TIME_ZONE);
     if (Date.parse(slot.at) < Date.parse(since) || scheduledDigestQueued(this.db, slot.week)) return undefined;
-    const item = await queueWeeklyDigest(this.db, this.config, this.outbox, { week: slot.week, scheduled: true, now });
+    const item = await queueWeeklyDigest(this.db, this.config, { week: slot.week, scheduled: true, now });
     if (item === undefined) return undefined;
     this.log.info({ week: slot.week, itemId: item }, 'weekly digest queued');
     this.outbox.notify();

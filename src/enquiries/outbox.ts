@@ -13,7 +13,7 @@ import { acknowledgementEmail, staffEmail, type MailMessage } from './mail.js';
 import { digestEmail } from '../digest/store.js';
 import { createMailTransport } from './transport.js';
 import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';
-import { deliveryTrouble, dueItems, pendingCount, settleItem, type DeliveryTrouble } from './queue.js';
+import { dueItems, pendingCount, settleItem, troubleNow, type DeliveryTrouble } from './queue.js';
 import { enquiryCreated, postWebhook, webhookUserAgent, type WebhookOutcome } from './webhook.js';
 
 const gone = (what: string): Outcome => ({ ok: false, retry: false, error: `the ${what} no longer exists` });
@@ -140,8 +140,7 @@ export class Outbox {
    * or has waited longer than DELIVERY_ALERT_MS.
    */
   trouble(): { mail: DeliveryTrouble; webhooks: DeliveryTrouble } {
-    const overdueBefore = new Date(Date.now() - this.alertMs).toISOString();
-    return { mail: deliveryTrouble(this.db, 'mail', overdueBefore), webhooks: deliveryTrouble(this.db, 'webhook', overdueBefore) };
+    return troubleNow(this.db, this.alertMs);
   }
 
   /** Stops both lanes, each after its item in flight. */

@@ -48,6 +48,12 @@ export function deliveryTrouble(db: DB, name: QueueName, overdueBefore: string):
     .get(overdueBefore) as DeliveryTrouble;
 }
 
+/** What needs a look in both queues now: failed items, and items queued longer than `alertMs` ago (DELIVERY_ALERT_MS). */
+export function troubleNow(db: DB, alertMs: number, now = Date.now()): { mail: DeliveryTrouble; webhooks: DeliveryTrouble } {
+  const overdueBefore = new Date(now - alertMs).toISOString();
+  return { mail: deliveryTrouble(db, 'mail', overdueBefore), webhooks: deliveryTrouble(db, 'webhook', overdueBefore) };
+}
+
 /** Rows whose next attempt is due at `now` (ISO), oldest first, 50 at a time. */
 export function dueItems<Row>(db: DB, name: QueueName, now: string): Row[] {
   return db.prepare(`SELECT * FROM ${queues[name].table} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50`).all(now) as Row[];

@@ -141,7 +141,7 @@ export function weeklyVitalsChart(text: Omit<ChartText, 'desc'>, metric: RatedMe
   const max = Math.max(poor * 1.3, ...values.map((v) => v * 1.1));
   const y = (v: number) => plot.y + plot.h - (Math.min(v, max) / max) * plot.h;
   const edges = [0, good, poor, max];
-  let body = BANDS.map((b, i) => rect(plot.x, y(edges[i + 1]!), plot.w, y(edges[i]!) - y(edges[i + 1]!), b.fill, ` fill-opacity="${BAND_OPACITY}"`) + label(plot.x + plot.w - 4, y(edges[i + 1]!) + 13, b.name, { anchor: 'end', fill: INK, size: 11 })).join('');
+  let body = BANDS.map((b, i) => rect(plot.x, y(edges[i + 1]!), plot.w, y(edges[i]!) - y(edges[i + 1]!), b.fill, ` fill-opacity="${BAND_OPACITY}"`) + label(plot.x + 6, y(edges[i + 1]!) + 13, b.name, { fill: INK, size: 11 })).join('');
   for (const v of [good, poor]) body += label(plot.x - 6, y(v) + 4, metricValue(metric, v), { anchor: 'end', size: 11 });
   body += label(plot.x - 6, y(0) + 4, metric === 'CLS' ? '0' : '0 s', { anchor: 'end', size: 11 });
   const slot = plot.w / weeks.length;
