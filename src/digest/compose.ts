@@ -20,6 +20,8 @@ interface Block {
   /** Sentences before the charts. */
   lead: string[];
   charts: Chart[];
+  /** The charts' numbers: in the text part, where there are no images. */
+  chartTables: ReportTable[];
   tables: ReportTable[];
 }
 
@@ -42,21 +44,24 @@ function blocks(f: DigestFigures, maxRows: number): Block[] {
       heading: 'Enquiries',
       lead: [`${plural(now.enquiries, 'enquiry', 'enquiries')} this week, ${trend}. ${now.spam ? `${plural(now.spam, 'spam message')} kept apart and not counted.` : 'No spam.'}`],
       charts: enquiryChart.charts,
+      chartTables: [enquiryChart.table],
       tables: [channelTable(f, maxRows), campaignTable(f, maxRows)],
     },
     {
       heading: 'Landing pages',
       lead: [visits ? `${plural(visits, 'visit')} measured this week.` : 'No visits were measured this week.'],
       charts: conversion.charts,
+      chartTables: [],
       tables: [landingTable(f, maxRows)],
     },
     {
       heading: 'Page speed for real visitors',
       lead: [`Site-wide 75th percentile per week, for the ${CHART_WEEKS} weeks to this one.`],
       charts: vitals.charts,
+      chartTables: [vitals.table],
       tables: [slowPagesTable(f, maxRows)],
     },
-    { heading: 'Deliveries', lead: [], charts: [], tables: [deliveryTable(f)] },
+    { heading: 'Deliveries', lead: [], charts: [], chartTables: [], tables: [deliveryTable(f)] },
   ];
 }
 
@@ -86,7 +91,7 @@ ${parts.map(section).join('\n')}
 }
 
 function textPart(title: string, intro: string, parts: Block[]): string {
-  const section = (b: Block) => [`${b.heading.toUpperCase()}`, ...b.lead, ...b.tables.map(textTable)].join('\n\n');
+  const section = (b: Block) => [`${b.heading.toUpperCase()}`, ...b.lead, ...[...b.chartTables, ...b.tables].map((t) => textTable(t, Infinity))].join('\n\n');
   return `${title}\n\n${intro}\n\n${parts.map(section).join('\n\n\n')}\n\n--\nSent by the ${site.name} website. Full report: npm run report -- --format html --out report.html\n`;
 }
 
