@@ -7,7 +7,7 @@ import type { Cell, ReportTable } from './table.js';
 
 const show = (c: Cell) => (typeof c === 'number' && !Number.isInteger(c) ? String(Math.round(c * 1000) / 1000) : String(c));
 /** Counts, percentages and measurements read best aligned on the right. */
-const numeric = (c: Cell) => typeof c === 'number' || /^-?[\d.,]+( ?(%|ms|s))?$/.test(String(c));
+const numeric = (c: Cell) => typeof c === 'number' || /^[-+]?[\d.,]+( ?(%|ms|s))?$/.test(String(c));
 
 const INLINE = {
   table: 'border-collapse:collapse;width:100%;font-size:14px;margin:0 0 8px',

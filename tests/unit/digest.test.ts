@@ -136,9 +136,10 @@ test('at 08:00 Monday the digest of the week before is queued once, survives a r
     assert.is(images.length, 5, 'enquiries per week, conversion, LCP, INP and CLS per week');
     for (const image of images) {
       assert.match(html, `src="cid:${image.cid}"`);
-      const meta = await sharp(image.content).metadata();
-      assert.is(meta.format, 'png');
-      assert.is(meta.width, 1440, 'drawn at twice the 720 px chart');
+      assert.is((await sharp(image.content).metadata()).format, 'png');
+      // Decoded to pixels, not only its header read.
+      const { info } = await sharp(image.content).raw().toBuffer({ resolveWithObject: true });
+      assert.is(info.width, 1440, 'drawn at twice the 720 px chart');
     }
   } finally {
     await app.close();
