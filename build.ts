@@ -41,7 +41,7 @@ function renderSettings() {
   }
 }
 /** Packages the server bundle loads from node_modules at run time: native code cannot be bundled. */
-const serverExternal = ['better-sqlite3'];
+const serverExternal = ['better-sqlite3', '@resvg/resvg-js'];
 const sources = ['src', 'data', 'public', 'build.ts', 'package.json', 'scripts'];
 
 function newestMtime(path: string): number {

@@ -23,7 +23,7 @@ function list(items: OpenItem[], timeZone: string): string {
   const failed = items.filter((i) => i.status === 'failed');
   const rows = items.map((i) => [
     `${i.queue}:${i.id}`,
-    i.enquiry_id,
+    i.enquiry_id ?? '-',
     target(i),
     i.status,
     i.attempts,

@@ -1,35 +1,67 @@
 /**
  * The report staff read: where enquiries came from (by channel, source / medium / campaign, landing
- * page and week, spam apart) over a range of days in the agency time zone.
+ * page and week, spam apart) and how the site performs for real visitors, over a range of days in
+ * the agency time zone; as text, CSV, JSON or one self-contained HTML file with charts.
  */
+import { chmodSync, writeFileSync } from 'node:fs';
 import { site } from '../data/site.js';
-import { localDayRange } from '../src/enquiries/local-time.js';
-import { enquiryReport } from '../src/reports/enquiries.js';
-import { fieldReport } from '../src/reports/field.js';
+import { formatLocalTime, localDate, localDayRange, shortDate, weekStartOf } from '../src/enquiries/local-time.js';
+import { enquiryFigures, enquiryReport } from '../src/reports/enquiries.js';
+import { fieldFigures, fieldReport } from '../src/reports/field.js';
+import { weeksBetween } from '../src/reports/chart-sections.js';
+import { renderHtmlReport } from '../src/reports/html.js';
 import { renderReport, type ReportFormat } from '../src/reports/table.js';
 import { UsageError, dateArg, runStaffCommand } from './lib/staff-command.js';
 
+const FORMATS = ['table', 'csv', 'json', 'html'];
+
 await runStaffCommand({
-  usage: 'usage: npm run report -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--format table|csv|json]',
+  usage: 'usage: npm run report -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--format table|csv|json|html] [--out FILE]',
   help: [
     'Shows how visitors arrive, convert and experience the site: Core Web Vitals site-wide and per page',
     '(75th percentile, rated), page views, visits and conversion rate per landing page, then where enquiries',
     'came from: by channel, by source / medium / campaign, by landing page and by week.',
     'Spam is counted apart. Days are in the agency time zone (TIME_ZONE).',
     '  --since, --until   first and last day to include (default: everything)',
-    '  --format           table (default, for a terminal), csv (for a spreadsheet) or json',
+    '  --format           table (default, for a terminal), csv (for a spreadsheet), json, or html (one file',
+    '                     with charts, to open in a browser or print; use with --out)',
+    '  --out FILE         write to FILE instead of standard output',
   ].join('\n'),
-  options: { since: { type: 'string' }, until: { type: 'string' }, format: { type: 'string', default: 'table' } },
+  options: { since: { type: 'string' }, until: { type: 'string' }, format: { type: 'string', default: 'table' }, out: { type: 'string' } },
   run(args, { config, openDb }) {
-    const format = args.format as ReportFormat;
-    if (!['table', 'csv', 'json'].includes(format)) throw new UsageError(`--format must be table, csv or json, not ${format}`);
+    const format = String(args.format);
+    if (!FORMATS.includes(format)) throw new UsageError(`--format must be table, csv, json or html, not ${format}`);
     const since = dateArg('since', args.since as string | undefined);
     const until = dateArg('until', args.until as string | undefined);
+    if (since && until && since > until) throw new UsageError(`--since ${since} is after --until ${until}`);
     const tz = config().TIME_ZONE;
     const db = openDb(true);
     const range = localDayRange(since, until, tz);
     const tables = [...fieldReport(db, { since, until }, range), ...enquiryReport(db, range, tz)];
     const heading = `${site.name} enquiry report: ${since ?? 'the beginning'} to ${until ?? 'today'} (${tz})`;
-    process.stdout.write(renderReport(tables, format, heading));
+    let output: string;
+    if (format === 'html') {
+      const now = new Date().toISOString();
+      const enquiries = enquiryFigures(db, range, tz);
+      const field = fieldFigures(db, { since, until }, range);
+      // The weekly charts run over the whole period asked for, or else from the first week with data to this one.
+      const dataWeeks = [...enquiries.weeks.map((w) => w.week), ...field.weeks.map((w) => w.week)].sort();
+      const first = since ? weekStartOf(since) : dataWeeks[0];
+      const last = weekStartOf(until ?? localDate(now, tz));
+      output = renderHtmlReport({
+        title: `${site.name}: enquiries and site performance`,
+        period: `${since ? shortDate(since, true) : 'From the first record'} to ${until ? shortDate(until, true) : 'today'}, days in ${tz}`,
+        generated: formatLocalTime(now, tz),
+        weeks: first ? weeksBetween(first, last) : [],
+        enquiries,
+        field,
+        tables,
+      });
+    } else output = renderReport(tables, format as ReportFormat, heading);
+    if (args.out) {
+      writeFileSync(String(args.out), output, { mode: 0o600 });
+      chmodSync(String(args.out), 0o600);
+      console.error(`Wrote the report to ${args.out}`);
+    } else process.stdout.write(output);
   },
 });

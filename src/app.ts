@@ -27,6 +27,8 @@ import { AuditWorker } from './audit/worker.js';
 import { auditRoutes, auditUserAgent } from './audit/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { StorageHealth } from './enquiries/storage-health.js';
+import { DigestScheduler } from './digest/scheduler.js';
+import { parseSchedule } from './digest/schedule-rule.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,12 +39,16 @@ declare module 'fastify' {
     pages: PageStore;
     /** Field measurements counted since the last flush. */
     field: FieldAggregator;
+    /** The weekly digest's schedule; undefined when DIGEST_SCHEDULE is off. */
+    digests: DigestScheduler | undefined;
   }
 }
 
 export interface BuildOptions {
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** The clock the digest schedule reads (tests set the time); the system clock by default. */
+  now?: () => Date;
 }
 
 /**
@@ -120,11 +126,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         app.log,
       )
     : undefined;
+  const schedule = parseSchedule(config.DIGEST_SCHEDULE);
+  const digests = schedule && schedule !== 'off' ? new DigestScheduler(db, config, schedule, outbox, app.log, options.now) : undefined;
+  app.decorate('digests', digests);
   app.addHook('onReady', async () => {
     outbox.start();
     audits?.start();
+    digests?.start();
   });
   app.addHook('onClose', async () => {
+    await digests?.stop();
     await audits?.stop();
     await outbox.stop();
     db.close();

@@ -10,6 +10,7 @@ import addressParser from 'nodemailer/lib/addressparser';
 import Type, { type Static, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { isTimeZone } from './enquiries/local-time.js';
+import { WEEKDAY_NAMES, parseSchedule } from './digest/schedule-rule.js';
 import { ENQUIRY_BODY_MAX } from './shared/enquiry-contract.js';
 import { site } from '../data/site.js';
 
@@ -88,6 +89,13 @@ export const ConfigSchema = Type.Object({
   DELIVERY_ALERT_MS: Int(900_000, 60_000, 86_400_000),
   /** The agency's time zone (IANA name): times in staff emails, reports and exports are shown in it. */
   TIME_ZONE: Type.String({ minLength: 1, default: 'Australia/Melbourne' }),
+
+  /** When staff get the weekly digest about the week before: a weekday and a 24-hour time in TIME_ZONE ("mon 08:00"), or "off". */
+  DIGEST_SCHEDULE: Type.String({ minLength: 1, default: 'mon 08:00' }),
+  /** Who gets the weekly digest: one or more addresses separated by commas (RFC 5322); MAIL_TO when empty. */
+  DIGEST_TO: Type.String({ default: '' }),
+  /** Most rows in each of the digest's tables (campaigns, landing pages, slow pages); the rest are counted. */
+  DIGEST_MAX_ROWS: Int(10, 1, 100),
 
   /** Field measurements are written to the database at most this often (and on shutdown). */
   FIELD_FLUSH_MS: Int(60_000, 1000, 3_600_000),
@@ -171,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   checkWebhookSettings(cfg);
   checkAllowedOrigins(cfg);
   checkMailAddresses(cfg);
+  if (!parseSchedule(cfg.DIGEST_SCHEDULE)) throw new ConfigError(`Invalid setting DIGEST_SCHEDULE=${JSON.stringify(cfg.DIGEST_SCHEDULE)}: must be off, or a weekday and a 24-hour time in TIME_ZONE such as mon 08:00 (days: ${WEEKDAY_NAMES.join(', ')})`);
   checkDatabasePath(cfg.DATABASE_PATH);
   return {
     ...cfg,
@@ -240,10 +249,18 @@ export function parseAddressList(value: string): string[] | undefined {
   return ok ? entries.map((e) => e.address) : undefined;
 }
 
-/** MAIL_TO takes a list, MAIL_FROM exactly one address: a typo here would fail every email for hours. */
+/** Who gets the weekly digest: DIGEST_TO, or else MAIL_TO. */
+export function digestRecipients(config: Pick<Config, 'DIGEST_TO' | 'MAIL_TO'>): string {
+  return config.DIGEST_TO || config.MAIL_TO;
+}
+
+/** MAIL_TO and DIGEST_TO take a list, MAIL_FROM exactly one address: a typo here would fail every email for hours. */
 function checkMailAddresses(cfg: Raw): void {
   const to = parseAddressList(cfg.MAIL_TO);
   if (!to) throw new ConfigError(`Invalid setting MAIL_TO=${JSON.stringify(cfg.MAIL_TO)}: must be one or more email addresses separated by commas, such as hello@yourbusiness.com.au, Sales <sales@yourbusiness.com.au>`);
+  if (cfg.DIGEST_TO && !parseAddressList(cfg.DIGEST_TO)) {
+    throw new ConfigError(`Invalid setting DIGEST_TO=${JSON.stringify(cfg.DIGEST_TO)}: must be one or more email addresses separated by commas, such as owner@yourbusiness.com.au, or empty for MAIL_TO`);
+  }
   if (parseAddressList(cfg.MAIL_FROM)?.length !== 1) {
     throw new ConfigError(`Invalid setting MAIL_FROM=${JSON.stringify(cfg.MAIL_FROM)}: must be one email address, such as website@yourbusiness.com.au or "Website <website@yourbusiness.com.au>"`);
   }

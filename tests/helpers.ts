@@ -4,6 +4,7 @@
  * hands back a close function (or closes in the suite's `after`). The production bundle as a child
  * process lives in ../scripts/start-built.ts, shared with the measuring scripts.
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest, type RequestOptions } from 'node:https';
@@ -11,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import { suite, type Test } from 'uvu';
 import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright';
 import type { FastifyInstance } from 'fastify';
@@ -31,8 +33,8 @@ export interface TestServer {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
   // DIST_DIR passes through, as it does for the build, so a run can use a build of its own.
-  // The site check off unless asked for: see tests/run.ts.
-  const config = loadConfig({ DIST_DIR: process.env.DIST_DIR, LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', AUDIT_ENABLED: 'false', ...env });
+  // The site check and the weekly digest off unless asked for: see tests/run.ts.
+  const config = loadConfig({ DIST_DIR: process.env.DIST_DIR, LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', AUDIT_ENABLED: 'false', DIGEST_SCHEDULE: 'off', ...env });
   const { stream: logStream, lines } = collectLogs();
   const app = await buildApp(config, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -240,4 +242,31 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** One message of the W3C Nu checker (vnu-jar, on Java): an error, or a warning with its subType. */
+export interface NuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+}
+
+/**
+ * What the W3C Nu checker says of HTML files that a person would notice: errors, and a section
+ * without a heading (a hole in a screen reader's outline). The tests' one HTML validator.
+ */
+export async function nuProblems(files: string[]): Promise<NuMessage[]> {
+  // vnu exits 1 when it finds errors; its JSON report is on stderr either way.
+  const { stderr } = await promisify(execFile)('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (err: { stderr?: string }) => ({ stderr: err.stderr ?? String(err) }),
+  );
+  let messages: NuMessage[];
+  try {
+    messages = (JSON.parse(stderr) as { messages: NuMessage[] }).messages;
+  } catch {
+    throw new Error(`the Nu checker did not report JSON (is Java installed?):\n${stderr}`);
+  }
+  return messages.filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error' || /Section lacks heading/.test(m.message));
 }

@@ -10,7 +10,9 @@ const filter = process.argv[2] ?? '';
 const pattern = filter ? `${filter}.*\\.test\\.ts$` : '\\.test\\.ts$';
 // The free site check fetches the website named in an enquiry; tests of everything else must not
 // depend on the internet's DNS, so it is off unless a test turns it on (tests/unit/audit.test.ts).
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', AUDIT_ENABLED: 'false' };
+// The weekly digest too: a run that crosses its scheduled minute would otherwise add an email to
+// tests that count them (tests/unit/digest.test.ts turns it on with a clock of its own).
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', AUDIT_ENABLED: 'false', DIGEST_SCHEDULE: 'off' };
 const result = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'tests', pattern], {
   env,
   encoding: 'utf8',

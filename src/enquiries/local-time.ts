@@ -85,9 +85,17 @@ export function localDate(iso: string, timeZone: string): string {
 
 /** The instant local midnight starts on a date (YYYY-MM-DD), as an ISO string. */
 export function localMidnight(date: string, timeZone: string): string {
+  return localInstant(date, 0, 0, timeZone);
+}
+
+/**
+ * The instant the local clock shows `hour`:`minute` on a date (YYYY-MM-DD), as an ISO string. A time
+ * the clock skips (inside a daylight-saving gap) comes out an hour off, on the far side of the gap.
+ */
+export function localInstant(date: string, hour: number, minute: number, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const target = Date.UTC(y, m - 1, d);
-  // Start from UTC midnight and correct by the zone's offset; twice, in case the offset changes in between.
+  const target = Date.UTC(y, m - 1, d, hour, minute);
+  // Start from the same clock time in UTC and correct by the zone's offset; twice, in case the offset changes in between.
   let guess = target;
   for (let i = 0; i < 2; i++) {
     const p = partsOf(new Date(guess), timeZone);
@@ -97,19 +105,33 @@ export function localMidnight(date: string, timeZone: string): string {
   return new Date(guess).toISOString();
 }
 
-/** The Monday (YYYY-MM-DD) of the local week an ISO instant falls in. */
-export function localWeekStart(iso: string, timeZone: string): string {
-  const [y, m, d] = localDate(iso, timeZone).split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
+/** A calendar date (YYYY-MM-DD) as people read it: "28 Sep", or "28 Sep 2026" with the year. */
+export function shortDate(date: string, withYear = false): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]}${withYear ? ` ${y}` : ''}`;
+}
+
+/** The Monday (YYYY-MM-DD) of the week a calendar date (YYYY-MM-DD) falls in. */
+export function weekStartOf(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
   return day.toISOString().slice(0, 10);
 }
 
+/** The calendar date `days` days after `date` (YYYY-MM-DD; negative goes back). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday (YYYY-MM-DD) of the local week an ISO instant falls in. */
+export function localWeekStart(iso: string, timeZone: string): string {
+  return weekStartOf(localDate(iso, timeZone));
+}
+
 /** The instants bounding whole local days: from the start of `since` to the end of `until` (either may be absent). */
 export function localDayRange(since: string | undefined, until: string | undefined, timeZone: string): { since?: string; until?: string } {
-  const dayAfter = (date: string) => new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
   return {
     since: since ? localMidnight(since, timeZone) : undefined,
-    until: until ? localMidnight(dayAfter(until), timeZone) : undefined,
+    until: until ? localMidnight(addDays(until, 1), timeZone) : undefined,
   };
 }

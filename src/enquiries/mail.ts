@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Images the HTML shows by `cid:` (the digest's charts): sent inline, never fetched from anywhere. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
 }
 
 /** Escapes text for HTML element content and attribute values. */

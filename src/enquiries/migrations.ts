@@ -158,4 +158,52 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE INDEX audits_url ON audits (url, finished_at);
     `,
   },
+  {
+    // The weekly digest (src/digest/): each digest's message as it was composed (figures only, nothing
+    // personal) and its chart images, and the outbox rebuilt so an email may be a digest instead of an
+    // enquiry's. A scheduled digest's week is unique: the row is inserted in the same transaction as
+    // its outbox item, so a restart at the scheduled minute finds it queued and sends nothing twice.
+    version: 8,
+    sql: `
+      CREATE TABLE digests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        week TEXT NOT NULL,
+        scheduled INTEGER NOT NULL CHECK (scheduled IN (0, 1)),
+        recipients TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        html TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX digests_scheduled_week ON digests (week) WHERE scheduled = 1;
+      CREATE TABLE digest_images (
+        digest_id INTEGER NOT NULL REFERENCES digests (id) ON DELETE CASCADE,
+        cid TEXT NOT NULL,
+        filename TEXT NOT NULL,
+        png BLOB NOT NULL,
+        PRIMARY KEY (digest_id, cid)
+      ) WITHOUT ROWID;
+      CREATE TABLE digest_schedule (id INTEGER PRIMARY KEY CHECK (id = 1), since TEXT NOT NULL);
+
+      CREATE TABLE outbox_new (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER REFERENCES enquiries (id) ON DELETE CASCADE,
+        digest_id INTEGER REFERENCES digests (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('staff', 'ack', 'digest')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        CHECK (CASE kind WHEN 'digest' THEN digest_id IS NOT NULL AND enquiry_id IS NULL ELSE enquiry_id IS NOT NULL AND digest_id IS NULL END)
+      );
+      INSERT INTO outbox_new (id, enquiry_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+        SELECT id, enquiry_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_new RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
+    `,
+  },
 ];

@@ -11,7 +11,8 @@ export type Outcome = { ok: true } | { ok: false; retry: boolean; error: string 
 
 export interface QueuedItem {
   id: number;
-  enquiry_id: number;
+  /** The enquiry it carries; null for an item about no enquiry (the weekly digest). */
+  enquiry_id: number | null;
   attempts: number;
 }
 
@@ -24,6 +25,8 @@ export type Settled =
 export interface LaneKind<I extends QueuedItem, O extends Outcome> {
   /** What an item is, in log lines: 'enquiry email', 'enquiry webhook'. */
   label: string;
+  /** A label for this item when it differs from `label` (the digest in the mail lane). */
+  labelOf?(item: I): string;
   /** The channel named in every log line, so a monitor can tell mail failures from webhook ones. */
   channel: 'mail' | 'webhook';
   /** False when the lane's settings are missing: the worker stays off and items wait. */
@@ -137,21 +140,31 @@ export class OutboxLane<I extends QueuedItem = QueuedItem, O extends Outcome = O
     }
   }
 
+  /**
+   * One attempt at an item now, recorded as the lane records its own (retries and failure alike).
+   * For a staff command that holds an item the running site's lane will not take yet (npm run digest -- --send).
+   */
+  async attemptNow(item: I): Promise<void> {
+    await this.send(item);
+  }
+
   /** One attempt and its record; every failed attempt is one error line naming the channel. */
   private async send(item: I): Promise<void> {
     const outcome = await this.kind.attempt(item);
     const attempts = item.attempts + 1;
-    const fields = { channel: this.kind.channel, itemId: item.id, enquiryId: item.enquiry_id, attempts, ...this.kind.describe(item) };
+    const label = this.kind.labelOf?.(item) ?? this.kind.label;
+    const about = item.enquiry_id === null ? {} : { enquiryId: item.enquiry_id };
+    const fields = { channel: this.kind.channel, itemId: item.id, ...about, attempts, ...this.kind.describe(item) };
     if (outcome.ok) {
       this.kind.settle(item, { status: 'done', attempts }, outcome);
-      this.log.info(fields, `${this.kind.label} delivered`);
+      this.log.info(fields, `${label} delivered`);
     } else if (!outcome.retry || attempts >= this.policy.maxAttempts) {
       this.kind.settle(item, { status: 'failed', attempts, error: outcome.error }, outcome);
-      this.log.error({ ...fields, error: withoutAddresses(outcome.error) }, `${this.kind.label} failed for good; the enquiry is still in the database`);
+      this.log.error({ ...fields, error: withoutAddresses(outcome.error) }, `${label} failed for good; ${item.enquiry_id === null ? 'it is kept in the outbox (npm run outbox)' : 'the enquiry is still in the database'}`);
     } else {
       const delay = retryDelay(attempts, this.policy);
       this.kind.settle(item, { status: 'retry', attempts, nextAttemptAt: new Date(Date.now() + delay).toISOString(), error: outcome.error }, outcome);
-      this.log.error({ ...fields, retryInMs: delay, error: withoutAddresses(outcome.error) }, `${this.kind.label} failed; will retry`);
+      this.log.error({ ...fields, retryInMs: delay, error: withoutAddresses(outcome.error) }, `${label} failed; will retry`);
     }
   }
 }

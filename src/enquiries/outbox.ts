@@ -9,19 +9,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailEnabled, webhookUrls, type Config } from '../config.js';
 import type { DB } from './db.js';
 import { getEnquiry } from './repository.js';
-import { acknowledgementEmail, staffEmail } from './mail.js';
+import { acknowledgementEmail, staffEmail, type MailMessage } from './mail.js';
+import { digestEmail } from '../digest/store.js';
 import { createMailTransport } from './transport.js';
 import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';
-import { deliveryTrouble, dueItems, pendingCount, settleItem, type DeliveryTrouble } from './queue.js';
+import { dueItems, pendingCount, settleItem, troubleNow, type DeliveryTrouble } from './queue.js';
 import { enquiryCreated, postWebhook, webhookUserAgent, type WebhookOutcome } from './webhook.js';
 
-const gone: Outcome = { ok: false, retry: false, error: 'the enquiry no longer exists' };
+const gone = (what: string): Outcome => ({ ok: false, retry: false, error: `the ${what} no longer exists` });
 
-interface MailItem {
-  id: number;
-  enquiry_id: number;
-  kind: 'staff' | 'ack';
-  attempts: number;
+/** An email of the outbox: one of an enquiry's (to staff, or the acknowledgement), or a weekly digest. */
+export type MailItem = { id: number; attempts: number } & (
+  | { kind: 'staff' | 'ack'; enquiry_id: number; digest_id: null }
+  | { kind: 'digest'; enquiry_id: null; digest_id: number }
+);
+
+/** The message an item sends, built when it is sent; undefined when what it carries was deleted. */
+function mailMessage(db: DB, config: Config, item: MailItem): MailMessage | undefined {
+  if (item.kind === 'digest') return digestEmail(db, item.digest_id, config.MAIL_FROM);
+  const enquiry = getEnquiry(db, item.enquiry_id);
+  if (!enquiry) return undefined;
+  return item.kind === 'staff'
+    ? staffEmail(enquiry, { from: config.MAIL_FROM, to: config.MAIL_TO, timeZone: config.TIME_ZONE, siteUrl: config.SITE_URL })
+    : acknowledgementEmail(enquiry, config.MAIL_FROM, config.TIME_ZONE, config.SITE_URL);
 }
 
 function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
@@ -31,18 +41,15 @@ function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
   const connect = () => (transport ??= createMailTransport(config));
   return {
     label: 'enquiry email',
+    labelOf: (item) => (item.kind === 'digest' ? 'weekly digest email' : 'enquiry email'),
     channel: 'mail',
     enabled: mailEnabled(config),
     offMessage: () => 'mail is off (no SMTP settings): enquiries are saved and their emails stay queued',
     pendingCount: () => pendingCount(db, 'mail'),
     due: (now) => dueItems<MailItem>(db, 'mail', now),
     async attempt(item) {
-      const enquiry = getEnquiry(db, item.enquiry_id);
-      if (!enquiry) return gone;
-      const message =
-        item.kind === 'staff'
-          ? staffEmail(enquiry, { from: config.MAIL_FROM, to: config.MAIL_TO, timeZone: config.TIME_ZONE, siteUrl: config.SITE_URL })
-          : acknowledgementEmail(enquiry, config.MAIL_FROM, config.TIME_ZONE, config.SITE_URL);
+      const message = mailMessage(db, config, item);
+      if (!message) return gone(item.kind === 'digest' ? 'digest' : 'enquiry');
       try {
         await (await connect()).sendMail(message);
         return { ok: true };
@@ -58,7 +65,7 @@ function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
         }
       })();
     },
-    describe: (item) => ({ kind: item.kind }),
+    describe: (item) => (item.kind === 'digest' ? { kind: item.kind, digestId: item.digest_id } : { kind: item.kind }),
     close: () => void transport?.then((t) => t.close()),
   };
 }
@@ -83,7 +90,7 @@ function webhookKind(db: DB, config: Config): LaneKind<WebhookItem, WebhookOutco
     due: (now) => dueItems<WebhookItem>(db, 'webhook', now),
     async attempt(item) {
       const enquiry = getEnquiry(db, item.enquiry_id);
-      if (!enquiry) return gone;
+      if (!enquiry) return gone('enquiry');
       // Built from the database at each attempt: the same body every time, and nothing stored twice.
       const body = JSON.stringify(enquiryCreated(enquiry));
       return postWebhook({ url: item.url, secret: config.WEBHOOK_SECRET, timeoutMs: config.WEBHOOK_TIMEOUT_MS, userAgent }, item.webhook_id, body);
@@ -133,8 +140,7 @@ export class Outbox {
    * or has waited longer than DELIVERY_ALERT_MS.
    */
   trouble(): { mail: DeliveryTrouble; webhooks: DeliveryTrouble } {
-    const overdueBefore = new Date(Date.now() - this.alertMs).toISOString();
-    return { mail: deliveryTrouble(this.db, 'mail', overdueBefore), webhooks: deliveryTrouble(this.db, 'webhook', overdueBefore) };
+    return troubleNow(this.db, this.alertMs);
   }
 
   /** Stops both lanes, each after its item in flight. */

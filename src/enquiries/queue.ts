@@ -12,11 +12,12 @@ export const queues = {
 } as const;
 export type QueueName = keyof typeof queues;
 
-/** A pending or failed item as staff see it. `target` is staff/ack for mail, the URL for webhooks. */
+/** A pending or failed item as staff see it. `target` is staff/ack/digest for mail, the URL for webhooks. */
 export interface OpenItem {
   queue: QueueName;
   id: number;
-  enquiry_id: number;
+  /** null for the weekly digest, which is about no one enquiry. */
+  enquiry_id: number | null;
   target: string;
   status: 'pending' | 'failed';
   attempts: number;
@@ -47,9 +48,20 @@ export function deliveryTrouble(db: DB, name: QueueName, overdueBefore: string):
     .get(overdueBefore) as DeliveryTrouble;
 }
 
+/** What needs a look in both queues now: failed items, and items queued longer than `alertMs` ago (DELIVERY_ALERT_MS). */
+export function troubleNow(db: DB, alertMs: number, now = Date.now()): { mail: DeliveryTrouble; webhooks: DeliveryTrouble } {
+  const overdueBefore = new Date(now - alertMs).toISOString();
+  return { mail: deliveryTrouble(db, 'mail', overdueBefore), webhooks: deliveryTrouble(db, 'webhook', overdueBefore) };
+}
+
 /** Rows whose next attempt is due at `now` (ISO), oldest first, 50 at a time. */
 export function dueItems<Row>(db: DB, name: QueueName, now: string): Row[] {
   return db.prepare(`SELECT * FROM ${queues[name].table} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50`).all(now) as Row[];
+}
+
+/** One item's row, whatever its status. */
+export function queueItem<Row>(db: DB, name: QueueName, id: number): Row | undefined {
+  return db.prepare(`SELECT * FROM ${queues[name].table} WHERE id = ?`).get(id) as Row | undefined;
 }
 
 /** Records what an attempt came to in the item's row; `extra` sets further columns (a webhook's last_status). */

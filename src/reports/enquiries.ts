@@ -1,7 +1,8 @@
 /**
  * The lead report: where enquiries came from, by channel, by source / medium / campaign, by landing
  * page and by week, with spam counted apart. "Converting visit" is the last touch (the visit the
- * enquiry was sent in); "first visit" is the first touch.
+ * enquiry was sent in); "first visit" is the first touch. `enquiryFigures` gives the numbers (the
+ * HTML report's charts and the weekly digest read them too); `enquiryReport` lays them out as tables.
  */
 import { rangeConditions, type DB } from '../enquiries/db.js';
 import { localWeekStart } from '../enquiries/local-time.js';
@@ -13,9 +14,19 @@ export interface ReportRange {
   until?: string;
 }
 
-const NOT_RECORDED = '(not recorded)';
+export const NOT_RECORDED = '(not recorded)';
 
-export function enquiryReport(db: DB, range: ReportRange, timeZone: string): ReportTable[] {
+export interface EnquiryFigures {
+  totals: { enquiries: number; spam: number; attributed: number; referer: number };
+  channels: { channel: string; converting: number; first: number; spam: number }[];
+  campaigns: { source: string; medium: string; campaign: string; n: number }[];
+  landings: { page: string; converting: number; first: number }[];
+  /** Local weeks (Monday, YYYY-MM-DD) in order, each with enquiries by converting-visit channel and spam. */
+  weeks: { week: string; enquiries: number; spam: number; byChannel: Record<string, number> }[];
+}
+
+/** Every count the lead report shows, for enquiries received within `range`. */
+export function enquiryFigures(db: DB, range: ReportRange, timeZone: string): EnquiryFigures {
   const { conditions, params } = rangeConditions('e.created_at', range);
   const inRange = conditions.length ? conditions.join(' AND ') : '1';
   const all = <T>(query: string) => db.prepare(query).all(params) as T[];
@@ -27,38 +38,46 @@ export function enquiryReport(db: DB, range: ReportRange, timeZone: string): Rep
     WHERE ${inRange}`;
   const conv = (col: string) => `COALESCE(l.${col}, f.${col}, '${NOT_RECORDED}')`;
 
-  const totals = all<{ enquiries: number; spam: number; attributed: number; referer: number }>(`
+  const totals = all<EnquiryFigures['totals']>(`
     SELECT COALESCE(SUM(e.is_spam = 0), 0) AS enquiries, COALESCE(SUM(e.is_spam = 1), 0) AS spam,
            COALESCE(SUM(e.is_spam = 0 AND (l.enquiry_id IS NOT NULL OR f.enquiry_id IS NOT NULL)), 0) AS attributed,
            COALESCE(SUM(e.is_spam = 0 AND e.attribution_via = 'referer'), 0) AS referer ${joined}`)[0]!;
 
-  const channels = all<{ channel: string; converting: number; first: number; spam: number }>(`
+  const channels = all<EnquiryFigures['channels'][number]>(`
     SELECT channel, SUM(converting) AS converting, SUM(first) AS first, SUM(spam) AS spam FROM (
       SELECT ${conv('channel')} AS channel, e.is_spam = 0 AS converting, 0 AS first, e.is_spam = 1 AS spam ${joined}
       UNION ALL
       SELECT COALESCE(f.channel, '${NOT_RECORDED}'), 0, 1, 0 ${joined} AND e.is_spam = 0
     ) GROUP BY channel HAVING SUM(converting) + SUM(first) + SUM(spam) > 0 ORDER BY converting DESC, first DESC, channel`);
 
-  const campaigns = all<{ source: string; medium: string; campaign: string; n: number }>(`
+  const campaigns = all<EnquiryFigures['campaigns'][number]>(`
     SELECT ${conv('source')} AS source, ${conv('medium')} AS medium, COALESCE(NULLIF(COALESCE(l.utm_campaign, f.utm_campaign), ''), '(none)') AS campaign, COUNT(*) AS n
     ${joined} AND e.is_spam = 0 GROUP BY 1, 2, 3 ORDER BY n DESC, source, medium, campaign`);
 
-  const landings = all<{ page: string; converting: number; first: number }>(`
+  const landings = all<EnquiryFigures['landings'][number]>(`
     SELECT page, SUM(converting) AS converting, SUM(first) AS first FROM (
       SELECT ${conv('landing_path')} AS page, 1 AS converting, 0 AS first ${joined} AND e.is_spam = 0
       UNION ALL
       SELECT COALESCE(f.landing_path, '${NOT_RECORDED}'), 0, 1 ${joined} AND e.is_spam = 0
     ) GROUP BY page ORDER BY converting DESC, first DESC, page`);
 
-  const weeks = new Map<string, { enquiries: number; spam: number }>();
-  for (const { created_at, is_spam } of all<{ created_at: string; is_spam: number }>(`SELECT e.created_at, e.is_spam FROM enquiries e WHERE ${inRange}`)) {
+  // Weeks are local (TIME_ZONE), so they are counted here rather than by SQLite's UTC dates.
+  const weeks = new Map<string, EnquiryFigures['weeks'][number]>();
+  for (const { created_at, is_spam, channel } of all<{ created_at: string; is_spam: number; channel: string }>(`SELECT e.created_at, e.is_spam, ${conv('channel')} AS channel ${joined}`)) {
     const week = localWeekStart(created_at, timeZone);
-    const w = weeks.get(week) ?? { enquiries: 0, spam: 0 };
+    const w = weeks.get(week) ?? { week, enquiries: 0, spam: 0, byChannel: {} };
     if (is_spam) w.spam++;
-    else w.enquiries++;
+    else {
+      w.enquiries++;
+      w.byChannel[channel] = (w.byChannel[channel] ?? 0) + 1;
+    }
     weeks.set(week, w);
   }
+  return { totals, channels, campaigns, landings, weeks: [...weeks.values()].sort((a, b) => a.week.localeCompare(b.week)) };
+}
 
+export function enquiryReport(db: DB, range: ReportRange, timeZone: string): ReportTable[] {
+  const { totals, channels, campaigns, landings, weeks } = enquiryFigures(db, range, timeZone);
   return [
     {
       title: 'Summary',
@@ -89,7 +108,7 @@ export function enquiryReport(db: DB, range: ReportRange, timeZone: string): Rep
     {
       title: `Enquiries by week (weeks start on Monday, ${timeZone})`,
       columns: ['Week starting', 'Enquiries', 'Spam'],
-      rows: [...weeks.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([week, w]) => [week, w.enquiries, w.spam]),
+      rows: weeks.map((w) => [w.week, w.enquiries, w.spam]),
     },
   ];
 }

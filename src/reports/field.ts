@@ -1,10 +1,13 @@
 /**
  * The field report: page views and visits per page, enquiries and the conversion rate per landing
  * page (enquiries whose converting visit landed there / visits that landed there), and the 75th
- * percentile of LCP, INP and CLS per page and device class, rated with Google's thresholds.
+ * percentile of LCP, INP and CLS per page and device class, site-wide and per week, rated with
+ * Google's thresholds. `fieldFigures` gives the numbers (charts and the digest read them too);
+ * `fieldReport` lays them out as tables.
  */
 import { rangeConditions, type DB } from '../enquiries/db.js';
-import { METRICS, type Metric } from '../shared/field-beacon.js';
+import { weekStartOf } from '../enquiries/local-time.js';
+import { DEVICES, METRICS, type Metric } from '../shared/field-beacon.js';
 import { BUCKET_BOUNDS, percentile, rate } from '../analytics/histogram.js';
 import type { Cell, ReportTable } from './table.js';
 import type { ReportRange } from './enquiries.js';
@@ -15,52 +18,63 @@ export interface DayRange {
   until?: string;
 }
 
-const RATED: Metric[] = ['LCP', 'INP', 'CLS'];
-const unit = (m: Metric) => (m === 'CLS' ? '' : ' (ms)');
-const round = (m: Metric, v: number) => (m === 'CLS' ? Math.round(v * 1000) / 1000 : Math.round(v));
+/** The Core Web Vitals, the metrics rated and charted. */
+export const RATED = ['LCP', 'INP', 'CLS'] as const satisfies readonly Metric[];
+export type RatedMetric = (typeof RATED)[number];
+/** p75 per rated metric; a metric without data is absent. */
+export type Vitals = Partial<Record<RatedMetric, number>>;
 
-/** p75 and rating cells for the rated metrics; '-' where there is no data. */
-function vitalsCells(hist: Map<Metric, number[]>): Cell[] {
-  return RATED.flatMap((m): Cell[] => {
-    const counts = hist.get(m);
-    const p = counts && percentile(m, counts);
-    return p === undefined ? ['-', '-'] : [round(m, p), rate(m, p)];
-  });
+export interface FieldFigures {
+  /** Site-wide, then per device class with views. */
+  site: { views: number; vitals: Vitals };
+  devices: { device: string; views: number; vitals: Vitals }[];
+  /** Pages by visits landed, most first; `rate` is enquiries / visits (undefined without visits). */
+  pages: { path: string; views: number; visits: number; enquiries: number; rate?: number }[];
+  /** Each page and device with views, in the order of `pages`, most viewed device first. */
+  pageDevices: { path: string; device: string; views: number; vitals: Vitals }[];
+  /** Site-wide per local week (Monday, YYYY-MM-DD), in order. */
+  weeks: { week: string; views: number; vitals: Vitals }[];
 }
 
-export function fieldReport(db: DB, days: DayRange, instants: ReportRange): ReportTable[] {
+export const unit = (m: Metric) => (m === 'CLS' ? '' : ' (ms)');
+export const roundMetric = (m: Metric, v: number) => (m === 'CLS' ? Math.round(v * 1000) / 1000 : Math.round(v));
+
+type Histograms = Map<Metric, number[]>;
+
+function p75s(hist: Histograms | undefined): Vitals {
+  const vitals: Vitals = {};
+  for (const m of RATED) {
+    const counts = hist?.get(m);
+    const p = counts && percentile(m, counts);
+    if (p !== undefined) vitals[m] = p;
+  }
+  return vitals;
+}
+
+/** Every figure of the field report, for days within `days` and enquiries received within `instants`. */
+export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): FieldFigures {
   const { conditions, params } = rangeConditions('day', days, 'inclusive');
   const inDays = ['1', ...conditions].join(' AND ');
+  const all = <T>(query: string, p: Record<string, string> = params) => db.prepare(query).all(p) as T[];
 
-  const pages = db.prepare(`SELECT path, SUM(views) AS views, SUM(visits) AS visits FROM field_pages WHERE ${inDays} GROUP BY path`).all(params) as {
-    path: string;
-    views: number;
-    visits: number;
-  }[];
+  const pages = all<{ path: string; views: number; visits: number }>(`SELECT path, SUM(views) AS views, SUM(visits) AS visits FROM field_pages WHERE ${inDays} GROUP BY path`);
   const { conditions: enquiryConditions, params: enquiryParams } = rangeConditions('e.created_at', instants);
   const enquiryWhere = ['e.is_spam = 0', ...enquiryConditions];
   const enquiries = new Map(
-    (
-      db
-        .prepare(
-          `SELECT COALESCE(l.landing_path, f.landing_path) AS path, COUNT(*) AS n FROM enquiries e
-           LEFT JOIN enquiry_touches l ON l.enquiry_id = e.id AND l.touch = 'last'
-           LEFT JOIN enquiry_touches f ON f.enquiry_id = e.id AND f.touch = 'first'
-           WHERE ${enquiryWhere.join(' AND ')} AND COALESCE(l.landing_path, f.landing_path) IS NOT NULL GROUP BY 1`,
-        )
-        .all(enquiryParams) as { path: string; n: number }[]
+    all<{ path: string; n: number }>(
+      `SELECT COALESCE(l.landing_path, f.landing_path) AS path, COUNT(*) AS n FROM enquiries e
+       LEFT JOIN enquiry_touches l ON l.enquiry_id = e.id AND l.touch = 'last'
+       LEFT JOIN enquiry_touches f ON f.enquiry_id = e.id AND f.touch = 'first'
+       WHERE ${enquiryWhere.join(' AND ')} AND COALESCE(l.landing_path, f.landing_path) IS NOT NULL GROUP BY 1`,
+      enquiryParams,
     ).map((r) => [r.path, r.n]),
   );
 
-  // Histograms, summed over the days: by page and device, by device, and site-wide.
-  const buckets = db.prepare(`SELECT path, device, metric, bucket, SUM(count) AS n FROM field_buckets WHERE ${inDays} GROUP BY path, device, metric, bucket`).all(params) as {
-    path: string;
-    device: string;
-    metric: Metric;
-    bucket: number;
-    n: number;
-  }[];
-  const groups = new Map<string, Map<Metric, number[]>>();
+  // Histograms, summed over the days: by page and device, by device, site-wide, and site-wide per week.
+  const buckets = all<{ day: string; path: string; device: string; metric: Metric; bucket: number; n: number }>(
+    `SELECT day, path, device, metric, bucket, SUM(count) AS n FROM field_buckets WHERE ${inDays} GROUP BY day, path, device, metric, bucket`,
+  );
+  const groups = new Map<string, Histograms>();
   const add = (key: string, metric: Metric, bucket: number, n: number) => {
     const byMetric = groups.get(key) ?? new Map<Metric, number[]>();
     groups.set(key, byMetric);
@@ -73,48 +87,71 @@ export function fieldReport(db: DB, days: DayRange, instants: ReportRange): Repo
     add(`${b.path}|${b.device}`, b.metric, b.bucket, b.n);
     add(`*|${b.device}`, b.metric, b.bucket, b.n);
     add('*|*', b.metric, b.bucket, b.n);
+    add(`week|${weekStartOf(b.day)}`, b.metric, b.bucket, b.n);
   }
-  const views = db.prepare(`SELECT path, device, SUM(views) AS views FROM field_pages WHERE ${inDays} GROUP BY path, device`).all(params) as {
-    path: string;
-    device: string;
-    views: number;
-  }[];
+  const views = all<{ day: string; path: string; device: string; views: number }>(`SELECT day, path, device, SUM(views) AS views FROM field_pages WHERE ${inDays} GROUP BY day, path, device`);
   const deviceViews = new Map<string, number>();
-  for (const v of views) deviceViews.set(v.device, (deviceViews.get(v.device) ?? 0) + v.views);
+  const pageDeviceViews = new Map<string, number>();
+  const weekViews = new Map<string, number>();
+  const count = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  for (const v of views) {
+    count(deviceViews, v.device, v.views);
+    count(pageDeviceViews, `${v.path}|${v.device}`, v.views);
+    count(weekViews, weekStartOf(v.day), v.views);
+  }
 
   const byVisits = [...pages].sort((a, b) => b.visits - a.visits || b.views - a.views || a.path.localeCompare(b.path));
-  const totalViews = pages.reduce((n, p) => n + p.views, 0);
-  const vitalsColumns = RATED.flatMap((m) => [`${m} p75${unit(m)}`, `${m} rating`]);
-  const empty = new Map<Metric, number[]>();
+  return {
+    site: { views: pages.reduce((n, p) => n + p.views, 0), vitals: p75s(groups.get('*|*')) },
+    devices: DEVICES.filter((d) => deviceViews.get(d)).map((d) => ({ device: d, views: deviceViews.get(d)!, vitals: p75s(groups.get(`*|${d}`)) })),
+    pages: byVisits.map((p) => {
+      const n = enquiries.get(p.path) ?? 0;
+      return { ...p, enquiries: n, rate: p.visits ? n / p.visits : undefined };
+    }),
+    pageDevices: byVisits.flatMap((p) =>
+      DEVICES.map((device) => ({ path: p.path, device, views: pageDeviceViews.get(`${p.path}|${device}`) ?? 0 }))
+        .filter((v) => v.views)
+        .sort((a, b) => b.views - a.views)
+        .map((v) => ({ ...v, vitals: p75s(groups.get(`${v.path}|${v.device}`)) })),
+    ),
+    weeks: [...weekViews.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([week, n]) => ({ week, views: n, vitals: p75s(groups.get(`week|${week}`)) })),
+  };
+}
 
+/** A conversion rate as shown: "4.2%", or '-' without visits. */
+export const percent = (rate: number | undefined) => (rate === undefined ? '-' : `${(100 * rate).toFixed(1)}%`);
+
+/** p75 and rating cells for the rated metrics; '-' where there is no data. */
+export function vitalsCells(vitals: Vitals): Cell[] {
+  return RATED.flatMap((m): Cell[] => {
+    const p = vitals[m];
+    return p === undefined ? ['-', '-'] : [roundMetric(m, p), rate(m, p)];
+  });
+}
+
+export const vitalsColumns = RATED.flatMap((m) => [`${m} p75${unit(m)}`, `${m} rating`]);
+
+export const THRESHOLDS_NOTE = "Ratings use Google's thresholds: LCP 2.5 s / 4 s, INP 200 ms / 500 ms, CLS 0.1 / 0.25 (Good up to the first, Poor above the second).";
+
+export function fieldReport(db: DB, days: DayRange, instants: ReportRange): ReportTable[] {
+  const { site, devices, pages, pageDevices } = fieldFigures(db, days, instants);
   return [
     {
       title: 'Core Web Vitals, site-wide (75th percentile of page views)',
       columns: ['Device', 'Page views', ...vitalsColumns],
-      rows: [
-        ['All devices', totalViews, ...vitalsCells(groups.get('*|*') ?? empty)],
-        ...['phone', 'tablet', 'desktop'].filter((d) => deviceViews.get(d)).map((d) => [d, deviceViews.get(d)!, ...vitalsCells(groups.get(`*|${d}`) ?? empty)]),
-      ],
-      note: 'Ratings use Google\'s thresholds: LCP 2.5 s / 4 s, INP 200 ms / 500 ms, CLS 0.1 / 0.25 (Good up to the first, Poor above the second).',
+      rows: [['All devices', site.views, ...vitalsCells(site.vitals)], ...devices.map((d) => [d.device, d.views, ...vitalsCells(d.vitals)])],
+      note: THRESHOLDS_NOTE,
     },
     {
       title: 'Pages by visits',
       columns: ['Page', 'Page views', 'Visits landed here', 'Enquiries', 'Conversion rate'],
-      rows: byVisits.map((p) => {
-        const n = enquiries.get(p.path) ?? 0;
-        return [p.path, p.views, p.visits, n, p.visits ? `${((100 * n) / p.visits).toFixed(1)}%` : '-'];
-      }),
+      rows: pages.map((p) => [p.path, p.views, p.visits, p.enquiries, percent(p.rate)]),
       note: 'Enquiries and conversion rate are per landing page: enquiries sent in a visit that landed on the page, divided by the visits that landed there.',
     },
     {
       title: 'Core Web Vitals by page and device (75th percentile)',
       columns: ['Page', 'Device', 'Page views', ...vitalsColumns],
-      rows: byVisits.flatMap((p) =>
-        views
-          .filter((v) => v.path === p.path)
-          .sort((a, b) => b.views - a.views)
-          .map((v) => [p.path, v.device, v.views, ...vitalsCells(groups.get(`${p.path}|${v.device}`) ?? empty)]),
-      ),
+      rows: pageDevices.map((v) => [v.path, v.device, v.views, ...vitalsCells(v.vitals)]),
     },
   ];
 }

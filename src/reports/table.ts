@@ -20,9 +20,9 @@ export type ReportFormat = 'table' | 'csv' | 'json';
 const isNumber = (c: Cell) => typeof c === 'number';
 const show = (c: Cell) => (typeof c === 'number' && !Number.isInteger(c) ? String(Math.round(c * 1000) / 1000) : String(c));
 
-/** Aligned columns for a terminal: text left, numbers right; long text cut with an ellipsis. */
-function textTable(t: ReportTable): string {
-  const cut = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
+/** Aligned columns for a terminal: text left, numbers right; text longer than `cutAt` cut with an ellipsis. */
+export function textTable(t: ReportTable, cutAt = 60): string {
+  const cut = (s: string) => (s.length > cutAt ? `${s.slice(0, cutAt - 1)}…` : s);
   const cells = [t.columns, ...t.rows.map((r) => r.map((c) => cut(show(c))))];
   const widths = t.columns.map((_, i) => Math.max(...cells.map((r) => String(r[i] ?? '').length)));
   const line = (r: Cell[], header = false) =>
@@ -48,5 +48,5 @@ export function renderReport(tables: ReportTable[], format: ReportFormat, headin
     }
     return '\ufeff' + stringify(records, { record_delimiter: 'windows' });
   }
-  return `${heading}\n\n${tables.map(textTable).join('\n\n')}\n`;
+  return `${heading}\n\n${tables.map((t) => textTable(t)).join('\n\n')}\n`;
 }
