@@ -19,7 +19,6 @@ import { FieldAggregator } from './analytics/aggregator.js';
 import { beaconRoutes } from './analytics/routes.js';
 import { seoRoutes } from './routes/seo.js';
 import { registerSecurityHeaders, securityHeaders } from './security.js';
-import { checkContent } from './routes/route-table.js';
 import { openDatabase, type DB } from './enquiries/db.js';
 import { formSecret } from './enquiries/form-token.js';
 import { Outbox } from './enquiries/outbox.js';
@@ -67,8 +66,9 @@ class OneLinePerRequest extends LogController {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // The bundle carries the very data the build checked, so only a run from source checks it here.
-  if (!prebuilt) checkContent();
+  // The bundle carries the very data the build checked, so only a run from source checks it here (and
+  // only then loads the route table's data: the production bundle boots without it).
+  if (!prebuilt) (await import('./routes/route-table.js')).checkContent();
 
   // The release DIST_DIR names now: a build switching DIST_DIR to a new one later changes nothing
   // this process serves (build.ts).
@@ -169,12 +169,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   registerErrorHandler(app, pages);
-  await seoRoutes(app);
+  await seoRoutes(app, pages.pagePaths);
   await pageRoutes(app, pages);
   await app.register(enquiryRoutes, { config, db, outbox, pages, storage, audits, formSecret: formSecret(db, config.FORM_SECRET) });
   await app.register(auditRoutes, { config, db, pages });
   await app.register(searchRoutes, { pages });
-  await app.register(beaconRoutes, { config, db, aggregator: field });
+  await app.register(beaconRoutes, { config, db, aggregator: field, pagePaths: pages.pagePaths });
   await healthRoutes(app, { db, outbox, storage });
   return app;
 }

@@ -9,7 +9,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.js';
 import type { DB } from '../enquiries/db.js';
 import { localDate } from '../enquiries/local-time.js';
-import { routePaths } from '../routes/route-table.js';
 import { BEACON_PATH } from '../shared/field-beacon.js';
 import { FieldAggregator } from './aggregator.js';
 import { isLikelyBot, parseBeacon } from './beacon.js';
@@ -18,10 +17,12 @@ export interface BeaconDeps {
   config: Config;
   db: DB;
   aggregator: FieldAggregator;
+  /** The site's page paths: a beacon about any other path is dropped. */
+  pagePaths: ReadonlySet<string>;
 }
 
-export async function beaconRoutes(app: FastifyInstance, { config, db, aggregator }: BeaconDeps): Promise<void> {
-  const isRoute = (path: string) => routePaths.has(path);
+export async function beaconRoutes(app: FastifyInstance, { config, db, aggregator, pagePaths }: BeaconDeps): Promise<void> {
+  const isRoute = (path: string) => pagePaths.has(path);
   const flush = () => {
     try {
       const groups = aggregator.flush(db);

@@ -16,8 +16,7 @@
  * `allowPrivate` (AUDIT_ALLOW_PRIVATE, for tests) lifts the address and port rules, nothing else.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
@@ -111,8 +110,15 @@ function decoded(res: IncomingMessage): Readable {
 
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|HOSTNAME_MISMATCH/;
 
+/**
+ * node:http and node:https, loaded with the first check: an ESM import of node:http also loads its
+ * lazy extras (undici, for WebSocket), about 90 ms that the server's boot would otherwise pay.
+ */
+const clients = () => Promise.all([import('node:http'), import('node:https')]);
+
 /** One request to a checked address; the body read up to maxBytes. */
-function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules: FetchRules, signal: AbortSignal): Promise<Omit<Fetched, 'redirects' | 'url'>> {
+async function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules: FetchRules, signal: AbortSignal): Promise<Omit<Fetched, 'redirects' | 'url'>> {
+  const [http, https] = await clients();
   return new Promise((resolve, reject) => {
     const host = bareHost(url);
     // Answers every lookup with the address already checked: no second DNS query.
@@ -121,7 +127,7 @@ function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules
       else callback(null, target.address, target.family);
     };
     const started = performance.now();
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const send = url.protocol === 'https:' ? https.request : http.request;
     const req = send(
       url,
       {

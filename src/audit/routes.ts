@@ -8,7 +8,6 @@ import { site } from '../../data/site.js';
 import type { Config } from '../config.js';
 import type { DB } from '../enquiries/db.js';
 import type { PageStore } from '../routes/pages.js';
-import { routes } from '../routes/route-table.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
 
 /** The User-Agent of every check: our name and address, so the site's owner can see who asked. */
@@ -61,10 +60,10 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
     return { status: audit.status, score: audit.score, findings: audit.findings.map(({ id, severity, message }) => ({ id, severity, message })) };
   });
 
-  const thankYou = routes.find((r) => r.kind === 'thank-you')!;
   app.get<{ Querystring: { audit?: string } }>('/thank-you', async (req, reply) => {
     const audit = typeof req.query.audit === 'string' ? live(req.query.audit) : undefined;
     if (!audit) return pages.get('/thank-you')!.send(reply);
+    const thankYou = (await pages.routeTable()).routes.find((r) => r.kind === 'thank-you')!;
     const html = await pages.render((r, ctx) => r.renderThankYouWithAudit(thankYou, ctx, `/audit/${audit.public_id}`));
     return reply.header('cache-control', PRIVATE).type('text/html; charset=utf-8').send(html);
   });

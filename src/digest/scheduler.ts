@@ -17,6 +17,8 @@ import { queueDigest, scheduleSince, scheduledDigestQueued, type DigestMessage }
 
 /** Longest sleep between checks. */
 const MAX_SLEEP_MS = 15 * 60_000;
+/** The first check comes a moment after boot, so a restarted site answers its first requests first. */
+const FIRST_CHECK_MS = 10_000;
 
 export interface QueueOptions {
   /** The Monday of the week it reports on. */
@@ -71,7 +73,7 @@ export class DigestScheduler {
   }
 
   start(): void {
-    this.schedule(0);
+    this.schedule(FIRST_CHECK_MS);
   }
 
   async stop(): Promise<void> {

@@ -20,7 +20,6 @@ import type { StorageHealth } from '../enquiries/storage-health.js';
 import { fieldsOf, typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem } from '../shared/enquiry-contract.js';
 import { attributionFromBrowser, attributionFromReferer, type CleanAttribution } from '../attribution/sanitize.js';
-import { formPage, routePaths } from './route-table.js';
 import { errorStatus, friendlyMessage } from './errors.js';
 import { originPolicy } from './request-origin.js';
 import { sendHtml, type PageStore } from './pages.js';
@@ -58,7 +57,7 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
   const { config, db, outbox, pages, storage, audits } = deps;
   const origins = originPolicy(config);
   const tokens = formTokens(deps.formSecret, config.FORM_MIN_FILL_MS);
-  const isSitePath = (path: string) => routePaths.has(path);
+  const isSitePath = (path: string) => pages.pagePaths.has(path);
 
   /**
    * Where the enquiry came from: the browser's record sent with a JSON post, else the post's own
@@ -90,7 +89,7 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
   async function answerProblem(req: FastifyRequest, reply: FastifyReply, status: number, problem: EnquiryProblem): Promise<FastifyReply> {
     if (!isFormPost(req)) return reply.code(status).send(problem);
     const body = fieldsOf(req.body);
-    const page = formPage(sentFrom(req, body));
+    const page = pages.formPath(sentFrom(req, body));
     const form = problem.errors ? { values: typedValues(body), errors: problem.errors } : { values: typedValues(body), formError: problem.message };
     return sendHtml(reply, await pages.withForm(page, form), status);
   }
@@ -155,7 +154,7 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
       const honeypot = typeof body[formMeta.honeypot] === 'string' && (body[formMeta.honeypot] as string).trim() !== '';
       const token = tokens.check(body[formMeta.token]);
       const spamReason = honeypot ? 'honeypot' : token === 'too-fast' || token === 'forged' ? `token ${token}` : undefined;
-      const source = formPage(body[formMeta.source]).path;
+      const source = pages.formPath(body[formMeta.source]);
 
       // The enquiry and its site check are saved together; the check itself runs after the answer.
       let audit: string | undefined;

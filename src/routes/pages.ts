@@ -1,15 +1,15 @@
 /**
  * The pages, answered by Fastify from memory: every site file (site-files.ts) as a StoredFile. The
- * production bundle reads them, and their brotli and gzip twins, from the build's release at boot,
- * so it loads neither React nor the route table's data to answer them. Run from source, or when the
- * build was made for another SITE_URL, the store renders each on first use. React is otherwise
- * loaded only for what is made per request (a form re-shown with the visitor's values, a site
- * check's report, search results).
+ * production bundle knows them from the build's list (which paths are pages, which carry the audit
+ * form) and reads each, with its brotli and gzip twins, from the build's release the first time it is
+ * asked for, so it boots without reading them, React or the route table's data. Run from source, or when the build was made for another
+ * SITE_URL, the store renders each on first use. React and the route table are otherwise loaded only
+ * for what is made per request (a form re-shown with the visitor's values, a site check's thank-you
+ * page and report, search results).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PageEntry } from '../content/page-entry.js';
 import type { EnquiryFormState } from '../shared/enquiry-contract.js';
 import type { RenderContext } from '../views/render.js';
 import { answerMethodNotAllowed } from './methods.js';
@@ -21,8 +21,14 @@ export { PAGE_CACHE_CONTROL } from './site-files.js';
 export interface PageStore {
   /** The stored file answering exactly `path` (a page, the sitemap, a feed...), or undefined. */
   get(path: string): StoredFile | undefined;
-  /** Renders a page with the visitor's values and problems in its form. */
-  withForm(entry: PageEntry, form: EnquiryFormState): Promise<string>;
+  /** The site's page paths (the route table's). */
+  readonly pagePaths: ReadonlySet<string>;
+  /** The page a form posted from `source` is re-shown on: that page when it carries the form, else the home page. */
+  formPath(source: unknown): string;
+  /** Renders the page at `path` (one of formPath's) with the visitor's values and problems in its form. */
+  withForm(path: string, form: EnquiryFormState): Promise<string>;
+  /** The route table (every page's data), loaded on first need. */
+  routeTable(): Promise<typeof import('./route-table.js')>;
   /** Renders a document made for one request (a site check's report) with React's renderer. */
   render(make: (renderer: typeof import('../views/render.js'), ctx: RenderContext) => string): Promise<string>;
   readonly notFound: StoredFile;
@@ -33,8 +39,9 @@ export interface PageStore {
   readonly builtFiles: readonly string[];
 }
 
-/** React's renderer, loaded on first need: the production bundle keeps it out of memory until then. */
+/** React's renderer and the route table, loaded on first need: the production bundle keeps them out of memory until then. */
 const loadRenderer = () => import('../views/render.js');
+const loadRouteTable = () => import('./route-table.js');
 
 export interface PageStoreOptions {
   /** The build's release folder (DIST_DIR resolved). */
@@ -67,28 +74,42 @@ export async function createPageStore(ctx: RenderContext, options: PageStoreOpti
   const built = options.useBuilt && index!.siteUrl === ctx.siteUrl ? index : undefined;
   const files = new Map<string, () => StoredFile>();
   const byFile = new Map<string, () => StoredFile>();
+  const pagePaths = new Set<string>();
+  const formPaths = new Set<string>();
+  const listPage = ({ path, hasForm }: SiteFileInfo) => {
+    if (path === undefined || hasForm === undefined) return;
+    pagePaths.add(path);
+    if (hasForm) formPaths.add(path);
+  };
   const once = (make: () => StoredFile) => {
     let file: StoredFile | undefined;
     return () => (file ??= make());
   };
   if (built) {
     const publicDir = join(options.release, 'public');
-    // Read now, at boot: answering never touches the disk.
     for (const info of built.files) {
-      const file = readBuilt(publicDir, info);
-      byFile.set(info.file, () => file);
-      if (info.path) files.set(info.path, () => file);
+      const file = once(() => readBuilt(publicDir, info));
+      byFile.set(info.file, file);
+      if (info.path) files.set(info.path, file);
+      listPage(info);
     }
   } else {
     for (const made of await siteFiles(ctx)) {
       const file = once(() => StoredFile.fromText(made.render(), made));
       byFile.set(made.file, file);
       if (made.path) files.set(made.path, file);
+      listPage(made);
     }
   }
   return {
     get: (path) => files.get(path)?.(),
-    withForm: async (entry, form) => (await loadRenderer()).renderPage(entry, ctx, form),
+    pagePaths,
+    formPath: (source) => (typeof source === 'string' && formPaths.has(source) ? source : '/'),
+    withForm: async (path, form) => {
+      const [renderer, { routes }] = await Promise.all([loadRenderer(), loadRouteTable()]);
+      return renderer.renderPage(routes.find((entry) => entry.path === path)!, ctx, form);
+    },
+    routeTable: loadRouteTable,
     render: async (make) => make(await loadRenderer(), ctx),
     get notFound() {
       return byFile.get(NOT_FOUND_FILE)!();

@@ -91,14 +91,6 @@ for (const post of posts) {
   if (dead) throw new BlogError(`data/blog/${post.slug}.md: links to ${dead}, which is not a page of the site`);
 }
 
-const byPath = new Map(routes.map((r) => [r.path, r]));
-
-/** The page a form posted from `source` is re-shown on: that page when it has the form, else home. */
-export function formPage(source: unknown): PageEntry {
-  const entry = typeof source === 'string' ? byPath.get(source) : undefined;
-  return entry?.hasForm ? entry : byPath.get('/')!;
-}
-
 /** Throws when page data breaks a rule (src/content/validate.ts). */
 export function checkContent(): void {
   const problems = contentProblems(servicePages, routePaths);

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { site } from '../../data/site.js';
-import { routes, routePaths } from './route-table.js';
+import type { PageEntry } from '../content/page-entry.js';
 
-export function sitemapXml(siteUrl: string): string {
+export function sitemapXml(routes: readonly PageEntry[], siteUrl: string): string {
   const urls = routes
     .filter((r) => !r.noindex)
     .map((r) => `  <url><loc>${siteUrl}${r.path}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}<changefreq>monthly</changefreq><priority>${r.path === '/' ? '1.0' : '0.7'}</priority></url>`);
@@ -46,14 +46,14 @@ export function canonicalPath(path: string): string {
 }
 
 /** One URL per page: /strategy/seo/ and /Strategy/SEO answer 301 to /strategy/seo (query kept). */
-export async function seoRoutes(app: FastifyInstance): Promise<void> {
+export async function seoRoutes(app: FastifyInstance, pagePaths: ReadonlySet<string>): Promise<void> {
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const [path = '', query] = req.url.split(/\?(.*)/s, 2);
     // '//x' paths are never redirected: a Location starting with // would leave the site.
     if (path === '/' || path.startsWith('//') || path.startsWith('/assets/')) return;
     const canonical = canonicalPath(path);
-    if (canonical !== path && routePaths.has(canonical)) {
+    if (canonical !== path && pagePaths.has(canonical)) {
       return reply.code(301).header('location', canonical + (query !== undefined && query !== '' ? `?${query}` : '')).send();
     }
   });

@@ -33,6 +33,8 @@ export interface SiteFileInfo {
   contentType: string;
   cacheControl: string;
   status?: number;
+  /** A page of the route table (not a status page or another file); true when it carries the audit form. */
+  hasForm?: boolean;
 }
 
 export interface SiteFile extends SiteFileInfo {
@@ -66,10 +68,10 @@ export async function siteFiles(ctx: RenderContext): Promise<SiteFile[]> {
     render: make,
   });
   return [
-    ...routes.map((entry): SiteFile => ({ path: entry.path, file: pageFile(entry.path), contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, render: () => render.renderPage(entry, ctx) })),
+    ...routes.map((entry): SiteFile => ({ path: entry.path, file: pageFile(entry.path), contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, hasForm: entry.hasForm, render: () => render.renderPage(entry, ctx) })),
     { file: NOT_FOUND_FILE, contentType: HTML, cacheControl: 'no-store', status: 404, render: () => render.renderNotFound(ctx) },
     { file: SERVER_ERROR_FILE, contentType: HTML, cacheControl: 'no-store', status: 500, render: () => render.renderServerError(ctx) },
-    text('/sitemap.xml', 'application/xml; charset=utf-8', () => seo.sitemapXml(ctx.siteUrl)),
+    text('/sitemap.xml', 'application/xml; charset=utf-8', () => seo.sitemapXml(routes, ctx.siteUrl)),
     text('/robots.txt', 'text/plain; charset=utf-8', () => seo.robotsTxt(ctx.siteUrl)),
     text('/site.webmanifest', 'application/manifest+json; charset=utf-8', () => seo.webManifest()),
     text(ATOM_PATH, 'application/atom+xml; charset=utf-8', () => feeds.atomFeed(posts, ctx.siteUrl)),
@@ -89,7 +91,10 @@ export function caddySnippet(headers: Headers): string {
   const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
   const lines = [
     '# Written by build.ts (src/routes/site-files.ts, src/security.ts): do not edit.',
-    ...Object.entries(headers).map(([name, value]) => `header ${name} ${quote(value)}`),
+    // One block, so Caddy sets them all in one handler rather than one handler a header.
+    'header {',
+    ...Object.entries(headers).map(([name, value]) => `\t${name} ${quote(value)}`),
+    '}',
     // One rule per kind of path (Caddy would apply a rule without a matcher last, over the others).
     // Page paths are the ones without an extension.
     '@page not path *.*',

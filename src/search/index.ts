@@ -61,14 +61,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 export class SiteSearch {
   private db: Database.Database | undefined;
 
-  constructor(private readonly entries: () => readonly PageEntry[]) {}
+  constructor(private readonly entries: readonly PageEntry[]) {}
 
   private index(): Database.Database {
     if (this.db) return this.db;
     const db = new Database(':memory:');
     db.exec(`CREATE VIRTUAL TABLE pages USING fts5(path UNINDEXED, title, description, body, tokenize = 'unicode61 remove_diacritics 2')`);
     const insert = db.prepare('INSERT INTO pages (path, title, description, body) VALUES (?, ?, ?, ?)');
-    const searchable = this.entries().filter((e) => !e.noindex && e.kind !== 'tag' && e.kind !== 'author' && !(e.kind === 'blog-index' && e.listing.pageNumber > 1));
+    const searchable = this.entries.filter((e) => !e.noindex && e.kind !== 'tag' && e.kind !== 'author' && !(e.kind === 'blog-index' && e.listing.pageNumber > 1));
     db.transaction(() => {
       for (const e of searchable) insert.run(e.path, e.title, e.description, pageText(e));
     })();

@@ -5,18 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PageStore } from '../routes/pages.js';
-import { routes } from '../routes/route-table.js';
 import { SiteSearch, queryTerms } from './index.js';
 
 const SUGGESTIONS = 6;
 
 export async function searchRoutes(app: FastifyInstance, deps: { pages: PageStore }): Promise<void> {
-  const search = new SiteSearch(() => routes);
+  // Indexed on the first search, from the route table (loaded then: the server boots without it).
+  let index: Promise<SiteSearch> | undefined;
+  const siteSearch = () => (index ??= deps.pages.routeTable().then(({ routes }) => new SiteSearch(routes)));
   const text = (q: unknown) => (typeof q === 'string' ? q : Array.isArray(q) ? String(q[0] ?? '') : '');
 
   app.get<{ Querystring: { q?: unknown } }>('/search', async (req, reply) => {
     const query = text(req.query.q).trim();
-    const result = query ? search.search(query) : undefined;
+    const result = query ? (await siteSearch()).search(query) : undefined;
     const message = !query
       ? 'Type a few words: a service, a question or a topic.'
       : !result!.terms.length
@@ -32,6 +33,6 @@ export async function searchRoutes(app: FastifyInstance, deps: { pages: PageStor
     const query = text(req.query.q);
     reply.header('cache-control', 'public, max-age=300');
     if (!queryTerms(query).length) return { suggestions: [] };
-    return { suggestions: search.search(query).hits.slice(0, SUGGESTIONS).map((h) => ({ title: h.title.replace(/ \| .*$/, ''), path: h.path })) };
+    return { suggestions: (await siteSearch()).search(query).hits.slice(0, SUGGESTIONS).map((h) => ({ title: h.title.replace(/ \| .*$/, ''), path: h.path })) };
   });
 }
