@@ -30,7 +30,7 @@ export const privacy: LegalPage = {
         'your marketing goals and any details you choose to share about your business',
       ],
       after: [
-        'When you visit our website, our web server records each request in an access log: the date and time, the page or file asked for (without anything after a question mark), the answer and its size, how long it took, your browser type, and your IP address shortened to its network (the last two of its four numbers are removed, so it no longer identifies your connection). The log is kept for 14 days and used for security and to keep the website running smoothly. When you send an enquiry, we keep your full IP address with it to prevent spam and abuse of our forms.',
+        'When you visit our website, our web server records each request in an access log: the date and time, the page or file asked for (without anything after a question mark), the answer and its size, how long it took, and your IP address shortened to its network (the last two of its four numbers are removed, so it no longer identifies your connection). The log is kept for 14 days and used for security and to keep the website running smoothly. When you send an enquiry, we keep your full IP address with it to prevent spam and abuse of our forms.',
         'If you become a client, we also keep the business contact, billing and project details we need to deliver our services and send invoices. You can deal with us without identifying yourself when you simply have a general question, but we will need your contact details to prepare an audit or provide services.',
       ],
     },

@@ -68,8 +68,8 @@ test('Caddy serves the built pages and files from disk with the headers Node wou
   assert.is((await viaCaddy('/Strategy/SEO/')).status, 301, 'canonical redirects still happen');
 });
 
-test('the access log: one line per request, client address masked, no query string or cookie', async () => {
-  await viaCaddy('/strategy/seo?q=my+name&utm_source=x', { from: '127.0.0.77', headers: { cookie: 'a=b' } });
+test('the access log: one line per request, client address masked, no query string, cookie, user agent or referrer', async () => {
+  await viaCaddy('/strategy/seo?q=my+name&utm_source=x', { from: '127.0.0.77', headers: { cookie: 'a=b', 'user-agent': 'ProbeAgent/1.0', referer: 'https://elsewhere.example/p' } });
   const lines = await waitFor(() => {
     try {
       const all = readFileSync(stack.accessLog, 'utf8').trim().split('\n');
@@ -84,6 +84,8 @@ test('the access log: one line per request, client address masked, no query stri
   assert.not.match(text, 'my+name');
   assert.not.match(text, 'utm_source');
   assert.not.match(text, 'a=b');
+  assert.not.match(text, 'ProbeAgent');
+  assert.not.match(text, 'elsewhere.example');
 });
 
 test('the bare domain redirects to the canonical host, path and query kept', async () => {
