@@ -11,4 +11,17 @@ export MALLOC_ARENA_MAX=2
 # request at a time), so the extra collections cost little and about 25 MB of RSS stays unused.
 # No --enable-source-maps: parsing the bundle's maps costs about 200 ms a start and 35 MB for good.
 # To read a stack trace against the sources, start it once with NODE_OPTIONS=--enable-source-maps.
+# Node's compile cache: V8's compiled code for the bundle, written at the first start of a release
+# and read at the next, so a restart skips compiling it again (about 40 ms of a cold start). It
+# lives beside the release it belongs to, or under systemd in the service's cache folder
+# (CacheDirectory=, because the install folder is read-only there), one folder per release with
+# the others removed. Node keys entries by the code and its own version, so nothing stale is read,
+# and a cache folder it cannot write only means no cache.
+release=$(readlink -f "${DIST_DIR:-dist}")
+if [ -n "${CACHE_DIRECTORY:-}" ]; then
+  find "$CACHE_DIRECTORY" -mindepth 1 -maxdepth 1 ! -name "${release##*/}" -exec rm -rf {} +
+  export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$CACHE_DIRECTORY/${release##*/}}"
+else
+  export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$release/compile-cache}"
+fi
 exec "$here/../node_modules/.bin/node" --max-semi-space-size=2 "${DIST_DIR:-dist}/server.js"

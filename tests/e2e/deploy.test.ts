@@ -53,7 +53,7 @@ test('systemd-analyze verify accepts the shipped units, and rejects copies with 
   }
 });
 
-test('the service: its own user, hardened, writes only to the data folder, restarts on failure, stops on SIGTERM within the shutdown timeout', () => {
+test('the service: its own user, hardened, writes only to its data and cache folders, restarts on failure, stops on SIGTERM within the shutdown timeout', () => {
   const service = unit('laserfocus.service');
   const expected: Record<string, string> = {
     User: 'laserfocus',
@@ -67,6 +67,7 @@ test('the service: its own user, hardened, writes only to the data folder, resta
     PrivateTmp: 'yes',
     ReadWritePaths: '/var/lib/laserfocus',
     StateDirectory: 'laserfocus',
+    CacheDirectory: 'laserfocus',
     KillSignal: 'SIGTERM',
   };
   for (const [key, value] of Object.entries(expected)) assert.equal(values(service, key), [value], key);
