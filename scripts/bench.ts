@@ -13,7 +13,8 @@
  * `duration` seconds per page and round, in `slices` slices; two rounds in opposite order; ratios
  * are taken within a round. Then: ours with field beacons arriving alongside (from a process of its
  * own, switched on and off between slices), idle RSS and heap and RSS after the load, cold start
- * (spawn to the first 200 on /, median of 3) and page weights. Figures are reported, never asserted.
+ * (spawn to the first 200 on /, median of 3, beside the floors of node:http alone and Fastify with
+ * one route, started the same way) and page weights. Figures are reported, never asserted.
  */
 import { execFile, execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -208,12 +209,21 @@ async function memoryOf(server: BuiltServer): Promise<Memory> {
  */
 const EXTRA_CA = 'NODE_EXTRA_CA_CERTS';
 
-/** Spawn to the first 200 on /: the time a restart keeps visitors waiting. */
-async function coldStart(withShellExtraCa: boolean): Promise<number> {
+/**
+ * What a cold start cannot go below on this machine, started by the same Node: Node answering from
+ * node:http, and Fastify with one route (what the site is built on, before any of the site).
+ */
+const COLD_FLOORS: Record<string, string[]> = {
+  'node:http alone': ['-e', "require('node:http').createServer((_, res) => res.end()).listen(3310, '127.0.0.1')"],
+  'Fastify with one route': ['--input-type=module', '-e', "const app = (await import('fastify')).default(); app.get('/', async () => ''); await app.listen({ port: 3310, host: '127.0.0.1' })"],
+};
+
+/** Spawn to the first 200 on / (the site's, or a floor's): the time a restart keeps visitors waiting. */
+async function coldStart(withShellExtraCa: boolean, floor?: string[]): Promise<number> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (!withShellExtraCa) delete env[EXTRA_CA];
   const started = process.hrtime.bigint();
-  const child = spawn(SERVE, {
+  const child = spawn(floor ? process.execPath : SERVE, floor ?? [], {
     env: { ...env, NODE_ENV: 'production', PORT: '3310', HOST: '127.0.0.1', DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-cold-')), 'e.db'), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
@@ -385,13 +395,16 @@ try {
 
 const colds: number[] = [];
 const coldsWithExtraCa: number[] = [];
+const floors = new Map(Object.keys(COLD_FLOORS).map((name) => [name, [] as number[]]));
 for (let i = 0; i < 3; i++) {
   colds.push(await coldStart(false));
   if (process.env[EXTRA_CA]) coldsWithExtraCa.push(await coldStart(true));
+  for (const [name, runs] of floors) runs.push(await coldStart(false, COLD_FLOORS[name]));
 }
 const listed = (runs: number[]) => `${runs.map((c) => c.toFixed(0)).join(', ')} ms; median ${median(runs).toFixed(0)} ms`;
 console.log(`\ncold start (spawn to first 200 on /, environment as the service has it): ${listed(colds)} (goal <= 250 ms)`);
 if (coldsWithExtraCa.length) console.log(`  with this shell's ${EXTRA_CA} (${process.env[EXTRA_CA]}), which Node parses before it starts: ${listed(coldsWithExtraCa)}`);
+for (const [name, runs] of floors) console.log(`  floor, ${name}, same Node, same way: ${listed(runs)}`);
 
 if (values.weights) {
   const server = await startOurs();
