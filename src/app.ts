@@ -134,11 +134,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     audits?.start();
     digests?.start();
   });
+  // However the digest and the checks end, the outbox stops and the database closes.
   app.addHook('onClose', async () => {
-    await digests?.stop();
-    await audits?.stop();
-    await outbox.stop();
-    db.close();
+    try {
+      await Promise.allSettled([digests?.stop(), audits?.stop()]);
+    } finally {
+      try {
+        await outbox.stop();
+      } finally {
+        db.close();
+      }
+    }
   });
 
   registerSecurityHeaders(app, headers);

@@ -1,10 +1,13 @@
 /**
- * The quick check's findings, from one fetched page, its headers, robots.txt and the sitemap. Pure:
- * no network, no database. Each finding has an id, a severity and two plain sentences (what we
- * found, why it matters); the score weights are in README.md beside this file.
+ * The quick check's findings, from one fetched page (its headers and the facts read from its HTML),
+ * robots.txt and the sitemap. Pure: no network, no database, no parsing. Each finding has an id, a
+ * severity and two plain sentences (what we found, why it matters); every value from the prospect's
+ * site in them is clipped (clip.ts). The score weights are in README.md beside this file.
  */
-import { parse, type HTMLElement } from 'node-html-parser';
+import { clip } from './clip.js';
 import type { Fetched } from './fetch-page.js';
+import { JSON_LD_MAX, type PageFacts } from './page-facts.js';
+import type { RobotsFacts } from './robots.js';
 
 export type Severity = 'problem' | 'improvement' | 'passed';
 
@@ -20,10 +23,14 @@ export interface Finding {
 /** What the check gathered: the page (required), and robots.txt and the sitemap when they answered. */
 export interface Evidence {
   page: Fetched;
+  /** What the page's HTML says (page-facts.ts). */
+  facts: PageFacts;
   /** The address the prospect gave, as normalised. */
   requested: string;
   /** robots.txt: its answer, or why there was none. */
   robots: Fetched | { error: string };
+  /** What robots.txt says, when it answered 2xx. */
+  robotsFacts?: RobotsFacts;
   /** Whether robots.txt was asked for over http and redirected to https (undefined: not observed). */
   httpRedirectsToHttps?: boolean;
   sitemap: Fetched | { error: string } | undefined;
@@ -55,7 +62,7 @@ export const WEIGHTS: Record<string, number> = {
 };
 
 const kb = (bytes: number) => (bytes < 1024 ? 'under 1 KB' : `${Math.round(bytes / 1024)} KB`);
-const ok = (f: Fetched | { error: string } | undefined): f is Fetched => Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
+export const ok = (f: Fetched | { error: string } | undefined): f is Fetched => Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
 const header = (f: Fetched, name: string) => String(f.headers[name] ?? '');
 
 /** Title length: Google shows about 50-60 characters in results. */
@@ -69,69 +76,13 @@ const TTFB_POOR_MS = 1800;
 const PAGE_GOOD_BYTES = 500 * 1024;
 const PAGE_POOR_BYTES = 2 * 1024 * 1024;
 
-/** Does robots.txt's group for all crawlers (or Googlebot) disallow the whole site? */
-export function blocksWholeSite(robots: string): boolean {
-  let applies = false;
-  let inAgents = false;
-  for (const raw of robots.split(/\r?\n/)) {
-    const line = raw.replace(/#.*/, '').trim();
-    const [field, ...rest] = line.split(':');
-    const key = (field ?? '').trim().toLowerCase();
-    const value = rest.join(':').trim();
-    if (key === 'user-agent') {
-      if (!inAgents) applies = false;
-      inAgents = true;
-      if (value === '*' || value.toLowerCase() === 'googlebot') applies = true;
-      continue;
-    }
-    inAgents = false;
-    if (applies && key === 'disallow' && value === '/') return true;
-  }
-  return false;
-}
-
-/** The sitemap robots.txt names, or /sitemap.xml on the page's origin. */
-export function sitemapUrlOf(robots: Fetched | { error: string }, pageUrl: string): string {
-  if (ok(robots)) {
-    const named = /^\s*sitemap:\s*(\S+)/im.exec(robots.body)?.[1];
-    if (named) {
-      try {
-        return new URL(named, pageUrl).href;
-      } catch {
-        /* a broken Sitemap line: fall back to the usual place */
-      }
-    }
-  }
-  return new URL('/sitemap.xml', pageUrl).href;
-}
-
-function structuredDataTypes(doc: HTMLElement): { types: string[]; broken: number } {
-  const types = new Set<string>();
-  let broken = 0;
-  const collect = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(collect);
-    if (!node || typeof node !== 'object') return;
-    const t = (node as Record<string, unknown>)['@type'];
-    for (const one of Array.isArray(t) ? t : [t]) if (typeof one === 'string') types.add(one);
-    const graph = (node as Record<string, unknown>)['@graph'];
-    if (graph) collect(graph);
-  };
-  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    try {
-      collect(JSON.parse(script.textContent));
-    } catch {
-      broken++;
-    }
-  }
-  return { types: [...types], broken };
-}
+const SITEMAP_ROOT = /<(urlset|sitemapindex)[\s>]/;
 
 /** Every finding for the evidence, in a fixed order. */
 export function runChecks(e: Evidence): Finding[] {
-  const { page } = e;
+  const { page, facts } = e;
   const url = new URL(page.url);
   const host = url.hostname;
-  const doc = parse(page.body, { comment: false });
   const findings: Finding[] = [];
   const add = (id: string, severity: Severity, message: string, why: string) => findings.push({ id, severity, message, why });
 
@@ -165,18 +116,18 @@ export function runChecks(e: Evidence): Finding[] {
     `The page's HTML is ${kb(page.bytes)}${page.wireBytes !== page.bytes ? ` (${kb(page.wireBytes)} as sent)` : ''}.`,
     'Heavy pages load slowly on phones and mobile data, where most local customers search.',
   );
-  const encoding = header(page, 'content-encoding');
+  const encoding = clip(header(page, 'content-encoding'), 40);
   add('compression', encoding ? 'passed' : 'improvement', encoding ? `The page is sent compressed (${encoding}).` : 'The page is sent without compression.', 'Compression makes pages several times smaller to download, so they appear sooner.');
 
   // What search results show.
-  const title = doc.querySelector('title')?.text.trim() ?? '';
+  const title = facts.title?.length ? facts.title : undefined;
   add(
     'title',
     !title ? 'problem' : title.length < TITLE_MIN || title.length > TITLE_MAX ? 'improvement' : 'passed',
-    !title ? 'The page has no title.' : `The title is ${title.length} characters long: "${title.slice(0, 80)}${title.length > 80 ? '...' : ''}".`,
+    !title ? 'The page has no title.' : `The title is ${title.length} characters long: "${clip(title.value, 80)}".`,
     `The title is the headline of your search result; ${TITLE_MIN} to ${TITLE_MAX} characters shows in full and tells people what you offer.`,
   );
-  const description = doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
+  const description = facts.description?.length ? facts.description : undefined;
   add(
     'meta-description',
     !description ? 'problem' : description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX ? 'improvement' : 'passed',
@@ -185,51 +136,51 @@ export function runChecks(e: Evidence): Finding[] {
   );
 
   // Structure.
-  const h1s = doc.querySelectorAll('h1').length;
+  const h1s = facts.h1;
   add('h1', h1s === 1 ? 'passed' : 'problem', h1s === 1 ? 'The page has exactly one main heading (h1).' : h1s === 0 ? 'The page has no main heading (h1).' : `The page has ${h1s} main headings (h1) instead of one.`, 'One clear main heading tells visitors and search engines what the page is about.');
-  const levels = doc.querySelectorAll('h1, h2, h3, h4, h5, h6').map((h) => Number(h.tagName.slice(1)));
-  const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1).length;
+  const skips = facts.headingSkips;
   add('heading-order', skips ? 'improvement' : 'passed', skips ? `Headings skip a level ${skips} ${skips === 1 ? 'time' : 'times'} (for example from h2 straight to h4).` : 'Headings go down one level at a time.', 'An orderly outline helps screen-reader users and search engines follow the page.');
-  const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
-  add('canonical', canonical ? 'passed' : 'improvement', canonical ? `The page names its canonical address (${canonical.slice(0, 100)}).` : 'The page does not name its canonical address.', 'A canonical link stops copies of the page (with tracking tags, or www and non-www) competing with each other in Google.');
-  const robotsMeta = `${doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''} ${header(page, 'x-robots-tag')}`;
+  const canonical = facts.canonicals[0];
+  add('canonical', canonical ? 'passed' : 'improvement', canonical ? `The page names its canonical address (${clip(canonical, 100)}).` : 'The page does not name its canonical address.', 'A canonical link stops copies of the page (with tracking tags, or www and non-www) competing with each other in Google.');
+  const robotsMeta = `${facts.robots} ${header(page, 'x-robots-tag')}`;
   const noindex = /noindex/i.test(robotsMeta);
   add('noindex', noindex ? 'problem' : 'passed', noindex ? 'The page tells search engines not to list it (noindex).' : 'Search engines are allowed to list the page.', 'A noindex left over from development keeps a page out of Google entirely.');
-  const viewport = doc.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '';
+  const viewport = facts.viewport ?? '';
   add('viewport', /width=device-width/i.test(viewport) ? 'passed' : 'problem', /width=device-width/i.test(viewport) ? 'The page is set up for phone screens (viewport).' : 'The page has no mobile viewport setting, so phones show a shrunken desktop page.', 'Google ranks the mobile version of your site, and most local searches happen on phones.');
-  const lang = doc.querySelector('html')?.getAttribute('lang');
+  const lang = facts.lang;
   add('lang', lang ? 'passed' : 'improvement', lang ? `The page declares its language (${lang}).` : 'The page does not declare its language.', 'The language lets screen readers pronounce the page correctly and helps search engines show it to the right people.');
-  const images = doc.querySelectorAll('img');
-  const noAlt = images.filter((img) => img.getAttribute('alt') === undefined).length;
-  add('image-alt', noAlt ? 'improvement' : 'passed', noAlt ? `${noAlt} of ${images.length} images have no alt text.` : images.length ? `All ${images.length} images have alt text.` : 'The page has no images without alt text.', 'Alt text describes images to people who cannot see them and to Google Images.');
-  const og = ['og:title', 'og:description', 'og:image'].filter((p) => !doc.querySelector(`meta[property="${p}"]`));
+  const images = facts.images;
+  const noAlt = facts.imagesWithoutAlt;
+  add('image-alt', noAlt ? 'improvement' : 'passed', noAlt ? `${noAlt} of ${images} images have no alt text.` : images ? `All ${images} images have alt text.` : 'The page has no images without alt text.', 'Alt text describes images to people who cannot see them and to Google Images.');
+  const og = ['og:title', 'og:description', 'og:image'].filter((p) => !facts.openGraph.includes(p));
   add('open-graph', og.length ? 'improvement' : 'passed', og.length ? `Social sharing tags are missing: ${og.join(', ')}.` : 'The page has social sharing tags (Open Graph title, description and image).', 'When someone shares your page on Facebook, LinkedIn or in a message, these tags make a proper preview instead of a bare link.');
-  const data = structuredDataTypes(doc);
+  const data = facts.structuredData;
+  const unread = data.unread ? ` ${data.unread} ${data.unread === 1 ? 'block was' : 'blocks were'} too large to read (over ${JSON_LD_MAX / 1024} KB).` : '';
   add(
     'structured-data',
     data.broken ? 'problem' : data.types.length ? 'passed' : 'improvement',
-    data.broken ? `${data.broken} structured data ${data.broken === 1 ? 'block does' : 'blocks do'} not parse as JSON.` : data.types.length ? `The page has structured data: ${data.types.slice(0, 8).join(', ')}.` : 'The page has no structured data (JSON-LD).',
+    (data.broken ? `${data.broken} structured data ${data.broken === 1 ? 'block does' : 'blocks do'} not parse as JSON.` : data.types.length ? `The page has structured data: ${data.types.join(', ')}.` : 'The page has no structured data (JSON-LD).') + unread,
     'Structured data tells Google your business name, address, hours and services, which can earn richer search results.',
   );
 
   // Crawling.
-  if (ok(e.robots)) {
-    const blocked = blocksWholeSite(e.robots.body);
+  if (ok(e.robots) && e.robotsFacts) {
+    const blocked = e.robotsFacts.blocksAll;
     add('robots', blocked ? 'problem' : 'passed', blocked ? 'robots.txt tells search engines not to crawl any of the site.' : 'robots.txt is present and lets search engines crawl the site.', 'robots.txt is the first file search engines read; a stray "Disallow: /" hides the whole site from them.');
   } else {
     const why = 'error' in e.robots ? e.robots.error : `HTTP ${(e.robots as Fetched).status}`;
     add('robots', 'improvement', `robots.txt was not found (${why}).`, 'robots.txt tells search engines what to crawl and where your sitemap is.');
   }
   const sitemap = e.sitemap;
-  const sitemapValid = ok(sitemap) && /<(urlset|sitemapindex)[\s>]/.test(sitemap.body);
+  const sitemapValid = ok(sitemap) && SITEMAP_ROOT.test(sitemap.body);
   add(
     'sitemap',
     sitemapValid ? 'passed' : 'improvement',
-    sitemapValid ? `A valid sitemap was found at ${e.sitemapUrl}.` : ok(sitemap) ? `${e.sitemapUrl} answered, but it is not a valid XML sitemap.` : `No sitemap was found at ${e.sitemapUrl ?? '/sitemap.xml'}.`,
+    sitemapValid ? `A valid sitemap was found at ${clip(e.sitemapUrl ?? '')}.` : ok(sitemap) ? `${clip(e.sitemapUrl ?? '')} answered, but it is not a valid XML sitemap.` : `No sitemap was found at ${clip(e.sitemapUrl ?? '/sitemap.xml')}.`,
     'A sitemap lists every page you want found, so new and deep pages get indexed sooner.',
   );
   if (https) {
-    const insecure = doc.querySelectorAll('script[src^="http:"], link[href^="http:"][rel="stylesheet"], img[src^="http:"], iframe[src^="http:"], video[src^="http:"], audio[src^="http:"], source[src^="http:"]').length;
+    const insecure = facts.insecureResources;
     add('mixed-content', insecure ? 'problem' : 'passed', insecure ? `${insecure} ${insecure === 1 ? 'file is' : 'files are'} loaded over insecure http:// on this secure page.` : 'Every file the page loads comes over HTTPS.', 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.');
   }
   return findings;

@@ -1,26 +1,32 @@
 /**
  * Fetching a prospect's page on their behalf, treating everything about it as hostile: the address
- * they typed, what its name resolves to, where it redirects, how long it takes and how much it sends.
+ * they typed, what its name resolves to, where it redirects, how long it takes, how much it sends
+ * and in what form.
  *
  * - Only http and https, only ports 80 and 443.
- * - The host is resolved once; every address it resolves to must be public unicast (ipaddr.js's
- *   ranges: no loopback, private, link-local incl. 169.254.169.254, unique-local, multicast,
- *   reserved, unspecified; IPv4-mapped IPv6 judged as the IPv4 inside). Numeric forms such as
- *   2130706433 or 0x7f.1 are turned into dotted addresses by the URL parser first, so they meet
- *   the same rule.
+ * - The host is resolved once; every address it resolves to must be public unicast (isPublicAddress).
+ *   Numeric forms such as 2130706433 or 0x7f.1 are turned into dotted addresses by the URL parser
+ *   first, so they meet the same rule.
  * - The connection goes to the address that was checked (node:http's `lookup` hook answers with
- *   it), so a second DNS answer cannot steer it (DNS rebinding). TLS still verifies the host name.
+ *   it), so a second DNS answer cannot steer it (DNS rebinding); once connected, the socket's own
+ *   remote address is checked again. TLS still verifies the host name. No connection is reused.
  * - Redirects are followed by hand, at most MAX_REDIRECTS, each one checked the same way.
- * - One deadline for everything (timeoutMs) and a byte limit on the body, compressed or not.
+ * - One deadline (timeoutMs) for everything: DNS, connect, TLS, headers, body and decompression.
+ *   When it passes, the fetch fails at once and its socket and decompressor are destroyed, whatever
+ *   the peer is doing (an upgrade, endless 1xx answers, a half-open socket).
+ * - A byte limit counted while the answer streams, on the bytes as sent and again after
+ *   decompression: inflating stops at the limit, so a small compressed bomb costs no more than an
+ *   honest page.
  *
  * `allowPrivate` (AUDIT_ALLOW_PRIVATE, for tests) lifts the address and port rules, nothing else.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { isIP, type LookupFunction } from 'node:net';
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { isIP, type LookupFunction, type Socket } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import ipaddr from 'ipaddr.js';
+import { clip } from './clip.js';
 
 export const MAX_REDIRECTS = 5;
 
@@ -34,7 +40,7 @@ export interface FetchRules {
 /** Why a fetch ended without a page, in a sentence the prospect can read. */
 export class FetchRefused extends Error {
   constructor(
-    readonly reason: 'refused-address' | 'dns' | 'connect' | 'tls' | 'timeout' | 'redirects' | 'too-large' | 'bad-url',
+    readonly reason: 'refused-address' | 'dns' | 'connect' | 'tls' | 'protocol' | 'timeout' | 'redirects' | 'too-large' | 'bad-url',
     message: string,
   ) {
     super(message);
@@ -56,12 +62,25 @@ export interface Fetched {
   redirects: { from: string; status: number; to: string }[];
 }
 
-/** True for an address the audit may connect to: public unicast only. */
+/** IPv6's global unicast block (2000::/3): everything outside it is reserved, local or special. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * True for an address the audit may connect to: public unicast only. ipaddr.js names the special
+ * ranges (loopback, private, carrier-grade NAT, link-local incl. 169.254.169.254, unique-local,
+ * multicast, reserved, documentation, 6to4, Teredo, NAT64 ...); an IPv6 address must also lie in
+ * 2000::/3, which shuts out IPv4-compatible addresses (::7f00:1) and every unassigned block.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // process() turns ::ffff:127.0.0.1 into 127.0.0.1, so mapped addresses meet the IPv4 rules.
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6 as [ipaddr.IPv6, number]);
 }
+
+/** The same address however it is written (::ffff:1.2.3.4 and 1.2.3.4 alike). */
+const sameAddress = (a: string, b: string) => ipaddr.isValid(a) && ipaddr.isValid(b) && ipaddr.process(a).toNormalizedString() === ipaddr.process(b).toNormalizedString();
 
 /** "10 seconds", "1.5 seconds", "1 second". */
 const seconds = (ms: number) => `${+(ms / 1000).toFixed(1)} ${ms === 1000 ? 'second' : 'seconds'}`;
@@ -70,36 +89,52 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024
 
 /** The host name as typed, and its DNS name for lookups (brackets off an IPv6 literal). */
 const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+/** The host name for a sentence: a redirect can name a host of any length. */
+const hostWords = (url: URL) => clip(bareHost(url), 100);
+
+const timedOut = (host: string, rules: Pick<FetchRules, 'timeoutMs'>) => new FetchRefused('timeout', `We could not check ${host}: it did not answer within ${seconds(rules.timeoutMs)}.`);
+
+/** `work`, or the timeout as soon as `deadline` passes (the work itself is left to finish unheard). */
+function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, timeout: () => Error): Promise<T> {
+  if (deadline.aborted) return Promise.reject(timeout());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(timeout());
+    deadline.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', onAbort));
+  });
+}
 
 /**
- * Checks a URL against the rules and resolves its host once; returns the address to connect to.
- * Throws FetchRefused with a plain sentence otherwise.
+ * Checks a URL against the rules and resolves its host once, within the deadline; returns the
+ * address to connect to. Throws FetchRefused with a plain sentence otherwise.
  */
-export async function resolveTarget(url: URL, rules: Pick<FetchRules, 'allowPrivate'>): Promise<{ address: string; family: 4 | 6 }> {
+export async function resolveTarget(url: URL, rules: Pick<FetchRules, 'allowPrivate' | 'timeoutMs'>, deadline: AbortSignal = AbortSignal.timeout(rules.timeoutMs)): Promise<{ address: string; family: 4 | 6 }> {
   const host = bareHost(url);
+  const shown = hostWords(url);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('bad-url', `${url.protocol.replace(':', '')} addresses cannot be checked: only http and https.`);
   if (url.username || url.password) throw new FetchRefused('bad-url', 'Web addresses with a user name or password cannot be checked.');
   if (!rules.allowPrivate && url.port && url.port !== '80' && url.port !== '443') {
-    throw new FetchRefused('refused-address', `${host} was not checked: we only check websites on the standard ports (80 and 443).`);
+    throw new FetchRefused('refused-address', `${shown} was not checked: we only check websites on the standard ports (80 and 443).`);
   }
   let addresses: { address: string; family: number }[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await dnsLookup(host, { all: true, verbatim: true });
-    } catch {
-      throw new FetchRefused('dns', `We could not find ${host}: the name does not exist in DNS, or its DNS did not answer.`);
+      addresses = await beforeDeadline(dnsLookup(host, { all: true, verbatim: true }), deadline, () => timedOut(shown, rules));
+    } catch (err) {
+      if (err instanceof FetchRefused) throw err;
+      throw new FetchRefused('dns', `We could not find ${shown}: the name does not exist in DNS, or its DNS did not answer.`);
     }
   }
-  if (!addresses.length) throw new FetchRefused('dns', `We could not find ${host}: its DNS gave no address.`);
+  if (!addresses.length) throw new FetchRefused('dns', `We could not find ${shown}: its DNS gave no address.`);
   if (!rules.allowPrivate && !addresses.every((a) => isPublicAddress(a.address))) {
-    throw new FetchRefused('refused-address', `${host} was not checked: it points to a private or reserved network address, not a public website.`);
+    throw new FetchRefused('refused-address', `${shown} was not checked: it points to a private or reserved network address, not a public website.`);
   }
   const chosen = addresses[0]!;
   return { address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }
 
-/** A decompressing reader for the answer's Content-Encoding (identity when none). */
+/** A decompressing reader for the answer's Content-Encoding (the answer itself when none). */
 function decoded(res: IncomingMessage): Readable {
   const encoding = String(res.headers['content-encoding'] ?? '').trim().toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(createGunzip());
@@ -108,7 +143,22 @@ function decoded(res: IncomingMessage): Readable {
   return res;
 }
 
-const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|HOSTNAME_MISMATCH/;
+/** Why a request failed, in words for what happened. `code` is Node's or OpenSSL's, never the peer's text. */
+function describe(err: Error & { code?: string }, host: string): FetchRefused {
+  const code = err.code ?? '';
+  const detail = `${code} ${err.message}`;
+  if (/WRONG_VERSION_NUMBER|wrong version number|packet length too long|HTTP_REQUEST/i.test(detail)) {
+    return new FetchRefused('tls', `${host} does not speak HTTPS on that port: it answered in plain, unencrypted HTTP, so secure https:// links to the site do not open.`);
+  }
+  if (code === 'CERT_HAS_EXPIRED') return new FetchRefused('tls', `${host} has a security certificate problem: the certificate has expired, so browsers warn visitors away.`);
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') return new FetchRefused('tls', `${host} has a security certificate problem: the certificate is for another name, so browsers warn visitors away.`);
+  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(code)) return new FetchRefused('tls', `${host} has a security certificate problem (${code}), so browsers warn visitors away.`);
+  if (/SSL|TLS|EPROTO/.test(code)) return new FetchRefused('tls', `${host} could not agree a secure (HTTPS) connection with us (${code}), so browsers are likely to fail too.`);
+  if (code === 'ECONNREFUSED') return new FetchRefused('connect', `We could not reach ${host}: it refused the connection.`);
+  if (code === 'ECONNRESET' || /socket hang up/.test(err.message)) return new FetchRefused('connect', `${host} closed the connection without sending a page.`);
+  if (code.startsWith('HPE_')) return new FetchRefused('protocol', `${host} answered with something that is not valid HTTP (${code}), so browsers cannot read it either.`);
+  return new FetchRefused('connect', `We could not reach ${host} (${code || clip(err.message, 80)}).`);
+}
 
 /**
  * node:http and node:https, loaded with the first check: an ESM import of node:http also loads its
@@ -116,55 +166,88 @@ const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|HOSTNAME_MI
  */
 const clients = () => Promise.all([import('node:http'), import('node:https')]);
 
-/** One request to a checked address; the body read up to maxBytes. */
-async function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules: FetchRules, signal: AbortSignal): Promise<Omit<Fetched, 'redirects' | 'url'>> {
+/**
+ * One request to a checked address; the body read up to maxBytes. Settles exactly once: with the
+ * answer, or with FetchRefused as soon as anything goes wrong or the deadline passes, destroying
+ * the request, the socket and the decompressor so nothing keeps running after it.
+ */
+async function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules: FetchRules, deadline: AbortSignal): Promise<Omit<Fetched, 'redirects' | 'url'>> {
   const [http, https] = await clients();
+  const host = hostWords(url);
+  if (deadline.aborted) throw timedOut(host, rules);
   return new Promise((resolve, reject) => {
-    const host = bareHost(url);
     // Answers every lookup with the address already checked: no second DNS query.
     const pinned: LookupFunction = (_name, options, callback) => {
       if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
       else callback(null, target.address, target.family);
     };
+    let settled = false;
+    let socket: Socket | undefined;
+    let res: IncomingMessage | undefined;
+    let body: Readable | undefined;
+    const settle = (err: FetchRefused | undefined, answer?: Omit<Fetched, 'redirects' | 'url'>) => {
+      if (settled) return;
+      settled = true;
+      deadline.removeEventListener('abort', onDeadline);
+      if (!err) return resolve(answer!);
+      body?.destroy();
+      res?.destroy();
+      req.destroy();
+      socket?.destroy();
+      reject(err);
+    };
+    const onDeadline = () => settle(timedOut(host, rules));
+    deadline.addEventListener('abort', onDeadline, { once: true });
+    const tooLarge = () => settle(new FetchRefused('too-large', `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`));
+
     const started = performance.now();
     const send = url.protocol === 'https:' ? https.request : http.request;
-    const req = send(
+    const req: ClientRequest = send(
       url,
       {
         method: 'GET',
+        agent: false,
         lookup: pinned,
-        signal,
         headers: { 'user-agent': rules.userAgent, accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-AU,en;q=0.9' },
-        servername: isIP(host) ? undefined : host,
+        servername: isIP(bareHost(url)) ? undefined : bareHost(url),
       },
-      (res) => {
+      (response) => {
+        res = response;
         const ttfbMs = Math.round(performance.now() - started);
         let wireBytes = 0;
-        res.on('data', (chunk: Buffer) => (wireBytes += chunk.length));
-        const chunks: Buffer[] = [];
         let bytes = 0;
-        const body = decoded(res);
-        const tooLarge = () => new FetchRefused('too-large', `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`);
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => {
+          wireBytes += chunk.length;
+          if (wireBytes > rules.maxBytes) tooLarge();
+        });
+        response.on('error', () => settle(new FetchRefused('connect', `${host} closed the connection before its answer was complete.`)));
+        body = decoded(response);
         body.on('data', (chunk: Buffer) => {
+          if (settled) return;
           bytes += chunk.length;
-          if (bytes > rules.maxBytes || wireBytes > rules.maxBytes) {
-            req.destroy(tooLarge());
-            return;
-          }
+          if (bytes > rules.maxBytes) return tooLarge();
           chunks.push(chunk);
         });
-        body.on('error', (err) => reject(err instanceof FetchRefused ? err : new FetchRefused('connect', `${host} sent an answer we could not read (${err.message}).`)));
-        res.on('error', (err) => reject(err));
-        body.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), wireBytes, bytes, ttfbMs }));
+        if (body !== response) body.on('error', (err) => settle(new FetchRefused('protocol', `${host} sent a compressed answer we could not decompress (${clip(err.message, 80)}).`)));
+        body.on('end', () => settle(undefined, { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), wireBytes, bytes, ttfbMs }));
       },
     );
-    req.on('error', (err: Error & { code?: string }) => {
-      if (err instanceof FetchRefused) return reject(err);
-      if (signal.aborted) return reject(new FetchRefused('timeout', `We could not check ${host}: it did not answer within ${seconds(rules.timeoutMs)}.`));
-      if (TLS_CODES.test(err.code ?? '') || TLS_CODES.test(err.message)) return reject(new FetchRefused('tls', `${host} has a security certificate problem (${err.code ?? err.message}), so browsers warn visitors away.`));
-      if (err.code === 'ECONNREFUSED') return reject(new FetchRefused('connect', `We could not reach ${host}: it refused the connection.`));
-      reject(new FetchRefused('connect', `We could not reach ${host} (${err.code ?? err.message}).`));
+    req.on('socket', (s: Socket) => {
+      socket = s;
+      s.once('connect', () => {
+        const remote = s.remoteAddress ?? '';
+        if (!sameAddress(remote, target.address) || (!rules.allowPrivate && !isPublicAddress(remote))) {
+          settle(new FetchRefused('refused-address', `${host} was not checked: the connection did not reach the public address we checked.`));
+        }
+      });
     });
+    // 101 Switching Protocols: the peer wants another protocol on this socket, not to send a page.
+    req.on('upgrade', (_res: IncomingMessage, s: Socket) => {
+      s.destroy();
+      settle(new FetchRefused('protocol', `${host} answered by switching to another protocol (HTTP 101) instead of sending a web page.`));
+    });
+    req.on('error', (err: Error & { code?: string }) => settle(err instanceof FetchRefused ? err : describe(err, host)));
     req.end();
   });
 }
@@ -185,8 +268,7 @@ export async function fetchPage(raw: string, rules: FetchRules, deadline: AbortS
   const seen = new Set<string>();
   for (;;) {
     seen.add(url.href);
-    const target = await resolveTarget(url, rules);
-    if (deadline.aborted) throw new FetchRefused('timeout', `We could not check ${bareHost(url)}: it did not answer within ${seconds(rules.timeoutMs)}.`);
+    const target = await resolveTarget(url, rules, deadline);
     const answer = await requestOnce(url, target, rules, deadline);
     const location = answer.headers.location;
     if (answer.status >= 300 && answer.status < 400 && location) {
@@ -197,8 +279,8 @@ export async function fetchPage(raw: string, rules: FetchRules, deadline: AbortS
         return { ...answer, url: url.href, redirects };
       }
       redirects.push({ from: url.href, status: answer.status, to: next.href });
-      if (seen.has(next.href)) throw new FetchRefused('redirects', `${bareHost(url)} redirects in a loop (${redirects.map((r) => r.from).join(' → ')} → ${next.href}), so visitors and search engines never reach a page.`);
-      if (redirects.length > MAX_REDIRECTS) throw new FetchRefused('redirects', `${bareHost(url)} redirects more than ${MAX_REDIRECTS} times in a row, so search engines may give up before reaching the page.`);
+      if (seen.has(next.href)) throw new FetchRefused('redirects', `${hostWords(url)} redirects in a loop (${[...redirects.map((r) => r.from), next.href].map((u) => clip(u, 100)).join(' → ')}), so visitors and search engines never reach a page.`);
+      if (redirects.length > MAX_REDIRECTS) throw new FetchRefused('redirects', `${hostWords(url)} redirects more than ${MAX_REDIRECTS} times in a row, so search engines may give up before reaching the page.`);
       url = next;
       continue;
     }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../enquiries/db.js';
 import type { Finding } from './checks.js';
+import { clip } from './clip.js';
 
 export type AuditStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped';
 
@@ -53,9 +54,27 @@ export function queueAudit(db: DB, enquiryId: number, website: string, holdUntil
   return publicId;
 }
 
-/** Checks left running when the process stopped go back in the queue. */
-export function requeueInterrupted(db: DB): number {
-  return db.prepare(`UPDATE audits SET status = 'queued', started_at = NULL WHERE status = 'running'`).run().changes;
+/** Said of a check that was running each of the last two times the site stopped unexpectedly. */
+export const GAVE_UP = 'The check stopped our site twice, so it was not tried again: our team will look at your site by hand.';
+
+/**
+ * At start: checks still marked running were cut off by a crash (a clean shutdown puts its checks
+ * back with `release`). Each goes back in the queue once; a check found running a second time is
+ * recorded as failed (and its enquiry's deliveries released), so no site can keep the site down.
+ */
+export function requeueInterrupted(db: DB): { requeued: number; gaveUp: Pick<Audit, 'id' | 'enquiry_id'>[] } {
+  return db.transaction(() => {
+    const gaveUp = db.prepare(`SELECT id, enquiry_id FROM audits WHERE status = 'running' AND interruptions >= 1`).all() as Pick<Audit, 'id' | 'enquiry_id'>[];
+    for (const audit of gaveUp) finishAudit(db, audit, { status: 'failed', score: null, findings: [], summary: GAVE_UP });
+    const requeued = db.prepare(`UPDATE audits SET status = 'queued', started_at = NULL, interruptions = interruptions + 1 WHERE status = 'running'`).run().changes;
+    return { requeued, gaveUp };
+  })();
+}
+
+/** Checks cut short by a clean shutdown go back in the queue, not counted as interruptions. */
+export function release(db: DB, ids: number[]): void {
+  const back = db.prepare(`UPDATE audits SET status = 'queued', started_at = NULL WHERE id = ? AND status = 'running'`);
+  db.transaction(() => ids.forEach((id) => back.run(id)))();
 }
 
 /** Takes the oldest queued check, marking it running. */
@@ -79,15 +98,19 @@ export interface AuditResult {
   summary: string;
 }
 
+/** Longest finding sentence or summary stored: the checks clip what they quote, this is the backstop. */
+const SENTENCE_MAX = 600;
+
 /** Records the result and releases the enquiry's held deliveries (due now). */
 export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, result: AuditResult): void {
   const now = new Date().toISOString();
+  const findings = result.findings.map((f) => ({ ...f, message: clip(f.message, SENTENCE_MAX), why: clip(f.why, SENTENCE_MAX) }));
   db.transaction(() => {
     db.prepare(`UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ? WHERE id = ?`).run(
       result.status,
       result.score,
-      JSON.stringify(result.findings),
-      result.summary,
+      JSON.stringify(findings),
+      clip(result.summary, SENTENCE_MAX),
       now,
       audit.id,
     );

@@ -206,4 +206,12 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
     `,
   },
+  {
+    // A check running when the process died is counted, so one that keeps killing the site is
+    // given up after the second time instead of looping (src/audit/store.ts requeueInterrupted).
+    version: 9,
+    sql: `
+      ALTER TABLE audits ADD COLUMN interruptions INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
