@@ -19,6 +19,9 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseHtml } from 'node-html-parser';
 import { fetchPage, FetchRefused, isPublicAddress } from '../../src/audit/fetch-page.js';
 import { runCheck } from '../../src/audit/run-check.js';
+import { readPage } from '../../src/audit/page-facts.js';
+import { readRobots } from '../../src/audit/robots.js';
+import { clip } from '../../src/audit/clip.js';
 import { forgetEmail } from '../../src/enquiries/forget.js';
 import { postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
 import { decodeQuotedPrintable, startSmtp } from '../smtp.js';
@@ -155,16 +158,17 @@ test('every failure is a clear sentence: slow, endless, redirect loop, self-sign
 });
 
 test('address rules: loopback, private, link-local, mapped and numeric forms are refused before any connection', async () => {
-  for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::']) {
-    assert.not.ok(isPublicAddress(address), address);
-  }
-  for (const address of ['1.1.1.9', '8.8.8.8', '2606:4700:4700::1111']) assert.ok(isPublicAddress(address), address);
+  const refused = ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::'];
+  // IPv4-compatible (::/96), NAT64, 6to4, documentation, discard and site-local IPv6 too.
+  refused.push('::7f00:1', '::127.0.0.1', '::a00:1', '64:ff9b::7f00:1', '2002:7f00:1::1', '3fff::1', '2001:db8::1', '100::1', 'fec0::1');
+  for (const address of refused) assert.not.ok(isPublicAddress(address), address);
+  for (const address of ['1.1.1.9', '8.8.8.8', '2606:4700:4700::1111', '2001:4860:4860::8888']) assert.ok(isPublicAddress(address), address);
   // A server on port 80 (the port the rules allow) shows no connection ever reaches it.
   const root = process.getuid?.() === 0;
   const s = root ? await site((_req, res) => res.end('<h1>should never be fetched</h1>'), 80).catch(() => undefined) : undefined;
   try {
     const strict = { ...rules, allowPrivate: false };
-    for (const url of ['http://127.0.0.1/', 'http://localhost/', 'http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://127.0.0.1:8080/', 'ftp://127.0.0.1/', 'http://user:pw@example.com/']) {
+    for (const url of ['http://127.0.0.1/', 'http://localhost/', 'http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://[::7f00:1]/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://127.0.0.1:8080/', 'ftp://127.0.0.1/', 'http://user:pw@example.com/']) {
       try {
         await fetchPage(url, strict);
         assert.unreachable(`${url} was fetched`);
@@ -302,6 +306,49 @@ test('a check interrupted by a restart runs again when the site starts, once', a
     await s.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the page is read in one pass: facts as a browser sees them, whatever the nesting', async () => {
+  const facts = await readPage(WELL_BUILT);
+  assert.equal(facts.title, { length: 51, value: 'Melbourne Plumbing and Gas Fitting | Smith Plumbing' });
+  assert.is(facts.lang, 'en-AU');
+  assert.equal(facts.canonicals, ['https://smith-plumbing.example/']);
+  assert.equal(facts.structuredData, { types: ['Plumber'], broken: 0, unread: 0 });
+  assert.equal(facts.openGraph, ['og:title', 'og:description', 'og:image']);
+  assert.is(facts.h1, 1);
+
+  const tricky = await readPage(
+    `<html lang="fr" lang="de"><head><title>Fish &amp; Chips\n  in   Geelong</title><link rel="alternate canonical" href="/a"><link rel=canonical href=/b>` +
+      `<meta name="ROBOTS" content="noindex"><script src="http://cdn.example/a.js"></script></head><body>` +
+      `<svg><title>Icon</title></svg>${'<div>'.repeat(100_000)}<h2>Deep</h2><h4>Deeper</h4><img src="a.png"><img src="b.png" alt="">${'</div>'.repeat(100_000)}<h1>Late</h1>`,
+  );
+  assert.equal(tricky.title, { length: 23, value: 'Fish & Chips in Geelong' }, 'entities decoded, whitespace collapsed, the SVG title ignored');
+  assert.is(tricky.lang, 'fr', 'the first of a repeated attribute, as browsers do');
+  assert.is(tricky.canonicalCount, 2);
+  assert.match(tricky.robots, 'noindex');
+  assert.is(tricky.insecureResources, 1);
+  assert.is(tricky.headingSkips, 1);
+  assert.is(tricky.h1, 1, 'a heading 100,000 elements deep is still found');
+  assert.equal([tricky.images, tricky.imagesWithoutAlt], [2, 1]);
+
+  const hostile = await readPage(`<title>${'a'.repeat(500_000)}</title><html lang="${'x'.repeat(1_000_000)}"><script type="application/ld+json">${'['.repeat(20_000)}${']'.repeat(20_000)}</script><script type="application/ld+json">{"@type": ["A", {"@type": "B"}], "@graph": [{"@type": "LocalBusiness"}]}</script>`);
+  assert.is(hostile.title!.length, 500_000, 'a long title is measured in full');
+  assert.is(hostile.title!.value.length, 200, 'and kept clipped');
+  assert.is(hostile.lang, `${'x'.repeat(39)}…`, 'a late <html> still gives the document its lang, as in browsers; clipped');
+  assert.equal(hostile.structuredData.types, ['A', 'LocalBusiness'], 'types from the graph, without recursion');
+});
+
+test('robots.txt is read line by line: Sitemap and a whole-site Disallow, even in 2 MB of newlines', async () => {
+  assert.equal(await readRobots('User-agent: *\nDisallow: /admin # private\nSitemap: /sitemap_index.xml\n'), { blocksAll: false, sitemap: '/sitemap_index.xml' });
+  assert.equal(await readRobots('User-agent: Bingbot\nUser-agent: *\nDisallow: /\n'), { blocksAll: true });
+  assert.equal(await readRobots('\n'.repeat(2_000_000) + 'User-agent: *\r\nDisallow: /\r\n'), { blocksAll: true });
+});
+
+test('values from the site are clipped and lose their control characters', () => {
+  assert.is(clip('Safe \u202etxt.exe\u202c\u2066 title\u0007'), 'Safe txt.exe title');
+  assert.is(clip('x'.repeat(1_000_000), 40), `${'x'.repeat(39)}…`);
+  assert.is(clip(`${'a'.repeat(38)}😀😀`, 40), `${'a'.repeat(38)}…`, 'never half an emoji');
+  assert.is(clip('  short  '), 'short');
 });
 
 test.run();
