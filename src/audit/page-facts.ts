@@ -44,8 +44,8 @@ export interface PageFacts {
 
 /** Characters of the string tokenized between two checks of the clock. */
 const SLICE_CHARS = 32 * 1024;
-/** Longest the event loop is held before the rest waits for the next turn. */
-const SLICE_MS = 4;
+/** Longest the event loop is held before the rest waits for the next turn (two checks at once: twice this). */
+const SLICE_MS = 2;
 /** Longest text kept while reading (title, description); the length is counted to the end. */
 const TEXT_KEEP = 1024;
 /** A JSON-LD block larger than this is not parsed (deeply nested JSON costs about 0.3 ms a KB). */
@@ -69,6 +69,8 @@ const READ: Record<string, readonly string[]> = {
   source: ['src'],
 };
 const HEADING = /^h[1-6]$/;
+/** Every element read has a name of 2 to 6 letters: others (b, i, p, a, section ...) are never sliced out. */
+const mayMatter = (start: number, end: number) => end - start >= 2 && end - start <= 6;
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
 const insecure = (url: string | undefined) => url !== undefined && /^\s*http:/i.test(url);
 
@@ -185,6 +187,7 @@ export async function readPage(html: string, signal?: AbortSignal): Promise<Page
     }
   };
 
+  /** An end tag, while it can matter: inside a kept title or JSON-LD script, or in SVG or MathML. */
   const closed = (name: string) => {
     if ((name === 'svg' || name === 'math') && foreign) foreign--;
     if (capture === 'title' && name === 'title') {
@@ -206,7 +209,7 @@ export async function readPage(html: string, signal?: AbortSignal): Promise<Page
 
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
-      tag = html.slice(start, end).toLowerCase();
+      tag = mayMatter(start, end) ? html.slice(start, end).toLowerCase() : '';
       reading = READ[tag];
       if (reading) attrs = new Map();
     },
@@ -239,7 +242,7 @@ export async function readPage(html: string, signal?: AbortSignal): Promise<Page
       if (tag === 'svg' || tag === 'math') foreign--;
     },
     onclosetag(start, end) {
-      closed(html.slice(start, end).toLowerCase());
+      if ((capture || foreign) && mayMatter(start, end)) closed(html.slice(start, end).toLowerCase());
     },
     ontext(start, end) {
       if (capture) keep(html.slice(start, Math.min(end, start + JSON_LD_MAX + 1)));

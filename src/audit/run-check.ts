@@ -49,6 +49,7 @@ export async function runCheck(url: string, rules: FetchRules, stop?: AbortSigna
 async function check(url: string, rules: FetchRules, deadline: AbortSignal): Promise<AuditResult> {
   const page = await fetchPage(url, rules, deadline);
   const host = new URL(page.url).hostname;
+  if (page.status < 200) return failed(`${clip(host, 100)} answered with an interim status (HTTP ${page.status}) and never sent a page, so there was nothing to check.`);
   if (page.status >= 400) return failed(`We reached ${clip(host, 100)}, but it answered with an error (${statusWords(page.status)}), so there was no page to check.`);
   const type = String(page.headers['content-type'] ?? '');
   if (!/html/i.test(type)) return failed(`${clip(page.url, 100)} is not a web page (it answered with ${clip(type.split(';')[0] ?? '', 60) || 'no content type'}), so there was nothing to check.`);
