@@ -17,7 +17,8 @@ import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readd
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ConfigError, loadConfig } from './src/config.js';
-import { CADDY_HEADERS, SITE_FILES_INDEX, caddySnippet, type SiteFilesIndex } from './src/routes/site-files.js';
+import { SITE_FILES_INDEX, type SiteFilesIndex } from './src/routes/site-files.js';
+import { CADDY_HEADERS, caddySnippet } from './deploy/headers.js';
 import { securityHeaders } from './src/security.js';
 
 const dist = resolve(process.env.DIST_DIR || 'dist');

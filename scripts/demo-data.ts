@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { addDays, localDate, localInstant, localWeekStart } from '../src/enquiries/local-time.js';
+import { addDays, localDate, localInstant, localWeekStart } from '../src/time/local-time.js';
 import { startSmtp } from '../tests/smtp.js';
 import { freePort } from '../tests/helpers.js';
 import { startBuiltServer } from './start-built.js';

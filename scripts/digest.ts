@@ -7,9 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { digestRecipients, mailEnabled } from '../src/config.js';
-import { formatLocalTime, localDate, weekStartOf } from '../src/enquiries/local-time.js';
-import { Outbox, type MailItem } from '../src/enquiries/outbox.js';
-import { queueItem } from '../src/enquiries/queue.js';
+import { formatLocalTime, localDate, weekStartOf } from '../src/time/local-time.js';
+import { Outbox, type MailItem } from '../src/outbox/outbox.js';
+import { queueItem } from '../src/outbox/queue.js';
 import { weekLabel } from '../src/digest/compose.js';
 import { previousWeek } from '../src/digest/schedule-rule.js';
 import { composeWeeklyDigest, queueWeeklyDigest } from '../src/digest/scheduler.js';

@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config.js';
 import { readSiteFilesIndex } from '../src/routes/pages.js';
-import { HTML, staticHostHeaders } from '../src/routes/site-files.js';
+import { HTML } from '../src/routes/site-files.js';
+import { staticHostHeaders } from '../deploy/headers.js';
 import { securityHeaders } from '../src/security.js';
 import { ENQUIRY_PATH } from '../src/shared/enquiry-contract.js';
 

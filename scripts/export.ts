@@ -4,7 +4,7 @@
  */
 import { chmodSync, writeFileSync } from 'node:fs';
 import { enquiriesToCsv, enquiriesToJsonLines } from '../src/enquiries/export.js';
-import { localDayRange } from '../src/enquiries/local-time.js';
+import { localDayRange } from '../src/time/local-time.js';
 import { listEnquiries } from '../src/enquiries/repository.js';
 import { UsageError, dateArg, runStaffCommand } from './lib/staff-command.js';
 

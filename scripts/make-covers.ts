@@ -5,20 +5,15 @@
  * with a real photograph of the same name at any time:
  *   npx tsx scripts/make-covers.ts
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync, existsSync } from 'node:fs';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { loadPosts, tagLabel } from '../src/blog/posts.js';
 import { caseStudies } from '../data/case-studies/index.js';
+import { interFonts } from '../src/images/fonts.js';
 
-const require = createRequire(import.meta.url);
-const font = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-const fonts = [
-  { name: 'Inter', data: font(400), weight: 400 as const, style: 'normal' as const },
-  { name: 'Inter', data: font(700), weight: 700 as const, style: 'normal' as const },
-];
+const fonts = interFonts();
 const el = (type: string, style: Record<string, unknown>, children?: unknown) => ({ type, props: { style, children } });
 const palettes = [
   ['#e11d48', '#7c3aed'],

@@ -3,8 +3,8 @@
  * failed one back in its queue. Safe while the site runs: the listing only reads, and a re-queued
  * item is picked up by the running site's worker at its next poll.
  */
-import { formatLocalTime } from '../src/enquiries/local-time.js';
-import { openItems, requeueItem, type OpenItem, type QueueName } from '../src/enquiries/queue.js';
+import { formatLocalTime } from '../src/time/local-time.js';
+import { openItems, requeueItem, type OpenItem, type QueueName } from '../src/outbox/queue.js';
 import { renderReport } from '../src/reports/table.js';
 import { UsageError, runStaffCommand } from './lib/staff-command.js';
 

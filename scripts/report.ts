@@ -5,7 +5,7 @@
  */
 import { chmodSync, writeFileSync } from 'node:fs';
 import { site } from '../data/site.js';
-import { formatLocalTime, localDate, localDayRange, shortDate, weekStartOf } from '../src/enquiries/local-time.js';
+import { formatLocalTime, localDate, localDayRange, shortDate, weekStartOf } from '../src/time/local-time.js';
 import { enquiryFigures, enquiryReport } from '../src/reports/enquiries.js';
 import { fieldFigures, fieldReport } from '../src/reports/field.js';
 import { weeksBetween } from '../src/reports/chart-sections.js';

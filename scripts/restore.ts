@@ -6,7 +6,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { openDatabase } from '../src/enquiries/db.js';
+import { openDatabase } from '../src/db/db.js';
 import { applyLedger, giveToFolderOwner } from '../src/enquiries/forget.js';
 import { BACKUP_NAME, fileStamp, verifyDatabaseFile } from './lib/backups.js';
 import { UsageError, runStaffCommand } from './lib/staff-command.js';

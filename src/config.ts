@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import addressParser from 'nodemailer/lib/addressparser';
 import Type, { type Static, type TSchema } from 'typebox';
 import Value from 'typebox/value';
-import { isTimeZone } from './enquiries/local-time.js';
+import { isTimeZone } from './time/local-time.js';
 import { WEEKDAY_NAMES, parseSchedule } from './digest/schedule-rule.js';
 import { ENQUIRY_BODY_MAX } from './shared/enquiry-contract.js';
 import { site } from '../data/site.js';

@@ -5,7 +5,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrations } from '../../src/enquiries/migrations.js';
+import { migrations } from '../../src/db/migrations.js';
 
 export const BACKUP_NAME = /^enquiries-\d{8}-\d{6}\.db$/;
 

@@ -5,7 +5,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../../src/config.js';
-import { openDatabase, type DB } from '../../src/enquiries/db.js';
+import { openDatabase, type DB } from '../../src/db/db.js';
 
 /** A mistake in how the command was called: shown with the usage, exit code 2. */
 export class UsageError extends Error {}

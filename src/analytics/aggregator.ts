@@ -4,7 +4,7 @@
  * only from validated beacons (a route path, one of three device classes, the current day), so
  * memory is bounded by the route table's size, not by how many beacons arrive.
  */
-import type { DB } from '../enquiries/db.js';
+import type { DB } from '../db/db.js';
 import { METRICS, type Device, type Metric } from '../shared/field-beacon.js';
 import { BUCKET_BOUNDS, bucketOf } from './histogram.js';
 

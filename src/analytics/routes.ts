@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.js';
-import type { DB } from '../enquiries/db.js';
-import { localDate } from '../enquiries/local-time.js';
+import type { DB } from '../db/db.js';
+import { localDate } from '../time/local-time.js';
 import { BEACON_PATH } from '../shared/field-beacon.js';
 import { FieldAggregator } from './aggregator.js';
 import { isLikelyBot, parseBeacon } from './beacon.js';

@@ -1,12 +1,12 @@
 /**
- * The prospect's side of the site check: GET /audit/:id (the report page, noindex and never cached),
- * GET /api/audit/:id (its status, for the page's live update), and the thank-you page with the
- * report's link (GET /thank-you?audit=:id). A report answers 404 once AUDIT_REPORT_DAYS have passed.
+ * The prospect's side of the site check: GET /audit/:id (the report page, noindex and never cached)
+ * and GET /api/audit/:id (its status, for the page's live update); `reportLink` gives the thank-you
+ * page (src/routes/pages.ts) the report's link. A report answers 404 once AUDIT_REPORT_DAYS have passed.
  */
 import type { FastifyInstance } from 'fastify';
 import { site } from '../../data/site.js';
 import type { Config } from '../config.js';
-import type { DB } from '../enquiries/db.js';
+import type { DB } from '../db/db.js';
 import type { PageStore } from '../routes/pages.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
 
@@ -26,15 +26,23 @@ export function displaySite(url: string): string {
   }
 }
 
+/** The audit behind a public id, while its report is still kept. */
+function liveAudit(db: DB, config: Config, id: string): Audit | undefined {
+  if (!PUBLIC_ID.test(id)) return undefined;
+  const audit = auditByPublicId(db, id);
+  if (!audit || audit.status === 'skipped') return undefined;
+  return Date.parse(audit.created_at) > Date.now() - config.AUDIT_REPORT_DAYS * 86_400_000 ? audit : undefined;
+}
+
+/** The report page's path for a public id (the thank-you page's `?audit=`), while it is kept. */
+export const reportLink = (db: DB, config: Config) => (id: string) => {
+  const audit = liveAudit(db, config, id);
+  return audit ? `/audit/${audit.public_id}` : undefined;
+};
+
 export async function auditRoutes(app: FastifyInstance, deps: { config: Config; db: DB; pages: PageStore }): Promise<void> {
   const { config, db, pages } = deps;
-  /** The audit behind an id, while its report is still kept. */
-  const live = (id: string): Audit | undefined => {
-    if (!PUBLIC_ID.test(id)) return undefined;
-    const audit = auditByPublicId(db, id);
-    if (!audit || audit.status === 'skipped') return undefined;
-    return Date.parse(audit.created_at) > Date.now() - config.AUDIT_REPORT_DAYS * 86_400_000 ? audit : undefined;
-  };
+  const live = (id: string) => liveAudit(db, config, id);
 
   app.get<{ Params: { id: string } }>('/audit/:id', async (req, reply) => {
     const audit = live(req.params.id);
@@ -58,13 +66,5 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
     reply.header('cache-control', PRIVATE);
     if (!audit) return reply.code(404).send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
     return { status: audit.status, score: audit.score, findings: audit.findings.map(({ id, severity, message }) => ({ id, severity, message })) };
-  });
-
-  app.get<{ Querystring: { audit?: string } }>('/thank-you', async (req, reply) => {
-    const audit = typeof req.query.audit === 'string' ? live(req.query.audit) : undefined;
-    if (!audit) return pages.get('/thank-you')!.send(reply);
-    const thankYou = (await pages.routeTable()).routes.find((r) => r.kind === 'thank-you')!;
-    const html = await pages.render((r, ctx) => r.renderThankYouWithAudit(thankYou, ctx, `/audit/${audit.public_id}`));
-    return reply.header('cache-control', PRIVATE).type('text/html; charset=utf-8').send(html);
   });
 }

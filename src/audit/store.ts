@@ -3,9 +3,10 @@
  * emails and webhooks, and the hold those deliveries wait under until the check is done.
  */
 import { randomBytes } from 'node:crypto';
-import type { DB } from '../enquiries/db.js';
+import type { DB } from '../db/db.js';
 import type { Finding } from './checks.js';
 import { clip } from './clip.js';
+import { holdDeliveries, releaseDeliveries } from '../outbox/queue.js';
 
 export type AuditStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped';
 
@@ -49,8 +50,7 @@ export function queueAudit(db: DB, enquiryId: number, website: string, holdUntil
     return publicId;
   }
   db.prepare(`INSERT INTO audits (public_id, enquiry_id, url, created_at) VALUES (?, ?, ?, ?)`).run(publicId, enquiryId, website, now);
-  db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending'`).run(holdUntil, enquiryId);
-  db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending'`).run(holdUntil, enquiryId);
+  holdDeliveries(db, enquiryId, holdUntil);
   return publicId;
 }
 
@@ -114,8 +114,7 @@ export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, res
       now,
       audit.id,
     );
-    db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending' AND attempts = 0`).run(now, audit.enquiry_id);
-    db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending' AND attempts = 0`).run(now, audit.enquiry_id);
+    releaseDeliveries(db, audit.enquiry_id, now);
   })();
 }
 

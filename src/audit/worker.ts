@@ -9,7 +9,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DB } from '../enquiries/db.js';
+import type { DB } from '../db/db.js';
 import type { FetchRules } from './fetch-page.js';
 import { failed, runCheck } from './run-check.js';
 import { claimNext, finishAudit, recentResult, release, requeueInterrupted, type Audit, type AuditResult } from './store.js';

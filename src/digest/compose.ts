@@ -6,7 +6,7 @@
  */
 import { site } from '../../data/site.js';
 import { escapeHtml } from '../enquiries/mail.js';
-import { addDays, shortDate } from '../enquiries/local-time.js';
+import { addDays, shortDate } from '../time/local-time.js';
 import { conversionSection, weeklyEnquiriesSection, weeklyVitalsSection, weeksBetween } from '../reports/chart-sections.js';
 import { htmlTable } from '../reports/html-table.js';
 import { textTable, type ReportTable } from '../reports/table.js';

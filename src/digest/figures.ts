@@ -4,9 +4,9 @@
  * tables: enquiries by channel and by campaign against the week before, the landing pages that
  * brought them, pages whose p75 is poor or got worse, and deliveries that need a look.
  */
-import type { DB } from '../enquiries/db.js';
-import { addDays, localDayRange } from '../enquiries/local-time.js';
-import type { DeliveryTrouble } from '../enquiries/queue.js';
+import type { DB } from '../db/db.js';
+import { addDays, localDayRange } from '../time/local-time.js';
+import type { DeliveryTrouble } from '../outbox/queue.js';
 import { rate } from '../analytics/histogram.js';
 import { enquiryFigures, type EnquiryFigures } from '../reports/enquiries.js';
 import { RATED, fieldFigures, percent, roundMetric, unit, type FieldFigures } from '../reports/field.js';

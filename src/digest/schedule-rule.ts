@@ -4,7 +4,7 @@
  * instants are worked out with Intl each week, never by adding 7 x 24 hours). Each slot's digest is
  * about the Monday-to-Sunday week before the week the slot falls in.
  */
-import { addDays, localInstant, localWeekStart } from '../enquiries/local-time.js';
+import { addDays, localInstant, localWeekStart } from '../time/local-time.js';
 
 export const WEEKDAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 

@@ -7,9 +7,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { digestRecipients, type Config } from '../config.js';
-import type { DB } from '../enquiries/db.js';
-import { troubleNow } from '../enquiries/queue.js';
-import type { Outbox } from '../enquiries/outbox.js';
+import type { DB } from '../db/db.js';
+import { troubleNow } from '../outbox/queue.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { composeDigest } from './compose.js';
 import { digestFigures } from './figures.js';
 import { latestSlot, nextSlot, type ScheduleRule } from './schedule-rule.js';

@@ -4,7 +4,8 @@
  * (a partial UNIQUE index), so whichever process queues a week first wins and any other finds it
  * queued: a restart at the scheduled minute sends one email, not two.
  */
-import type { DB } from '../enquiries/db.js';
+import type { DB } from '../db/db.js';
+import { queueDigestEmail } from '../outbox/queue.js';
 import type { MailMessage } from '../enquiries/mail.js';
 
 export interface DigestImage {
@@ -51,8 +52,7 @@ export function queueDigest(db: DB, input: QueueDigestInput): number | undefined
         .run(input.week, input.scheduled ? 1 : 0, input.recipients, message.subject, message.text, message.html, input.now);
       const image = db.prepare('INSERT INTO digest_images (digest_id, cid, filename, png) VALUES (?, ?, ?, ?)');
       for (const i of message.images) image.run(lastInsertRowid, i.cid, i.filename, i.png);
-      const item = db.prepare("INSERT INTO outbox (digest_id, kind, next_attempt_at, created_at) VALUES (?, 'digest', ?, ?)").run(lastInsertRowid, input.dueAt, input.now);
-      return Number(item.lastInsertRowid);
+      return queueDigestEmail(db, Number(lastInsertRowid), input.dueAt, input.now);
     })();
   } catch (err) {
     if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && input.scheduled) return undefined;

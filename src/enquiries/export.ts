@@ -5,7 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
-import { formatLocalTime } from './local-time.js';
+import { formatLocalTime } from '../time/local-time.js';
 import type { Enquiry, TouchRow } from './repository.js';
 
 type Cell = string | number | null;

@@ -8,7 +8,8 @@
 import { chownSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
-import type { DB } from './db.js';
+import type { DB } from '../db/db.js';
+import { forgetDeliveries, type EnquiryDeliveries } from '../outbox/queue.js';
 
 /** The ledger file of a database: beside it, named after it. */
 export const ledgerPath = (databasePath: string) => `${databasePath}.forgotten`;
@@ -22,16 +23,8 @@ export function forgottenHash(email: string): string {
 }
 
 /** What a forget (or a re-applied ledger) removed: each count is of rows actually deleted. */
-export interface Forgotten {
+export interface Forgotten extends EnquiryDeliveries {
   enquiries: number;
-  /** Emails not sent yet (pending or failed): now never sent. */
-  unsentEmails: number;
-  /** Records of emails already sent: the messages themselves are in staff mailboxes. */
-  sentEmails: number;
-  /** Webhook deliveries not made yet: now never made. */
-  undeliveredWebhooks: number;
-  /** Records of deliveries already made: the lead is in the receiving CRM. */
-  deliveredWebhooks: number;
 }
 
 const none: Forgotten = { enquiries: 0, unsentEmails: 0, sentEmails: 0, undeliveredWebhooks: 0, deliveredWebhooks: 0 };
@@ -40,16 +33,9 @@ const none: Forgotten = { enquiries: 0, unsentEmails: 0, sentEmails: 0, undelive
 function deleteEnquiries(db: DB, ids: number[], dryRun: boolean): Forgotten {
   if (!ids.length) return { ...none };
   const marks = ids.map(() => '?').join(',');
-  const count = (table: string, condition: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE enquiry_id IN (${marks}) AND ${condition}`).get(...ids) as { n: number }).n;
-  const result: Forgotten = {
-    enquiries: ids.length,
-    unsentEmails: count('outbox', "status != 'sent'"),
-    sentEmails: count('outbox', "status = 'sent'"),
-    undeliveredWebhooks: count('webhook_deliveries', "status != 'delivered'"),
-    deliveredWebhooks: count('webhook_deliveries', "status = 'delivered'"),
-  };
+  const result: Forgotten = { enquiries: ids.length, ...forgetDeliveries(db, ids, dryRun) };
   if (!dryRun) {
-    for (const table of ['outbox', 'webhook_deliveries', 'enquiry_touches', 'audits']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
+    for (const table of ['enquiry_touches', 'audits']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
     db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
   }
   return result;

@@ -5,7 +5,7 @@
  * Pages carry no token and set no cookie, so every page is identical for every visitor.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DB } from './db.js';
+import type { DB } from '../db/db.js';
 
 /** The secret from FORM_SECRET, else one generated once and kept in the database. */
 export function formSecret(db: DB, configured?: string): string {

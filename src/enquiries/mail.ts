@@ -2,7 +2,7 @@
 import { domainToUnicode } from 'node:url';
 import { site } from '../../data/site.js';
 import type { Enquiry, TouchRow } from './repository.js';
-import { formatLocalTime, zoneAbbreviation } from './local-time.js';
+import { formatLocalTime, zoneAbbreviation } from '../time/local-time.js';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
 
 export interface MailMessage {

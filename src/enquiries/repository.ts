@@ -1,10 +1,11 @@
 /** Reads and writes enquiries, their attribution touches, their outbox items and their webhook deliveries. */
-import { rangeConditions, type DB } from './db.js';
+import { rangeConditions, type DB } from '../db/db.js';
 import { randomBytes } from 'node:crypto';
 import type { CleanAttribution, CleanTouch } from '../attribution/sanitize.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { EnquiryValues } from '../shared/enquiry-contract.js';
 import { auditsOf, type Audit } from '../audit/store.js';
+import { queueEnquiryDeliveries } from '../outbox/queue.js';
 
 export interface EnquiryRow {
   id: number;
@@ -88,8 +89,6 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
     `INSERT INTO enquiry_touches (enquiry_id, ${touchColumns.join(', ')}) VALUES (@enquiry_id, ${touchColumns.map((c) => `@${c}`).join(', ')})`,
   );
   const attribution = input.attribution;
-  const queue = db.prepare('INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)');
-  const queueWebhook = db.prepare('INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)');
   return db.transaction(() => {
     const duplicateOf = spam ? undefined : (original.get({ email: input.values.email, goals: input.values.goals, since: new Date(Date.parse(now) - DUPLICATE_WINDOW_MS).toISOString() }) as { id: number } | undefined)?.id;
     const { lastInsertRowid } = insert.run({
@@ -109,11 +108,9 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
     if (attribution?.first) insertTouch.run({ enquiry_id: id, ...touchRow('first', attribution.first) });
     if (attribution?.last) insertTouch.run({ enquiry_id: id, ...touchRow('last', attribution.last) });
     if (!spam) {
-      queue.run(id, 'staff', now, now);
-      if (duplicateOf === undefined) {
-        if (input.acknowledge) queue.run(id, 'ack', now, now);
-        for (const url of input.webhookUrls) queueWebhook.run(id, url, newWebhookId(), now, now);
-      }
+      const first = duplicateOf === undefined;
+      const emails: ('staff' | 'ack')[] = first && input.acknowledge ? ['staff', 'ack'] : ['staff'];
+      queueEnquiryDeliveries(db, id, emails, first ? input.webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })) : [], now);
     }
     return id;
   })();

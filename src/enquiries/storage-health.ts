@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DB } from './db.js';
+import type { DB } from '../db/db.js';
 
 /** SQLite result codes that mean "the storage refused the write" (extended codes start with these). */
 const STORAGE_CODES = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/;

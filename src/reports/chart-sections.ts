@@ -3,7 +3,7 @@
  * report shows them as inline SVG beside an HTML table; the digest as PNG images above an emailed
  * table. A section with nothing to draw carries a sentence instead of charts.
  */
-import { addDays, shortDate } from '../enquiries/local-time.js';
+import { addDays, shortDate } from '../time/local-time.js';
 import { conversionChart, vitalsByPageChart, weeklyEnquiriesChart, weeklyVitalsChart } from './charts.js';
 import { RATED, THRESHOLDS_NOTE, percent, roundMetric, unit, vitalsCells, vitalsColumns, type FieldFigures, type RatedMetric, type Vitals } from './field.js';
 import type { EnquiryFigures } from './enquiries.js';

@@ -5,7 +5,7 @@
  * them; the digest renders the same strings to PNG. Callers show a sentence instead of a chart when
  * there is nothing to draw.
  */
-import { shortDate } from '../enquiries/local-time.js';
+import { shortDate } from '../time/local-time.js';
 import { THRESHOLDS } from '../analytics/histogram.js';
 import { BANDS, BAND_OPACITY, GREY, GRID, INK, MUTED, SERIES_COLOURS, cut, frame, hatch, label, legend, line, niceScale, r, rect, type Chart, type ChartText } from './svg.js';
 import type { RatedMetric } from './field.js';

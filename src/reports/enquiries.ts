@@ -4,8 +4,8 @@
  * enquiry was sent in); "first visit" is the first touch. `enquiryFigures` gives the numbers (the
  * HTML report's charts and the weekly digest read them too); `enquiryReport` lays them out as tables.
  */
-import { rangeConditions, type DB } from '../enquiries/db.js';
-import { localWeekStart } from '../enquiries/local-time.js';
+import { rangeConditions, type DB } from '../db/db.js';
+import { localWeekStart } from '../time/local-time.js';
 import type { ReportTable } from './table.js';
 
 export interface ReportRange {

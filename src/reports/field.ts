@@ -5,8 +5,8 @@
  * Google's thresholds. `fieldFigures` gives the numbers (charts and the digest read them too);
  * `fieldReport` lays them out as tables.
  */
-import { rangeConditions, type DB } from '../enquiries/db.js';
-import { weekStartOf } from '../enquiries/local-time.js';
+import { rangeConditions, type DB } from '../db/db.js';
+import { weekStartOf } from '../time/local-time.js';
 import { DEVICES, METRICS, type Metric } from '../shared/field-beacon.js';
 import { BUCKET_BOUNDS, percentile, rate } from '../analytics/histogram.js';
 import type { Cell, ReportTable } from './table.js';

@@ -10,9 +10,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import rateLimit from '@fastify/rate-limit';
 import { site } from '../../data/site.js';
 import { allowedOrigins, webhookUrls, type Config } from '../config.js';
-import type { DB } from '../enquiries/db.js';
+import type { DB } from '../db/db.js';
 import { formTokens } from '../enquiries/form-token.js';
-import type { Outbox } from '../enquiries/outbox.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { saveEnquiry } from '../enquiries/repository.js';
 import { queueAudit } from '../audit/store.js';
 import type { AuditWorker } from '../audit/worker.js';

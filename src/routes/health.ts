@@ -6,8 +6,8 @@
  * alerts while a load balancer keeps sending visitors.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DB } from '../enquiries/db.js';
-import type { Outbox } from '../enquiries/outbox.js';
+import type { DB } from '../db/db.js';
+import type { Outbox } from '../outbox/outbox.js';
 import type { StorageHealth } from '../enquiries/storage-health.js';
 
 export async function healthRoutes(app: FastifyInstance, deps: { db: DB; outbox: Outbox; storage: StorageHealth }): Promise<void> {

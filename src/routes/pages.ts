@@ -139,8 +139,16 @@ export function sendHtml(reply: FastifyReply, html: string, status: number): Fas
  * or 404 for everything else. One wildcard route rather than one per file: exact routes (the API)
  * win over it.
  */
-export async function pageRoutes(app: FastifyInstance, pages: PageStore): Promise<void> {
+export async function pageRoutes(app: FastifyInstance, pages: PageStore, options: { reportLink?: (id: string) => string | undefined } = {}): Promise<void> {
   const isPage = (path: string) => pages.get(path) !== undefined;
+  // The thank-you page after an enquiry that named a website also links to its site check's report.
+  app.get<{ Querystring: { audit?: string } }>('/thank-you', async (req, reply) => {
+    const link = typeof req.query.audit === 'string' ? options.reportLink?.(req.query.audit) : undefined;
+    if (!link) return pages.get('/thank-you')!.send(reply);
+    const thankYou = (await pages.routeTable()).routes.find((r) => r.kind === 'thank-you')!;
+    const html = await pages.render((r, ctx) => r.renderThankYouWithAudit(thankYou, ctx, link));
+    return reply.header('cache-control', 'private, no-store').type(HTML).send(html);
+  });
   app.get('/*', async (req, reply) => {
     const path = pathOf(req.url);
     const file = pages.get(path);

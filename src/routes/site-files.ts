@@ -6,7 +6,6 @@
  * it; the server reads that list and those files. Run from source (tests, scripts), the server
  * renders them here instead, each on first use.
  */
-import type { Headers } from '../security.js';
 import type { Assets } from '../views/Document.js';
 import type { RenderContext } from '../views/render.js';
 import { ATOM_PATH, JSON_FEED_PATH } from '../blog/paths.js';
@@ -22,8 +21,6 @@ export const NOT_FOUND_FILE = '404.html';
 export const SERVER_ERROR_FILE = '500.html';
 /** The list of site files, beside the release's public folder. */
 export const SITE_FILES_INDEX = 'site-files.json';
-/** The security headers as Caddy lines, beside the public folder (deploy/Caddyfile imports it). */
-export const CADDY_HEADERS = 'security-headers.caddy';
 
 export interface SiteFileInfo {
   /** The URL path it answers, or none for the status pages (sent for any path). */
@@ -82,42 +79,3 @@ export async function siteFiles(ctx: RenderContext): Promise<SiteFile[]> {
 
 /** The info the index keeps of each file (its renderer left out). */
 export const fileInfo = ({ render: _render, ...info }: SiteFile): SiteFileInfo => info;
-
-/**
- * What Caddy sends with the files it serves from the build (deploy/Caddyfile imports it): the
- * site's security headers and the same cache rules Node applies.
- */
-export function caddySnippet(headers: Headers): string {
-  const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-  const lines = [
-    '# Written by build.ts (src/routes/site-files.ts, src/security.ts): do not edit.',
-    // One block, so Caddy sets them all in one handler rather than one handler a header.
-    'header {',
-    ...Object.entries(headers).map(([name, value]) => `\t${name} ${quote(value)}`),
-    '}',
-    // One rule per kind of path (Caddy would apply a rule without a matcher last, over the others).
-    // Page paths are the ones without an extension.
-    '@page not path *.*',
-    '@asset path /assets/*',
-    '@file {',
-    '\tpath *.*',
-    '\tnot path /assets/*',
-    '}',
-    `header @page Cache-Control ${quote(PAGE_CACHE_CONTROL)}`,
-    `header @asset Cache-Control ${quote(ASSET_CACHE_CONTROL)}`,
-    `header @file Cache-Control ${quote(FILE_CACHE_CONTROL)}`,
-  ];
-  return `${lines.join('\n')}\n`;
-}
-
-/**
- * The `_headers` file static hosts (Netlify, Cloudflare Pages) read: the security headers on every
- * file, and hashed assets kept for good (such hosts combine matching rules, so nothing else is set twice).
- */
-export function staticHostHeaders(headers: Headers): string {
-  const block = (pattern: string, entries: [string, string][]) => `${pattern}\n${entries.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
-  return [
-    block('/*', Object.entries(headers)),
-    block('/assets/*', [['cache-control', ASSET_CACHE_CONTROL]]),
-  ].join('\n');
-}

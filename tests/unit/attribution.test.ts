@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { classifyTouch } from '../../src/attribution/channel.js';
 import { attributionFromBrowser, attributionFromReferer } from '../../src/attribution/sanitize.js';
 import { ATTRIBUTION_PARAMS } from '../../src/shared/attribution.js';
-import { formatLocalTime, localDayRange } from '../../src/enquiries/local-time.js';
+import { formatLocalTime, localDayRange } from '../../src/time/local-time.js';
 
 const channels = suite('channel grouping');
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { startServer, validEnquiry } from '../helpers.js';
-import { localDate } from '../../src/enquiries/local-time.js';
+import { localDate } from '../../src/time/local-time.js';
 
 const run = promisify(execFile);
 

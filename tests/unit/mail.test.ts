@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseHtml } from 'node-html-parser';
 import { acknowledgementEmail } from '../../src/enquiries/mail.js';
-import { formatLocalTime } from '../../src/enquiries/local-time.js';
+import { formatLocalTime } from '../../src/time/local-time.js';
 import type { Enquiry } from '../../src/enquiries/repository.js';
 import { freePort, postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
 import { decodeQuotedPrintable, header, startSmtp } from '../smtp.js';

@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { site } from '../../data/site.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
-import type { Enquiry, TouchRow } from './repository.js';
+import type { Enquiry, TouchRow } from '../enquiries/repository.js';
 import type { Outcome } from './outbox-lane.js';
 
 type ClickId = Exclude<AttributionParam, `utm_${string}`>;

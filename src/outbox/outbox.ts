@@ -7,9 +7,9 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailEnabled, webhookUrls, type Config } from '../config.js';
-import type { DB } from './db.js';
-import { getEnquiry } from './repository.js';
-import { acknowledgementEmail, staffEmail, type MailMessage } from './mail.js';
+import type { DB } from '../db/db.js';
+import { getEnquiry } from '../enquiries/repository.js';
+import { acknowledgementEmail, staffEmail, type MailMessage } from '../enquiries/mail.js';
 import { digestEmail } from '../digest/store.js';
 import { createMailTransport } from './transport.js';
 import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';

@@ -3,7 +3,7 @@
  * `webhook_deliveries`. Both hold pending, done and failed items with attempts, the next attempt's
  * time and the last error; they differ only in a few names, listed here.
  */
-import type { DB } from './db.js';
+import type { DB } from '../db/db.js';
 import type { Settled } from './outbox-lane.js';
 
 export const queues = {
@@ -98,4 +98,57 @@ export function requeueItem(db: DB, name: QueueName, id: number): 'requeued' | '
     if (name === 'mail' && row.target === 'staff') db.prepare("UPDATE enquiries SET notification_status = 'queued' WHERE id = ?").run(row.enquiry_id);
     return 'requeued';
   })();
+}
+
+// What other features ask of the outbox. Only this folder writes its tables.
+
+/** Queues an enquiry's emails and a webhook delivery to each receiver, due at `now`; call it in the enquiry's own transaction. */
+export function queueEnquiryDeliveries(db: DB, enquiryId: number, emails: ('staff' | 'ack')[], webhooks: { url: string; webhookId: string }[], now: string): void {
+  const email = db.prepare('INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)');
+  const webhook = db.prepare('INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)');
+  for (const kind of emails) email.run(enquiryId, kind, now, now);
+  for (const w of webhooks) webhook.run(enquiryId, w.url, w.webhookId, now, now);
+}
+
+/** Queues a stored digest's email, due at `dueAt`; returns the item's id. */
+export function queueDigestEmail(db: DB, digestId: number, dueAt: string, now: string): number {
+  return Number(db.prepare("INSERT INTO outbox (digest_id, kind, next_attempt_at, created_at) VALUES (?, 'digest', ?, ?)").run(digestId, dueAt, now).lastInsertRowid);
+}
+
+/** Holds an enquiry's staff email and webhook deliveries until `until` (while its site check runs). */
+export function holdDeliveries(db: DB, enquiryId: number, until: string): void {
+  db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending'`).run(until, enquiryId);
+  db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending'`).run(until, enquiryId);
+}
+
+/** Makes the held deliveries due at `now` (those not tried yet: a retry keeps its backoff). */
+export function releaseDeliveries(db: DB, enquiryId: number, now: string): void {
+  db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending' AND attempts = 0`).run(now, enquiryId);
+  db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending' AND attempts = 0`).run(now, enquiryId);
+}
+
+/** What the outbox holds of some enquiries, by whether it already went out. */
+export interface EnquiryDeliveries {
+  /** Emails not sent yet (pending or failed): once deleted, never sent. */
+  unsentEmails: number;
+  /** Records of emails already sent: the messages themselves are in staff mailboxes. */
+  sentEmails: number;
+  /** Webhook deliveries not made yet: once deleted, never made. */
+  undeliveredWebhooks: number;
+  /** Records of deliveries already made: the lead is in the receiving CRM. */
+  deliveredWebhooks: number;
+}
+
+/** Counts these enquiries' deliveries and, unless `dryRun`, deletes them (forgetting a person). */
+export function forgetDeliveries(db: DB, enquiryIds: number[], dryRun: boolean): EnquiryDeliveries {
+  const marks = enquiryIds.map(() => '?').join(',');
+  const count = (table: string, condition: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE enquiry_id IN (${marks}) AND ${condition}`).get(...enquiryIds) as { n: number }).n;
+  const counts = {
+    unsentEmails: count('outbox', "status != 'sent'"),
+    sentEmails: count('outbox', "status = 'sent'"),
+    undeliveredWebhooks: count('webhook_deliveries', "status != 'delivered'"),
+    deliveredWebhooks: count('webhook_deliveries', "status = 'delivered'"),
+  };
+  if (!dryRun) for (const table of ['outbox', 'webhook_deliveries']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...enquiryIds);
+  return counts;
 }
