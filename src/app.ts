@@ -65,19 +65,9 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // The bundle carries the very data the build checked, so only a run from source checks it here (and
-  // only then loads the route table's data: the production bundle boots without it).
-  if (!prebuilt) (await import('./routes/route-table.js')).checkContent();
-
-  // The release DIST_DIR names now: a build switching DIST_DIR to a new one later changes nothing
-  // this process serves (build.ts).
-  const release = realpathSync(config.DIST_DIR);
-  const pages = await createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(release) }, { release, useBuilt: prebuilt });
-  const db = openDatabase(config.DATABASE_PATH);
-  const headers = securityHeaders(config);
-
-  const app = Fastify({
+/** Fastify with the site's limits, timeouts, proxy trust and one-line-per-request logging. */
+function createServer(config: Config, options: BuildOptions): FastifyInstance {
+  return Fastify({
     http: { headersTimeout: config.HEADERS_TIMEOUT_MS, maxHeaderSize: config.MAX_HEADER_BYTES },
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
@@ -103,16 +93,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: config.BODY_LIMIT,
   });
-  if (pages.notice) app.log.warn(pages.notice);
+}
 
+/**
+ * The background work (the outbox, the site checks, the weekly digest), started when the app is
+ * ready and stopped when it closes: however the digest and the checks end, the outbox stops and the
+ * database closes.
+ */
+function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, options: BuildOptions) {
   const outbox = new Outbox(db, config, app.log);
-  app.decorate('db', db);
-  app.decorate('outbox', outbox);
-  app.decorate('mail', outbox.mail);
-  app.decorate('pages', pages);
-  const field = new FieldAggregator();
-  app.decorate('field', field);
-  const storage = new StorageHealth(db, app.log);
   const audits = config.AUDIT_ENABLED
     ? new AuditWorker(
         db,
@@ -128,13 +117,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : undefined;
   const schedule = parseSchedule(config.DIGEST_SCHEDULE);
   const digests = schedule && schedule !== 'off' ? new DigestScheduler(db, config, schedule, outbox, app.log, options.now) : undefined;
-  app.decorate('digests', digests);
   app.addHook('onReady', async () => {
     outbox.start();
     audits?.start();
     digests?.start();
   });
-  // However the digest and the checks end, the outbox stops and the database closes.
   app.addHook('onClose', async () => {
     try {
       await Promise.allSettled([digests?.stop(), audits?.stop()]);
@@ -146,8 +133,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }
     }
   });
+  return { outbox, audits, digests };
+}
 
-  registerSecurityHeaders(app, headers);
+/** Headers on every answer, accepted body types, and the build's files from disk. */
+async function registerPlugins(app: FastifyInstance, config: Config, pages: PageStore, release: string): Promise<void> {
+  registerSecurityHeaders(app, securityHeaders(config));
   // The request id travels back, so a visitor's report or the proxy's log leads to our log line.
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
@@ -174,6 +165,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (config.SOURCE_MAPS && asset && path.includes('/assets/')) res.header('sourcemap', `${asset[1]}.map`);
     },
   });
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The bundle carries the very data the build checked, so only a run from source checks it here (and
+  // only then loads the route table's data: the production bundle boots without it).
+  if (!prebuilt) (await import('./routes/route-table.js')).checkContent();
+
+  // The release DIST_DIR names now: a build switching DIST_DIR to a new one later changes nothing
+  // this process serves (build.ts).
+  const release = realpathSync(config.DIST_DIR);
+  const pages = await createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(release) }, { release, useBuilt: prebuilt });
+  const db = openDatabase(config.DATABASE_PATH);
+  const app = createServer(config, options);
+  if (pages.notice) app.log.warn(pages.notice);
+
+  const { outbox, audits, digests } = startBackgroundWork(app, db, config, options);
+  const field = new FieldAggregator();
+  const storage = new StorageHealth(db, app.log);
+  app.decorate('db', db);
+  app.decorate('outbox', outbox);
+  app.decorate('mail', outbox.mail);
+  app.decorate('pages', pages);
+  app.decorate('field', field);
+  app.decorate('digests', digests);
+
+  await registerPlugins(app, config, pages, release);
   registerErrorHandler(app, pages);
   await seoRoutes(app, pages.pagePaths);
   await pageRoutes(app, pages, { reportLink: reportLink(db, config) });

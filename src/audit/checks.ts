@@ -78,16 +78,14 @@ const PAGE_POOR_BYTES = 2 * 1024 * 1024;
 
 const SITEMAP_ROOT = /<(urlset|sitemapindex)[\s>]/;
 
-/** Every finding for the evidence, in a fixed order. */
-export function runChecks(e: Evidence): Finding[] {
-  const { page, facts } = e;
-  const url = new URL(page.url);
-  const host = url.hostname;
-  const findings: Finding[] = [];
-  const add = (id: string, severity: Severity, message: string, why: string) => findings.push({ id, severity, message, why });
+/** Adds one finding. */
+type Add = (id: string, severity: Severity, message: string, why: string) => void;
+/** The evidence, with the final address's host and whether it is secure. */
+type Seen = Evidence & { host: string; https: boolean };
 
-  // Security and transport.
-  const https = url.protocol === 'https:';
+/** Security and transport: HTTPS, the http → https redirect, HSTS. */
+function transportFindings(e: Seen, add: Add): void {
+  const { page, host, https } = e;
   add('https', https ? 'passed' : 'problem', https ? `${host} is served over HTTPS.` : `${host} is served over plain HTTP, not HTTPS.`, 'Browsers mark HTTP pages "Not secure" and Google prefers secure pages, so visitors and rankings both suffer.');
   if (e.httpRedirectsToHttps !== undefined) {
     add(
@@ -101,8 +99,11 @@ export function runChecks(e: Evidence): Finding[] {
     const hsts = /max-age=\d+/i.test(header(page, 'strict-transport-security'));
     add('hsts', hsts ? 'passed' : 'improvement', hsts ? 'The site tells browsers to always use HTTPS (HSTS).' : 'The site does not send an HSTS header telling browsers to always use HTTPS.', 'HSTS stops a visitor on public Wi-Fi from being sent to an insecure copy of your site.');
   }
+}
 
-  // Speed and weight.
+/** Speed and weight: time to first byte, page size, compression. */
+function speedFindings(e: Seen, add: Add): void {
+  const { page } = e;
   const ttfb = page.ttfbMs;
   add(
     'ttfb',
@@ -118,8 +119,11 @@ export function runChecks(e: Evidence): Finding[] {
   );
   const encoding = clip(header(page, 'content-encoding'), 40);
   add('compression', encoding ? 'passed' : 'improvement', encoding ? `The page is sent compressed (${encoding}).` : 'The page is sent without compression.', 'Compression makes pages several times smaller to download, so they appear sooner.');
+}
 
-  // What search results show.
+/** What search results show: the title and the meta description. */
+function resultFindings(e: Seen, add: Add): void {
+  const { facts } = e;
   const title = facts.title?.length ? facts.title : undefined;
   add(
     'title',
@@ -134,8 +138,11 @@ export function runChecks(e: Evidence): Finding[] {
     !description ? 'The page has no meta description.' : `The meta description is ${description.length} characters long.`,
     `The description is the text under your search result; ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters persuades people to click instead of leaving Google to guess.`,
   );
+}
 
-  // Structure.
+/** The page itself: headings, canonical, noindex, viewport, language, images, sharing tags, structured data. */
+function structureFindings(e: Seen, add: Add): void {
+  const { page, facts } = e;
   const h1s = facts.h1;
   add('h1', h1s === 1 ? 'passed' : 'problem', h1s === 1 ? 'The page has exactly one main heading (h1).' : h1s === 0 ? 'The page has no main heading (h1).' : `The page has ${h1s} main headings (h1) instead of one.`, 'One clear main heading tells visitors and search engines what the page is about.');
   const skips = facts.headingSkips;
@@ -162,8 +169,11 @@ export function runChecks(e: Evidence): Finding[] {
     (data.broken ? `${data.broken} structured data ${data.broken === 1 ? 'block does' : 'blocks do'} not parse as JSON.` : data.types.length ? `The page has structured data: ${data.types.join(', ')}.` : 'The page has no structured data (JSON-LD).') + unread,
     'Structured data tells Google your business name, address, hours and services, which can earn richer search results.',
   );
+}
 
-  // Crawling.
+/** Crawling: robots.txt, the sitemap, and mixed content on a secure page. */
+function crawlFindings(e: Seen, add: Add): void {
+  const { facts, https } = e;
   if (ok(e.robots) && e.robotsFacts) {
     const blocked = e.robotsFacts.blocksAll;
     add('robots', blocked ? 'problem' : 'passed', blocked ? 'robots.txt tells search engines not to crawl any of the site.' : 'robots.txt is present and lets search engines crawl the site.', 'robots.txt is the first file search engines read; a stray "Disallow: /" hides the whole site from them.');
@@ -183,6 +193,15 @@ export function runChecks(e: Evidence): Finding[] {
     const insecure = facts.insecureResources;
     add('mixed-content', insecure ? 'problem' : 'passed', insecure ? `${insecure} ${insecure === 1 ? 'file is' : 'files are'} loaded over insecure http:// on this secure page.` : 'Every file the page loads comes over HTTPS.', 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.');
   }
+}
+
+/** Every finding for the evidence, in a fixed order (each family in its own function above). */
+export function runChecks(e: Evidence): Finding[] {
+  const findings: Finding[] = [];
+  const add: Add = (id, severity, message, why) => findings.push({ id, severity, message, why });
+  const url = new URL(e.page.url);
+  const seen: Seen = { ...e, host: url.hostname, https: url.protocol === 'https:' };
+  for (const family of [transportFindings, speedFindings, resultFindings, structureFindings, crawlFindings]) family(seen, add);
   return findings;
 }
 

@@ -166,12 +166,44 @@ function describe(err: Error & { code?: string }, host: string): FetchRefused {
  */
 const clients = () => Promise.all([import('node:http'), import('node:https')]);
 
+type Answer = Omit<Fetched, 'redirects' | 'url'>;
+/** Ends a request once: with the answer, or with a FetchRefused (and everything it opened destroyed). */
+type Settle = (err: FetchRefused | undefined, answer?: Answer) => void;
+
+/**
+ * Reads an answer's body up to maxBytes, counted as sent and again after decompression, and
+ * settles with it; `track` learns the decompressor, so a failure can destroy it mid-stream.
+ */
+function readAnswer(response: IncomingMessage, started: number, host: string, rules: FetchRules, settle: Settle, track: (body: Readable) => void): void {
+  const ttfbMs = Math.round(performance.now() - started);
+  const tooLarge = () => settle(new FetchRefused('too-large', `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`));
+  let wireBytes = 0;
+  let bytes = 0;
+  let done = false;
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => {
+    wireBytes += chunk.length;
+    if (wireBytes > rules.maxBytes) tooLarge();
+  });
+  response.on('error', () => settle(new FetchRefused('connect', `${host} closed the connection before its answer was complete.`)));
+  const body = decoded(response);
+  track(body);
+  body.on('data', (chunk: Buffer) => {
+    if (done) return;
+    bytes += chunk.length;
+    if (bytes > rules.maxBytes) return void ((done = true), tooLarge());
+    chunks.push(chunk);
+  });
+  if (body !== response) body.on('error', (err) => settle(new FetchRefused('protocol', `${host} sent a compressed answer we could not decompress (${clip(err.message, 80)}).`)));
+  body.on('end', () => settle(undefined, { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), wireBytes, bytes, ttfbMs }));
+}
+
 /**
  * One request to a checked address; the body read up to maxBytes. Settles exactly once: with the
  * answer, or with FetchRefused as soon as anything goes wrong or the deadline passes, destroying
  * the request, the socket and the decompressor so nothing keeps running after it.
  */
-async function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules: FetchRules, deadline: AbortSignal): Promise<Omit<Fetched, 'redirects' | 'url'>> {
+async function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules: FetchRules, deadline: AbortSignal): Promise<Answer> {
   const [http, https] = await clients();
   const host = hostWords(url);
   if (deadline.aborted) throw timedOut(host, rules);
@@ -182,23 +214,17 @@ async function requestOnce(url: URL, target: { address: string; family: 4 | 6 },
       else callback(null, target.address, target.family);
     };
     let settled = false;
-    let socket: Socket | undefined;
-    let res: IncomingMessage | undefined;
-    let body: Readable | undefined;
-    const settle = (err: FetchRefused | undefined, answer?: Omit<Fetched, 'redirects' | 'url'>) => {
+    const opened: { destroy(): void }[] = [];
+    const settle: Settle = (err, answer) => {
       if (settled) return;
       settled = true;
       deadline.removeEventListener('abort', onDeadline);
       if (!err) return resolve(answer!);
-      body?.destroy();
-      res?.destroy();
-      req.destroy();
-      socket?.destroy();
+      for (const stream of opened) stream.destroy();
       reject(err);
     };
     const onDeadline = () => settle(timedOut(host, rules));
     deadline.addEventListener('abort', onDeadline, { once: true });
-    const tooLarge = () => settle(new FetchRefused('too-large', `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`));
 
     const started = performance.now();
     const send = url.protocol === 'https:' ? https.request : http.request;
@@ -212,29 +238,13 @@ async function requestOnce(url: URL, target: { address: string; family: 4 | 6 },
         servername: isIP(bareHost(url)) ? undefined : bareHost(url),
       },
       (response) => {
-        res = response;
-        const ttfbMs = Math.round(performance.now() - started);
-        let wireBytes = 0;
-        let bytes = 0;
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => {
-          wireBytes += chunk.length;
-          if (wireBytes > rules.maxBytes) tooLarge();
-        });
-        response.on('error', () => settle(new FetchRefused('connect', `${host} closed the connection before its answer was complete.`)));
-        body = decoded(response);
-        body.on('data', (chunk: Buffer) => {
-          if (settled) return;
-          bytes += chunk.length;
-          if (bytes > rules.maxBytes) return tooLarge();
-          chunks.push(chunk);
-        });
-        if (body !== response) body.on('error', (err) => settle(new FetchRefused('protocol', `${host} sent a compressed answer we could not decompress (${clip(err.message, 80)}).`)));
-        body.on('end', () => settle(undefined, { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), wireBytes, bytes, ttfbMs }));
+        opened.push(response);
+        readAnswer(response, started, host, rules, settle, (body) => opened.push(body));
       },
     );
+    opened.push(req);
     req.on('socket', (s: Socket) => {
-      socket = s;
+      opened.push(s);
       s.once('connect', () => {
         const remote = s.remoteAddress ?? '';
         if (!sameAddress(remote, target.address) || (!rules.allowPrivate && !isPublicAddress(remote))) {

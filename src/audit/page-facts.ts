@@ -89,180 +89,186 @@ function typesIn(value: unknown, into: Set<string>): void {
   }
 }
 
+/** Kept text, and its collapsed form measured as a browser shows it. */
+function textFact(s: string, length: number): TextFact {
+  const collapsed = s.replace(/\s+/g, ' ').trim();
+  return { length: length > s.length ? length - (s.length - collapsed.length) : collapsed.length, value: clip(collapsed) };
+}
+
+/**
+ * The Tokenizer's listener: it keeps the name and attributes (only those READ names, each capped)
+ * of the element being opened, hands each finished start tag to `opened`, and keeps the text of a
+ * title or JSON-LD script while one is open.
+ */
+class FactReader implements TokenizerCallbacks {
+  readonly facts: PageFacts = { robots: '', canonicals: [], canonicalCount: 0, h1: 0, headingSkips: 0, images: 0, imagesWithoutAlt: 0, openGraph: [], structuredData: { types: [], broken: 0, unread: 0 }, insecureResources: 0 };
+  private readonly types = new Set<string>();
+  private tag = '';
+  private reading: readonly string[] | undefined;
+  private attrs = new Map<string, string>();
+  private attrName = '';
+  private attrValue = '';
+  private attrLength = 0;
+  private contentLength = 0;
+  private foreign = 0;
+  private lastHeading = 0;
+  private sawHtml = false;
+  /** The element whose text is being kept: the first title, or a JSON-LD script. */
+  private capture: 'title' | 'json-ld' | undefined;
+  private text = '';
+  private textLength = 0;
+  private jsonBlocks = 0;
+
+  constructor(private readonly html: string) {}
+
+  onopentagname(start: number, end: number): void {
+    this.tag = mayMatter(start, end) ? this.html.slice(start, end).toLowerCase() : '';
+    this.reading = READ[this.tag];
+    if (this.reading) this.attrs = new Map();
+  }
+  onattribname(start: number, end: number): void {
+    if (!this.reading) return;
+    this.attrName = this.html.slice(start, end).toLowerCase();
+    this.attrValue = '';
+    this.attrLength = 0;
+  }
+  onattribdata(start: number, end: number): void {
+    if (!this.reading) return;
+    this.attrLength += end - start;
+    if (this.attrValue.length < TEXT_KEEP) this.attrValue += this.html.slice(start, Math.min(end, start + TEXT_KEEP));
+  }
+  onattribentity(codepoint: number): void {
+    if (!this.reading) return;
+    this.attrLength++;
+    if (this.attrValue.length < TEXT_KEEP) this.attrValue += String.fromCodePoint(codepoint);
+  }
+  onattribend(): void {
+    // The first of a repeated attribute wins, as in browsers.
+    if (!this.reading?.includes(this.attrName) || this.attrs.has(this.attrName)) return;
+    this.attrs.set(this.attrName, this.attrValue);
+    if (this.attrName === 'content') this.contentLength = this.attrLength;
+  }
+  onopentagend(): void {
+    this.opened();
+  }
+  onselfclosingtag(): void {
+    this.opened();
+    // <svg/> opens no foreign content.
+    if (this.tag === 'svg' || this.tag === 'math') this.foreign--;
+  }
+  onclosetag(start: number, end: number): void {
+    if ((this.capture || this.foreign) && mayMatter(start, end)) this.closed(this.html.slice(start, end).toLowerCase());
+  }
+  ontext(start: number, end: number): void {
+    if (this.capture) this.keep(this.html.slice(start, Math.min(end, start + JSON_LD_MAX + 1)));
+  }
+  ontextentity(codepoint: number): void {
+    if (this.capture) this.keep(String.fromCodePoint(codepoint));
+  }
+  isInForeignContext(): boolean {
+    return this.foreign > 0;
+  }
+  oncdata(): void {}
+  oncomment(): void {}
+  ondeclaration(): void {}
+  onprocessinginstruction(): void {}
+  onend(): void {
+    // A title or JSON-LD block the page never closed ends with the page.
+    if (this.capture === 'title') this.closed('title');
+    else if (this.capture === 'json-ld') this.closed('script');
+    this.facts.structuredData.types = [...this.types];
+  }
+
+  private keep(s: string): void {
+    this.textLength += s.length;
+    const limit = this.capture === 'json-ld' ? JSON_LD_MAX + 1 : TEXT_KEEP;
+    if (this.text.length < limit) this.text += s.slice(0, limit - this.text.length);
+  }
+
+  private startCapture(what: 'title' | 'json-ld'): void {
+    this.capture = what;
+    this.text = '';
+    this.textLength = 0;
+  }
+
+  /** A start tag, with the attributes READ for it. */
+  private opened(): void {
+    const { facts, attrs, tag } = this;
+    if (tag === 'html') {
+      if (!this.sawHtml && attrs.has('lang')) facts.lang = clip(attrs.get('lang')!, 40);
+      this.sawHtml = true;
+    } else if (tag === 'title') {
+      if (!facts.title && !this.foreign) this.startCapture('title');
+    } else if (tag === 'meta') this.meta();
+    else if (tag === 'link') this.link();
+    else if (tag === 'img') {
+      facts.images++;
+      if (!attrs.has('alt')) facts.imagesWithoutAlt++;
+    } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') this.startCapture('json-ld');
+    else if (tag === 'svg' || tag === 'math') this.foreign++;
+    else if (HEADING.test(tag)) this.heading(Number(tag[1]));
+    // Scripts, images, frames and media loaded over http:// (a stylesheet's address is its href).
+    if (this.reading?.includes('src') && insecure(attrs.get('src'))) facts.insecureResources++;
+  }
+
+  private meta(): void {
+    const { facts, attrs } = this;
+    const name = attrs.get('name')?.trim().toLowerCase();
+    const content = attrs.get('content') ?? '';
+    if (name === 'description' && !facts.description) facts.description = textFact(content, this.contentLength);
+    else if (name === 'robots') facts.robots = clip(`${facts.robots} ${content}`);
+    else if (name === 'viewport' && facts.viewport === undefined) facts.viewport = clip(content);
+    const property = attrs.get('property')?.trim().toLowerCase() ?? '';
+    if (OPEN_GRAPH.includes(property) && !facts.openGraph.includes(property)) facts.openGraph.push(property);
+  }
+
+  private link(): void {
+    const { facts, attrs } = this;
+    const rel = ` ${(attrs.get('rel') ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
+    if (rel.includes(' canonical ')) {
+      facts.canonicalCount++;
+      if (facts.canonicals.length < LIST_KEEP) facts.canonicals.push(clip(attrs.get('href') ?? ''));
+    }
+    if (rel.includes(' stylesheet ') && insecure(attrs.get('href'))) facts.insecureResources++;
+  }
+
+  private heading(level: number): void {
+    if (level === 1) this.facts.h1++;
+    if (this.lastHeading && level > this.lastHeading + 1) this.facts.headingSkips++;
+    this.lastHeading = level;
+  }
+
+  /** An end tag, while it can matter: inside a kept title or JSON-LD script, or in SVG or MathML. */
+  private closed(name: string): void {
+    if ((name === 'svg' || name === 'math') && this.foreign) this.foreign--;
+    if (this.capture === 'title' && name === 'title') {
+      this.facts.title = textFact(this.text, this.textLength);
+      this.capture = undefined;
+    } else if (this.capture === 'json-ld' && name === 'script') {
+      this.capture = undefined;
+      this.jsonLd();
+    }
+  }
+
+  private jsonLd(): void {
+    const data = this.facts.structuredData;
+    if (this.textLength > JSON_LD_MAX || this.jsonBlocks >= JSON_LD_BLOCKS) return void data.unread++;
+    this.jsonBlocks++;
+    try {
+      typesIn(JSON.parse(this.text), this.types);
+    } catch {
+      data.broken++;
+    }
+  }
+}
+
 /**
  * Reads `html` and resolves with its facts. Rejects with the signal's reason when `signal` aborts
  * first (the check's deadline), checked between slices.
  */
 export async function readPage(html: string, signal?: AbortSignal): Promise<PageFacts> {
-  const facts: PageFacts = { robots: '', canonicals: [], canonicalCount: 0, h1: 0, headingSkips: 0, images: 0, imagesWithoutAlt: 0, openGraph: [], structuredData: { types: [], broken: 0, unread: 0 }, insecureResources: 0 };
-  const types = new Set<string>();
-  let tag = '';
-  let reading: readonly string[] | undefined;
-  let attrs = new Map<string, string>();
-  let attrName = '';
-  let attrValue = '';
-  let attrLength = 0;
-  let contentLength = 0;
-  let foreign = 0;
-  let lastHeading = 0;
-  let sawHtml = false;
-  // The element whose text is being kept: the first title, or a JSON-LD script.
-  let capture: 'title' | 'json-ld' | undefined;
-  let text = '';
-  let textLength = 0;
-  let jsonBlocks = 0;
-
-  const keep = (s: string) => {
-    textLength += s.length;
-    const limit = capture === 'json-ld' ? JSON_LD_MAX + 1 : TEXT_KEEP;
-    if (text.length < limit) text += s.slice(0, limit - text.length);
-  };
-  const textFact = (s: string, length: number): TextFact => {
-    const collapsed = s.replace(/\s+/g, ' ').trim();
-    return { length: length > s.length ? length - (s.length - collapsed.length) : collapsed.length, value: clip(collapsed) };
-  };
-
-  const opened = () => {
-    switch (tag) {
-      case 'html':
-        if (!sawHtml && attrs.has('lang')) facts.lang = clip(attrs.get('lang')!, 40);
-        sawHtml = true;
-        break;
-      case 'title':
-        if (!facts.title && !foreign) {
-          capture = 'title';
-          text = '';
-          textLength = 0;
-        }
-        break;
-      case 'meta': {
-        const name = attrs.get('name')?.trim().toLowerCase();
-        const content = attrs.get('content') ?? '';
-        if (name === 'description' && !facts.description) facts.description = textFact(content, contentLength);
-        else if (name === 'robots') facts.robots = clip(`${facts.robots} ${content}`);
-        else if (name === 'viewport' && facts.viewport === undefined) facts.viewport = clip(content);
-        const property = attrs.get('property')?.trim().toLowerCase() ?? '';
-        if (OPEN_GRAPH.includes(property) && !facts.openGraph.includes(property)) facts.openGraph.push(property);
-        break;
-      }
-      case 'link': {
-        const rel = ` ${(attrs.get('rel') ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
-        if (rel.includes(' canonical ')) {
-          facts.canonicalCount++;
-          if (facts.canonicals.length < LIST_KEEP) facts.canonicals.push(clip(attrs.get('href') ?? ''));
-        }
-        if (rel.includes(' stylesheet ') && insecure(attrs.get('href'))) facts.insecureResources++;
-        break;
-      }
-      case 'img':
-        facts.images++;
-        if (!attrs.has('alt')) facts.imagesWithoutAlt++;
-        if (insecure(attrs.get('src'))) facts.insecureResources++;
-        break;
-      case 'script':
-        if (insecure(attrs.get('src'))) facts.insecureResources++;
-        if ((attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') {
-          capture = 'json-ld';
-          text = '';
-          textLength = 0;
-        }
-        break;
-      case 'iframe':
-      case 'video':
-      case 'audio':
-      case 'source':
-        if (insecure(attrs.get('src'))) facts.insecureResources++;
-        break;
-      case 'svg':
-      case 'math':
-        foreign++;
-        break;
-      default:
-        if (HEADING.test(tag)) {
-          const level = Number(tag[1]);
-          if (level === 1) facts.h1++;
-          if (lastHeading && level > lastHeading + 1) facts.headingSkips++;
-          lastHeading = level;
-        }
-    }
-  };
-
-  /** An end tag, while it can matter: inside a kept title or JSON-LD script, or in SVG or MathML. */
-  const closed = (name: string) => {
-    if ((name === 'svg' || name === 'math') && foreign) foreign--;
-    if (capture === 'title' && name === 'title') {
-      facts.title = textFact(text, textLength);
-      capture = undefined;
-    } else if (capture === 'json-ld' && name === 'script') {
-      capture = undefined;
-      if (textLength > JSON_LD_MAX || jsonBlocks >= JSON_LD_BLOCKS) facts.structuredData.unread++;
-      else {
-        jsonBlocks++;
-        try {
-          typesIn(JSON.parse(text), types);
-        } catch {
-          facts.structuredData.broken++;
-        }
-      }
-    }
-  };
-
-  const callbacks: TokenizerCallbacks = {
-    onopentagname(start, end) {
-      tag = mayMatter(start, end) ? html.slice(start, end).toLowerCase() : '';
-      reading = READ[tag];
-      if (reading) attrs = new Map();
-    },
-    onattribname(start, end) {
-      if (!reading) return;
-      attrName = html.slice(start, end).toLowerCase();
-      attrValue = '';
-      attrLength = 0;
-    },
-    onattribdata(start, end) {
-      if (!reading) return;
-      attrLength += end - start;
-      if (attrValue.length < TEXT_KEEP) attrValue += html.slice(start, Math.min(end, start + TEXT_KEEP));
-    },
-    onattribentity(codepoint) {
-      if (!reading) return;
-      attrLength++;
-      if (attrValue.length < TEXT_KEEP) attrValue += String.fromCodePoint(codepoint);
-    },
-    onattribend() {
-      // The first of a repeated attribute wins, as in browsers.
-      if (!reading?.includes(attrName) || attrs.has(attrName)) return;
-      attrs.set(attrName, attrValue);
-      if (attrName === 'content') contentLength = attrLength;
-    },
-    onopentagend: opened,
-    onselfclosingtag() {
-      opened();
-      // <svg/> opens no foreign content.
-      if (tag === 'svg' || tag === 'math') foreign--;
-    },
-    onclosetag(start, end) {
-      if ((capture || foreign) && mayMatter(start, end)) closed(html.slice(start, end).toLowerCase());
-    },
-    ontext(start, end) {
-      if (capture) keep(html.slice(start, Math.min(end, start + JSON_LD_MAX + 1)));
-    },
-    ontextentity(codepoint) {
-      if (capture) keep(String.fromCodePoint(codepoint));
-    },
-    isInForeignContext: () => foreign > 0,
-    oncdata() {},
-    oncomment() {},
-    ondeclaration() {},
-    onprocessinginstruction() {},
-    onend() {
-      // A title or JSON-LD block the page never closed ends with the page.
-      if (capture === 'title') closed('title');
-      else if (capture === 'json-ld') closed('script');
-    },
-  };
-
-  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
+  const reader = new FactReader(html);
+  const tokenizer = new Tokenizer({ decodeEntities: true }, reader);
   let sliceStarted = performance.now();
   for (let at = 0; at < html.length; at += SLICE_CHARS) {
     tokenizer.write(html.slice(at, at + SLICE_CHARS));
@@ -273,6 +279,5 @@ export async function readPage(html: string, signal?: AbortSignal): Promise<Page
     }
   }
   tokenizer.end();
-  facts.structuredData.types = [...types];
-  return facts;
+  return reader.facts;
 }

@@ -18,7 +18,7 @@ import { queueAudit } from '../audit/store.js';
 import type { AuditWorker } from '../audit/worker.js';
 import type { StorageHealth } from '../enquiries/storage-health.js';
 import { fieldsOf, typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
-import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem } from '../shared/enquiry-contract.js';
+import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem, type EnquiryValues } from '../shared/enquiry-contract.js';
 import { attributionFromBrowser, attributionFromReferer, type CleanAttribution } from '../attribution/sanitize.js';
 import { errorStatus, friendlyMessage } from './errors.js';
 import { originPolicy } from './request-origin.js';
@@ -53,8 +53,9 @@ function isFormPost(req: FastifyRequest): boolean {
   return String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 }
 
-export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Promise<void> {
-  const { config, db, outbox, pages, storage, audits } = deps;
+/** What the handlers share: the origin policy, the form tokens and the answers for every problem. */
+function enquiryContext(deps: EnquiryDeps) {
+  const { config, pages } = deps;
   const origins = originPolicy(config);
   const tokens = formTokens(deps.formSecret, config.FORM_MIN_FILL_MS);
   const isSitePath = (path: string) => pages.pagePaths.has(path);
@@ -94,13 +95,17 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
     return sendHtml(reply, await pages.withForm(page, form), status);
   }
 
-  app.decorateRequest('enquiry', null);
+  return { origins, tokens, attributionOf, answerProblem };
+}
+type EnquiryContext = ReturnType<typeof enquiryContext>;
+
+/** Unexpected errors and the per-IP rate limit, both answered as the form's own problems. */
+async function registerErrorAnswers(app: FastifyInstance, config: Config, { answerProblem }: EnquiryContext): Promise<void> {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = errorStatus(err);
     if (status >= 500) req.log.error({ err }, 'unexpected error');
     return answerProblem(req, reply, status, { message: friendlyMessage(err, status) });
   });
-
   await app.register(rateLimit, {
     global: false,
     // Checked after the body is parsed, so a limited no-JS visitor still gets their values back.
@@ -114,22 +119,71 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
       message: `Too many enquiries from your connection. Please wait a few minutes and try again, or call us on ${site.phone.display}.`,
     }),
   });
+}
 
-  // The static export's pages (ALLOWED_ORIGINS) fetch the token and post JSON across origins.
+/** The static export's pages (ALLOWED_ORIGINS) fetch the token and post JSON across origins. */
+function registerCrossOrigin(app: FastifyInstance, config: Config, { origins }: EnquiryContext): void {
   app.addHook('onRequest', async (req, reply) => origins.allowCors(req, reply));
-  if (allowedOrigins(config).length) {
-    for (const path of [ENQUIRY_PATH, FORM_TOKEN_PATH]) {
-      app.options(path, async (req, reply) => {
-        if (origins.judge(req) !== 'allowed') return reply.code(403).send({ message: foreignOriginMessage });
-        return reply
-          .code(204)
-          .header('access-control-allow-methods', path === ENQUIRY_PATH ? 'POST' : 'GET')
-          .header('access-control-allow-headers', 'content-type, accept')
-          .header('access-control-max-age', '600')
-          .send();
-      });
-    }
+  if (!allowedOrigins(config).length) return;
+  for (const path of [ENQUIRY_PATH, FORM_TOKEN_PATH]) {
+    app.options(path, async (req, reply) => {
+      if (origins.judge(req) !== 'allowed') return reply.code(403).send({ message: foreignOriginMessage });
+      return reply
+        .code(204)
+        .header('access-control-allow-methods', path === ENQUIRY_PATH ? 'POST' : 'GET')
+        .header('access-control-allow-headers', 'content-type, accept')
+        .header('access-control-max-age', '600')
+        .send();
+    });
   }
+}
+
+/** Why a valid post is kept as spam (the honeypot filled, or a form token too young or forged), if it is. */
+function spamReasonOf(body: Record<string, unknown>, tokens: EnquiryContext['tokens']): string | undefined {
+  const honeypot = typeof body[formMeta.honeypot] === 'string' && (body[formMeta.honeypot] as string).trim() !== '';
+  const token = tokens.check(body[formMeta.token]);
+  return honeypot ? 'honeypot' : token === 'too-fast' || token === 'forged' ? `token ${token}` : undefined;
+}
+
+/**
+ * Commits the enquiry and its site check together (the check itself runs after the answer); returns
+ * the enquiry's id and the check's public id, or undefined when storage refused the write.
+ */
+function saveWithCheck(deps: EnquiryDeps, ctx: EnquiryContext, req: FastifyRequest, values: EnquiryValues, spamReason: string | undefined): { id: number; audit?: string; source: string } | undefined {
+  const { config, db, pages, storage, audits } = deps;
+  const body = fieldsOf(req.body);
+  const source = pages.formPath(body[formMeta.source]);
+  let audit: string | undefined;
+  const id = storage.write(() =>
+    db.transaction(() => {
+      const saved = saveEnquiry(db, {
+        values,
+        source,
+        userAgent: String(req.headers['user-agent'] ?? ''),
+        ip: req.ip,
+        spamReason,
+        acknowledge: config.MAIL_ACK,
+        webhookUrls: webhookUrls(config),
+        attribution: ctx.attributionOf(req, body),
+      });
+      if (audits && !spamReason) {
+        const holdUntil = new Date(Date.now() + config.AUDIT_TIMEOUT_MS + AUDIT_HOLD_MARGIN_MS).toISOString();
+        const publicId = queueAudit(db, saved, values.website, holdUntil);
+        if (values.website) audit = publicId;
+      }
+      return saved;
+    })(),
+  );
+  return id === undefined ? undefined : { id, audit, source };
+}
+
+export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Promise<void> {
+  const { config, outbox, audits } = deps;
+  const ctx = enquiryContext(deps);
+  const { origins, tokens, answerProblem } = ctx;
+  app.decorateRequest('enquiry', null);
+  await registerErrorAnswers(app, config, ctx);
+  registerCrossOrigin(app, config, ctx);
 
   app.get(FORM_TOKEN_PATH, async (_req, reply) => reply.header('cache-control', 'no-store').send({ token: tokens.issue() }));
 
@@ -149,44 +203,16 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
     async (req, reply) => {
       const result = req.enquiry!;
       if (!result.ok) return answerProblem(req, reply, 400, { message: result.message, errors: result.errors });
-
-      const body = fieldsOf(req.body);
-      const honeypot = typeof body[formMeta.honeypot] === 'string' && (body[formMeta.honeypot] as string).trim() !== '';
-      const token = tokens.check(body[formMeta.token]);
-      const spamReason = honeypot ? 'honeypot' : token === 'too-fast' || token === 'forged' ? `token ${token}` : undefined;
-      const source = pages.formPath(body[formMeta.source]);
-
-      // The enquiry and its site check are saved together; the check itself runs after the answer.
-      let audit: string | undefined;
-      const id = storage.write(() =>
-        db.transaction(() => {
-          const saved = saveEnquiry(db, {
-            values: result.value,
-            source,
-            userAgent: String(req.headers['user-agent'] ?? ''),
-            ip: req.ip,
-            spamReason,
-            acknowledge: config.MAIL_ACK,
-            webhookUrls: webhookUrls(config),
-            attribution: attributionOf(req, body),
-          });
-          if (audits && !spamReason) {
-            const holdUntil = new Date(Date.now() + config.AUDIT_TIMEOUT_MS + AUDIT_HOLD_MARGIN_MS).toISOString();
-            const publicId = queueAudit(db, saved, result.value.website, holdUntil);
-            if (result.value.website) audit = publicId;
-          }
-          return saved;
-        })(),
-      );
+      const spamReason = spamReasonOf(fieldsOf(req.body), tokens);
+      const saved = saveWithCheck(deps, ctx, req, result.value, spamReason);
       // Storage refused the write (disk full): nothing was saved, and the visitor must not think it was.
-      if (id === undefined) return answerProblem(req, reply.header('retry-after', '120'), 503, { message: storageFailedMessage });
+      if (!saved) return answerProblem(req, reply.header('retry-after', '120'), 503, { message: storageFailedMessage });
+      const { id, audit, source } = saved;
       req.log.info({ enquiryId: id, spam: Boolean(spamReason), source }, 'enquiry saved');
       if (!spamReason) outbox.notify();
       if (audit) audits!.notify();
-
-      const auditPath = audit ? `/audit/${audit}` : undefined;
       if (isFormPost(req)) return reply.code(303).header('location', audit ? `/thank-you?audit=${audit}` : '/thank-you').send();
-      return reply.code(201).send({ ok: true, id, ...(auditPath ? { audit: auditPath } : {}) });
+      return reply.code(201).send({ ok: true, id, ...(audit ? { audit: `/audit/${audit}` } : {}) });
     },
   );
 }
