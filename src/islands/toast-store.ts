@@ -29,10 +29,6 @@ export function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function getToasts(): Toast[] {
-  return toasts;
-}
-
 /** Hides a toast now; it is removed from memory after the spec's remove delay. */
 export function dismiss(id: number): void {
   toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));

@@ -57,8 +57,6 @@ export interface WebhookAudit {
   findings: { id: string; severity: string; message: string }[];
 }
 
-/** A new message id (`msg_` + 128 random bits), fixed when the delivery is queued. */
-
 const orNull = (s: string) => s || null;
 
 function touchOf(t: TouchRow | undefined): WebhookTouch | null {
