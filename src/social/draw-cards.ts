@@ -1,19 +1,19 @@
 /**
  * Draws the social cards at build from each page's title and category in the brand's colours: satori
- * (layout to SVG, with the Inter font from @fontsource/inter) and @resvg/resvg-js (SVG to PNG). Each
+ * (layout to SVG, in Inter from src/images/fonts.ts) and @resvg/resvg-js (SVG to PNG). Each
  * card is cached by a hash of what it shows, so an unchanged page is not drawn again
  * (.cache/social-cards/). Build-time only: the server never loads these libraries.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { site } from '../../data/site.js';
+import { interFonts } from '../images/fonts.js';
 import { CARD_HEIGHT, CARD_WIDTH, cardPath, type CardText } from './cards.js';
 
 const CACHE_DIR = '.cache/social-cards';
-/** Bump when the drawing changes, so cached cards are drawn again. */
-const DESIGN_VERSION = 1;
+/** Bump when the drawing changes, so cached cards are drawn again (2: Inter from TTF files, not WOFF). */
+const DESIGN_VERSION = 2;
 
 type Node = { type: string; props: Record<string, unknown> };
 const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
@@ -40,9 +40,7 @@ function card({ title, category }: CardText): Node {
  * since the last build. Returns how many were drawn and how many came from the cache.
  */
 export async function writeCards(pages: CardText[], publicDir: string): Promise<{ drawn: number; cached: number }> {
-  const require = createRequire(import.meta.url);
-  const font = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-  let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
+  let fonts: ReturnType<typeof interFonts> | undefined;
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   mkdirSync(CACHE_DIR, { recursive: true });
   let drawn = 0;
@@ -52,10 +50,7 @@ export async function writeCards(pages: CardText[], publicDir: string): Promise<
     const cache = join(CACHE_DIR, `${key}.png`);
     if (existsSync(cache)) cached++;
     else {
-      fonts ??= [
-        { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
-        { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
-      ];
+      fonts ??= interFonts();
       const svg = await satori(card(page) as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
       writeFileSync(cache, new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng());
       drawn++;

@@ -58,11 +58,14 @@ test('npm run backup --dir --keep: a verified, self-contained copy named by UTC 
 
     const before = Date.now();
     const run = await staff('backup', ['--dir', dir, '--keep', '2'], dbPath);
+    const after = Date.now();
     assert.is(run.code, 0, run.stderr);
     assert.match(run.stdout, /^Backed up .* \(3 enquiries\) to .*enquiries-\d{8}-\d{6}\.db, verified; kept the newest 2, removed 2 older\n$/);
     const made = /(enquiries-(\d{8})-(\d{6})\.db)/.exec(run.stdout)!;
     const stamp = `${made[2]!.slice(0, 4)}-${made[2]!.slice(4, 6)}-${made[2]!.slice(6)}T${made[3]!.slice(0, 2)}:${made[3]!.slice(2, 4)}:${made[3]!.slice(4)}Z`;
-    assert.ok(Math.abs(Date.parse(stamp) - before) < 5000, `named by UTC time: ${made[1]}`);
+    // Named by the UTC time it ran, cut to the second: from the second the command started in to its end.
+    const named = Date.parse(stamp);
+    assert.ok(named >= Math.floor(before / 1000) * 1000 && named <= after, `named by UTC time: ${made[1]}, run from ${new Date(before).toISOString()} to ${new Date(after).toISOString()}`);
     assert.equal(readdirSync(dir).sort(), [old[2]!, made[1]!, 'enquiries-latest.db', 'notes.txt'].sort(), 'newest 2 backups kept, other files untouched, no leftovers');
 
     const copy = new Database(join(dir, made[1]!), { readonly: true });
