@@ -109,6 +109,7 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
           concurrency: config.AUDIT_CONCURRENCY,
           reuseMs: config.AUDIT_REUSE_MS,
           rules: { timeoutMs: config.AUDIT_TIMEOUT_MS, maxBytes: config.AUDIT_MAX_BYTES, allowPrivate: config.AUDIT_ALLOW_PRIVATE, userAgent: auditUserAgent(config.SITE_URL) },
+          crawl: { maxPages: config.AUDIT_MAX_PAGES, crawlMs: config.AUDIT_CRAWL_MS, siteConcurrency: config.AUDIT_SITE_CONCURRENCY },
           // A finished check releases the enquiry's held email and webhook.
           onFinished: () => outbox.notify(),
         },

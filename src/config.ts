@@ -109,8 +109,14 @@ export const ConfigSchema = Type.Object({
   AUDIT_ENABLED: Flag('true'),
   /** Checks run at once in the background. */
   AUDIT_CONCURRENCY: Int(2, 1, 16),
-  /** One check (page, robots.txt, sitemap, redirects included) must finish within this time. */
+  /** One request of a check (DNS, connecting, redirects, the body and reading it) must finish within this time. */
   AUDIT_TIMEOUT_MS: Int(10_000, 1000, 60_000),
+  /** Pages a check reads, the start page included (1: the start page alone). */
+  AUDIT_MAX_PAGES: Int(25, 1, 200),
+  /** The whole check, crawl included, ends within this time (at least AUDIT_TIMEOUT_MS), keeping what it found. */
+  AUDIT_CRAWL_MS: Int(45_000, 1000, 300_000),
+  /** Requests at once to the prospect's site during a crawl. */
+  AUDIT_SITE_CONCURRENCY: Int(2, 1, 4),
   /** Largest answer read from the prospect's site, in bytes (compressed or not). */
   AUDIT_MAX_BYTES: Int(2_097_152, 65_536, 20_971_520),
   /** The same address checked within this time reuses that result instead of fetching again. */
@@ -175,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cfg.SMTP_URL && !isUrl(cfg.SMTP_URL, ['smtp:', 'smtps:'])) {
     throw new ConfigError('Invalid setting SMTP_URL: must look like smtp://user:pass@host:587 or smtps://host:465');
   }
+  if (cfg.AUDIT_CRAWL_MS < cfg.AUDIT_TIMEOUT_MS) throw new ConfigError(`Invalid setting AUDIT_CRAWL_MS=${cfg.AUDIT_CRAWL_MS}: must be at least AUDIT_TIMEOUT_MS (${cfg.AUDIT_TIMEOUT_MS}), the time one request may take`);
   if (!isTimeZone(cfg.TIME_ZONE)) throw new ConfigError(`Invalid setting TIME_ZONE=${JSON.stringify(cfg.TIME_ZONE)}: must be an IANA time zone such as Australia/Melbourne`);
   checkWebhookSettings(cfg);
   checkAllowedOrigins(cfg);

@@ -8,6 +8,7 @@ import { clip } from './clip.js';
 import type { Fetched } from './fetch-page.js';
 import { JSON_LD_MAX, type PageFacts } from './page-facts.js';
 import type { RobotsFacts } from './robots.js';
+import { SITE_WEIGHTS } from './site-checks.js';
 
 export type Severity = 'problem' | 'improvement' | 'passed';
 
@@ -18,7 +19,36 @@ export interface Finding {
   message: string;
   /** Why it matters, in one sentence. */
   why: string;
+  /** How to fix it, in one or two sentences. */
+  fix?: string;
+  /** The affected addresses (the first few, each maybe with what is wrong there), and how many there are in all. */
+  urls?: string[];
+  total?: number;
 }
+
+/** How to fix what each single-page check finds (the crawl's types carry theirs in site-checks.ts). */
+const FIXES: Record<string, string> = {
+  https: 'Install a certificate (most hosts include one free, from Let\'s Encrypt) and serve every page over https://.',
+  'http-redirect': 'Redirect every http:// address to its https:// twin with a 301, in your server or hosting settings.',
+  hsts: 'Send the Strict-Transport-Security header (max-age of at least six months) once https works everywhere.',
+  ttfb: 'Turn on page caching, or ask your host about a faster plan or server.',
+  'page-size': 'Remove inlined data and unused markup; page builders and sliders are the usual cause.',
+  compression: 'Turn on gzip or brotli in your server or hosting settings.',
+  title: 'Write a title of 15 to 60 characters naming what you offer and where.',
+  'meta-description': 'Write a description of 70 to 160 characters that makes people want to click.',
+  h1: 'Give the page one h1 that states its topic.',
+  'heading-order': 'Use heading levels in order; style them with CSS rather than picking a level for its size.',
+  canonical: 'Add <link rel="canonical" href="..."> with the page\'s full address; most SEO plugins do this.',
+  noindex: 'Remove noindex from the page (check your SEO plugin\'s settings and the X-Robots-Tag header).',
+  viewport: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to the page\'s head.',
+  lang: 'Add lang="en-AU" (or your language) to the <html> element.',
+  'image-alt': 'Describe each image in a few words, or use alt="" for purely decorative ones.',
+  'open-graph': 'Add og:title, og:description and og:image tags; most SEO plugins have a social section.',
+  'structured-data': 'Add JSON-LD describing your business (LocalBusiness with name, address, phone and hours), and check it with Google\'s Rich Results Test.',
+  robots: 'Serve a robots.txt that allows crawling and names your sitemap; remove any "Disallow: /" meant for a staging site.',
+  sitemap: 'Publish an XML sitemap (most site builders and SEO plugins make one) and name it in robots.txt.',
+  'mixed-content': 'Change these files\' addresses to https:// (or serve them from your own site).',
+};
 
 /** What the check gathered: the page (required), and robots.txt and the sitemap when they answered. */
 export interface Evidence {
@@ -198,7 +228,7 @@ function crawlFindings(e: Seen, add: Add): void {
 /** Every finding for the evidence, in a fixed order (each family in its own function above). */
 export function runChecks(e: Evidence): Finding[] {
   const findings: Finding[] = [];
-  const add: Add = (id, severity, message, why) => findings.push({ id, severity, message, why });
+  const add: Add = (id, severity, message, why) => findings.push({ id, severity, message, why, fix: FIXES[id] });
   const url = new URL(e.page.url);
   const seen: Seen = { ...e, host: url.hostname, https: url.protocol === 'https:' };
   for (const family of [transportFindings, speedFindings, resultFindings, structureFindings, crawlFindings]) family(seen, add);
@@ -210,7 +240,7 @@ export function scoreOf(findings: Finding[]): number {
   let total = 0;
   let earned = 0;
   for (const f of findings) {
-    const weight = WEIGHTS[f.id] ?? 0;
+    const weight = WEIGHTS[f.id] ?? SITE_WEIGHTS[f.id] ?? 0;
     total += weight;
     earned += f.severity === 'passed' ? weight : f.severity === 'improvement' ? weight / 2 : 0;
   }
@@ -218,8 +248,18 @@ export function scoreOf(findings: Finding[]): number {
 }
 
 /** One line for staff and the export: the score and the problems. */
-export function summaryOf(score: number, findings: Finding[]): string {
+export function summaryOf(score: number, findings: Finding[], pages?: number): string {
   const problems = findings.filter((f) => f.severity === 'problem');
   const improvements = findings.filter((f) => f.severity === 'improvement').length;
-  return `Score ${score}/100: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${improvements} to improve${problems.length ? ` (${problems.map((p) => p.id).join(', ')})` : ''}`;
+  const across = pages ? ` across ${pages} ${pages === 1 ? 'page' : 'pages'}` : '';
+  return `Score ${score}/100${across}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${improvements} to improve${problems.length ? ` (${problems.map((p) => p.id).join(', ')})` : ''}`;
+}
+
+/** The fixes that matter most: problems before improvements, then by weight and by how many addresses each affects. */
+export function topFixes(findings: Finding[], count = 5): Finding[] {
+  const weight = (f: Finding) => WEIGHTS[f.id] ?? SITE_WEIGHTS[f.id] ?? 0;
+  return findings
+    .filter((f) => f.severity !== 'passed')
+    .sort((a, b) => Number(b.severity === 'problem') - Number(a.severity === 'problem') || weight(b) - weight(a) || (b.total ?? 1) - (a.total ?? 1))
+    .slice(0, count);
 }

@@ -167,6 +167,13 @@ function describe(err: Error & { code?: string }, host: string): FetchRefused {
 const clients = () => Promise.all([import('node:http'), import('node:https')]);
 
 type Answer = Omit<Fetched, 'redirects' | 'url'>;
+
+/** How to ask: GET (the default) or HEAD, and whether the body is worth reading once the headers are in. */
+export interface FetchOptions {
+  method?: 'GET' | 'HEAD';
+  /** False: the answer ends at its headers (body ''), its connection closed: an image or a PDF is never downloaded. */
+  wantBody?: (status: number, headers: IncomingHttpHeaders, url: string) => boolean;
+}
 /** Ends a request once: with the answer, or with a FetchRefused (and everything it opened destroyed). */
 type Settle = (err: FetchRefused | undefined, answer?: Answer) => void;
 
@@ -174,8 +181,14 @@ type Settle = (err: FetchRefused | undefined, answer?: Answer) => void;
  * Reads an answer's body up to maxBytes, counted as sent and again after decompression, and
  * settles with it; `track` learns the decompressor, so a failure can destroy it mid-stream.
  */
-function readAnswer(response: IncomingMessage, started: number, host: string, rules: FetchRules, settle: Settle, track: (body: Readable) => void): void {
+function readAnswer(response: IncomingMessage, url: URL, started: number, rules: FetchRules, options: FetchOptions, settle: Settle, track: (body: Readable) => void): void {
+  const host = hostWords(url);
   const ttfbMs = Math.round(performance.now() - started);
+  const status = response.statusCode ?? 0;
+  if (options.wantBody && !options.wantBody(status, response.headers, url.href)) {
+    settle(undefined, { status, headers: response.headers, body: '', wireBytes: 0, bytes: 0, ttfbMs });
+    return void response.destroy();
+  }
   const tooLarge = () => settle(new FetchRefused('too-large', `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`));
   let wireBytes = 0;
   let bytes = 0;
@@ -203,7 +216,7 @@ function readAnswer(response: IncomingMessage, started: number, host: string, ru
  * answer, or with FetchRefused as soon as anything goes wrong or the deadline passes, destroying
  * the request, the socket and the decompressor so nothing keeps running after it.
  */
-async function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules: FetchRules, deadline: AbortSignal): Promise<Answer> {
+async function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules: FetchRules, deadline: AbortSignal, options: FetchOptions): Promise<Answer> {
   const [http, https] = await clients();
   const host = hostWords(url);
   if (deadline.aborted) throw timedOut(host, rules);
@@ -231,7 +244,7 @@ async function requestOnce(url: URL, target: { address: string; family: 4 | 6 },
     const req: ClientRequest = send(
       url,
       {
-        method: 'GET',
+        method: options.method ?? 'GET',
         agent: false,
         lookup: pinned,
         headers: { 'user-agent': rules.userAgent, accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-AU,en;q=0.9' },
@@ -239,7 +252,7 @@ async function requestOnce(url: URL, target: { address: string; family: 4 | 6 },
       },
       (response) => {
         opened.push(response);
-        readAnswer(response, started, host, rules, settle, (body) => opened.push(body));
+        readAnswer(response, url, started, rules, options, settle, (body) => opened.push(body));
       },
     );
     opened.push(req);
@@ -267,7 +280,7 @@ async function requestOnce(url: URL, target: { address: string; family: 4 | 6 },
  * status (a 404 page is still a finding); rejects with FetchRefused when there is no answer to judge.
  * `deadline` lets several fetches of one check share one time limit.
  */
-export async function fetchPage(raw: string, rules: FetchRules, deadline: AbortSignal = AbortSignal.timeout(rules.timeoutMs)): Promise<Fetched> {
+export async function fetchPage(raw: string, rules: FetchRules, deadline: AbortSignal = AbortSignal.timeout(rules.timeoutMs), options: FetchOptions = {}): Promise<Fetched> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -279,7 +292,7 @@ export async function fetchPage(raw: string, rules: FetchRules, deadline: AbortS
   for (;;) {
     seen.add(url.href);
     const target = await resolveTarget(url, rules, deadline);
-    const answer = await requestOnce(url, target, rules, deadline);
+    const answer = await requestOnce(url, target, rules, deadline, options);
     const location = answer.headers.location;
     if (answer.status >= 300 && answer.status < 400 && location) {
       let next: URL;

@@ -40,6 +40,16 @@ export interface PageFacts {
   structuredData: { types: string[]; broken: number; unread: number };
   /** Scripts, styles, images and frames the page loads over plain http:// (mixed content on https). */
   insecureResources: number;
+  /** Every <a href> as written (the first LINKS_KEEP), for the crawl. */
+  links: string[];
+  /** Every <img>: its address, and whether it has alt text and a width and height (the first IMAGES_KEEP). */
+  imageList: { src: string; alt: boolean; sized: boolean }[];
+  /** Every <form>'s action as written ('' when it posts to its own page). */
+  forms: string[];
+  /** Elements on the page (the DOM size). */
+  elements: number;
+  /** Words of visible text (outside scripts, styles and the title). */
+  words: number;
 }
 
 /** Characters of the string tokenized between two checks of the clock. */
@@ -55,13 +65,20 @@ const JSON_LD_BLOCKS = 16;
 const JSON_LD_NODES = 10_000;
 /** Values kept in a list fact (canonicals, types). */
 const LIST_KEEP = 8;
+/** Links, images and forms kept per page for the crawl; each address clipped to URL_KEEP characters. */
+export const LINKS_KEEP = 500;
+const IMAGES_KEEP = 200;
+const FORMS_KEEP = 20;
+const URL_KEEP = 2000;
 
 /** The attributes read, per element; any other element's attributes are skipped unread. */
 const READ: Record<string, readonly string[]> = {
   html: ['lang'],
   meta: ['name', 'property', 'content'],
   link: ['rel', 'href'],
-  img: ['src', 'alt'],
+  img: ['src', 'alt', 'width', 'height'],
+  a: ['href'],
+  form: ['action'],
   script: ['src', 'type'],
   iframe: ['src'],
   video: ['src'],
@@ -69,8 +86,10 @@ const READ: Record<string, readonly string[]> = {
   source: ['src'],
 };
 const HEADING = /^h[1-6]$/;
-/** Every element read has a name of 2 to 6 letters: others (b, i, p, a, section ...) are never sliced out. */
-const mayMatter = (start: number, end: number) => end - start >= 2 && end - start <= 6;
+/** Every element read is `a` or has a name of 2 to 6 letters: others (b, i, p, section ...) are never sliced out. */
+const mayMatter = (html: string, start: number, end: number) => (end - start >= 2 && end - start <= 6) || (end - start === 1 && (html[start] === 'a' || html[start] === 'A'));
+/** Elements whose text is code, not words. */
+const RAW_TEXT = new Set(['script', 'style', 'noscript', 'template']);
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
 const insecure = (url: string | undefined) => url !== undefined && /^\s*http:/i.test(url);
 
@@ -101,7 +120,26 @@ function textFact(s: string, length: number): TextFact {
  * title or JSON-LD script while one is open.
  */
 class FactReader implements TokenizerCallbacks {
-  readonly facts: PageFacts = { robots: '', canonicals: [], canonicalCount: 0, h1: 0, headingSkips: 0, images: 0, imagesWithoutAlt: 0, openGraph: [], structuredData: { types: [], broken: 0, unread: 0 }, insecureResources: 0 };
+  readonly facts: PageFacts = {
+    robots: '',
+    canonicals: [],
+    canonicalCount: 0,
+    h1: 0,
+    headingSkips: 0,
+    images: 0,
+    imagesWithoutAlt: 0,
+    openGraph: [],
+    structuredData: { types: [], broken: 0, unread: 0 },
+    insecureResources: 0,
+    links: [],
+    imageList: [],
+    forms: [],
+    elements: 0,
+    words: 0,
+  };
+  /** Inside a script, style, noscript or template: its text is not words. */
+  private raw = 0;
+  private inWord = false;
   private readonly types = new Set<string>();
   private tag = '';
   private reading: readonly string[] | undefined;
@@ -122,7 +160,8 @@ class FactReader implements TokenizerCallbacks {
   constructor(private readonly html: string) {}
 
   onopentagname(start: number, end: number): void {
-    this.tag = mayMatter(start, end) ? this.html.slice(start, end).toLowerCase() : '';
+    this.facts.elements++;
+    this.tag = mayMatter(this.html, start, end) ? this.html.slice(start, end).toLowerCase() : '';
     this.reading = READ[this.tag];
     if (this.reading) this.attrs = new Map();
   }
@@ -157,10 +196,11 @@ class FactReader implements TokenizerCallbacks {
     if (this.tag === 'svg' || this.tag === 'math') this.foreign--;
   }
   onclosetag(start: number, end: number): void {
-    if ((this.capture || this.foreign) && mayMatter(start, end)) this.closed(this.html.slice(start, end).toLowerCase());
+    if ((this.capture || this.foreign || this.raw) && mayMatter(this.html, start, end)) this.closed(this.html.slice(start, end).toLowerCase());
   }
   ontext(start: number, end: number): void {
     if (this.capture) this.keep(this.html.slice(start, Math.min(end, start + JSON_LD_MAX + 1)));
+    else if (!this.raw) this.countWords(start, end);
   }
   ontextentity(codepoint: number): void {
     if (this.capture) this.keep(String.fromCodePoint(codepoint));
@@ -177,6 +217,16 @@ class FactReader implements TokenizerCallbacks {
     if (this.capture === 'title') this.closed('title');
     else if (this.capture === 'json-ld') this.closed('script');
     this.facts.structuredData.types = [...this.types];
+  }
+
+  /** Counts the starts of words (a non-space after a space); a word split across two calls may count twice. */
+  private countWords(start: number, end: number): void {
+    for (let i = start; i < end; i++) {
+      const c = this.html.charCodeAt(i);
+      const space = c === 32 || (c >= 9 && c <= 13) || c === 160;
+      if (!space && !this.inWord) this.facts.words++;
+      this.inWord = !space;
+    }
   }
 
   private keep(s: string): void {
@@ -201,10 +251,13 @@ class FactReader implements TokenizerCallbacks {
       if (!facts.title && !this.foreign) this.startCapture('title');
     } else if (tag === 'meta') this.meta();
     else if (tag === 'link') this.link();
-    else if (tag === 'img') {
-      facts.images++;
-      if (!attrs.has('alt')) facts.imagesWithoutAlt++;
+    else if (tag === 'img') this.image();
+    else if (tag === 'a') {
+      if (attrs.has('href') && facts.links.length < LINKS_KEEP) facts.links.push(attrs.get('href')!.trim().slice(0, URL_KEEP));
+    } else if (tag === 'form') {
+      if (facts.forms.length < FORMS_KEEP) facts.forms.push((attrs.get('action') ?? '').trim().slice(0, URL_KEEP));
     } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') this.startCapture('json-ld');
+    else if (RAW_TEXT.has(tag)) this.raw++;
     else if (tag === 'svg' || tag === 'math') this.foreign++;
     else if (HEADING.test(tag)) this.heading(Number(tag[1]));
     // Scripts, images, frames and media loaded over http:// (a stylesheet's address is its href).
@@ -232,6 +285,13 @@ class FactReader implements TokenizerCallbacks {
     if (rel.includes(' stylesheet ') && insecure(attrs.get('href'))) facts.insecureResources++;
   }
 
+  private image(): void {
+    const { facts, attrs } = this;
+    facts.images++;
+    if (!attrs.has('alt')) facts.imagesWithoutAlt++;
+    if (facts.imageList.length < IMAGES_KEEP) facts.imageList.push({ src: (attrs.get('src') ?? '').trim().slice(0, URL_KEEP), alt: attrs.has('alt'), sized: attrs.has('width') && attrs.has('height') });
+  }
+
   private heading(level: number): void {
     if (level === 1) this.facts.h1++;
     if (this.lastHeading && level > this.lastHeading + 1) this.facts.headingSkips++;
@@ -241,6 +301,7 @@ class FactReader implements TokenizerCallbacks {
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, or in SVG or MathML. */
   private closed(name: string): void {
     if ((name === 'svg' || name === 'math') && this.foreign) this.foreign--;
+    if (RAW_TEXT.has(name) && this.raw && this.capture !== 'json-ld') this.raw--;
     if (this.capture === 'title' && name === 'title') {
       this.facts.title = textFact(this.text, this.textLength);
       this.capture = undefined;

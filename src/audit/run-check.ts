@@ -6,6 +6,9 @@
  */
 import { fetchPage, FetchRefused, type Fetched, type FetchRules } from './fetch-page.js';
 import { runChecks, scoreOf, summaryOf, ok } from './checks.js';
+import { Crawler } from './crawl.js';
+import { siteFindings } from './site-checks.js';
+import { readSitemap } from './sitemap.js';
 import { clip } from './clip.js';
 import { readPage } from './page-facts.js';
 import { readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from './robots.js';
@@ -32,41 +35,87 @@ async function optional(url: string, rules: FetchRules, deadline: AbortSignal): 
 /** The deadline's own failure sentence when it has passed, else the error's. */
 function failure(err: unknown, url: string, rules: FetchRules, deadline: AbortSignal): AuditResult {
   if (err instanceof FetchRefused) return failed(err.message);
-  if (deadline.aborted) return failed(`We could not finish checking ${clip(url, 100)} within ${rules.timeoutMs / 1000} seconds, so we stopped.`);
+  if (deadline.aborted) return failed(`We could not finish checking ${clip(url, 100)} in the time allowed, so we stopped.`);
   throw err;
 }
 
-/** `stop` (the site shutting down) cuts the check short; its result is then not kept. */
-export async function runCheck(url: string, rules: FetchRules, stop?: AbortSignal): Promise<AuditResult> {
-  const deadline = stop ? AbortSignal.any([AbortSignal.timeout(rules.timeoutMs), stop]) : AbortSignal.timeout(rules.timeoutMs);
+/** How far a check goes beyond the start page. */
+export interface CrawlOptions {
+  /** Pages read, the start page included (AUDIT_MAX_PAGES); 1 checks the start page alone, as the quick check did. */
+  maxPages: number;
+  /** The whole check's time (AUDIT_CRAWL_MS); each request still has rules.timeoutMs. */
+  crawlMs: number;
+  /** Requests at once to the site (AUDIT_SITE_CONCURRENCY). */
+  siteConcurrency: number;
+  /** The site shutting down: cuts the check short (its result is then not kept). */
+  stop?: AbortSignal;
+  /** Told the pages read so far, after each one. */
+  onProgress?: (pages: number) => void;
+}
+
+const ONE_PAGE: CrawlOptions = { maxPages: 1, crawlMs: 60_000, siteConcurrency: 1 };
+
+export async function runCheck(url: string, rules: FetchRules, options: CrawlOptions = ONE_PAGE): Promise<AuditResult> {
+  const overall = AbortSignal.any([AbortSignal.timeout(Math.max(options.crawlMs, rules.timeoutMs)), ...(options.stop ? [options.stop] : [])]);
   try {
-    return await check(url, rules, deadline);
+    return await check(url, rules, options, overall);
   } catch (err) {
-    return failure(err, url, rules, deadline);
+    return failure(err, url, rules, overall);
   }
 }
 
-async function check(url: string, rules: FetchRules, deadline: AbortSignal): Promise<AuditResult> {
-  const page = await fetchPage(url, rules, deadline);
+/** The product token robots.txt groups are matched against: the name in our User-Agent. */
+const agentToken = (userAgent: string) => /compatible; ([^/;]+)/.exec(userAgent)?.[1] ?? userAgent;
+
+async function check(url: string, rules: FetchRules, options: CrawlOptions, overall: AbortSignal): Promise<AuditResult> {
+  // Each of the first requests has its own time limit within the whole check's.
+  const step = () => AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]);
+  const page = await fetchPage(url, rules, step());
   const host = new URL(page.url).hostname;
   if (page.status < 200) return failed(`${clip(host, 100)} answered with an interim status (HTTP ${page.status}) and never sent a page, so there was nothing to check.`);
   if (page.status >= 400) return failed(`We reached ${clip(host, 100)}, but it answered with an error (${statusWords(page.status)}), so there was no page to check.`);
   const type = String(page.headers['content-type'] ?? '');
   if (!/html/i.test(type)) return failed(`${clip(page.url, 100)} is not a web page (it answered with ${clip(type.split(';')[0] ?? '', 60) || 'no content type'}), so there was nothing to check.`);
-  const facts = await readPage(page.body, deadline);
+  const facts = await readPage(page.body, overall);
 
   const final = new URL(page.url);
   // Over http on the default port, robots.txt also shows whether http:// sends visitors on to https://.
   const viaHttp = final.protocol === 'https:' && !final.port;
   const robotsUrl = viaHttp ? `http://${final.host}/robots.txt` : new URL('/robots.txt', final).href;
-  const robots = await optional(robotsUrl, { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) }, deadline);
-  const robotsFacts: RobotsFacts | undefined = ok(robots) ? await readRobots(robots.body, deadline) : undefined;
+  const robots = await optional(robotsUrl, { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) }, step());
+  const robotsFacts: RobotsFacts | undefined = ok(robots) ? await readRobots(robots.body, overall, agentToken(rules.userAgent)) : undefined;
   const httpRedirectsToHttps = viaHttp ? ('status' in robots ? robots.redirects.some((r) => r.to.startsWith('https:')) : false) : final.protocol === 'https:' && url.startsWith('http:') ? true : undefined;
   const sitemapUrl = sitemapAddress(robotsFacts, page.url);
-  const sitemap = await optional(sitemapUrl, rules, deadline);
+  const sitemap = await optional(sitemapUrl, rules, step());
   const findings = runChecks({ page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl });
-  const score = scoreOf(findings);
-  return { status: 'done', score, findings, summary: summaryOf(score, findings) };
+  if (options.maxPages <= 1) {
+    const score = scoreOf(findings);
+    return { status: 'done', score, findings, summary: summaryOf(score, findings) };
+  }
+
+  const crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, options.onProgress);
+  crawler.addSitemap(await sitemapLocs(sitemap, rules, step));
+  const crawl = await crawler.run();
+  const all = [...findings, ...siteFindings(crawl)];
+  const score = scoreOf(all);
+  const pages = [...crawl.urls.values()].filter((u) => u.kind === 'page' && u.fetched?.facts && !u.fetched.redirects.length).length;
+  return { status: 'done', score, findings: all, summary: summaryOf(score, all, pages), pages };
+}
+
+/** Child sitemaps read from a sitemap index, at most. */
+const CHILD_SITEMAPS = 3;
+
+/** The page addresses the sitemap lists (through a sitemap index, its first few sitemaps). */
+async function sitemapLocs(sitemap: Fetched | { error: string }, rules: FetchRules, step: () => AbortSignal): Promise<string[]> {
+  if (!ok(sitemap)) return [];
+  const read = readSitemap(sitemap.body);
+  if (read.kind !== 'index') return read.locs;
+  const locs: string[] = [];
+  for (const child of read.locs.slice(0, CHILD_SITEMAPS)) {
+    const answer = await optional(child, rules, step());
+    if (ok(answer)) locs.push(...readSitemap(answer.body).locs);
+  }
+  return locs;
 }
 
 /** The sitemap robots.txt names, or /sitemap.xml on the page's origin. */

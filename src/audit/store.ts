@@ -21,6 +21,8 @@ export interface Audit {
   summary: string;
   created_at: string;
   finished_at: string | null;
+  /** Pages read so far (while running) or in all (when done). */
+  pages: number;
 }
 
 type AuditRow = Omit<Audit, 'findings'> & { findings: string };
@@ -96,6 +98,13 @@ export interface AuditResult {
   score: number | null;
   findings: Finding[];
   summary: string;
+  /** Pages read (a crawl); absent for a failed check. */
+  pages?: number;
+}
+
+/** The pages a running check has read so far, for its report page's progress. */
+export function recordProgress(db: DB, id: number, pages: number): void {
+  db.prepare(`UPDATE audits SET pages = ? WHERE id = ? AND status = 'running'`).run(pages, id);
 }
 
 /** Longest finding sentence or summary stored: the checks clip what they quote, this is the backstop. */
@@ -104,14 +113,15 @@ const SENTENCE_MAX = 600;
 /** Records the result and releases the enquiry's held deliveries (due now). */
 export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, result: AuditResult): void {
   const now = new Date().toISOString();
-  const findings = result.findings.map((f) => ({ ...f, message: clip(f.message, SENTENCE_MAX), why: clip(f.why, SENTENCE_MAX) }));
+  const findings = result.findings.map((f) => ({ ...f, message: clip(f.message, SENTENCE_MAX), why: clip(f.why, SENTENCE_MAX), urls: f.urls?.map((url) => clip(url, SENTENCE_MAX)) }));
   db.transaction(() => {
-    db.prepare(`UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ? WHERE id = ?`).run(
+    db.prepare(`UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ? WHERE id = ?`).run(
       result.status,
       result.score,
       JSON.stringify(findings),
       clip(result.summary, SENTENCE_MAX),
       now,
+      result.pages ?? 0,
       audit.id,
     );
     releaseDeliveries(db, audit.enquiry_id, now);

@@ -11,13 +11,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/db.js';
 import type { FetchRules } from './fetch-page.js';
-import { failed, runCheck } from './run-check.js';
-import { claimNext, finishAudit, recentResult, release, requeueInterrupted, type Audit, type AuditResult } from './store.js';
+import { failed, runCheck, type CrawlOptions } from './run-check.js';
+import { claimNext, finishAudit, recentResult, recordProgress, release, requeueInterrupted, type Audit, type AuditResult } from './store.js';
 
 export interface AuditWorkerOptions {
   concurrency: number;
   reuseMs: number;
   rules: FetchRules;
+  crawl: Pick<CrawlOptions, 'maxPages' | 'crawlMs' | 'siteConcurrency'>;
   onFinished: () => void;
 }
 
@@ -71,7 +72,12 @@ export class AuditWorker {
       const since = new Date(Date.now() - this.options.reuseMs).toISOString();
       const earlier = recentResult(this.db, audit.url, since);
       reused = Boolean(earlier);
-      result = earlier ? { status: earlier.status as 'done' | 'failed', score: earlier.score, findings: earlier.findings, summary: earlier.summary } : await runCheck(audit.url, this.options.rules, this.stopping.signal);
+      const onProgress = (pages: number) => {
+        if (!this.stopped) recordProgress(this.db, audit.id, pages);
+      };
+      result = earlier
+        ? { status: earlier.status as 'done' | 'failed', score: earlier.score, findings: earlier.findings, summary: earlier.summary, pages: earlier.pages }
+        : await runCheck(audit.url, this.options.rules, { ...this.options.crawl, stop: this.stopping.signal, onProgress });
     } catch (err) {
       this.log.error({ err, auditId: audit.id }, 'site check failed unexpectedly');
       result = failed(UNEXPECTED);

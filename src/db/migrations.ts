@@ -214,4 +214,11 @@ export const migrations: { version: number; sql: string }[] = [
       ALTER TABLE audits ADD COLUMN interruptions INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    // The whole-site check (src/audit/crawl.ts): pages read so far while it runs, in all when done.
+    version: 10,
+    sql: `
+      ALTER TABLE audits ADD COLUMN pages INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

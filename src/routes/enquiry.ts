@@ -167,7 +167,7 @@ function saveWithCheck(deps: EnquiryDeps, ctx: EnquiryContext, req: FastifyReque
         attribution: ctx.attributionOf(req, body),
       });
       if (audits && !spamReason) {
-        const holdUntil = new Date(Date.now() + config.AUDIT_TIMEOUT_MS + AUDIT_HOLD_MARGIN_MS).toISOString();
+        const holdUntil = new Date(Date.now() + config.AUDIT_CRAWL_MS + AUDIT_HOLD_MARGIN_MS).toISOString();
         const publicId = queueAudit(db, saved, values.website, holdUntil);
         if (values.website) audit = publicId;
       }

@@ -26,7 +26,7 @@ await new Promise<void>((resolve) => prospect.listen(0, '127.0.0.1', () => resol
 const website = `http://127.0.0.1:${(prospect.address() as { port: number }).port}/`;
 
 // The longest deadline a check may have: the held page must not run out its time on a busy machine.
-const s = browserSuite('site check journey in Chromium', { env: { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', FORM_MIN_FILL_MS: '0', AUDIT_REUSE_MS: '0', AUDIT_TIMEOUT_MS: '60000' } });
+const s = browserSuite('site check journey in Chromium', { env: { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', FORM_MIN_FILL_MS: '0', AUDIT_REUSE_MS: '0', AUDIT_TIMEOUT_MS: '60000', AUDIT_CRAWL_MS: '60000' } });
 const { test } = s;
 test.after(() => {
   held.open();
