@@ -243,7 +243,10 @@ export class Crawler {
       if (url.kind === 'file') {
         let answer = await fetchPage(url.url, this.rules, deadline, { method: 'HEAD' });
         // Some servers refuse HEAD: ask for the headers of a GET instead, and read none of it.
-        if (answer.status === 405 || answer.status === 501) answer = await fetchPage(url.url, this.rules, deadline, { wantBody: () => false });
+        if (answer.status === 405 || answer.status === 501) {
+          await this.politeGap();
+          answer = await fetchPage(url.url, this.rules, deadline, { wantBody: () => false });
+        }
         url.fetched = this.fetchedOf(answer);
         return;
       }

@@ -21,7 +21,7 @@ import { fetchPage, FetchRefused, isPublicAddress } from '../../src/audit/fetch-
 import { runCheck } from '../../src/audit/run-check.js';
 import { runChecks, scoreOf, type Finding } from '../../src/audit/checks.js';
 import { readPage } from '../../src/audit/page-facts.js';
-import { readRobots } from '../../src/audit/robots.js';
+import { allowedByRobots, readRobots } from '../../src/audit/robots.js';
 import { clip } from '../../src/audit/clip.js';
 import { forgetEmail } from '../../src/enquiries/forget.js';
 import { postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
@@ -273,7 +273,7 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--format', 'csv'], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
     const rows = parseCsv(stdout, { bom: true, columns: true }) as Record<string, string>[];
     assert.equal(rows.map((r) => r.audit_status), ['done', 'done']);
-    assert.match(rows[0]!.audit_summary ?? "", /^Score \d+\/100: /);
+    assert.match(rows[0]!.audit_summary ?? "", /^Score \d+\/100 across 1 page: /);
     assert.is(rows[0]!.audit_score, rows[1]!.audit_score);
 
     forgetEmail(server.app.db, server.config.DATABASE_PATH, 'owner@neglected.example');
@@ -355,10 +355,16 @@ test('the page is read in one pass: facts as a browser sees them, whatever the n
   assert.equal(hostile.structuredData.types, ['A', 'LocalBusiness'], 'types from the graph, without recursion');
 });
 
-test('robots.txt is read line by line: Sitemap and a whole-site Disallow, even in 2 MB of newlines', async () => {
-  assert.equal(await readRobots('User-agent: *\nDisallow: /admin # private\nSitemap: /sitemap_index.xml\n'), { blocksAll: false, sitemap: '/sitemap_index.xml' });
-  assert.equal(await readRobots('User-agent: Bingbot\nUser-agent: *\nDisallow: /\n'), { blocksAll: true });
-  assert.equal(await readRobots('\n'.repeat(2_000_000) + 'User-agent: *\r\nDisallow: /\r\n'), { blocksAll: true });
+test('robots.txt is read line by line: Sitemap, a whole-site Disallow and our own group, even in 2 MB of newlines', async () => {
+  const first = await readRobots('User-agent: *\nDisallow: /admin # private\nSitemap: /sitemap_index.xml\n');
+  assert.equal([first.blocksAll, first.sitemap, first.rules], [false, '/sitemap_index.xml', [{ allow: false, path: '/admin' }]]);
+  assert.is((await readRobots('User-agent: Bingbot\nUser-agent: *\nDisallow: /\n')).blocksAll, true);
+  assert.is((await readRobots('\n'.repeat(2_000_000) + 'User-agent: *\r\nDisallow: /\r\n')).blocksAll, true);
+  // Our own group wins over *, its rules matched as RFC 9309 says (longest match, Allow on a tie, * and $).
+  const ours = await readRobots('User-agent: *\nDisallow: /\n\nUser-agent: LaserfocusDigitalSiteCheck\nDisallow: /private/\nAllow: /private/open$\nDisallow: /*.pdf$\nCrawl-delay: 2\n', undefined, 'LaserfocusDigitalSiteCheck');
+  assert.is(ours.crawlDelayMs, 2000);
+  const allowed = (path: string) => allowedByRobots(ours.rules, path);
+  assert.equal(['/', '/private/x', '/private/open', '/private/open/x', '/a/b.pdf', '/a/b.pdf?x'].map(allowed), [true, false, true, false, false, true]);
 });
 
 test('values from the site are clipped and lose their control characters', () => {
