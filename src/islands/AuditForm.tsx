@@ -4,7 +4,7 @@
  * from the enquiry contract, the same list the server validates against.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { ENQUIRY_PATH, FORM_TOKEN_PATH, enquiryFields, formMeta, type EnquiryFormState } from '../shared/enquiry-contract.js';
+import { ENQUIRY_PATH, FORM_TOKEN_PATH, enquiryFields, formMeta, type EnquiryErrors, type EnquiryFieldSpec, type EnquiryFormState } from '../shared/enquiry-contract.js';
 import { attributionPayload } from './attribution.js';
 import { REDIRECT_DELAY_MS, messages } from './constants.js';
 import { toast } from './toast-store.js';
@@ -60,8 +60,22 @@ export async function submitEnquiry(form: HTMLFormElement, extra: Record<string,
   }
 }
 
-export function AuditForm({ submitLabel, note, source, values = {}, errors = {}, formError }: AuditFormProps) {
-  const errorList = enquiryFields.filter((f) => errors[f.name]);
+/** Empties the enquiry fields after a successful send. */
+function clearFields(form: HTMLFormElement) {
+  for (const f of enquiryFields) {
+    const el = form.elements.namedItem(f.name) as HTMLInputElement | HTMLTextAreaElement | null;
+    if (el) el.value = '';
+  }
+}
+
+/** The thank-you page; the site check's id rides along, so that page can link to its report. */
+const thankYouPath = (audit: string | undefined) => (audit ? `/thank-you?audit=${encodeURIComponent(audit.slice('/audit/'.length))}` : '/thank-you');
+
+/**
+ * The hydrated form's submit path: asks for the fill-time token on first focus, sends with fetch,
+ * shows a toast, then goes to the thank-you page. `submitting` is true while a send is under way.
+ */
+function useFetchSubmit() {
   const [submitting, setSubmitting] = useState(false);
   const token = useRef<Promise<string | undefined> | undefined>(undefined);
 
@@ -77,14 +91,9 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {},
       token.current ??= fetchFormToken(form);
       const formToken = await token.current;
       const audit = await submitEnquiry(form, { [formMeta.attribution]: attributionPayload(), ...(formToken ? { [formMeta.token]: formToken } : {}) });
-      for (const f of enquiryFields) {
-        const el = form.elements.namedItem(f.name) as HTMLInputElement | HTMLTextAreaElement | null;
-        if (el) el.value = '';
-      }
+      clearFields(form);
       toast({ title: messages.successTitle, description: messages.successText });
-      // The site check's id rides along, so the thank-you page can link to its report.
-      const next = audit ? `/thank-you?audit=${encodeURIComponent(audit.slice('/audit/'.length))}` : '/thank-you';
-      setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
+      setTimeout(() => window.location.assign(thankYouPath(audit)), REDIRECT_DELAY_MS);
     } catch (error) {
       console.error(error);
       const description = error instanceof Error && error.name !== 'TypeError' ? error.message : messages.errorUnknown;
@@ -94,61 +103,77 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {},
     }
   }
 
+  return { submitting, onFocus, onSubmit };
+}
+
+/** What was wrong with a re-shown no-JS submission: the whole-form problem, or links to each field at fault. */
+function FormErrors({ errors, formError }: { errors: EnquiryErrors; formError?: string }) {
+  const errorList = enquiryFields.filter((f) => errors[f.name]);
+  if (!formError && errorList.length === 0) return null;
+  return (
+    // Moves a no-JS visitor straight to what needs fixing after the page is re-shown.
+    <div className="form-errors" role="alert" tabIndex={-1} id="form-errors" autoFocus>
+      {errorList.length === 0 ? (
+        <p className="form-errors-title">{formError}</p>
+      ) : (
+        <>
+          <p className="form-errors-title">Please check {errorList.length === 1 ? 'this field' : 'these fields'}:</p>
+          <ul>
+            {errorList.map((f) => (
+              <li key={f.name}>
+                <a href={`#field-${f.name}`}>{errors[f.name]}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One labelled input or textarea, with its error under it when it has one. */
+function FormField({ field: f, value, error }: { field: EnquiryFieldSpec; value: string; error?: string }) {
+  const id = `field-${f.name}`;
+  const common = {
+    id,
+    name: f.name,
+    placeholder: f.placeholder,
+    required: f.required,
+    maxLength: f.maxLength,
+    autoComplete: f.autoComplete,
+    defaultValue: value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  return (
+    <div className={f.type === 'textarea' ? 'field field--wide' : 'field'}>
+      <label htmlFor={id}>
+        {f.label}
+        {f.required && <span aria-hidden="true"> *</span>}
+      </label>
+      {f.type === 'textarea' ? <textarea rows={4} {...common} /> : <input type={f.type} {...common} />}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function AuditForm({ submitLabel, note, source, values = {}, errors = {}, formError }: AuditFormProps) {
+  const { submitting, onFocus, onSubmit } = useFetchSubmit();
   return (
     <form className="audit-form" method="post" action={ENQUIRY_PATH} onFocus={onFocus} onSubmit={onSubmit} aria-busy={submitting || undefined}>
-      {(formError || errorList.length > 0) && (
-        // Moves a no-JS visitor straight to what needs fixing after the page is re-shown.
-        <div className="form-errors" role="alert" tabIndex={-1} id="form-errors" autoFocus>
-          {errorList.length === 0 ? (
-            <p className="form-errors-title">{formError}</p>
-          ) : (
-            <>
-              <p className="form-errors-title">Please check {errorList.length === 1 ? 'this field' : 'these fields'}:</p>
-              <ul>
-                {errorList.map((f) => (
-                  <li key={f.name}>
-                    <a href={`#field-${f.name}`}>{errors[f.name]}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
+      <FormErrors errors={errors} formError={formError} />
       <input type="hidden" name={formMeta.source} value={source} />
       <div className="hp-field" aria-hidden="true">
         <label htmlFor="field-company">Company (leave this empty)</label>
         <input type="text" id="field-company" name={formMeta.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {enquiryFields.map((f) => {
-        const id = `field-${f.name}`;
-        const error = errors[f.name];
-        const common = {
-          id,
-          name: f.name,
-          placeholder: f.placeholder,
-          required: f.required,
-          maxLength: f.maxLength,
-          autoComplete: f.autoComplete,
-          defaultValue: values[f.name] ?? '',
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-        };
-        return (
-          <div className={f.type === 'textarea' ? 'field field--wide' : 'field'} key={f.name}>
-            <label htmlFor={id}>
-              {f.label}
-              {f.required && <span aria-hidden="true"> *</span>}
-            </label>
-            {f.type === 'textarea' ? <textarea rows={4} {...common} /> : <input type={f.type} {...common} />}
-            {error && (
-              <p className="field-error" id={`${id}-error`}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {enquiryFields.map((f) => (
+        <FormField key={f.name} field={f} value={values[f.name] ?? ''} error={errors[f.name]} />
+      ))}
       <div className="form-actions">
         <button type="submit" className="btn btn--primary btn--lg" disabled={submitting}>
           {submitting ? messages.sending : submitLabel}

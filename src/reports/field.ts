@@ -51,28 +51,39 @@ function p75s(hist: Histograms | undefined): Vitals {
   return vitals;
 }
 
-/** Every figure of the field report, for days within `days` and enquiries received within `instants`. */
-export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): FieldFigures {
-  const { conditions, params } = rangeConditions('day', days, 'inclusive');
-  const inDays = ['1', ...conditions].join(' AND ');
-  const all = <T>(query: string, p: Record<string, string> = params) => db.prepare(query).all(p) as T[];
+/** A query over the chosen days: `where` is its condition on `day`, bound by `all`. */
+interface DayQuery {
+  where: string;
+  all: <T>(query: string) => T[];
+}
 
-  const pages = all<{ path: string; views: number; visits: number }>(`SELECT path, SUM(views) AS views, SUM(visits) AS visits FROM field_pages WHERE ${inDays} GROUP BY path`);
-  const { conditions: enquiryConditions, params: enquiryParams } = rangeConditions('e.created_at', instants);
-  const enquiryWhere = ['e.is_spam = 0', ...enquiryConditions];
-  const enquiries = new Map(
-    all<{ path: string; n: number }>(
+function dayQuery(db: DB, days: DayRange): DayQuery {
+  const { conditions, params } = rangeConditions('day', days, 'inclusive');
+  return { where: ['1', ...conditions].join(' AND '), all: <T>(query: string) => db.prepare(query).all(params) as T[] };
+}
+
+/** Enquiries (not spam) received within `instants`, counted by the landing page of their converting visit. */
+function enquiriesByLanding(db: DB, instants: ReportRange): Map<string, number> {
+  const { conditions, params } = rangeConditions('e.created_at', instants);
+  const where = ['e.is_spam = 0', ...conditions];
+  const rows = db
+    .prepare(
       `SELECT COALESCE(l.landing_path, f.landing_path) AS path, COUNT(*) AS n FROM enquiries e
        LEFT JOIN enquiry_touches l ON l.enquiry_id = e.id AND l.touch = 'last'
        LEFT JOIN enquiry_touches f ON f.enquiry_id = e.id AND f.touch = 'first'
-       WHERE ${enquiryWhere.join(' AND ')} AND COALESCE(l.landing_path, f.landing_path) IS NOT NULL GROUP BY 1`,
-      enquiryParams,
-    ).map((r) => [r.path, r.n]),
-  );
+       WHERE ${where.join(' AND ')} AND COALESCE(l.landing_path, f.landing_path) IS NOT NULL GROUP BY 1`,
+    )
+    .all(params) as { path: string; n: number }[];
+  return new Map(rows.map((r) => [r.path, r.n]));
+}
 
-  // Histograms, summed over the days: by page and device, by device, site-wide, and site-wide per week.
-  const buckets = all<{ day: string; path: string; device: string; metric: Metric; bucket: number; n: number }>(
-    `SELECT day, path, device, metric, bucket, SUM(count) AS n FROM field_buckets WHERE ${inDays} GROUP BY day, path, device, metric, bucket`,
+/**
+ * Histograms, summed over the days: by page and device (`path|device`), by device (`*|device`),
+ * site-wide (`*|*`), and site-wide per week (`week|YYYY-MM-DD`).
+ */
+function sumHistograms(q: DayQuery): Map<string, Histograms> {
+  const buckets = q.all<{ day: string; path: string; device: string; metric: Metric; bucket: number; n: number }>(
+    `SELECT day, path, device, metric, bucket, SUM(count) AS n FROM field_buckets WHERE ${q.where} GROUP BY day, path, device, metric, bucket`,
   );
   const groups = new Map<string, Histograms>();
   const add = (key: string, metric: Metric, bucket: number, n: number) => {
@@ -89,7 +100,12 @@ export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): Fie
     add('*|*', b.metric, b.bucket, b.n);
     add(`week|${weekStartOf(b.day)}`, b.metric, b.bucket, b.n);
   }
-  const views = all<{ day: string; path: string; device: string; views: number }>(`SELECT day, path, device, SUM(views) AS views FROM field_pages WHERE ${inDays} GROUP BY day, path, device`);
+  return groups;
+}
+
+/** Page views summed by device, by page and device (`path|device`), and by local week. */
+function countViews(q: DayQuery) {
+  const views = q.all<{ day: string; path: string; device: string; views: number }>(`SELECT day, path, device, SUM(views) AS views FROM field_pages WHERE ${q.where} GROUP BY day, path, device`);
   const deviceViews = new Map<string, number>();
   const pageDeviceViews = new Map<string, number>();
   const weekViews = new Map<string, number>();
@@ -99,6 +115,16 @@ export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): Fie
     count(pageDeviceViews, `${v.path}|${v.device}`, v.views);
     count(weekViews, weekStartOf(v.day), v.views);
   }
+  return { deviceViews, pageDeviceViews, weekViews };
+}
+
+/** Every figure of the field report, for days within `days` and enquiries received within `instants`. */
+export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): FieldFigures {
+  const q = dayQuery(db, days);
+  const pages = q.all<{ path: string; views: number; visits: number }>(`SELECT path, SUM(views) AS views, SUM(visits) AS visits FROM field_pages WHERE ${q.where} GROUP BY path`);
+  const enquiries = enquiriesByLanding(db, instants);
+  const groups = sumHistograms(q);
+  const { deviceViews, pageDeviceViews, weekViews } = countViews(q);
 
   const byVisits = [...pages].sort((a, b) => b.visits - a.visits || b.views - a.views || a.path.localeCompare(b.path));
   return {

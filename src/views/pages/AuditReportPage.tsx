@@ -21,14 +21,41 @@ const groups: { severity: Severity; title: string; intro: string }[] = [
   { severity: 'passed', title: 'Already done well', intro: 'These checks passed.' },
 ];
 
-/** A quick check's report: progress while it runs, then the score and the findings by severity. */
-export function AuditReportPage({ report }: { report: AuditReportView }) {
-  const pending = report.status === 'queued' || report.status === 'running';
-  const hero = pending
+/** The hero's title, text and icon for each stage of the check: running, done or failed. */
+function reportHero(report: AuditReportView, pending: boolean) {
+  return pending
     ? { title: `Checking ${report.site}`, text: 'We are fetching your home page, robots.txt and sitemap now. This usually takes a few seconds; the page updates by itself.', icon: 'Hourglass' as const }
     : report.status === 'done'
       ? { title: `${report.site} scored ${report.score} out of 100`, text: 'A first look at the basics search engines and visitors notice. Our specialists will go further in your full audit.', icon: 'Gauge' as const }
       : { title: `We could not check ${report.site}`, text: report.summary, icon: 'FileSearch' as const };
+}
+
+/** The findings of one severity under its title and intro; nothing when it has none. */
+function FindingGroup({ group, findings }: { group: (typeof groups)[number]; findings: Finding[] }) {
+  const items = findings.filter((f) => f.severity === group.severity);
+  if (!items.length) return null;
+  return (
+    <section className={`audit-group audit-group--${group.severity}`} aria-labelledby={`audit-${group.severity}`}>
+      <h2 id={`audit-${group.severity}`} className="section-title">
+        {group.title} ({items.length})
+      </h2>
+      <p className="section-subtitle">{group.intro}</p>
+      <ul className="audit-findings">
+        {items.map((f) => (
+          <li key={f.id} className="card">
+            <h3>{f.message}</h3>
+            <p>{f.why}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A quick check's report: progress while it runs, then the score and the findings by severity. */
+export function AuditReportPage({ report }: { report: AuditReportView }) {
+  const pending = report.status === 'queued' || report.status === 'running';
+  const hero = reportHero(report, pending);
   return (
     <>
       <PageHero category="Your free site check" title={hero.title} description={hero.text} gradient="indigo" icon={hero.icon}>
@@ -48,26 +75,7 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
               Check in progress...
             </p>
           ) : report.status === 'done' ? (
-            groups.map((g) => {
-              const items = report.findings.filter((f) => f.severity === g.severity);
-              if (!items.length) return null;
-              return (
-                <section key={g.severity} className={`audit-group audit-group--${g.severity}`} aria-labelledby={`audit-${g.severity}`}>
-                  <h2 id={`audit-${g.severity}`} className="section-title">
-                    {g.title} ({items.length})
-                  </h2>
-                  <p className="section-subtitle">{g.intro}</p>
-                  <ul className="audit-findings">
-                    {items.map((f) => (
-                      <li key={f.id} className="card">
-                        <h3>{f.message}</h3>
-                        <p>{f.why}</p>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })
+            groups.map((g) => <FindingGroup key={g.severity} group={g} findings={report.findings} />)
           ) : (
             <p>{report.summary}</p>
           )}

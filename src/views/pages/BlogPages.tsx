@@ -120,108 +120,136 @@ export function AuthorPage({ author, listing, crumbs }: { author: Author; listin
   );
 }
 
-/** One post: its header, contents, body, share links, related and neighbouring posts, then the audit form. */
-export function PostPage({ post, previous, next, related, crumbs, siteUrl, form }: { post: Post; previous?: Post; next?: Post; related: Post[]; crumbs: Crumb[]; siteUrl: string; form?: EnquiryFormState }) {
+/** Links that share a post on LinkedIn, Facebook, X and by email. */
+function shareLinks(post: Post, siteUrl: string): { label: string; href: string }[] {
   // The address goes into the query as it is (":" and "/" are allowed there, and SITE_URL never needs
   // escaping, see src/config.ts), so the build's stand-in site URL is still found and replaced.
   const url = `${siteUrl}${post.path}`;
   const title = encodeURIComponent(post.title);
-  const share = [
+  return [
     { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
     { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
     { label: 'X', href: `https://x.com/intent/post?url=${url}&text=${title}` },
     { label: 'Email', href: `mailto:?subject=${title}&body=${url}` },
   ];
-  const showToc = post.toc.filter((t) => t.depth === 2).length >= 3;
+}
+
+/** A post's hero: breadcrumbs, first tag, title, description and byline (no icon, unlike PageHero). */
+function PostHero({ post, crumbs }: { post: Post; crumbs: Crumb[] }) {
+  return (
+    <section className="hero page-hero post-hero grad-rose">
+      <div className="container narrow">
+        <div className="hero-inner">
+          <nav className="breadcrumbs" aria-label="Breadcrumb">
+            <ol>
+              {crumbs.map((c) => (
+                <li key={c.label}>{c.href ? <a href={c.href}>{c.label}</a> : <span aria-current="page">{c.label}</span>}</li>
+              ))}
+            </ol>
+          </nav>
+          <p className="eyebrow">{tagLabel(post.tags[0]!)}</p>
+          <h1>{post.title}</h1>
+          <p className="hero-text">{post.description}</p>
+          <PostMeta post={post} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** "In this article": links to the post's h2 headings, shown only when there are three or more. */
+function TableOfContents({ toc }: { toc: Post['toc'] }) {
+  const headings = toc.filter((t) => t.depth === 2);
+  if (headings.length < 3) return null;
+  return (
+    <nav className="toc card" aria-labelledby="toc-heading">
+      <h2 id="toc-heading">In this article</h2>
+      <ol>
+        {headings.map((t) => (
+          <li key={t.id}>
+            <a href={`#${t.id}`}>{t.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Under a post: its tags, share links and the author box. */
+function PostFooter({ post, siteUrl }: { post: Post; siteUrl: string }) {
+  return (
+    <div className="post-footer">
+      <TagList tags={post.tags} />
+      <p className="share">
+        Share:{' '}
+        {shareLinks(post, siteUrl).map((s, i) => (
+          <span key={s.label}>
+            {i > 0 && ' · '}
+            <a href={s.href} rel="noopener">
+              {s.label}
+            </a>
+          </span>
+        ))}
+      </p>
+      <p className="author-box">
+        <a href={authorPath(post.author)}>{post.authorInfo.name}</a>, {post.authorInfo.role}. {post.authorInfo.bio}
+      </p>
+    </div>
+  );
+}
+
+/** "Keep reading": related posts, then links to the previous and next posts; nothing when there are none. */
+function KeepReading({ related, previous, next }: { related: Post[]; previous?: Post; next?: Post }) {
+  if (related.length === 0 && !previous && !next) return null;
+  return (
+    <section className="section" aria-labelledby="more-heading">
+      <div className="container narrow">
+        <h2 id="more-heading" className="section-title">
+          Keep reading
+        </h2>
+        {related.length > 0 && (
+          <ul className="post-list">
+            {related.map((r) => (
+              <li key={r.slug} className="card post-card">
+                <h3>
+                  <a href={r.path}>{r.title}</a>
+                </h3>
+                <p>{r.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <nav className="pagination" aria-label="Previous and next articles">
+          {previous && (
+            <a rel="prev" href={previous.path}>
+              Previous: {previous.title}
+            </a>
+          )}
+          {next && (
+            <a rel="next" href={next.path}>
+              Next: {next.title}
+            </a>
+          )}
+        </nav>
+      </div>
+    </section>
+  );
+}
+
+/** One post: its header, contents, body, share links, related and neighbouring posts, then the audit form. */
+export function PostPage({ post, previous, next, related, crumbs, siteUrl, form }: { post: Post; previous?: Post; next?: Post; related: Post[]; crumbs: Crumb[]; siteUrl: string; form?: EnquiryFormState }) {
   return (
     <>
-      <section className="hero page-hero post-hero grad-rose">
-        <div className="container narrow">
-          <div className="hero-inner">
-            <nav className="breadcrumbs" aria-label="Breadcrumb">
-              <ol>
-                {crumbs.map((c) => (
-                  <li key={c.label}>{c.href ? <a href={c.href}>{c.label}</a> : <span aria-current="page">{c.label}</span>}</li>
-                ))}
-              </ol>
-            </nav>
-            <p className="eyebrow">{tagLabel(post.tags[0]!)}</p>
-            <h1>{post.title}</h1>
-            <p className="hero-text">{post.description}</p>
-            <PostMeta post={post} />
-          </div>
-        </div>
-      </section>
+      <PostHero post={post} crumbs={crumbs} />
       <article className="section post">
         <div className="container narrow">
           {post.coverImage && <Picture image={post.coverImage} sizes="(min-width: 908px) 860px, calc(100vw - 48px)" priority className="post-cover" />}
-          {showToc && (
-            <nav className="toc card" aria-labelledby="toc-heading">
-              <h2 id="toc-heading">In this article</h2>
-              <ol>
-                {post.toc
-                  .filter((t) => t.depth === 2)
-                  .map((t) => (
-                    <li key={t.id}>
-                      <a href={`#${t.id}`}>{t.text}</a>
-                    </li>
-                  ))}
-              </ol>
-            </nav>
-          )}
+          <TableOfContents toc={post.toc} />
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <div className="post-footer">
-            <TagList tags={post.tags} />
-            <p className="share">
-              Share:{' '}
-              {share.map((s, i) => (
-                <span key={s.label}>
-                  {i > 0 && ' · '}
-                  <a href={s.href} rel="noopener">
-                    {s.label}
-                  </a>
-                </span>
-              ))}
-            </p>
-            <p className="author-box">
-              <a href={authorPath(post.author)}>{post.authorInfo.name}</a>, {post.authorInfo.role}. {post.authorInfo.bio}
-            </p>
-          </div>
+          <PostFooter post={post} siteUrl={siteUrl} />
         </div>
       </article>
-      {(related.length > 0 || previous || next) && (
-        <section className="section" aria-labelledby="more-heading">
-          <div className="container narrow">
-            <h2 id="more-heading" className="section-title">
-              Keep reading
-            </h2>
-            {related.length > 0 && (
-              <ul className="post-list">
-                {related.map((r) => (
-                  <li key={r.slug} className="card post-card">
-                    <h3>
-                      <a href={r.path}>{r.title}</a>
-                    </h3>
-                    <p>{r.description}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <nav className="pagination" aria-label="Previous and next articles">
-              {previous && (
-                <a rel="prev" href={previous.path}>
-                  Previous: {previous.title}
-                </a>
-              )}
-              {next && (
-                <a rel="next" href={next.path}>
-                  Next: {next.title}
-                </a>
-              )}
-            </nav>
-          </div>
-        </section>
-      )}
+      <KeepReading related={related} previous={previous} next={next} />
       <ContactSection source={post.path} form={form} />
     </>
   );
