@@ -1,11 +1,14 @@
 /**
  * The home page's floating call-to-action (spec 2.2). Its label follows the section at the viewport
  * midpoint, found with an IntersectionObserver on a one-pixel line across the middle of the viewport.
- * It never covers a control: whenever a link, button or form field lies under it (the hero's
- * buttons on a phone, the form's fields on a desktop), it steps out of the way until the page moves
- * on. It stays hidden until hydrated, so it never sits over the page before it can tell.
+ * It is seen at every section yet never covers a control: its place is the bottom-right corner, and
+ * when a link, button or form field lies there (a case study's link, the hero's buttons on a phone)
+ * it rises up the right-hand edge to the lowest clear spot, riding above that control until there is
+ * room below it again. Only when the whole edge is taken, on a phone whose screen the audit form's
+ * fields fill, does it step out of sight. It stays hidden until hydrated, so it never sits over the
+ * page before it can tell.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { sectionIds } from '../shared/section-ids.js';
 
 export const floatingLabels: Record<string, string> = {
@@ -19,22 +22,40 @@ export const floatingLabels: Record<string, string> = {
 /** What a visitor could mean to press: not a scroll container made focusable for the keyboard (the case-study scroller). */
 const CONTROLS = 'a[href], button, input, select, textarea, label, summary';
 
-/** True when any visible control's box overlaps `el`'s box (with a small margin). */
-function coversControl(el: HTMLElement): boolean {
-  const r = el.getBoundingClientRect();
-  const margin = 6;
+/** Clear space kept between the button and any control, in px. */
+const GAP = 6;
+
+/**
+ * How far (px) the button must rise from its corner so that no control lies under it, or null when
+ * no height between the header and the corner is clear.
+ */
+function clearLift(el: HTMLElement): number | null {
+  const style = getComputedStyle(el);
+  // Its box in the corner, from its CSS: the lift is a `translate`, which these values leave out.
+  const right = document.documentElement.clientWidth - parseFloat(style.right);
+  const left = right - el.offsetWidth;
+  const floor = document.documentElement.clientHeight - parseFloat(style.bottom);
+  const ceiling = (parseFloat(style.getPropertyValue('--header-h')) || 0) + GAP;
+  const inLane: DOMRect[] = [];
   for (const control of document.querySelectorAll(CONTROLS)) {
     if (el.contains(control)) continue;
     const c = control.getBoundingClientRect();
-    if (!c.width || !c.height) continue;
-    if (c.left < r.right + margin && c.right > r.left - margin && c.top < r.bottom + margin && c.bottom > r.top - margin) return true;
+    if (c.width && c.height && c.left < right + GAP && c.right > left - GAP) inLane.push(c);
   }
-  return false;
+  // Upwards from the corner: each control in the way puts the button's bottom just above it.
+  for (let bottom = floor; bottom - el.offsetHeight >= ceiling; ) {
+    const top = bottom - el.offsetHeight;
+    const inWay = inLane.filter((c) => c.top < bottom + GAP && c.bottom > top - GAP);
+    if (!inWay.length) return floor - bottom;
+    bottom = Math.min(...inWay.map((c) => c.top)) - GAP;
+  }
+  return null;
 }
 
 export default function FloatingCta() {
   const [section, setSection] = useState<string>(sectionIds.hero);
-  const [tucked, setTucked] = useState(false);
+  // How far it has risen from its corner to clear the controls there; null: nowhere is clear.
+  const [lift, setLift] = useState<number | null>(0);
   const link = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -51,13 +72,14 @@ export default function FloatingCta() {
     return () => observer.disconnect();
   }, []);
 
-  // Checked after every scroll and resize, and again whenever the label (and so the width) changes.
+  // Checked after every scroll and resize, when a card's reveal ends (its links have moved), and
+  // whenever the label (and so the width) changes.
   const frame = useRef(0);
   const check = useRef(() => {
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
-      if (link.current) setTucked(coversControl(link.current));
+      if (link.current) setLift(clearLift(link.current));
     });
   });
   useEffect(() => check.current(), [section]);
@@ -65,9 +87,11 @@ export default function FloatingCta() {
     const schedule = check.current;
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    window.addEventListener('transitionend', schedule);
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      window.removeEventListener('transitionend', schedule);
       cancelAnimationFrame(frame.current);
     };
   }, []);
@@ -84,7 +108,8 @@ export default function FloatingCta() {
   return (
     <a
       ref={link}
-      className={tucked ? 'floating-cta btn btn--primary is-tucked' : 'floating-cta btn btn--primary'}
+      className={lift === null ? 'floating-cta btn btn--primary is-tucked' : 'floating-cta btn btn--primary'}
+      style={lift ? ({ '--lift': `${lift}px` } as CSSProperties) : undefined}
       href={`#${target}`}
       data-section={section}
       onClick={onClick}
