@@ -263,6 +263,12 @@ export class Crawler {
     }
   }
 
+  /** What the crawl has found so far (while it runs, for the report's progress). */
+  snapshot(): Crawl {
+    const sitemapUrls = [...this.urls.values()].filter((u) => u.inSitemap).map((u) => u.url);
+    return { start: this.start, urls: this.urls, sitemapUrls, unfinished: true };
+  }
+
   /** Crawls until nothing is left, the caps are reached or the deadline passes; never rejects on the deadline. */
   async run(): Promise<Crawl> {
     let inFlight = 0;
@@ -296,7 +302,6 @@ export class Crawler {
       if (!this.deadline.aborted) throw err;
       this.unfinished = true;
     }
-    const sitemapUrls = [...this.urls.values()].filter((u) => u.inSitemap).map((u) => u.url);
-    return { start: this.start, urls: this.urls, sitemapUrls, unfinished: this.unfinished };
+    return { ...this.snapshot(), unfinished: this.unfinished };
   }
 }

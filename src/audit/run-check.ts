@@ -5,7 +5,7 @@
  * unexpected error (a bug of ours) rejects, and the worker records that as failed too.
  */
 import { fetchPage, FetchRefused, type Fetched, type FetchRules } from './fetch-page.js';
-import { runChecks, scoreOf, summaryOf, ok } from './checks.js';
+import { runChecks, scoreOf, summaryOf, ok, type Finding } from './checks.js';
 import { Crawler } from './crawl.js';
 import { siteFindings } from './site-checks.js';
 import { readSitemap } from './sitemap.js';
@@ -49,8 +49,8 @@ export interface CrawlOptions {
   siteConcurrency: number;
   /** The site shutting down: cuts the check short (its result is then not kept). */
   stop?: AbortSignal;
-  /** Told the pages read so far, after each one. */
-  onProgress?: (pages: number) => void;
+  /** Told the pages read so far after each one, with the findings so far (worked out only when asked for). */
+  onProgress?: (pages: number, findingsSoFar: () => Finding[]) => void;
 }
 
 const ONE_PAGE: CrawlOptions = { maxPages: 1, crawlMs: 60_000, siteConcurrency: 1 };
@@ -93,7 +93,7 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     return { status: 'done', score, findings, summary: summaryOf(score, findings) };
   }
 
-  const crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, options.onProgress);
+  const crawler: Crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, (pages) => options.onProgress?.(pages, () => [...findings, ...siteFindings(crawler.snapshot())]));
   crawler.addSitemap(await sitemapLocs(sitemap, rules, step));
   const crawl = await crawler.run();
   const all = [...findings, ...siteFindings(crawl)];

@@ -102,18 +102,22 @@ export interface AuditResult {
   pages?: number;
 }
 
-/** The pages a running check has read so far, for its report page's progress. */
-export function recordProgress(db: DB, id: number, pages: number): void {
-  db.prepare(`UPDATE audits SET pages = ? WHERE id = ? AND status = 'running'`).run(pages, id);
+/** The pages a running check has read so far, and its findings so far when given, for its report page's progress. */
+export function recordProgress(db: DB, id: number, pages: number, findings?: Finding[]): void {
+  if (findings) db.prepare(`UPDATE audits SET pages = ?, findings = ? WHERE id = ? AND status = 'running'`).run(pages, JSON.stringify(storable(findings)), id);
+  else db.prepare(`UPDATE audits SET pages = ? WHERE id = ? AND status = 'running'`).run(pages, id);
 }
 
 /** Longest finding sentence or summary stored: the checks clip what they quote, this is the backstop. */
 const SENTENCE_MAX = 600;
 
+/** Findings as stored: every sentence and address within SENTENCE_MAX. */
+const storable = (findings: Finding[]) => findings.map((f) => ({ ...f, message: clip(f.message, SENTENCE_MAX), why: clip(f.why, SENTENCE_MAX), urls: f.urls?.map((url) => clip(url, SENTENCE_MAX)) }));
+
 /** Records the result and releases the enquiry's held deliveries (due now). */
 export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, result: AuditResult): void {
   const now = new Date().toISOString();
-  const findings = result.findings.map((f) => ({ ...f, message: clip(f.message, SENTENCE_MAX), why: clip(f.why, SENTENCE_MAX), urls: f.urls?.map((url) => clip(url, SENTENCE_MAX)) }));
+  const findings = storable(result.findings);
   db.transaction(() => {
     db.prepare(`UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ? WHERE id = ?`).run(
       result.status,

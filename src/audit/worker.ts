@@ -10,6 +10,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/db.js';
+import type { Finding } from './checks.js';
 import type { FetchRules } from './fetch-page.js';
 import { failed, runCheck, type CrawlOptions } from './run-check.js';
 import { claimNext, finishAudit, recentResult, recordProgress, release, requeueInterrupted, type Audit, type AuditResult } from './store.js';
@@ -21,6 +22,9 @@ export interface AuditWorkerOptions {
   crawl: Pick<CrawlOptions, 'maxPages' | 'crawlMs' | 'siteConcurrency'>;
   onFinished: () => void;
 }
+
+/** How often a running check's findings so far are written for its report page. */
+const PROGRESS_FINDINGS_MS = 1000;
 
 /** How long shutdown waits for cut-short checks to notice; each ends within moments of the abort. */
 const STOP_WAIT_MS = 1000;
@@ -72,8 +76,13 @@ export class AuditWorker {
       const since = new Date(Date.now() - this.options.reuseMs).toISOString();
       const earlier = recentResult(this.db, audit.url, since);
       reused = Boolean(earlier);
-      const onProgress = (pages: number) => {
-        if (!this.stopped) recordProgress(this.db, audit.id, pages);
+      // The report page shows pages read and findings so far; the findings are worked out at most once a second.
+      let lastFindings = 0;
+      const onProgress = (pages: number, findingsSoFar: () => Finding[]) => {
+        if (this.stopped) return;
+        const withFindings = performance.now() - lastFindings >= PROGRESS_FINDINGS_MS;
+        if (withFindings) lastFindings = performance.now();
+        recordProgress(this.db, audit.id, pages, withFindings ? findingsSoFar() : undefined);
       };
       result = earlier
         ? { status: earlier.status as 'done' | 'failed', score: earlier.score, findings: earlier.findings, summary: earlier.summary, pages: earlier.pages }
