@@ -31,6 +31,6 @@ export const thankYou: ThankYouContent = {
     },
   ],
   homeLabel: 'Back to Home',
-  auditText: 'We have started a quick check of your website while you wait.',
+  auditText: 'We have started a free check of your whole website while you wait.',
   auditLabel: 'See your free site check',
 };

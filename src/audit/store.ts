@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/db.js';
 import type { Finding } from './checks.js';
+// What the enquiry's emails, webhook and export read of a check comes through this file.
+export { topFixes, type Finding } from './checks.js';
 import { clip } from './clip.js';
 import { holdDeliveries, releaseDeliveries } from '../outbox/queue.js';
 

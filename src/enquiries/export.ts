@@ -31,6 +31,11 @@ function touchColumns(which: 'first' | 'last'): Column[] {
   ];
 }
 
+/** How many of a finished check's findings have this severity; empty until it is done, like its score. */
+function auditCount(e: Enquiry, severity: 'problem' | 'improvement'): number | null {
+  return e.audit?.status === 'done' ? e.audit.findings.filter((f) => f.severity === severity).length : null;
+}
+
 /** Every exported column, in order; `timeZone` names the local-time column's zone. */
 export function exportColumns(timeZone: string): Column[] {
   return [
@@ -54,6 +59,9 @@ export function exportColumns(timeZone: string): Column[] {
     ['audit_status', (e) => e.audit?.status ?? ''],
     ['audit_score', (e) => e.audit?.score ?? null],
     ['audit_summary', (e) => e.audit?.summary ?? ''],
+    ['audit_pages', (e) => (e.audit && e.audit.status !== 'skipped' ? e.audit.pages : null)],
+    ['audit_problems', (e) => auditCount(e, 'problem')],
+    ['audit_improvements', (e) => auditCount(e, 'improvement')],
     ...touchColumns('first'),
     ...touchColumns('last'),
   ];

@@ -4,6 +4,7 @@ import { site } from '../../data/site.js';
 import type { Enquiry, TouchRow } from './repository.js';
 import { formatLocalTime, zoneAbbreviation } from '../time/local-time.js';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
+import { topFixes, type Finding } from '../audit/store.js';
 
 export interface MailMessage {
   from: string;
@@ -125,19 +126,29 @@ export function staffEmail(e: Enquiry, settings: StaffEmailSettings): MailMessag
   return { from: settings.from, to: settings.to, replyTo: oneLine(e.email), subject, text: body, html };
 }
 
-/** How many findings the staff email lists: the problems first, then what to improve. */
+/** How many findings the staff email lists: the ones that matter most (topFixes), the rest are in the report. */
 const FINDINGS_IN_EMAIL = 5;
 
-/** The quick check of their website, for the salesperson: score, the main findings, the report's link. */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One finding as the salesperson reads it: what we found, how many addresses it affects, and the fix. */
+function findingLine(f: Finding): string {
+  // The crawl's sentences open with their count ("3 pages have ..."): it is added only where it is not already said.
+  const count = f.total && !f.message.startsWith(`${f.total} `) ? ` (${plural(f.total, 'address', 'addresses')})` : '';
+  return `${f.message}${count}${f.fix ? `\nFix: ${f.fix}` : ''}`;
+}
+
+/** The check of their website, for the salesperson: score, pages checked, the top findings, the report's link. */
 function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows } | undefined {
   const audit = e.audit;
   if (!audit || audit.status === 'skipped') return undefined;
   const report = `${siteUrl}/audit/${audit.public_id}`;
   const rows: Rows = [];
   if (audit.status === 'done') {
-    rows.push(['Score', `${audit.score}/100`]);
-    const ranked = [...audit.findings.filter((f) => f.severity === 'problem'), ...audit.findings.filter((f) => f.severity === 'improvement')];
-    ranked.slice(0, FINDINGS_IN_EMAIL).forEach((f) => rows.push([f.severity === 'problem' ? 'Problem' : 'To improve', f.message]));
+    // Checks stored before the whole-site crawl have no page count.
+    const pages = audit.pages ? ` (${plural(audit.pages, 'page', 'pages')} checked)` : '';
+    rows.push(['Score', `${audit.score}/100${pages}`]);
+    for (const f of topFixes(audit.findings, FINDINGS_IN_EMAIL)) rows.push([f.severity === 'problem' ? 'Problem' : 'To improve', findingLine(f)]);
   } else if (audit.status === 'failed') rows.push(['Result', audit.summary]);
   else rows.push(['Result', 'Still running when this email was sent; the report has it.']);
   rows.push(['Report', report, report]);

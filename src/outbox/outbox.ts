@@ -92,7 +92,7 @@ function webhookKind(db: DB, config: Config): LaneKind<WebhookItem, WebhookOutco
       const enquiry = getEnquiry(db, item.enquiry_id);
       if (!enquiry) return gone('enquiry');
       // Built from the database at each attempt: the same body every time, and nothing stored twice.
-      const body = JSON.stringify(enquiryCreated(enquiry));
+      const body = JSON.stringify(enquiryCreated(enquiry, config.SITE_URL));
       return postWebhook({ url: item.url, secret: config.WEBHOOK_SECRET, timeoutMs: config.WEBHOOK_TIMEOUT_MS, userAgent }, item.webhook_id, body);
     },
     settle: (item, settled, outcome) => settleItem(db, 'webhook', item.id, settled, { last_status: outcome.httpStatus ?? null }),

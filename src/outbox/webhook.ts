@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import { site } from '../../data/site.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { Enquiry, TouchRow } from '../enquiries/repository.js';
+import { topFixes, type Finding } from '../audit/store.js';
 import type { Outcome } from './outbox-lane.js';
 
 type ClickId = Exclude<AttributionParam, `utm_${string}`>;
@@ -50,11 +51,28 @@ export interface EnquiryCreated {
   };
 }
 
+/** A finding as receivers get it; `total` (how many addresses it affects) only when the finding counts them. */
+export interface WebhookFinding {
+  id: string;
+  severity: string;
+  message: string;
+  total?: number;
+}
+
 export interface WebhookAudit {
   status: 'queued' | 'running' | 'done' | 'failed';
   score: number | null;
   summary: string;
-  findings: { id: string; severity: string; message: string }[];
+  findings: WebhookFinding[];
+  /** Pages read: so far while the check runs, 0 when it failed before reading one. */
+  pages: number;
+  /** How many findings are problems and improvements; null unless done, like `score`. */
+  problems: number | null;
+  improvements: number | null;
+  /** The five findings that matter most, most important first (src/audit/checks.ts topFixes). */
+  top: WebhookFinding[];
+  /** The full report under SITE_URL. */
+  report_url: string;
 }
 
 const orNull = (s: string) => s || null;
@@ -77,8 +95,29 @@ function touchOf(t: TouchRow | undefined): WebhookTouch | null {
   };
 }
 
-/** The body for one enquiry: its fields and where it came from, never its IP or user agent. */
-export function enquiryCreated(e: Enquiry): EnquiryCreated {
+const findingOf = ({ id, severity, message, total }: Finding): WebhookFinding => (total === undefined ? { id, severity, message } : { id, severity, message, total });
+
+/** The enquiry's site check; `siteUrl` (SITE_URL) makes its report's link absolute. */
+function auditOf(e: Enquiry, siteUrl: string): WebhookAudit | null {
+  const audit = e.audit;
+  if (!audit || audit.status === 'skipped') return null;
+  const done = audit.status === 'done';
+  const count = (severity: Finding['severity']) => (done ? audit.findings.filter((f) => f.severity === severity).length : null);
+  return {
+    status: audit.status,
+    score: audit.score,
+    summary: audit.summary,
+    findings: audit.findings.map(findingOf),
+    pages: audit.pages,
+    problems: count('problem'),
+    improvements: count('improvement'),
+    top: topFixes(audit.findings, 5).map(findingOf),
+    report_url: `${siteUrl}/audit/${audit.public_id}`,
+  };
+}
+
+/** The body for one enquiry: its fields and where it came from, never its IP or user agent. `siteUrl` is SITE_URL. */
+export function enquiryCreated(e: Enquiry, siteUrl: string): EnquiryCreated {
   return {
     type: 'enquiry.created',
     version: 1,
@@ -95,10 +134,7 @@ export function enquiryCreated(e: Enquiry): EnquiryCreated {
       pages_viewed: e.pages_viewed,
       duplicate_of: e.duplicate_of,
       attribution: { first: touchOf(e.first), last: touchOf(e.last) },
-      audit:
-        e.audit && e.audit.status !== 'skipped'
-          ? { status: e.audit.status, score: e.audit.score, summary: e.audit.summary, findings: e.audit.findings.map(({ id, severity, message }) => ({ id, severity, message })) }
-          : null,
+      audit: auditOf(e, siteUrl),
     },
   };
 }

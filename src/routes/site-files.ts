@@ -1,7 +1,7 @@
 /**
  * The one page pipeline: every file the site renders rather than copies (each page, the 404 and 500
  * pages, the sitemap, robots.txt, the web manifest, the blog's feeds, llms.txt), for one SITE_URL.
- * The build writes them with .br and .gz twins into the release's public folder, where Node, Caddy,
+ * The build writes them with .br and .gz twins into the release's public folder, where Node, the proxy,
  * nginx or a CDN serve them exactly as they are, and writes their list (`SITE_FILES_INDEX`) beside
  * it; the server reads that list and those files. Run from source (tests, scripts), the server
  * renders them here instead, each on first use.

@@ -204,10 +204,13 @@ test('address rules: loopback, private, link-local, mapped and numeric forms are
 test('in the pipeline: the answer never waits for the check; staff email, webhook and export carry it; the same address is fetched once; forget removes it', async () => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  // Two neglected pages linking to each other and to two missing pages: a crawl with pages to count
+  // and a finding across addresses (the broken links) among the five that matter most.
+  const links = '<a href="/about">About</a><a href="/old-prices">Prices</a><a href="/old-team">Team</a>';
   const s = await site(async (req, res) => {
-    if (req.url !== '/') return res.writeHead(404).end();
+    if (req.url !== '/' && req.url !== '/about') return res.writeHead(404).end();
     await held;
-    res.writeHead(200, { 'content-type': 'text/html' }).end(NEGLECTED);
+    res.writeHead(200, { 'content-type': 'text/html' }).end(NEGLECTED.replace('<body>', `<body>${links}`));
   });
   const smtp = await startSmtp();
   const receiver = await startReceiver();
@@ -245,13 +248,30 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     const ack = await waitFor(() => smtp.messages.find((m) => m.to.includes('owner@neglected.example')), 10_000, 'the acknowledgement');
     assert.match(decodeQuotedPrintable(ack.raw), `https://www.laserfocus.example${audit}`, 'the acknowledgement links to the report');
     const text = decodeQuotedPrintable(mail.raw);
-    assert.match(text, /Quick check of their website\r?\nScore: \d+\/100\r?\nProblem: /);
+    assert.match(text, /Quick check of their website\r?\nScore: \d+\/100 \(2 pages checked\)\r?\nProblem: /);
+    const staffText = text.slice(0, text.indexOf('Content-Type: text/html'));
+    assert.is(staffText.match(/^(Problem|To improve): /gm)?.length, 5, 'the top five findings');
+    assert.match(staffText, /^Problem: 2 addresses linked from your own pages answer with an error\.\r?\nFix: Point each link at a working page/m, 'with its count and fix');
     assert.match(text, `Report: https://www.laserfocus.example${audit}`);
+    const html = parseHtml(text.slice(text.indexOf('<p>')));
+    const brokenLinks = html.querySelectorAll('td').find((td) => td.text.startsWith('2 addresses linked'));
+    assert.match(brokenLinks?.text ?? 'not in the HTML part', 'Fix: Point each link');
     const delivery = await waitFor(() => receiver.requests[0], 10_000, 'the webhook');
     const data = JSON.parse(delivery.body).data;
     assert.is(data.audit.status, 'done');
     assert.type(data.audit.score, 'number');
-    assert.ok(data.audit.findings.some((f: { id: string; severity: string; message: string }) => f.id === 'noindex' && f.severity === 'problem' && f.message));
+    type Sent = { id: string; severity: string; message: string; total?: number };
+    const findings = data.audit.findings as Sent[];
+    assert.ok(findings.some((f) => f.id === 'noindex' && f.severity === 'problem' && f.message));
+    assert.is(findings.find((f) => f.id === 'noindex')!.total, undefined, 'a single-page finding has no count');
+    assert.is(findings.find((f) => f.id === 'broken-links')!.total, 2);
+    assert.is(data.audit.pages, 2);
+    assert.is(data.audit.problems, findings.filter((f) => f.severity === 'problem').length);
+    assert.is(data.audit.improvements, findings.filter((f) => f.severity === 'improvement').length);
+    assert.is(data.audit.top.length, 5);
+    assert.ok((data.audit.top as Sent[]).every((f) => f.severity !== 'passed'));
+    assert.equal((data.audit.top as Sent[]).find((f) => f.id === 'broken-links'), { id: 'broken-links', severity: 'problem', message: '2 addresses linked from your own pages answer with an error.', total: 2 });
+    assert.is(data.audit.report_url, `https://www.laserfocus.example${audit}`);
 
     const done = parseHtml(await (await fetch(`${server.url}${audit}`)).text());
     assert.match(done.querySelector('h1')!.text, /^127\.0\.0\.1 scored \d+ out of 100$/);
@@ -273,8 +293,12 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--format', 'csv'], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
     const rows = parseCsv(stdout, { bom: true, columns: true }) as Record<string, string>[];
     assert.equal(rows.map((r) => r.audit_status), ['done', 'done']);
-    assert.match(rows[0]!.audit_summary ?? "", /^Score \d+\/100 across 1 page: /);
+    assert.match(rows[0]!.audit_summary ?? "", /^Score \d+\/100 across 2 pages: /);
     assert.is(rows[0]!.audit_score, rows[1]!.audit_score);
+    const columns = Object.keys(rows[0]!);
+    assert.equal(columns.slice(columns.indexOf('audit_summary'), columns.indexOf('audit_summary') + 4), ['audit_summary', 'audit_pages', 'audit_problems', 'audit_improvements']);
+    assert.equal([rows[0]!.audit_pages, rows[0]!.audit_problems, rows[0]!.audit_improvements], ['2', String(data.audit.problems), String(data.audit.improvements)]);
+    assert.is(rows[1]!.audit_pages, '2', 'a reused result keeps its page count');
 
     forgetEmail(server.app.db, server.config.DATABASE_PATH, 'owner@neglected.example');
     assert.is((await fetch(`${server.url}${audit}`)).status, 404, 'forget removes the check and its report');

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { startServer, validEnquiry } from '../helpers.js';
 import { localDate } from '../../src/time/local-time.js';
+import { auditByPublicId, finishAudit, queueAudit } from '../../src/audit/store.js';
 
 const run = promisify(execFile);
 
@@ -49,6 +50,41 @@ test('CSV export round-trips commas, quotes, newlines and non-ASCII, with a BOM,
 
     const withSpam = await exportCli(server.config.DATABASE_PATH, ['--include-spam']);
     assert.is((parseCsv(withSpam.stdout, { bom: true, columns: true }) as unknown[]).length, 5);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the export gives each site check its pages, problems and improvements, right after audit_summary', async () => {
+  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  try {
+    const ids: number[] = [];
+    for (const email of ['done@example.com', 'failed@example.com', 'none@example.com']) ids.push((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email }) })).json().id);
+    // Checks are off in tests: these are recorded as the worker would record them.
+    const hold = new Date().toISOString();
+    const finding = (id: string, severity: 'problem' | 'improvement' | 'passed', total?: number) => ({ id, severity, message: `${id}.`, why: 'Why.', total });
+    const done = auditByPublicId(server.app.db, queueAudit(server.app.db, ids[0]!, 'https://janes-bakery.com.au/', hold))!;
+    finishAudit(server.app.db, done, {
+      status: 'done', score: 48, summary: 'Score 48/100 across 12 pages: 2 problems, 3 to improve (https, broken-links)', pages: 12,
+      findings: [finding('https', 'problem'), finding('broken-links', 'problem', 3), finding('title', 'improvement'), finding('thin-content', 'improvement', 5), finding('lang', 'improvement'), finding('ttfb', 'passed')],
+    });
+    const failed = auditByPublicId(server.app.db, queueAudit(server.app.db, ids[1]!, 'https://gone.example/', hold))!;
+    finishAudit(server.app.db, failed, { status: 'failed', score: null, findings: [], summary: 'We could not find gone.example.' });
+
+    const csv = parseCsv((await exportCli(server.config.DATABASE_PATH, ['--format', 'csv'])).stdout, { bom: true, columns: true }) as Record<string, string>[];
+    const columns = Object.keys(csv[0]!);
+    const at = columns.indexOf('audit_summary');
+    assert.equal(columns.slice(at, at + 4), ['audit_summary', 'audit_pages', 'audit_problems', 'audit_improvements']);
+    const audits = (row: Record<string, string>) => [row.audit_status, row.audit_score, row.audit_pages, row.audit_problems, row.audit_improvements];
+    assert.equal(csv.map(audits), [
+      ['done', '48', '12', '2', '3'],
+      ['failed', '', '0', '', ''],
+      ['', '', '', '', ''],
+    ], 'counts once a check is done; nothing for an enquiry without one');
+
+    const json = (await exportCli(server.config.DATABASE_PATH, ['--format', 'json'])).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    assert.equal([json[0].audit_pages, json[0].audit_problems, json[0].audit_improvements], [12, 2, 3], 'numbers in JSON');
+    assert.equal([json[2].audit_pages, json[2].audit_problems, json[2].audit_improvements], [null, null, null]);
   } finally {
     await server.close();
   }

@@ -7,9 +7,10 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseHtml } from 'node-html-parser';
-import { acknowledgementEmail } from '../../src/enquiries/mail.js';
+import { acknowledgementEmail, staffEmail } from '../../src/enquiries/mail.js';
 import { formatLocalTime } from '../../src/time/local-time.js';
 import type { Enquiry } from '../../src/enquiries/repository.js';
+import type { Audit } from '../../src/audit/store.js';
 import { freePort, postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
 import { decodeQuotedPrintable, header, startSmtp } from '../smtp.js';
 import { startReceiver } from '../receiver.js';
@@ -191,6 +192,51 @@ test('times are labelled with the zone in force in Melbourne: AEDT from October 
   assert.not.match(summer.text, /AEST/);
   const winter = acknowledgementEmail(e, 'site@laserfocus.example', 'Australia/Melbourne', 'https://www.laserfocus.example', new Date('2026-07-01T00:00:00Z'));
   assert.match(winter.text, /Mon-Fri 9AM-6PM AEST/);
+});
+
+test('the staff email sums up the site check: score, pages checked, the five findings that matter most with their counts and fixes, the report link', () => {
+  const audit: Audit = {
+    id: 3, public_id: 'AbCdEfGhIjKlMnOpQrStUv', enquiry_id: 7, url: 'https://janes-bakery.com.au/', status: 'done', score: 48, summary: 'Score 48/100 across 1 page: 3 problems, 3 to improve',
+    created_at: '2026-07-01T00:00:00.000Z', finished_at: '2026-07-01T00:00:30.000Z', pages: 1,
+    findings: [
+      { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
+      { id: 'titles-missing', severity: 'problem', message: '2 pages have no title.', why: 'Results.', fix: 'Give each page a title.', urls: ['https://janes-bakery.com.au/a'], total: 2 },
+      { id: 'title', severity: 'improvement', message: 'The title is 9 characters long: "<b>Hi</b>".', why: 'Results.', fix: 'Write a longer title.' },
+      { id: 'broken-links', severity: 'problem', message: 'Some links on your site answer with an error.', why: 'Dead ends.', fix: 'Point each link at a working page.', total: 3 },
+      { id: 'https', severity: 'problem', message: 'The site is served over plain HTTP, not HTTPS.', why: 'Not secure.', fix: 'Install a certificate.' },
+      { id: 'lang', severity: 'improvement', message: 'The page does not declare its language.', why: 'Accessibility.' },
+      { id: 'open-graph', severity: 'improvement', message: 'Social sharing tags are missing.', why: 'Sharing.', fix: 'Add og: tags.' },
+    ],
+  };
+  const e = { id: 7, name: 'Jane', email: 'jane@example.com.au', phone: '0400 123 456', website: 'https://janes-bakery.com.au/', goals: 'More customers.', source_page: '/', created_at: '2026-07-01T00:00:00.000Z', audit } as Enquiry;
+  const mail = staffEmail(e, { from: 'site@laserfocus.example', to: 'staff@laserfocus.example', timeZone: 'Australia/Melbourne', siteUrl: 'https://www.laserfocus.example' });
+  const section = mail.text.slice(mail.text.indexOf('Quick check of their website'), mail.text.indexOf('\n\nReply to'));
+  assert.equal(section.split('\n'), [
+    'Quick check of their website',
+    'Score: 48/100 (1 page checked)',
+    'Problem: The site is served over plain HTTP, not HTTPS.',
+    'Fix: Install a certificate.',
+    'Problem: Some links on your site answer with an error. (3 addresses)',
+    'Fix: Point each link at a working page.',
+    // The count is not said twice.
+    'Problem: 2 pages have no title.',
+    'Fix: Give each page a title.',
+    'To improve: The title is 9 characters long: "<b>Hi</b>".',
+    'Fix: Write a longer title.',
+    'To improve: The page does not declare its language.',
+    'Report: https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv',
+  ]);
+  const html = parseHtml(mail.html);
+  const cells = html.querySelectorAll('tr').map((tr) => [tr.querySelector('th')!.text, tr.querySelector('td')!.text]);
+  const score = cells.findIndex(([label]) => label === 'Score');
+  assert.equal(cells.slice(score, score + 3), [
+    ['Score', '48/100 (1 page checked)'],
+    ['Problem', 'The site is served over plain HTTP, not HTTPS.\nFix: Install a certificate.'],
+    ['Problem', 'Some links on your site answer with an error. (3 addresses)\nFix: Point each link at a working page.'],
+  ], 'the HTML part says the same');
+  assert.is(html.querySelector('a[href="https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv"]')?.text, 'https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv');
+  assert.is(html.querySelector('td b'), null, 'markup quoted from the site is shown as text, never rendered');
+  assert.match(mail.html, '&quot;&lt;b&gt;Hi&lt;/b&gt;&quot;');
 });
 
 test('three identical posts: three enquiries saved, the repeats marked duplicate_of the first in the staff email subject and the export, one webhook', async () => {

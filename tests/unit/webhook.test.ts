@@ -11,6 +11,9 @@ import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { ConfigError, loadConfig, webhookUrls } from '../../src/config.js';
 import { forgetEmail } from '../../src/enquiries/forget.js';
+import { enquiryCreated } from '../../src/outbox/webhook.js';
+import type { Enquiry } from '../../src/enquiries/repository.js';
+import type { Audit } from '../../src/audit/store.js';
 import { formBody, freePort, startServer, validEnquiry, waitFor, type TestServer } from '../helpers.js';
 import { startSmtp } from '../smtp.js';
 import { startReceiver, type Received, type Receiver } from '../receiver.js';
@@ -163,6 +166,44 @@ test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks,
     await server.close();
     await receiver.close();
   }
+});
+
+test('data.audit carries the pages crawled, the counts, the top five with their totals and the report link; the earlier fields are as they were', () => {
+  const audit: Audit = {
+    id: 3, public_id: 'AbCdEfGhIjKlMnOpQrStUv', enquiry_id: 7, url: 'https://janes-bakery.com.au/', status: 'done', score: 48, summary: 'Score 48/100 across 12 pages: 3 problems, 4 to improve',
+    created_at: '2026-07-01T00:00:00.000Z', finished_at: '2026-07-01T00:00:30.000Z', pages: 12,
+    findings: [
+      { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
+      { id: 'titles-missing', severity: 'problem', message: '2 pages have no title.', why: 'Results.', fix: 'Give each page a title.', urls: ['https://janes-bakery.com.au/a', 'https://janes-bakery.com.au/b'], total: 2 },
+      { id: 'title', severity: 'improvement', message: 'The title is 4 characters long: "Home".', why: 'Results.', fix: 'Write a longer title.' },
+      { id: 'broken-links', severity: 'problem', message: '3 addresses linked from your own pages answer with an error.', why: 'Dead ends.', fix: 'Point each link at a working page.', urls: ['https://janes-bakery.com.au/old: HTTP 404'], total: 3 },
+      { id: 'https', severity: 'problem', message: 'The site is served over plain HTTP, not HTTPS.', why: 'Not secure.' },
+      { id: 'lang', severity: 'improvement', message: 'The page does not declare its language.', why: 'Accessibility.' },
+      { id: 'open-graph', severity: 'improvement', message: 'Social sharing tags are missing.', why: 'Sharing.' },
+      { id: 'thin-content', severity: 'improvement', message: '5 pages have fewer than 200 words of text.', why: 'Depth.', total: 5 },
+    ],
+  };
+  const e = { id: 7, name: 'Jane', email: 'jane@example.com.au', phone: '0400 123 456', website: 'https://janes-bakery.com.au/', goals: 'More customers.', source_page: '/', created_at: '2026-07-01T00:00:00.000Z', pages_viewed: null, duplicate_of: null, audit } as Enquiry;
+  const sent = (enquiry: Enquiry) => JSON.parse(JSON.stringify(enquiryCreated(enquiry, 'https://www.laserfocus.example'))).data.audit;
+  const body = sent(e);
+  assert.equal(Object.keys(body), ['status', 'score', 'summary', 'findings', 'pages', 'problems', 'improvements', 'top', 'report_url']);
+  assert.equal([body.status, body.score, body.summary], ['done', 48, audit.summary]);
+  assert.equal(body.findings.slice(0, 4), [
+    { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.' },
+    { id: 'titles-missing', severity: 'problem', message: '2 pages have no title.', total: 2 },
+    { id: 'title', severity: 'improvement', message: 'The title is 4 characters long: "Home".' },
+    { id: 'broken-links', severity: 'problem', message: '3 addresses linked from your own pages answer with an error.', total: 3 },
+  ], 'every finding, `total` only where it is set; never why, fix or the addresses');
+  assert.is(body.findings.length, audit.findings.length);
+  assert.equal([body.pages, body.problems, body.improvements], [12, 3, 4]);
+  assert.equal(body.top.map((f: { id: string }) => f.id), ['https', 'broken-links', 'titles-missing', 'title', 'thin-content'], 'problems first, then by weight and by how many addresses');
+  assert.equal(body.top[1], { id: 'broken-links', severity: 'problem', message: '3 addresses linked from your own pages answer with an error.', total: 3 });
+  assert.is(body.report_url, 'https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv');
+
+  // Still running when the wait ran out: the pages read so far, no counts yet, the link to follow it.
+  const running = sent({ ...e, audit: { ...audit, status: 'running', score: null, findings: [], summary: '', pages: 4 } });
+  assert.equal([running.pages, running.problems, running.improvements, running.top, running.report_url], [4, null, null, [], body.report_url]);
+  assert.is(sent({ ...e, audit: { ...audit, status: 'skipped' } }), null, 'no website, no check');
 });
 
 test('receiver down, then back: every enquiry arrives exactly once, with one webhook-id across its retries', async () => {
