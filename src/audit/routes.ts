@@ -8,6 +8,7 @@ import { site } from '../../data/site.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import type { PageStore } from '../routes/pages.js';
+import { topFixes } from './checks.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
 
 /** The User-Agent of every check: our name and address, so the site's owner can see who asked. */
@@ -43,6 +44,8 @@ export const reportLink = (db: DB, config: Config) => (id: string) => {
 export async function auditRoutes(app: FastifyInstance, deps: { config: Config; db: DB; pages: PageStore }): Promise<void> {
   const { config, db, pages } = deps;
   const live = (id: string) => liveAudit(db, config, id);
+  // "25 November 2026": the day the prospect had the check, in the agency's time zone.
+  const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: config.TIME_ZONE });
 
   app.get<{ Params: { id: string } }>('/audit/:id', async (req, reply) => {
     const audit = live(req.params.id);
@@ -55,7 +58,11 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
         score: audit.score,
         findings: audit.findings,
         summary: audit.summary,
-        checkedAt: audit.finished_at,
+        checkedOn: audit.finished_at ? day.format(new Date(audit.finished_at)) : null,
+        pages: audit.pages,
+        maxPages: config.AUDIT_MAX_PAGES,
+        crawlMs: config.AUDIT_CRAWL_MS,
+        topFixes: audit.status === 'done' ? topFixes(audit.findings, 5) : [],
       }),
     );
     return reply.header('cache-control', PRIVATE).header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
@@ -65,6 +72,7 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
     const audit = live(req.params.id);
     reply.header('cache-control', PRIVATE);
     if (!audit) return reply.code(404).send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
-    return { status: audit.status, score: audit.score, findings: audit.findings.map(({ id, severity, message }) => ({ id, severity, message })) };
+    // Polled every two seconds while the check runs: each finding without its addresses, to keep the answer small.
+    return { status: audit.status, score: audit.score, pages: audit.pages, findings: audit.findings.map(({ id, severity, message, total }) => ({ id, severity, message, total })) };
   });
 }

@@ -1,19 +1,100 @@
 /**
- * The site check's report page while the check runs: asks for its status every two seconds and
- * reloads the page once it is finished, so the findings appear without a click. (Without
- * JavaScript the page reloads itself by a meta refresh instead.) Plain DOM code, no React.
+ * The site check's report page. While the check runs it asks for the status every two seconds and
+ * updates the progress in place (pages checked, the tally by severity, what has been found so far),
+ * then reloads once the check is finished so the full report appears without a click. Without
+ * JavaScript the page reloads itself by a meta refresh instead. On a finished report it opens every
+ * list of addresses before printing, for browsers the stylesheet's ::details-content rule misses.
+ * Plain DOM code, no React. The server renders the same markup from the labels and order below
+ * (src/views/pages/AuditReportPage.tsx imports them), so both always agree.
  */
 const POLL_MS = 2000;
+
+export type Severity = 'problem' | 'improvement' | 'passed';
+/** A finding as GET /api/audit/:id gives it (no addresses, to keep each poll small). */
+export interface FindingSummary {
+  id: string;
+  severity: Severity;
+  message: string;
+  total?: number;
+}
+interface StatusBody {
+  status?: string;
+  pages?: number;
+  findings?: FindingSummary[];
+}
+
+export const SEVERITIES: Severity[] = ['problem', 'improvement', 'passed'];
+/** The tally's labels: headings over a number, so they read the same for 1 and for 12. */
+export const TALLY_LABELS: Record<Severity, string> = { problem: 'Problems', improvement: 'Worth improving', passed: 'Done well' };
+/** The tag before each finding found so far (passed checks are counted, not listed). */
+export const FOUND_TAGS: Record<Exclude<Severity, 'passed'>, string> = { problem: 'Problem', improvement: 'Worth improving' };
+
+/** How many findings there are of each severity. */
+export function tally(findings: Pick<FindingSummary, 'severity'>[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { problem: 0, improvement: 0, passed: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return counts;
+}
+
+/** What the running report lists: the problems found so far, then the improvements. */
+export function foundSoFar<F extends FindingSummary>(findings: F[]): (F & { severity: Exclude<Severity, 'passed'> })[] {
+  const of = (severity: Exclude<Severity, 'passed'>) => findings.filter((f): f is F & { severity: typeof severity } => f.severity === severity);
+  return [...of('problem'), ...of('improvement')];
+}
+
+/** Sets an element's text only when it changed: rewriting the polite status region would announce it again. */
+function setText(el: Element | null, text: string): void {
+  if (el && el.textContent !== text) el.textContent = text;
+}
+
+/** One item of the found-so-far list, as the server renders it. */
+function foundItem(f: ReturnType<typeof foundSoFar>[number]): HTMLLIElement {
+  const li = document.createElement('li');
+  li.className = `audit-found-item audit-found-item--${f.severity}`;
+  const span = document.createElement('span');
+  span.className = 'audit-tag';
+  span.textContent = FOUND_TAGS[f.severity];
+  li.append(span, ` ${f.message}`);
+  return li;
+}
+
+/** Shows a poll's answer: the pages count, the tally and the list, each rewritten only when it changed. */
+function showProgress(report: HTMLElement, body: StatusBody): void {
+  const findings = Array.isArray(body.findings) ? body.findings : [];
+  setText(report.querySelector('[data-audit-pages]'), String(body.pages ?? 0));
+  const counts = tally(findings);
+  for (const severity of SEVERITIES) setText(report.querySelector(`[data-audit-count="${severity}"]`), String(counts[severity]));
+  const list = report.querySelector('[data-audit-found]');
+  const found = foundSoFar(findings);
+  const text = found.map((f) => `${FOUND_TAGS[f.severity]} ${f.message}`).join('');
+  if (list && list.textContent !== text) list.replaceChildren(...found.map(foundItem));
+}
+
+/** Opens the report's closed lists of addresses for printing, and closes them again afterwards. */
+function openAddressesForPrint(report: HTMLElement): void {
+  let opened: HTMLDetailsElement[] = [];
+  window.addEventListener('beforeprint', () => {
+    opened = [...report.querySelectorAll<HTMLDetailsElement>('details:not([open])')];
+    for (const details of opened) details.open = true;
+  });
+  window.addEventListener('afterprint', () => {
+    for (const details of opened) details.open = false;
+    opened = [];
+  });
+}
 
 export function startAuditProgress(): void {
   const report = document.querySelector<HTMLElement>('[data-audit]');
   const status = report?.dataset.auditStatus;
-  if (!report || (status !== 'queued' && status !== 'running')) return;
+  if (!report) return;
+  if (status === 'done') return openAddressesForPrint(report);
+  if (status !== 'queued' && status !== 'running') return;
   const poll = async () => {
     try {
       const res = await fetch(`/api/audit/${encodeURIComponent(report.dataset.audit!)}`, { cache: 'no-store' });
-      const body = (await res.json()) as { status?: string };
+      const body = (await res.json()) as StatusBody;
       if (res.ok && body.status !== 'queued' && body.status !== 'running') return window.location.reload();
+      if (res.ok) showProgress(report, body);
     } catch {
       /* offline for a moment: try again */
     }

@@ -81,7 +81,7 @@ export function renderServerError(ctx: RenderContext): string {
 /** A site check's report (noindex; reloads itself every few seconds without JavaScript while the check runs). */
 export function renderAuditReport(ctx: RenderContext, report: AuditReportView): string {
   const pending = report.status === 'queued' || report.status === 'running';
-  return renderStatusDocument(ctx, `Site check: ${report.site}`, `${site.name}'s free quick check of ${report.site}: the basics search engines and visitors notice.`, <AuditReportPage report={report} />, pending ? 3 : undefined);
+  return renderStatusDocument(ctx, `Site check: ${report.site}`, `${site.name}'s free site check of ${report.site}: the technical basics search engines and visitors notice.`, <AuditReportPage report={report} />, pending ? 3 : undefined);
 }
 
 /** The thank-you page with a link to the visitor's site check. */

@@ -49,7 +49,8 @@ for (const javaScriptEnabled of [true, false]) {
     if (javaScriptEnabled) await waitForIslands(page);
     // In progress while the prospect's page is held...
     assert.is(await page.locator('h1').innerText(), 'Checking 127.0.0.1');
-    assert.is(await page.locator('.audit-progress[role="status"]').innerText(), 'Check in progress...');
+    assert.is(await page.locator('.audit-progress').innerText(), 'Pages checked so far: 0');
+    assert.is(await page.locator('.audit-live [role="status"]').getAttribute('aria-live'), 'polite');
     assert.ok(['queued', 'running'].includes((await page.locator('[data-audit-status]').getAttribute('data-audit-status')) ?? ''), 'queued or running');
     held.open();
     // ...then finished without a click (meta refresh, or the live update).

@@ -1,6 +1,7 @@
 import { site } from '../../../data/site.js';
 import type { Finding, Severity } from '../../audit/checks.js';
 import type { AuditStatus } from '../../audit/store.js';
+import { FOUND_TAGS, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
 import { PageHero } from '../PageHero.js';
 
 /** What the report page shows: never the enquiry's contact details. */
@@ -10,9 +11,18 @@ export interface AuditReportView {
   site: string;
   status: AuditStatus;
   score: number | null;
+  /** All of them when done; those so far while the check runs. */
   findings: Finding[];
   summary: string;
-  checkedAt: string | null;
+  /** The day the check finished, as people read it ("25 November 2026"), in the agency's time zone. */
+  checkedOn: string | null;
+  /** Pages read so far (running) or in all (done); 0 when the check read the one page alone. */
+  pages: number;
+  /** The most pages a check reads (AUDIT_MAX_PAGES) and the longest it may take (AUDIT_CRAWL_MS). */
+  maxPages: number;
+  crawlMs: number;
+  /** The fixes that matter most (topFixes in src/audit/checks.ts), which the finished report leads with. */
+  topFixes: Finding[];
 }
 
 const groups: { severity: Severity; title: string; intro: string }[] = [
@@ -21,16 +31,150 @@ const groups: { severity: Severity; title: string; intro: string }[] = [
   { severity: 'passed', title: 'Already done well', intro: 'These checks passed.' },
 ];
 
-/** The hero's title, text and icon for each stage of the check: running, done or failed. */
-function reportHero(report: AuditReportView, pending: boolean) {
-  return pending
-    ? { title: `Checking ${report.site}`, text: 'We are fetching your home page, robots.txt and sitemap now. This usually takes a few seconds; the page updates by itself.', icon: 'Hourglass' as const }
-    : report.status === 'done'
-      ? { title: `${report.site} scored ${report.score} out of 100`, text: 'A first look at the basics search engines and visitors notice. Our specialists will go further in your full audit.', icon: 'Gauge' as const }
-      : { title: `We could not check ${report.site}`, text: report.summary, icon: 'FileSearch' as const };
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the hero says while the check runs: what is read, and how long it usually takes. */
+function pendingText({ maxPages, crawlMs }: AuditReportView): string {
+  const reading = maxPages > 1 ? `We are reading your home page, robots.txt, sitemap and the pages they link to, up to ${maxPages} pages.` : 'We are reading your home page, robots.txt and sitemap.';
+  const time = crawlMs <= 60_000 ? 'This usually takes under a minute' : `This can take up to ${Math.ceil(crawlMs / 60_000)} minutes`;
+  return `${reading} ${time}, and this page updates by itself.`;
 }
 
-/** The findings of one severity under its title and intro; nothing when it has none. */
+/** "Checked 25 pages of example.com.au on 25 November 2026". */
+function checkedLine({ pages, site: address, checkedOn }: AuditReportView): string {
+  return `Checked ${pages ? `${plural(pages, 'page', 'pages')} of ${address}` : address}${checkedOn ? ` on ${checkedOn}` : ''}`;
+}
+
+/** The hero's title, text and icon for each stage of the check: running, done or failed. */
+function reportHero(report: AuditReportView, pending: boolean): { title: string; subtitle?: string; text: string; icon: 'Hourglass' | 'Gauge' | 'FileSearch' } {
+  if (pending) return { title: `Checking ${report.site}`, text: pendingText(report), icon: 'Hourglass' };
+  if (report.status === 'done') {
+    return {
+      title: `${report.site} scored ${report.score} out of 100`,
+      subtitle: checkedLine(report),
+      text: 'A first look at the technical basics search engines and visitors notice. Our specialists go further in your full audit.',
+      icon: 'Gauge',
+    };
+  }
+  return { title: `We could not check ${report.site}`, text: report.summary, icon: 'FileSearch' };
+}
+
+/** The number of findings of each severity, as three labelled numbers; `live` marks the running page's. */
+function Tally({ findings, live }: { findings: Finding[]; live?: boolean }) {
+  const counts = tally(findings);
+  return (
+    <ul className="audit-tally" aria-label={live ? undefined : 'Findings by severity'}>
+      {SEVERITIES.map((severity) => (
+        <li key={severity} className={`audit-tally-item audit-tally-item--${severity}`}>
+          <strong data-audit-count={live ? severity : undefined}>{counts[severity]}</strong> <span>{TALLY_LABELS[severity]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The running check: pages read and what has been found so far. Only the tally is a polite status
+ * region, so a screen reader hears the counts when they change, not the whole list at every poll.
+ * audit-progress.ts updates all three in place from GET /api/audit/:id.
+ */
+function AuditProgress({ report }: { report: AuditReportView }) {
+  return (
+    <div className="card audit-live">
+      <h2 className="audit-live-title">Progress so far</h2>
+      <p className="audit-progress">
+        Pages checked so far: <strong data-audit-pages="">{report.pages}</strong>
+      </p>
+      <div className="audit-live-status" role="status" aria-live="polite">
+        <p className="audit-live-label">Found so far:</p>
+        <Tally findings={report.findings} live />
+      </div>
+      <ul className="audit-found" data-audit-found="">
+        {foundSoFar(report.findings).map((f) => (
+          <li key={f.id} className={`audit-found-item audit-found-item--${f.severity}`}>
+            <span className="audit-tag">{FOUND_TAGS[f.severity]}</span>
+            {` ${f.message}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A finding's affected addresses, folded (plain <details>, so it opens without JavaScript and prints open). */
+function Addresses({ finding }: { finding: Finding }) {
+  const urls = finding.urls ?? [];
+  if (!urls.length) return null;
+  const total = Math.max(finding.total ?? urls.length, urls.length);
+  const label = total > urls.length ? `Affected addresses (first ${urls.length} of ${total})` : total === 1 ? 'Affected address' : `Affected addresses (${total})`;
+  return (
+    <details className="audit-urls">
+      <summary>{label}</summary>
+      <ul>
+        {urls.map((url, i) => (
+          <li key={i}>{url}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The severity tag over a finding, with how many addresses it affects when known. */
+function FindingTag({ finding }: { finding: Finding }) {
+  if (finding.severity === 'passed') return null;
+  return (
+    <p className="audit-tag">
+      {FOUND_TAGS[finding.severity]}
+      {finding.total ? ` · ${plural(finding.total, 'address', 'addresses')}` : ''}
+    </p>
+  );
+}
+
+/** The report's lead: the fixes that matter most, each with its fix and count. */
+function TopFixes({ fixes }: { fixes: Finding[] }) {
+  if (!fixes.length) return null;
+  const title = fixes.length === 1 ? 'The fix that matters most' : `The ${NUMBER_WORDS[fixes.length] ?? fixes.length} fixes that matter most`;
+  return (
+    <section className="audit-group audit-top" aria-labelledby="audit-top">
+      <h2 id="audit-top" className="section-title">
+        {title}
+      </h2>
+      <ol className="audit-top-list">
+        {fixes.map((f) => (
+          <li key={f.id} className={`card audit-finding audit-finding--${f.severity}`}>
+            <FindingTag finding={f} />
+            <h3>{f.message}</h3>
+            {f.fix && (
+              <p className="audit-fix">
+                <strong>How to fix it:</strong> {f.fix}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** One finding in its severity's group: what, why, how to fix it, and where. */
+function FindingCard({ finding }: { finding: Finding }) {
+  return (
+    <li className={`card audit-finding audit-finding--${finding.severity}`}>
+      <FindingTag finding={finding} />
+      <h3>{finding.message}</h3>
+      <p>{finding.why}</p>
+      {finding.fix && (
+        <p className="audit-fix">
+          <strong>How to fix it:</strong> {finding.fix}
+        </p>
+      )}
+      <Addresses finding={finding} />
+    </li>
+  );
+}
+
+/** The findings of one severity under its title and intro; passed checks as a compact list. Nothing when it has none. */
 function FindingGroup({ group, findings }: { group: (typeof groups)[number]; findings: Finding[] }) {
   const items = findings.filter((f) => f.severity === group.severity);
   if (!items.length) return null;
@@ -40,25 +184,43 @@ function FindingGroup({ group, findings }: { group: (typeof groups)[number]; fin
         {group.title} ({items.length})
       </h2>
       <p className="section-subtitle">{group.intro}</p>
-      <ul className="audit-findings">
-        {items.map((f) => (
-          <li key={f.id} className="card">
-            <h3>{f.message}</h3>
-            <p>{f.why}</p>
-          </li>
-        ))}
-      </ul>
+      {group.severity === 'passed' ? (
+        <ul className="audit-passed">
+          {items.map((f) => (
+            <li key={f.id}>{f.message}</li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="audit-findings">
+          {items.map((f) => (
+            <FindingCard key={f.id} finding={f} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
-/** A quick check's report: progress while it runs, then the score and the findings by severity. */
+/** The finished report: the tally, the fixes that matter most, then every finding by severity. */
+function FinishedReport({ report }: { report: AuditReportView }) {
+  return (
+    <>
+      <Tally findings={report.findings} />
+      <TopFixes fixes={report.topFixes} />
+      {groups.map((g) => (
+        <FindingGroup key={g.severity} group={g} findings={report.findings} />
+      ))}
+    </>
+  );
+}
+
+/** A quick check's report: progress while it runs, then the score, the top fixes and the findings by severity. */
 export function AuditReportPage({ report }: { report: AuditReportView }) {
   const pending = report.status === 'queued' || report.status === 'running';
   const hero = reportHero(report, pending);
   return (
     <>
-      <PageHero category="Your free site check" title={hero.title} description={hero.text} gradient="indigo" icon={hero.icon}>
+      <PageHero category="Your free site check" title={hero.title} subtitle={hero.subtitle} description={hero.text} gradient="indigo" icon={hero.icon}>
         <div className="hero-actions">
           <a className="btn btn--primary" href={site.phone.href}>
             Call {site.phone.display}
@@ -68,22 +230,14 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
           </a>
         </div>
       </PageHero>
-      <section className="section audit-report" data-audit={report.publicId} data-audit-status={report.status} aria-live="polite">
+      <section className="section audit-report" data-audit={report.publicId} data-audit-status={report.status}>
         <div className="container">
-          {pending ? (
-            <p className="audit-progress" role="status">
-              Check in progress...
-            </p>
-          ) : report.status === 'done' ? (
-            groups.map((g) => <FindingGroup key={g.severity} group={g} findings={report.findings} />)
-          ) : (
-            <p>{report.summary}</p>
-          )}
+          {pending ? <AuditProgress report={report} /> : report.status === 'done' ? <FinishedReport report={report} /> : <p>{report.summary}</p>}
           <div className="audit-cta card">
             <h2>Want these fixed, and more found?</h2>
             <p>
-              This quick check covers one page. Your full audit from {site.name} looks at your whole site, your rankings and your competitors, and we will be in touch within {site.replyWithin}.
-              If you would like to talk sooner, call us on <a href={site.phone.href}>{site.phone.display}</a> ({site.officeHours}).
+              This free check reads up to {report.maxPages} {report.maxPages === 1 ? 'page' : 'pages'} of your site for the technical basics. Your full audit from {site.name} goes further: every page, your content, your rankings and your
+              competitors, and we will be in touch within {site.replyWithin}. If you would like to talk sooner, call us on <a href={site.phone.href}>{site.phone.display}</a> ({site.officeHours}).
             </p>
           </div>
         </div>
