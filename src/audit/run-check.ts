@@ -1,8 +1,9 @@
 /**
- * One quick check of a website: the page, then robots.txt, then the sitemap (at most three fetches,
- * each with its redirects), all within one deadline that also covers reading what they sent. A site
- * that cannot be checked gives a failed result with a sentence the prospect understands; only an
- * unexpected error (a bug of ours) rejects, and the worker records that as failed too.
+ * One check of a website: the start page, then robots.txt, then the sitemap (each request with its
+ * redirects and its own time limit), then the crawl of the rest (crawl.ts), all within the whole
+ * check's deadline, which also covers reading what they sent. A site whose start page cannot be
+ * checked gives a failed result with a sentence the prospect understands; only an unexpected error
+ * (a bug of ours) rejects, and the worker records that as failed too.
  */
 import { fetchPage, FetchRefused, type Fetched, type FetchRules } from './fetch-page.js';
 import { runChecks, scoreOf, summaryOf, ok, type Finding } from './checks.js';
