@@ -11,8 +11,11 @@ import type { PageStore } from '../routes/pages.js';
 import { topFixes } from './checks.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
 
-/** The User-Agent of every check: our name and address, so the site's owner can see who asked. */
-export const auditUserAgent = (siteUrl: string) => `Mozilla/5.0 (compatible; ${site.name.replace(/\s+/g, '')}SiteCheck/1.0; +${siteUrl})`;
+/**
+ * The User-Agent of every check: our crawler's name (the token robots.txt groups are matched on) and
+ * the privacy policy, which says what the check reads, so a site's owner can see who asked and why.
+ */
+export const auditUserAgent = (siteUrl: string) => `Mozilla/5.0 (compatible; ${site.name.replace(/\s+/g, '')}SiteCheck/1.0; +${siteUrl}/privacy-policy)`;
 
 const PRIVATE = 'private, no-store';
 
