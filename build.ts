@@ -17,9 +17,10 @@ import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readd
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ConfigError, loadConfig } from './src/config.js';
-import { SITE_FILES_INDEX, type SiteFilesIndex } from './src/routes/site-files.js';
+import { SITE_FILES_INDEX, type SiteFileInfo, type SiteFilesIndex } from './src/routes/site-files.js';
 import { CADDY_HEADERS, caddySnippet } from './deploy/headers.js';
 import { securityHeaders } from './src/security.js';
+import type { Assets } from './src/views/Document.js';
 
 const dist = resolve(process.env.DIST_DIR || 'dist');
 const releases = `${dist}.releases`;
@@ -91,7 +92,7 @@ function writeTwins(path: string, data: Buffer): void {
 }
 
 /** Renders every site file into the release's public folder with its twins, and the list of them beside it. */
-async function renderSiteFiles(release: string, ctx: { siteUrl: string; assets: { css: string; js: string } }): Promise<number> {
+async function renderSiteFiles(release: string, ctx: { siteUrl: string; assets: Assets }): Promise<SiteFileInfo[]> {
   const { siteFiles, fileInfo } = await import('./src/routes/site-files.js');
   const files = await siteFiles(ctx);
   for (const file of files) {
@@ -101,8 +102,9 @@ async function renderSiteFiles(release: string, ctx: { siteUrl: string; assets: 
     writeFileSync(path, data);
     writeTwins(path, data);
   }
-  writeFileSync(join(release, SITE_FILES_INDEX), JSON.stringify({ ...ctx, files: files.map(fileInfo) } satisfies SiteFilesIndex));
-  return files.length;
+  const infos = files.map(fileInfo);
+  writeFileSync(join(release, SITE_FILES_INDEX), JSON.stringify({ ...ctx, files: infos } satisfies SiteFilesIndex));
+  return infos;
 }
 
 /** Post covers and case-study images in their sizes and formats, and every page's social card. */
@@ -175,7 +177,7 @@ async function main(): Promise<void> {
   cpSync('public', publicDir, { recursive: true });
 
   const browser = await build({
-    entryPoints: ['src/islands/client.ts', 'src/styles/site.css'],
+    entryPoints: ['src/islands/client.ts', 'src/styles/site.css', 'src/styles/critical.css'],
     outdir: join(publicDir, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -217,17 +219,21 @@ async function main(): Promise<void> {
   const urls = entryUrls(browser.metafile, publicDir);
   const css = urls['src/styles/site.css'];
   const js = urls['src/islands/client.ts'];
-  if (!css || !js) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
-  const manifest = { css, js };
+  const critical = urls['src/styles/critical.css'];
+  if (!css || !js || !critical) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
+  // The first screen's styles go inline in every page (Document.tsx), so their file is not kept.
+  const criticalFile = join(publicDir, critical);
+  const manifest: Assets = { css, js, criticalCss: readFileSync(criticalFile, 'utf8').trim() };
+  for (const file of [criticalFile, `${criticalFile}.map`, `${criticalFile}.br`, `${criticalFile}.gz`]) rmSync(file, { force: true });
   const files = await renderSiteFiles(release, { siteUrl: settings.SITE_URL, assets: manifest });
   await renderImages(publicDir);
-  writeFileSync(join(release, CADDY_HEADERS), caddySnippet(securityHeaders(settings)));
+  writeFileSync(join(release, CADDY_HEADERS), caddySnippet(securityHeaders(settings, manifest), files));
   const previous = existsSync(dist) ? realpathSync(dist) : undefined;
   const carried = previous && basename(dirname(previous)) === basename(releases) ? carryOldAssets(previous, release, started) : 0;
   // Last: the manifest's time is what --if-needed compares with the sources.
   writeFileSync(join(release, 'manifest.json'), JSON.stringify(manifest, null, 2));
   switchTo(release, started);
-  console.log(`build: ${relative('.', dist)} -> ${relative('.', release)} in ${Date.now() - started} ms: ${files} files rendered for ${settings.SITE_URL}, ${carried} earlier assets kept`, manifest);
+  console.log(`build: ${relative('.', dist)} -> ${relative('.', release)} in ${Date.now() - started} ms: ${files.length} files rendered for ${settings.SITE_URL}, ${carried} earlier assets kept`, { css, js, criticalCss: `${manifest.criticalCss.length} bytes inline` });
 }
 
 main().catch((err: unknown) => {

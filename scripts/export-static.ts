@@ -37,7 +37,7 @@ if (index.siteUrl !== config.SITE_URL) {
 rmSync(out, { recursive: true, force: true });
 // Source maps stay private unless SOURCE_MAPS asks for them, as on the Node server.
 cpSync(join(release, 'public'), out, { recursive: true, filter: (path) => config.SOURCE_MAPS || !path.endsWith('.map') });
-writeFileSync(join(out, '_headers'), staticHostHeaders(securityHeaders(config)));
+writeFileSync(join(out, '_headers'), staticHostHeaders(securityHeaders(config, index.assets), index.files));
 
 /** Points the form (its action) and the browser code (<html data-api>, read for beacons) at the API origin. */
 const withApi = (html: string) => html.replaceAll(`action="${ENQUIRY_PATH}"`, `action="${api}${ENQUIRY_PATH}"`).replace('<html lang="en-AU"', `<html lang="en-AU" data-api="${api}"`);

@@ -9,6 +9,7 @@ import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.js';
 import { loadAssets } from './assets.js';
+import type { Assets } from './views/Document.js';
 import { prebuilt } from './build-info.js';
 import { createPageStore, pageRoutes, pathOf, type PageStore } from './routes/pages.js';
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from './routes/site-files.js';
@@ -138,8 +139,8 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
 }
 
 /** Headers on every answer, accepted body types, and the build's files from disk. */
-async function registerPlugins(app: FastifyInstance, config: Config, pages: PageStore, release: string): Promise<void> {
-  registerSecurityHeaders(app, securityHeaders(config));
+async function registerPlugins(app: FastifyInstance, config: Config, pages: PageStore, release: string, assets: Assets): Promise<void> {
+  registerSecurityHeaders(app, securityHeaders(config, assets));
   // The request id travels back, so a visitor's report or the proxy's log leads to our log line.
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
@@ -176,7 +177,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The release DIST_DIR names now: a build switching DIST_DIR to a new one later changes nothing
   // this process serves (build.ts).
   const release = realpathSync(config.DIST_DIR);
-  const pages = await createPageStore({ siteUrl: config.SITE_URL, assets: loadAssets(release) }, { release, useBuilt: prebuilt });
+  const assets = loadAssets(release);
+  const pages = await createPageStore({ siteUrl: config.SITE_URL, assets }, { release, useBuilt: prebuilt });
   const db = openDatabase(config.DATABASE_PATH);
   const app = createServer(config, options);
   if (pages.notice) app.log.warn(pages.notice);
@@ -191,7 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('field', field);
   app.decorate('digests', digests);
 
-  await registerPlugins(app, config, pages, release);
+  await registerPlugins(app, config, pages, release, assets);
   registerErrorHandler(app, pages);
   await seoRoutes(app, pages.pagePaths);
   await pageRoutes(app, pages, { reportLink: reportLink(db, config) });

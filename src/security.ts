@@ -11,15 +11,20 @@
  * - X-DNS-Prefetch-Control: the site links to no third-party hosts, so there is nothing to prefetch.
  * - Origin-Agent-Cluster: a process-isolation hint; the site never relaxes document.domain.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import type { Assets } from './views/Document.js';
 
-/** Scripts, styles, fonts and images only from this origin; no inline code (island props are JSON data attributes). */
-function contentSecurityPolicy(https: boolean): string {
+/**
+ * Scripts, styles, fonts and images only from this origin; no inline code (island props are JSON
+ * data attributes). The one inline style is the first screen's stylesheet, allowed by its hash.
+ */
+function contentSecurityPolicy(https: boolean, criticalCss: string): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' '${styleHash(criticalCss)}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -43,11 +48,14 @@ export function servedOverHttps(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>
 
 export type Headers = Readonly<Record<string, string>>;
 
-/** Every security header, by lower-case name. */
-export function securityHeaders(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>): Headers {
+/** A CSP source allowing exactly this inline style: the SHA-256 of its text. */
+export const styleHash = (css: string) => `sha256-${createHash('sha256').update(css).digest('base64')}`;
+
+/** Every security header, by lower-case name, for pages built with `assets`. */
+export function securityHeaders(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>, assets: Pick<Assets, 'criticalCss'>): Headers {
   const https = servedOverHttps(config);
   return {
-    'content-security-policy': contentSecurityPolicy(https),
+    'content-security-policy': contentSecurityPolicy(https, assets.criticalCss),
     // Browsers without CSP frame-ancestors support still honour it.
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',

@@ -14,13 +14,19 @@ function optedOut(): boolean {
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true || typeof nav.sendBeacon !== 'function';
 }
 
+/** How this page view began; a prerendered page shown on click has an activation time (as web-vitals reads it). */
+function navigationType(entry: (PerformanceNavigationTiming & { activationStart?: number }) | undefined): Beacon['n'] {
+  if ((entry?.activationStart ?? 0) > 0) return 'prerender';
+  return entry?.type === 'back_forward' ? 'back-forward' : entry?.type === 'reload' ? 'reload' : 'navigate';
+}
+
 export function startFieldMeasurement(startedVisit: boolean): void {
   if (optedOut()) return;
   const load = () => {
     const navEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const beacon: Beacon = {
       p: location.pathname,
-      n: navEntry?.type === 'back_forward' ? 'back-forward' : navEntry?.type === 'reload' ? 'reload' : 'navigate',
+      n: navigationType(navEntry),
       // Read once the page has loaded and laid out: on a phone, innerWidth forces style and layout
       // of the whole page, which at start-up would run inside this script's task.
       d: deviceClass(window.innerWidth),

@@ -6,6 +6,10 @@
  * Start-up only sets up listeners and observers: this module runs in the task that ends the page's
  * parsing, which the browser extends with its own load-time work. Counting the page view (the
  * first localStorage access) and starting field measurement wait until the page is idle.
+ *
+ * A page the browser prerenders (Speculation Rules, on hover) starts none of this until it is shown:
+ * one the visitor never opens records no touch and sends no beacon, and its timers and observers
+ * start when the visitor sees it.
  */
 import { recordPageView, startPageView } from './attribution.js';
 import { startAuditProgress } from './audit-progress.js';
@@ -14,9 +18,19 @@ import { startReveal } from './reveal.js';
 import { startSearchSuggestions } from './search-suggest.js';
 import { scheduleIslands, whenIdle } from './wake.js';
 
-startPageView();
-scheduleIslands();
-startReveal();
-startAuditProgress();
-startSearchSuggestions();
-whenIdle(() => startFieldMeasurement(recordPageView()));
+// The stylesheet after the first screen loads as print-only so it never holds up the first paint
+// (Document.tsx); from here it styles the screen. Prerendered or not: the page must look right when shown.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rest-of-styles]')) link.media = 'all';
+
+function start(): void {
+  startPageView();
+  scheduleIslands();
+  startReveal();
+  startAuditProgress();
+  startSearchSuggestions();
+  whenIdle(() => startFieldMeasurement(recordPageView()));
+}
+
+// `prerendering` is in Chromium since 108; other browsers never prerender, and lack the property.
+if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', start, { once: true });
+else start();

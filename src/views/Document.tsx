@@ -7,6 +7,8 @@ export interface Assets {
   css: string;
   /** URL of the islands' module entry, e.g. /assets/client-9BC1.js */
   js: string;
+  /** The first screen's styles (src/styles/critical.css, minified), inlined in every page. */
+  criticalCss: string;
 }
 
 export interface DocumentProps {
@@ -75,7 +77,14 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="stylesheet" href={assets.css} />
+        {/* The first screen paints from the inline styles at once; the rest of the stylesheet loads
+            as print-only, which never blocks rendering, and the entry script (client.ts) applies it
+            to the screen. Without JavaScript it is an ordinary stylesheet. */}
+        <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
+        <link rel="stylesheet" href={assets.css} media="print" data-rest-of-styles="" />
+        <noscript>
+          <link rel="stylesheet" href={assets.css} />
+        </noscript>
         <script type="module" src={assets.js} />
         {jsonLd.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonScript(data) }} />
