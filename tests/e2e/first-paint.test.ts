@@ -1,0 +1,80 @@
+/**
+ * The first screen paints from the page alone: the styles it needs are inline (src/styles/critical.css),
+ * and the rest of the stylesheet, loaded without blocking, changes nothing on it when it arrives.
+ */
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright';
+import { browserSuite } from '../helpers.js';
+
+const s = browserSuite('first paint in Chromium', { context: { reducedMotion: 'reduce' } });
+const { test, newPage } = s;
+const PAGES = ['/', '/strategy/seo', '/resources/blog', '/resources/blog/core-web-vitals-for-small-business', '/work/case-studies/allied-health-group-audience', '/thank-you', '/no-such-page'];
+const REST = '**/assets/site-*.css';
+
+/** Where everything in the header and the hero is, and how it looks. */
+function firstScreen(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.site-header, .site-header *, #main > :first-child, #main > :first-child *')].map((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return [el.tagName, el.className, ...[box.x, box.y, box.width, box.height].map(Math.round), style.color, style.backgroundImage.slice(0, 60), style.fontSize, style.visibility].join(' ');
+    }),
+  );
+}
+
+/** Resolves once the whole stylesheet styles the screen. */
+const restApplied = (page: Page) =>
+  page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/site-') && s.media.mediaText !== 'print' && s.cssRules.length > 0));
+
+test('the header and hero look the same, in the same place, before and after the rest of the stylesheet arrives (375 and 1440 px)', async () => {
+  for (const width of [375, 1440]) {
+    for (const path of PAGES) {
+      const early = await newPage({ viewport: { width, height: 900 } });
+      await early.route(REST, (route) => route.abort());
+      await early.goto(s.server.url + path);
+      const before = await firstScreen(early);
+      await early.context().close();
+
+      const page = await newPage({ viewport: { width, height: 900 } });
+      await page.goto(s.server.url + path);
+      await restApplied(page);
+      assert.equal(before, await firstScreen(page), `${path} at ${width} px`);
+      // The 404 page's own status is reported as a failed load; nothing else may be (a refused inline style would be).
+      assert.equal(page.errors.filter((e) => !e.includes('status of 404')), [], `${path}: no console errors (the inline styles are allowed by the CSP)`);
+      await page.context().close();
+    }
+  }
+});
+
+test('what follows the hero waits unseen for the rest of the stylesheet, then shows styled', async () => {
+  const early = await newPage();
+  await early.route(REST, () => undefined); // never answered: the stylesheet stays on its way
+  await early.goto(s.server.url + '/strategy/seo', { waitUntil: 'domcontentloaded' });
+  assert.is(await early.locator('.site-footer').evaluate((el) => getComputedStyle(el).visibility), 'hidden', 'not shown unstyled');
+  await early.context().close();
+
+  const page = await newPage();
+  await page.goto(s.server.url + '/strategy/seo');
+  await restApplied(page);
+  assert.is(await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).visibility), 'visible');
+  await page.context().close();
+});
+
+test('without JavaScript the whole stylesheet is an ordinary one: the page below the hero looks as it does with JavaScript', async () => {
+  const footer = async (javaScriptEnabled: boolean) => {
+    const page = await newPage({ javaScriptEnabled });
+    await page.goto(s.server.url + '/strategy/seo');
+    if (javaScriptEnabled) await restApplied(page);
+    const look = await page.locator('.site-footer').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.visibility, style.paddingTop, style.borderTopWidth, style.backgroundColor, Math.round(el.getBoundingClientRect().height)].join(' ');
+    });
+    await page.context().close();
+    return look;
+  };
+  const withScript = await footer(true);
+  assert.match(withScript, /^visible /);
+  assert.is(await footer(false), withScript);
+});
+
+test.run();
