@@ -113,6 +113,12 @@ export function outcomeHistory(db: DB, enquiryId: number): OutcomeChange[] {
   return db.prepare('SELECT * FROM enquiry_outcomes WHERE enquiry_id = ? ORDER BY id').all(enquiryId) as OutcomeChange[];
 }
 
+/** "4800", "4,800", "$4,800.50" as a number of dollars; NaN when it is not an amount. */
+export function parseAud(raw: unknown): number {
+  const s = String(raw ?? '').replace(/\s+/g, '').replace(/^(AUD|A?\$)/i, '').replace(/,/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(s) ? Number(s) : Number.NaN;
+}
+
 /** "$4,800" or "$4,800.50": an AUD amount as staff read it. */
 export function formatAud(cents: number): string {
   const whole = cents % 100 === 0;

@@ -17,7 +17,7 @@ import { originPolicy } from '../routes/request-origin.js';
 import { formatLocalTime } from '../time/local-time.js';
 import type { LeadOutcomeView } from '../views/pages/LeadOutcomePage.js';
 import { checkToken, isLinkAction, leadLinkSecret, leadPath, type LinkAction } from './lead-link.js';
-import { currentOutcome, describeOutcome, outcomeProblem, recordOutcome } from './outcomes.js';
+import { currentOutcome, describeOutcome, outcomeProblem, parseAud, recordOutcome } from './outcomes.js';
 
 export interface LeadRouteDeps {
   config: Config;
@@ -47,12 +47,6 @@ function sourceOf(e: Enquiry): string {
   const t = e.last ?? e.first;
   if (!t) return 'Not recorded';
   return `${t.channel}, ${t.source} / ${t.medium}${t.utm_campaign ? `, campaign ${t.utm_campaign}` : ''}; landed on ${t.landing_path}`;
-}
-
-/** "4800", "4,800", "$4,800.50" as a number of dollars; NaN when it is not an amount. */
-export function parseAud(raw: unknown): number {
-  const s = String(raw ?? '').replace(/\s+/g, '').replace(/^(AUD|A?\$)/i, '').replace(/,/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(s) ? Number(s) : Number.NaN;
 }
 
 export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Promise<void> {
