@@ -112,6 +112,9 @@ test('lead links: GET changes nothing; tampered, other-lead, other-action, expir
     const form = (token: string, origin = server.url) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: `token=${encodeURIComponent(token)}&value=4800` });
     await refused(`${server.url}/lead/${one}/won`, form(tokenOf(linksTwo.won)), 403, 'This link does not work');
     await refused(`${server.url}/lead/${one}/won`, form(tokenOf(linksOne.won), 'https://evil.example'), 403, 'This form only works on our website');
+    // Origin: null is what the page itself sends (no-referrer); from anywhere but this site it is refused.
+    const fromNull = (site: string) => server.app.inject({ method: 'POST', url: `/lead/${one}/won`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': site }, payload: `token=${tokenOf(linksOne.won)}&value=1` });
+    assert.is((await fromNull('cross-site')).statusCode, 403);
     assert.is(recorded(), 0, 'no refused attempt recorded anything');
 
     // The app's clock moves past LEAD_LINK_DAYS: the genuine link is now told it expired.
