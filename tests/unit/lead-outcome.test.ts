@@ -184,6 +184,22 @@ test('npm run lead records each change with its history and sends a signed enqui
   }
 });
 
+test('lead pages are rate-limited per connection, with a plain page', async () => {
+  const server = await startServer({ LEAD_RATE_MAX: '3' });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await server.app.inject({ method: 'GET', url: '/lead/1/won?token=1.x' })).statusCode);
+    assert.equal(statuses, [403, 403, 403, 429]);
+    const limited = await server.app.inject({ method: 'GET', url: '/lead/1/won?token=1.x' });
+    assert.match(limited.body, '<h1>Too many requests</h1>');
+    assert.is(limited.headers['x-robots-tag'], 'noindex');
+    const other = await server.app.inject({ method: 'GET', url: '/lead/1/won?token=1.x', remoteAddress: '10.9.9.9' });
+    assert.is(other.statusCode, 403, 'another connection is not limited');
+  } finally {
+    await server.close();
+  }
+});
+
 /** The known set: eight leads with where they came from, when they arrived and what became of them. */
 function seedKnownSet(db: DB): Record<string, number> {
   const ads = (gclid: Record<string, string>) => touch('Paid Search', 'google', 'cpc', '/strategy/google-ads', { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', ...gclid });
