@@ -22,6 +22,8 @@ import { forgetEmail } from '../../src/enquiries/forget.js';
 import { leadLinkSecret, leadLinks } from '../../src/leads/lead-link.js';
 import { currentOutcome, outcomeHistory, recordOutcome } from '../../src/leads/outcomes.js';
 import type { CleanTouch } from '../../src/attribution/sanitize.js';
+import { composeDigest } from '../../src/digest/compose.js';
+import { digestFigures } from '../../src/digest/figures.js';
 import { startServer, validEnquiry, waitFor } from '../helpers.js';
 import { startReceiver } from '../receiver.js';
 
@@ -293,6 +295,24 @@ test("the report's won-by-channel table, rate and median days match the known se
     assert.match(html.stdout, /<svg[^>]*>[\s\S]*Paired bars of enquiries and won leads for 3 channels: Paid Search 3 won of 5 enquiries, \$6,400/);
     assert.not.match(html.stdout, /Lead [A-H]|@example\.com\.au/, 'the report names nobody');
   } finally {
+    done();
+  }
+});
+
+test('the weekly digest counts the week’s wins and the eight weeks’ enquiry-to-customer rate, naming nobody', async () => {
+  const { db, done } = tempDb();
+  try {
+    seedKnownSet(db);
+    const none = { failed: 0, overdue: 0 };
+    const digest = await composeDigest(digestFigures(db, '2026-03-09', 'Australia/Melbourne', { mail: none, webhooks: none }), 10);
+    // A was won on 10 March (8.1 days after it arrived); E was won that week too but later lost.
+    assert.match(digest.text, '1 lead marked as won this week, worth $4,800 in all. A median of 8.1 days from enquiry to won.');
+    assert.match(digest.text, 'Of the 7 enquiries received in the 8 weeks to this one, 5 became clients so far (71.4%).');
+    assert.match(digest.text, /Leads won this week by source \/ medium \/ campaign[\s\S]*google \/ cpc \/ spring\s+1\s+4800/);
+    assert.ok(digest.images.some((i) => i.cid === 'won-channel@digest'), 'the chart of enquiries against won leads by channel is attached');
+    assert.not.match(digest.text + digest.html, /Lead [A-H]|@example\.com\.au/, 'the digest names nobody');
+  } finally {
+    db.close();
     done();
   }
 });
