@@ -71,6 +71,24 @@ function entryUrls(metafile: Metafile, publicDir: string): Record<string, string
   return urls;
 }
 
+/**
+ * The chunks the browser entry imports statically (and theirs), as public URLs: named in the page's
+ * head as modulepreload, they load beside the entry instead of after it has arrived and been read.
+ */
+function staticChunks(metafile: Metafile, publicDir: string, entry: string): string[] {
+  const out = Object.keys(metafile.outputs).find((path) => metafile.outputs[path]!.entryPoint === entry)!;
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    for (const { path: imported, kind } of metafile.outputs[path]!.imports) {
+      if (kind !== 'import-statement' || seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(out);
+  return [...seen].map((path) => '/' + relative(publicDir, path).split('\\').join('/'));
+}
+
 /** Writes .br and .gz beside every compressible public file; the server sends them as-is. */
 function precompress(dir: string): void {
   for (const name of readdirSync(dir)) {
@@ -223,7 +241,7 @@ async function main(): Promise<void> {
   if (!css || !js || !critical) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
   // The first screen's styles go inline in every page (Document.tsx), so their file is not kept.
   const criticalFile = join(publicDir, critical);
-  const manifest: Assets = { css, js, criticalCss: readFileSync(criticalFile, 'utf8').trim() };
+  const manifest: Assets = { css, js, modules: staticChunks(browser.metafile, publicDir, 'src/islands/client.ts'), criticalCss: readFileSync(criticalFile, 'utf8').trim() };
   for (const file of [criticalFile, `${criticalFile}.map`, `${criticalFile}.br`, `${criticalFile}.gz`]) rmSync(file, { force: true });
   const files = await renderSiteFiles(release, { siteUrl: settings.SITE_URL, assets: manifest });
   await renderImages(publicDir);

@@ -18,9 +18,13 @@ import { startReveal } from './reveal.js';
 import { startSearchSuggestions } from './search-suggest.js';
 import { scheduleIslands, whenIdle } from './wake.js';
 
-// The stylesheet after the first screen loads as print-only so it never holds up the first paint
-// (Document.tsx); from here it styles the screen. Prerendered or not: the page must look right when shown.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rest-of-styles]')) link.media = 'all';
+/**
+ * The stylesheet after the first screen loads as print-only so it never holds up the first paint
+ * (Document.tsx); this applies it to the screen.
+ */
+function applyRestOfStyles(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rest-of-styles]')) link.media = 'all';
+}
 
 function start(): void {
   startPageView();
@@ -32,5 +36,6 @@ function start(): void {
 }
 
 // `prerendering` is in Chromium since 108; other browsers never prerender, and lack the property.
+applyRestOfStyles();
 if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', start, { once: true });
 else start();

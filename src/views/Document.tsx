@@ -7,6 +7,8 @@ export interface Assets {
   css: string;
   /** URL of the islands' module entry, e.g. /assets/client-9BC1.js */
   js: string;
+  /** The chunks the entry imports at once, preloaded beside it. */
+  modules: string[];
   /** The first screen's styles (src/styles/critical.css, minified), inlined in every page. */
   criticalCss: string;
 }
@@ -85,6 +87,9 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         <noscript>
           <link rel="stylesheet" href={assets.css} />
         </noscript>
+        {assets.modules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         <script type="module" src={assets.js} />
         {jsonLd.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonScript(data) }} />
