@@ -59,10 +59,11 @@ export function writeLitestreamConfig(config: Config): string {
   return path;
 }
 
-/** Litestream's words on a failure, without any line that could hold the replica's address. */
+/** Litestream's words on a failure (its last line of output), without anything that could hold the replica's address. */
 function litestreamError(err: unknown): Error {
-  const stderr = String((err as { stderr?: string }).stderr ?? '').trim();
-  const last = stderr.split('\n').filter(Boolean).at(-1) ?? (err as Error).message;
+  const e = err as { stderr?: string; stdout?: string; code?: unknown; signal?: unknown };
+  const output = `${e.stdout ?? ''}\n${e.stderr ?? ''}`.split('\n').map((l) => l.trim()).filter(Boolean);
+  const last = output.at(-1) ?? `exit ${String(e.signal ?? e.code)}`;
   return new Error(`litestream restore failed: ${last.replace(/[a-z0-9]+:\/\/\S+/gi, '(replica)')}`);
 }
 
