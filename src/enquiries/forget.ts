@@ -35,6 +35,9 @@ function deleteEnquiries(db: DB, ids: number[], dryRun: boolean): Forgotten {
   const marks = ids.map(() => '?').join(',');
   const result: Forgotten = { enquiries: ids.length, ...forgetDeliveries(db, ids, dryRun) };
   if (!dryRun) {
+    // Deleted rows are overwritten, not only unlinked: otherwise their bytes would stay in free pages,
+    // and so in every later backup and replica snapshot, long after REPLICA_RETENTION.
+    db.pragma('secure_delete = ON');
     for (const table of ['enquiry_touches', 'audits']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
     db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
   }
