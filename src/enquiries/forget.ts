@@ -87,7 +87,7 @@ export function forgetEmail(db: DB, databasePath: string, email: string, dryRun 
     const removed = deleteEnquiries(db, ids, dryRun);
     if (!dryRun) db.prepare('INSERT OR IGNORE INTO forgotten (hash, forgotten_on) VALUES (?, ?)').run(hash, today);
     return removed;
-  })();
+  }).immediate();
   if (!dryRun) {
     const file = ledgerPath(databasePath);
     const entries = new Map([...readLedgerFile(file)].map((h) => [h, today]));
@@ -115,7 +115,7 @@ export function applyLedger(db: DB, databasePath: string): Forgotten {
     if (!hashes.size) return { ...none };
     const rows = db.prepare('SELECT id, email FROM enquiries').all() as { id: number; email: string }[];
     return deleteEnquiries(db, rows.filter((r) => hashes.has(forgottenHash(r.email))).map((r) => r.id), false);
-  })();
+  }).immediate();
   const table = ledgerTable(db);
   if (table.size) writeLedgerFile(file, table);
   return result;
