@@ -167,6 +167,34 @@ run(`a point-in-time restore between two batches returns exactly the first batch
   }
 });
 
+/** A staff command against the running site's database, with its settings. */
+function staff(script: string, args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+}
+
+run(`with replication on, a backup is made and verified while the site runs, and forgetting someone reaches the replica's newest copy${skipped}`, async () => {
+  const root = sharedTemp();
+  const replicaUrl = `file://${join(root, 'replica')}`;
+  const server = await startReplicating(replicaUrl);
+  try {
+    assert.is((await post(server, 'kept', 3)).length, 3);
+    assert.is((await post(server, 'forgotten', 1)).length, 1);
+    await waitFor(async () => (await emailsInReplica(replicaUrl)).has('forgotten-0@example.com'), 20_000, 'the enquiry in the replica');
+    const env = { DATABASE_PATH: server.dbPath, REPLICA_URL: replicaUrl };
+    const backup = staff('backup', ['--out', join(root, 'backup.db')], env);
+    assert.is(backup.status, 0, backup.stderr);
+    assert.match(backup.stdout, '(4 enquiries)');
+    const forget = staff('forget', ['--email', 'forgotten-0@example.com'], env);
+    assert.is(forget.status, 0, forget.stderr);
+    await waitFor(async () => !(await emailsInReplica(replicaUrl)).has('forgotten-0@example.com'), 20_000, 'the forgotten enquiry gone from the replica');
+    assert.is((await emailsInReplica(replicaUrl)).size, 3);
+    assert.is((await health(server)).replication, 'ok');
+  } finally {
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 run(`a replica that cannot be written shows in /healthz without its address, and every enquiry is still saved here${skipped}`, async () => {
   const root = sharedTemp();
   // Not a read-only folder: the tests may run as root, whom a chmod does not stop. A path below a

@@ -10,6 +10,7 @@ import { litestreamConfig } from '../../src/replication/litestream.js';
 import { ReplicationMonitor, parsePositions } from '../../src/replication/monitor.js';
 import { privacy } from '../../data/legal/privacy.js';
 import { startServer } from '../helpers.js';
+import { replicationTable, type DigestFigures } from '../../src/digest/figures.js';
 
 const refused = (env: Record<string, string>) => {
   try {
@@ -122,6 +123,14 @@ test('the privacy policy states the replica history the default REPLICA_RETENTIO
   const text = JSON.stringify(privacy);
   assert.match(text, `keeps ${hours} hours of history`);
   assert.match(text, `for up to ${hours + 1} hours`);
+});
+
+test('the digest lists the replica under "needs a look" unless it is up to date, in words and without its address', () => {
+  const table = (replication: DigestFigures['trouble']['replication']) => replicationTable({ trouble: { replication } } as DigestFigures);
+  assert.equal(table({ state: 'ok', behindSeconds: 0 }).rows, []);
+  assert.equal(table({ state: 'failing', problem: 'Litestream is not answering' }).rows, [['Database replica', 'Failing', 'Litestream is not answering']]);
+  assert.match(String(table({ state: 'off' }).rows[0]![1]), 'set REPLICA_URL');
+  assert.is(table({ state: 'behind', behindSeconds: 90, problem: 'x' }).rows[0]![1], 'Behind');
 });
 
 test.run();
