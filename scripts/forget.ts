@@ -11,6 +11,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** What went, in words, with what staff still hold elsewhere. */
 function describeForgotten(r: Forgotten, verb: string): string {
   const lines = [`${verb} ${plural(r.enquiries, 'enquiry', 'enquiries')} with their attribution`];
+  if (r.outcomes) lines.push(`${plural(r.outcomes, 'recorded outcome', 'recorded outcomes')} (what became of the lead, with its history)`);
   if (r.unsentEmails) lines.push(`${plural(r.unsentEmails, 'email', 'emails')} not yet sent (now never sent)`);
   if (r.sentEmails) lines.push(`the records of ${plural(r.sentEmails, 'email', 'emails')} already sent: delete ${r.sentEmails === 1 ? 'it' : 'them'} from staff mailboxes yourself`);
   if (r.undeliveredWebhooks) lines.push(`${plural(r.undeliveredWebhooks, 'webhook delivery', 'webhook deliveries')} not yet made (now never made)`);
@@ -21,7 +22,7 @@ function describeForgotten(r: Forgotten, verb: string): string {
 await runStaffCommand({
   usage: 'usage: npm run forget -- --email ADDRESS [--dry-run]',
   help: [
-    'Deletes every enquiry sent from ADDRESS (matched without regard to case), with its attribution, queued emails and webhook deliveries,',
+    'Deletes every enquiry sent from ADDRESS (matched without regard to case), with its attribution, recorded outcomes, queued emails and webhook deliveries,',
     "and records a one-way hash of ADDRESS in the forget ledger (DATABASE_PATH.forgotten and the database's own table),",
     'so `npm run restore` removes the person again from any older backup it puts back.',
     '  --email ADDRESS   the person asking to be forgotten',

@@ -7,6 +7,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { site } from '../data/site.js';
 import { formatLocalTime, localDate, localDayRange, shortDate, weekStartOf } from '../src/time/local-time.js';
 import { enquiryFigures, enquiryReport } from '../src/reports/enquiries.js';
+import { customerFigures, customerReport } from '../src/reports/customers.js';
 import { fieldFigures, fieldReport } from '../src/reports/field.js';
 import { weeksBetween } from '../src/reports/chart-sections.js';
 import { renderHtmlReport } from '../src/reports/html.js';
@@ -20,7 +21,9 @@ await runStaffCommand({
   help: [
     'Shows how visitors arrive, convert and experience the site: Core Web Vitals site-wide and per page',
     '(75th percentile, rated), page views, visits and conversion rate per landing page, then where enquiries',
-    'came from: by channel, by source / medium / campaign, by landing page and by week.',
+    'came from: by channel, by source / medium / campaign, by landing page and by week; then which of them',
+    'became clients (won, with revenue in AUD) by the same channels, campaigns and landing pages, the',
+    'enquiry-to-customer rate and the median days from enquiry to won, for the enquiries received in the period.',
     'Spam is counted apart. Days are in the agency time zone (TIME_ZONE).',
     '  --since, --until   first and last day to include (default: everything)',
     '  --format           table (default, for a terminal), csv (for a spreadsheet), json, or html (one file',
@@ -37,7 +40,8 @@ await runStaffCommand({
     const tz = config().TIME_ZONE;
     const db = openDb(true);
     const range = localDayRange(since, until, tz);
-    const tables = [...fieldReport(db, { since, until }, range), ...enquiryReport(db, range, tz)];
+    const customers = customerFigures(db, range);
+    const tables = [...fieldReport(db, { since, until }, range), ...enquiryReport(db, range, tz), ...customerReport(customers)];
     const heading = `${site.name} enquiry report: ${since ?? 'the beginning'} to ${until ?? 'today'} (${tz})`;
     let output: string;
     if (format === 'html') {
@@ -49,11 +53,12 @@ await runStaffCommand({
       const first = since ? weekStartOf(since) : dataWeeks[0];
       const last = weekStartOf(until ?? localDate(now, tz));
       output = renderHtmlReport({
-        title: `${site.name}: enquiries and site performance`,
+        title: `${site.name}: enquiries, customers and site performance`,
         period: `${since ? shortDate(since, true) : 'From the first record'} to ${until ? shortDate(until, true) : 'today'}, days in ${tz}`,
         generated: formatLocalTime(now, tz),
         weeks: first ? weeksBetween(first, last) : [],
         enquiries,
+        customers,
         field,
         tables,
       });

@@ -25,6 +25,7 @@ import { Outbox } from './outbox/outbox.js';
 import { AuditWorker } from './audit/worker.js';
 import { auditRoutes, auditUserAgent, reportLink } from './audit/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { leadRoutes } from './leads/routes.js';
 import { StorageHealth } from './enquiries/storage-health.js';
 import { DigestScheduler } from './digest/scheduler.js';
 import { parseSchedule } from './digest/schedule-rule.js';
@@ -47,7 +48,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: NodeJS.WritableStream;
-  /** The clock the digest schedule reads (tests set the time); the system clock by default. */
+  /** The clock the digest schedule and the lead links read (tests set the time); the system clock by default. */
   now?: () => Date;
 }
 
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryRoutes, { config, db, outbox, pages, storage, audits, formSecret: formSecret(db, config.FORM_SECRET) });
   await app.register(auditRoutes, { config, db, pages });
   await app.register(searchRoutes, { pages });
+  await app.register(leadRoutes, { config, db, pages, outbox, now: options.now ?? (() => new Date()) });
   await app.register(beaconRoutes, { config, db, aggregator: field, pagePaths: pages.pagePaths });
   await healthRoutes(app, { db, outbox, storage, replication });
   return app;

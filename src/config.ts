@@ -68,6 +68,16 @@ export const ConfigSchema = Type.Object({
   /** HMAC secret for the form timestamp; generated and kept in the database when empty. */
   FORM_SECRET: Type.String({ default: '' }),
 
+  /** HMAC key of the staff email's lead links (Contacted, Won, Lost); generated and kept in the database when empty. */
+  LEAD_LINK_SECRET: Type.String({ default: '' }),
+  /** A lead link works for this many days after its email was sent. */
+  LEAD_LINK_DAYS: Int(90, 1, 730),
+  /** Lead-link pages (opened or posted) answered per IP per window; more get 429. */
+  LEAD_RATE_MAX: Int(30, 1, 100_000),
+  LEAD_RATE_WINDOW_MS: Int(600_000, 1000, 86_400_000),
+  /** The conversion action's name in Google Ads, written in each row of the offline conversion export. */
+  ADS_CONVERSION_NAME: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\x00-\\x1f]+$', default: 'Won client' }),
+
   SMTP_URL: Type.String({ default: '' }),
   SMTP_HOST: Type.String({ default: '' }),
   SMTP_PORT: Int(587, 1, 65535),

@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { suite, type Test } from 'uvu';
 import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 
 export interface TestServer {
@@ -29,14 +29,14 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A fresh app with its own temp directory (database and all), listening on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A fresh app with its own temp directory (database and all), listening on a free port; `options.now` sets the app's clock. */
+export async function startServer(env: Record<string, string> = {}, options: Pick<BuildOptions, 'now'> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
   // DIST_DIR passes through, as it does for the build, so a run can use a build of its own.
   // The site check and the weekly digest off unless asked for: see tests/run.ts.
   const config = loadConfig({ DIST_DIR: process.env.DIST_DIR, LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', AUDIT_ENABLED: 'false', DIGEST_SCHEDULE: 'off', ...env });
   const { stream: logStream, lines } = collectLogs();
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { logStream, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

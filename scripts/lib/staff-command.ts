@@ -20,7 +20,9 @@ export interface StaffCommand {
   /** A few lines: what it does, each option. */
   help: string;
   options: Options;
-  run: (args: Args, context: { config: () => Config; openDb: (readonly: boolean) => DB }) => void | Promise<void>;
+  /** Takes arguments besides its options (`lead 42 --won 4800`); they reach `run` as `positionals`. */
+  positionals?: boolean;
+  run: (args: Args, context: { config: () => Config; openDb: (readonly: boolean) => DB; positionals: string[] }) => void | Promise<void>;
 }
 
 /** A date argument (YYYY-MM-DD), checked. */
@@ -36,8 +38,11 @@ export async function runStaffCommand(command: StaffCommand): Promise<void> {
     process.exit(code);
   };
   let values: Args;
+  let positionals: string[];
   try {
-    values = parseArgs({ options: { ...command.options, help: { type: 'boolean', short: 'h' } }, strict: true }).values as Args;
+    const parsed = parseArgs({ options: { ...command.options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: command.positionals ?? false });
+    values = parsed.values as Args;
+    positionals = parsed.positionals;
   } catch (err) {
     return fail((err as Error).message, 2);
   }
@@ -48,6 +53,7 @@ export async function runStaffCommand(command: StaffCommand): Promise<void> {
   const opened: DB[] = [];
   try {
     await command.run(values, {
+      positionals,
       config: () => loadConfig(),
       openDb: (readonly) => {
         const db = openDatabase(loadConfig().DATABASE_PATH, { readonly });

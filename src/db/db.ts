@@ -4,6 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
 import { migrations } from './migrations.js';
 
@@ -94,4 +95,17 @@ export function rangeConditions(
     params.until = until;
   }
   return { conditions, params };
+}
+
+/**
+ * A secret the site keeps for itself in the database (app_secrets): the setting's value when one is
+ * given, else 32 random bytes generated on first use and kept, so every process and restart agrees.
+ */
+export function keptSecret(db: DB, name: string, configured?: string): string {
+  if (configured) return configured;
+  const read = () => (db.prepare('SELECT value FROM app_secrets WHERE name = ?').get(name) as { value: string } | undefined)?.value;
+  const kept = read();
+  if (kept) return kept;
+  db.prepare('INSERT OR IGNORE INTO app_secrets (name, value) VALUES (?, ?)').run(name, randomBytes(32).toString('hex'));
+  return read()!;
 }

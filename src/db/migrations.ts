@@ -221,4 +221,35 @@ export const migrations: { version: number; sql: string }[] = [
       ALTER TABLE audits ADD COLUMN pages INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    // What became of each lead (src/leads/): every change of outcome with its time and who made it.
+    // The current outcome is the latest row (the lead_outcomes view); a lead without rows is new, so
+    // every existing enquiry stays as it was. A webhook delivery may now be an enquiry.updated
+    // message about one outcome change (outcome_id), built from that row when it is sent.
+    version: 11,
+    sql: `
+      CREATE TABLE enquiry_outcomes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        outcome TEXT NOT NULL CHECK (outcome IN ('new', 'contacted', 'qualified', 'won', 'lost')),
+        value_cents INTEGER CHECK (value_cents IS NULL OR value_cents >= 0),
+        reason TEXT NOT NULL DEFAULT '',
+        changed_at TEXT NOT NULL,
+        changed_by TEXT NOT NULL CHECK (changed_by IN ('staff email link', 'command line')),
+        CHECK (outcome = 'won' OR value_cents IS NULL)
+      );
+      CREATE INDEX enquiry_outcomes_enquiry ON enquiry_outcomes (enquiry_id, id);
+      CREATE VIEW lead_outcomes AS
+        SELECT o.enquiry_id, o.outcome, o.value_cents, o.reason, o.changed_at, o.changed_by,
+               (SELECT MIN(w.changed_at) FROM enquiry_outcomes w
+                 WHERE w.enquiry_id = o.enquiry_id AND w.outcome = 'won'
+                   AND w.id > COALESCE((SELECT MAX(n.id) FROM enquiry_outcomes n WHERE n.enquiry_id = o.enquiry_id AND n.outcome != 'won'), 0)) AS won_at
+        FROM enquiry_outcomes o
+        WHERE o.id = (SELECT MAX(id) FROM enquiry_outcomes WHERE enquiry_id = o.enquiry_id);
+
+      ALTER TABLE webhook_deliveries ADD COLUMN event TEXT NOT NULL DEFAULT 'enquiry.created'
+        CHECK (event IN ('enquiry.created', 'enquiry.updated'));
+      ALTER TABLE webhook_deliveries ADD COLUMN outcome_id INTEGER REFERENCES enquiry_outcomes (id) ON DELETE CASCADE;
+    `,
+  },
 ];

@@ -7,11 +7,12 @@
 import { site } from '../../data/site.js';
 import { escapeHtml } from '../enquiries/mail.js';
 import { addDays, shortDate } from '../time/local-time.js';
-import { conversionSection, weeklyEnquiriesSection, weeklyVitalsSection, weeksBetween } from '../reports/chart-sections.js';
+import { conversionSection, weeklyEnquiriesSection, weeklyVitalsSection, weeksBetween, wonByChannelSection } from '../reports/chart-sections.js';
+import { winRate } from '../reports/customers.js';
 import { htmlTable } from '../reports/html-table.js';
 import { textTable, type ReportTable } from '../reports/table.js';
 import type { Chart } from '../reports/svg.js';
-import { CHART_WEEKS, campaignTable, channelTable, deliveryTable, landingTable, replicationTable, slowPagesTable, type DigestFigures } from './figures.js';
+import { CHART_WEEKS, campaignTable, channelTable, deliveryTable, landingTable, replicationTable, slowPagesTable, wonTables, type DigestFigures } from './figures.js';
 import { chartPng } from './png.js';
 import type { DigestMessage } from './store.js';
 
@@ -47,6 +48,7 @@ function blocks(f: DigestFigures, maxRows: number): Block[] {
       chartTables: [enquiryChart.table],
       tables: [channelTable(f, maxRows), campaignTable(f, maxRows)],
     },
+    customersBlock(f, maxRows),
     {
       heading: 'Landing pages',
       lead: [visits ? `${plural(visits, 'visit')} measured this week.` : 'No visits were measured this week.'],
@@ -63,6 +65,17 @@ function blocks(f: DigestFigures, maxRows: number): Block[] {
     },
     { heading: 'Deliveries', lead: [], charts: [], chartTables: [], tables: [deliveryTable(f), replicationTable(f)] },
   ];
+}
+
+/** Clients, not only enquiries: leads won this week, and what became of the enquiries of the last CHART_WEEKS weeks by channel. */
+function customersBlock(f: DigestFigures, maxRows: number): Block {
+  const { wonThisWeek: won, history } = f.customers;
+  const byChannel = wonByChannelSection('won-channel', history, maxRows);
+  const days = won.totals.medianDaysToWon === null ? '' : ` A median of ${won.totals.medianDaysToWon} days from enquiry to won.`;
+  const money = `$${Math.round(won.totals.revenueCents / 100).toLocaleString('en-AU')}`;
+  const thisWeek = won.totals.won ? `${plural(won.totals.won, 'lead')} marked as won this week, worth ${money} in all.${days}` : 'No lead was marked as won this week.';
+  const cohort = `Of the ${plural(history.totals.enquiries, 'enquiry', 'enquiries')} received in the ${CHART_WEEKS} weeks to this one, ${history.totals.won} became ${history.totals.won === 1 ? 'a client' : 'clients'} so far (${winRate(history.totals)}).`;
+  return { heading: 'Customers', lead: [thisWeek, cohort], charts: byChannel.charts, chartTables: [], tables: [byChannel.table, ...wonTables(f, maxRows)] };
 }
 
 /** The Content-ID a chart's image is attached under. */

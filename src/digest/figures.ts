@@ -10,6 +10,7 @@ import type { DeliveryTrouble } from '../outbox/queue.js';
 import type { ReplicationHealth } from '../replication/monitor.js';
 import { rate } from '../analytics/histogram.js';
 import { enquiryFigures, type EnquiryFigures } from '../reports/enquiries.js';
+import { customerFigures, dollars, type CustomerFigures } from '../reports/customers.js';
 import { RATED, fieldFigures, percent, roundMetric, unit, type FieldFigures } from '../reports/field.js';
 import type { Cell, ReportTable } from '../reports/table.js';
 
@@ -27,6 +28,12 @@ export interface DigestFigures {
   weekBefore: WeekFigures;
   /** The CHART_WEEKS weeks to the digest's week, for the charts. */
   history: WeekFigures;
+  customers: {
+    /** Leads won during the digest's week (whenever they enquired). */
+    wonThisWeek: CustomerFigures;
+    /** What became of the enquiries received in the CHART_WEEKS weeks to the digest's week. */
+    history: CustomerFigures;
+  };
   trouble: { mail: DeliveryTrouble; webhooks: DeliveryTrouble; replication: ReplicationHealth };
 }
 
@@ -42,6 +49,10 @@ export function digestFigures(db: DB, week: string, timeZone: string, trouble: D
     thisWeek: weekFigures(db, week, addDays(week, 6), timeZone),
     weekBefore: weekFigures(db, addDays(week, -7), addDays(week, -1), timeZone),
     history: weekFigures(db, addDays(week, -7 * (CHART_WEEKS - 1)), addDays(week, 6), timeZone),
+    customers: {
+      wonThisWeek: customerFigures(db, localDayRange(week, addDays(week, 6), timeZone), 'won'),
+      history: customerFigures(db, localDayRange(addDays(week, -7 * (CHART_WEEKS - 1)), addDays(week, 6), timeZone)),
+    },
     trouble,
   };
 }
@@ -139,6 +150,23 @@ export function replicationTable(f: DigestFigures): ReportTable {
     rows: r.state === 'ok' ? [] : [['Database replica', REPLICATION_WORDS[r.state], r.problem ?? '']],
     note: r.state === 'ok' ? 'The replica had every enquiry when this digest was written.' : 'GET /healthz shows the state as it is now; README "Replication" says what to check.',
   };
+}
+
+/** Leads won this week, by campaign and by landing page of the visit their enquiry was sent in. */
+export function wonTables(f: DigestFigures, maxRows: number): ReportTable[] {
+  const won = f.customers.wonThisWeek;
+  return [
+    {
+      title: 'Leads won this week by source / medium / campaign',
+      columns: ['Source / medium / campaign', 'Won', 'Revenue (AUD)'],
+      rows: capped(won.campaigns.map((c) => [`${c.source} / ${c.medium} / ${c.campaign}`, c.won, dollars(c.revenueCents)]), maxRows),
+    },
+    {
+      title: 'Leads won this week by landing page',
+      columns: ['Landing page', 'Won', 'Revenue (AUD)'],
+      rows: capped(won.landings.map((l) => [l.page, l.won, dollars(l.revenueCents)]), maxRows),
+    },
+  ];
 }
 
 export function deliveryTable(f: DigestFigures): ReportTable {

@@ -1,6 +1,6 @@
 /**
  * Privacy requests: forgetting one person, and keeping them forgotten. Forgetting deletes their
- * enquiries (with touches, queued emails, webhook deliveries and site checks) and records a one-way hash of the
+ * enquiries (with touches, queued emails, webhook deliveries, site checks and what became of each lead, with its history) and records a one-way hash of the
  * address in a ledger kept twice: a table in the database (so every later backup carries it) and a
  * file beside the database (so it survives the database being replaced). Restoring a backup
  * re-applies the ledger, so a person forgotten after the backup was made is not brought back.
@@ -25,20 +25,24 @@ export function forgottenHash(email: string): string {
 /** What a forget (or a re-applied ledger) removed: each count is of rows actually deleted. */
 export interface Forgotten extends EnquiryDeliveries {
   enquiries: number;
+  /** Recorded outcome changes (contacted, won, lost...) of those enquiries. */
+  outcomes: number;
 }
 
-const none: Forgotten = { enquiries: 0, unsentEmails: 0, sentEmails: 0, undeliveredWebhooks: 0, deliveredWebhooks: 0 };
+const none: Forgotten = { enquiries: 0, outcomes: 0, unsentEmails: 0, sentEmails: 0, undeliveredWebhooks: 0, deliveredWebhooks: 0 };
 
 /** Deletes the given enquiries and everything that hangs off them; returns what went. */
 function deleteEnquiries(db: DB, ids: number[], dryRun: boolean): Forgotten {
   if (!ids.length) return { ...none };
   const marks = ids.map(() => '?').join(',');
-  const result: Forgotten = { enquiries: ids.length, ...forgetDeliveries(db, ids, dryRun) };
+  const outcomes = (db.prepare(`SELECT COUNT(*) AS n FROM enquiry_outcomes WHERE enquiry_id IN (${marks})`).get(...ids) as { n: number }).n;
+  const result: Forgotten = { enquiries: ids.length, outcomes, ...forgetDeliveries(db, ids, dryRun) };
   if (!dryRun) {
     // Deleted rows are overwritten, not only unlinked: otherwise their bytes would stay in free pages,
     // and so in every later backup and replica snapshot, long after REPLICA_RETENTION.
     db.pragma('secure_delete = ON');
-    for (const table of ['enquiry_touches', 'audits']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
+    // Outcomes after the deliveries: an enquiry.updated delivery names its outcome change.
+    for (const table of ['enquiry_touches', 'audits', 'enquiry_outcomes']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
     db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
   }
   return result;

@@ -4,17 +4,12 @@
  * back; a post whose token is younger than FORM_MIN_FILL_MS, or forged, is kept but flagged as spam.
  * Pages carry no token and set no cookie, so every page is identical for every visitor.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DB } from '../db/db.js';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { keptSecret, type DB } from '../db/db.js';
 
 /** The secret from FORM_SECRET, else one generated once and kept in the database. */
 export function formSecret(db: DB, configured?: string): string {
-  if (configured) return configured;
-  const row = db.prepare("SELECT value FROM app_secrets WHERE name = 'form'").get() as { value: string } | undefined;
-  if (row) return row.value;
-  const value = randomBytes(32).toString('hex');
-  db.prepare("INSERT OR IGNORE INTO app_secrets (name, value) VALUES ('form', ?)").run(value);
-  return (db.prepare("SELECT value FROM app_secrets WHERE name = 'form'").get() as { value: string }).value;
+  return keptSecret(db, 'form', configured);
 }
 
 /**

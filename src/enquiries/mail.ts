@@ -50,6 +50,24 @@ export interface StaffEmailSettings {
   timeZone: string;
   /** SITE_URL: pages are linked in full, so they open from a mail client. */
   siteUrl: string;
+  /** Signed links to record what became of the lead (src/leads/lead-link.ts); none for a repeat. */
+  leadLinks?: { contacted: string; won: string; lost: string };
+}
+
+/** "What became of this lead?": the three signed links, each opening a page that asks before it changes anything. */
+function outcomeLinks(e: Enquiry, links: StaffEmailSettings['leadLinks']): { text: string; html: string } {
+  // A repeat is recorded on the enquiry it repeats, so only that one's email carries links.
+  if (!links || e.duplicate_of) return { text: '', html: '' };
+  const items: [string, string][] = [
+    ['Contacted', links.contacted],
+    ['Won', links.won],
+    ['Lost', links.lost],
+  ];
+  const intro = 'What became of this lead? Each link opens a page on the website that asks you to confirm before it records anything.';
+  return {
+    text: `${intro}\n${items.map(([label, href]) => `${label}: ${href}`).join('\n')}\n\n`,
+    html: `<h3>What became of this lead?</h3><p>${items.map(([label, href]) => `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:8px 16px;border:1px solid #1d4ed8;border-radius:6px;color:#1d4ed8;text-decoration:none;font-weight:600">${label}</a>`).join('')}</p><p style="color:#4b5563;font-size:13px">Each link opens a page on the website that asks you to confirm before it records anything.</p>`,
+  };
 }
 
 /** A web address with its host in its own script (an international name arrives as xn--...). */
@@ -119,8 +137,9 @@ export function staffEmail(e: Enquiry, settings: StaffEmailSettings): MailMessag
   if (check) found.push(check);
   const duplicate = e.duplicate_of ? `This repeats enquiry ${e.duplicate_of} (same email and goals within a day): it was saved, but not sent to the CRM again.` : '';
   const intro = 'New free SEO audit request from the website.';
-  const body = `${intro}${duplicate ? `\n${duplicate}` : ''}\n\n${text(fields)}\n\n${found.map((b) => `${b.heading}\n${text(b.rows)}`).join('\n\n')}\n\nReply to this email to answer ${e.name} directly.\n`;
-  const html = `<p>${intro}</p>${duplicate ? `<p><strong>${escapeHtml(duplicate)}</strong></p>` : ''}${table(fields)}${found.map((b) => `<h3>${escapeHtml(b.heading)}</h3>${table(b.rows)}`).join('')}<p>Reply to this email to answer ${escapeHtml(e.name)} directly.</p>`;
+  const outcome = outcomeLinks(e, settings.leadLinks);
+  const body = `${intro}${duplicate ? `\n${duplicate}` : ''}\n\n${text(fields)}\n\n${found.map((b) => `${b.heading}\n${text(b.rows)}`).join('\n\n')}\n\n${outcome.text}Reply to this email to answer ${e.name} directly.\n`;
+  const html = `<p>${intro}</p>${duplicate ? `<p><strong>${escapeHtml(duplicate)}</strong></p>` : ''}${table(fields)}${found.map((b) => `<h3>${escapeHtml(b.heading)}</h3>${table(b.rows)}`).join('')}${outcome.html}<p>Reply to this email to answer ${escapeHtml(e.name)} directly.</p>`;
   const prefix = e.duplicate_of ? `Duplicate of #${e.duplicate_of}: ` : '';
   const subject = oneLine(`${prefix}SEO audit request: ${e.name}${website ? ` (${website})` : ''}`).slice(0, 250);
   return { from: settings.from, to: settings.to, replyTo: oneLine(e.email), subject, text: body, html };

@@ -14,7 +14,9 @@ import { digestEmail } from '../digest/store.js';
 import { createMailTransport } from './transport.js';
 import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';
 import { dueItems, pendingCount, settleItem, troubleNow, type DeliveryTrouble } from './queue.js';
-import { enquiryCreated, postWebhook, webhookUserAgent, type WebhookOutcome } from './webhook.js';
+import { enquiryCreated, enquiryUpdated, postWebhook, webhookUserAgent, type WebhookOutcome } from './webhook.js';
+import { outcomeChange, previousOutcome } from '../leads/outcomes.js';
+import { leadLinkSecret, leadLinks } from '../leads/lead-link.js';
 
 const gone = (what: string): Outcome => ({ ok: false, retry: false, error: `the ${what} no longer exists` });
 
@@ -29,8 +31,10 @@ function mailMessage(db: DB, config: Config, item: MailItem): MailMessage | unde
   if (item.kind === 'digest') return digestEmail(db, item.digest_id, config.MAIL_FROM);
   const enquiry = getEnquiry(db, item.enquiry_id);
   if (!enquiry) return undefined;
+  // The lead links are signed when the email is sent: they work for LEAD_LINK_DAYS from then.
+  const links = () => leadLinks(leadLinkSecret(db, config.LEAD_LINK_SECRET), config.SITE_URL, enquiry.id, config.LEAD_LINK_DAYS);
   return item.kind === 'staff'
-    ? staffEmail(enquiry, { from: config.MAIL_FROM, to: config.MAIL_TO, timeZone: config.TIME_ZONE, siteUrl: config.SITE_URL })
+    ? staffEmail(enquiry, { from: config.MAIL_FROM, to: config.MAIL_TO, timeZone: config.TIME_ZONE, siteUrl: config.SITE_URL, leadLinks: links() })
     : acknowledgementEmail(enquiry, config.MAIL_FROM, config.TIME_ZONE, config.SITE_URL);
 }
 
@@ -76,6 +80,18 @@ interface WebhookItem {
   url: string;
   webhook_id: string;
   attempts: number;
+  event: 'enquiry.created' | 'enquiry.updated';
+  /** The outcome change an enquiry.updated delivery is about. */
+  outcome_id: number | null;
+}
+
+/** The body of a delivery, built from the database at each attempt; undefined when what it is about was deleted. */
+function webhookBody(db: DB, config: Config, item: WebhookItem): string | undefined {
+  const enquiry = getEnquiry(db, item.enquiry_id);
+  if (!enquiry) return undefined;
+  if (item.event === 'enquiry.created') return JSON.stringify(enquiryCreated(enquiry, config.SITE_URL));
+  const change = item.outcome_id === null ? undefined : outcomeChange(db, item.outcome_id);
+  return change ? JSON.stringify(enquiryUpdated(enquiry, change, previousOutcome(db, change))) : undefined;
 }
 
 function webhookKind(db: DB, config: Config): LaneKind<WebhookItem, WebhookOutcome> {
@@ -89,15 +105,14 @@ function webhookKind(db: DB, config: Config): LaneKind<WebhookItem, WebhookOutco
     pendingCount: () => pendingCount(db, 'webhook'),
     due: (now) => dueItems<WebhookItem>(db, 'webhook', now),
     async attempt(item) {
-      const enquiry = getEnquiry(db, item.enquiry_id);
-      if (!enquiry) return gone('enquiry');
       // Built from the database at each attempt: the same body every time, and nothing stored twice.
-      const body = JSON.stringify(enquiryCreated(enquiry, config.SITE_URL));
+      const body = webhookBody(db, config, item);
+      if (body === undefined) return gone('enquiry');
       return postWebhook({ url: item.url, secret: config.WEBHOOK_SECRET, timeoutMs: config.WEBHOOK_TIMEOUT_MS, userAgent }, item.webhook_id, body);
     },
     settle: (item, settled, outcome) => settleItem(db, 'webhook', item.id, settled, { last_status: outcome.httpStatus ?? null }),
     // The host only: a receiver's path or query may carry a token.
-    describe: (item) => ({ webhookId: item.webhook_id, host: new URL(item.url).host }),
+    describe: (item) => ({ event: item.event, webhookId: item.webhook_id, host: new URL(item.url).host }),
   };
 }
 

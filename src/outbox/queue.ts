@@ -110,6 +110,12 @@ export function queueEnquiryDeliveries(db: DB, enquiryId: number, emails: ('staf
   for (const w of webhooks) webhook.run(enquiryId, w.url, w.webhookId, now, now);
 }
 
+/** Queues an enquiry.updated delivery of one outcome change to each receiver, due at `now`; call it in the change's own transaction. */
+export function queueOutcomeWebhooks(db: DB, enquiryId: number, outcomeId: number, webhooks: { url: string; webhookId: string }[], now: string): void {
+  const insert = db.prepare("INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, event, outcome_id, next_attempt_at, created_at) VALUES (?, ?, ?, 'enquiry.updated', ?, ?, ?)");
+  for (const w of webhooks) insert.run(enquiryId, w.url, w.webhookId, outcomeId, now, now);
+}
+
 /** Queues a stored digest's email, due at `dueAt`; returns the item's id. */
 export function queueDigestEmail(db: DB, digestId: number, dueAt: string, now: string): number {
   return Number(db.prepare("INSERT INTO outbox (digest_id, kind, next_attempt_at, created_at) VALUES (?, 'digest', ?, ?)").run(digestId, dueAt, now).lastInsertRowid);

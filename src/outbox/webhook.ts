@@ -1,6 +1,7 @@
 /**
- * The enquiry.created webhook, per the Standard Webhooks specification (standardwebhooks.com): the
- * versioned JSON body, built from the stored enquiry at send time, and one signed POST of it.
+ * The enquiry.created and enquiry.updated webhooks, per the Standard Webhooks specification
+ * (standardwebhooks.com): the versioned JSON bodies, built from the stored enquiry (and, for an
+ * update, the recorded outcome change) at send time, and one signed POST of either.
  * Signature: HMAC-SHA256 over `${webhook-id}.${webhook-timestamp}.${body}` with the secret's
  * base64-decoded key, sent as `webhook-signature: v1,<base64>`.
  */
@@ -10,6 +11,7 @@ import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution
 import type { Enquiry, TouchRow } from '../enquiries/repository.js';
 import { topFixes, type Finding } from '../audit/store.js';
 import type { Outcome } from './outbox-lane.js';
+import type { OutcomeChange } from '../leads/outcomes.js';
 
 type ClickId = Exclude<AttributionParam, `utm_${string}`>;
 /** Ad-click ids: every kept parameter that is not a campaign tag. */
@@ -135,6 +137,49 @@ export function enquiryCreated(e: Enquiry, siteUrl: string): EnquiryCreated {
       duplicate_of: e.duplicate_of,
       attribution: { first: touchOf(e.first), last: touchOf(e.last) },
       audit: auditOf(e, siteUrl),
+    },
+  };
+}
+
+export interface EnquiryUpdated {
+  type: 'enquiry.updated';
+  version: 1;
+  timestamp: string;
+  data: {
+    /** The enquiry's id, as enquiry.created sent it. */
+    id: number;
+    /** The lead's email, so a receiver can find its record without having kept the id. */
+    email: string;
+    outcome: 'contacted' | 'qualified' | 'won' | 'lost';
+    /** What the lead was before this change ('new' when nothing was recorded). */
+    previous_outcome: string;
+    /** AUD, for won; null otherwise. */
+    value: number | null;
+    currency: 'AUD' | null;
+    /** Why it was lost; null otherwise. */
+    reason: string | null;
+    changed_at: string;
+    changed_by: string;
+  };
+}
+
+/** The body for one outcome change; `previous` is the outcome before it. */
+export function enquiryUpdated(e: Pick<Enquiry, 'id' | 'email'>, change: OutcomeChange, previous: string): EnquiryUpdated {
+  const won = change.outcome === 'won' && change.value_cents !== null;
+  return {
+    type: 'enquiry.updated',
+    version: 1,
+    timestamp: change.changed_at,
+    data: {
+      id: e.id,
+      email: e.email,
+      outcome: change.outcome as EnquiryUpdated['data']['outcome'],
+      previous_outcome: previous,
+      value: won ? change.value_cents! / 100 : null,
+      currency: won ? 'AUD' : null,
+      reason: change.outcome === 'lost' ? change.reason : null,
+      changed_at: change.changed_at,
+      changed_by: change.changed_by,
     },
   };
 }

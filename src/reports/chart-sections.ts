@@ -4,7 +4,8 @@
  * table. A section with nothing to draw carries a sentence instead of charts.
  */
 import { addDays, shortDate } from '../time/local-time.js';
-import { conversionChart, vitalsByPageChart, weeklyEnquiriesChart, weeklyVitalsChart } from './charts.js';
+import { conversionChart, vitalsByPageChart, weeklyEnquiriesChart, weeklyVitalsChart, wonByChannelChart } from './charts.js';
+import { dollars, winRate, type CustomerFigures } from './customers.js';
 import { RATED, THRESHOLDS_NOTE, percent, roundMetric, unit, vitalsCells, vitalsColumns, type FieldFigures, type RatedMetric, type Vitals } from './field.js';
 import type { EnquiryFigures } from './enquiries.js';
 import type { Chart } from './svg.js';
@@ -94,4 +95,18 @@ export function weeklyVitalsSection(id: string, weeks: string[], figures: FieldF
   );
   if (!charts.length) return { heading, charts, table, empty: 'No Core Web Vitals were measured in this period.' };
   return { heading, charts, table };
+}
+
+/** Enquiries against won leads and revenue per channel (converting visit): which channels bring clients. */
+export function wonByChannelSection(id: string, figures: CustomerFigures, limit: number): ChartSection {
+  const rows = figures.channels.slice(0, limit);
+  const table: ReportTable = {
+    title: figures.basis === 'won' ? 'Leads won by channel (converting visit)' : 'Enquiries and won leads by channel (converting visit)',
+    columns: ['Channel', 'Enquiries', 'Won', 'Enquiry to customer', 'Revenue won (AUD)'],
+    rows: rows.map((c) => [c.channel, c.enquiries, c.won, winRate(c), dollars(c.revenueCents)]),
+    note: 'Won: leads staff marked as won (the staff email links or npm run lead). Revenue: the values they gave, in AUD.',
+  };
+  const heading = 'Customers by channel';
+  if (!figures.totals.won) return { heading, charts: [], table, empty: figures.totals.enquiries ? 'No lead from this period has been marked as won yet.' : 'No enquiries were received in this period.' };
+  return { heading, charts: [wonByChannelChart({ id, title: 'Enquiries and won leads by channel' }, rows)], table };
 }

@@ -166,3 +166,35 @@ export function weeklyVitalsChart(text: Omit<ChartText, 'desc'>, metric: RatedMe
     .join('; ')}.`;
   return frame({ ...text, desc }, WIDTH, height, body);
 }
+
+/** "$9,600": whole dollars for a chart label. */
+const aud = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-AU')}`;
+
+/**
+ * Enquiries and won leads per channel as paired horizontal bars on one count scale (enquiries pale,
+ * won dark), each row labelled with its rate and revenue: a channel that brings many enquiries and
+ * few clients shows as a long pale bar with a short dark one.
+ */
+export function wonByChannelChart(text: Omit<ChartText, 'desc'>, rows: { channel: string; enquiries: number; won: number; revenueCents: number }[]): Chart {
+  const labelW = 170;
+  const plot = { x: 16 + labelW, w: WIDTH - 16 - labelW - 190 };
+  const key = legend([{ name: 'Enquiries', fill: '#bcd7ee' }, { name: 'Won (became clients)', fill: SERIES_COLOURS[0]! }], 16, 52, WIDTH - 32);
+  const top = 52 + key.height + 10;
+  const rowH = 34;
+  const height = top + rows.length * rowH + 36;
+  const scale = niceScale(Math.max(1, ...rows.map((c) => c.enquiries)), 4, true);
+  const x = (v: number) => plot.x + (v / scale.top) * plot.w;
+  let body = key.svg;
+  for (const s of scale.steps) body += line(x(s), top - 4, x(s), height - 30) + label(x(s), height - 14, String(s), { anchor: 'middle' });
+  rows.forEach((c, i) => {
+    const y = top + i * rowH;
+    const rate = c.enquiries ? ` (${((100 * c.won) / c.enquiries).toFixed(0)}%)` : '';
+    body += label(plot.x - 8, y + 19, cut(c.channel, 26), { anchor: 'end', fill: INK });
+    body += rect(plot.x, y + 4, x(c.enquiries) - plot.x, 12, '#bcd7ee');
+    if (c.won) body += rect(plot.x, y + 17, x(c.won) - plot.x, 12, SERIES_COLOURS[0]!);
+    body += label(Math.max(x(c.enquiries), x(c.won)) + 6, y + 20, `${c.won} of ${c.enquiries} won${rate}${c.won ? `, ${aud(c.revenueCents)}` : ''}`, { fill: INK, size: 11 });
+  });
+  body += line(plot.x, top - 4, plot.x, height - 30, MUTED);
+  const desc = `Paired bars of enquiries and won leads for ${rows.length} channels: ${rows.map((c) => `${c.channel} ${c.won} won of ${c.enquiries} enquiries, ${aud(c.revenueCents)}`).join('; ')}.`;
+  return frame({ ...text, desc }, WIDTH, height, body);
+}

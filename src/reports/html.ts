@@ -5,7 +5,8 @@
  */
 import { escapeHtml } from '../enquiries/mail.js';
 import { rate } from '../analytics/histogram.js';
-import { conversionSection, vitalsByPageSection, weeklyEnquiriesSection, weeklyVitalsSection, type ChartSection } from './chart-sections.js';
+import { conversionSection, vitalsByPageSection, weeklyEnquiriesSection, weeklyVitalsSection, wonByChannelSection, type ChartSection } from './chart-sections.js';
+import { winRate, type CustomerFigures } from './customers.js';
 import { RATED, percent, roundMetric, unit, type FieldFigures } from './field.js';
 import { htmlTable } from './html-table.js';
 import type { EnquiryFigures } from './enquiries.js';
@@ -23,6 +24,8 @@ export interface HtmlReportInput {
   /** The Mondays the weekly charts cover. */
   weeks: string[];
   enquiries: EnquiryFigures;
+  /** What became of the enquiries received in the period. */
+  customers: CustomerFigures;
   field: FieldFigures;
   /** Every table of the text report, shown after the charts. */
   tables: ReportTable[];
@@ -61,7 +64,7 @@ function card(value: string, label: string): string {
 }
 
 /** The figures that matter first, as a row of cards. */
-function summary(e: EnquiryFigures, f: FieldFigures): string {
+function summary(e: EnquiryFigures, c: CustomerFigures, f: FieldFigures): string {
   const visits = f.pages.reduce((n, p) => n + p.visits, 0);
   const landedEnquiries = f.pages.reduce((n, p) => n + p.enquiries, 0);
   const vitals = RATED.map((m) => {
@@ -71,6 +74,10 @@ function summary(e: EnquiryFigures, f: FieldFigures): string {
   return `<ul class="cards">${[
     card(String(e.totals.enquiries), 'Enquiries (not spam)'),
     card(String(e.totals.spam), 'Spam, counted apart'),
+    card(String(c.totals.won), 'Won (became clients)'),
+    card(`$${Math.round(c.totals.revenueCents / 100).toLocaleString('en-AU')}`, 'Revenue won (AUD)'),
+    card(winRate(c.totals), 'Enquiry-to-customer rate'),
+    card(c.totals.medianDaysToWon === null ? '-' : String(c.totals.medianDaysToWon), 'Median days, enquiry to won'),
     card(String(f.site.views), 'Page views measured'),
     card(String(visits), 'Visits'),
     card(percent(visits ? landedEnquiries / visits : undefined), 'Visits that enquired'),
@@ -92,8 +99,9 @@ export function renderHtmlReport(input: HtmlReportInput): string {
   const body = nothing
     ? `<p class="empty">Nothing was recorded in this period: no enquiries, no spam and no page views. Choose another period with --since and --until.</p>`
     : [
-        summary(e, f),
+        summary(e, input.customers, f),
         section(weeklyEnquiriesSection('enquiries-week', input.weeks, e.weeks)),
+        section(wonByChannelSection('won-channel', input.customers, CHART_ROWS)),
         section(conversionSection('conversion', f.pages, CHART_ROWS)),
         section(vitalsByPageSection('vitals-page', f.pageDevices, CHART_ROWS)),
         section(weeklyVitalsSection('vitals-week', input.weeks, f.weeks)),

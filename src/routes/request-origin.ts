@@ -27,11 +27,14 @@ export function originPolicy(config: Pick<Config, 'SITE_URL' | 'ALLOWED_ORIGINS'
   const ownOrigins = (req: FastifyRequest) => [siteOrigin, `${req.protocol}://${req.host}`.toLowerCase()];
   const judge = (req: FastifyRequest): PostOrigin => {
     const origin = single(req.headers.origin);
+    const site = single(req.headers['sec-fetch-site']);
+    // A page sent with Referrer-Policy: no-referrer (the lead pages) posts to itself with Origin: null;
+    // so does a sandboxed frame anywhere. Only Sec-Fetch-Site, which no page can set, tells them apart.
+    if (origin === 'null') return site === 'same-origin' ? 'same-origin' : 'foreign';
     if (origin !== undefined) {
       if (ownOrigins(req).includes(origin)) return 'same-origin';
       return allowed.has(origin) ? 'allowed' : 'foreign';
     }
-    const site = single(req.headers['sec-fetch-site']);
     if (site === 'cross-site' || site === 'same-site') return 'foreign';
     return site === 'same-origin' ? 'same-origin' : 'unstated';
   };

@@ -72,6 +72,15 @@ export function formatLocalTime(iso: string, timeZone: string): string {
   return `${weekday} ${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hour12}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'am' : 'pm'} ${p.zone}`;
 }
 
+/** "2026-11-25 14:05:09": an ISO instant as the local wall-clock time with seconds (Google Ads' upload format). */
+export function localDateTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  const p = partsOf(date, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  // The shared formatter stops at minutes; seconds are the same in every zone that exists today.
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(date.getUTCSeconds())}`;
+}
+
 /** The zone's abbreviation in force at an instant: AEST in winter, AEDT in summer for Melbourne. */
 export function zoneAbbreviation(at: Date, timeZone: string): string {
   return partsOf(at, timeZone).zone;

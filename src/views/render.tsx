@@ -12,6 +12,7 @@ import { ErrorPage } from './pages/ErrorPage.js';
 import { PageBody } from './pages/PageBody.js';
 import { ThankYouPage } from './pages/ThankYouPage.js';
 import { SearchPage } from './pages/SearchPage.js';
+import { LeadLinkRefusedPage, LeadOutcomePage, type LeadOutcomeView } from './pages/LeadOutcomePage.js';
 import type { SearchResult } from '../search/index.js';
 import { structuredData } from './structured-data.js';
 import { cardPath, cardText } from '../social/cards.js';
@@ -99,4 +100,15 @@ export function renderThankYouWithAudit(entry: PageEntry, ctx: RenderContext, au
 /** The search page (noindex): results for a query, or a message. */
 export function renderSearch(ctx: RenderContext, result: SearchResult | undefined, message: string | undefined): string {
   return renderStatusDocument(ctx, result?.terms.length ? `Search: ${result.query.slice(0, 60)}` : 'Search', `Search the ${site.name} website: services, guides, articles and case studies.`, <SearchPage result={result} message={message} />);
+}
+
+/** A lead link's confirmation page (noindex): the lead and the form that records what became of it. */
+export function renderLeadOutcome(ctx: RenderContext, lead: LeadOutcomeView): string {
+  const title = lead.error ? `Error: Lead #${lead.id}` : `Lead #${lead.id}`;
+  return renderStatusDocument(ctx, title, `Record what became of lead #${lead.id}.`, <LeadOutcomePage lead={lead} />);
+}
+
+/** The page a lead link that cannot be used gets (noindex), with why. */
+export function renderLeadLinkRefused(ctx: RenderContext, title: string, text: string): string {
+  return renderStatusDocument(ctx, title, text, <LeadLinkRefusedPage title={title} text={text} />);
 }

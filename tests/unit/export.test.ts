@@ -107,7 +107,7 @@ test('JSON lines export and date filters', async () => {
       await exportCli(server.config.DATABASE_PATH, ['--format', 'xml']);
       assert.unreachable('bad format accepted');
     } catch (err) {
-      assert.match(String((err as { stderr: string }).stderr), '--format must be csv or json');
+      assert.match(String((err as { stderr: string }).stderr), '--format must be csv, json or google-ads');
     }
   } finally {
     await server.close();

@@ -1,0 +1,62 @@
+/**
+ * Won leads back to Google Ads: the offline conversion import file for conversions from clicks, as
+ * Google's template lays it out (Tools > Conversions > Uploads). A first row naming the time zone the
+ * times are in (`Parameters:TimeZone=Australia/Melbourne`, from TIME_ZONE), then the columns Google
+ * Click ID, Conversion Name, Conversion Time (yyyy-MM-dd HH:mm:ss), Conversion Value and Conversion
+ * Currency, one row per won lead that carried a gclid. The template has no column for gbraid or
+ * wbraid (iOS app clicks) and Google asks for no added columns, so those leads are counted apart.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { rangeConditions, type DB } from '../db/db.js';
+import { localDateTime } from '../time/local-time.js';
+
+export const GOOGLE_ADS_COLUMNS = ['Google Click ID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency'] as const;
+
+/** A won lead as Google Ads needs it. */
+export interface WonClick {
+  enquiryId: number;
+  gclid: string;
+  wonAt: string;
+  valueCents: number;
+}
+
+export interface WonClicks {
+  rows: WonClick[];
+  /** Won leads in range that carried only a gbraid or wbraid: the template cannot take them. */
+  braidOnly: number;
+  /** Won leads in range without any Google click id (not from a Google ad, or tagging was off). */
+  withoutClickId: number;
+}
+
+/**
+ * Leads won within `range` (instants; by when they were won), spam left out. The click is the one of
+ * the visit the enquiry was sent in when it came from an ad, else the first visit's.
+ */
+export function wonClicks(db: DB, range: { since?: string; until?: string }): WonClicks {
+  const { conditions, params } = rangeConditions('o.won_at', range);
+  const rows = db
+    .prepare(
+      `SELECT e.id AS enquiryId, o.won_at AS wonAt, o.value_cents AS valueCents,
+              COALESCE(NULLIF(l.gclid, ''), NULLIF(f.gclid, ''), '') AS gclid,
+              (COALESCE(l.gbraid, '') || COALESCE(l.wbraid, '') || COALESCE(f.gbraid, '') || COALESCE(f.wbraid, '')) != '' AS braid
+       FROM lead_outcomes o
+       JOIN enquiries e ON e.id = o.enquiry_id AND e.is_spam = 0
+       LEFT JOIN enquiry_touches l ON l.enquiry_id = e.id AND l.touch = 'last'
+       LEFT JOIN enquiry_touches f ON f.enquiry_id = e.id AND f.touch = 'first'
+       WHERE ${['o.outcome = \'won\'', ...conditions].join(' AND ')}
+       ORDER BY o.won_at, e.id`,
+    )
+    .all(params) as (WonClick & { braid: number })[];
+  const withGclid = rows.filter((r) => r.gclid);
+  return {
+    rows: withGclid.map(({ braid: _braid, ...row }) => row),
+    braidOnly: rows.filter((r) => !r.gclid && r.braid).length,
+    withoutClickId: rows.filter((r) => !r.gclid && !r.braid).length,
+  };
+}
+
+/** The import file: the time-zone parameter row, the header row, then one conversion a row (no BOM: Google reads the first cell). */
+export function googleAdsCsv(rows: WonClick[], { timeZone, conversionName }: { timeZone: string; conversionName: string }): string {
+  const records = rows.map((r) => [r.gclid, conversionName, localDateTime(r.wonAt, timeZone), (r.valueCents / 100).toFixed(2), 'AUD']);
+  return stringify([[`Parameters:TimeZone=${timeZone}`], [...GOOGLE_ADS_COLUMNS], ...records], { record_delimiter: 'unix' });
+}
