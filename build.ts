@@ -212,7 +212,8 @@ async function main(): Promise<void> {
   });
 
   await build({
-    entryPoints: { server: 'src/server.ts' },
+    // replication-config: what scripts/serve.sh runs before starting the site under Litestream.
+    entryPoints: { server: 'src/server.ts', 'replication-config': 'src/replication/config-file-cli.ts' },
     outdir: release,
     bundle: true,
     platform: 'node',

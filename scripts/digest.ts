@@ -13,6 +13,7 @@ import { queueItem } from '../src/outbox/queue.js';
 import { weekLabel } from '../src/digest/compose.js';
 import { previousWeek } from '../src/digest/schedule-rule.js';
 import { composeWeeklyDigest, queueWeeklyDigest } from '../src/digest/scheduler.js';
+import { replicationHealthNow } from '../src/replication/monitor.js';
 import { UsageError, dateArg, runStaffCommand } from './lib/staff-command.js';
 
 await runStaffCommand({
@@ -35,7 +36,7 @@ await runStaffCommand({
     if (week > weekStartOf(localDate(now.toISOString(), config.TIME_ZONE))) throw new UsageError(`--week ${day} is in the future`);
 
     if (args.preview) {
-      const message = await composeWeeklyDigest(openDb(true), config, week, now);
+      const message = await composeWeeklyDigest(openDb(true), config, week, now, await replicationHealthNow(config));
       // Opened from disk, the cid: images are nowhere: each becomes a data: URI.
       let html = message.html;
       for (const image of message.images) html = html.replaceAll(`cid:${image.cid}`, `data:image/png;base64,${image.png.toString('base64')}`);
@@ -50,7 +51,7 @@ await runStaffCommand({
     const db = openDb(false);
     // Held from the running site's worker for longer than this attempt can take (SMTP time limits).
     const hold = new Date(now.getTime() + 3 * config.SMTP_TIMEOUT_MS + 60_000);
-    const id = (await queueWeeklyDigest(db, config, { week, scheduled: false, now, dueAt: mailEnabled(config) ? hold : now }))!;
+    const id = (await queueWeeklyDigest(db, config, { week, scheduled: false, now, dueAt: mailEnabled(config) ? hold : now, replication: await replicationHealthNow(config) }))!;
     if (!mailEnabled(config)) {
       console.log(`Queued the digest for ${weekLabel(week)} as mail:${id}, but mail is off (no SMTP settings): it waits in the outbox.`);
       return;

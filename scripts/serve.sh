@@ -24,4 +24,22 @@ if [ -n "${CACHE_DIRECTORY:-}" ]; then
 else
   export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$release/compile-cache}"
 fi
-exec "$here/../node_modules/.bin/node" --max-semi-space-size=2 "${DIST_DIR:-dist}/server.js"
+node="$here/../node_modules/.bin/node"
+# With REPLICA_URL set, the site runs as Litestream's child (one service, one process tree):
+# Litestream streams the database's WAL to the replica, passes SIGTERM on to the site, and exits
+# when the site does. The settings are checked first (a bad one stops the start in one line), and
+# Litestream's configuration is written from them (src/replication/). This script then runs again
+# as Litestream's child, and takes the branch below.
+if [ -n "${REPLICA_URL:-}" ] && [ "${LASERFOCUS_UNDER_LITESTREAM:-}" != 1 ]; then
+  setup=$("$node" "${DIST_DIR:-dist}/replication-config.js") || exit 1
+  litestream=$(printf '%s\n' "$setup" | sed -n 1p)
+  config=$(printf '%s\n' "$setup" | sed -n 2p)
+  export LASERFOCUS_UNDER_LITESTREAM=1
+  exec "$litestream" replicate -config "$config" -exec "'$0'"
+fi
+# systemd's socket (LISTEN_FDS) was passed to Litestream, whose pid LISTEN_PID names; Litestream
+# keeps fd 3 open for its child, so the site claims it as its own (exec below keeps this pid).
+if [ "${LASERFOCUS_UNDER_LITESTREAM:-}" = 1 ] && [ -n "${LISTEN_FDS:-}" ] && [ "${LISTEN_PID:-}" = "$PPID" ]; then
+  export LISTEN_PID=$$
+fi
+exec "$node" --max-semi-space-size=2 "${DIST_DIR:-dist}/server.js"

@@ -30,6 +30,7 @@ import { leadRoutes } from './leads/routes.js';
 import { StorageHealth } from './enquiries/storage-health.js';
 import { DigestScheduler } from './digest/scheduler.js';
 import { parseSchedule } from './digest/schedule-rule.js';
+import { ReplicationMonitor } from './replication/monitor.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ function createServer(config: Config, options: BuildOptions): FastifyInstance {
  */
 function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, options: BuildOptions) {
   const outbox = new Outbox(db, config, app.log);
+  const replication = new ReplicationMonitor(config);
   const audits = config.AUDIT_ENABLED
     ? new AuditWorker(
         db,
@@ -119,15 +121,16 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
       )
     : undefined;
   const schedule = parseSchedule(config.DIGEST_SCHEDULE);
-  const digests = schedule && schedule !== 'off' ? new DigestScheduler(db, config, schedule, outbox, app.log, options.now) : undefined;
+  const digests = schedule && schedule !== 'off' ? new DigestScheduler(db, config, schedule, outbox, app.log, () => replication.current(), options.now) : undefined;
   app.addHook('onReady', async () => {
     outbox.start();
+    replication.start();
     audits?.start();
     digests?.start();
   });
   app.addHook('onClose', async () => {
     try {
-      await Promise.allSettled([digests?.stop(), audits?.stop()]);
+      await Promise.allSettled([digests?.stop(), audits?.stop(), replication.stop()]);
     } finally {
       try {
         await outbox.stop();
@@ -136,7 +139,7 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
       }
     }
   });
-  return { outbox, audits, digests };
+  return { outbox, audits, digests, replication };
 }
 
 /** Headers on every answer, accepted body types, and the build's files from disk. */
@@ -184,7 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = createServer(config, options);
   if (pages.notice) app.log.warn(pages.notice);
 
-  const { outbox, audits, digests } = startBackgroundWork(app, db, config, options);
+  const { outbox, audits, digests, replication } = startBackgroundWork(app, db, config, options);
   const field = new FieldAggregator();
   const storage = new StorageHealth(db, app.log);
   app.decorate('db', db);
@@ -203,6 +206,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(searchRoutes, { pages });
   await app.register(leadRoutes, { config, db, pages, outbox, now: options.now ?? (() => new Date()) });
   await app.register(beaconRoutes, { config, db, aggregator: field, pagePaths: pages.pagePaths });
-  await healthRoutes(app, { db, outbox, storage });
+  await healthRoutes(app, { db, outbox, storage, replication });
   return app;
 }

@@ -145,6 +145,18 @@ export const ConfigSchema = Type.Object({
   WEBHOOK_MAX_ATTEMPTS: Int(12, 1, 100),
   WEBHOOK_RETRY_BASE_MS: Int(30_000, 10, 86_400_000),
   WEBHOOK_RETRY_MAX_MS: Int(3_600_000, 10, 86_400_000),
+
+  /**
+   * Where Litestream streams the database (src/replication/): s3://, gcs://, abs://, sftp:// or
+   * file:///; empty = replication off. Credentials come from Litestream's own settings (README).
+   */
+  REPLICA_URL: Type.String({ default: '' }),
+  /** How long the replica keeps history (a Go duration such as 72h): the point-in-time restore window, and how long a forgotten person can remain in it. */
+  REPLICA_RETENTION: Type.String({ minLength: 1, default: '72h' }),
+  /** /healthz and the digest say the replica is behind when it has not caught up for longer than this. */
+  REPLICA_ALERT_MS: Int(60_000, 1000, 86_400_000),
+  /** Loopback port where Litestream reports its position (Prometheus metrics), which /healthz reads. */
+  REPLICA_METRICS_PORT: Int(9338, 1, 65535),
 });
 
 type Raw = Static<typeof ConfigSchema>;
@@ -198,6 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   checkMailAddresses(cfg);
   if (!parseSchedule(cfg.DIGEST_SCHEDULE)) throw new ConfigError(`Invalid setting DIGEST_SCHEDULE=${JSON.stringify(cfg.DIGEST_SCHEDULE)}: must be off, or a weekday and a 24-hour time in TIME_ZONE such as mon 08:00 (days: ${WEEKDAY_NAMES.join(', ')})`);
   checkDatabasePath(cfg.DATABASE_PATH);
+  checkReplicaUrl(cfg.REPLICA_URL);
+  if (retentionMinutes(cfg.REPLICA_RETENTION) < 60) throw new ConfigError(`Invalid setting REPLICA_RETENTION=${JSON.stringify(cfg.REPLICA_RETENTION)}: must be hours and/or minutes of at least an hour, such as 72h or 1h30m`);
   return {
     ...cfg,
     TRUST_PROXY: isTrue(cfg.TRUST_PROXY),
@@ -281,6 +295,33 @@ function checkMailAddresses(cfg: Raw): void {
   if (parseAddressList(cfg.MAIL_FROM)?.length !== 1) {
     throw new ConfigError(`Invalid setting MAIL_FROM=${JSON.stringify(cfg.MAIL_FROM)}: must be one email address, such as website@yourbusiness.com.au or "Website <website@yourbusiness.com.au>"`);
   }
+}
+
+/** Litestream v0.3's replica types: cloud storage names a bucket (or an SFTP host), a file:// replica an absolute folder. */
+const REPLICA_SCHEMES = ['s3:', 'gcs:', 'abs:', 'sftp:', 'file:'];
+
+/**
+ * REPLICA_URL must be a replica Litestream can use. Never printed: an sftp:// address may carry a
+ * password, and where the copies live is nobody's business but staff's.
+ */
+function checkReplicaUrl(url: string): void {
+  if (!url) return;
+  const bad = () =>
+    new ConfigError('Invalid setting REPLICA_URL: must be s3://BUCKET/PATH, gcs://BUCKET/PATH, abs://ACCOUNT@CONTAINER/PATH, sftp://USER@HOST/PATH or file:///ABSOLUTE/FOLDER, or empty for no replication');
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw bad();
+  }
+  if (!REPLICA_SCHEMES.includes(u.protocol) || /\s/.test(url)) throw bad();
+  if (u.protocol === 'file:' ? u.hostname !== '' || u.pathname.length < 2 : !u.hostname) throw bad();
+}
+
+/** REPLICA_RETENTION in minutes; 0 when it is not hours and minutes (72h, 1h30m, 90m). */
+export function retentionMinutes(value: string): number {
+  const m = /^(?:([0-9]+)h)?(?:([0-9]+)m)?$/.exec(value);
+  return m ? Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0) : 0;
 }
 
 /** Kernel and device file systems: SQLite cannot keep a database there (under /proc it spins for ever). */

@@ -69,7 +69,7 @@ export class FieldAggregator {
             hist!.forEach((count, i) => count && bucket.run(agg.day, agg.path, agg.device, metric, i, count));
           }
         }
-      })();
+      }).immediate();
     } catch (err) {
       for (const [key, agg] of batch) this.merge(key, agg);
       throw err;

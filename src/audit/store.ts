@@ -72,13 +72,13 @@ export function requeueInterrupted(db: DB): { requeued: number; gaveUp: Pick<Aud
     for (const audit of gaveUp) finishAudit(db, audit, { status: 'failed', score: null, findings: [], summary: GAVE_UP });
     const requeued = db.prepare(`UPDATE audits SET status = 'queued', started_at = NULL, interruptions = interruptions + 1 WHERE status = 'running'`).run().changes;
     return { requeued, gaveUp };
-  })();
+  }).immediate();
 }
 
 /** Checks cut short by a clean shutdown go back in the queue, not counted as interruptions. */
 export function release(db: DB, ids: number[]): void {
   const back = db.prepare(`UPDATE audits SET status = 'queued', started_at = NULL WHERE id = ? AND status = 'running'`);
-  db.transaction(() => ids.forEach((id) => back.run(id)))();
+  db.transaction(() => ids.forEach((id) => back.run(id))).immediate();
 }
 
 /** Takes the oldest queued check, marking it running. */
@@ -87,7 +87,7 @@ export function claimNext(db: DB): Audit | undefined {
     const row = db.prepare(`SELECT * FROM audits WHERE status = 'queued' ORDER BY id LIMIT 1`).get() as AuditRow | undefined;
     if (row) db.prepare(`UPDATE audits SET status = 'running', started_at = ? WHERE id = ?`).run(new Date().toISOString(), row.id);
     return fromRow(row);
-  })();
+  }).immediate();
 }
 
 /** A finished check of the same address since `since`, to reuse instead of fetching again. */
@@ -131,7 +131,7 @@ export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, res
       audit.id,
     );
     releaseDeliveries(db, audit.enquiry_id, now);
-  })();
+  }).immediate();
 }
 
 export function auditByPublicId(db: DB, publicId: string): Audit | undefined {

@@ -43,6 +43,11 @@ export function openDatabase(path: string, options: { readonly?: boolean } = {})
       // power cut, not only a crash (NORMAL in WAL mode can lose the last commits). Enquiries are few;
       // `npm run burst` measures the cost.
       db.pragma('synchronous = FULL');
+      // wal_autocheckpoint stays at SQLite's default (1000 pages, PASSIVE). With replication on,
+      // Litestream holds a read transaction on the WAL while it copies it, and a passive checkpoint
+      // never restarts the WAL under a reader, so no frame is lost to the replica; Litestream's own
+      // checkpoints do the rest. Turning it off would let the WAL grow without limit whenever
+      // Litestream is not running. Never TRUNCATE or RESTART here (src/replication/README.md).
     }
     db.pragma('foreign_keys = ON');
   } catch (err) {

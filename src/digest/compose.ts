@@ -12,7 +12,7 @@ import { winRate } from '../reports/customers.js';
 import { htmlTable } from '../reports/html-table.js';
 import { textTable, type ReportTable } from '../reports/table.js';
 import type { Chart } from '../reports/svg.js';
-import { CHART_WEEKS, campaignTable, channelTable, deliveryTable, landingTable, slowPagesTable, wonTables, type DigestFigures } from './figures.js';
+import { CHART_WEEKS, campaignTable, channelTable, deliveryTable, landingTable, replicationTable, slowPagesTable, wonTables, type DigestFigures } from './figures.js';
 import { chartPng } from './png.js';
 import type { DigestMessage } from './store.js';
 
@@ -63,7 +63,7 @@ function blocks(f: DigestFigures, maxRows: number): Block[] {
       chartTables: [vitals.table],
       tables: [slowPagesTable(f, maxRows)],
     },
-    { heading: 'Deliveries', lead: [], charts: [], chartTables: [], tables: [deliveryTable(f)] },
+    { heading: 'Deliveries', lead: [], charts: [], chartTables: [], tables: [deliveryTable(f), replicationTable(f)] },
   ];
 }
 

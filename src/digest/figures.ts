@@ -7,6 +7,7 @@
 import type { DB } from '../db/db.js';
 import { addDays, localDayRange } from '../time/local-time.js';
 import type { DeliveryTrouble } from '../outbox/queue.js';
+import type { ReplicationHealth } from '../replication/monitor.js';
 import { rate } from '../analytics/histogram.js';
 import { enquiryFigures, type EnquiryFigures } from '../reports/enquiries.js';
 import { customerFigures, dollars, type CustomerFigures } from '../reports/customers.js';
@@ -33,7 +34,7 @@ export interface DigestFigures {
     /** What became of the enquiries received in the CHART_WEEKS weeks to the digest's week. */
     history: CustomerFigures;
   };
-  trouble: { mail: DeliveryTrouble; webhooks: DeliveryTrouble };
+  trouble: { mail: DeliveryTrouble; webhooks: DeliveryTrouble; replication: ReplicationHealth };
 }
 
 function weekFigures(db: DB, first: string, last: string, timeZone: string): WeekFigures {
@@ -130,6 +131,24 @@ export function slowPagesTable(f: DigestFigures, maxRows: number): ReportTable {
     columns: ['Page', 'Device', 'Page views', 'Metric', 'p75 this week', 'Week before', 'Why'],
     rows: capped(rows, maxRows),
     note: "75th percentile of real visits, rated with Google's thresholds (LCP 2.5 s / 4 s, INP 200 ms / 500 ms, CLS 0.1 / 0.25). Few page views make a p75 uncertain.",
+  };
+}
+
+const REPLICATION_WORDS: Record<ReplicationHealth['state'], string> = {
+  off: 'Off: the database has no copy off this server but the daily backup (set REPLICA_URL)',
+  ok: 'Up to date',
+  behind: 'Behind',
+  failing: 'Failing',
+};
+
+/** The database's continuous copy (Litestream): a row that needs a look unless it is up to date. */
+export function replicationTable(f: DigestFigures): ReportTable {
+  const r = f.trouble.replication;
+  return {
+    title: 'Replication that needs a look',
+    columns: ['Copy', 'State', 'Why'],
+    rows: r.state === 'ok' ? [] : [['Database replica', REPLICATION_WORDS[r.state], r.problem ?? '']],
+    note: r.state === 'ok' ? 'The replica had every enquiry when this digest was written.' : 'GET /healthz shows the state as it is now; README "Replication" says what to check.',
   };
 }
 

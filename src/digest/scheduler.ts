@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { digestRecipients, type Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import { troubleNow } from '../outbox/queue.js';
+import type { ReplicationHealth } from '../replication/monitor.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { composeDigest } from './compose.js';
 import { digestFigures } from './figures.js';
@@ -27,17 +28,19 @@ export interface QueueOptions {
   now: Date;
   /** When the outbox may send it; now unless a staff command holds it to send itself. */
   dueAt?: Date;
+  /** The replica's state when it is composed (src/replication/monitor.ts). */
+  replication: ReplicationHealth;
 }
 
 /** The digest about the week starting on `week`, as it would be sent at `now`. */
-export function composeWeeklyDigest(db: DB, config: Config, week: string, now: Date): Promise<DigestMessage> {
-  const figures = digestFigures(db, week, config.TIME_ZONE, troubleNow(db, config.DELIVERY_ALERT_MS, now.getTime()));
+export function composeWeeklyDigest(db: DB, config: Config, week: string, now: Date, replication: ReplicationHealth): Promise<DigestMessage> {
+  const figures = digestFigures(db, week, config.TIME_ZONE, { ...troubleNow(db, config.DELIVERY_ALERT_MS, now.getTime()), replication });
   return composeDigest(figures, config.DIGEST_MAX_ROWS);
 }
 
 /** Composes the digest about `week` and queues it; the outbox item's id, or undefined when the schedule had queued that week already. */
 export async function queueWeeklyDigest(db: DB, config: Config, options: QueueOptions): Promise<number | undefined> {
-  const message = await composeWeeklyDigest(db, config, options.week, options.now);
+  const message = await composeWeeklyDigest(db, config, options.week, options.now, options.replication);
   const now = options.now.toISOString();
   return queueDigest(db, { week: options.week, scheduled: options.scheduled, recipients: digestRecipients(config), message, now, dueAt: (options.dueAt ?? options.now).toISOString() });
 }
@@ -53,6 +56,7 @@ export class DigestScheduler {
     private readonly rule: ScheduleRule,
     private readonly outbox: Pick<Outbox, 'notify'>,
     private readonly log: FastifyBaseLogger,
+    private readonly replication: () => ReplicationHealth,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -65,7 +69,7 @@ export class DigestScheduler {
     const since = scheduleSince(this.db, now.toISOString());
     const slot = latestSlot(this.rule, now, this.config.TIME_ZONE);
     if (Date.parse(slot.at) < Date.parse(since) || scheduledDigestQueued(this.db, slot.week)) return undefined;
-    const item = await queueWeeklyDigest(this.db, this.config, { week: slot.week, scheduled: true, now });
+    const item = await queueWeeklyDigest(this.db, this.config, { week: slot.week, scheduled: true, now, replication: this.replication() });
     if (item === undefined) return undefined;
     this.log.info({ week: slot.week, itemId: item }, 'weekly digest queued');
     this.outbox.notify();

@@ -53,7 +53,7 @@ export function queueDigest(db: DB, input: QueueDigestInput): number | undefined
       const image = db.prepare('INSERT INTO digest_images (digest_id, cid, filename, png) VALUES (?, ?, ?, ?)');
       for (const i of message.images) image.run(lastInsertRowid, i.cid, i.filename, i.png);
       return queueDigestEmail(db, Number(lastInsertRowid), input.dueAt, input.now);
-    })();
+    }).immediate();
   } catch (err) {
     if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && input.scheduled) return undefined;
     throw err;

@@ -38,6 +38,9 @@ function deleteEnquiries(db: DB, ids: number[], dryRun: boolean): Forgotten {
   const outcomes = (db.prepare(`SELECT COUNT(*) AS n FROM enquiry_outcomes WHERE enquiry_id IN (${marks})`).get(...ids) as { n: number }).n;
   const result: Forgotten = { enquiries: ids.length, outcomes, ...forgetDeliveries(db, ids, dryRun) };
   if (!dryRun) {
+    // Deleted rows are overwritten, not only unlinked: otherwise their bytes would stay in free pages,
+    // and so in every later backup and replica snapshot, long after REPLICA_RETENTION.
+    db.pragma('secure_delete = ON');
     // Outcomes after the deliveries: an enquiry.updated delivery names its outcome change.
     for (const table of ['enquiry_touches', 'audits', 'enquiry_outcomes']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
     db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
@@ -88,7 +91,7 @@ export function forgetEmail(db: DB, databasePath: string, email: string, dryRun 
     const removed = deleteEnquiries(db, ids, dryRun);
     if (!dryRun) db.prepare('INSERT OR IGNORE INTO forgotten (hash, forgotten_on) VALUES (?, ?)').run(hash, today);
     return removed;
-  })();
+  }).immediate();
   if (!dryRun) {
     const file = ledgerPath(databasePath);
     const entries = new Map([...readLedgerFile(file)].map((h) => [h, today]));
@@ -116,7 +119,7 @@ export function applyLedger(db: DB, databasePath: string): Forgotten {
     if (!hashes.size) return { ...none };
     const rows = db.prepare('SELECT id, email FROM enquiries').all() as { id: number; email: string }[];
     return deleteEnquiries(db, rows.filter((r) => hashes.has(forgottenHash(r.email))).map((r) => r.id), false);
-  })();
+  }).immediate();
   const table = ledgerTable(db);
   if (table.size) writeLedgerFile(file, table);
   return result;

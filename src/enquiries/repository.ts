@@ -113,7 +113,8 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
       queueEnquiryDeliveries(db, id, emails, first ? input.webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })) : [], now);
     }
     return id;
-  })();
+    // IMMEDIATE: this reads before it writes, and must wait out another writer (Litestream), not fail (src/db/README.md).
+  }).immediate();
 }
 
 export interface EnquiryFilter {

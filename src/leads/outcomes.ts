@@ -88,7 +88,7 @@ export function recordOutcome(db: DB, enquiryId: number, input: OutcomeInput): O
     const reachedCrm = !enquiry.is_spam && enquiry.duplicate_of === null;
     if (reachedCrm) queueOutcomeWebhooks(db, enquiryId, id, input.webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })), input.now);
     return outcomeChange(db, id);
-  })();
+  }).immediate();
 }
 
 /** One recorded change by its id. */

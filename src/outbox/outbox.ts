@@ -67,7 +67,7 @@ function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
         if (item.kind === 'staff' && settled.status !== 'retry') {
           db.prepare('UPDATE enquiries SET notification_status = ? WHERE id = ?').run(settled.status === 'done' ? 'sent' : 'failed', item.enquiry_id);
         }
-      })();
+      }).immediate();
     },
     describe: (item) => (item.kind === 'digest' ? { kind: item.kind, digestId: item.digest_id } : { kind: item.kind }),
     close: () => void transport?.then((t) => t.close()),

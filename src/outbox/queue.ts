@@ -97,7 +97,7 @@ export function requeueItem(db: DB, name: QueueName, id: number): 'requeued' | '
     db.prepare(`UPDATE ${q.table} SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ?`).run(new Date().toISOString(), id);
     if (name === 'mail' && row.target === 'staff') db.prepare("UPDATE enquiries SET notification_status = 'queued' WHERE id = ?").run(row.enquiry_id);
     return 'requeued';
-  })();
+  }).immediate();
 }
 
 // What other features ask of the outbox. Only this folder writes its tables.

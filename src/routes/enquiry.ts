@@ -172,7 +172,7 @@ function saveWithCheck(deps: EnquiryDeps, ctx: EnquiryContext, req: FastifyReque
         if (values.website) audit = publicId;
       }
       return saved;
-    })(),
+    }).immediate(),
   );
   return id === undefined ? undefined : { id, audit, source };
 }

@@ -304,7 +304,7 @@ test('the weekly digest counts the week’s wins and the eight weeks’ enquiry-
   try {
     seedKnownSet(db);
     const none = { failed: 0, overdue: 0 };
-    const digest = await composeDigest(digestFigures(db, '2026-03-09', 'Australia/Melbourne', { mail: none, webhooks: none }), 10);
+    const digest = await composeDigest(digestFigures(db, '2026-03-09', 'Australia/Melbourne', { mail: none, webhooks: none, replication: { state: 'ok' } }), 10);
     // A was won on 10 March (8.1 days after it arrived); E was won that week too but later lost.
     assert.match(digest.text, '1 lead marked as won this week, worth $4,800 in all. A median of 8.1 days from enquiry to won.');
     assert.match(digest.text, 'Of the 7 enquiries received in the 8 weeks to this one, 5 became clients so far (71.4%).');

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:replication`: what replication costs in time, on this machine, with the real
+ * Litestream and a file:// replica on the local disk (a network replica adds its round trips).
+ *   1. Lag: 300 enquiries posted one every 100 ms to the built site under Litestream; meanwhile the
+ *      replica is restored over and over, and each enquiry's lag is the time from its 201 to the end
+ *      of the first restore that holds it (an upper bound: the resolution is one restore's time,
+ *      printed too). Median and worst.
+ *   2. Restore: 10,000 enquiries posted while replicating (a day of WAL after one snapshot, the
+ *      slowest case for the default snapshot interval), then the time of `litestream restore` (median
+ *      of 3) and of the whole `npm run restore -- --from-replica` (fetch, integrity check, migrations,
+ *      forget ledger).
+ *   npm run bench:replication -- --posts 300 --restore-size 10000
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { emailsInReplica, startReplicating, type ReplicatingServer } from './lib/replication-run.js';
+import { litestreamBinary } from '../src/replication/litestream.js';
+
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '300' }, 'restore-size': { type: 'string', default: '10000' } } });
+const posts = Number(values.posts);
+const restoreSize = Number(values['restore-size']);
+if (!litestreamBinary()) throw new Error('Litestream is not installed (@flydotio/litestream-linux-x64 is Linux x64 only)');
+const settings = { AUDIT_ENABLED: 'false', DIGEST_SCHEDULE: 'off' };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function postOne(server: ReplicatingServer, email: string): Promise<void> {
+  const res = await fetch(`${server.url}/api/seo-audit-request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Visitor', email, phone: '0400 000 000', website: '', goals: 'Measuring how soon an enquiry is off the machine.' }),
+  });
+  if (res.status !== 201) throw new Error(`POST answered ${res.status}`);
+}
+
+/** Part 1: each enquiry's time from its 201 to the end of the first restore of the replica holding it. */
+async function measureLag(root: string): Promise<void> {
+  const replicaUrl = `file://${join(root, 'lag-replica')}`;
+  const server = await startReplicating(replicaUrl, settings);
+  const acked = new Map<string, number>();
+  const seen = new Map<string, number>();
+  const lookTimes: number[] = [];
+  let posting = true;
+  const watcher = (async () => {
+    while (posting || seen.size < acked.size) {
+      const started = Date.now();
+      const emails = await emailsInReplica(replicaUrl);
+      const at = Date.now();
+      lookTimes.push(at - started);
+      for (const email of emails) if (acked.has(email) && !seen.has(email)) seen.set(email, at);
+    }
+  })();
+  try {
+    for (let i = 0; i < posts; i++) {
+      const email = `lag-${i}@example.com`;
+      await postOne(server, email);
+      acked.set(email, Date.now());
+      await sleep(100);
+    }
+    posting = false;
+    await watcher;
+  } finally {
+    posting = false;
+    await server.stop();
+  }
+  const lags = [...acked].map(([email, at]) => seen.get(email)! - at);
+  console.log(`Lag over ${lags.length} enquiries (201 to in the replica): median ${median(lags)} ms, worst ${Math.max(...lags)} ms; resolution: one restore of the replica, median ${median(lookTimes)} ms`);
+}
+
+/** Part 2: the time to restore a replica of `restoreSize` enquiries. */
+async function measureRestore(root: string): Promise<void> {
+  const replicaUrl = `file://${join(root, 'restore-replica')}`;
+  const server = await startReplicating(replicaUrl, settings);
+  try {
+    let next = 0;
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (next < restoreSize) await postOne(server, `restore-${next++}@example.com`);
+    }));
+    console.log(`Posted ${restoreSize} enquiries while replicating in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    for (;;) {
+      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { replicationBehindSeconds?: number };
+      if ((await emailsInReplica(replicaUrl)).size === restoreSize && health.replicationBehindSeconds === 0) break;
+      await sleep(500);
+    }
+  } finally {
+    await server.stop();
+  }
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const out = join(root, `restored-${i}.db`);
+    const t = performance.now();
+    execFileSync(litestreamBinary()!, ['restore', '-o', out, replicaUrl], { stdio: 'ignore' });
+    times.push(Math.round(performance.now() - t));
+  }
+  const target = join(root, 'new-machine', 'enquiries.db');
+  const t = performance.now();
+  const said = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', '--from-replica'], { env: { ...process.env, DATABASE_PATH: target, REPLICA_URL: replicaUrl }, encoding: 'utf8' });
+  const whole = Math.round(performance.now() - t);
+  console.log(`Restore of ${restoreSize} enquiries: litestream restore median ${median(times)} ms (${times.join(', ')}); npm run restore -- --from-replica ${whole} ms in all`);
+  console.log(said.trim().split('\n')[0]);
+}
+
+const root = mkdtempSync(join(tmpdir(), 'laserfocus-bench-replication-'));
+try {
+  await measureLag(root);
+  await measureRestore(root);
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}

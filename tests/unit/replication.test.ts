@@ -1,0 +1,136 @@
+/**
+ * Replication's rules without Litestream running: the settings, the configuration written for it,
+ * how the monitor reads Litestream's positions into off / ok / behind / failing, what /healthz says
+ * when Litestream is not there, and that the privacy policy states the retention the site uses.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { litestreamConfig } from '../../src/replication/litestream.js';
+import { ReplicationMonitor, parsePositions } from '../../src/replication/monitor.js';
+import { privacy } from '../../data/legal/privacy.js';
+import { startServer } from '../helpers.js';
+import { replicationTable, type DigestFigures } from '../../src/digest/figures.js';
+
+const refused = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+  return undefined;
+};
+
+test('REPLICA_URL: each replica type Litestream knows is accepted; anything else stops boot naming the setting, never the value', () => {
+  for (const url of ['s3://bucket/laserfocus', 's3://bucket.s3.us-west-000.backblazeb2.com/db', 'gcs://bucket/db', 'abs://account@container/db', 'sftp://user:secret@host:22/backups', 'file:///var/backups/replica']) {
+    assert.is(refused({ REPLICA_URL: url }), undefined, url);
+  }
+  for (const url of ['s3:/bucket', 'http://bucket/db', 'file://host/path', 'sftp:///path', 'not a url', 's3://bucket/with space']) {
+    const message = refused({ REPLICA_URL: url }) ?? '';
+    assert.match(message, /^Invalid setting REPLICA_URL: must be s3:\/\//, url);
+    assert.not.match(message, url, 'the value may hold a password');
+  }
+  assert.match(refused({ REPLICA_URL: 'file:///' }) ?? '', 'Invalid setting REPLICA_URL', 'a file:// replica names a folder');
+  assert.match(refused({ REPLICA_RETENTION: '30m' }) ?? '', 'Invalid setting REPLICA_RETENTION="30m": must be hours and/or minutes of at least an hour');
+  assert.match(refused({ REPLICA_RETENTION: '3d' }) ?? '', 'REPLICA_RETENTION');
+  assert.is(loadConfig({}).REPLICA_RETENTION, '72h');
+});
+
+test("Litestream's configuration: the database by its absolute path, sync every second, the retention, metrics on loopback, and the address left for Litestream to expand", () => {
+  const text = litestreamConfig({ DATABASE_PATH: 'var/enquiries.db', REPLICA_RETENTION: '72h', REPLICA_METRICS_PORT: 9338 });
+  assert.match(text, 'addr: 127.0.0.1:9338');
+  assert.match(text, `path: ${JSON.stringify(`${process.cwd()}/var/enquiries.db`)}`);
+  assert.match(text, 'url: ${REPLICA_URL}');
+  assert.match(text, 'sync-interval: 1s');
+  assert.match(text, 'retention: 72h');
+  assert.match(text, 'snapshot-interval: 24h');
+  assert.match(litestreamConfig({ DATABASE_PATH: '/d/e.db', REPLICA_RETENTION: '2h', REPLICA_METRICS_PORT: 1 }), 'snapshot-interval: 2h');
+});
+
+const metrics = (local: [number, number], replica?: [number, number]) =>
+  [
+    '# HELP litestream_shadow_wal_index The current index of the shadow WAL',
+    `litestream_shadow_wal_index{db="/d/e.db"} ${local[0]}`,
+    `litestream_shadow_wal_size{db="/d/e.db"} ${local[1]}`,
+    ...(replica ? [`litestream_replica_wal_index{db="/d/e.db",name="s3"} ${replica[0]}`, `litestream_replica_wal_offset{db="/d/e.db",name="s3"} ${replica[1]}`] : []),
+  ].join('\n');
+
+test('the monitor: ok while the replica reaches each local position within REPLICA_ALERT_MS, behind after, failing when it never accepted a copy', () => {
+  let now = 0;
+  const settings = { REPLICA_URL: 's3://b/p', REPLICA_ALERT_MS: 60_000, REPLICA_METRICS_PORT: 1 };
+  const m = new ReplicationMonitor(settings, () => now);
+  m.record(parsePositions(metrics([0, 4152], [0, 4152])));
+  assert.equal(m.current(), { state: 'ok', behindSeconds: 0 });
+  now = 10_000;
+  m.record(parsePositions(metrics([0, 8272], [0, 4152])));
+  assert.is(m.current().state, 'ok', 'just behind');
+  now = 15_000;
+  m.record(parsePositions(metrics([1, 4152], [0, 8272]))); // caught up with the first, a checkpoint started a new shadow WAL
+  assert.is(m.current().behindSeconds, 0);
+  now = 80_000;
+  m.record(parsePositions(metrics([1, 9000], [0, 8272])));
+  const behind = m.current();
+  assert.is(behind.state, 'behind');
+  assert.is(behind.behindSeconds, 65);
+  assert.match(behind.problem ?? '', 'has not caught up for 65 s');
+  now = 81_000;
+  m.record(parsePositions(metrics([1, 9000], [1, 9000])));
+  assert.equal(m.current(), { state: 'ok', behindSeconds: 0 });
+
+  // After a restart Litestream reports no replica position until it writes: what was there at the
+  // first look counts as replicated; changes after it that the replica never acknowledges are failing.
+  now = 0;
+  const fresh = new ReplicationMonitor(settings, () => now);
+  fresh.record(parsePositions(metrics([0, 4152])));
+  assert.is(fresh.current().state, 'ok');
+  now = 5000;
+  fresh.record(parsePositions(metrics([0, 8272])));
+  now = 70_000;
+  fresh.record(parsePositions(metrics([0, 8272])));
+  assert.is(fresh.current().state, 'failing');
+  assert.match(fresh.current().problem ?? '', 'has not accepted a copy since Litestream started');
+});
+
+test('/healthz: "off" without REPLICA_URL; with it but no Litestream answering, "failing" and "degraded", with no address in the answer', async () => {
+  const off = await startServer();
+  try {
+    assert.is((await off.app.inject('/healthz')).json().replication, 'off');
+  } finally {
+    await off.close();
+  }
+  const on = await startServer({ REPLICA_URL: 'sftp://staff:hunter2@backup.example.com/laserfocus', REPLICA_METRICS_PORT: '9', REPLICA_ALERT_MS: '1000' });
+  try {
+    const answer = await (async () => {
+      for (;;) {
+        const res = await on.app.inject('/healthz');
+        if (res.json().replication === 'failing') return res;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    assert.is(answer.statusCode, 200, 'enquiries are still saved');
+    assert.is(answer.json().status, 'degraded');
+    assert.match(answer.json().replicationProblem, 'Litestream is not answering');
+    assert.not.match(answer.body, 'backup.example.com');
+    assert.not.match(answer.body, 'hunter2');
+  } finally {
+    await on.close();
+  }
+});
+
+test('the privacy policy states the replica history the default REPLICA_RETENTION keeps, and the hour it takes to clear', () => {
+  const hours = Number(/^(\d+)h$/.exec(loadConfig({}).REPLICA_RETENTION)![1]);
+  const text = JSON.stringify(privacy);
+  assert.match(text, `keeps ${hours} hours of history`);
+  assert.match(text, `for up to ${hours + 1} hours`);
+});
+
+test('the digest lists the replica under "needs a look" unless it is up to date, in words and without its address', () => {
+  const table = (replication: DigestFigures['trouble']['replication']) => replicationTable({ trouble: { replication } } as DigestFigures);
+  assert.equal(table({ state: 'ok', behindSeconds: 0 }).rows, []);
+  assert.equal(table({ state: 'failing', problem: 'Litestream is not answering' }).rows, [['Database replica', 'Failing', 'Litestream is not answering']]);
+  assert.match(String(table({ state: 'off' }).rows[0]![1]), 'set REPLICA_URL');
+  assert.is(table({ state: 'behind', behindSeconds: 90, problem: 'x' }).rows[0]![1], 'Behind');
+});
+
+test.run();
