@@ -46,11 +46,19 @@ try {
       for (let run = 1; run <= runs; run++) {
         const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${preset}-${run}`;
         const out = `out/lighthouse/${name}.json`;
-        execFileSync(
-          'node_modules/.bin/lighthouse',
-          [server.url + path, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])],
-          { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
-        );
+        const lighthouse = () =>
+          execFileSync(
+            'node_modules/.bin/lighthouse',
+            [server.url + path, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])],
+            { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
+          );
+        // Now and then Chromium closes its tab as Lighthouse starts ("Target closed"): that run is made again, once.
+        try {
+          lighthouse();
+        } catch (err) {
+          console.log(`${path} ${preset} run ${run}: Lighthouse failed (${String((err as { stderr?: Buffer }).stderr ?? err).split('\n')[0]}); trying again`);
+          lighthouse();
+        }
         reports.push(JSON.parse(readFileSync(out, 'utf8')) as Report);
       }
       const tbt = (r: Report) => r.audits['total-blocking-time']?.numericValue ?? 0;

@@ -26,16 +26,24 @@ function firstScreen(page: Page) {
 const restApplied = (page: Page) =>
   page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/site-') && s.media.mediaText !== 'print' && s.cssRules.length > 0));
 
-test('the header and hero look the same, in the same place, before and after the rest of the stylesheet arrives (375 and 1440 px)', async () => {
-  for (const width of [375, 1440]) {
+/** A phone as Lighthouse emulates one (a touch screen laid out as a phone lays out: wider content widens the page), a small phone, a desktop. */
+const SCREENS = [
+  { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
+  { viewport: { width: 375, height: 900 } },
+  { viewport: { width: 1440, height: 900 } },
+];
+
+test('the header and hero look the same, in the same place, before and after the rest of the stylesheet arrives (phones and desktop)', async () => {
+  for (const screen of SCREENS) {
+    const width = screen.viewport.width;
     for (const path of PAGES) {
-      const early = await newPage({ viewport: { width, height: 900 } });
+      const early = await newPage(screen);
       await early.route(REST, (route) => route.abort());
       await early.goto(s.server.url + path);
       const before = await firstScreen(early);
       await early.context().close();
 
-      const page = await newPage({ viewport: { width, height: 900 } });
+      const page = await newPage(screen);
       await page.goto(s.server.url + path);
       await restApplied(page);
       assert.equal(before, await firstScreen(page), `${path} at ${width} px`);
