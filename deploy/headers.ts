@@ -5,7 +5,7 @@
  * Node's own answers (src/security.ts, src/routes/site-files.ts), so they cannot drift apart.
  */
 import type { Headers } from '../src/security.js';
-import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, HTML, PAGE_CACHE_CONTROL, PAGE_HEADERS, type SiteFileInfo } from '../src/routes/site-files.js';
+import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, HTML, PAGE_CACHE_CONTROL, type SiteFileInfo } from '../src/routes/site-files.js';
 
 /** The security headers as Caddy lines, beside the public folder (deploy/Caddyfile imports it). */
 export const CADDY_HEADERS = 'security-headers.caddy';
@@ -15,9 +15,9 @@ const typedFiles = (files: readonly SiteFileInfo[]) => files.filter((f): f is Si
 
 /**
  * What Caddy sends with the files it serves from the build (deploy/Caddyfile imports it): the
- * site's security headers, the same cache rules and page headers Node applies, and each rendered
- * file's own type (Caddy goes by the extension, and would send the Speculation Rules as plain JSON,
- * which Chromium ignores; a Content-Type set here is kept by its file server).
+ * site's security headers, the same cache rules Node applies, and each rendered file's own type
+ * (Caddy goes by the extension, and would send the web manifest and the JSON Feed as plain JSON;
+ * a Content-Type set here is kept by its file server).
  */
 export function caddySnippet(headers: Headers, files: readonly SiteFileInfo[]): string {
   const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
@@ -38,21 +38,20 @@ export function caddySnippet(headers: Headers, files: readonly SiteFileInfo[]): 
     `header @page Cache-Control ${quote(PAGE_CACHE_CONTROL)}`,
     `header @asset Cache-Control ${quote(ASSET_CACHE_CONTROL)}`,
     `header @file Cache-Control ${quote(FILE_CACHE_CONTROL)}`,
-    ...Object.entries(PAGE_HEADERS).map(([name, value]) => `header @page ${name} ${quote(value)}`),
     ...typedFiles(files).map((f) => `header ${f.path} Content-Type ${quote(f.contentType)}`),
   ];
   return `${lines.join('\n')}\n`;
 }
 
 /**
- * The `_headers` file static hosts (Netlify, Cloudflare Pages) read: the security and page headers
- * on every file (browsers read the Speculation Rules header only on pages), hashed assets kept for
- * good, and each rendered file's own type (such hosts combine matching rules, so nothing is set twice).
+ * The `_headers` file static hosts (Netlify, Cloudflare Pages) read: the security headers on every
+ * file, hashed assets kept for good, and each rendered file's own type (such hosts combine matching
+ * rules, so nothing is set twice).
  */
 export function staticHostHeaders(headers: Headers, files: readonly SiteFileInfo[]): string {
   const block = (pattern: string, entries: [string, string][]) => `${pattern}\n${entries.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
   return [
-    block('/*', [...Object.entries(headers), ...Object.entries(PAGE_HEADERS)]),
+    block('/*', Object.entries(headers)),
     block('/assets/*', [['cache-control', ASSET_CACHE_CONTROL]]),
     ...typedFiles(files).map((f) => block(f.path, [['content-type', f.contentType]])),
   ].join('\n');

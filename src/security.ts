@@ -15,16 +15,18 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Assets } from './views/Document.js';
+import { speculationRules } from './views/speculation.js';
 
 /**
- * Scripts, styles, fonts and images only from this origin; no inline code (island props are JSON
- * data attributes). The one inline style is the first screen's stylesheet, allowed by its hash.
+ * Scripts, styles, fonts and images only from this origin (island props are JSON data attributes).
+ * What is inline is allowed by its hash alone: the first screen's stylesheet, the loader and the
+ * Speculation Rules (Document.tsx). An injected script or style matches no hash.
  */
-function contentSecurityPolicy(https: boolean, criticalCss: string): string {
+function contentSecurityPolicy(https: boolean, assets: InlineAssets): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' '${styleHash(criticalCss)}'`,
+    `script-src 'self' '${inlineHash(assets.loader)}' '${inlineHash(speculationRules)}'`,
+    `style-src 'self' '${inlineHash(assets.criticalCss)}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -48,14 +50,16 @@ export function servedOverHttps(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>
 
 export type Headers = Readonly<Record<string, string>>;
 
-/** A CSP source allowing exactly this inline style: the SHA-256 of its text. */
-export const styleHash = (css: string) => `sha256-${createHash('sha256').update(css).digest('base64')}`;
+/** A CSP source allowing exactly this inline script or style: the SHA-256 of its text. */
+export const inlineHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+type InlineAssets = Pick<Assets, 'criticalCss' | 'loader'>;
 
 /** Every security header, by lower-case name, for pages built with `assets`. */
-export function securityHeaders(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>, assets: Pick<Assets, 'criticalCss'>): Headers {
+export function securityHeaders(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>, assets: InlineAssets): Headers {
   const https = servedOverHttps(config);
   return {
-    'content-security-policy': contentSecurityPolicy(https, assets.criticalCss),
+    'content-security-policy': contentSecurityPolicy(https, assets),
     // Browsers without CSP frame-ancestors support still honour it.
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',

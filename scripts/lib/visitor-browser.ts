@@ -50,12 +50,11 @@ export interface RecordingProxy {
 
 /**
  * An HTTP proxy in front of `target` that records every request. `transformHtml`, when given,
- * rewrites pages on their way through, `withoutHeaders` are dropped from every answer, and `extra`
- * answers paths of the proxy's own.
+ * rewrites pages on their way through, and `extra` answers paths of the proxy's own.
  */
 export async function startRecordingProxy(
   target: string,
-  options: { transformHtml?: (html: string) => string; withoutHeaders?: string[]; extra?: (path: string, body: string) => { type: string; body: string } | undefined } = {},
+  options: { transformHtml?: (html: string) => string; extra?: (path: string, body: string) => { type: string; body: string } | undefined } = {},
 ): Promise<RecordingProxy> {
   const requests: Recorded[] = [];
   const upstream = new URL(target);
@@ -75,7 +74,6 @@ export async function startRecordingProxy(
       const headers: IncomingHttpHeaders = { ...req.headers, host: upstream.host };
       if (options.transformHtml) headers['accept-encoding'] = 'identity';
       const forward = request({ host: upstream.hostname, port: upstream.port, method: req.method, path, headers }, (answer) => {
-        for (const name of options.withoutHeaders ?? []) delete answer.headers[name];
         const html = options.transformHtml && String(answer.headers['content-type']).startsWith('text/html');
         if (!html) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -1,7 +1,6 @@
 /**
  * The one page pipeline: every file the site renders rather than copies (each page, the 404 and 500
- * pages, the sitemap, robots.txt, the web manifest, the blog's feeds, llms.txt, the Speculation
- * Rules), for one SITE_URL.
+ * pages, the sitemap, robots.txt, the web manifest, the blog's feeds, llms.txt), for one SITE_URL.
  * The build writes them with .br and .gz twins into the release's public folder, where Node, the proxy,
  * nginx or a CDN serve them exactly as they are, and writes their list (`SITE_FILES_INDEX`) beside
  * it; the server reads that list and those files. Run from source (tests, scripts), the server
@@ -10,7 +9,6 @@
 import type { Assets } from '../views/Document.js';
 import type { RenderContext } from '../views/render.js';
 import { ATOM_PATH, JSON_FEED_PATH } from '../blog/paths.js';
-import { SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from './speculation.js';
 
 /** Pages are the same for every visitor, so shared caches (a CDN, a proxy) may keep them briefly. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=300, s-maxage=600, stale-while-revalidate=600';
@@ -19,8 +17,6 @@ export const FILE_CACHE_CONTROL = 'public, max-age=3600';
 /** Files under /assets/ have their content's hash in their names: kept for good. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const HTML = 'text/html; charset=utf-8';
-/** What a page answer carries beside its type and cache rule: where its Speculation Rules are. */
-export const PAGE_HEADERS: Readonly<Record<string, string>> = { 'speculation-rules': SPECULATION_RULES_HEADER };
 export const NOT_FOUND_FILE = '404.html';
 export const SERVER_ERROR_FILE = '500.html';
 /** The list of site files, beside the release's public folder. */
@@ -33,8 +29,6 @@ export interface SiteFileInfo {
   file: string;
   contentType: string;
   cacheControl: string;
-  /** Further headers its answer carries (pages: PAGE_HEADERS). */
-  headers?: Readonly<Record<string, string>>;
   status?: number;
   /** A page of the route table (not a status page or another file); true when it carries the audit form. */
   hasForm?: boolean;
@@ -71,7 +65,7 @@ export async function siteFiles(ctx: RenderContext): Promise<SiteFile[]> {
     render: make,
   });
   return [
-    ...routes.map((entry): SiteFile => ({ path: entry.path, file: pageFile(entry.path), contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, headers: PAGE_HEADERS, hasForm: entry.hasForm, render: () => render.renderPage(entry, ctx) })),
+    ...routes.map((entry): SiteFile => ({ path: entry.path, file: pageFile(entry.path), contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, hasForm: entry.hasForm, render: () => render.renderPage(entry, ctx) })),
     { file: NOT_FOUND_FILE, contentType: HTML, cacheControl: 'no-store', status: 404, render: () => render.renderNotFound(ctx) },
     { file: SERVER_ERROR_FILE, contentType: HTML, cacheControl: 'no-store', status: 500, render: () => render.renderServerError(ctx) },
     text('/sitemap.xml', 'application/xml; charset=utf-8', () => seo.sitemapXml(routes, ctx.siteUrl)),
@@ -80,7 +74,6 @@ export async function siteFiles(ctx: RenderContext): Promise<SiteFile[]> {
     text(ATOM_PATH, 'application/atom+xml; charset=utf-8', () => feeds.atomFeed(posts, ctx.siteUrl)),
     text(JSON_FEED_PATH, 'application/feed+json; charset=utf-8', () => feeds.jsonFeed(posts, ctx.siteUrl)),
     text('/llms.txt', 'text/plain; charset=utf-8', () => llmsTxt(ctx.siteUrl)),
-    text(SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules),
   ];
 }
 

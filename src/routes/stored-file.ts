@@ -16,7 +16,6 @@ export type Bodies = { identity: Buffer } & Partial<Record<Exclude<Encoding, 'id
 export interface StoredFileOptions {
   contentType: string;
   cacheControl: string;
-  headers?: Readonly<Record<string, string>>;
   status?: number;
 }
 
@@ -65,7 +64,7 @@ export class StoredFile {
       const body = bodies[encoding];
       if (!body) continue;
       const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
-      const headers: Record<string, string> = { ...options.headers, 'content-type': options.contentType, 'cache-control': options.cacheControl, vary: 'Accept-Encoding', etag };
+      const headers: Record<string, string> = { 'content-type': options.contentType, 'cache-control': options.cacheControl, vary: 'Accept-Encoding', etag };
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
       this.variants.set(encoding, { body, etag, headers });
     }

@@ -39,12 +39,8 @@ test.before.each(() => {
 const run = missing ? test.skip : test;
 const prepared = (path: string) => proxy.requests.find((r) => r.path === path && r.purpose?.includes('prerender'));
 const beacons = () => proxy.requests.filter((r) => r.method === 'POST' && r.path === '/api/beacon').map((r) => JSON.parse(r.body!) as Beacon);
-/**
- * The first page has loaded, rule set and all (field measurement starts after the load event): it
- * is ready for the pointer. A pointer already over a link when the rules arrive would not count as
- * hovering it.
- */
-const loaded = () => waitFor(() => proxy.requests.some((r) => r.path === '/speculation-rules.json') && proxy.requests.some((r) => r.path.startsWith('/assets/chunks/web-vitals-')), 15_000, 'the page and its rule set');
+/** The first page has loaded, its scripts and all (field measurement starts last): it is ready for the pointer. */
+const loaded = () => waitFor(() => proxy.requests.some((r) => r.path.startsWith('/assets/chunks/web-vitals-')), 15_000, 'the page and its scripts');
 
 run('hovering a page link prepares that page (Sec-Purpose: prefetch;prerender); the API, reports, search, thank-you, query strings and files never', async () => {
   const browser = await openVisitorBrowser(`${proxy.url}/strategy/seo`);

@@ -1,0 +1,59 @@
+/**
+ * The one inline script (build.ts bundles it on its own; Document.tsx inlines it, and the CSP allows
+ * it by its hash): it loads the islands' entry and the rest of the stylesheet once the first screen
+ * has been painted, so on a first visit nothing but the page itself is fetched, parsed or run before
+ * the visitor sees the header and the hero. Without JavaScript the <noscript> stylesheet stands in.
+ *
+ * It loads at once, without waiting for a paint, when none is coming: a page being prerendered
+ * (client.ts starts it when shown), a page opened in the background, a browser without paint timing.
+ * A visitor who moves, touches, focuses or types before the first paint brings the load forward, and
+ * what they did is handed to the entry so their island wakes and an inert button's click is replayed
+ * (wake.ts), as for everything that happens before React arrives.
+ *
+ * The addresses come from the script element's data attributes, so this text (and its hash) stays
+ * the same from build to build.
+ */
+import type { Boot, EarlyEvent } from './client.js';
+
+/** What brings the load forward, and what the entry is told of: the events islands wake on, and clicks. */
+const EARLY = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+
+const script = document.currentScript as HTMLScriptElement;
+const { entry, css, modules = '' } = script.dataset as { entry: string; css: string; modules?: string };
+const early: EarlyEvent[] = [];
+let loading = false;
+
+function append(rel: string, href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.append(link);
+}
+
+function keep(event: Event): void {
+  if (event.target instanceof Element) early.push({ type: event.type, target: event.target });
+  if (event.type !== 'click') load();
+}
+
+function load(): void {
+  if (loading) return;
+  loading = true;
+  append('stylesheet', css);
+  for (const href of modules.split(' ').filter(Boolean)) append('modulepreload', href);
+  void (import(entry) as Promise<{ boot: Boot }>).then(({ boot }) => {
+    for (const type of EARLY) document.removeEventListener(type, keep, true);
+    boot(early);
+  });
+}
+
+for (const type of EARLY) document.addEventListener(type, keep, { capture: true, passive: true });
+const paintTiming = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+if (!paintTiming || document.visibilityState !== 'visible' || (document as Document & { prerendering?: boolean }).prerendering) load();
+else {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    load();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', load, { once: true });
+}
