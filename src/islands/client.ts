@@ -14,6 +14,7 @@
 import { recordPageView, startPageView } from './attribution.js';
 import { startAuditProgress } from './audit-progress.js';
 import { startFieldMeasurement } from './beacon.js';
+import { renderRestWhenIdle } from './render-rest.js';
 import { startReveal } from './reveal.js';
 import { startSearchSuggestions } from './search-suggest.js';
 import { scheduleIslands, whenIdle } from './wake.js';
@@ -31,6 +32,7 @@ export const boot: Boot = (early) => {
     startPageView();
     scheduleIslands(early);
     startReveal();
+    renderRestWhenIdle();
     startAuditProgress();
     startSearchSuggestions();
     whenIdle(() => startFieldMeasurement(recordPageView()));
