@@ -12,8 +12,6 @@ export interface Assets {
   modules: string[];
   /** The first screen's styles (src/styles/critical.css, minified), inlined in every page. */
   criticalCss: string;
-  /** The inline script that loads `js` and `css` after the first paint (src/islands/loader.ts, minified). */
-  loader: string;
 }
 
 export interface DocumentProps {
@@ -82,14 +80,18 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {/* The first screen paints from the inline styles alone. The inline loader fetches the
-            islands' entry and the rest of the stylesheet once it has painted; without JavaScript
-            the rest is an ordinary stylesheet. */}
+        {/* The first screen paints from the inline styles at once; the rest of the stylesheet loads
+            as print-only, which never blocks rendering, and the entry script (client.ts) applies it
+            to the screen. Without JavaScript it is an ordinary stylesheet. */}
         <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
+        <link rel="stylesheet" href={assets.css} media="print" data-rest-of-styles="" />
         <noscript>
           <link rel="stylesheet" href={assets.css} />
         </noscript>
-        <script data-entry={assets.js} data-css={assets.css} data-modules={assets.modules.join(' ')} dangerouslySetInnerHTML={{ __html: assets.loader }} />
+        {assets.modules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="module" src={assets.js} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {jsonLd.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonScript(data) }} />
