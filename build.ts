@@ -211,6 +211,17 @@ async function main(): Promise<void> {
     logLevel: 'warning',
   });
 
+  // The inline loader (Document.tsx): one classic script of its own, no chunks, no source map.
+  const loader = await build({
+    entryPoints: ['src/islands/loader.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    logLevel: 'warning',
+  });
+
   await build({
     // replication-config: what scripts/serve.sh runs before starting the site under Litestream.
     entryPoints: { server: 'src/server.ts', 'replication-config': 'src/replication/config-file-cli.ts' },
@@ -242,7 +253,13 @@ async function main(): Promise<void> {
   if (!css || !js || !critical) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
   // The first screen's styles go inline in every page (Document.tsx), so their file is not kept.
   const criticalFile = join(publicDir, critical);
-  const manifest: Assets = { css, js, modules: staticChunks(browser.metafile, publicDir, 'src/islands/client.ts'), criticalCss: readFileSync(criticalFile, 'utf8').trim() };
+  const manifest: Assets = {
+    css,
+    js,
+    modules: staticChunks(browser.metafile, publicDir, 'src/islands/client.ts'),
+    criticalCss: readFileSync(criticalFile, 'utf8').trim(),
+    loader: loader.outputFiles[0]!.text.trim(),
+  };
   for (const file of [criticalFile, `${criticalFile}.map`, `${criticalFile}.br`, `${criticalFile}.gz`]) rmSync(file, { force: true });
   const files = await renderSiteFiles(release, { siteUrl: settings.SITE_URL, assets: manifest });
   await renderImages(publicDir);

@@ -19,13 +19,13 @@ import { speculationRules } from './views/speculation.js';
 
 /**
  * Scripts, styles, fonts and images only from this origin (island props are JSON data attributes).
- * What is inline is allowed by its hash alone: the first screen's stylesheet and the Speculation
- * Rules (Document.tsx). An injected script or style matches no hash.
+ * What is inline is allowed by its hash alone: the first screen's stylesheet, the loader and the
+ * Speculation Rules (Document.tsx). An injected script or style matches no hash.
  */
 function contentSecurityPolicy(https: boolean, assets: InlineAssets): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' '${inlineHash(speculationRules)}'`,
+    `script-src 'self' '${inlineHash(assets.loader)}' '${inlineHash(speculationRules)}'`,
     `style-src 'self' '${inlineHash(assets.criticalCss)}'`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -53,7 +53,7 @@ export type Headers = Readonly<Record<string, string>>;
 /** A CSP source allowing exactly this inline script or style: the SHA-256 of its text. */
 export const inlineHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-type InlineAssets = Pick<Assets, 'criticalCss'>;
+type InlineAssets = Pick<Assets, 'criticalCss' | 'loader'>;
 
 /** Every security header, by lower-case name, for pages built with `assets`. */
 export function securityHeaders(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>, assets: InlineAssets): Headers {

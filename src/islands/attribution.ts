@@ -15,6 +15,9 @@ interface Stored {
   pages?: number;
   /** Time of the latest page view. */
   seen?: number;
+  /** The latest page view counted (see `shownAt`), and whether it started a visit. */
+  view?: number;
+  startedVisit?: boolean;
 }
 
 function read(): Stored {
@@ -36,29 +39,44 @@ function externalReferrer(): string | undefined {
   }
 }
 
-/** When this page was viewed, and whether that view started a visit once it has been counted. */
-let viewedAt: number | undefined;
+/**
+ * When this page was shown, which also names this page view: its navigation start, or for a page
+ * the browser prerendered, the moment the visitor opened it. The fraction of a millisecond keeps it
+ * apart from any other tab's.
+ */
+function shownAt(): number {
+  const nav = performance.getEntriesByType('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+  return performance.timeOrigin + (nav?.activationStart ?? 0);
+}
+
+/** Whether this page view started a visit, once counted by this script. */
 let startedVisit: boolean | undefined;
 
 /**
- * Notes the time of this page view and makes sure it is counted by the time the page is left. The
- * count itself waits for `recordPageView`, which the entry calls once the page is idle: the first
- * localStorage access is a synchronous call to the browser process, which while the page is still
- * loading is busy and keeps the page waiting (5-35 ms measured, against about 1 ms once idle).
+ * Makes sure this page view is counted by the time the page is left, even if the visitor leaves
+ * before the islands' entry has arrived (the inline loader calls this). The count itself waits for
+ * `recordPageView`, which the entry calls once the page is idle: the first localStorage access is a
+ * synchronous call to the browser process, which while the page is still loading is busy and keeps
+ * the page waiting (5-35 ms measured, against about 1 ms once idle).
  */
 export function startPageView(): void {
-  viewedAt = Date.now();
   window.addEventListener('pagehide', () => recordPageView(), { once: true });
 }
 
-/** Counts this page view (once, however often it is called); returns true when it started a visit. */
+/**
+ * Counts this page view, once however often it is called and by however many scripts (the inline
+ * loader and the entry each carry this code): the stored record names the view it last counted.
+ * Returns true when it started a visit.
+ */
 export function recordPageView(): boolean {
-  startedVisit ??= countPageView(viewedAt ?? Date.now());
+  startedVisit ??= countPageView(shownAt());
   return startedVisit;
 }
 
-function countPageView(now: number): boolean {
+function countPageView(view: number): boolean {
   const stored = read();
+  if (stored.view === view) return stored.startedVisit === true;
+  const now = Math.round(view);
   const touch: Touch = { at: now, path: location.pathname, params: keptParams(location.search) };
   const referrer = externalReferrer();
   if (referrer) touch.referrer = referrer;
@@ -70,7 +88,7 @@ function countPageView(now: number): boolean {
   const last = newTouch ? touch : stored.last!;
   const pages = visitStarts ? 1 : (stored.pages ?? 0) + 1;
   try {
-    localStorage.setItem(KEY, JSON.stringify({ first, last, pages, seen: now } satisfies Stored));
+    localStorage.setItem(KEY, JSON.stringify({ first, last, pages, seen: now, view, startedVisit: visitStarts } satisfies Stored));
   } catch {
     /* storage off or full: attribution is a nice-to-have, never a reason to fail */
   }

@@ -65,9 +65,9 @@ function replayMissed(el: HTMLElement): void {
 /** Wakes the island on its first interaction (and, for the header, the page's first scroll). */
 function onInteraction(el: HTMLElement, alsoOnScroll: boolean): void {
   const keepClick = (event: Event) => {
-    if (attached.has(el) || !(event.target instanceof Element)) return;
+    if (attached.has(el)) return;
     // Only a button that does nothing without JavaScript: links and submit buttons already did their job.
-    const button = event.target.closest<HTMLElement>('button[type="button"]');
+    const button = inertButton(event.target);
     if (button) missedClicks.set(el, button);
   };
   const start = () => {
@@ -104,12 +104,23 @@ function whenVisible(el: HTMLElement): void {
   observer.observe(el.firstElementChild ?? el);
 }
 
-/** Schedules every island on the page by its directive. */
-export function scheduleIslands(): void {
+/** An inert button clicked in this island, which the island should see again once attached. */
+function inertButton(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('button[type="button"]') : null;
+}
+
+/**
+ * Schedules every island on the page by its directive. `early` is what the visitor did before this
+ * script arrived (loader.ts): an island it happened in wakes now, and replays a click on an inert button.
+ */
+export function scheduleIslands(early: readonly { type: string; target: Element }[] = []): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const directive = (el.dataset.wake ?? 'load') as Wake;
     if (directive === 'with-react') continue;
-    if (directive === 'load') {
+    const inside = early.filter(({ target }) => el.contains(target));
+    const click = inside.filter(({ type, target }) => type === 'click' && inertButton(target)).pop();
+    if (click) missedClicks.set(el, inertButton(click.target)!);
+    if (directive === 'load' || inside.length) {
       void wake(el);
       continue;
     }

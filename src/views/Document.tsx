@@ -12,6 +12,8 @@ export interface Assets {
   modules: string[];
   /** The first screen's styles (src/styles/critical.css, minified), inlined in every page. */
   criticalCss: string;
+  /** The inline script that loads `js` after the first paint (src/islands/loader.ts, minified). */
+  loader: string;
 }
 
 export interface DocumentProps {
@@ -80,24 +82,21 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {/* The first screen paints from the inline styles at once; the rest of the stylesheet loads
-            as print-only, which never blocks rendering, and the entry script (client.ts) applies it
-            to the screen. Without JavaScript it is an ordinary stylesheet. */}
+        {/* The first screen paints from the inline styles at once; the rest of the stylesheet is
+            linked at the end of the body, where it holds up neither the first paint nor the
+            parsing of the page, but does hold the load event. The inline loader fetches the
+            islands' entry once the first screen has painted. */}
         <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
-        <link rel="stylesheet" href={assets.css} media="print" data-rest-of-styles="" />
-        <noscript>
-          <link rel="stylesheet" href={assets.css} />
-        </noscript>
-        {assets.modules.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
-        <script type="module" src={assets.js} />
+        <script data-entry={assets.js} data-modules={assets.modules.join(' ')} dangerouslySetInnerHTML={{ __html: assets.loader }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {jsonLd.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonScript(data) }} />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <link rel="stylesheet" href={assets.css} />
+      </body>
     </html>
   );
 }

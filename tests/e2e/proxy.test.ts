@@ -40,7 +40,7 @@ test.after(async () => {
 
 test('HSTS on pages, assets and API answers; no cookie anywhere', async () => {
   const home = await viaCaddy('/');
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
   for (const res of [home, await viaCaddy('/strategy/seo'), await viaCaddy(asset), await viaCaddy('/healthz'), await viaCaddy('/api/form-token'), await postEnquiry({}, { from: '127.0.0.9' })]) {
     assert.is(res.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
   }
@@ -97,7 +97,7 @@ test('the bare domain redirects to the canonical host, path and query kept', asy
 
 test('compression and ETags pass through Caddy untouched: brotli and gzip, 304 on revalidation', async () => {
   const home = await viaCaddy('/');
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home.body)![1]!;
   for (const path of ['/', '/strategy/seo', asset]) {
     for (const encoding of ['br', 'gzip']) {
       // A page's brotli form is made once, off the event loop; until then brotli clients get gzip.

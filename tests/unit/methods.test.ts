@@ -46,7 +46,7 @@ test('source maps: private by default (404, not named by the scripts); served an
     const server = await startServer(on ? { SOURCE_MAPS: 'true' } : {});
     try {
       const home = (await call(server, 'GET', '/')).body;
-      const assets = [/src="(\/assets\/client-[^"]+\.js)"/.exec(home)![1]!, /href="(\/assets\/site-[^"]+\.css)"/.exec(home)![1]!];
+      const assets = [/data-entry="(\/assets\/client-[^"]+\.js)"/.exec(home)![1]!, /href="(\/assets\/site-[^"]+\.css)"/.exec(home)![1]!];
       for (const asset of assets) {
         for (const encoding of ['identity', 'br', 'gzip']) {
           const file = await call(server, 'GET', asset, { 'accept-encoding': encoding });

@@ -35,8 +35,8 @@ test('every route answers 200 with its own title, one h1, canonical and the layo
     assert.is(doc.querySelectorAll('h1').length, 1, `${route.path} has one h1`);
     assert.ok(doc.querySelector('nav[aria-label="Main"]'), `${route.path} nav`);
     assert.ok(doc.querySelector('footer')?.text.includes(site.abn), `${route.path} footer`);
-    assert.ok(doc.querySelector('script[type="module"]')?.getAttribute('src')?.startsWith('/assets/client-'), route.path);
-    assert.ok(doc.querySelector('link[data-rest-of-styles]')?.getAttribute('href')?.startsWith('/assets/site-'), route.path);
+    assert.ok(doc.querySelector('script[data-entry]')?.getAttribute('data-entry')?.startsWith('/assets/client-'), route.path);
+    assert.ok(doc.querySelector('body > link[rel="stylesheet"]')?.getAttribute('href')?.startsWith('/assets/site-'), route.path);
   }
 });
 

@@ -32,7 +32,7 @@ test('security headers on pages, assets, API answers and the 404', async () => {
     // Every inline script (but JSON-LD, which is data) is allowed by its hash, and by nothing else.
     const csp = String(home.headers['content-security-policy']);
     const inline = [...home.body.matchAll(/<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    assert.is(inline.length, 1, 'the Speculation Rules');
+    assert.is(inline.length, 2, 'the loader and the Speculation Rules');
     for (const text of inline) assert.match(csp, `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     assert.not.match(home.body, / on[a-z]+="/, 'no inline event handlers');
   } finally {
