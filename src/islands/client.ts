@@ -18,13 +18,8 @@ import { startAuditProgress } from './audit-progress.js';
 import { startFieldMeasurement } from './beacon.js';
 import { startReveal } from './reveal.js';
 import { startSearchSuggestions } from './search-suggest.js';
-import { scheduleIslands, whenIdle } from './wake.js';
+import { scheduleIslands, whenIdle, type EarlyEvent } from './wake.js';
 
-/** Something the visitor did before this script arrived, kept by loader.ts. */
-export interface EarlyEvent {
-  type: string;
-  target: Element;
-}
 export type Boot = (early: readonly EarlyEvent[]) => void;
 
 /** Starts the page's behaviour; loader.ts calls it once this module has arrived. */

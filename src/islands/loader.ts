@@ -17,7 +17,8 @@
  * only when this code does.
  */
 import { startPageView } from './attribution.js';
-import type { Boot, EarlyEvent } from './client.js';
+import type { Boot } from './client.js';
+import type { EarlyEvent } from './wake.js';
 
 /** What brings the load forward, and what the entry is told of: the events islands wake on, and clicks. */
 const EARLY = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;

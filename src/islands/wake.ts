@@ -14,6 +14,12 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 /** How far outside the viewport a `visible` island starts waking: a screen's height ahead. */
 const VISIBLE_MARGIN = '100% 0px';
 
+/** Something the visitor did before the entry arrived, kept by loader.ts. */
+export interface EarlyEvent {
+  type: string;
+  target: Element;
+}
+
 type Hydrate = typeof import('./hydrate.js');
 let react: Promise<Hydrate> | undefined;
 const woken = new WeakMap<HTMLElement, Promise<void>>();
@@ -113,7 +119,7 @@ function inertButton(target: EventTarget | null): HTMLElement | null {
  * Schedules every island on the page by its directive. `early` is what the visitor did before this
  * script arrived (loader.ts): an island it happened in wakes now, and replays a click on an inert button.
  */
-export function scheduleIslands(early: readonly { type: string; target: Element }[] = []): void {
+export function scheduleIslands(early: readonly EarlyEvent[] = []): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const directive = (el.dataset.wake ?? 'load') as Wake;
     if (directive === 'with-react') continue;
