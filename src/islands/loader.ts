@@ -42,7 +42,13 @@ function load(): void {
     link.href = href;
     document.head.append(link);
   }
-  void (import(entry) as Promise<{ boot: Boot }>).then(({ boot }) => {
+  // The page below the hero is parsed once the rest of the stylesheet has arrived (Document.tsx):
+  // the islands there must be in the document before the entry looks for them.
+  const parsed = new Promise((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', resolve, { once: true });
+    else resolve(undefined);
+  });
+  void Promise.all([import(entry) as Promise<{ boot: Boot }>, parsed]).then(([{ boot }]) => {
     for (const type of EARLY) document.removeEventListener(type, keep, true);
     boot(early);
   });

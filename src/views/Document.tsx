@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { ATOM_PATH, JSON_FEED_PATH } from '../blog/paths.js';
 import { site } from '../../data/site.js';
 import { speculationRules } from './speculation.js';
@@ -33,6 +33,18 @@ export interface DocumentProps {
   /** Reload the page after this many seconds when JavaScript is off (a report still being made). */
   refreshSeconds?: number;
   children: ReactNode;
+}
+
+const StylesheetHref = createContext('');
+
+/**
+ * The rest of the stylesheet, linked as the last thing in each kind of hero. The browser paints the
+ * header and the hero before it arrives, then parses the rest of the page with it: nothing below
+ * the hero is ever laid out unstyled, and the page is laid out once, not again when it arrives.
+ * Cached, it costs a later page nothing.
+ */
+export function RestOfStylesheet() {
+  return <link rel="stylesheet" href={useContext(StylesheetHref)} />;
 }
 
 /** JSON in a <script> data block: '<' escaped so no text can close the element. */
@@ -83,8 +95,7 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         {/* The first screen paints from the inline styles at once; the rest of the stylesheet is
-            linked at the end of the body, where it holds up neither the first paint nor the
-            parsing of the page, but does hold the load event. The inline loader fetches the
+            linked at the end of the hero (RestOfStylesheet). The inline loader fetches the
             islands' entry once the first screen has painted. */}
         <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
         <script data-entry={assets.js} data-modules={assets.modules.join(' ')} dangerouslySetInnerHTML={{ __html: assets.loader }} />
@@ -94,8 +105,7 @@ export function Document({ title, description, canonical, noindex, assets, siteU
         ))}
       </head>
       <body>
-        {children}
-        <link rel="stylesheet" href={assets.css} />
+        <StylesheetHref.Provider value={assets.css}>{children}</StylesheetHref.Provider>
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import type { Crumb } from '../content/page-entry.js';
 import type { Gradient } from '../content/schema.js';
 import type { IconName } from '../content/icon-names.js';
 import { Icon } from './Icon.js';
+import { RestOfStylesheet } from './Document.js';
 
 
 /** Hero of every page but home: breadcrumb, category label, icon, h1, description, buttons. */
@@ -41,6 +42,7 @@ export function PageHero(props: {
         {props.children}
       </div>
       </div>
+      <RestOfStylesheet />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Gradient } from '../content/schema.js';
 import { Icon } from './Icon.js';
+import { RestOfStylesheet } from './Document.js';
 import type { IconName } from '../content/icon-names.js';
 
 /** The full-height hero of the 404 and 500 pages: icon, h1, explanation, ways forward. */
@@ -18,6 +19,7 @@ export function StatusHero({ icon, gradient, title, text, help, children }: { ic
           <div className="hero-actions">{children}</div>
         </div>
       </div>
+      <RestOfStylesheet />
     </section>
   );
 }

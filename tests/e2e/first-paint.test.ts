@@ -1,11 +1,11 @@
 /**
  * The first screen paints from the page alone: the styles it needs are inline (src/styles/critical.css),
- * and the rest of the stylesheet, linked last in the body so it never holds up the first paint,
+ * and the rest of the stylesheet, linked at the end of the hero so it never holds up the first paint,
  * changes nothing on it when it arrives.
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
-import { browserSuite } from '../helpers.js';
+import { browserSuite, waitForIslands } from '../helpers.js';
 
 const s = browserSuite('first paint in Chromium', { context: { reducedMotion: 'reduce' } });
 const { test, newPage } = s;
@@ -39,8 +39,9 @@ test('the header and hero look the same, in the same place, before and after the
     const width = screen.viewport.width;
     for (const path of PAGES) {
       const early = await newPage(screen);
-      await early.route(REST, (route) => route.abort());
-      await early.goto(s.server.url + path);
+      await early.route(REST, () => undefined); // never answered: the first screen as first painted
+      await early.goto(s.server.url + path, { waitUntil: 'commit' });
+      await early.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       const before = await firstScreen(early);
       await early.context().close();
 
@@ -55,21 +56,39 @@ test('the header and hero look the same, in the same place, before and after the
   }
 });
 
-test('what follows the hero waits unseen for the rest of the stylesheet, then shows styled', async () => {
+test('what follows the hero waits for the rest of the stylesheet rather than showing unstyled, then shows styled', async () => {
   const early = await newPage();
   await early.route(REST, () => undefined); // never answered: the stylesheet stays on its way
-  // It is linked last in the body, so the page is parsed and painted but not loaded (nor its DOM content) while it waits.
+  // It is linked at the end of the hero, so the header and the hero are parsed and painted while the
+  // browser waits for it before parsing the rest of the page.
   await early.goto(s.server.url + '/strategy/seo', { waitUntil: 'commit' });
-  await early.locator('.site-footer').waitFor({ state: 'attached' });
   await early.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   assert.is(await early.locator('h1').evaluate((el) => getComputedStyle(el).visibility), 'visible', 'the first screen is shown');
-  assert.is(await early.locator('.site-footer').evaluate((el) => getComputedStyle(el).visibility), 'hidden', 'not shown unstyled');
+  assert.is(await early.locator('#main > *').count(), 1, 'only the hero is in the page');
+  assert.is(await early.locator('.site-footer').count(), 0, 'nothing below it shows unstyled');
   await early.context().close();
 
   const page = await newPage();
   await page.goto(s.server.url + '/strategy/seo');
   await restApplied(page);
   assert.is(await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).visibility), 'visible');
+  await page.context().close();
+});
+
+test('the islands below the hero wake even when the entry arrives before the rest of the stylesheet', async () => {
+  const page = await newPage();
+  let entryArrived!: () => void;
+  const arrived = new Promise<void>((resolve) => (entryArrived = resolve));
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/assets/client-')) entryArrived();
+  });
+  await page.route(REST, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(s.server.url + '/strategy/seo');
+  await waitForIslands(page);
+  assert.ok(await page.locator('[data-island="AuditForm"][data-hydrated="true"]').count(), 'the audit form below the hero is upgraded');
   await page.context().close();
 });
 

@@ -5,6 +5,7 @@ import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { ContactSection } from '../ContactSection.js';
 import { Picture } from '../Picture.js';
 import { PageHero } from '../PageHero.js';
+import { RestOfStylesheet } from '../Document.js';
 import { RenderSection } from '../sections/index.js';
 import { CtaBand } from '../sections/CtaBand.js';
 
@@ -153,6 +154,7 @@ function PostHero({ post, crumbs }: { post: Post; crumbs: Crumb[] }) {
           <PostMeta post={post} />
         </div>
       </div>
+      <RestOfStylesheet />
     </section>
   );
 }
