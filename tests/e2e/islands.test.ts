@@ -346,6 +346,27 @@ test('without JavaScript: every card is visible; the floating button, which cann
   await page.context().close();
 });
 
+test('without JavaScript: the bar is see-through over the hero and solid once the page scrolls under it', async () => {
+  const page = await open('/strategy/seo', { javaScriptEnabled: false });
+  const header = page.locator('header.site-header');
+  // With scripts off no animation frame reaches the page's own world, so this polls (5 s at most)
+  // until the scroll timeline has been sampled at the new offset.
+  const backgroundAt = async (y: number, expected: RegExp) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    let seen = '';
+    for (let i = 0; i < 100 && !expected.test(seen); i++) {
+      if (i) await page.waitForTimeout(50);
+      seen = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    }
+    return seen;
+  };
+  const seeThrough = /^rgba\(.*, 0\.\d+\)$/;
+  assert.match(await backgroundAt(0, seeThrough), seeThrough, 'the hero glows through at the top');
+  assert.is(await backgroundAt(400, /^rgb\(6, 8, 16\)$/), 'rgb(6, 8, 16)', 'nothing on the page shows through the bar');
+  assert.match(await backgroundAt(0, seeThrough), seeThrough, 'see-through again back at the top');
+  await page.context().close();
+});
+
 for (const width of [375, 1440]) {
   test(`floating button at ${width} px: wherever the page is scrolled, it never covers a link, button or form control`, async () => {
     const page = await open('/', { width, reducedMotion: 'reduce' });
