@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
-import { browserSuite } from '../helpers.js';
+import { browserSuite, waitFor } from '../helpers.js';
 
 const s = browserSuite('islands in Chromium', { context: { viewport: { width: 1440, height: 900 } } });
 const { test, open } = s;
@@ -349,16 +349,14 @@ test('without JavaScript: every card is visible; the floating button, which cann
 test('without JavaScript: the bar is see-through over the hero and solid once the page scrolls under it', async () => {
   const page = await open('/strategy/seo', { javaScriptEnabled: false });
   const header = page.locator('header.site-header');
-  // With scripts off no animation frame reaches the page's own world, so this polls (5 s at most)
-  // until the scroll timeline has been sampled at the new offset.
+  // With scripts off no animation frame reaches the page's own world, so this polls until the
+  // scroll timeline has been sampled at the new offset.
   const backgroundAt = async (y: number, expected: RegExp) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    let seen = '';
-    for (let i = 0; i < 100 && !expected.test(seen); i++) {
-      if (i) await page.waitForTimeout(50);
-      seen = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    }
-    return seen;
+    return waitFor(async () => {
+      const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+      return expected.test(background) ? background : undefined;
+    }, 5_000, `the bar's background at ${y} px to match ${expected}`);
   };
   const seeThrough = /^rgba\(.*, 0\.\d+\)$/;
   assert.match(await backgroundAt(0, seeThrough), seeThrough, 'the hero glows through at the top');
