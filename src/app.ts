@@ -154,17 +154,15 @@ async function registerPlugins(app: FastifyInstance, config: Config, pages: Page
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
   // Every other file of the build, from disk; no route per file (globbing the folder at boot would
-  // cost a restart hundreds of milliseconds): the pages' wildcard route sends them (routes/pages.ts).
-  const built = new Set(pages.builtFiles);
+  // cost a restart hundreds of milliseconds): the pages' wildcard route sends them (routes/pages.ts),
+  // and keeps back what is not sent by its own name. That check is the route's, not the plugin's
+  // allowedPath: given one, the plugin lists every folder on the path on every request, which made a
+  // stylesheet cost six times a page.
   await app.register(fastifyStatic, {
     root: join(release, 'public'),
     serve: false,
     index: false,
     preCompressed: true,
-    // Source maps exist in the build but are private unless SOURCE_MAPS is on; then scripts and
-    // styles name theirs in a SourceMap header (the files themselves carry no sourceMappingURL).
-    // The site files are answered from memory, by their own paths only (/strategy/seo, not .html).
-    allowedPath: (path) => (config.SOURCE_MAPS || !path.endsWith('.map')) && !built.has(path.slice(1)),
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL);
       const asset = /([^/]+\.(?:js|css))(?:\.br|\.gz)?$/.exec(path);
@@ -200,7 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerPlugins(app, config, pages, release, assets);
   registerErrorHandler(app, pages);
   await seoRoutes(app, pages.pagePaths);
-  await pageRoutes(app, pages, { reportLink: reportLink(db, config) });
+  await pageRoutes(app, pages, { reportLink: reportLink(db, config), sourceMaps: config.SOURCE_MAPS });
   await app.register(enquiryRoutes, { config, db, outbox, pages, storage, audits, formSecret: formSecret(db, config.FORM_SECRET) });
   await app.register(auditRoutes, { config, db, pages });
   await app.register(searchRoutes, { pages });

@@ -139,8 +139,16 @@ export function sendHtml(reply: FastifyReply, html: string, status: number): Fas
  * or 404 for everything else. One wildcard route rather than one per file: exact routes (the API)
  * win over it.
  */
-export async function pageRoutes(app: FastifyInstance, pages: PageStore, options: { reportLink?: (id: string) => string | undefined } = {}): Promise<void> {
+export async function pageRoutes(app: FastifyInstance, pages: PageStore, options: { reportLink?: (id: string) => string | undefined; sourceMaps?: boolean } = {}): Promise<void> {
   const isPage = (path: string) => pages.get(path) !== undefined;
+  // Not sent by their file names: the site files, answered from memory by their own paths only
+  // (/strategy/seo, not /strategy/seo.html), and the source maps unless SOURCE_MAPS is on. Compared
+  // in lower case, as a disk that ignores case would find them.
+  const built = new Set(pages.builtFiles.map((file) => file.toLowerCase()));
+  const isPrivateFile = (path: string) => {
+    const lower = path.toLowerCase();
+    return built.has(lower.slice(1)) || (!options.sourceMaps && lower.endsWith('.map'));
+  };
   // The thank-you page after an enquiry that named a website also links to its site check's report.
   app.get<{ Querystring: { audit?: string } }>('/thank-you', async (req, reply) => {
     const link = typeof req.query.audit === 'string' ? options.reportLink?.(req.query.audit) : undefined;
@@ -152,7 +160,8 @@ export async function pageRoutes(app: FastifyInstance, pages: PageStore, options
   app.get('/*', async (req, reply) => {
     const path = pathOf(req.url);
     const file = pages.get(path);
-    return file ? file.send(reply) : reply.sendFile(path);
+    if (file) return file.send(reply);
+    return isPrivateFile(path) ? reply.callNotFound() : reply.sendFile(path);
   });
   app.setNotFoundHandler(async (req, reply) => {
     if (answerMethodNotAllowed(app, req, reply, isPage)) return reply;

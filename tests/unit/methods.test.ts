@@ -1,8 +1,10 @@
 /**
  * What the server answers beyond pages and the form: 405 with Allow for a method a path does not take
- * (over real HTTP, so the page dispatcher in front of Fastify is part of it), and source maps kept
- * private unless SOURCE_MAPS asks for them.
+ * (over real HTTP, so the page dispatcher in front of Fastify is part of it), source maps kept
+ * private unless SOURCE_MAPS asks for them, and the built pages answered by their paths only.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rawRequest, startServer, type TestServer } from '../helpers.js';
@@ -61,6 +63,21 @@ test('source maps: private by default (404, not named by the scripts); served an
     } finally {
       await server.close();
     }
+  }
+});
+
+test('the built pages answer by their own paths only, never by their file names (nor their compressed twins)', async () => {
+  const server = await startServer();
+  try {
+    const publicDir = join(server.config.DIST_DIR, 'public');
+    assert.is((await call(server, 'GET', '/strategy/seo')).status, 200);
+    for (const file of ['strategy/seo.html', 'strategy/seo.html.br', 'strategy/seo.html.gz', 'index.html', 'sitemap.xml.gz']) {
+      assert.ok(existsSync(join(publicDir, file)), `the build wrote ${file}`);
+      assert.is((await call(server, 'GET', `/${file}`, { 'accept-encoding': 'br, gzip' })).status, 404, `/${file}`);
+      assert.match((await call(server, 'GET', `/${file}`)).body, '404 Page Not Found', `/${file}: the site's own 404 page`);
+    }
+  } finally {
+    await server.close();
   }
 });
 
