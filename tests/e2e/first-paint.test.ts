@@ -109,4 +109,34 @@ test('without JavaScript the whole stylesheet is an ordinary one: the page below
   assert.is(await footer(false), withScript);
 });
 
+test('text is set in the type scale only, in two weights, so each page readies a few fonts rather than one for every one-off size (phones and desktop)', async () => {
+  for (const screen of [SCREENS[0]!, SCREENS[2]!]) {
+    for (const path of PAGES) {
+      const page = await newPage(screen);
+      await page.goto(s.server.url + path);
+      await restApplied(page);
+      const offScale = await page.evaluate(() => {
+        // The scale's sizes as this screen resolves them (some grow with its width).
+        const probe = document.body.appendChild(document.createElement('span'));
+        const scale = ['xs', 'sm', 'base', 'md', 'lg', 'xl', '2xl', '3xl'].map((step) => {
+          probe.style.fontSize = `var(--fs-${step})`;
+          return getComputedStyle(probe).fontSize;
+        });
+        probe.remove();
+        const found = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const el = text.parentElement!;
+          if (!text.textContent!.trim() || !el.getClientRects().length) continue;
+          const { fontSize, fontWeight } = getComputedStyle(el);
+          if (!scale.includes(fontSize) || !['400', '700'].includes(fontWeight)) found.add(`${el.tagName.toLowerCase()}.${el.className} ${fontSize} ${fontWeight}`);
+        }
+        return [...found];
+      });
+      assert.equal(offScale, [], `${path} at ${screen.viewport.width} px`);
+      await page.context().close();
+    }
+  }
+});
+
 test.run();
