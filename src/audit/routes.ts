@@ -8,7 +8,7 @@ import { site } from '../../data/site.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import type { PageStore } from '../routes/pages.js';
-import { topFixes } from './checks.js';
+import { topFixes } from './findings/score.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
 
 /**

@@ -6,9 +6,10 @@
  * (a bug of ours) rejects, and the worker records that as failed too.
  */
 import { fetchPage, FetchRefused, type Fetched, type FetchRules } from './fetch-page.js';
-import { runChecks, scoreOf, summaryOf, ok, type Finding } from './checks.js';
 import { Crawler } from './crawl.js';
-import { siteFindings } from './site-checks.js';
+import { ok, type Finding, type StartPage } from './findings/finding.js';
+import { evidenceOf, findingsOf } from './findings/index.js';
+import { scoreOf, summaryOf } from './findings/score.js';
 import { readSitemap } from './sitemap.js';
 import { clip } from './clip.js';
 import { readPage } from './page-facts.js';
@@ -88,16 +89,17 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   const httpRedirectsToHttps = viaHttp ? ('status' in robots ? robots.redirects.some((r) => r.to.startsWith('https:')) : false) : final.protocol === 'https:' && url.startsWith('http:') ? true : undefined;
   const sitemapUrl = sitemapAddress(robotsFacts, page.url);
   const sitemap = await optional(sitemapUrl, rules, step());
-  const findings = runChecks({ page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl });
+  const start: StartPage = { page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl };
   if (options.maxPages <= 1) {
+    const findings = findingsOf(evidenceOf(start));
     const score = scoreOf(findings);
     return { status: 'done', score, findings, summary: summaryOf(score, findings) };
   }
 
-  const crawler: Crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, (pages) => options.onProgress?.(pages, () => [...findings, ...siteFindings(crawler.snapshot())]));
+  const crawler: Crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, (pages) => options.onProgress?.(pages, () => findingsOf(evidenceOf(start, crawler.snapshot()))));
   crawler.addSitemap(await sitemapLocs(sitemap, rules, step));
   const crawl = await crawler.run();
-  const all = [...findings, ...siteFindings(crawl)];
+  const all = findingsOf(evidenceOf(start, crawl));
   const score = scoreOf(all);
   const pages = [...crawl.urls.values()].filter((u) => u.kind === 'page' && u.fetched?.facts && !u.fetched.redirects.length).length;
   return { status: 'done', score, findings: all, summary: summaryOf(score, all, pages), pages };

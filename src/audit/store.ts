@@ -4,9 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/db.js';
-import type { Finding } from './checks.js';
+import type { Finding } from './findings/finding.js';
 // What the enquiry's emails, webhook and export read of a check comes through this file.
-export { topFixes, type Finding } from './checks.js';
+export type { Finding } from './findings/finding.js';
+export { topFixes } from './findings/score.js';
 import { clip } from './clip.js';
 import { holdDeliveries, releaseDeliveries } from '../outbox/queue.js';
 

@@ -10,7 +10,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/db.js';
-import type { Finding } from './checks.js';
+import type { Finding } from './findings/finding.js';
 import type { FetchRules } from './fetch-page.js';
 import { failed, runCheck, type CrawlOptions } from './run-check.js';
 import { claimNext, finishAudit, recentResult, recordProgress, release, requeueInterrupted, type Audit, type AuditResult } from './store.js';

@@ -71,7 +71,7 @@ export interface WebhookAudit {
   /** How many findings are problems and improvements; null unless done, like `score`. */
   problems: number | null;
   improvements: number | null;
-  /** The five findings that matter most, most important first (src/audit/checks.ts topFixes). */
+  /** The five findings that matter most, most important first (src/audit/findings/score.ts topFixes). */
   top: WebhookFinding[];
   /** The full report under SITE_URL. */
   report_url: string;

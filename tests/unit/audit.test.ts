@@ -19,7 +19,9 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseHtml } from 'node-html-parser';
 import { fetchPage, FetchRefused, isPublicAddress } from '../../src/audit/fetch-page.js';
 import { runCheck } from '../../src/audit/run-check.js';
-import { runChecks, scoreOf, type Finding } from '../../src/audit/checks.js';
+import type { Finding } from '../../src/audit/findings/finding.js';
+import { evidenceOf, findingsOf } from '../../src/audit/findings/index.js';
+import { scoreOf } from '../../src/audit/findings/score.js';
 import { readPage } from '../../src/audit/page-facts.js';
 import { allowedByRobots, readRobots } from '../../src/audit/robots.js';
 import { clip } from '../../src/audit/clip.js';
@@ -104,7 +106,7 @@ test('the server\'s answer time is graded by how long it took: passed, to improv
   const page = { url: 'https://smith-plumbing.example/', status: 200, headers: { 'content-type': 'text/html' }, body: WELL_BUILT, wireBytes: WELL_BUILT.length, bytes: WELL_BUILT.length, redirects: [] };
   const evidence = { facts: await readPage(WELL_BUILT), requested: page.url, robots: { error: 'not asked' }, sitemap: undefined, sitemapUrl: undefined };
   for (const [ttfbMs, grade, seconds] of [[120, 'passed', '0.12'], [1250, 'improvement', '1.25'], [4000, 'problem', '4.00']] as const) {
-    const ttfb = runChecks({ ...evidence, page: { ...page, ttfbMs } }).find((f) => f.id === 'ttfb');
+    const ttfb = findingsOf(evidenceOf({ ...evidence, page: { ...page, ttfbMs } })).find((f) => f.id === 'ttfb');
     assert.is(ttfb?.severity, grade, `${ttfbMs} ms`);
     assert.is(ttfb?.message, `The server took ${seconds} seconds to start answering.`);
   }

@@ -8,8 +8,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
 import { runCheck, type CrawlOptions } from '../../src/audit/run-check.js';
-import type { Finding } from '../../src/audit/checks.js';
-import { SITE_CHECKS } from '../../src/audit/site-checks.js';
+import type { Finding } from '../../src/audit/findings/finding.js';
+import { FINDING_TYPES } from '../../src/audit/findings/index.js';
+
+const SITE_CHECKS = FINDING_TYPES.filter((t) => t.scope === 'site');
 import { startFixtureSite, startLargeSite } from '../../scripts/lib/fixture-site.js';
 
 const test = suite('whole-site check');

@@ -1,5 +1,5 @@
 import { site } from '../../../data/site.js';
-import type { Finding, Severity } from '../../audit/checks.js';
+import type { Finding, Severity } from '../../audit/findings/finding.js';
 import type { AuditStatus } from '../../audit/store.js';
 import { FOUND_TAGS, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
 import { PageHero } from '../PageHero.js';
@@ -21,7 +21,7 @@ export interface AuditReportView {
   /** The most pages a check reads (AUDIT_MAX_PAGES) and the longest it may take (AUDIT_CRAWL_MS). */
   maxPages: number;
   crawlMs: number;
-  /** The fixes that matter most (topFixes in src/audit/checks.ts), which the finished report leads with. */
+  /** The fixes that matter most (topFixes in src/audit/findings/score.ts), which the finished report leads with. */
   topFixes: Finding[];
 }
 

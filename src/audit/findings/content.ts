@@ -1,0 +1,89 @@
+/**
+ * The page as people and machines read it: set up for phones, in a declared language, with enough
+ * text, sharing tags and structured data.
+ */
+import { JSON_LD_MAX } from '../page-facts.js';
+import { count, noindex, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+
+/** Fewer words than this rarely show a page answers a search. */
+const THIN_WORDS = 200;
+const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
+
+const forPhones = (viewport: string | undefined) => /width=device-width/i.test(viewport ?? '');
+const LANG_WHY = 'The language lets screen readers pronounce the page correctly and helps search engines show it to the right people.';
+const VIEWPORT_WHY = 'Google ranks the mobile version of your site, and most local searches happen on phones.';
+const VIEWPORT_TAG = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
+export const content: FindingType[] = [
+  pageCheck({
+    id: 'viewport',
+    weight: 6,
+    why: VIEWPORT_WHY,
+    fix: `Add ${VIEWPORT_TAG} to the page's head.`,
+    judge: ({ facts }) =>
+      forPhones(facts.viewport)
+        ? { severity: 'passed', message: 'The page is set up for phone screens (viewport).' }
+        : { severity: 'problem', message: 'The page has no mobile viewport setting, so phones show a shrunken desktop page.' },
+  }),
+  pageCheck({
+    id: 'lang',
+    weight: 3,
+    why: LANG_WHY,
+    fix: 'Add lang="en-AU" (or your language) to the <html> element.',
+    judge: ({ facts: { lang } }) => (lang ? { severity: 'passed', message: `The page declares its language (${lang}).` } : { severity: 'improvement', message: 'The page does not declare its language.' }),
+  }),
+  pageCheck({
+    id: 'open-graph',
+    weight: 3,
+    why: 'When someone shares your page on Facebook, LinkedIn or in a message, these tags make a proper preview instead of a bare link.',
+    fix: 'Add og:title, og:description and og:image tags; most SEO plugins have a social section.',
+    judge: ({ facts }) => {
+      const missing = OPEN_GRAPH.filter((p) => !facts.openGraph.includes(p));
+      return missing.length
+        ? { severity: 'improvement', message: `Social sharing tags are missing: ${missing.join(', ')}.` }
+        : { severity: 'passed', message: 'The page has social sharing tags (Open Graph title, description and image).' };
+    },
+  }),
+  pageCheck({
+    id: 'structured-data',
+    weight: 4,
+    why: 'Structured data tells Google your business name, address, hours and services, which can earn richer search results.',
+    fix: 'Add JSON-LD describing your business (LocalBusiness with name, address, phone and hours), and check it with Google\'s Rich Results Test.',
+    judge: ({ facts: { structuredData: data } }) => {
+      const unread = data.unread ? ` ${data.unread} ${data.unread === 1 ? 'block was' : 'blocks were'} too large to read (over ${JSON_LD_MAX / 1024} KB).` : '';
+      if (data.broken) return { severity: 'problem', message: `${data.broken} structured data ${data.broken === 1 ? 'block does' : 'blocks do'} not parse as JSON.${unread}` };
+      if (data.types.length) return { severity: 'passed', message: `The page has structured data: ${data.types.join(', ')}.${unread}` };
+      return { severity: 'improvement', message: `The page has no structured data (JSON-LD).${unread}` };
+    },
+  }),
+  siteCheck({
+    id: 'thin-content',
+    severity: 'improvement',
+    weight: 3,
+    found: (n) => `${count(n, 'page has', 'pages have')} fewer than ${THIN_WORDS} words of text.`,
+    passed: `Every page has at least ${THIN_WORDS} words of text.`,
+    why: 'Pages with little text rarely rank: there is not enough to show they answer a search.',
+    fix: 'Add useful detail (what you offer, where, for whom, common questions), or merge thin pages.',
+    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.words < THIN_WORDS && !noindex(x)).map((x) => `${shown(x.url)} (${x.fetched.facts.words} words)`),
+  }),
+  siteCheck({
+    id: 'lang-missing',
+    severity: 'improvement',
+    weight: 2,
+    found: (n) => `${count(n, 'page does', 'pages do')} not declare a language.`,
+    passed: 'Every page declares its language.',
+    why: LANG_WHY,
+    fix: 'Add lang="en-AU" (or your language) to the <html> element of your theme.',
+    collect: ({ pages }) => pages.filter((x) => !x.fetched.facts.lang).map((x) => shown(x.url)),
+  }),
+  siteCheck({
+    id: 'viewport-missing',
+    severity: 'problem',
+    weight: 4,
+    found: (n) => `${count(n, 'page has', 'pages have')} no mobile viewport setting.`,
+    passed: 'Every page is set up for phone screens.',
+    why: `Without it phones show a shrunken desktop page. ${VIEWPORT_WHY}`,
+    fix: `Add ${VIEWPORT_TAG} to every page.`,
+    collect: ({ pages }) => pages.filter((x) => !forPhones(x.fetched.facts.viewport)).map((x) => shown(x.url)),
+  }),
+];

@@ -1,0 +1,163 @@
+/**
+ * One model for every finding of the site check. A finding type is defined once, in its family's
+ * file, with its weight in the score, why it matters and how to fix it, and one way to judge it:
+ *
+ * - `pageCheck`: judged on the start page (its headers, its HTML, robots.txt and the sitemap), graded
+ *   passed, to improve or a problem, in a sentence about that page;
+ * - `siteCheck`: judged across the crawl, by the addresses it collects (none: passed; any: the
+ *   type's severity, with the first URLS_SHOWN addresses and how many there are in all).
+ *
+ * The checks are pure: no network, no database, no parsing. Every value from the prospect's site in
+ * a sentence or an address is clipped (../clip.ts).
+ */
+import { clip } from '../clip.js';
+import type { Crawl, CrawledUrl } from '../crawl.js';
+import type { Fetched } from '../fetch-page.js';
+import type { PageFacts } from '../page-facts.js';
+import type { RobotsFacts } from '../robots.js';
+
+export type Severity = 'problem' | 'improvement' | 'passed';
+
+/** A finding as stored, shown in the report and sent to staff. */
+export interface Finding {
+  id: string;
+  severity: Severity;
+  /** What we found, in one sentence. */
+  message: string;
+  /** Why it matters, in one sentence. */
+  why: string;
+  /** How to fix it, in one or two sentences. */
+  fix?: string;
+  /** The affected addresses (the first few, each maybe with what is wrong there), and how many there are in all. */
+  urls?: string[];
+  total?: number;
+}
+
+/** What the check gathered about the start page: the page (required), and robots.txt and the sitemap when they answered. */
+export interface StartPage {
+  page: Fetched;
+  /** What the page's HTML says (page-facts.ts). */
+  facts: PageFacts;
+  /** The address the prospect gave, as normalised. */
+  requested: string;
+  /** robots.txt: its answer, or why there was none. */
+  robots: Fetched | { error: string };
+  /** What robots.txt says, when it answered 2xx. */
+  robotsFacts?: RobotsFacts;
+  /** Whether robots.txt was asked for over http and redirected to https (undefined: not observed). */
+  httpRedirectsToHttps?: boolean;
+  sitemap: Fetched | { error: string } | undefined;
+  sitemapUrl: string | undefined;
+}
+
+/** The start page with its final host and whether it is secure, as the page checks read it. */
+export type Start = StartPage & { host: string; https: boolean };
+
+/** A crawled address that answered 2xx with HTML on the site and was read: a page of its own. */
+export type ReadPage = CrawledUrl & { fetched: NonNullable<CrawledUrl['fetched']> & { facts: PageFacts } };
+
+/** The crawl with the lists the site checks read. */
+export interface Site {
+  crawl: Crawl;
+  /** Pages that answered 2xx, were read and did not redirect (a redirect's target is crawled under its own address). */
+  pages: ReadPage[];
+  /** Every address the crawl knows of. */
+  all: CrawledUrl[];
+  https: boolean;
+}
+
+/** What every finding is judged on: the start page, and the crawl when the check read more than it. */
+export interface Evidence {
+  start: Start;
+  site?: Site;
+}
+
+/** A finding type: its id, its weight in the score, and how it is judged on the evidence. */
+export interface FindingType {
+  id: string;
+  /** What the type looks at: the start page, or every page the crawl read. */
+  scope: 'page' | 'site';
+  weight: number;
+  why: string;
+  fix: string;
+  /** The finding, or undefined when the type does not apply (HSTS on an http page, site types without a crawl). */
+  judge: (e: Evidence) => Finding | undefined;
+}
+
+/** A start-page verdict: the severity and what we found, or undefined when the check does not apply. */
+type PageVerdict = { severity: Severity; message: string } | undefined;
+
+/** A finding type judged on the start page. */
+export function pageCheck(def: { id: string; weight: number; why: string; fix: string; judge: (start: Start) => PageVerdict }): FindingType {
+  const { judge, ...type } = def;
+  return {
+    ...type,
+    scope: 'page',
+    judge: (e) => {
+      const verdict = judge(e.start);
+      return verdict && { id: def.id, ...verdict, why: def.why, fix: def.fix };
+    },
+  };
+}
+
+/** Affected addresses shown per finding; the total is given beside them. */
+export const URLS_SHOWN = 10;
+
+/** A finding type judged across the crawl by the addresses it collects. */
+export function siteCheck(def: {
+  id: string;
+  /** Severity when anything is found. */
+  severity: Exclude<Severity, 'passed'>;
+  weight: number;
+  /** "N pages ..." when found; said once, with the count. */
+  found: (n: number) => string;
+  passed: string;
+  why: string;
+  fix: string;
+  /** The affected entries: an address, or an address with what is wrong there. */
+  collect: (site: Site) => string[];
+}): FindingType {
+  const { id, weight, why, fix } = def;
+  return {
+    id,
+    scope: 'site',
+    weight,
+    why,
+    fix,
+    judge: (e) => {
+      if (!e.site) return undefined;
+      const affected = def.collect(e.site);
+      if (!affected.length) return { id, severity: 'passed', message: def.passed, why, fix };
+      return { id, severity: def.severity, message: def.found(affected.length), why, fix, urls: affected.slice(0, URLS_SHOWN), total: affected.length };
+    },
+  };
+}
+
+/** An address from the site as shown in a finding. */
+export const shown = (url: string) => clip(url, 160);
+/** "1 page has" or "3 pages have": the count, the noun and the verb agreeing. */
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** " (linked from a, b, c and 4 more)", or nothing for an address no crawled page links to. */
+export const linkedFrom = (x: CrawledUrl) => (x.links.from.length ? ` (linked from ${x.links.from.slice(0, 3).map(shown).join(', ')}${x.links.count > 3 ? ` and ${x.links.count - 3} more` : ''})` : '');
+/** "under 1 KB", "12 KB". */
+export const kb = (bytes: number) => (bytes < 1024 ? 'under 1 KB' : `${Math.round(bytes / 1024)} KB`);
+/** An answer's header as a string ('' when absent). */
+export const header = (headers: Fetched['headers'], name: string) => String(headers[name] ?? '');
+/** A 2xx answer (robots.txt and the sitemap are optional: an error object means there was none). */
+export const ok = (f: Fetched | { error: string } | undefined): f is Fetched => Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
+/** The HTTP status a crawled address answered with (0: none). */
+export const status = (x: CrawledUrl) => x.fetched?.status ?? 0;
+
+/** The page asks search engines not to list it, in a robots meta tag or the X-Robots-Tag header. */
+export const noindex = (x: CrawledUrl) => /noindex/i.test(`${x.fetched?.facts?.robots ?? ''} ${header(x.fetched?.headers ?? {}, 'x-robots-tag')}`);
+
+/** Pages sharing a value, as one entry a group: `"value" on 3 pages: a, b, c`. */
+export function duplicates(pages: ReadPage[], value: (x: ReadPage) => string | undefined): string[] {
+  const groups = new Map<string, string[]>();
+  for (const x of pages) {
+    const v = value(x)?.trim();
+    if (!v) continue;
+    groups.set(v, [...(groups.get(v) ?? []), x.url]);
+  }
+  return [...groups].filter(([, urls]) => urls.length > 1).map(([v, urls]) => `"${clip(v, 80)}" on ${urls.length} pages: ${urls.slice(0, 4).map(shown).join(', ')}${urls.length > 4 ? ' ...' : ''}`);
+}

@@ -1,0 +1,58 @@
+/** Headings: one main heading (h1) and an outline that goes down one level at a time. */
+import { count, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+
+const OUTLINE_WHY = 'An orderly outline helps screen-reader users and search engines follow the page.';
+const OUTLINE_FIX = 'Use heading levels in order; style them with CSS rather than picking a level for its size.';
+
+export const headings: FindingType[] = [
+  pageCheck({
+    id: 'h1',
+    weight: 6,
+    why: 'One clear main heading tells visitors and search engines what the page is about.',
+    fix: 'Give the page one h1 that states its topic.',
+    judge: ({ facts: { h1 } }) => ({
+      severity: h1 === 1 ? 'passed' : 'problem',
+      message: h1 === 1 ? 'The page has exactly one main heading (h1).' : h1 === 0 ? 'The page has no main heading (h1).' : `The page has ${h1} main headings (h1) instead of one.`,
+    }),
+  }),
+  pageCheck({
+    id: 'heading-order',
+    weight: 3,
+    why: OUTLINE_WHY,
+    fix: OUTLINE_FIX,
+    judge: ({ facts: { headingSkips: skips } }) =>
+      skips
+        ? { severity: 'improvement', message: `Headings skip a level ${skips} ${skips === 1 ? 'time' : 'times'} (for example from h2 straight to h4).` }
+        : { severity: 'passed', message: 'Headings go down one level at a time.' },
+  }),
+  siteCheck({
+    id: 'h1-missing',
+    severity: 'problem',
+    weight: 4,
+    found: (n) => `${count(n, 'page has', 'pages have')} no main heading (h1).`,
+    passed: 'Every page has a main heading (h1).',
+    why: 'The main heading tells visitors and search engines what the page is about.',
+    fix: 'Give each page one h1 that states its topic.',
+    collect: ({ pages }) => pages.filter((x) => !x.fetched.facts.h1).map((x) => shown(x.url)),
+  }),
+  siteCheck({
+    id: 'h1-multiple',
+    severity: 'improvement',
+    weight: 2,
+    found: (n) => `${count(n, 'page has', 'pages have')} more than one main heading (h1).`,
+    passed: 'No page has more than one h1.',
+    why: 'Several main headings blur what the page is about.',
+    fix: 'Keep one h1 and make the others h2.',
+    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.h1 > 1).map((x) => `${shown(x.url)} (${x.fetched.facts.h1})`),
+  }),
+  siteCheck({
+    id: 'heading-skips',
+    severity: 'improvement',
+    weight: 2,
+    found: (n) => `${count(n, 'page skips', 'pages skip')} heading levels (for example h2 straight to h4).`,
+    passed: 'Headings go down one level at a time on every page.',
+    why: OUTLINE_WHY,
+    fix: OUTLINE_FIX,
+    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.headingSkips > 0).map((x) => shown(x.url)),
+  }),
+];

@@ -1,0 +1,41 @@
+/**
+ * Every finding type of the site check, family by family (one file each, with its own test in
+ * tests/unit/findings/). The report, the staff email and the webhook list findings in this order:
+ * the start page's first, then the crawl's.
+ */
+import { canonicals } from './canonicals.js';
+import { content } from './content.js';
+import { descriptions } from './descriptions.js';
+import type { Crawl } from '../crawl.js';
+import { status, type Evidence, type Finding, type FindingType, type ReadPage, type StartPage } from './finding.js';
+import { headings } from './headings.js';
+import { images } from './images.js';
+import { indexing } from './indexing.js';
+import { links } from './links.js';
+import { redirects } from './redirects.js';
+import { security } from './security.js';
+import { sitemap } from './sitemap.js';
+import { speed } from './speed.js';
+import { titles } from './titles.js';
+
+export const FAMILIES: Record<string, FindingType[]> = { security, speed, titles, descriptions, headings, canonicals, indexing, content, images, links, redirects, sitemap };
+
+export const FINDING_TYPES: FindingType[] = Object.values(FAMILIES).flat();
+
+/** Every finding that applies to the evidence: the start page's, then (with a crawl) the site's. */
+export function findingsOf(e: Evidence): Finding[] {
+  const judged = (scope: FindingType['scope']) => FINDING_TYPES.filter((t) => t.scope === scope).flatMap((t) => t.judge(e) ?? []);
+  return [...judged('page'), ...judged('site')];
+}
+
+/** The evidence as the checks read it: the start page's host and security, and the crawl's pages. */
+export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
+  const url = new URL(startPage.page.url);
+  const https = url.protocol === 'https:';
+  const start = { ...startPage, host: url.hostname, https };
+  if (!crawl) return { start };
+  const all = [...crawl.urls.values()];
+  // A redirecting address is not a page of its own: its target is crawled under its own address.
+  const pages = all.filter((x): x is ReadPage => x.kind === 'page' && Boolean(x.fetched?.facts) && status(x) >= 200 && status(x) < 300 && !x.fetched?.redirects.length);
+  return { start, site: { crawl, all, pages, https } };
+}

@@ -1,0 +1,37 @@
+/** Redirects: loops, chains, and links that point at a redirect instead of the page. */
+import { count, linkedFrom, shown, siteCheck, type FindingType } from './finding.js';
+
+const hops = (x: { fetched?: { redirects: unknown[] } }) => x.fetched?.redirects.length ?? 0;
+
+export const redirects: FindingType[] = [
+  siteCheck({
+    id: 'redirect-loops',
+    severity: 'problem',
+    weight: 5,
+    found: (n) => `${count(n, 'address redirects', 'addresses redirect')} in a loop and never reach a page.`,
+    passed: 'No address redirects in a loop.',
+    why: 'Browsers show an error for a redirect loop and search engines drop the page.',
+    fix: 'Fix the redirect rules so each old address points straight at a page that answers 200.',
+    collect: ({ all }) => all.filter((x) => x.loop).map((x) => `${shown(x.url)}${linkedFrom(x)}`),
+  }),
+  siteCheck({
+    id: 'redirect-chains',
+    severity: 'improvement',
+    weight: 4,
+    found: (n) => `${count(n, 'address goes', 'addresses go')} through two or more redirects before reaching a page.`,
+    passed: 'No redirect chains: every redirect reaches its page in one step.',
+    why: 'Each extra hop slows visitors down, and search engines may stop following long chains.',
+    fix: 'Make each old address redirect straight to the final page in a single 301.',
+    collect: ({ all }) => all.flatMap((x) => (x.fetched && hops(x) >= 2 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)} (${hops(x)} redirects)`] : [])),
+  }),
+  siteCheck({
+    id: 'links-to-redirects',
+    severity: 'improvement',
+    weight: 3,
+    found: (n) => `${count(n, 'address linked from your own pages redirects', 'addresses linked from your own pages redirect')} somewhere else.`,
+    passed: 'Your internal links point straight at pages, not at redirects.',
+    why: 'Linking to a redirect adds a wait for every visitor and dilutes the link for search engines.',
+    fix: 'Update the links to point at the final address directly.',
+    collect: ({ all }) => all.flatMap((x) => (x.fetched && x.links.count && hops(x) >= 1 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [])),
+  }),
+];

@@ -1,0 +1,33 @@
+/** The score out of 100, the one-line summary, and the fixes that matter most. */
+import type { Finding } from './finding.js';
+import { FINDING_TYPES } from './index.js';
+
+const WEIGHTS = new Map(FINDING_TYPES.map((t) => [t.id, t.weight]));
+const weightOf = (f: Finding) => WEIGHTS.get(f.id) ?? 0;
+
+/** 0 to 100: each finding's weight, in full when passed, half for an improvement, none for a problem. */
+export function scoreOf(findings: Finding[]): number {
+  let total = 0;
+  let earned = 0;
+  for (const f of findings) {
+    total += weightOf(f);
+    earned += f.severity === 'passed' ? weightOf(f) : f.severity === 'improvement' ? weightOf(f) / 2 : 0;
+  }
+  return total ? Math.round((earned / total) * 100) : 0;
+}
+
+/** One line for staff and the export: the score and the problems. */
+export function summaryOf(score: number, findings: Finding[], pages?: number): string {
+  const problems = findings.filter((f) => f.severity === 'problem');
+  const improvements = findings.filter((f) => f.severity === 'improvement').length;
+  const across = pages ? ` across ${pages} ${pages === 1 ? 'page' : 'pages'}` : '';
+  return `Score ${score}/100${across}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${improvements} to improve${problems.length ? ` (${problems.map((p) => p.id).join(', ')})` : ''}`;
+}
+
+/** The fixes that matter most: problems before improvements, then by weight and by how many addresses each affects. */
+export function topFixes(findings: Finding[], count = 5): Finding[] {
+  return findings
+    .filter((f) => f.severity !== 'passed')
+    .sort((a, b) => Number(b.severity === 'problem') - Number(a.severity === 'problem') || weightOf(b) - weightOf(a) || (b.total ?? 1) - (a.total ?? 1))
+    .slice(0, count);
+}

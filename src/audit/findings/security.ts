@@ -1,0 +1,95 @@
+/**
+ * Security: HTTPS, the http → https redirect, HSTS, mixed content, forms posting to http:// and
+ * internal links to the site's own http:// address.
+ */
+import { normalise } from '../crawl.js';
+import { count, header, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+
+const MIXED_WHY = 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.';
+const MIXED_FIX = 'Change these files\' addresses to https:// (or serve them from your own site).';
+/** The host without a leading www., so links to the bare or www twin count as the site's own. */
+const siteHost = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+export const security: FindingType[] = [
+  pageCheck({
+    id: 'https',
+    weight: 10,
+    why: 'Browsers mark HTTP pages "Not secure" and Google prefers secure pages, so visitors and rankings both suffer.',
+    fix: 'Install a certificate (most hosts include one free, from Let\'s Encrypt) and serve every page over https://.',
+    judge: ({ host, https }) => (https ? { severity: 'passed', message: `${host} is served over HTTPS.` } : { severity: 'problem', message: `${host} is served over plain HTTP, not HTTPS.` }),
+  }),
+  pageCheck({
+    id: 'http-redirect',
+    weight: 5,
+    why: 'Links and typed addresses often start with http://; without a redirect those visitors land on an insecure copy or nowhere.',
+    fix: 'Redirect every http:// address to its https:// twin with a 301, in your server or hosting settings.',
+    judge: ({ httpRedirectsToHttps }) => {
+      if (httpRedirectsToHttps === undefined) return undefined;
+      return httpRedirectsToHttps
+        ? { severity: 'passed', message: 'Visitors who type http:// are sent on to the secure https:// address.' }
+        : { severity: 'problem', message: 'The http:// address does not send visitors on to https://.' };
+    },
+  }),
+  pageCheck({
+    id: 'hsts',
+    weight: 3,
+    why: 'HSTS stops a visitor on public Wi-Fi from being sent to an insecure copy of your site.',
+    fix: 'Send the Strict-Transport-Security header (max-age of at least six months) once https works everywhere.',
+    judge: ({ https, page }) => {
+      if (!https) return undefined;
+      return /max-age=\d+/i.test(header(page.headers, 'strict-transport-security'))
+        ? { severity: 'passed', message: 'The site tells browsers to always use HTTPS (HSTS).' }
+        : { severity: 'improvement', message: 'The site does not send an HSTS header telling browsers to always use HTTPS.' };
+    },
+  }),
+  pageCheck({
+    id: 'mixed-content',
+    weight: 6,
+    why: MIXED_WHY,
+    fix: MIXED_FIX,
+    judge: ({ https, facts }) => {
+      if (!https) return undefined;
+      const insecure = facts.insecureResources;
+      return insecure
+        ? { severity: 'problem', message: `${insecure} ${insecure === 1 ? 'file is' : 'files are'} loaded over insecure http:// on this secure page.` }
+        : { severity: 'passed', message: 'Every file the page loads comes over HTTPS.' };
+    },
+  }),
+  siteCheck({
+    id: 'mixed-content-pages',
+    severity: 'problem',
+    weight: 5,
+    found: (n) => `${count(n, 'secure page loads', 'secure pages load')} files over insecure http://.`,
+    passed: 'No secure page loads files over http://.',
+    why: MIXED_WHY,
+    fix: MIXED_FIX,
+    collect: ({ pages }) => pages.filter((x) => x.fetched.finalUrl.startsWith('https:') && x.fetched.facts.insecureResources > 0).map((x) => `${shown(x.url)} (${x.fetched.facts.insecureResources})`),
+  }),
+  siteCheck({
+    id: 'insecure-forms',
+    severity: 'problem',
+    weight: 5,
+    found: (n) => `${count(n, 'page has a form', 'pages have forms')} sending to an insecure http:// address.`,
+    passed: 'No form sends to an insecure address.',
+    why: 'What people type is sent unencrypted, and browsers warn them before they submit.',
+    fix: 'Make each form\'s action an https:// address (or leave it empty to post to the page itself).',
+    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.forms.some((action) => normalise(action || x.fetched.finalUrl, x.fetched.finalUrl)?.startsWith('http:'))).map((x) => shown(x.url)),
+  }),
+  siteCheck({
+    id: 'http-links',
+    severity: 'improvement',
+    weight: 2,
+    found: (n) => `${count(n, 'page links', 'pages link')} to the insecure http:// address of your own site.`,
+    passed: 'Internal links use the secure https:// address.',
+    why: 'Each such click goes through a redirect, or lands on an insecure copy of the page.',
+    fix: 'Change these links to https:// (or to relative links).',
+    collect: ({ pages, https }) => {
+      if (!https) return [];
+      const ownHttp = (href: string, base: string) => {
+        const url = /^\s*http:\/\//i.test(href) ? normalise(href, base) : undefined;
+        return url !== undefined && siteHost(url) === siteHost(base);
+      };
+      return pages.filter((x) => x.fetched.facts.links.some((href) => ownHttp(href, x.url))).map((x) => shown(x.url));
+    },
+  }),
+];

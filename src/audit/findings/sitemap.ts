@@ -1,0 +1,98 @@
+/**
+ * The sitemap: whether there is one, and whether it lists exactly the site's live, indexable,
+ * canonical, linked pages.
+ */
+import { clip } from '../clip.js';
+import { canonicalOf } from './canonicals.js';
+import { count, noindex, ok, pageCheck, shown, siteCheck, status, type FindingType } from './finding.js';
+
+/** The root element of an XML sitemap or sitemap index. */
+const SITEMAP_ROOT = /<(urlset|sitemapindex)[\s>]/;
+
+export const sitemap: FindingType[] = [
+  pageCheck({
+    id: 'sitemap',
+    weight: 4,
+    why: 'A sitemap lists every page you want found, so new and deep pages get indexed sooner.',
+    fix: 'Publish an XML sitemap (most site builders and SEO plugins make one) and name it in robots.txt.',
+    judge: ({ sitemap: answer, sitemapUrl }) => {
+      if (ok(answer) && SITEMAP_ROOT.test(answer.body)) return { severity: 'passed', message: `A valid sitemap was found at ${clip(sitemapUrl ?? '')}.` };
+      if (ok(answer)) return { severity: 'improvement', message: `${clip(sitemapUrl ?? '')} answered, but it is not a valid XML sitemap.` };
+      return { severity: 'improvement', message: `No sitemap was found at ${clip(sitemapUrl ?? '/sitemap.xml')}.` };
+    },
+  }),
+  siteCheck({
+    id: 'sitemap-errors',
+    severity: 'problem',
+    weight: 5,
+    found: (n) => `${count(n, 'address in your sitemap answers', 'addresses in your sitemap answer')} with an error or not at all.`,
+    passed: 'Every sitemap address we checked answers.',
+    why: 'A sitemap should list only live pages; errors in it make search engines trust it less.',
+    fix: 'Remove dead addresses from the sitemap (most site builders regenerate it when a page is deleted).',
+    collect: ({ all }) => all.filter((x) => x.inSitemap && (status(x) >= 400 || x.error)).map((x) => `${shown(x.url)}: ${x.error ? clip(x.error, 120) : `HTTP ${status(x)}`}`),
+  }),
+  siteCheck({
+    id: 'sitemap-redirects',
+    severity: 'improvement',
+    weight: 3,
+    found: (n) => `${count(n, 'address in your sitemap redirects', 'addresses in your sitemap redirect')} elsewhere.`,
+    passed: 'No sitemap address redirects.',
+    why: 'Search engines expect the sitemap to list final addresses, not ones that move.',
+    fix: 'List the final address of each page in the sitemap.',
+    collect: ({ all }) => all.flatMap((x) => (x.inSitemap && x.fetched?.redirects.length ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}`] : [])),
+  }),
+  siteCheck({
+    id: 'sitemap-noindex',
+    severity: 'problem',
+    weight: 4,
+    found: (n) => `${count(n, 'page in your sitemap tells', 'pages in your sitemap tell')} search engines not to list it (noindex).`,
+    passed: 'No page in the sitemap is marked noindex.',
+    why: 'The sitemap asks for the page to be listed and the page asks not to be: search engines see a site that contradicts itself.',
+    fix: 'Either remove noindex from these pages or take them out of the sitemap.',
+    collect: ({ pages }) => pages.filter((x) => x.inSitemap && noindex(x)).map((x) => shown(x.url)),
+  }),
+  siteCheck({
+    id: 'sitemap-non-canonical',
+    severity: 'improvement',
+    weight: 3,
+    found: (n) => `${count(n, 'page in your sitemap names', 'pages in your sitemap name')} a different address as canonical.`,
+    passed: 'Every sitemap page is its own canonical address.',
+    why: 'The sitemap should list the addresses you want in search results, which are the canonical ones.',
+    fix: 'List the canonical address in the sitemap, or correct the page\'s canonical link.',
+    collect: ({ pages }) =>
+      pages.flatMap((x) => {
+        const canonical = canonicalOf(x);
+        return x.inSitemap && canonical && canonical !== x.fetched.finalUrl && canonical !== x.url ? [`${shown(x.url)} → canonical ${shown(canonical)}`] : [];
+      }),
+  }),
+  siteCheck({
+    id: 'sitemap-blocked',
+    severity: 'problem',
+    weight: 4,
+    found: (n) => `${count(n, 'address in your sitemap is', 'addresses in your sitemap are')} blocked by your own robots.txt.`,
+    passed: 'robots.txt blocks nothing that the sitemap lists.',
+    why: 'Search engines cannot read a page robots.txt blocks, even when the sitemap asks them to list it.',
+    fix: 'Unblock these paths in robots.txt, or take them out of the sitemap.',
+    collect: ({ all }) => all.filter((x) => x.inSitemap && x.blocked).map((x) => shown(x.url)),
+  }),
+  siteCheck({
+    id: 'orphan-pages',
+    severity: 'improvement',
+    weight: 3,
+    found: (n) => `${count(n, 'page in your sitemap is', 'pages in your sitemap are')} not linked from any page we crawled.`,
+    passed: 'Every sitemap page we checked is linked from your site.',
+    why: 'Pages nobody links to are hard for visitors to find and get little weight in search.',
+    fix: 'Link to these pages from related pages or your menus, or remove them if they are no longer needed.',
+    collect: ({ pages, crawl }) => pages.filter((x) => x.inSitemap && !x.links.count && x !== crawl.start).map((x) => shown(x.url)),
+  }),
+  siteCheck({
+    id: 'not-in-sitemap',
+    severity: 'improvement',
+    weight: 2,
+    found: (n) => `${count(n, 'page we found by following links is', 'pages we found by following links are')} missing from your sitemap.`,
+    passed: 'Every indexable page we found is in your sitemap.',
+    why: 'A complete sitemap helps search engines find new and changed pages sooner.',
+    fix: 'Add these pages to the sitemap (or check why your site builder leaves them out).',
+    collect: ({ pages, crawl }) => (crawl.sitemapUrls.length ? pages.filter((x) => !x.inSitemap && !noindex(x)).map((x) => shown(x.url)) : []),
+  }),
+];
