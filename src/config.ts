@@ -205,6 +205,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (cfg.AUDIT_CRAWL_MS < cfg.AUDIT_TIMEOUT_MS) throw new ConfigError(`Invalid setting AUDIT_CRAWL_MS=${cfg.AUDIT_CRAWL_MS}: must be at least AUDIT_TIMEOUT_MS (${cfg.AUDIT_TIMEOUT_MS}), the time one request may take`);
   if (!isTimeZone(cfg.TIME_ZONE)) throw new ConfigError(`Invalid setting TIME_ZONE=${JSON.stringify(cfg.TIME_ZONE)}: must be an IANA time zone such as Australia/Melbourne`);
+  // Written into the Google Ads file, which staff also open in a spreadsheet: there a leading = + - @ is a
+  // formula, and the quote that would defuse it makes the name no longer match the conversion action.
+  if (/^[=+\-@]/.test(cfg.ADS_CONVERSION_NAME)) throw new ConfigError(`Invalid setting ADS_CONVERSION_NAME=${JSON.stringify(cfg.ADS_CONVERSION_NAME)}: must not start with =, +, - or @ (a spreadsheet reads that as a formula); rename the conversion action in Google Ads to match`);
   checkWebhookSettings(cfg);
   checkAllowedOrigins(cfg);
   checkMailAddresses(cfg);

@@ -2,9 +2,10 @@
  * Attribution is untrusted observed context, never identity. The browser's record (or, without
  * JavaScript, the form post's same-origin Referer) is cut down to what the rules in
  * src/shared/attribution.ts allow: unknown keys dropped, every value bounded, URLs parsed, landing
- * paths checked against the site's own pages. Anything malformed is dropped, never an error.
+ * paths checked against the site's own pages, click ids kept only in the characters their ad network
+ * issues. Anything malformed is dropped, never an error.
  */
-import { ATTRIBUTION_PARAMS, ATTRIBUTION_VALUE_MAX, type AttributionParam } from '../shared/attribution.js';
+import { ATTRIBUTION_PARAMS, ATTRIBUTION_VALUE_MAX, isWellFormedParam, type AttributionParam } from '../shared/attribution.js';
 import { classifyTouch, type Classified } from './channel.js';
 
 export interface CleanTouch extends Classified {
@@ -45,12 +46,16 @@ function cleanReferrer(raw: unknown): string | undefined {
   }
 }
 
-/** Only the allowlisted parameters, as non-blank strings, bounded. */
+/**
+ * Only the allowlisted parameters, as non-blank strings, bounded. A click id that is not one an ad
+ * network issues (such as `=HYPERLINK(…)`) is dropped: it names no click, and exports and Google Ads
+ * would otherwise carry it. Campaign tags are free text, neutralised where they are exported.
+ */
 function cleanParams(given: Record<string, unknown>): Partial<Record<AttributionParam, string>> {
   const params: Partial<Record<AttributionParam, string>> = {};
   for (const name of ATTRIBUTION_PARAMS) {
-    const value = given[name];
-    if (typeof value === 'string' && value.trim()) params[name] = clean(value.trim());
+    const value = typeof given[name] === 'string' ? given[name].trim() : '';
+    if (value && isWellFormedParam(name, value)) params[name] = clean(value);
   }
   return params;
 }

@@ -1,7 +1,8 @@
 /**
  * Staff export: enquiries as CSV (RFC 4180, UTF-8 with BOM so Excel opens it, CRLF rows) or JSON
- * lines, with where each came from. Column names are stable (README lists them). Cells that a
- * spreadsheet would run as a formula are neutralised with a leading quote.
+ * lines, with where each came from. Column names are stable (README lists them). In the CSV, cells that
+ * a spreadsheet would run as a formula are neutralised with a leading quote; the report's CSV and the
+ * Google Ads file use the same guard.
  */
 import { stringify } from 'csv-stringify/sync';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
@@ -78,6 +79,11 @@ export function enquiriesToCsv(rows: Enquiry[], timeZone: string): string {
   return '\ufeff' + stringify([columns.map(([name]) => name), ...records], { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
 }
 
+/**
+ * JSON lines are for programs (jq, a CRM or BI import, the backup tests' comparison): values stay exactly
+ * as stored, numbers as numbers. A spreadsheet that loads JSON (Excel's Power Query) takes strings as
+ * text, never as formulas, so a leading quote would only corrupt the data.
+ */
 export function enquiriesToJsonLines(rows: Enquiry[], timeZone: string): string {
   const columns = exportColumns(timeZone);
   return rows.map((row) => JSON.stringify(Object.fromEntries(columns.map(([name, value]) => [name, value(row)])))).join('\n') + (rows.length ? '\n' : '');

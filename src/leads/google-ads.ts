@@ -5,9 +5,12 @@
  * Click ID, Conversion Name, Conversion Time (yyyy-MM-dd HH:mm:ss), Conversion Value and Conversion
  * Currency, one row per won lead that carried a gclid. The template has no column for gbraid or
  * wbraid (iOS app clicks) and Google asks for no added columns, so those leads are counted apart.
+ * Staff open this file in a spreadsheet too, so every cell is formula-safe as the staff CSV is.
  */
 import { stringify } from 'csv-stringify/sync';
 import { rangeConditions, type DB } from '../db/db.js';
+import { neutraliseFormula } from '../enquiries/export.js';
+import { isWellFormedParam } from '../shared/attribution.js';
 import { localDateTime } from '../time/local-time.js';
 
 export const GOOGLE_ADS_COLUMNS = ['Google Click ID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency'] as const;
@@ -26,7 +29,16 @@ export interface WonClicks {
   braidOnly: number;
   /** Won leads in range without any Google click id (not from a Google ad, or tagging was off). */
   withoutClickId: number;
+  /**
+   * Enquiry ids of won leads whose stored gclid cannot be written exactly: other characters than
+   * Google's (saved before click ids were checked on arrival), or a leading '-' a spreadsheet reads as
+   * a formula. Left out rather than altered, since an altered id matches no click.
+   */
+  malformedClickId: number[];
 }
+
+/** A gclid written exactly as stored, or not at all: Google's characters, and nothing a spreadsheet would read as a formula. */
+const isWritableGclid = (gclid: string) => isWellFormedParam('gclid', gclid) && neutraliseFormula(gclid) === gclid;
 
 /**
  * Leads won within `range` (instants; by when they were won), spam left out. The click is the one of
@@ -49,14 +61,15 @@ export function wonClicks(db: DB, range: { since?: string; until?: string }): Wo
     .all(params) as (WonClick & { braid: number })[];
   const withGclid = rows.filter((r) => r.gclid);
   return {
-    rows: withGclid.map(({ braid: _braid, ...row }) => row),
+    rows: withGclid.filter((r) => isWritableGclid(r.gclid)).map(({ braid: _braid, ...row }) => row),
     braidOnly: rows.filter((r) => !r.gclid && r.braid).length,
     withoutClickId: rows.filter((r) => !r.gclid && !r.braid).length,
+    malformedClickId: withGclid.filter((r) => !isWritableGclid(r.gclid)).map((r) => r.enquiryId),
   };
 }
 
 /** The import file: the time-zone parameter row, the header row, then one conversion a row (no BOM: Google reads the first cell). */
 export function googleAdsCsv(rows: WonClick[], { timeZone, conversionName }: { timeZone: string; conversionName: string }): string {
-  const records = rows.map((r) => [r.gclid, conversionName, localDateTime(r.wonAt, timeZone), (r.valueCents / 100).toFixed(2), 'AUD']);
+  const records = rows.map((r) => [r.gclid, conversionName, localDateTime(r.wonAt, timeZone), (r.valueCents / 100).toFixed(2), 'AUD'].map(neutraliseFormula));
   return stringify([[`Parameters:TimeZone=${timeZone}`], [...GOOGLE_ADS_COLUMNS], ...records], { record_delimiter: 'unix' });
 }

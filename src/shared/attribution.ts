@@ -22,6 +22,21 @@ export const ATTRIBUTION_PARAMS = [
 ] as const;
 export type AttributionParam = (typeof ATTRIBUTION_PARAMS)[number];
 
+/**
+ * What an ad network's click id may look like. Google issues gclid, gbraid and wbraid in letters,
+ * digits, '-' and '_', and Microsoft's (hex), Meta's and LinkedIn's (a UUID) fit the same; TikTok's
+ * ttclid also has dots (`E.C.P.…`). Anything else did not come from an ad click, and a value such as
+ * `=HYPERLINK(…)` would be a live formula in a file Google Ads or a spreadsheet reads.
+ */
+const GOOGLE_CLICK_ID = /^[A-Za-z0-9_-]+$/;
+const TIKTOK_CLICK_ID = /^[A-Za-z0-9._-]+$/;
+
+/** True when `value` is well formed for `name`: a click id only in its network's characters; campaign tags (utm_*) are free text. */
+export function isWellFormedParam(name: AttributionParam, value: string): boolean {
+  if (name.startsWith('utm_')) return true;
+  return (name === 'ttclid' ? TIKTOK_CLICK_ID : GOOGLE_CLICK_ID).test(value);
+}
+
 /** A visit ends after this long without a page view (as in GA4). */
 export const VISIT_TIMEOUT_MS = 30 * 60 * 1000;
 /** The first touch is kept this long; after that the next visit counts as a first touch again. */

