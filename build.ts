@@ -42,8 +42,8 @@ function renderSettings() {
     throw err;
   }
 }
-/** Packages the server bundle loads from node_modules at run time: native code cannot be bundled. */
-const serverExternal = ['better-sqlite3', '@resvg/resvg-js'];
+/** Packages the server bundle loads from node_modules at run time: native code cannot be bundled, nor piscina, which starts its threads from a file of its own. */
+const serverExternal = ['better-sqlite3', '@resvg/resvg-js', 'piscina'];
 const sources = ['src', 'data', 'public', 'build.ts', 'package.json', 'scripts'];
 
 function newestMtime(path: string): number {
@@ -224,7 +224,8 @@ async function main(): Promise<void> {
 
   await build({
     // replication-config: what scripts/serve.sh runs before starting the site under Litestream.
-    entryPoints: { server: 'src/server.ts', 'replication-config': 'src/replication/config-file-cli.ts' },
+    // audit-thread: the site check's worker thread (src/audit/check-pool.ts), loaded by path at run time.
+    entryPoints: { server: 'src/server.ts', 'replication-config': 'src/replication/config-file-cli.ts', 'audit-thread': 'src/audit/thread.ts' },
     outdir: release,
     bundle: true,
     platform: 'node',

@@ -51,6 +51,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock the digest schedule and the lead links read (tests set the time); the system clock by default. */
   now?: () => Date;
+  /** The site check's thread module (src/audit/check-pool.ts): the built server names its bundle; tests may name another. */
+  auditThread?: string;
 }
 
 /**
@@ -113,7 +115,9 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
           concurrency: config.AUDIT_CONCURRENCY,
           reuseMs: config.AUDIT_REUSE_MS,
           rules: { timeoutMs: config.AUDIT_TIMEOUT_MS, maxBytes: config.AUDIT_MAX_BYTES, allowPrivate: config.AUDIT_ALLOW_PRIVATE, userAgent: auditUserAgent(config.SITE_URL) },
-          crawl: { maxPages: config.AUDIT_MAX_PAGES, crawlMs: config.AUDIT_CRAWL_MS, siteConcurrency: config.AUDIT_SITE_CONCURRENCY },
+          crawl: { maxPages: config.AUDIT_MAX_PAGES, crawlMs: config.AUDIT_CRAWL_MS, siteConcurrency: config.AUDIT_SITE_CONCURRENCY, maxCandidates: config.AUDIT_MAX_CANDIDATES },
+          memoryMb: config.AUDIT_MEMORY_MB,
+          threadFile: options.auditThread,
           // A finished check releases the enquiry's held email and webhook.
           onFinished: () => outbox.notify(),
         },

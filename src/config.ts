@@ -127,6 +127,10 @@ export const ConfigSchema = Type.Object({
   AUDIT_CRAWL_MS: Int(45_000, 1000, 300_000),
   /** Requests at once to the prospect's site during a crawl. */
   AUDIT_SITE_CONCURRENCY: Int(2, 1, 4),
+  /** Addresses a crawl keeps track of at once (links and sitemap entries found); further ones are only counted. */
+  AUDIT_MAX_CANDIDATES: Int(5000, 100, 100_000),
+  /** Heap a check's thread may use, in MB; a check that needs more is stopped and recorded as failed. */
+  AUDIT_MEMORY_MB: Int(64, 32, 1024),
   /** Largest answer read from the prospect's site, in bytes (compressed or not). */
   AUDIT_MAX_BYTES: Int(2_097_152, 65_536, 20_971_520),
   /** The same address checked within this time reuses that result instead of fetching again. */
@@ -203,6 +207,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cfg.SMTP_URL && !isUrl(cfg.SMTP_URL, ['smtp:', 'smtps:'])) {
     throw new ConfigError('Invalid setting SMTP_URL: must look like smtp://user:pass@host:587 or smtps://host:465');
   }
+  // A page is held as its bytes, its text and what is read from it: room for four copies of the largest, and the code.
+  const memoryNeeded = 32 + Math.ceil((4 * cfg.AUDIT_MAX_BYTES) / 1024 / 1024);
+  if (cfg.AUDIT_MEMORY_MB < memoryNeeded) throw new ConfigError(`Invalid setting AUDIT_MEMORY_MB=${cfg.AUDIT_MEMORY_MB}: must be at least ${memoryNeeded} with AUDIT_MAX_BYTES=${cfg.AUDIT_MAX_BYTES} (32 MB and four times the largest answer)`);
   if (cfg.AUDIT_CRAWL_MS < cfg.AUDIT_TIMEOUT_MS) throw new ConfigError(`Invalid setting AUDIT_CRAWL_MS=${cfg.AUDIT_CRAWL_MS}: must be at least AUDIT_TIMEOUT_MS (${cfg.AUDIT_TIMEOUT_MS}), the time one request may take`);
   if (!isTimeZone(cfg.TIME_ZONE)) throw new ConfigError(`Invalid setting TIME_ZONE=${JSON.stringify(cfg.TIME_ZONE)}: must be an IANA time zone such as Australia/Melbourne`);
   // Written into the Google Ads file, which staff also open in a spreadsheet: there a leading = + - @ is a

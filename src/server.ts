@@ -5,7 +5,9 @@
  */
 import { ConfigError, checkHost, loadConfig, siteUrlWarning, type Config } from './config.js';
 import type { FastifyListenOptions } from 'fastify';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { prebuilt } from './build-info.js';
 
 function fail(err: unknown): never {
   console.error(err instanceof Error ? err.message : String(err));
@@ -26,7 +28,9 @@ async function main(): Promise<void> {
   await checkHost(config).catch(fail);
   const warning = siteUrlWarning();
   if (warning) console.warn(warning);
-  const app = await buildApp(config).catch(fail);
+  // The bundle's site-check thread is built beside this entry (build.ts); run from source, check-pool.ts finds its own.
+  const auditThread = prebuilt ? fileURLToPath(new URL('./audit-thread.js', import.meta.url)) : undefined;
+  const app = await buildApp(config, { auditThread }).catch(fail);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;

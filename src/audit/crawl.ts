@@ -1,24 +1,30 @@
 /**
  * A polite crawl of the prospect's site, from the start page the check already fetched: its links
  * (breadth first, so each page's depth is its fewest clicks from the start), then the sitemap's
- * addresses. Same host and its www/bare twin only; at most `maxPages` pages and as many other files
- * (images, PDFs: HEAD, never downloaded); at most `siteConcurrency` requests at once, Crawl-delay
- * honoured between them; robots.txt's rules for our crawler obeyed (a disallowed address is recorded,
- * never fetched). Every request goes through fetch-page.ts (the same address rules, deadline and
- * byte limits) and every page through page-facts.ts. The crawl ends at the page cap or at `deadline`,
- * keeping what it found.
+ * addresses. Same host and its www/bare twin only, and nothing else: a redirect to another host is
+ * recorded, not followed, and images elsewhere are never asked for. At most `maxPages` pages and as
+ * many other files (images, PDFs: HEAD, never downloaded); at most `siteConcurrency` requests at
+ * once, Crawl-delay honoured between them; robots.txt's rules for our crawler obeyed (a disallowed
+ * address is recorded, never fetched). At most `maxCandidates` addresses are known at once: beyond
+ * them, addresses are only counted, as ones we did not read. Every request goes through
+ * fetch-page.ts (the same address rules, deadline and byte limits) and every page through
+ * page-facts.ts. Work between requests is done in slices that give way and look at the deadline, so
+ * a queue of thousands of blocked addresses ends when the check's time does. The crawl ends at the
+ * page cap or at `deadline`, keeping what it found.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import { fetchPage, FetchRefused, type Fetched, type FetchRules } from './fetch-page.js';
 import { readPage, type PageFacts } from './page-facts.js';
-import { allowedByRobots, type RobotsFacts } from './robots.js';
+import { RobotsRules, type RobotsFacts } from './robots.js';
 
 export interface CrawlLimits {
   /** Pages fetched (HTML), the start page included; other files checked are capped the same. */
   maxPages: number;
   /** Requests at once to the site. */
   siteConcurrency: number;
+  /** Addresses known at once (AUDIT_MAX_CANDIDATES): each further one is only counted. */
+  maxCandidates: number;
 }
 
 /** Where a page was found: the pages linking to it (the first few) and how many link to it. */
@@ -47,6 +53,8 @@ export interface CrawledUrl {
     wireBytes: number;
     headers: IncomingHttpHeaders;
     facts?: PageFacts;
+    /** It redirects off the site, to `finalUrl`, which was not fetched. */
+    offsite?: boolean;
   };
   /** Why it could not be fetched (a redirect loop, a timeout ...), in a sentence. */
   error?: string;
@@ -61,6 +69,13 @@ export interface Crawl {
   sitemapUrls: string[];
   /** The crawl stopped at the page cap or the deadline with addresses still queued. */
   unfinished: boolean;
+  unread: Unread;
+}
+
+/** Addresses on the site a crawl found but did not read (blocked ones aside); `atLeast` when more were only counted past the candidate cap. */
+export interface Unread {
+  count: number;
+  atLeast: boolean;
 }
 
 /** Extensions that are files, not pages: checked with HEAD, never downloaded. */
@@ -69,7 +84,6 @@ const FILE_EXTENSIONS = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|zip|gz
 const FROM_KEEP = 10;
 
 const isHtml = (headers: IncomingHttpHeaders) => /html/i.test(String(headers['content-type'] ?? ''));
-const twin = (host: string) => (host.startsWith('www.') ? host.slice(4) : `www.${host}`);
 
 /** The address without its fragment, or undefined when it is not http(s) or does not parse. */
 export function normalise(href: string, base: string): string | undefined {
@@ -83,16 +97,38 @@ export function normalise(href: string, base: string): string | undefined {
   }
 }
 
+/** Longest the crawler's own work runs before it gives way and looks at the deadline. */
+const SLICE_MS = 2;
+
+/** Whether an address is on the site of `startUrl`: its host, or its www/bare twin. */
+export function onSiteOf(startUrl: string): (url: string) => boolean {
+  const host = new URL(startUrl).hostname;
+  const hosts = new Set([host, host.startsWith('www.') ? host.slice(4) : `www.${host}`]);
+  return (url) => {
+    try {
+      return hosts.has(new URL(url).hostname);
+    } catch {
+      return false;
+    }
+  };
+}
+
 export class Crawler {
   readonly urls = new Map<string, CrawledUrl>();
-  private readonly hosts: Set<string>;
+  readonly start: CrawledUrl;
+  private readonly startFacts: PageFacts;
+  private readonly robotsRules: RobotsRules | undefined;
   private readonly linkQueue: CrawledUrl[] = [];
   private readonly sitemapQueue: CrawledUrl[] = [];
   private readonly fileQueue: CrawledUrl[] = [];
+  private readonly queued = new Set<CrawledUrl>();
   private pagesFetched = 1;
   private filesChecked = 0;
   private lastRequest = 0;
   private unfinished = false;
+  /** Addresses met past the candidate cap: counted, never kept. */
+  private uncounted = 0;
+  private sliceStarted = performance.now();
 
   constructor(
     private readonly startPage: Fetched,
@@ -103,112 +139,109 @@ export class Crawler {
     private readonly deadline: AbortSignal,
     private readonly onProgress: (pages: number) => void = () => undefined,
   ) {
-    const host = new URL(startPage.url).hostname;
-    this.hosts = new Set([host, twin(host)]);
-    const start = this.record(startPage.url, 'page');
-    start.depth = 0;
-    start.fetched = this.fetchedOf(startPage, startFacts);
-    this.discover(start, startFacts);
+    this.onSite = onSiteOf(startPage.url);
+    this.robotsRules = robots && new RobotsRules(robots.rules);
+    const url = normalise(startPage.url, startPage.url) ?? startPage.url;
+    this.start = { url, kind: 'page', depth: 0, inSitemap: false, canonicalOf: [], links: { from: [], count: 0 }, fetched: this.fetchedOf(startPage, startFacts) };
+    this.urls.set(url, this.start);
+    this.startFacts = startFacts;
   }
 
   /** Same host or its www/bare twin. */
-  onSite(url: string): boolean {
-    try {
-      return this.hosts.has(new URL(url).hostname);
-    } catch {
-      return false;
-    }
-  }
+  private readonly onSite: (url: string) => boolean;
 
-  get start(): CrawledUrl {
-    return this.urls.get(this.key(this.startPage.url))!;
-  }
-
-  private key(url: string): string {
-    return normalise(url, url) ?? url;
-  }
-
-  private record(url: string, kind: CrawledUrl['kind']): CrawledUrl {
-    const key = this.key(url);
+  /** The address's record, made when new; undefined when the candidate cap is reached (it is counted instead). */
+  private record(url: string, kind: CrawledUrl['kind']): CrawledUrl | undefined {
+    const key = normalise(url, url) ?? url;
     let known = this.urls.get(key);
     if (!known) {
+      if (this.urls.size >= this.limits.maxCandidates) return void this.uncounted++;
       known = { url: key, kind, inSitemap: false, canonicalOf: [], links: { from: [], count: 0 } };
       this.urls.set(key, known);
     }
     return known;
   }
 
+  /** Puts an address in its queue once, unless it was fetched already. */
+  private enqueue(target: CrawledUrl, queue: CrawledUrl[]): void {
+    if (target.fetched || this.queued.has(target)) return;
+    this.queued.add(target);
+    queue.push(target);
+  }
+
   private fetchedOf(page: Fetched, facts?: PageFacts): NonNullable<CrawledUrl['fetched']> {
-    return { status: page.status, finalUrl: page.url, redirects: page.redirects, ttfbMs: page.ttfbMs, bytes: page.bytes, wireBytes: page.wireBytes, headers: page.headers, facts };
+    const { status, redirects, ttfbMs, bytes, wireBytes, headers } = page;
+    return { status, finalUrl: page.offsite ?? page.url, redirects, ttfbMs, bytes, wireBytes, headers, facts, offsite: page.offsite !== undefined || undefined };
+  }
+
+  /** Gives way to the rest of the thread every SLICE_MS, and ends the crawl once the deadline has passed. */
+  private async slice(): Promise<void> {
+    if (performance.now() - this.sliceStarted < SLICE_MS) return;
+    await nextTurn();
+    this.deadline.throwIfAborted();
+    this.sliceStarted = performance.now();
   }
 
   /** Queues what a fetched page links to (its links, images and canonical), on this site. */
-  private discover(page: CrawledUrl, facts: PageFacts): void {
+  private async discover(page: CrawledUrl, facts: PageFacts): Promise<void> {
     const base = page.fetched?.finalUrl ?? page.url;
     const depth = (page.depth ?? Number.POSITIVE_INFINITY) + 1;
     const seenHere = new Set<string>();
     for (const href of facts.links) {
+      await this.slice();
       const url = normalise(href, base);
       if (!url || !this.onSite(url) || seenHere.has(url)) continue;
       seenHere.add(url);
-      const kind = FILE_EXTENSIONS.test(new URL(url).pathname) ? 'file' : 'page';
-      const target = this.record(url, kind);
+      const target = this.record(url, FILE_EXTENSIONS.test(new URL(url).pathname) ? 'file' : 'page');
+      if (!target) continue;
       target.links.count++;
       if (target.links.from.length < FROM_KEEP) target.links.from.push(page.url);
       if (Number.isFinite(depth) && (target.depth === undefined || depth < target.depth)) target.depth = depth;
-      if (!target.fetched && !this.inQueues(target)) (target.kind === 'file' ? this.fileQueue : this.linkQueue).push(target);
+      this.enqueue(target, target.kind === 'file' ? this.fileQueue : this.linkQueue);
     }
     for (const image of facts.imageList) {
+      await this.slice();
       const url = normalise(image.src, base);
-      if (!url || !this.onSite(url)) continue;
-      const target = this.record(url, 'file');
-      if (!target.fetched && !this.inQueues(target)) this.fileQueue.push(target);
+      const target = url && this.onSite(url) ? this.record(url, 'file') : undefined;
+      if (target) this.enqueue(target, this.fileQueue);
     }
     const canonical = facts.canonicals[0] ? normalise(facts.canonicals[0], base) : undefined;
-    if (canonical && this.onSite(canonical)) {
-      const target = this.record(canonical, 'page');
+    const target = canonical && this.onSite(canonical) ? this.record(canonical, 'page') : undefined;
+    if (target) {
       target.canonicalOf.push(page.url);
-      if (!target.fetched && !this.inQueues(target)) this.linkQueue.push(target);
+      this.enqueue(target, this.linkQueue);
     }
-  }
-
-  private readonly queued = new Set<CrawledUrl>();
-  /** True when the address was queued before; queues it in the books otherwise (the caller pushes it). */
-  private inQueues(url: CrawledUrl): boolean {
-    if (this.queued.has(url)) return true;
-    this.queued.add(url);
-    return false;
-  }
-
-  /** A redirect's target is a page of its own: crawled under its own address (once). */
-  private queueTarget(finalUrl: string): void {
-    const target = this.record(finalUrl, 'page');
-    if (!target.fetched && !this.inQueues(target)) this.linkQueue.push(target);
   }
 
   /** Adds the sitemap's addresses on this site; they are crawled after every linked page. */
-  addSitemap(locs: string[]): void {
+  async addSitemap(locs: string[]): Promise<void> {
     for (const loc of locs) {
+      await this.slice();
       const url = normalise(loc, this.startPage.url);
-      if (!url || !this.onSite(url)) continue;
-      const target = this.record(url, 'page');
+      const target = url && this.onSite(url) ? this.record(url, 'page') : undefined;
+      if (!target) continue;
       target.inSitemap = true;
-      if (!target.fetched && !this.inQueues(target)) this.sitemapQueue.push(target);
+      this.enqueue(target, this.sitemapQueue);
     }
   }
 
   /** The next address to fetch: linked pages first, then sitemap pages, then files; undefined when done or capped. */
-  private next(): CrawledUrl | undefined {
-    while (this.linkQueue.length || this.sitemapQueue.length) {
-      if (this.pagesFetched >= this.limits.maxPages) break;
-      const page = (this.linkQueue.length ? this.linkQueue : this.sitemapQueue).shift()!;
+  private async next(): Promise<CrawledUrl | undefined> {
+    for (let page = this.linkQueue.shift() ?? this.sitemapQueue.shift(); page; page = this.linkQueue.shift() ?? this.sitemapQueue.shift()) {
+      if (this.pagesFetched >= this.limits.maxPages) {
+        this.linkQueue.unshift(page);
+        break;
+      }
+      await this.slice();
       if (this.allowed(page)) {
         this.pagesFetched++;
         return page;
       }
     }
-    while (this.fileQueue.length && this.filesChecked < this.limits.maxPages) {
-      const file = this.fileQueue.shift()!;
+    while (this.filesChecked < this.limits.maxPages) {
+      const file = this.fileQueue.shift();
+      if (!file) break;
+      await this.slice();
       if (this.allowed(file)) {
         this.filesChecked++;
         return file;
@@ -218,9 +251,10 @@ export class Crawler {
     return undefined;
   }
 
+  /** Whether robots.txt lets us fetch it; a disallowed address is marked blocked and never fetched. */
   private allowed(url: CrawledUrl): boolean {
     const { pathname, search } = new URL(url.url);
-    if (this.robots && !allowedByRobots(this.robots.rules, pathname + search)) {
+    if (this.robotsRules?.allowed(pathname + search) === false) {
       url.blocked = true;
       return false;
     }
@@ -235,27 +269,31 @@ export class Crawler {
     if (wait > 0) await delay(wait, undefined, { signal: this.deadline });
   }
 
-  /** Fetches one page (read only when it is HTML on this site) or checks one file (HEAD). */
+  /** Fetches one page (read only when it is HTML on this site) or checks one file (HEAD); redirects off the site are not followed. */
   private async visit(url: CrawledUrl): Promise<void> {
     await this.politeGap();
     const deadline = AbortSignal.any([this.deadline, AbortSignal.timeout(this.rules.timeoutMs)]);
+    const stayOn = this.onSite;
     try {
       if (url.kind === 'file') {
-        let answer = await fetchPage(url.url, this.rules, deadline, { method: 'HEAD' });
+        let answer = await fetchPage(url.url, this.rules, deadline, { method: 'HEAD', stayOn });
         // Some servers refuse HEAD: ask for the headers of a GET instead, and read none of it.
         if (answer.status === 405 || answer.status === 501) {
           await this.politeGap();
-          answer = await fetchPage(url.url, this.rules, deadline, { wantBody: () => false });
+          answer = await fetchPage(url.url, this.rules, deadline, { wantBody: () => false, stayOn });
         }
         url.fetched = this.fetchedOf(answer);
         return;
       }
-      const page = await fetchPage(url.url, this.rules, deadline, { wantBody: (status, headers, at) => status >= 200 && status < 300 && isHtml(headers) && this.onSite(at) });
-      const facts = page.body && this.onSite(page.url) ? await readPage(page.body, deadline) : undefined;
+      const page = await fetchPage(url.url, this.rules, deadline, { stayOn, wantBody: (status, headers) => status >= 200 && status < 300 && isHtml(headers) });
+      const facts = page.body && !page.offsite ? await readPage(page.body, this.deadline) : undefined;
       url.fetched = this.fetchedOf({ ...page, body: '' }, facts);
       if (!facts) return;
-      if (page.redirects.length) this.queueTarget(page.url);
-      this.discover(url, facts);
+      if (page.redirects.length) {
+        const target = this.record(page.url, 'page');
+        if (target) this.enqueue(target, this.linkQueue);
+      }
+      await this.discover(url, facts);
     } catch (err) {
       if (this.deadline.aborted) throw err;
       url.error = err instanceof FetchRefused ? err.message : 'It could not be fetched.';
@@ -263,14 +301,21 @@ export class Crawler {
     }
   }
 
+  /** Addresses found on the site and not read: still queued, or past the candidate cap. */
+  private unread(): Unread {
+    let count = this.uncounted;
+    for (const url of this.urls.values()) if (!url.fetched && !url.blocked && !url.error) count++;
+    return { count, atLeast: this.uncounted > 0 };
+  }
+
   /** What the crawl has found so far (while it runs, for the report's progress). */
   snapshot(): Crawl {
     const sitemapUrls = [...this.urls.values()].filter((u) => u.inSitemap).map((u) => u.url);
-    return { start: this.start, urls: this.urls, sitemapUrls, unfinished: true };
+    return { start: this.start, urls: this.urls, sitemapUrls, unfinished: true, unread: this.unread() };
   }
 
-  /** Crawls until nothing is left, the caps are reached or the deadline passes; never rejects on the deadline. */
-  async run(): Promise<Crawl> {
+  /** Crawls the start page's links, then the sitemap's addresses, until nothing is left, the caps are reached or the deadline passes; never rejects on the deadline. */
+  async run(sitemapLocs: () => Promise<string[]>): Promise<Crawl> {
     let inFlight = 0;
     const waiting = new Set<() => void>();
     const wake = () => {
@@ -280,7 +325,7 @@ export class Crawler {
     // A worker with nothing to do waits while another's page may still link to more.
     const worker = async () => {
       for (;;) {
-        const url = this.next();
+        const url = await this.next();
         if (!url) {
           if (!inFlight) return wake();
           await new Promise<void>((resolve) => waiting.add(resolve));
@@ -297,6 +342,8 @@ export class Crawler {
       }
     };
     try {
+      await this.discover(this.start, this.startFacts);
+      await this.addSitemap(await sitemapLocs());
       await Promise.all(Array.from({ length: this.limits.siteConcurrency }, worker));
     } catch (err) {
       if (!this.deadline.aborted) throw err;

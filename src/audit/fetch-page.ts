@@ -60,6 +60,10 @@ export interface Fetched {
   ttfbMs: number;
   /** Each redirect taken: from, status, to. */
   redirects: { from: string; status: number; to: string }[];
+  /** The address off the site a redirect led to, not followed (`stayOn` said no): `status` is the redirect's own. */
+  offsite?: string;
+  /** The body was cut at maxBytes (`truncate`), not read to its end. */
+  truncated?: boolean;
 }
 
 /** IPv6's global unicast block (2000::/3): everything outside it is reserved, local or special. */
@@ -173,6 +177,10 @@ export interface FetchOptions {
   method?: 'GET' | 'HEAD';
   /** False: the answer ends at its headers (body ''), its connection closed: an image or a PDF is never downloaded. */
   wantBody?: (status: number, headers: IncomingHttpHeaders, url: string) => boolean;
+  /** Redirects are followed only to addresses this accepts; any other ends the fetch with the redirect itself (`offsite`). */
+  stayOn?: (url: string) => boolean;
+  /** Keep the first maxBytes of a longer body (robots.txt: RFC 9309 reads at least 500 KiB) instead of refusing it. */
+  truncate?: boolean;
 }
 /** Ends a request once: with the answer, or with a FetchRefused (and everything it opened destroyed). */
 type Settle = (err: FetchRefused | undefined, answer?: Answer) => void;
@@ -189,11 +197,16 @@ function readAnswer(response: IncomingMessage, url: URL, started: number, rules:
     settle(undefined, { status, headers: response.headers, body: '', wireBytes: 0, bytes: 0, ttfbMs });
     return void response.destroy();
   }
-  const tooLarge = () => settle(new FetchRefused('too-large', `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`));
   let wireBytes = 0;
   let bytes = 0;
   let done = false;
   const chunks: Buffer[] = [];
+  const answer = (truncated: boolean) => ({ status, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), wireBytes, bytes, ttfbMs, truncated });
+  const tooLarge = () => {
+    if (!options.truncate) return settle(new FetchRefused('too-large', `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`));
+    settle(undefined, answer(true));
+    response.destroy();
+  };
   response.on('data', (chunk: Buffer) => {
     wireBytes += chunk.length;
     if (wireBytes > rules.maxBytes) tooLarge();
@@ -203,12 +216,18 @@ function readAnswer(response: IncomingMessage, url: URL, started: number, rules:
   track(body);
   body.on('data', (chunk: Buffer) => {
     if (done) return;
+    if (bytes + chunk.length > rules.maxBytes) {
+      done = true;
+      // The part within the limit is kept for a truncated read.
+      chunks.push(chunk.subarray(0, rules.maxBytes - bytes));
+      bytes = rules.maxBytes;
+      return tooLarge();
+    }
     bytes += chunk.length;
-    if (bytes > rules.maxBytes) return void ((done = true), tooLarge());
     chunks.push(chunk);
   });
   if (body !== response) body.on('error', (err) => settle(new FetchRefused('protocol', `${host} sent a compressed answer we could not decompress (${clip(err.message, 80)}).`)));
-  body.on('end', () => settle(undefined, { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), wireBytes, bytes, ttfbMs }));
+  body.on('end', () => settle(undefined, answer(false)));
 }
 
 /**
@@ -302,6 +321,7 @@ export async function fetchPage(raw: string, rules: FetchRules, deadline: AbortS
         return { ...answer, url: url.href, redirects };
       }
       redirects.push({ from: url.href, status: answer.status, to: next.href });
+      if (options.stayOn && !options.stayOn(next.href)) return { ...answer, body: '', url: url.href, redirects, offsite: next.href };
       if (seen.has(next.href)) throw new FetchRefused('redirects', `${hostWords(url)} redirects in a loop (${[...redirects.map((r) => r.from), next.href].map((u) => clip(u, 100)).join(' → ')}), so visitors and search engines never reach a page.`);
       if (redirects.length > MAX_REDIRECTS) throw new FetchRefused('redirects', `${hostWords(url)} redirects more than ${MAX_REDIRECTS} times in a row, so search engines may give up before reaching the page.`);
       url = next;

@@ -1,7 +1,8 @@
 /**
  * robots.txt (RFC 9309), read line by line in linear time (no regular expression runs over the
  * whole file: a multi-line pattern such as /^\s*sitemap:/im is quadratic on a file of newlines), in
- * slices with the event loop free between them. Google reads at most 500 KiB of it; so does the check.
+ * slices with the event loop free between them. RFC 9309 asks crawlers to read at least the first
+ * 500 KiB; the check reads exactly that much of a longer file and applies it.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { clip } from './clip.js';
@@ -44,7 +45,9 @@ interface Group {
  * Reads robots.txt; `agent` is our crawler's product token (matched case-insensitively, as RFC 9309
  * says). Rejects with the signal's reason when it aborts first.
  */
-export async function readRobots(body: string, signal?: AbortSignal, agent = ''): Promise<RobotsFacts> {
+export async function readRobots(whole: string, signal?: AbortSignal, agent = '', truncated = false): Promise<RobotsFacts> {
+  // A file cut at the size limit ends mid-line: that line is dropped, not read as a shorter rule.
+  const body = truncated ? whole.slice(0, whole.lastIndexOf('\n') + 1) : whole;
   const facts: RobotsFacts = { blocksAll: false, sitemaps: [], rules: [], crawlDelayMs: 0 };
   const groups: Group[] = [];
   let group: Group | undefined;
@@ -98,17 +101,28 @@ export async function readRobots(body: string, signal?: AbortSignal, agent = '')
   return facts;
 }
 
+/** A rule compiled once per site: its literal pieces between `*`s, and whether `$` anchors it to the end. */
+interface CompiledRule {
+  allow: boolean;
+  /** The pattern's length, which decides between matching rules (the longest wins). */
+  length: number;
+  parts: string[];
+  anchored: boolean;
+}
+
 /**
- * Whether a robots.txt path pattern (`*` any run, `$` the end) matches `path`: greedy left to right,
- * which is exact for patterns with only `*`, in time linear in the path for each segment.
+ * Whether the compiled pattern matches `path`: each literal piece found leftmost after the one
+ * before, which is exact for patterns of literals and `*` (taking the earliest place for a piece only
+ * leaves more room for the next). At most one scan of the path per piece, whatever the pattern: no
+ * backtracking, so `/*a*a*a*b` costs what `/a` costs times its pieces.
  */
-function matches(pattern: string, path: string): boolean {
-  const anchored = pattern.endsWith('$');
-  const parts = (anchored ? pattern.slice(0, -1) : pattern).split('*');
-  if (!path.startsWith(parts[0]!)) return false;
-  let at = parts[0]!.length;
+function matches(rule: CompiledRule, path: string): boolean {
+  const { parts, anchored } = rule;
+  const first = parts[0] ?? '';
+  if (!path.startsWith(first)) return false;
+  let at = first.length;
   for (let i = 1; i < parts.length; i++) {
-    const part = parts[i]!;
+    const part = parts[i] ?? '';
     if (i === parts.length - 1 && anchored) return path.length - part.length >= at && path.endsWith(part);
     const found = path.indexOf(part, at);
     if (found === -1) return false;
@@ -117,12 +131,23 @@ function matches(pattern: string, path: string): boolean {
   return !anchored || at === path.length;
 }
 
-/** Whether our crawler may fetch `pathAndQuery`: the longest matching rule wins, Allow on a tie. */
-export function allowedByRobots(rules: RobotsRule[], pathAndQuery: string): boolean {
-  let best: RobotsRule | undefined;
-  for (const rule of rules) {
-    if (!matches(rule.path, pathAndQuery)) continue;
-    if (!best || rule.path.length > best.path.length || (rule.path.length === best.path.length && rule.allow)) best = rule;
+/** Our crawler's rules for one site, compiled once: `allowed` is asked of every address the crawl meets. */
+export class RobotsRules {
+  /** Longest first, Allow before Disallow of the same length: the first match decides. */
+  private readonly rules: CompiledRule[];
+
+  constructor(rules: RobotsRule[]) {
+    this.rules = rules
+      .map(({ allow, path }) => {
+        const anchored = path.endsWith('$');
+        return { allow, length: path.length, anchored, parts: (anchored ? path.slice(0, -1) : path).split('*') };
+      })
+      .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
   }
-  return best?.allow ?? true;
+
+  /** Whether our crawler may fetch `pathAndQuery`: the longest matching rule wins, Allow on a tie (RFC 9309). */
+  allowed(pathAndQuery: string): boolean {
+    for (const rule of this.rules) if (matches(rule, pathAndQuery)) return rule.allow;
+    return true;
+  }
 }

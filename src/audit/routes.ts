@@ -8,7 +8,7 @@ import { site } from '../../data/site.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import type { PageStore } from '../routes/pages.js';
-import { topFixes } from './findings/score.js';
+import { notReadPhrase, topFixes } from './findings/score.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
 
 /**
@@ -63,6 +63,7 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
         summary: audit.summary,
         checkedOn: audit.finished_at ? day.format(new Date(audit.finished_at)) : null,
         pages: audit.pages,
+        notRead: notReadPhrase(audit.unread),
         maxPages: config.AUDIT_MAX_PAGES,
         crawlMs: config.AUDIT_CRAWL_MS,
         topFixes: audit.status === 'done' ? topFixes(audit.findings, 5) : [],
@@ -76,6 +77,6 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
     reply.header('cache-control', PRIVATE);
     if (!audit) return reply.code(404).send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
     // Polled every two seconds while the check runs: each finding without its addresses, to keep the answer small.
-    return { status: audit.status, score: audit.score, pages: audit.pages, findings: audit.findings.map(({ id, severity, message, total }) => ({ id, severity, message, total })) };
+    return { status: audit.status, score: audit.score, pages: audit.pages, unread: audit.unread.count, unread_at_least: audit.unread.atLeast, findings: audit.findings.map(({ id, severity, message, total }) => ({ id, severity, message, total })) };
   });
 }

@@ -5,8 +5,8 @@
  * checked gives a failed result with a sentence the prospect understands; only an unexpected error
  * (a bug of ours) rejects, and the worker records that as failed too.
  */
-import { fetchPage, FetchRefused, type Fetched, type FetchRules } from './fetch-page.js';
-import { Crawler } from './crawl.js';
+import { fetchPage, FetchRefused, type Fetched, type FetchOptions, type FetchRules } from './fetch-page.js';
+import { Crawler, onSiteOf, type Unread } from './crawl.js';
 import { ok, type Finding, type StartPage } from './findings/finding.js';
 import { evidenceOf, findingsOf } from './findings/index.js';
 import { scoreOf, summaryOf } from './findings/score.js';
@@ -24,13 +24,16 @@ function statusWords(status: number): string {
   return words[status] ? `HTTP ${status}: ${words[status]}` : `HTTP ${status}`;
 }
 
-/** robots.txt or the sitemap: an answer, or why not (their failures never fail the check). */
-async function optional(url: string, rules: FetchRules, deadline: AbortSignal): Promise<Fetched | { error: string }> {
+/**
+ * robots.txt or the sitemap: an answer, or why not. They are optional: a slow or failing one is a
+ * finding, never the check's failure, so only the whole check's deadline (`overall`) rejects here.
+ */
+async function optional(url: string, rules: FetchRules, overall: AbortSignal, options: FetchOptions): Promise<Fetched | { error: string }> {
   try {
-    return await fetchPage(url, rules, deadline);
+    return await fetchPage(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]), options);
   } catch (err) {
-    if (deadline.aborted) throw err;
-    return { error: err instanceof FetchRefused ? err.message : 'it could not be fetched' };
+    if (overall.aborted) throw err;
+    return { error: err instanceof FetchRefused ? err.message : 'It could not be fetched.' };
   }
 }
 
@@ -51,14 +54,16 @@ export interface CrawlOptions {
   siteConcurrency: number;
   /** The site shutting down: cuts the check short (its result is then not kept). */
   stop?: AbortSignal;
+  /** Addresses known at once (AUDIT_MAX_CANDIDATES); further ones are only counted. */
+  maxCandidates: number;
   /** Told the pages read so far after each one, with the findings so far (worked out only when asked for). */
-  onProgress?: (pages: number, findingsSoFar: () => Finding[]) => void;
+  onProgress?: (progress: { pages: number; unread: Unread }, findingsSoFar: () => Finding[]) => void;
 }
 
-const ONE_PAGE: CrawlOptions = { maxPages: 1, crawlMs: 60_000, siteConcurrency: 1 };
+const ONE_PAGE: CrawlOptions = { maxPages: 1, crawlMs: 60_000, siteConcurrency: 1, maxCandidates: 1 };
 
 export async function runCheck(url: string, rules: FetchRules, options: CrawlOptions = ONE_PAGE): Promise<AuditResult> {
-  const overall = AbortSignal.any([AbortSignal.timeout(Math.max(options.crawlMs, rules.timeoutMs)), ...(options.stop ? [options.stop] : [])]);
+  const overall = AbortSignal.any([AbortSignal.timeout(options.crawlMs), ...(options.stop ? [options.stop] : [])]);
   try {
     return await check(url, rules, options, overall);
   } catch (err) {
@@ -70,25 +75,25 @@ export async function runCheck(url: string, rules: FetchRules, options: CrawlOpt
 const agentToken = (userAgent: string) => /compatible; ([^/;]+)/.exec(userAgent)?.[1] ?? userAgent;
 
 async function check(url: string, rules: FetchRules, options: CrawlOptions, overall: AbortSignal): Promise<AuditResult> {
-  // Each of the first requests has its own time limit within the whole check's.
-  const step = () => AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]);
-  const page = await fetchPage(url, rules, step());
+  // The start page is wherever the address leads (a moved site included); everything after it stays on that site.
+  const page = await fetchPage(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]));
   const host = new URL(page.url).hostname;
   if (page.status < 200) return failed(`${clip(host, 100)} answered with an interim status (HTTP ${page.status}) and never sent a page, so there was nothing to check.`);
   if (page.status >= 400) return failed(`We reached ${clip(host, 100)}, but it answered with an error (${statusWords(page.status)}), so there was no page to check.`);
   const type = String(page.headers['content-type'] ?? '');
   if (!/html/i.test(type)) return failed(`${clip(page.url, 100)} is not a web page (it answered with ${clip(type.split(';')[0] ?? '', 60) || 'no content type'}), so there was nothing to check.`);
   const facts = await readPage(page.body, overall);
+  const stayOn = onSiteOf(page.url);
 
   const final = new URL(page.url);
   // Over http on the default port, robots.txt also shows whether http:// sends visitors on to https://.
   const viaHttp = final.protocol === 'https:' && !final.port;
   const robotsUrl = viaHttp ? `http://${final.host}/robots.txt` : new URL('/robots.txt', final).href;
-  const robots = await optional(robotsUrl, { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) }, step());
-  const robotsFacts: RobotsFacts | undefined = ok(robots) ? await readRobots(robots.body, overall, agentToken(rules.userAgent)) : undefined;
+  const robots = await optional(robotsUrl, { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) }, overall, { stayOn, truncate: true });
+  const robotsFacts: RobotsFacts | undefined = ok(robots) && !robots.offsite ? await readRobots(robots.body, overall, agentToken(rules.userAgent), robots.truncated) : undefined;
   const httpRedirectsToHttps = viaHttp ? ('status' in robots ? robots.redirects.some((r) => r.to.startsWith('https:')) : false) : final.protocol === 'https:' && url.startsWith('http:') ? true : undefined;
   const sitemapUrl = sitemapAddress(robotsFacts, page.url);
-  const sitemap = await optional(sitemapUrl, rules, step());
+  const sitemap = stayOn(sitemapUrl) ? await optional(sitemapUrl, rules, overall, { stayOn }) : { error: 'It is on another website, which the check does not read.' };
   const start: StartPage = { page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl };
   if (options.maxPages <= 1) {
     const findings = findingsOf(evidenceOf(start));
@@ -96,27 +101,28 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     return { status: 'done', score, findings, summary: summaryOf(score, findings) };
   }
 
-  const crawler: Crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, (pages) => options.onProgress?.(pages, () => findingsOf(evidenceOf(start, crawler.snapshot()))));
-  crawler.addSitemap(await sitemapLocs(sitemap, rules, step));
-  const crawl = await crawler.run();
+  // The start page's findings are known now: a check stopped from outside from here on keeps them.
+  options.onProgress?.({ pages: 1, unread: { count: 0, atLeast: false } }, () => findingsOf(evidenceOf(start)));
+  const crawler: Crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, (pages) => options.onProgress?.({ pages, unread: crawler.snapshot().unread }, () => findingsOf(evidenceOf(start, crawler.snapshot()))));
+  const crawl = await crawler.run(() => sitemapLocs(sitemap, rules, overall, stayOn));
   const all = findingsOf(evidenceOf(start, crawl));
   const score = scoreOf(all);
   const pages = [...crawl.urls.values()].filter((u) => u.kind === 'page' && u.fetched?.facts && !u.fetched.redirects.length).length;
-  return { status: 'done', score, findings: all, summary: summaryOf(score, all, pages), pages };
+  return { status: 'done', score, findings: all, summary: summaryOf(score, all, pages), pages, unread: crawl.unread };
 }
 
 /** Child sitemaps read from a sitemap index, at most. */
 const CHILD_SITEMAPS = 3;
 
-/** The page addresses the sitemap lists (through a sitemap index, its first few sitemaps). */
-async function sitemapLocs(sitemap: Fetched | { error: string }, rules: FetchRules, step: () => AbortSignal): Promise<string[]> {
-  if (!ok(sitemap)) return [];
+/** The page addresses the sitemap lists (through a sitemap index, its first few sitemaps on the site). */
+async function sitemapLocs(sitemap: Fetched | { error: string }, rules: FetchRules, overall: AbortSignal, stayOn: (url: string) => boolean): Promise<string[]> {
+  if (!ok(sitemap) || sitemap.offsite) return [];
   const read = readSitemap(sitemap.body);
   if (read.kind !== 'index') return read.locs;
   const locs: string[] = [];
-  for (const child of read.locs.slice(0, CHILD_SITEMAPS)) {
-    const answer = await optional(child, rules, step());
-    if (ok(answer)) locs.push(...readSitemap(answer.body).locs);
+  for (const child of read.locs.filter(stayOn).slice(0, CHILD_SITEMAPS)) {
+    const answer = await optional(child, rules, overall, { stayOn });
+    if (ok(answer) && !answer.offsite) locs.push(...readSitemap(answer.body).locs);
   }
   return locs;
 }

@@ -4,10 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/db.js';
+import type { Unread } from './crawl.js';
 import type { Finding } from './findings/finding.js';
 // What the enquiry's emails, webhook and export read of a check comes through this file.
 export type { Finding } from './findings/finding.js';
-export { topFixes } from './findings/score.js';
+export { notReadPhrase, topFixes } from './findings/score.js';
 import { clip } from './clip.js';
 import { holdDeliveries, releaseDeliveries } from '../outbox/queue.js';
 
@@ -26,11 +27,18 @@ export interface Audit {
   finished_at: string | null;
   /** Pages read so far (while running) or in all (when done). */
   pages: number;
+  /** Addresses on the site found and not read; `atLeast` when more were only counted. */
+  unread: Unread;
 }
 
-type AuditRow = Omit<Audit, 'findings'> & { findings: string };
 
-const fromRow = (row: AuditRow | undefined): Audit | undefined => (row ? { ...row, findings: JSON.parse(row.findings) as Finding[] } : undefined);
+type AuditRow = Omit<Audit, 'findings' | 'unread'> & { findings: string; unread: number; unread_at_least: number };
+
+function fromRow(row: AuditRow | undefined): Audit | undefined {
+  if (!row) return undefined;
+  const { unread, unread_at_least: atLeast, findings, ...rest } = row;
+  return { ...rest, findings: JSON.parse(findings) as Finding[], unread: { count: unread, atLeast: atLeast === 1 } };
+}
 
 /** The public id: 128 random bits, URL-safe; the report page's address holds nothing else. */
 export const newPublicId = () => randomBytes(16).toString('base64url');
@@ -82,12 +90,13 @@ export function release(db: DB, ids: number[]): void {
   db.transaction(() => ids.forEach((id) => back.run(id))).immediate();
 }
 
-/** Takes the oldest queued check, marking it running. */
+/** Takes the oldest queued check, marking it running; a check run again (after a restart) starts its progress from nothing. */
 export function claimNext(db: DB): Audit | undefined {
   return db.transaction(() => {
     const row = db.prepare(`SELECT * FROM audits WHERE status = 'queued' ORDER BY id LIMIT 1`).get() as AuditRow | undefined;
-    if (row) db.prepare(`UPDATE audits SET status = 'running', started_at = ? WHERE id = ?`).run(new Date().toISOString(), row.id);
-    return fromRow(row);
+    if (!row) return undefined;
+    db.prepare(`UPDATE audits SET status = 'running', started_at = ?, pages = 0, findings = '[]', unread = 0, unread_at_least = 0 WHERE id = ?`).run(new Date().toISOString(), row.id);
+    return fromRow({ ...row, pages: 0, findings: '[]', unread: 0, unread_at_least: 0 });
   }).immediate();
 }
 
@@ -103,12 +112,15 @@ export interface AuditResult {
   summary: string;
   /** Pages read (a crawl); absent for a failed check. */
   pages?: number;
+  /** Addresses on the site found and not read (the page cap or the deadline stopped the crawl). */
+  unread?: Unread;
 }
 
 /** The pages a running check has read so far, and its findings so far when given, for its report page's progress. */
-export function recordProgress(db: DB, id: number, pages: number, findings?: Finding[]): void {
-  if (findings) db.prepare(`UPDATE audits SET pages = ?, findings = ? WHERE id = ? AND status = 'running'`).run(pages, JSON.stringify(storable(findings)), id);
-  else db.prepare(`UPDATE audits SET pages = ? WHERE id = ? AND status = 'running'`).run(pages, id);
+export function recordProgress(db: DB, id: number, progress: { pages: number; unread: Unread; findings?: Finding[] }): void {
+  const { pages, unread, findings } = progress;
+  if (findings) db.prepare(`UPDATE audits SET pages = ?, unread = ?, unread_at_least = ?, findings = ? WHERE id = ? AND status = 'running'`).run(pages, unread.count, Number(unread.atLeast), JSON.stringify(storable(findings)), id);
+  else db.prepare(`UPDATE audits SET pages = ?, unread = ?, unread_at_least = ? WHERE id = ? AND status = 'running'`).run(pages, unread.count, Number(unread.atLeast), id);
 }
 
 /** Longest finding sentence or summary stored: the checks clip what they quote, this is the backstop. */
@@ -122,13 +134,15 @@ export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, res
   const now = new Date().toISOString();
   const findings = storable(result.findings);
   db.transaction(() => {
-    db.prepare(`UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ? WHERE id = ?`).run(
+    db.prepare(`UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ?, unread = ?, unread_at_least = ? WHERE id = ?`).run(
       result.status,
       result.score,
       JSON.stringify(findings),
       clip(result.summary, SENTENCE_MAX),
       now,
       result.pages ?? 0,
+      result.unread?.count ?? 0,
+      Number(result.unread?.atLeast ?? false),
       audit.id,
     );
     releaseDeliveries(db, audit.enquiry_id, now);

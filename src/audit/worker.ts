@@ -1,7 +1,9 @@
 /**
- * Runs queued checks in the background, at most AUDIT_CONCURRENCY at once. The same address
- * finished within AUDIT_REUSE_MS is not fetched again (the form must not become a way to hammer
- * someone else's server). `onFinished` releases the enquiry's held email and webhook (the outbox).
+ * Runs queued checks in the background, at most AUDIT_CONCURRENCY at once, each in a thread of its
+ * own (check-pool.ts), never on the thread that serves pages. The same address finished within
+ * AUDIT_REUSE_MS is not fetched again (the form must not become a way to hammer someone else's
+ * server). Progress and results are written here, on the main thread, the one place that writes the
+ * audits table. `onFinished` releases the enquiry's held email and webhook (the outbox).
  *
  * Nothing a check does can stop the worker: an unexpected error is logged with the check's id and
  * recorded as a failed check. A clean shutdown cuts checks short and puts them back in the queue;
@@ -10,21 +12,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/db.js';
-import type { Finding } from './findings/finding.js';
-import type { FetchRules } from './fetch-page.js';
-import { failed, runCheck, type CrawlOptions } from './run-check.js';
+import { CheckPool, type CheckPoolOptions } from './check-pool.js';
+import { failed } from './run-check.js';
 import { claimNext, finishAudit, recentResult, recordProgress, release, requeueInterrupted, type Audit, type AuditResult } from './store.js';
 
-export interface AuditWorkerOptions {
+export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   concurrency: number;
   reuseMs: number;
-  rules: FetchRules;
-  crawl: Pick<CrawlOptions, 'maxPages' | 'crawlMs' | 'siteConcurrency'>;
   onFinished: () => void;
 }
-
-/** How often a running check's findings so far are written for its report page. */
-const PROGRESS_FINDINGS_MS = 1000;
 
 /** How long shutdown waits for cut-short checks to notice; each ends within moments of the abort. */
 const STOP_WAIT_MS = 1000;
@@ -36,12 +32,16 @@ export class AuditWorker {
   private running = new Map<number, Promise<void>>();
   private stopped = false;
   private readonly stopping = new AbortController();
+  private readonly pool: CheckPool;
 
   constructor(
     private readonly db: DB,
     private readonly options: AuditWorkerOptions,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    const { concurrency, reuseMs: _reuse, onFinished: _finished, ...pool } = options;
+    this.pool = new CheckPool({ ...pool, threads: concurrency });
+  }
 
   start(): void {
     const { requeued, gaveUp } = requeueInterrupted(this.db);
@@ -70,29 +70,23 @@ export class AuditWorker {
   }
 
   private async run(audit: Audit): Promise<void> {
-    let result: AuditResult;
+    let result: AuditResult | undefined;
     let reused = false;
     try {
       const since = new Date(Date.now() - this.options.reuseMs).toISOString();
       const earlier = recentResult(this.db, audit.url, since);
       reused = Boolean(earlier);
-      // The report page shows pages read and findings so far; the findings are worked out at most once a second.
-      let lastFindings = 0;
-      const onProgress = (pages: number, findingsSoFar: () => Finding[]) => {
-        if (this.stopped) return;
-        const withFindings = performance.now() - lastFindings >= PROGRESS_FINDINGS_MS;
-        if (withFindings) lastFindings = performance.now();
-        recordProgress(this.db, audit.id, pages, withFindings ? findingsSoFar() : undefined);
-      };
       result = earlier
-        ? { status: earlier.status as 'done' | 'failed', score: earlier.score, findings: earlier.findings, summary: earlier.summary, pages: earlier.pages }
-        : await runCheck(audit.url, this.options.rules, { ...this.options.crawl, stop: this.stopping.signal, onProgress });
+        ? { status: earlier.status as 'done' | 'failed', score: earlier.score, findings: earlier.findings, summary: earlier.summary, pages: earlier.pages, unread: earlier.unread }
+        : await this.pool.check(audit.url, this.stopping.signal, (progress) => {
+            if (!this.stopped) recordProgress(this.db, audit.id, progress);
+          });
     } catch (err) {
       this.log.error({ err, auditId: audit.id }, 'site check failed unexpectedly');
       result = failed(UNEXPECTED);
     }
     // Cut short by a shutdown: stop() puts the check back in the queue.
-    if (this.stopped) return;
+    if (this.stopped || !result) return;
     try {
       finishAudit(this.db, audit, result);
     } catch (err) {
@@ -113,6 +107,7 @@ export class AuditWorker {
     this.stopping.abort();
     const ids = [...this.running.keys()];
     await Promise.race([Promise.allSettled(this.running.values()), delay(STOP_WAIT_MS)]);
+    await this.pool.close();
     try {
       release(this.db, ids);
     } catch (err) {

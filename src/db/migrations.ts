@@ -252,4 +252,13 @@ export const migrations: { version: number; sql: string }[] = [
       ALTER TABLE webhook_deliveries ADD COLUMN outcome_id INTEGER REFERENCES enquiry_outcomes (id) ON DELETE CASCADE;
     `,
   },
+  {
+    // What a crawl stopped by its page cap or deadline found and did not read (src/audit/crawl.ts),
+    // so a report never implies a big site was checked whole; unread_at_least: more were only counted.
+    version: 12,
+    sql: `
+      ALTER TABLE audits ADD COLUMN unread INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE audits ADD COLUMN unread_at_least INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

@@ -4,7 +4,7 @@ import { site } from '../../data/site.js';
 import type { Enquiry, TouchRow } from './repository.js';
 import { formatLocalTime, zoneAbbreviation } from '../time/local-time.js';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
-import { topFixes, type Finding } from '../audit/store.js';
+import { notReadPhrase, topFixes, type Finding } from '../audit/store.js';
 
 export interface MailMessage {
   from: string;
@@ -167,6 +167,8 @@ function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows }
     // Checks stored before the whole-site crawl have no page count.
     const pages = audit.pages ? ` (${plural(audit.pages, 'page', 'pages')} checked)` : '';
     rows.push(['Score', `${audit.score}/100${pages}`]);
+    const notRead = notReadPhrase(audit.unread);
+    if (notRead) rows.push(['Not read', `Checked ${plural(audit.pages, 'page', 'pages')}; ${notRead}.`]);
     for (const f of topFixes(audit.findings, FINDINGS_IN_EMAIL)) rows.push([f.severity === 'problem' ? 'Problem' : 'To improve', findingLine(f)]);
   } else if (audit.status === 'failed') rows.push(['Result', audit.summary]);
   else rows.push(['Result', 'Still running when this email was sent; the report has it.']);

@@ -68,6 +68,9 @@ export interface WebhookAudit {
   findings: WebhookFinding[];
   /** Pages read: so far while the check runs, 0 when it failed before reading one. */
   pages: number;
+  /** Addresses on the site the crawl found and did not read (its page cap or deadline stopped it); at least that many when `unread_at_least`. */
+  unread: number;
+  unread_at_least: boolean;
   /** How many findings are problems and improvements; null unless done, like `score`. */
   problems: number | null;
   improvements: number | null;
@@ -111,6 +114,8 @@ function auditOf(e: Enquiry, siteUrl: string): WebhookAudit | null {
     summary: audit.summary,
     findings: audit.findings.map(findingOf),
     pages: audit.pages,
+    unread: audit.unread.count,
+    unread_at_least: audit.unread.atLeast,
     problems: count('problem'),
     improvements: count('improvement'),
     top: topFixes(audit.findings, 5).map(findingOf),

@@ -194,10 +194,10 @@ test('times are labelled with the zone in force in Melbourne: AEDT from October 
   assert.match(winter.text, /Mon-Fri 9AM-6PM AEST/);
 });
 
-test('the staff email sums up the site check: score, pages checked, the five findings that matter most with their counts and fixes, the report link', () => {
+test('the staff email sums up the site check: score, pages checked and what was not read, the five findings that matter most with their counts and fixes, the report link', () => {
   const audit: Audit = {
     id: 3, public_id: 'AbCdEfGhIjKlMnOpQrStUv', enquiry_id: 7, url: 'https://janes-bakery.com.au/', status: 'done', score: 48, summary: 'Score 48/100 across 1 page: 3 problems, 3 to improve',
-    created_at: '2026-07-01T00:00:00.000Z', finished_at: '2026-07-01T00:00:30.000Z', pages: 1,
+    created_at: '2026-07-01T00:00:00.000Z', finished_at: '2026-07-01T00:00:30.000Z', pages: 1, unread: { count: 3214, atLeast: false },
     findings: [
       { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
       { id: 'titles-missing', severity: 'problem', message: '2 pages have no title.', why: 'Results.', fix: 'Give each page a title.', urls: ['https://janes-bakery.com.au/a'], total: 2 },
@@ -214,6 +214,7 @@ test('the staff email sums up the site check: score, pages checked, the five fin
   assert.equal(section.split('\n'), [
     'Quick check of their website',
     'Score: 48/100 (1 page checked)',
+    'Not read: Checked 1 page; found 3,214 more addresses we did not read.',
     'Problem: The site is served over plain HTTP, not HTTPS.',
     'Fix: Install a certificate.',
     'Problem: Some links on your site answer with an error. (3 addresses)',
@@ -229,8 +230,9 @@ test('the staff email sums up the site check: score, pages checked, the five fin
   const html = parseHtml(mail.html);
   const cells = html.querySelectorAll('tr').map((tr) => [tr.querySelector('th')!.text, tr.querySelector('td')!.text]);
   const score = cells.findIndex(([label]) => label === 'Score');
-  assert.equal(cells.slice(score, score + 3), [
+  assert.equal(cells.slice(score, score + 4), [
     ['Score', '48/100 (1 page checked)'],
+    ['Not read', 'Checked 1 page; found 3,214 more addresses we did not read.'],
     ['Problem', 'The site is served over plain HTTP, not HTTPS.\nFix: Install a certificate.'],
     ['Problem', 'Some links on your site answer with an error. (3 addresses)\nFix: Point each link at a working page.'],
   ], 'the HTML part says the same');

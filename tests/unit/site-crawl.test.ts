@@ -16,7 +16,7 @@ import { startFixtureSite, startLargeSite } from '../../scripts/lib/fixture-site
 
 const test = suite('whole-site check');
 const rules = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, allowPrivate: true, userAgent: 'Mozilla/5.0 (compatible; LaserfocusDigitalSiteCheck/1.0; +https://www.laserfocus.example/)' };
-const crawl: CrawlOptions = { maxPages: 50, crawlMs: 30_000, siteConcurrency: 2 };
+const crawl: CrawlOptions = { maxPages: 50, crawlMs: 30_000, siteConcurrency: 2, maxCandidates: 5000 };
 const finding = (findings: Finding[], id: string) => findings.find((f) => f.id === id)!;
 /** The affected entries of a finding, with the fixture's origin taken off for reading. */
 const where = (findings: Finding[], id: string, origin: string) => (finding(findings, id).urls ?? []).map((u) => u.replaceAll(origin, ''));

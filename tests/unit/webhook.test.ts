@@ -171,7 +171,7 @@ test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks,
 test('data.audit carries the pages crawled, the counts, the top five with their totals and the report link; the earlier fields are as they were', () => {
   const audit: Audit = {
     id: 3, public_id: 'AbCdEfGhIjKlMnOpQrStUv', enquiry_id: 7, url: 'https://janes-bakery.com.au/', status: 'done', score: 48, summary: 'Score 48/100 across 12 pages: 3 problems, 4 to improve',
-    created_at: '2026-07-01T00:00:00.000Z', finished_at: '2026-07-01T00:00:30.000Z', pages: 12,
+    created_at: '2026-07-01T00:00:00.000Z', finished_at: '2026-07-01T00:00:30.000Z', pages: 12, unread: { count: 4988, atLeast: true },
     findings: [
       { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
       { id: 'titles-missing', severity: 'problem', message: '2 pages have no title.', why: 'Results.', fix: 'Give each page a title.', urls: ['https://janes-bakery.com.au/a', 'https://janes-bakery.com.au/b'], total: 2 },
@@ -186,7 +186,8 @@ test('data.audit carries the pages crawled, the counts, the top five with their 
   const e = { id: 7, name: 'Jane', email: 'jane@example.com.au', phone: '0400 123 456', website: 'https://janes-bakery.com.au/', goals: 'More customers.', source_page: '/', created_at: '2026-07-01T00:00:00.000Z', pages_viewed: null, duplicate_of: null, audit } as Enquiry;
   const sent = (enquiry: Enquiry) => JSON.parse(JSON.stringify(enquiryCreated(enquiry, 'https://www.laserfocus.example'))).data.audit;
   const body = sent(e);
-  assert.equal(Object.keys(body), ['status', 'score', 'summary', 'findings', 'pages', 'problems', 'improvements', 'top', 'report_url']);
+  assert.equal(Object.keys(body), ['status', 'score', 'summary', 'findings', 'pages', 'unread', 'unread_at_least', 'problems', 'improvements', 'top', 'report_url']);
+  assert.equal([body.unread, body.unread_at_least], [4988, true], 'what the crawl found and did not read');
   assert.equal([body.status, body.score, body.summary], ['done', 48, audit.summary]);
   assert.equal(body.findings.slice(0, 4), [
     { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.' },

@@ -1,6 +1,5 @@
 /** Whether search engines may crawl the site and list its pages: robots.txt and noindex. */
-import type { Fetched } from '../fetch-page.js';
-import { count, header, noindex, ok, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { aside, count, header, noindex, ok, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 
 export const indexing: FindingType[] = [
   pageCheck({
@@ -16,16 +15,18 @@ export const indexing: FindingType[] = [
   pageCheck({
     id: 'robots',
     weight: 6,
-    why: 'robots.txt is the first file search engines read; a stray "Disallow: /" hides the whole site from them, and it tells them where your sitemap is.',
-    fix: 'Serve a robots.txt that allows crawling and names your sitemap; remove any "Disallow: /" meant for a staging site.',
+    why: 'robots.txt is the first file search engines read: a stray "Disallow: /" hides the whole site from them, and one that fails to load makes Google stop crawling until it does.',
+    fix: 'Serve a robots.txt that answers quickly, allows crawling and names your sitemap; remove any "Disallow: /" meant for a staging site.',
     judge: ({ robots, robotsFacts }) => {
       if (ok(robots) && robotsFacts) {
         return robotsFacts.blocksAll
           ? { severity: 'problem', message: 'robots.txt tells search engines not to crawl any of the site.' }
           : { severity: 'passed', message: 'robots.txt is present and lets search engines crawl the site.' };
       }
-      const why = 'error' in robots ? robots.error : `HTTP ${(robots as Fetched).status}`;
-      return { severity: 'improvement', message: `robots.txt was not found (${why}).` };
+      // Google reads a missing robots.txt (4xx) as "crawl everything", and one that fails (5xx, no answer) as "crawl nothing".
+      if ('error' in robots) return { severity: 'problem', message: `robots.txt could not be read, so Google would stop crawling the site (${aside(robots.error)}).` };
+      if (robots.status >= 500) return { severity: 'problem', message: `robots.txt answered with a server error (HTTP ${robots.status}), so Google would stop crawling the site.` };
+      return { severity: 'improvement', message: robots.offsite ? 'robots.txt redirects to another website, which the check does not read.' : `robots.txt was not found (HTTP ${robots.status}).` };
     },
   }),
   siteCheck({

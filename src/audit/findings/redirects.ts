@@ -1,4 +1,7 @@
-/** Redirects: loops, chains, and links that point at a redirect instead of the page. */
+/**
+ * Redirects: loops, chains, links that point at a redirect instead of the page, and redirects off the
+ * site (recorded where they lead, never followed: the check reads the prospect's site alone).
+ */
 import { count, linkedFrom, shown, siteCheck, type FindingType } from './finding.js';
 
 const hops = (x: { fetched?: { redirects: unknown[] } }) => x.fetched?.redirects.length ?? 0;
@@ -33,5 +36,15 @@ export const redirects: FindingType[] = [
     why: 'Linking to a redirect adds a wait for every visitor and dilutes the link for search engines.',
     fix: 'Update the links to point at the final address directly.',
     collect: ({ all }) => all.flatMap((x) => (x.fetched && x.links.count && hops(x) >= 1 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [])),
+  }),
+  siteCheck({
+    id: 'offsite-redirects',
+    severity: 'improvement',
+    weight: 2,
+    found: (n) => `${count(n, 'address on your site redirects', 'addresses on your site redirect')} to another website.`,
+    passed: 'No address on your site sends visitors off to another website.',
+    why: 'Visitors and search engines leave your site without warning, and a redirect to a domain you no longer control can be taken over.',
+    fix: 'Link to the other website directly where that is intended, and remove redirects to addresses you no longer use.',
+    collect: ({ all }) => all.flatMap((x) => (x.fetched?.offsite ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [])),
   }),
 ];

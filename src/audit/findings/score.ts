@@ -1,4 +1,5 @@
-/** The score out of 100, the one-line summary, and the fixes that matter most. */
+/** The score out of 100, the one-line summary, what the crawl did not read, and the fixes that matter most. */
+import type { Unread } from '../crawl.js';
 import type { Finding } from './finding.js';
 import { FINDING_TYPES } from './index.js';
 
@@ -30,4 +31,14 @@ export function topFixes(findings: Finding[], count = 5): Finding[] {
     .filter((f) => f.severity !== 'passed')
     .sort((a, b) => Number(b.severity === 'problem') - Number(a.severity === 'problem') || weightOf(b) - weightOf(a) || (b.total ?? 1) - (a.total ?? 1))
     .slice(0, count);
+}
+
+/**
+ * What a crawl stopped by its page cap or deadline found and did not read ("found 3,214 more
+ * addresses we did not read"), so a big site is never said to have been checked whole; undefined
+ * when it read everything it found.
+ */
+export function notReadPhrase(unread: Unread): string | undefined {
+  if (!unread.count) return undefined;
+  return `found ${unread.atLeast ? 'at least ' : ''}${unread.count.toLocaleString('en-AU')} more ${unread.count === 1 ? 'address' : 'addresses'} we did not read`;
 }

@@ -4,7 +4,7 @@
  */
 import { clip } from '../clip.js';
 import { canonicalOf } from './canonicals.js';
-import { count, noindex, ok, pageCheck, shown, siteCheck, status, type FindingType } from './finding.js';
+import { aside, count, noindex, ok, pageCheck, shown, siteCheck, status, type FindingType } from './finding.js';
 
 /** The root element of an XML sitemap or sitemap index. */
 const SITEMAP_ROOT = /<(urlset|sitemapindex)[\s>]/;
@@ -18,6 +18,7 @@ export const sitemap: FindingType[] = [
     judge: ({ sitemap: answer, sitemapUrl }) => {
       if (ok(answer) && SITEMAP_ROOT.test(answer.body)) return { severity: 'passed', message: `A valid sitemap was found at ${clip(sitemapUrl ?? '')}.` };
       if (ok(answer)) return { severity: 'improvement', message: `${clip(sitemapUrl ?? '')} answered, but it is not a valid XML sitemap.` };
+      if (answer && 'error' in answer) return { severity: 'improvement', message: `The sitemap at ${clip(sitemapUrl ?? '/sitemap.xml')} could not be read (${aside(answer.error)}).` };
       return { severity: 'improvement', message: `No sitemap was found at ${clip(sitemapUrl ?? '/sitemap.xml')}.` };
     },
   }),

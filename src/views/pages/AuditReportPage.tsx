@@ -18,6 +18,8 @@ export interface AuditReportView {
   checkedOn: string | null;
   /** Pages read so far (running) or in all (done); 0 when the check read the one page alone. */
   pages: number;
+  /** What the crawl found and did not read ("found 3,214 more addresses we did not read"), when it stopped short. */
+  notRead?: string;
   /** The most pages a check reads (AUDIT_MAX_PAGES) and the longest it may take (AUDIT_CRAWL_MS). */
   maxPages: number;
   crawlMs: number;
@@ -41,9 +43,9 @@ function pendingText({ maxPages, crawlMs }: AuditReportView): string {
   return `${reading} ${time}, and this page updates by itself.`;
 }
 
-/** "Checked 25 pages of example.com.au on 25 November 2026". */
-function checkedLine({ pages, site: address, checkedOn }: AuditReportView): string {
-  return `Checked ${pages ? `${plural(pages, 'page', 'pages')} of ${address}` : address}${checkedOn ? ` on ${checkedOn}` : ''}`;
+/** "Checked 25 pages of example.com.au on 25 November 2026; found 3,214 more addresses we did not read". */
+function checkedLine({ pages, site: address, checkedOn, notRead }: AuditReportView): string {
+  return `Checked ${pages ? `${plural(pages, 'page', 'pages')} of ${address}` : address}${checkedOn ? ` on ${checkedOn}` : ''}${notRead ? `; ${notRead}` : ''}`;
 }
 
 /** The hero's title, text and icon for each stage of the check: running, done or failed. */

@@ -1,0 +1,48 @@
+/**
+ * A check's own thread, run by check-pool.ts: fetching, parsing, crawling and scoring one website,
+ * apart from the thread that serves pages. What it has done so far goes back on `progress` as it
+ * comes (pages read, addresses not read yet, and the findings so far at most once a second), so a
+ * check stopped from outside is still recorded with what it had found.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import type { Unread } from './crawl.js';
+import type { FetchRules } from './fetch-page.js';
+import type { Finding } from './findings/finding.js';
+import { runCheck, type CrawlOptions } from './run-check.js';
+import type { AuditResult } from './store.js';
+
+export interface CheckTask {
+  url: string;
+  rules: FetchRules;
+  crawl: Pick<CrawlOptions, 'maxPages' | 'siteConcurrency' | 'maxCandidates'>;
+  /** When the check must end (ms since the epoch, the same clock on every thread). */
+  deadlineAt: number;
+  progress: MessagePort;
+}
+
+export interface Progress {
+  pages: number;
+  unread: Unread;
+  findings?: Finding[];
+}
+
+/** How often the findings so far are worked out and sent (the pages count goes with every page). */
+const PROGRESS_FINDINGS_MS = 1000;
+
+export default async function checkSite(task: CheckTask): Promise<AuditResult> {
+  let findingsSent = Number.NEGATIVE_INFINITY;
+  try {
+    return await runCheck(task.url, task.rules, {
+      ...task.crawl,
+      crawlMs: Math.max(0, task.deadlineAt - Date.now()),
+      onProgress: ({ pages, unread }, findingsSoFar) => {
+        const withFindings = performance.now() - findingsSent >= PROGRESS_FINDINGS_MS;
+        if (withFindings) findingsSent = performance.now();
+        const progress: Progress = { pages, unread, findings: withFindings ? findingsSoFar() : undefined };
+        task.progress.postMessage(progress);
+      },
+    });
+  } finally {
+    task.progress.close();
+  }
+}
