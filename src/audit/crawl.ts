@@ -100,13 +100,16 @@ export function normalise(href: string, base: string): string | undefined {
 /** Longest the crawler's own work runs before it gives way and looks at the deadline. */
 const SLICE_MS = 2;
 
-/** Whether an address is on the site of `startUrl`: its host, or its www/bare twin. */
+/**
+ * Whether an address is on the site of `startUrl`: its host, or its www/bare twin, over http or https
+ * (a port other than the scheme's own makes another site: only tests use one).
+ */
 export function onSiteOf(startUrl: string): (url: string) => boolean {
-  const host = new URL(startUrl).hostname;
+  const host = new URL(startUrl).host;
   const hosts = new Set([host, host.startsWith('www.') ? host.slice(4) : `www.${host}`]);
   return (url) => {
     try {
-      return hosts.has(new URL(url).hostname);
+      return hosts.has(new URL(url).host);
     } catch {
       return false;
     }

@@ -1,0 +1,31 @@
+/** Headings: one h1 and an outline that goes down a level at a time, on the start page and across the crawl. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/finding-site.js';
+
+const body = (headings: string) => `${headings}<p>${'Words about plumbing in Melbourne for homes and small businesses. '.repeat(30)}</p>`;
+
+test('one h1 and an orderly outline on every page pass every heading check', async () => {
+  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>', body: body('<h1>Plumbers</h1><h2>Hot water</h2><h3>Repairs</h3><h2>Gas</h2>') }), '/about': (o) => goodPage(o, '/about') }));
+  for (const id of ['h1', 'heading-order', 'h1-missing', 'h1-multiple', 'heading-skips']) assert.is(finding(findings, id).severity, 'passed', id);
+});
+
+test('no h1, two h1s and a skipped level are each reported with their pages', async () => {
+  const links = '<a href="/none">None</a> <a href="/two">Two</a> <a href="/skip">Skip</a>';
+  const { findings, site } = await checkSite(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { links, body: body('<h1>One</h1><h1>Two</h1><h2>Ok</h2><h4>Skipped</h4>') }),
+      '/none': (o) => goodPage(o, '/none', { body: body('<h2>No main heading</h2>') }),
+      '/two': (o) => goodPage(o, '/two', { body: body('<h1>First</h1><h1>Second</h1>') }),
+      '/skip': (o) => goodPage(o, '/skip', { body: body('<h1>Main</h1><h3>Straight to three</h3>') }),
+    }),
+  );
+  const origin = site.origin;
+  assert.equal(fired(findings, 'h1', origin), { severity: 'problem', message: 'The page has 2 main headings (h1) instead of one.', urls: [] });
+  assert.equal(fired(findings, 'heading-order', origin).message, 'Headings skip a level 1 time (for example from h2 straight to h4).');
+  assert.equal(fired(findings, 'h1-missing', origin).urls, ['/none']);
+  assert.equal(fired(findings, 'h1-multiple', origin).urls.sort(), ['/ (2)', '/two (2)']);
+  assert.equal(fired(findings, 'heading-skips', origin).urls.sort(), ['/', '/skip']);
+});
+
+test.run();

@@ -1,0 +1,30 @@
+/** Images: alt text, a stated size, and weight (read from HEAD, never downloaded). */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/finding-site.js';
+
+const text = `<h1>Our work</h1><p>${'Photos of recent plumbing jobs across Melbourne, with what we did and why. '.repeat(30)}</p>`;
+
+test('images with alt text and a size, under 200 KB, pass every image check', async () => {
+  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/') }));
+  for (const id of ['image-alt', 'images-without-alt', 'images-without-size', 'large-images']) assert.is(finding(findings, id).severity, 'passed', id);
+});
+
+test('images without alt text, without a size, or over 200 KB are each reported once with a page they are on', async () => {
+  const routes = goodSite({
+    '/': (o) => goodPage(o, '/', { links: '<a href="/gallery">Gallery</a>', body: `${text}<img src="/a.jpg" width="10" height="10"><img src="/big.jpg" alt="A big one" width="10" height="10">` }),
+    '/gallery': (o) => goodPage(o, '/gallery', { body: `${text}<img src="/a.jpg" width="10" height="10"><img src="/b.png" alt="Unsized">` }),
+  });
+  routes['/a.jpg'] = { headers: { 'content-type': 'image/jpeg', 'content-length': '1024' }, body: Buffer.alloc(1024) };
+  routes['/b.png'] = { headers: { 'content-type': 'image/png', 'content-length': '1024' }, body: Buffer.alloc(1024) };
+  routes['/big.jpg'] = { headers: { 'content-type': 'image/jpeg', 'content-length': String(300 * 1024) }, body: Buffer.alloc(300 * 1024) };
+  const { findings, site } = await checkSite(routes);
+  const origin = site.origin;
+  assert.equal(fired(findings, 'image-alt', origin), { severity: 'improvement', message: '1 of 2 images have no alt text.', urls: [] });
+  assert.equal(fired(findings, 'images-without-alt', origin).urls, ['/a.jpg (on /)']);
+  assert.equal(fired(findings, 'images-without-size', origin).urls, ['/b.png (on /gallery)']);
+  assert.equal(fired(findings, 'large-images', origin).urls, ['/big.jpg (300 KB)']);
+  assert.ok(!site.requests.includes('GET /big.jpg'), 'images are checked with HEAD, never downloaded');
+});
+
+test.run();
