@@ -29,8 +29,8 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A fresh app with its own temp directory (database and all), listening on a free port; `options.now` sets the app's clock. */
-export async function startServer(env: Record<string, string> = {}, options: Pick<BuildOptions, 'now'> = {}): Promise<TestServer> {
+/** A fresh app with its own temp directory (database and all), listening on a free port; `options.now` sets the app's clock, `options.auditThread` the site check's thread module. */
+export async function startServer(env: Record<string, string> = {}, options: Pick<BuildOptions, 'now' | 'auditThread'> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
   // DIST_DIR passes through, as it does for the build, so a run can use a build of its own.
   // The site check and the weekly digest off unless asked for: see tests/run.ts.
