@@ -64,6 +64,9 @@ test('each refused setting names itself, what was given and what is allowed', ()
     [{ DATABASE_PATH: '/proc/enquiries.db' }, /^Invalid setting DATABASE_PATH="\/proc\/enquiries.db": \/proc is a kernel file system/],
     [{ DATABASE_PATH: '/sys/kernel/x/enquiries.db' }, /^Invalid setting DATABASE_PATH=.*kernel file system/],
     [{ DATABASE_PATH: '/etc/passwd/enquiries.db' }, /^Invalid setting DATABASE_PATH=.*is not a folder/],
+    [{ AUDIT_MAX_CANDIDATES: '50' }, /^Invalid setting AUDIT_MAX_CANDIDATES="50": must be a whole number from 100 to 100000$/],
+    [{ AUDIT_MEMORY_MB: '16' }, /^Invalid setting AUDIT_MEMORY_MB="16": must be a whole number from 32 to 1024$/],
+    [{ AUDIT_MEMORY_MB: '64', AUDIT_MAX_BYTES: '20971520' }, /^Invalid setting AUDIT_MEMORY_MB=64: must be at least 112 with AUDIT_MAX_BYTES=20971520/],
   ];
   for (const [env, expected] of cases) {
     try {

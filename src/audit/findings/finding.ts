@@ -77,6 +77,8 @@ export interface FindingType {
   id: string;
   /** What the type looks at: the start page, or every page the crawl read. */
   scope: 'page' | 'site';
+  /** A crawl finding's one severity when found (a start-page finding is graded by its judge). */
+  severity?: Exclude<Severity, 'passed'>;
   weight: number;
   why: string;
   fix: string;
@@ -121,6 +123,7 @@ export function siteCheck(def: {
   return {
     id,
     scope: 'site',
+    severity: def.severity,
     weight,
     why,
     fix,
