@@ -5,6 +5,6 @@
  */
 import { startHostileSites } from './hostile-sites.js';
 
-const sites = await startHostileSites();
-process.send!({ sites: sites.sites, normal: sites.normal });
-process.once('disconnect', () => void sites.close().then(() => process.exit(0)));
+const { close, ...sites } = await startHostileSites();
+process.send!(sites);
+process.once('disconnect', () => void close().then(() => process.exit(0)));
