@@ -52,6 +52,7 @@ export interface CrawledUrl {
     bytes: number;
     wireBytes: number;
     headers: IncomingHttpHeaders;
+    headerFacts?: Fetched['headerFacts'];
     facts?: PageFacts;
     /** It redirects off the site, to `finalUrl`, which was not fetched. */
     offsite?: boolean;
@@ -173,8 +174,8 @@ export class Crawler {
   }
 
   private fetchedOf(page: Fetched, facts?: PageFacts): NonNullable<CrawledUrl['fetched']> {
-    const { status, redirects, ttfbMs, bytes, wireBytes, headers } = page;
-    return { status, finalUrl: page.offsite ?? page.url, redirects, ttfbMs, bytes, wireBytes, headers, facts, offsite: page.offsite !== undefined || undefined };
+    const { status, redirects, ttfbMs, bytes, wireBytes, headers, headerFacts } = page;
+    return { status, finalUrl: page.offsite ?? page.url, redirects, ttfbMs, bytes, wireBytes, headers, headerFacts, facts, offsite: page.offsite !== undefined || undefined };
   }
 
   /** Gives way to the rest of the thread every SLICE_MS, and ends the crawl once the deadline has passed. */

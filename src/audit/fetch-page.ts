@@ -27,6 +27,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import ipaddr from 'ipaddr.js';
 import { clip } from './clip.js';
+import { headerFactsOf, type HeaderFacts } from './header-facts.js';
 
 export const MAX_REDIRECTS = 5;
 
@@ -52,6 +53,8 @@ export interface Fetched {
   url: string;
   status: number;
   headers: IncomingHttpHeaders;
+  /** Its X-Robots-Tag lines and Link references, line by line (`headers` joins repeated lines). */
+  headerFacts?: HeaderFacts;
   body: string;
   /** Bytes as sent over the wire (compressed) and after decompression. */
   wireBytes: number;
@@ -193,15 +196,16 @@ function readAnswer(response: IncomingMessage, url: URL, started: number, rules:
   const host = hostWords(url);
   const ttfbMs = Math.round(performance.now() - started);
   const status = response.statusCode ?? 0;
+  const headerFacts = headerFactsOf(response);
   if (options.wantBody && !options.wantBody(status, response.headers, url.href)) {
-    settle(undefined, { status, headers: response.headers, body: '', wireBytes: 0, bytes: 0, ttfbMs });
+    settle(undefined, { status, headers: response.headers, headerFacts, body: '', wireBytes: 0, bytes: 0, ttfbMs });
     return void response.destroy();
   }
   let wireBytes = 0;
   let bytes = 0;
   let done = false;
   const chunks: Buffer[] = [];
-  const answer = (truncated: boolean) => ({ status, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), wireBytes, bytes, ttfbMs, truncated });
+  const answer = (truncated: boolean) => ({ status, headers: response.headers, headerFacts, body: Buffer.concat(chunks).toString('utf8'), wireBytes, bytes, ttfbMs, truncated });
   const tooLarge = () => {
     if (!options.truncate) return settle(new FetchRefused('too-large', `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`));
     settle(undefined, answer(true));
