@@ -8,7 +8,12 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { AnchorReader, type Handler, type VagueLink } from './anchor-facts.js';
 import { clip } from './clip.js';
+import { HeadReader, type HeadFacts } from './head-facts.js';
+import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
+
+export { JSON_LD_MAX } from './json-ld.js';
 
 /** A text value from the page: its length as written, and its first characters, clipped. */
 export interface TextFact {
@@ -16,19 +21,15 @@ export interface TextFact {
   value: string;
 }
 
-export interface PageFacts {
+/** What the page says; what only its head says (canonical, hreflang and robots tags) is read by head-facts.ts. */
+export interface PageFacts extends HeadFacts {
   /** The first <title> (outside SVG and MathML). */
   title?: TextFact;
   /** The first <meta name="description">. */
   description?: TextFact;
-  /** Every <meta name="robots"> content, joined, clipped. */
-  robots: string;
   viewport?: string;
   /** <html lang>, clipped. */
   lang?: string;
-  /** Every <link rel="canonical"> href (the first few, clipped) and how many there are. */
-  canonicals: string[];
-  canonicalCount: number;
   h1: number;
   /** Times a heading goes down more than one level (h2 straight to h4). */
   headingSkips: number;
@@ -37,7 +38,7 @@ export interface PageFacts {
   /** The Open Graph properties present among og:title, og:description and og:image. */
   openGraph: string[];
   /** JSON-LD: the @types named (clipped, the first few), blocks that do not parse, blocks too large to read. */
-  structuredData: { types: string[]; broken: number; unread: number };
+  structuredData: StructuredData;
   /** Scripts, styles, images and frames the page loads over plain http:// (mixed content on https). */
   insecureResources: number;
   /** Every <a href> as written (the first LINKS_KEEP), for the crawl. */
@@ -50,6 +51,10 @@ export interface PageFacts {
   elements: number;
   /** Words of visible text (outside scripts, styles and the title). */
   words: number;
+  /** Links a search engine cannot follow (Lighthouse's crawlable-anchors), as snippets of their source (the first few). */
+  uncrawlable: string[];
+  /** Links whose text is on Lighthouse's non-descriptive list for their language, not yet judged by address (the first few). */
+  vagueLinks: VagueLink[];
 }
 
 /** Characters of the string tokenized between two checks of the clock. */
@@ -58,13 +63,6 @@ const SLICE_CHARS = 32 * 1024;
 const SLICE_MS = 2;
 /** Longest text kept while reading (title, description); the length is counted to the end. */
 const TEXT_KEEP = 1024;
-/** A JSON-LD block larger than this is not parsed (deeply nested JSON costs about 0.3 ms a KB). */
-export const JSON_LD_MAX = 64 * 1024;
-/** JSON-LD blocks parsed per page; values visited in each when collecting @type. */
-const JSON_LD_BLOCKS = 16;
-const JSON_LD_NODES = 10_000;
-/** Values kept in a list fact (canonicals, types). */
-const LIST_KEEP = 8;
 /** Links, images and forms kept per page for the crawl; each address clipped to URL_KEEP characters. */
 export const LINKS_KEEP = 500;
 const IMAGES_KEEP = 200;
@@ -74,10 +72,11 @@ const URL_KEEP = 2000;
 /** The attributes read, per element; any other element's attributes are skipped unread. */
 const READ: Record<string, readonly string[]> = {
   html: ['lang'],
+  body: ['lang'],
   meta: ['name', 'property', 'content'],
-  link: ['rel', 'href'],
+  link: ['rel', 'href', 'hreflang'],
   img: ['src', 'alt', 'width', 'height'],
-  a: ['href'],
+  a: ['href', 'role', 'id', 'name', 'rel', 'lang', 'target', 'download', 'ping', 'hreflang', 'type', 'referrerpolicy'],
   form: ['action'],
   script: ['src', 'type'],
   iframe: ['src'],
@@ -85,28 +84,15 @@ const READ: Record<string, readonly string[]> = {
   audio: ['src'],
   source: ['src'],
 };
+/** Inside a link, every element's language is read. */
+const LANG_ONLY = ['lang'];
 const HEADING = /^h[1-6]$/;
-/** Every element read is `a` or has a name of 2 to 6 letters: others (b, i, p, section ...) are never sliced out. */
-const mayMatter = (html: string, start: number, end: number) => (end - start >= 2 && end - start <= 6) || (end - start === 1 && (html[start] === 'a' || html[start] === 'A'));
+/** Every element read is `a` or has a name of 2 to 8 letters: others (b, i, p, blockquote ...) are never sliced out. */
+const mayMatter = (html: string, start: number, end: number) => (end - start >= 2 && end - start <= 8) || (end - start === 1 && (html[start] === 'a' || html[start] === 'A'));
 /** Elements whose text is code, not words. */
 const RAW_TEXT = new Set(['script', 'style', 'noscript', 'template']);
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
 const insecure = (url: string | undefined) => url !== undefined && /^\s*http:/i.test(url);
-
-/** The @type names in a parsed JSON-LD value, visited with a work list (never recursion), bounded. */
-function typesIn(value: unknown, into: Set<string>): void {
-  const work: unknown[] = [value];
-  for (let visited = 0; work.length && visited < JSON_LD_NODES; visited++) {
-    const node = work.pop();
-    if (Array.isArray(node)) {
-      work.push(...node.slice(0, JSON_LD_NODES));
-    } else if (node && typeof node === 'object') {
-      const { '@type': type, '@graph': graph } = node as Record<string, unknown>;
-      for (const one of Array.isArray(type) ? type : [type]) if (typeof one === 'string' && into.size < LIST_KEEP) into.add(clip(one, 60));
-      if (graph) work.push(graph);
-    }
-  }
-}
 
 /** Kept text, and its collapsed form measured as a browser shows it. */
 function textFact(s: string, length: number): TextFact {
@@ -117,33 +103,24 @@ function textFact(s: string, length: number): TextFact {
 /**
  * The Tokenizer's listener: it keeps the name and attributes (only those READ names, each capped)
  * of the element being opened, hands each finished start tag to `opened`, and keeps the text of a
- * title or JSON-LD script while one is open.
+ * title or JSON-LD script while one is open. Every tag and text also goes to head-facts.ts (where
+ * the parser puts it, and the head's own tags), which hands links to anchor-facts.ts.
  */
 class FactReader implements TokenizerCallbacks {
   readonly facts: PageFacts = {
-    robots: '',
-    canonicals: [],
-    canonicalCount: 0,
-    h1: 0,
-    headingSkips: 0,
-    images: 0,
-    imagesWithoutAlt: 0,
-    openGraph: [],
-    structuredData: { types: [], broken: 0, unread: 0 },
-    insecureResources: 0,
-    links: [],
-    imageList: [],
-    forms: [],
-    elements: 0,
-    words: 0,
+    h1: 0, headingSkips: 0, images: 0, imagesWithoutAlt: 0, insecureResources: 0, elements: 0, words: 0,
+    openGraph: [], structuredData: { types: [], broken: 0, unread: 0 }, links: [], imageList: [], forms: [],
+    // Filled in at the end from the head's and the links' readers.
+    canonicals: [], alternates: [], robotsMeta: {}, uncrawlable: [], vagueLinks: [],
   };
   /** Inside a script, style, noscript or template: its text is not words. */
   private raw = 0;
   private inWord = false;
-  private readonly types = new Set<string>();
   private tag = '';
   private reading: readonly string[] | undefined;
   private attrs = new Map<string, string>();
+  /** The first `on...` attribute of an `<a>` (an inline event handler). */
+  private handler: Handler | undefined;
   private attrName = '';
   private attrValue = '';
   private attrLength = 0;
@@ -155,14 +132,20 @@ class FactReader implements TokenizerCallbacks {
   private capture: 'title' | 'json-ld' | undefined;
   private text = '';
   private textLength = 0;
-  private jsonBlocks = 0;
+  private readonly jsonLd = new JsonLdReader();
+  /** `lang` of <html> and <body> as written, for the language of links. */
+  private htmlLang: string | undefined;
+  private bodyLang: string | undefined;
+  private readonly anchors = new AnchorReader(() => this.bodyLang ?? this.htmlLang);
+  private readonly head = new HeadReader(this.anchors);
 
   constructor(private readonly html: string) {}
 
   onopentagname(start: number, end: number): void {
     this.facts.elements++;
     this.tag = mayMatter(this.html, start, end) ? this.html.slice(start, end).toLowerCase() : '';
-    this.reading = READ[this.tag];
+    this.reading = READ[this.tag] ?? (this.anchors.isOpen ? LANG_ONLY : undefined);
+    this.handler = undefined;
     if (this.reading) this.attrs = new Map();
   }
   onattribname(start: number, end: number): void {
@@ -182,8 +165,11 @@ class FactReader implements TokenizerCallbacks {
     if (this.attrValue.length < TEXT_KEEP) this.attrValue += String.fromCodePoint(codepoint);
   }
   onattribend(): void {
-    // The first of a repeated attribute wins, as in browsers.
-    if (!this.reading?.includes(this.attrName) || this.attrs.has(this.attrName)) return;
+    if (!this.reading) return;
+    if (this.tag === 'a' && !this.handler && this.attrName.length > 2 && this.attrName.startsWith('on')) this.handler = { name: this.attrName, value: this.attrValue };
+    // The first of a repeated attribute wins, as in browsers; inside a link, every element's lang is read.
+    const wanted = this.reading.includes(this.attrName) || (this.attrName === 'lang' && this.anchors.isOpen);
+    if (!wanted || this.attrs.has(this.attrName)) return;
     this.attrs.set(this.attrName, this.attrValue);
     if (this.attrName === 'content') this.contentLength = this.attrLength;
   }
@@ -196,14 +182,19 @@ class FactReader implements TokenizerCallbacks {
     if (this.tag === 'svg' || this.tag === 'math') this.foreign--;
   }
   onclosetag(start: number, end: number): void {
-    if ((this.capture || this.foreign || this.raw) && mayMatter(this.html, start, end)) this.closed(this.html.slice(start, end).toLowerCase());
+    const matters = this.capture || this.foreign || this.raw || this.head.wantsEndTags;
+    const name = matters && mayMatter(this.html, start, end) ? this.html.slice(start, end).toLowerCase() : '';
+    if (name) this.closed(name);
+    this.head.closed(name);
   }
   ontext(start: number, end: number): void {
     if (this.capture) this.keep(this.html.slice(start, Math.min(end, start + JSON_LD_MAX + 1)));
     else if (!this.raw) this.countWords(start, end);
+    this.head.text(this.html, start, end);
   }
   ontextentity(codepoint: number): void {
     if (this.capture) this.keep(String.fromCodePoint(codepoint));
+    this.head.entity(codepoint);
   }
   isInForeignContext(): boolean {
     return this.foreign > 0;
@@ -213,10 +204,12 @@ class FactReader implements TokenizerCallbacks {
   ondeclaration(): void {}
   onprocessinginstruction(): void {}
   onend(): void {
-    // A title or JSON-LD block the page never closed ends with the page.
+    // A title or JSON-LD block the page never closed ends with the page, as does an open link.
     if (this.capture === 'title') this.closed('title');
     else if (this.capture === 'json-ld') this.closed('script');
-    this.facts.structuredData.types = [...this.types];
+    this.anchors.closed();
+    this.facts.structuredData = this.jsonLd.data;
+    Object.assign(this.facts, this.head.facts, { uncrawlable: this.anchors.uncrawlable, vagueLinks: this.anchors.vague });
   }
 
   /** Counts the starts of words (a non-space after a space); a word split across two calls may count twice. */
@@ -244,9 +237,13 @@ class FactReader implements TokenizerCallbacks {
   /** A start tag, with the attributes READ for it. */
   private opened(): void {
     const { facts, attrs, tag } = this;
+    this.head.opened(tag, attrs, this.handler, this.foreign > 0);
     if (tag === 'html') {
       if (!this.sawHtml && attrs.has('lang')) facts.lang = clip(attrs.get('lang')!, 40);
+      if (!this.sawHtml) this.htmlLang = attrs.get('lang');
       this.sawHtml = true;
+    } else if (tag === 'body') {
+      this.bodyLang ??= attrs.get('lang');
     } else if (tag === 'title') {
       if (!facts.title && !this.foreign) this.startCapture('title');
     } else if (tag === 'meta') this.meta();
@@ -269,20 +266,14 @@ class FactReader implements TokenizerCallbacks {
     const name = attrs.get('name')?.trim().toLowerCase();
     const content = attrs.get('content') ?? '';
     if (name === 'description' && !facts.description) facts.description = textFact(content, this.contentLength);
-    else if (name === 'robots') facts.robots = clip(`${facts.robots} ${content}`);
     else if (name === 'viewport' && facts.viewport === undefined) facts.viewport = clip(content);
     const property = attrs.get('property')?.trim().toLowerCase() ?? '';
     if (OPEN_GRAPH.includes(property) && !facts.openGraph.includes(property)) facts.openGraph.push(property);
   }
 
   private link(): void {
-    const { facts, attrs } = this;
-    const rel = ` ${(attrs.get('rel') ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
-    if (rel.includes(' canonical ')) {
-      facts.canonicalCount++;
-      if (facts.canonicals.length < LIST_KEEP) facts.canonicals.push(clip(attrs.get('href') ?? ''));
-    }
-    if (rel.includes(' stylesheet ') && insecure(attrs.get('href'))) facts.insecureResources++;
+    const rel = ` ${(this.attrs.get('rel') ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
+    if (rel.includes(' stylesheet ') && insecure(this.attrs.get('href'))) this.facts.insecureResources++;
   }
 
   private image(): void {
@@ -298,7 +289,7 @@ class FactReader implements TokenizerCallbacks {
     this.lastHeading = level;
   }
 
-  /** An end tag, while it can matter: inside a kept title or JSON-LD script, or in SVG or MathML. */
+  /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
     if ((name === 'svg' || name === 'math') && this.foreign) this.foreign--;
     if (RAW_TEXT.has(name) && this.raw && this.capture !== 'json-ld') this.raw--;
@@ -307,18 +298,7 @@ class FactReader implements TokenizerCallbacks {
       this.capture = undefined;
     } else if (this.capture === 'json-ld' && name === 'script') {
       this.capture = undefined;
-      this.jsonLd();
-    }
-  }
-
-  private jsonLd(): void {
-    const data = this.facts.structuredData;
-    if (this.textLength > JSON_LD_MAX || this.jsonBlocks >= JSON_LD_BLOCKS) return void data.unread++;
-    this.jsonBlocks++;
-    try {
-      typesIn(JSON.parse(this.text), this.types);
-    } catch {
-      data.broken++;
+      this.jsonLd.read(this.text, this.textLength);
     }
   }
 }

@@ -22,6 +22,10 @@ export interface RobotsRule {
   path: string;
 }
 
+/** The crawlers Lighthouse's is-crawlable audit asks robots.txt about (lowercased), `*` for any other. */
+export const SEARCH_BOTS = ['*', 'googlebot', 'bingbot', 'duckduckbot', 'archive.org_bot'] as const;
+export type SearchBot = (typeof SEARCH_BOTS)[number];
+
 export interface RobotsFacts {
   /** The group for all crawlers (or Googlebot) disallows the whole site. */
   blocksAll: boolean;
@@ -33,6 +37,8 @@ export interface RobotsFacts {
   rules: RobotsRule[];
   /** Its Crawl-delay, in milliseconds (capped at CRAWL_DELAY_MAX_MS). */
   crawlDelayMs: number;
+  /** The rules each search engine reads: the groups naming it exactly (version cut off, as robots-parser does), else `*`'s. */
+  searchBots: Record<SearchBot, RobotsRule[]>;
 }
 
 interface Group {
@@ -48,7 +54,7 @@ interface Group {
 export async function readRobots(whole: string, signal?: AbortSignal, agent = '', truncated = false): Promise<RobotsFacts> {
   // A file cut at the size limit ends mid-line: that line is dropped, not read as a shorter rule.
   const body = truncated ? whole.slice(0, whole.lastIndexOf('\n') + 1) : whole;
-  const facts: RobotsFacts = { blocksAll: false, sitemaps: [], rules: [], crawlDelayMs: 0 };
+  const facts: RobotsFacts = { blocksAll: false, sitemaps: [], rules: [], crawlDelayMs: 0, searchBots: { '*': [], googlebot: [], bingbot: [], duckduckbot: [], 'archive.org_bot': [] } };
   const groups: Group[] = [];
   let group: Group | undefined;
   let inAgents = false;
@@ -97,6 +103,10 @@ export async function readRobots(whole: string, signal?: AbortSignal, agent = ''
   for (const g of ours.length ? ours : groups.filter((g) => g.agents.includes('*'))) {
     facts.rules.push(...g.rules);
     facts.crawlDelayMs = Math.max(facts.crawlDelayMs, g.crawlDelayMs ?? 0);
+  }
+  for (const bot of SEARCH_BOTS) {
+    const named = groups.filter((g) => g.agents.some((a) => (a.split('/')[0] ?? '').trim() === bot));
+    facts.searchBots[bot] = (named.length ? named : groups.filter((g) => g.agents.includes('*'))).flatMap((g) => g.rules);
   }
   return facts;
 }

@@ -367,8 +367,8 @@ test('the page is read in one pass: facts as a browser sees them, whatever the n
   );
   assert.equal(tricky.title, { length: 23, value: 'Fish & Chips in Geelong' }, 'entities decoded, whitespace collapsed, the SVG title ignored');
   assert.is(tricky.lang, 'fr', 'the first of a repeated attribute, as browsers do');
-  assert.is(tricky.canonicalCount, 2);
-  assert.match(tricky.robots, 'noindex');
+  assert.equal(tricky.canonicals, ['/b'], 'rel is read whole: "alternate canonical" is no canonical link, as for Google and Lighthouse');
+  assert.equal(tricky.robotsMeta, { robots: 'noindex' });
   assert.is(tricky.insecureResources, 1);
   assert.is(tricky.headingSkips, 1);
   assert.is(tricky.h1, 1, 'a heading 100,000 elements deep is still found');

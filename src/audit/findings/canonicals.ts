@@ -1,31 +1,113 @@
 /**
  * Canonical links: whether each page names the address it wants listed, once, in full, and whether
- * that address is a working, indexable page.
+ * that address is a working, indexable page. A page's canonical links are those in its head and in
+ * its `Link:` header; one in the body is ignored, as Google and Lighthouse ignore it. Each page gets
+ * one verdict by the rules of Lighthouse's canonical audit (core/audits/seo/canonical.js, 13.4.1;
+ * Copyright 2017 Google LLC, Apache-2.0; ported to TypeScript, see THIRD_PARTY_NOTICES.md), in its
+ * order: an invalid address, a relative one, none at all (which Lighthouse leaves out and we report
+ * as missing), several different ones, a canonical that contradicts the hreflang links, the home
+ * page named by a deeper page.
  */
 import { clip } from '../clip.js';
 import { normalise, type CrawledUrl } from '../crawl.js';
-import { count, noindex, pageCheck, shown, siteCheck, status, type FindingType } from './finding.js';
+import type { HeaderFacts } from '../header-facts.js';
+import type { PageFacts } from '../page-facts.js';
+import { count, noindex, pageCheck, shown, siteCheck, status, type FindingType, type ReadPage } from './finding.js';
 
-/** The page's canonical address, resolved against the page's own (undefined: none). */
+export type CanonicalVerdict =
+  | { kind: 'none' }
+  | { kind: 'invalid'; href: string }
+  | { kind: 'relative'; href: string }
+  | { kind: 'multiple'; urls: string[] }
+  | { kind: 'hreflang'; url: string }
+  | { kind: 'root'; url: string }
+  | { kind: 'valid'; url: string };
+
+/** Any address parses against an http(s) page's address exactly when it parses against this one. */
+const ANY_HTTP_PAGE = 'https://example.com/';
+const resolved = (href: string, base: string) => URL.parse(href, base)?.href;
+
+/** Lighthouse's verdict on a page's canonical links: its head's, then its Link header's, in that order. */
+export function canonicalVerdict(pageUrl: string, facts: Pick<PageFacts, 'canonicals' | 'alternates'> | undefined, headers: HeaderFacts | undefined): CanonicalVerdict {
+  const header = headers?.links ?? [];
+  const hrefs = [...(facts?.canonicals ?? []), ...header.filter((l) => l.rel === 'canonical').map((l) => l.uri)];
+  let bad: CanonicalVerdict | undefined;
+  let relative: string | undefined;
+  const urls = new Set<string>();
+  for (const href of hrefs) {
+    if (!href) continue;
+    // The last invalid or relative one is the one reported, as in Lighthouse.
+    if (!URL.canParse(href, ANY_HTTP_PAGE)) bad = { kind: 'invalid', href };
+    else if (!URL.canParse(href)) relative = href;
+    else urls.add(resolved(href, pageUrl)!);
+  }
+  if (bad) return bad;
+  if (relative !== undefined) return { kind: 'relative', href: relative };
+  const [url, ...more] = urls;
+  if (url === undefined) return { kind: 'none' };
+  if (more.length) return { kind: 'multiple', urls: [url, ...more] };
+  // The page listed as a language version of itself, while its canonical names another address.
+  const page = new URL(pageUrl);
+  const alternates = new Set<string | undefined>([
+    // A head link's address is resolved by the browser (kept as written when it cannot be); a header's is dropped.
+    ...(facts?.alternates ?? []).filter((a) => a.href).map((a) => resolved(a.href, pageUrl) ?? a.href),
+    ...header.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => resolved(l.uri, pageUrl)),
+  ]);
+  if (alternates.has(page.href) && alternates.has(url) && page.href !== url) return { kind: 'hreflang', url };
+  const canonical = new URL(url);
+  if (canonical.origin === page.origin && canonical.pathname === '/' && page.pathname !== '/') return { kind: 'root', url };
+  return { kind: 'valid', url };
+}
+
+const verdictOf = (x: ReadPage) => canonicalVerdict(x.fetched.finalUrl, x.fetched.facts, x.fetched.headerFacts);
+
+/** The page's canonical address (its head's first valid one, else its header's), resolved against the page's own; undefined: none. */
 export function canonicalOf(x: CrawledUrl): string | undefined {
-  const href = x.fetched?.facts?.canonicals[0];
-  return href && x.fetched ? normalise(href, x.fetched.finalUrl) : undefined;
+  const fetched = x.fetched;
+  if (!fetched) return undefined;
+  const hrefs = [...(fetched.facts?.canonicals ?? []), ...(fetched.headerFacts?.links ?? []).filter((l) => l.rel === 'canonical').map((l) => l.uri)];
+  for (const href of hrefs) {
+    const url = href ? normalise(href, fetched.finalUrl) : undefined;
+    if (url) return url;
+  }
+  return undefined;
 }
 /** " (canonical of a, b, c)": the pages naming this address as their canonical. */
 const canonicalFor = (x: CrawledUrl) => ` (canonical of ${x.canonicalOf.slice(0, 3).map(shown).join(', ')})`;
+/** The pages given `kind` of verdict, each as an entry. */
+const withVerdict = <K extends CanonicalVerdict['kind']>(pages: ReadPage[], kind: K, entry: (x: ReadPage, v: Extract<CanonicalVerdict, { kind: K }>) => string) =>
+  pages.flatMap((x) => {
+    const v = verdictOf(x);
+    return v.kind === kind ? [entry(x, v as Extract<CanonicalVerdict, { kind: K }>)] : [];
+  });
+
+/** The start page's verdict in a sentence, graded as the crawl's finding for the same fault is. */
+function startVerdict(v: CanonicalVerdict): { severity: 'passed' | 'improvement' | 'problem'; message: string } {
+  switch (v.kind) {
+    case 'none':
+      return { severity: 'improvement', message: 'The page does not name its canonical address.' };
+    case 'invalid':
+      return { severity: 'problem', message: `The page's canonical link is not a valid address ("${clip(v.href, 100)}"), so search engines ignore it.` };
+    case 'relative':
+      return { severity: 'improvement', message: `The page's canonical link is not a full address ("${clip(v.href, 100)}").` };
+    case 'multiple':
+      return { severity: 'problem', message: `The page names ${v.urls.length} different canonical addresses (${v.urls.slice(0, 3).map((u) => clip(u, 100)).join(', ')}), so search engines may ignore them all.` };
+    case 'hreflang':
+      return { severity: 'improvement', message: `The page names ${clip(v.url, 100)} as its canonical address, while its hreflang links list the page itself as a language version.` };
+    case 'root':
+      return { severity: 'problem', message: `The page names the home page (${clip(v.url, 100)}) as its canonical address, so search engines may list the home page instead of it.` };
+    case 'valid':
+      return { severity: 'passed', message: `The page names its canonical address (${clip(v.url, 100)}).` };
+  }
+}
 
 export const canonicals: FindingType[] = [
   pageCheck({
     id: 'canonical',
     weight: 4,
-    why: 'A canonical link stops copies of the page (with tracking tags, or www and non-www) competing with each other in Google.',
-    fix: 'Add <link rel="canonical" href="..."> with the page\'s full address; most SEO plugins do this.',
-    judge: ({ facts }) => {
-      const canonical = facts.canonicals[0];
-      return canonical
-        ? { severity: 'passed', message: `The page names its canonical address (${clip(canonical, 100)}).` }
-        : { severity: 'improvement', message: 'The page does not name its canonical address.' };
-    },
+    why: 'A canonical link stops copies of the page (with tracking tags, or www and non-www) competing with each other in Google; a wrong one can take the page out of search results.',
+    fix: 'Put one <link rel="canonical" href="..."> in the page\'s head, with the page\'s own full address; most SEO plugins do this.',
+    judge: ({ page, facts }) => startVerdict(canonicalVerdict(page.url, facts, page.headerFacts)),
   }),
   siteCheck({
     id: 'canonical-to-redirect',
@@ -58,14 +140,24 @@ export const canonicals: FindingType[] = [
     collect: ({ all }) => all.filter((x) => x.canonicalOf.some((c) => c !== x.url) && noindex(x)).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
   }),
   siteCheck({
+    id: 'canonical-invalid',
+    severity: 'problem',
+    weight: 3,
+    found: (n) => `${count(n, 'page has a canonical link that is', 'pages have canonical links that are')} not a valid address.`,
+    passed: 'Every canonical link is a valid address.',
+    why: 'Search engines ignore a canonical link they cannot read as an address, so copies of the page compete with it again.',
+    fix: 'Correct the canonical link to the page\'s full address, with no spaces (for example https://www.example.com.au/services).',
+    collect: ({ pages }) => withVerdict(pages, 'invalid', (x, v) => `${shown(x.url)}: "${clip(v.href, 100)}"`),
+  }),
+  siteCheck({
     id: 'multiple-canonicals',
     severity: 'problem',
     weight: 3,
-    found: (n) => `${count(n, 'page has', 'pages have')} more than one canonical link.`,
-    passed: 'No page has more than one canonical link.',
-    why: 'With two canonical links search engines ignore both.',
-    fix: 'Keep one canonical link per page (plugins and themes often each add their own).',
-    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.canonicalCount > 1).map((x) => `${shown(x.url)} (${x.fetched.facts.canonicalCount})`),
+    found: (n) => `${count(n, 'page names', 'pages name')} more than one canonical address.`,
+    passed: 'No page names two different canonical addresses.',
+    why: 'With two different canonical addresses (in the page\'s head or its Link header) search engines cannot tell which you mean, and may ignore both.',
+    fix: 'Keep one canonical address per page: themes, SEO plugins and server settings (a Link header) often each add their own.',
+    collect: ({ pages }) => withVerdict(pages, 'multiple', (x, v) => `${shown(x.url)} (${v.urls.slice(0, 3).map(shown).join(', ')})`),
   }),
   siteCheck({
     id: 'relative-canonicals',
@@ -75,7 +167,27 @@ export const canonicals: FindingType[] = [
     passed: 'Canonical links are full addresses.',
     why: 'Google recommends full addresses: a relative canonical is easily misread on copied or proxied pages.',
     fix: 'Write the canonical link as a full address, starting with https://.',
-    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.canonicals.some((href, i) => i === 0 && !/^https?:\/\//i.test(href))).map((x) => shown(x.url)),
+    collect: ({ pages }) => withVerdict(pages, 'relative', (x, v) => `${shown(x.url)}: "${clip(v.href, 100)}"`),
+  }),
+  siteCheck({
+    id: 'canonical-hreflang-conflict',
+    severity: 'improvement',
+    weight: 2,
+    found: (n) => `${count(n, 'page names a canonical address that contradicts', 'pages name canonical addresses that contradict')} its hreflang links.`,
+    passed: 'No canonical link contradicts the page\'s hreflang links.',
+    why: 'The hreflang links say the page is a language version to list, and its canonical link says another address is: search engines may ignore both.',
+    fix: 'Make each language version its own canonical address, and list exactly those addresses in the hreflang links.',
+    collect: ({ pages }) => withVerdict(pages, 'hreflang', (x, v) => `${shown(x.url)} → canonical ${shown(v.url)}`),
+  }),
+  siteCheck({
+    id: 'canonical-to-root',
+    severity: 'problem',
+    weight: 3,
+    found: (n) => `${count(n, 'page names', 'pages name')} the home page as the canonical address.`,
+    passed: 'No page names the home page as its canonical address instead of its own.',
+    why: 'A canonical link to the home page tells search engines the page is a copy of it, so they may list only the home page and drop this one.',
+    fix: 'Point each page\'s canonical link at its own address (a theme or plugin setting often gets this wrong on every page at once).',
+    collect: ({ pages }) => withVerdict(pages, 'root', (x, v) => `${shown(x.url)} → canonical ${shown(v.url)}`),
   }),
   siteCheck({
     id: 'canonical-missing',
@@ -84,7 +196,7 @@ export const canonicals: FindingType[] = [
     found: (n) => `${count(n, 'page does', 'pages do')} not name a canonical address.`,
     passed: 'Every page names its canonical address.',
     why: 'Without it, copies of a page (with tracking tags, www or not) compete with each other in search.',
-    fix: 'Add <link rel="canonical"> to every page; most SEO plugins do this when switched on.',
-    collect: ({ pages }) => pages.filter((x) => !x.fetched.facts.canonicalCount).map((x) => shown(x.url)),
+    fix: 'Add <link rel="canonical"> to the head of every page; most SEO plugins do this when switched on.',
+    collect: ({ pages }) => withVerdict(pages, 'none', (x) => shown(x.url)),
   }),
 ];

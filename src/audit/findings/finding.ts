@@ -15,6 +15,7 @@ import type { Crawl, CrawledUrl } from '../crawl.js';
 import type { Fetched } from '../fetch-page.js';
 import type { PageFacts } from '../page-facts.js';
 import type { RobotsFacts } from '../robots.js';
+import { blockingOf } from './directives.js';
 
 export type Severity = 'problem' | 'improvement' | 'passed';
 
@@ -153,8 +154,11 @@ export const ok = (f: Fetched | { error: string } | undefined): f is Fetched => 
 /** The HTTP status a crawled address answered with (0: none). */
 export const status = (x: CrawledUrl) => x.fetched?.status ?? 0;
 
-/** The page asks search engines not to list it, in a robots meta tag or the X-Robots-Tag header. */
-export const noindex = (x: CrawledUrl) => /noindex/i.test(`${x.fetched?.facts?.robots ?? ''} ${header(x.fetched?.headers ?? {}, 'x-robots-tag')}`);
+/**
+ * The page tells every search engine not to list it, in its head's robots metas or its X-Robots-Tag
+ * lines, by Lighthouse's rules (directives.ts: `noindex`, `none` or a past `unavailable_after`).
+ */
+export const noindex = (x: CrawledUrl) => Boolean(x.fetched && blockingOf(x.fetched.facts, x.fetched.headerFacts, x.fetched.finalUrl).all);
 
 /** Pages sharing a value, as one entry a group: `"value" on 3 pages: a, b, c`. */
 export function duplicates(pages: ReadPage[], value: (x: ReadPage) => string | undefined): string[] {

@@ -3,14 +3,17 @@
  * tests/unit/findings/). The report, the staff email and the webhook list findings in this order:
  * the start page's first, then the crawl's.
  */
+import { anchors } from './anchors.js';
 import { canonicals } from './canonicals.js';
 import { content } from './content.js';
+import { crawlable } from './crawlable.js';
 import { descriptions } from './descriptions.js';
 import type { Crawl } from '../crawl.js';
 import { status, type Evidence, type Finding, type FindingType, type ReadPage, type StartPage } from './finding.js';
 import { headings } from './headings.js';
+import { hreflang } from './hreflang.js';
 import { images } from './images.js';
-import { indexing } from './indexing.js';
+import { linkText } from './link-text.js';
 import { links } from './links.js';
 import { redirects } from './redirects.js';
 import { security } from './security.js';
@@ -18,7 +21,7 @@ import { sitemap } from './sitemap.js';
 import { speed } from './speed.js';
 import { titles } from './titles.js';
 
-export const FAMILIES: Record<string, FindingType[]> = { security, speed, titles, descriptions, headings, canonicals, indexing, content, images, links, redirects, sitemap };
+export const FAMILIES: Record<string, FindingType[]> = { security, speed, titles, descriptions, headings, canonicals, crawlable, content, images, links, anchors, linkText, hreflang, redirects, sitemap };
 
 export const FINDING_TYPES: FindingType[] = Object.values(FAMILIES).flat();
 
