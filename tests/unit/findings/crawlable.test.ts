@@ -1,0 +1,118 @@
+/**
+ * Whether search engines may list the pages, as Lighthouse's is-crawlable audit decides it: the
+ * head's first robots meta (or a crawler's own), each X-Robots-Tag line (a crawler named exactly),
+ * robots.txt by each crawler's group; `noindex`, `none` and a past `unavailable_after`, comma-separated.
+ * Blocked for every crawler is a problem on the start page (and a noindex page across the crawl);
+ * blocked for some only is worth improving, naming them. And robots.txt itself.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkSite, finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/finding-site.js';
+import { FAILURES, htmlWith, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.js';
+
+const IDS = ['noindex', 'robots', 'noindex-pages'];
+const meta = (content: string, name = 'robots') => `<meta name="${name}" content="${content}">`;
+
+test('pages with no noindex and a robots.txt that allows them pass every crawlability check', async () => {
+  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
+  assert.equal(notPassed(findings), []);
+});
+
+test("Lighthouse's pages: the tester may be listed; the failure page is blocked by its robots meta and its X-Robots-Tag header", async () => {
+  const { findings: tester } = await checkSite(lighthouseSite(), { start: TESTER });
+  for (const id of IDS) assert.is(finding(tester, id).severity, 'passed', id);
+  const { findings: failing, site } = await checkSite(lighthouseSite(), { start: FAILURES });
+  assert.equal(fired(failing, 'noindex', site.origin), {
+    severity: 'problem',
+    message: 'Search engines are told not to list the page, by <meta name="robots" content="nofollow, NOINDEX, all"> and the header "X-Robots-Tag: none".',
+    urls: [],
+  });
+  assert.equal(fired(failing, 'noindex-pages', site.origin).urls, [FAILURES]);
+});
+
+test("Lighthouse's robots meta and X-Robots-Tag cases: exactly the pages blocked for every crawler are noindex", async () => {
+  const blocked: Record<string, { head?: string; header?: string | string[] }> = {
+    '/m-noindex': { head: meta('noindex') },
+    '/m-none': { head: meta('none') },
+    '/m-among': { head: meta('foo, noindex, bar') },
+    '/m-all-none': { head: meta('all, none, all') },
+    '/m-spaces': { head: meta('     noindex      ') },
+    '/m-unavailable': { head: meta('all, unavailable_after: 25 Jun 2010 15:00:00 PST') },
+    '/m-unavailable-first': { head: meta(' Unavailable_after: 25-Aug-2007 15:00:00 EST, all') },
+    '/m-case': { head: '<meta name="RoBots" content="nofollow, NOINDEX, all">' },
+    '/h-noindex': { header: 'noindex' },
+    '/h-none': { header: 'none' },
+    '/h-all-none': { header: 'all, none' },
+    '/h-spaces': { header: '    noindex    ' },
+    '/h-nofollow': { header: 'noindex, nofollow' },
+    '/h-unavailable': { header: 'unavailable_after: 25 Jun 2010 15:00:00 PST, all' },
+    '/h-unavailable-dashes': { header: 'all, unavailable_after: 25-Jun-2010 15:00:00 PST' },
+    '/h-two-lines': { header: ['all', 'none'] },
+  };
+  const listed: Record<string, { head?: string; header?: string | string[] }> = {
+    '/m-no-comma': { head: meta('noindex nofollow') },
+    '/m-first-only': { head: meta('index') + meta('noindex') },
+    '/m-googlebot-index': { head: meta('noindex') + meta('index', 'googlebot') },
+    '/m-googlebot-noindex': { head: meta('noindex', 'googlebot') },
+    '/m-in-body': { head: '<img src="/van.jpg" alt="" width="1" height="1">' + meta('noindex') },
+    '/m-in-noscript': { head: `<noscript>${meta('noindex')}</noscript>` },
+    '/h-nofollow-only': { header: 'all, nofollow' },
+    '/h-future': { header: 'unavailable_after: 25 Jun 2045 15:00:00 PST' },
+    '/h-lowercase-bot': { header: 'googlebot: unavailable_after: 25 Jun 2007 15:00:00 PST' },
+    '/h-googlebot': { header: 'Googlebot: noindex' },
+    '/h-otherbot': { header: 'otherbot: noindex' },
+    // Node would join these two lines as "all, Googlebot: noindex", which names no crawler: read line by line.
+    '/h-googlebot-line': { header: ['all', 'Googlebot: noindex'] },
+  };
+  // A finding shows its first 10 addresses: the meta cases and the header cases are two sites.
+  const run = async (prefix: string) => {
+    const cases = Object.fromEntries(Object.entries({ ...blocked, ...listed }).filter(([path]) => path.startsWith(prefix)));
+    const routes: Routes = goodSite({ '/': (o) => goodPage(o, '/', { links: Object.keys(cases).map((p) => `<a href="${p}">Case ${p}</a>`).join(' ') }) });
+    for (const [path, { head, header }] of Object.entries(cases)) routes[path] = (o) => htmlWith(goodPage(o, path, { head }), header === undefined ? {} : { 'x-robots-tag': header });
+    const { findings, site } = await checkSite(routes);
+    const found = fired(findings, 'noindex-pages', site.origin);
+    assert.equal(found.urls.sort(), Object.keys(blocked).filter((p) => p.startsWith(prefix)).sort(), prefix);
+  };
+  await Promise.all([run('/m-'), run('/h-')]);
+});
+
+test('on the start page, blocked for some crawlers only is worth improving, naming them; robots.txt counts for each crawler by its own group', async () => {
+  const start = async (page: { head?: string; header?: string }, robots = 'User-agent: *\nDisallow:\n') => {
+    const routes: Routes = {
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: robots },
+      '/test/page.html': (o) => htmlWith(goodPage(o, '/test/page.html', { head: page.head }), page.header ? { 'x-robots-tag': page.header } : {}),
+    };
+    const { findings } = await checkSite(routes, { maxPages: 1, start: '/test/page.html' });
+    const { severity, message } = finding(findings, 'noindex');
+    return { severity, message };
+  };
+  const others = 'Bing (bingbot), DuckDuckGo (DuckDuckBot) and the Internet Archive (archive.org_bot) are told not to list the page, though other search engines may.';
+  assert.equal(await start({ head: meta('noindex') + meta('index', 'googlebot') }), { severity: 'improvement', message: others });
+  const google = { severity: 'improvement', message: 'Google (Googlebot) is told not to list the page, though other search engines may.' };
+  assert.equal(await start({ head: meta('noindex', 'googlebot') }), google);
+  assert.equal(await start({ header: 'Googlebot: noindex' }), google);
+  assert.equal(await start({ header: 'bingbot: none' }), { severity: 'improvement', message: 'Bing (bingbot) is told not to list the page, though other search engines may.' });
+
+  const byRobots = { severity: 'problem', message: 'Search engines are told not to list the page, by robots.txt.' };
+  assert.equal(await start({}, 'User-agent: *\nDisallow: /\n'), byRobots);
+  assert.equal(await start({}, 'User-agent: *\nDisallow: /test/page.html\n'), byRobots);
+  assert.equal(await start({}, 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot-News\nAllow: /\n'), byRobots, 'a Googlebot-News group is not Googlebot\'s');
+  assert.equal(await start({}, 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n'), { severity: 'improvement', message: others });
+  assert.equal((await start({}, 'User-agent: SomeBot\nDisallow: /\n')).severity, 'passed');
+  assert.equal((await start({}, 'User-agent: *\nDisallow: /test/\nAllow: /test/page.html\n')).severity, 'passed');
+  assert.equal(await start({ head: meta('noindex') }, 'User-agent: *\nDisallow: /\n'), { severity: 'problem', message: 'Search engines are told not to list the page, by <meta name="robots" content="noindex"> and robots.txt.' });
+});
+
+test('robots.txt that blocks the whole site, fails or is missing is reported', async () => {
+  const robots = async (answer: Routes[string]) => {
+    const { findings } = await checkSite({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': answer }, { maxPages: 1 });
+    const { severity, message } = finding(findings, 'robots');
+    return { severity, message };
+  };
+  assert.equal(await robots({ headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' }), { severity: 'problem', message: 'robots.txt tells search engines not to crawl any of the site.' });
+  assert.equal(await robots({ status: 503, body: 'busy' }), { severity: 'problem', message: 'robots.txt answered with a server error (HTTP 503), so Google would stop crawling the site.' });
+  assert.equal(await robots({ status: 404, body: 'none' }), { severity: 'improvement', message: 'robots.txt was not found (HTTP 404).' });
+});
+
+test.run();
