@@ -76,7 +76,7 @@ export const linkText: FindingType[] = [
     id: 'vague-link-text',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'link says', 'links say')} nothing about where it leads ("click here", "read more").`,
+    found: (n) => `${count(n, 'link says', 'links say')} nothing about where ${n === 1 ? 'it leads' : 'they lead'} ("click here", "read more").`,
     passed: 'Every link\'s words say where it leads.',
     why: 'Search engines read a link\'s words to learn what the page it leads to is about, and people using screen readers often hear links on their own: "click here" tells neither of them anything.',
     fix: 'Write link text that names the destination, such as "Our hot water services" instead of "Read more".',
