@@ -21,7 +21,7 @@ import { sitemap } from './sitemap.js';
 import { speed } from './speed.js';
 import { titles } from './titles.js';
 
-export const FAMILIES: Record<string, FindingType[]> = { security, speed, titles, descriptions, headings, canonicals, crawlable, content, images, links, anchors, linkText, hreflang, redirects, sitemap };
+export const FAMILIES: Record<string, FindingType[]> = { security, speed, titles, descriptions, headings, canonicals, crawlable, content, images, links, anchors, 'link-text': linkText, hreflang, redirects, sitemap };
 
 export const FINDING_TYPES: FindingType[] = Object.values(FAMILIES).flat();
 
