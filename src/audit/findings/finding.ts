@@ -154,11 +154,20 @@ export const ok = (f: Fetched | { error: string } | undefined): f is Fetched => 
 /** The HTTP status a crawled address answered with (0: none). */
 export const status = (x: CrawledUrl) => x.fetched?.status ?? 0;
 
+/** Each page's answer, worked out once: several findings ask, and the check's progress asks again every second. */
+const noindexed = new WeakMap<NonNullable<CrawledUrl['fetched']>, boolean>();
+
 /**
  * The page tells every search engine not to list it, in its head's robots metas or its X-Robots-Tag
  * lines, by Lighthouse's rules (directives.ts: `noindex`, `none` or a past `unavailable_after`).
  */
-export const noindex = (x: CrawledUrl) => Boolean(x.fetched && blockingOf(x.fetched.facts, x.fetched.headerFacts, x.fetched.finalUrl).all);
+export function noindex(x: CrawledUrl): boolean {
+  const fetched = x.fetched;
+  if (!fetched) return false;
+  let blocked = noindexed.get(fetched);
+  if (blocked === undefined) noindexed.set(fetched, (blocked = blockingOf(fetched.facts, fetched.headerFacts, fetched.finalUrl).all));
+  return blocked;
+}
 
 /** Pages sharing a value, as one entry a group: `"value" on 3 pages: a, b, c`. */
 export function duplicates(pages: ReadPage[], value: (x: ReadPage) => string | undefined): string[] {
