@@ -1,7 +1,7 @@
 /**
  * The page's links as Lighthouse's crawlable-anchors and link-text audits see them, read from the
- * same Tokenizer events as page-facts.ts (which feeds this reader), one `<a>` at a time: no tree, no
- * stack, each list capped. A new `<a>` closes an open one, as the HTML parser does; the text of an
+ * same Tokenizer events as page-facts.ts (passed on by head-facts.ts, which leaves out what is in
+ * `<noscript>` and `<template>`), one `<a>` at a time: no tree, no stack, each list capped. A new `<a>` closes an open one, as the HTML parser does; the text of an
  * `<a>` is its text tokens up to `</a>` (not scripts, styles, `alt`), whitespace collapsed, at most
  * VAGUE_TEXT_MAX characters kept, since longer text cannot be vague.
  *
