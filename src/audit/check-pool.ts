@@ -36,8 +36,8 @@ export interface CheckPoolOptions {
 export const KILL_AFTER_MS = 750;
 /** A thread with no check to run for this long ends, and gives its memory back. */
 const IDLE_MS = 30_000;
-/** Niceness added to the check threads: under load, the thread serving pages gets the CPU first. */
-const NICE = 10;
+/** Niceness added to the check threads (the most Linux allows): under load, the thread serving pages gets the CPU first. */
+const NICE = 19;
 
 /** Run from source, the thread is thread.ts beside this file (the built server names its own bundle). */
 const sourceThreadFile = () => fileURLToPath(new URL('./thread.ts', import.meta.url));
@@ -52,10 +52,9 @@ const host = (url: string) => {
 
 /** A check ended from outside at its deadline: what it had reported, or a failure when that was nothing. */
 function cutShort(url: string, last: Progress | undefined): AuditResult {
-  const findings = last?.findings;
-  if (!last || !findings) return failed(`We could not finish checking ${host(url)} in the time allowed, so we stopped.`);
-  const score = scoreOf(findings);
-  return { status: 'done', score, findings, summary: summaryOf(score, findings, last.pages), pages: last.pages, unread: last.unread };
+  if (!last) return failed(`We could not finish checking ${host(url)} in the time allowed, so we stopped.`);
+  const score = scoreOf(last.findings);
+  return { status: 'done', score, findings: last.findings, summary: summaryOf(score, last.findings, last.pages), pages: last.pages, unread: last.unread };
 }
 
 export class CheckPool {
@@ -84,7 +83,7 @@ export class CheckPool {
     const { port1: progress, port2: fromThread } = new MessageChannel();
     let last: Progress | undefined;
     progress.on('message', (p: Progress) => {
-      last = { ...p, findings: p.findings ?? last?.findings };
+      last = p;
       onProgress(p);
     });
     const deadline = AbortSignal.timeout(crawlMs + KILL_AFTER_MS);

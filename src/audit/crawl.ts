@@ -209,7 +209,9 @@ export class Crawler {
       const target = url && this.onSite(url) ? this.record(url, 'file') : undefined;
       if (target) this.enqueue(target, this.fileQueue);
     }
-    const canonical = facts.canonicals[0] ? normalise(facts.canonicals[0], base) : undefined;
+    // The head's canonical, else one sent in a Link header: either is followed and judged.
+    const href = facts.canonicals[0] ?? page.fetched?.headerFacts?.links.find((l) => l.rel === 'canonical')?.uri;
+    const canonical = href ? normalise(href, base) : undefined;
     const target = canonical && this.onSite(canonical) ? this.record(canonical, 'page') : undefined;
     if (target) {
       target.canonicalOf.push(page.url);

@@ -116,11 +116,10 @@ export interface AuditResult {
   unread?: Unread;
 }
 
-/** The pages a running check has read so far, and its findings so far when given, for its report page's progress. */
-export function recordProgress(db: DB, id: number, progress: { pages: number; unread: Unread; findings?: Finding[] }): void {
+/** What a running check has done so far (pages read, addresses not read, findings), for its report page's progress. */
+export function recordProgress(db: DB, id: number, progress: { pages: number; unread: Unread; findings: Finding[] }): void {
   const { pages, unread, findings } = progress;
-  if (findings) db.prepare(`UPDATE audits SET pages = ?, unread = ?, unread_at_least = ?, findings = ? WHERE id = ? AND status = 'running'`).run(pages, unread.count, Number(unread.atLeast), JSON.stringify(storable(findings)), id);
-  else db.prepare(`UPDATE audits SET pages = ?, unread = ?, unread_at_least = ? WHERE id = ? AND status = 'running'`).run(pages, unread.count, Number(unread.atLeast), id);
+  db.prepare(`UPDATE audits SET pages = ?, unread = ?, unread_at_least = ?, findings = ? WHERE id = ? AND status = 'running'`).run(pages, unread.count, Number(unread.atLeast), JSON.stringify(storable(findings)), id);
 }
 
 /** Longest finding sentence or summary stored: the checks clip what they quote, this is the backstop. */

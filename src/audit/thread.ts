@@ -1,7 +1,7 @@
 /**
  * A check's own thread, run by check-pool.ts: fetching, parsing, crawling and scoring one website,
  * apart from the thread that serves pages. What it has done so far goes back on `progress` as it
- * comes (pages read, addresses not read yet, and the findings so far at most once a second), so a
+ * comes (pages read, addresses not read yet and the findings so far, at most once a second), so a
  * check stopped from outside is still recorded with what it had found.
  */
 import type { MessagePort } from 'node:worker_threads';
@@ -23,22 +23,25 @@ export interface CheckTask {
 export interface Progress {
   pages: number;
   unread: Unread;
-  findings?: Finding[];
+  findings: Finding[];
 }
 
-/** How often the findings so far are worked out and sent (the pages count goes with every page). */
-const PROGRESS_FINDINGS_MS = 1000;
+/**
+ * How often progress is sent: the report page asks every two seconds, and each message is a write
+ * on the thread that serves pages; the last one before a check is stopped is at most this old.
+ */
+const PROGRESS_MS = 1000;
 
 export default async function checkSite(task: CheckTask): Promise<AuditResult> {
-  let findingsSent = Number.NEGATIVE_INFINITY;
+  let sent = Number.NEGATIVE_INFINITY;
   try {
     return await runCheck(task.url, task.rules, {
       ...task.crawl,
       crawlMs: Math.max(0, task.deadlineAt - Date.now()),
       onProgress: ({ pages, unread }, findingsSoFar) => {
-        const withFindings = performance.now() - findingsSent >= PROGRESS_FINDINGS_MS;
-        if (withFindings) findingsSent = performance.now();
-        const progress: Progress = { pages, unread, findings: withFindings ? findingsSoFar() : undefined };
+        if (performance.now() - sent < PROGRESS_MS) return;
+        sent = performance.now();
+        const progress: Progress = { pages, unread, findings: findingsSoFar() };
         task.progress.postMessage(progress);
       },
     });
