@@ -90,12 +90,17 @@ test('robots.txt of 2,000 plain rules and Disallow: /, sitemaps of 15,000 addres
   await checkEndsWithScore(trap('robots-plain'));
 });
 
-test('robots.txt sent one byte a second: it is optional, so the check still ends with a score', async () => {
-  await checkEndsWithScore(trap('robots-drip'));
+test('robots.txt sent one byte a second: it is optional, so the check ends with a score and says robots.txt could not be read', async () => {
+  const { result } = await checkEndsWithScore(trap('robots-drip'));
+  const robots = result.findings.find((f) => f.id === 'robots');
+  assert.equal([robots?.severity, robots?.message], ['problem', 'robots.txt could not be read, so Google would stop crawling the site (we could not check 127.0.0.1: it did not answer within 3 seconds).']);
 });
 
-test('the sitemap sent one byte a second: it is optional, so the check still ends with a score', async () => {
-  await checkEndsWithScore(trap('sitemap-drip'));
+test('the sitemap sent one byte a second: it is optional, so the check ends with a score and says the sitemap could not be read', async () => {
+  const { result } = await checkEndsWithScore(trap('sitemap-drip'));
+  const sitemap = result.findings.find((f) => f.id === 'sitemap');
+  assert.is(sitemap?.severity, 'improvement');
+  assert.match(sitemap?.message ?? '', /^The sitemap at http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml could not be read \(we could not check 127\.0\.0\.1: it did not answer within 3 seconds\)\.$/);
 });
 
 test('robots.txt over 500 KB: the rule in its first 500 KiB is obeyed, /private/x never asked for', async () => {
@@ -117,6 +122,9 @@ test('20 enquiries naming 20 slow link farms, queued at once: pages answer, ever
     assert.is(result.status, 'done', `${traps.linkFarms[i]!.name}: ${JSON.stringify(result).slice(0, 300)}`);
     assert.type(result.score, 'number', `${traps.linkFarms[i]!.name}: a score`);
   });
+  // An endless site is never said to have been checked whole.
+  const report = await (await fetch(`${server.url}${reports[0]}`)).text();
+  assert.match(report, /Checked \d+ pages of 127\.0\.0\.1[^;<]*; found (at least )?[\d,]+ more addresses we did not read/);
 });
 
 test('a redirect to another host: reported with the address it leads to, never fetched; nor are images or files on that host', async () => {
