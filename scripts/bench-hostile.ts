@@ -162,12 +162,12 @@ async function benchLinkFarms(server: BuiltServer, farms: HostileSite[], idleRss
 
 const ENV = { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', AUDIT_TIMEOUT_MS: String(TIMEOUT_MS), AUDIT_CRAWL_MS: String(CRAWL_MS), AUDIT_REUSE_MS: '0', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '10000', SITE_URL: 'http://localhost:3000' };
 
-/** The built server, warmed (the page path compiled, the check's modules loaded), with its idle page latencies and median RSS over 3 s. */
+/** The built server, warmed (the page path compiled, the check's modules loaded), with its idle page latencies and median RSS over 15 s (as long as the longest row, so the host's own hiccups show in the baseline too). */
 async function warmServer(normal: HostileSite) {
   const server = await startBuiltServer(ENV, { echo: true });
   await checkOnce(server, normal.url);
   const rss = sampleRss(server.child.pid!);
-  const idle = await idleFor(server, 3000);
+  const idle = await idleFor(server, 15_000);
   return { server, idle, rss: median(rss.stop()) };
 }
 
