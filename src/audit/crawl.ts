@@ -125,7 +125,12 @@ export class Crawler {
   private readonly linkQueue: CrawledUrl[] = [];
   private readonly sitemapQueue: CrawledUrl[] = [];
   private readonly fileQueue: CrawledUrl[] = [];
-  private readonly queued = new Set<CrawledUrl>();
+  /** Each queued address and the queue it is in (a sitemap page found by a link is in both). */
+  private readonly queued = new Map<CrawledUrl, CrawledUrl[]>();
+  /** Addresses taken off a queue to be read. */
+  private readonly taken = new Set<CrawledUrl>();
+  /** Linked pages being read now (sitemap pages wait for them). */
+  private readonly readingLinked = new Set<CrawledUrl>();
   private pagesFetched = 1;
   private filesChecked = 0;
   private lastRequest = 0;
@@ -168,9 +173,22 @@ export class Crawler {
 
   /** Puts an address in its queue once, unless it was fetched already. */
   private enqueue(target: CrawledUrl, queue: CrawledUrl[]): void {
-    if (target.fetched || this.queued.has(target)) return;
-    this.queued.add(target);
+    if (target.fetched || this.taken.has(target)) return;
+    // A sitemap page found by a link moves up to the link queue: read in link order, it gets its depth before the pages it links to.
+    const promoted = queue === this.linkQueue && this.queued.get(target) === this.sitemapQueue;
+    if (this.queued.has(target) && !promoted) return;
+    this.queued.set(target, queue);
     queue.push(target);
+  }
+
+  /** The first address of `queue` not taken from another queue already. */
+  private take(queue: CrawledUrl[]): CrawledUrl | undefined {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      if (this.taken.has(url)) continue;
+      this.taken.add(url);
+      return url;
+    }
+    return undefined;
   }
 
   private fetchedOf(page: Fetched, facts?: PageFacts): NonNullable<CrawledUrl['fetched']> {
@@ -231,21 +249,27 @@ export class Crawler {
     }
   }
 
-  /** The next address to fetch: linked pages first, then sitemap pages, then files; undefined when done or capped. */
+  /**
+   * The next address to fetch: linked pages first, then sitemap pages, then files; undefined when
+   * there is none for now or the caps are reached. Sitemap pages wait while a linked page is being
+   * read: it may link to them, which gives them their depth (their fewest clicks from the start).
+   */
   private async next(): Promise<CrawledUrl | undefined> {
-    for (let page = this.linkQueue.shift() ?? this.sitemapQueue.shift(); page; page = this.linkQueue.shift() ?? this.sitemapQueue.shift()) {
-      if (this.pagesFetched >= this.limits.maxPages) {
-        this.linkQueue.unshift(page);
-        break;
-      }
+    while (this.pagesFetched < this.limits.maxPages) {
+      const linked = this.take(this.linkQueue);
+      const page = linked ?? (this.readingLinked.size ? undefined : this.take(this.sitemapQueue));
+      if (!page) break;
+      // Counted as being read from now on, while this worker gives way below.
+      if (linked) this.readingLinked.add(linked);
       await this.slice();
       if (this.allowed(page)) {
         this.pagesFetched++;
         return page;
       }
+      if (linked) this.readingLinked.delete(linked);
     }
     while (this.filesChecked < this.limits.maxPages) {
-      const file = this.fileQueue.shift();
+      const file = this.take(this.fileQueue);
       if (!file) break;
       await this.slice();
       if (this.allowed(file)) {
@@ -253,7 +277,6 @@ export class Crawler {
         return file;
       }
     }
-    if (this.linkQueue.length || this.sitemapQueue.length || this.fileQueue.length) this.unfinished = true;
     return undefined;
   }
 
@@ -322,29 +345,28 @@ export class Crawler {
 
   /** Crawls the start page's links, then the sitemap's addresses, until nothing is left, the caps are reached or the deadline passes; never rejects on the deadline. */
   async run(sitemapLocs: () => Promise<string[]>): Promise<Crawl> {
-    let inFlight = 0;
+    // Addresses taken or being read: a worker finding nothing to do waits while any is, since it may link to more.
+    let busy = 0;
     const waiting = new Set<() => void>();
     const wake = () => {
       for (const resolve of waiting) resolve();
       waiting.clear();
     };
-    // A worker with nothing to do waits while another's page may still link to more.
     const worker = async () => {
       for (;;) {
-        const url = await this.next();
-        if (!url) {
-          if (!inFlight) return wake();
-          await new Promise<void>((resolve) => waiting.add(resolve));
-          continue;
-        }
-        inFlight++;
+        busy++;
+        let url: CrawledUrl | undefined;
         try {
-          await this.visit(url);
+          url = await this.next();
+          if (url) await this.visit(url);
         } finally {
-          inFlight--;
+          busy--;
+          if (url) this.readingLinked.delete(url);
           wake();
         }
-        this.onProgress(this.pagesFetched);
+        if (url) this.onProgress(this.pagesFetched);
+        else if (!busy) return;
+        else await new Promise<void>((resolve) => waiting.add(resolve));
       }
     };
     try {
@@ -355,6 +377,8 @@ export class Crawler {
       if (!this.deadline.aborted) throw err;
       this.unfinished = true;
     }
+    // Stopped by a cap with addresses still queued.
+    if ([this.linkQueue, this.sitemapQueue, this.fileQueue].some((queue) => queue.some((url) => !this.taken.has(url)))) this.unfinished = true;
     return { ...this.snapshot(), unfinished: this.unfinished };
   }
 }

@@ -57,7 +57,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.locator('h1', { hasText: /scored \d+ out of 100$/ }).waitFor({ timeout: 15_000 });
     assert.match(await page.locator('h1').innerText(), /^127\.0\.0\.1 scored \d+ out of 100$/);
     assert.ok(await page.locator('#audit-problem').isVisible(), 'problems listed');
-    assert.match(await page.locator('.audit-group--problem').innerText(), 'The page tells search engines not to list it (noindex).');
+    assert.match(await page.locator('.audit-group--problem').innerText(), 'Search engines are told not to list the page, by <meta name="robots" content="noindex">.');
     assert.not.match(await page.content(), /@owner\.example|0400 555 666/, 'no contact details on the report');
     assert.equal(page.errors, []);
     await page.context().close();
