@@ -13,7 +13,21 @@
  * made for the same SITE_URL.
  */
 import { build, type Metafile } from 'esbuild';
-import { cpSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ConfigError, loadConfig } from './src/config.js';
@@ -105,7 +119,10 @@ function precompress(dir: string): void {
 
 /** The brotli and gzip forms of a file, beside it, at their best compression. */
 function writeTwins(path: string, data: Buffer): void {
-  writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
 }
 
@@ -146,10 +163,14 @@ const RETIRED_ASSETS = 'retired-assets.json';
  */
 function carryOldAssets(previous: string, release: string, now: number): number {
   const retiredFile = join(previous, RETIRED_ASSETS);
-  const retired: Record<string, number> = existsSync(retiredFile) ? (JSON.parse(readFileSync(retiredFile, 'utf8')) as Record<string, number>) : {};
+  const retired: Record<string, number> = existsSync(retiredFile)
+    ? (JSON.parse(readFileSync(retiredFile, 'utf8')) as Record<string, number>)
+    : {};
   const kept: Record<string, number> = {};
   const walk = (dir: string): string[] =>
-    existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])) : [];
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+      : [];
   for (const old of walk(join(previous, 'public', 'assets'))) {
     const rel = relative(join(previous, 'public'), old);
     const target = join(release, 'public', rel);
@@ -189,7 +210,13 @@ async function main(): Promise<void> {
   // Page data is checked here, once, rather than at every boot of the bundle that carries it.
   const { checkContent } = await import('./src/routes/route-table.js');
   checkContent();
-  const release = join(releases, new Date(started).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, `Z-${process.pid}`));
+  const release = join(
+    releases,
+    new Date(started)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, `Z-${process.pid}`),
+  );
   const publicDir = join(release, 'public');
   mkdirSync(publicDir, { recursive: true });
   cpSync('public', publicDir, { recursive: true });
@@ -225,7 +252,11 @@ async function main(): Promise<void> {
   await build({
     // replication-config: what scripts/serve.sh runs before starting the site under Litestream.
     // audit-thread: the site check's worker thread (src/audit/check-pool.ts), loaded by path at run time.
-    entryPoints: { server: 'src/server.ts', 'replication-config': 'src/replication/config-file-cli.ts', 'audit-thread': 'src/audit/thread.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      'replication-config': 'src/replication/config-file-cli.ts',
+      'audit-thread': 'src/audit/thread.ts',
+    },
     outdir: release,
     bundle: true,
     platform: 'node',
@@ -270,7 +301,10 @@ async function main(): Promise<void> {
   // Last: the manifest's time is what --if-needed compares with the sources.
   writeFileSync(join(release, 'manifest.json'), JSON.stringify(manifest, null, 2));
   switchTo(release, started);
-  console.log(`build: ${relative('.', dist)} -> ${relative('.', release)} in ${Date.now() - started} ms: ${files.length} files rendered for ${settings.SITE_URL}, ${carried} earlier assets kept`, { css, js, criticalCss: `${manifest.criticalCss.length} bytes inline` });
+  console.log(
+    `build: ${relative('.', dist)} -> ${relative('.', release)} in ${Date.now() - started} ms: ${files.length} files rendered for ${settings.SITE_URL}, ${carried} earlier assets kept`,
+    { css, js, criticalCss: `${manifest.criticalCss.length} bytes inline` },
+  );
 }
 
 main().catch((err: unknown) => {

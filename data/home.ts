@@ -16,12 +16,10 @@ export const home: HomeContent = {
     eyebrow: site.tagline,
     title: 'Laser-Focused SEO & Digital Marketing for Melbourne Businesses',
     highlight: 'Laser-Focused',
-    text:
-      'We help Melbourne businesses get found, get chosen and grow. Clear strategy, honest reporting and campaigns built around the numbers that matter to you: leads, sales and revenue.',
+    text: 'We help Melbourne businesses get found, get chosen and grow. Clear strategy, honest reporting and campaigns built around the numbers that matter to you: leads, sales and revenue.',
     primaryLabel: 'My Problem is Un-laserable',
     laserLabel: 'Request Laser',
-    laserAlert:
-      "Sorry, we're fresh out of lasers! But we do have marketing solutions that cut through the noise.",
+    laserAlert: "Sorry, we're fresh out of lasers! But we do have marketing solutions that cut through the noise.",
     scrollLabel: 'Scroll to our services',
     stats: [
       { value: '+347%', label: 'Organic traffic growth' },
@@ -33,8 +31,7 @@ export const home: HomeContent = {
   services: {
     eyebrow: 'What We Do',
     heading: 'Services That Drive Growth',
-    intro:
-      'Six disciplines, one team. We pick the channels that suit your goals and make them work together.',
+    intro: 'Six disciplines, one team. We pick the channels that suit your goals and make them work together.',
     items: [
       {
         icon: 'Search',
@@ -133,32 +130,28 @@ export const home: HomeContent = {
       {
         name: 'Sarah Mitchell',
         role: 'Founder & SEO Director',
-        bio:
-          `Sarah has led SEO for businesses ranging from local trades to national retailers. She founded ${site.name} to give growing businesses senior expertise without the big-agency overheads.`,
+        bio: `Sarah has led SEO for businesses ranging from local trades to national retailers. She founded ${site.name} to give growing businesses senior expertise without the big-agency overheads.`,
         stats: { projects: '150+', campaigns: '300+' },
         experience: 14,
       },
       {
         name: "James O'Connor",
         role: 'Head of Paid Media',
-        bio:
-          'James builds Google Ads and social campaigns that are judged on leads and sales, not clicks. He is known for lean accounts, sharp tracking and honest reporting.',
+        bio: 'James builds Google Ads and social campaigns that are judged on leads and sales, not clicks. He is known for lean accounts, sharp tracking and honest reporting.',
         stats: { campaigns: '400+', adSpend: '$12M+' },
         experience: 11,
       },
       {
         name: 'Priya Nair',
         role: 'Lead Web Designer',
-        bio:
-          'Priya designs fast, accessible websites that look good and convert well. She works closely with the SEO team so every build is ready for search at launch.',
+        bio: 'Priya designs fast, accessible websites that look good and convert well. She works closely with the SEO team so every build is ready for search at launch.',
         stats: { websites: '120+', projects: '200+' },
         experience: 9,
       },
       {
         name: 'Tom Gallagher',
         role: 'Content & Social Lead',
-        bio:
-          'Tom turns expert knowledge into articles, videos and posts people actually want to share. He has written and produced content for clients across health, legal, trades and e-commerce.',
+        bio: 'Tom turns expert knowledge into articles, videos and posts people actually want to share. He has written and produced content for clients across health, legal, trades and e-commerce.',
         stats: { projects: '250+', campaigns: '180+' },
         experience: 8,
       },

@@ -7,8 +7,7 @@ import { site } from './site.js';
 export const thankYou: ThankYouContent = {
   meta: {
     title: 'Thank You',
-    description:
-      `Thanks for requesting your free SEO audit from ${site.name}. Our Melbourne team will review your website and reply within ${site.replyWithin}.`,
+    description: `Thanks for requesting your free SEO audit from ${site.name}. Our Melbourne team will review your website and reply within ${site.replyWithin}.`,
   },
   title: 'Thank You - Your Audit Request Is In',
   text: `Thanks for getting in touch. Your free SEO audit request has reached our team, and we will reply within ${site.replyWithin}. If it is urgent, call us on ${site.phone.display}.`,

@@ -11,7 +11,8 @@ import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL, HTML, PAGE_CACHE_CONTROL, type
 export const CADDY_HEADERS = 'security-headers.caddy';
 
 /** The rendered files other than pages, each with the type Node sends (a server would guess from the extension). */
-const typedFiles = (files: readonly SiteFileInfo[]) => files.filter((f): f is SiteFileInfo & { path: string } => f.path !== undefined && f.contentType !== HTML);
+const typedFiles = (files: readonly SiteFileInfo[]) =>
+  files.filter((f): f is SiteFileInfo & { path: string } => f.path !== undefined && f.contentType !== HTML);
 
 /**
  * What Caddy sends with the files it serves from the build (deploy/Caddyfile imports it): the
@@ -49,7 +50,8 @@ export function caddySnippet(headers: Headers, files: readonly SiteFileInfo[]): 
  * rules, so nothing is set twice).
  */
 export function staticHostHeaders(headers: Headers, files: readonly SiteFileInfo[]): string {
-  const block = (pattern: string, entries: [string, string][]) => `${pattern}\n${entries.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
+  const block = (pattern: string, entries: [string, string][]) =>
+    `${pattern}\n${entries.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
   return [
     block('/*', Object.entries(headers)),
     block('/assets/*', [['cache-control', ASSET_CACHE_CONTROL]]),

@@ -25,7 +25,8 @@ await runStaffCommand({
     const out = args.out as string | undefined;
     if (Boolean(dir) === Boolean(out)) throw new UsageError('give either --dir DIR or --out FILE');
     const keep = args.keep === undefined ? undefined : Number(args.keep);
-    if (keep !== undefined && (!dir || !Number.isInteger(keep) || keep < 1)) throw new UsageError('--keep needs --dir and a whole number of at least 1');
+    if (keep !== undefined && (!dir || !Number.isInteger(keep) || keep < 1))
+      throw new UsageError('--keep needs --dir and a whole number of at least 1');
 
     const target = out ?? join(dir!, backupFileName(new Date()));
     if (dir && existsSync(target)) throw new Error(`${target} already exists: one backup per second at most`);
@@ -44,7 +45,9 @@ await runStaffCommand({
       renameSync(partial, target);
       const removed = keep === undefined ? [] : rotateBackups(dir!, keep);
       const rotation = keep === undefined ? '' : `; kept the newest ${keep}, removed ${removed.length} older`;
-      console.log(`Backed up ${config().DATABASE_PATH} (${enquiries} ${enquiries === 1 ? 'enquiry' : 'enquiries'}) to ${target}, verified${rotation}`);
+      console.log(
+        `Backed up ${config().DATABASE_PATH} (${enquiries} ${enquiries === 1 ? 'enquiry' : 'enquiries'}) to ${target}, verified${rotation}`,
+      );
     } finally {
       rmSync(partial, { force: true });
     }

@@ -22,7 +22,10 @@ createServer((req, res) => {
   if (!page) return res.writeHead(404).end();
   const br = (req.headers['accept-encoding'] ?? '').includes('br');
   const body = br ? page.br : page.gzip;
-  const head = heads[req.url ?? '']?.[br ? 'br' : 'gzip'] ?? { 'content-type': 'text/html; charset=utf-8', 'content-encoding': br ? 'br' : 'gzip' };
+  const head = heads[req.url ?? '']?.[br ? 'br' : 'gzip'] ?? {
+    'content-type': 'text/html; charset=utf-8',
+    'content-encoding': br ? 'br' : 'gzip',
+  };
   res.writeHead(200, { ...head, 'content-length': body.length });
   res.end(body);
 }).listen(Number(port), '127.0.0.1');

@@ -15,7 +15,8 @@ const count = Number(values.posts);
 const root = resolve('.');
 const dir = mkdtempSync(join(tmpdir(), 'laserfocus-blog-bench-'));
 try {
-  for (const part of ['src', 'data', 'public', 'build.ts', 'package.json', 'tsconfig.json']) cpSync(join(root, part), join(dir, part), { recursive: true });
+  for (const part of ['src', 'data', 'public', 'build.ts', 'package.json', 'tsconfig.json'])
+    cpSync(join(root, part), join(dir, part), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const body = readFileSync(join(root, 'data/blog/local-seo-for-trades.md'), 'utf8').replace(/^---[\s\S]*?---\n/, '');
   const tags = ['local-seo', 'google-ads', 'content', 'analytics', 'web-performance', 'ai-search'];
@@ -31,8 +32,15 @@ try {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: dir, encoding: 'utf8' });
   const seconds = (Date.now() - started) / 1000;
   if (run.status !== 0) throw new Error(run.stderr || run.stdout);
-  process.stdout.write(run.stdout.split('\n').filter((l) => l.startsWith('build:')).join('\n') + '\n');
-  console.log(`bench: build with ${count} generated posts (plus the real ones), empty card cache: ${seconds.toFixed(1)} s (goal: under 60 s)`);
+  process.stdout.write(
+    run.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('build:'))
+      .join('\n') + '\n',
+  );
+  console.log(
+    `bench: build with ${count} generated posts (plus the real ones), empty card cache: ${seconds.toFixed(1)} s (goal: under 60 s)`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

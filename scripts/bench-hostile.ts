@@ -37,7 +37,12 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 /** The home page, brotli-compressed as a browser asks for it; resolves when its last byte arrives. */
 const page = (server: BuiltServer) =>
   new Promise<void>((resolve, reject) => {
-    get(`${server.url}/`, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => res.on('data', () => undefined).on('end', resolve).on('error', reject)).on('error', reject);
+    get(`${server.url}/`, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) =>
+      res
+        .on('data', () => undefined)
+        .on('end', resolve)
+        .on('error', reject),
+    ).on('error', reject);
   });
 
 /**
@@ -84,7 +89,13 @@ async function checkOnce(server: BuiltServer, website: string): Promise<CheckEnd
   const { audit } = await askJson<{ audit: string }>(`${server.url}/api/seo-audit-request`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ name: 'Bench Owner', email: `bench${++enquiries}@hostile.example`, phone: '0400 123 456', website, goals: 'Benchmark of the free site check.' }),
+    body: JSON.stringify({
+      name: 'Bench Owner',
+      email: `bench${++enquiries}@hostile.example`,
+      phone: '0400 123 456',
+      website,
+      goals: 'Benchmark of the free site check.',
+    }),
   });
   let started = posted;
   for (;;) {
@@ -103,7 +114,9 @@ async function checkOnce(server: BuiltServer, website: string): Promise<CheckEnd
 /** A process's children, and theirs (a check run in a child process counts towards the site's memory). */
 function descendants(pid: number): number[] {
   try {
-    const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
     return children.flatMap((child) => [child, ...descendants(child)]);
   } catch {
     return [];
@@ -139,8 +152,15 @@ async function benchSite(server: BuiltServer, site: HostileSite) {
   const [a, b] = await checks;
   const ended = Math.max(a.ms, b.ms);
   const status = a.status === b.status ? a.status : `${a.status}/${b.status}`;
-  console.log(`| ${site.name} | ${site.sends} | ${status} | ${seconds(ended)}${ended > LIMIT_MS ? ' (OVER)' : ''} | ${latencies.length} | ${latencies.failed} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1) ?? 0)} |`);
-  return { worst: latencies.at(-1) ?? 0, failed: latencies.failed, over: ended > LIMIT_MS, summary: [...new Set([a.summary, b.summary].filter(Boolean))].join(' / ') };
+  console.log(
+    `| ${site.name} | ${site.sends} | ${status} | ${seconds(ended)}${ended > LIMIT_MS ? ' (OVER)' : ''} | ${latencies.length} | ${latencies.failed} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1) ?? 0)} |`,
+  );
+  return {
+    worst: latencies.at(-1) ?? 0,
+    failed: latencies.failed,
+    over: ended > LIMIT_MS,
+    summary: [...new Set([a.summary, b.summary].filter(Boolean))].join(' / '),
+  };
 }
 
 /** 20 checks of 20 slow link farms queued at once, the client reading pages and memory sampled meanwhile. */
@@ -154,13 +174,26 @@ async function benchLinkFarms(server: BuiltServer, farms: HostileSite[], idleRss
   const longest = Math.max(...ends.map((e) => e.ms));
   const statuses = [...new Set(ends.map((e) => e.status))].map((s) => `${ends.filter((e) => e.status === s).length} ${s}`).join(', ');
   console.log(`\n${farms.length} slow link farms queued at once (AUDIT_CONCURRENCY at a time), on a fresh server:\n`);
-  console.log(`| checks | longest check (s, limit ${LIMIT_MS / 1000}) | all ended after (s) | pages asked | pages failed | page p99 (ms) | page worst (ms) | RSS idle (MB) | RSS peak (MB) |`);
+  console.log(
+    `| checks | longest check (s, limit ${LIMIT_MS / 1000}) | all ended after (s) | pages asked | pages failed | page p99 (ms) | page worst (ms) | RSS idle (MB) | RSS peak (MB) |`,
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  console.log(`| ${statuses} | ${seconds(longest)}${longest > LIMIT_MS ? ' (OVER)' : ''} | ${seconds(performance.now() - started)} | ${latencies.length} | ${latencies.failed} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1) ?? 0)} | ${idleRss.toFixed(0)} | ${peak.toFixed(0)} |`);
+  console.log(
+    `| ${statuses} | ${seconds(longest)}${longest > LIMIT_MS ? ' (OVER)' : ''} | ${seconds(performance.now() - started)} | ${latencies.length} | ${latencies.failed} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1) ?? 0)} | ${idleRss.toFixed(0)} | ${peak.toFixed(0)} |`,
+  );
   return { worst: latencies.at(-1) ?? 0, failed: latencies.failed, over: ends.filter((e) => e.ms > LIMIT_MS).length, peak };
 }
 
-const ENV = { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', AUDIT_TIMEOUT_MS: String(TIMEOUT_MS), AUDIT_CRAWL_MS: String(CRAWL_MS), AUDIT_REUSE_MS: '0', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '10000', SITE_URL: 'http://localhost:3000' };
+const ENV = {
+  AUDIT_ENABLED: 'true',
+  AUDIT_ALLOW_PRIVATE: 'true',
+  AUDIT_TIMEOUT_MS: String(TIMEOUT_MS),
+  AUDIT_CRAWL_MS: String(CRAWL_MS),
+  AUDIT_REUSE_MS: '0',
+  FORM_MIN_FILL_MS: '0',
+  RATE_LIMIT_MAX: '10000',
+  SITE_URL: 'http://localhost:3000',
+};
 
 /** The built server, warmed (the page path compiled, the check's modules loaded), with its idle page latencies and median RSS over 15 s (as long as the longest row, so the host's own hiccups show in the baseline too). */
 async function warmServer(normal: HostileSite) {
@@ -181,8 +214,12 @@ try {
   server = first.server;
   const { idle } = first;
   console.log(`\nAUDIT_TIMEOUT_MS ${TIMEOUT_MS}, AUDIT_CRAWL_MS ${CRAWL_MS}: each check must end within ${LIMIT_MS / 1000} s of starting.`);
-  console.log(`Idle: ${idle.length} page requests, p99 ${ms(percentile(idle, 99))} ms, worst ${ms(idle.at(-1)!)} ms; RSS ${first.rss.toFixed(0)} MB\n`);
-  console.log(`| site | what the site sends | status | check ended (s, limit ${LIMIT_MS / 1000}) | pages asked | pages failed | page p99 (ms) | page worst (ms) |`);
+  console.log(
+    `Idle: ${idle.length} page requests, p99 ${ms(percentile(idle, 99))} ms, worst ${ms(idle.at(-1)!)} ms; RSS ${first.rss.toFixed(0)} MB\n`,
+  );
+  console.log(
+    `| site | what the site sends | status | check ended (s, limit ${LIMIT_MS / 1000}) | pages asked | pages failed | page p99 (ms) | page worst (ms) |`,
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   let worstOverall = 0;
   let over = 0;
@@ -204,12 +241,20 @@ try {
   const farms = await benchLinkFarms(server, hostile.linkFarms, fresh.rss);
   worstOverall = Math.max(worstOverall, farms.worst);
   failedPages += farms.failed;
-  console.log(`\nWorst page latency while hostile checks ran: ${ms(worstOverall)} ms (goal: 50 ms; idle worst ${ms(idle.at(-1)!)} ms). Page requests that failed: ${failedPages}.`);
-  console.log(`Checks that ended later than ${LIMIT_MS / 1000} s after starting: ${over} site rows, ${farms.over} of the ${hostile.linkFarms.length} link farm checks.`);
-  console.log(`RSS while ${hostile.linkFarms.length} link farm checks ran: peak ${farms.peak.toFixed(0)} MB (goal: under 200 MB; idle ${fresh.rss.toFixed(0)} MB once warmed). After the site rows above, before its restart: ${rssAfterRows.toFixed(0)} MB.`);
+  console.log(
+    `\nWorst page latency while hostile checks ran: ${ms(worstOverall)} ms (goal: 50 ms; idle worst ${ms(idle.at(-1)!)} ms). Page requests that failed: ${failedPages}.`,
+  );
+  console.log(
+    `Checks that ended later than ${LIMIT_MS / 1000} s after starting: ${over} site rows, ${farms.over} of the ${hostile.linkFarms.length} link farm checks.`,
+  );
+  console.log(
+    `RSS while ${hostile.linkFarms.length} link farm checks ran: peak ${farms.peak.toFixed(0)} MB (goal: under 200 MB; idle ${fresh.rss.toFixed(0)} MB once warmed). After the site rows above, before its restart: ${rssAfterRows.toFixed(0)} MB.`,
+  );
   console.log('\nWhat each failed check told the prospect:');
   for (const line of summaries) console.log(line);
-  console.log(`\nStill running after the site rows: ${survived ? 'yes' : 'NO'}; after the link farms: ${server.child.exitCode === null ? 'yes' : 'NO'}. The bench took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min.`);
+  console.log(
+    `\nStill running after the site rows: ${survived ? 'yes' : 'NO'}; after the link farms: ${server.child.exitCode === null ? 'yes' : 'NO'}. The bench took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min.`,
+  );
 } finally {
   agent.destroy();
   await server?.stop();

@@ -55,12 +55,17 @@ async function navigate(proxy: RecordingProxy, start: string, brand: { x: number
 
 const server = await startBuiltServer({});
 const index = JSON.parse(readFileSync(join(realpathSync('dist'), 'site-files.json'), 'utf8')) as SiteFilesIndex;
-const starts = index.files.flatMap((f) => (f.path && f.hasForm !== undefined && /^\/(strategy|content|design)\/[^/]+$/.test(f.path) ? [f.path] : [])).slice(0, runs);
+const starts = index.files
+  .flatMap((f) => (f.path && f.hasForm !== undefined && /^\/(strategy|content|design)\/[^/]+$/.test(f.path) ? [f.path] : []))
+  .slice(0, runs);
 try {
   console.log(`${starts.length} navigations each way, from ${starts[0]} ... to the home page; hover ${hoverMs} ms before each click`);
   console.log('speculation   LCP median  LCP worst  FCP median  prerendered  home views  visits');
   for (const speculation of [true, false]) {
-    const proxy = await startRecordingProxy(server.url, speculation ? {} : { transformHtml: (html) => html.replace(/<script type="speculationrules">.*?<\/script>/s, '') });
+    const proxy = await startRecordingProxy(
+      server.url,
+      speculation ? {} : { transformHtml: (html) => html.replace(/<script type="speculationrules">.*?<\/script>/s, '') },
+    );
     try {
       const brand = await linkCentre(proxy.url + starts[0], 'a.brand');
       const seen: Beacon[] = [];

@@ -19,7 +19,9 @@ import { parseArgs } from 'node:util';
 import { emailsInReplica, startReplicating, type ReplicatingServer } from './lib/replication-run.js';
 import { litestreamBinary } from '../src/replication/litestream.js';
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '300' }, 'restore-size': { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: { posts: { type: 'string', default: '300' }, 'restore-size': { type: 'string', default: '10000' } },
+});
 const posts = Number(values.posts);
 const restoreSize = Number(values['restore-size']);
 if (!litestreamBinary()) throw new Error('Litestream is not installed (@flydotio/litestream-linux-x64 is Linux x64 only)');
@@ -32,7 +34,13 @@ async function postOne(server: ReplicatingServer, email: string): Promise<void> 
   const res = await fetch(`${server.url}/api/seo-audit-request`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Visitor', email, phone: '0400 000 000', website: '', goals: 'Measuring how soon an enquiry is off the machine.' }),
+    body: JSON.stringify({
+      name: 'Bench Visitor',
+      email,
+      phone: '0400 000 000',
+      website: '',
+      goals: 'Measuring how soon an enquiry is off the machine.',
+    }),
   });
   if (res.status !== 201) throw new Error(`POST answered ${res.status}`);
 }
@@ -68,7 +76,9 @@ async function measureLag(root: string): Promise<void> {
     await server.stop();
   }
   const lags = [...acked].map(([email, at]) => seen.get(email)! - at);
-  console.log(`Lag over ${lags.length} enquiries (201 to in the replica): median ${median(lags)} ms, worst ${Math.max(...lags)} ms; resolution: one restore of the replica, median ${median(lookTimes)} ms`);
+  console.log(
+    `Lag over ${lags.length} enquiries (201 to in the replica): median ${median(lags)} ms, worst ${Math.max(...lags)} ms; resolution: one restore of the replica, median ${median(lookTimes)} ms`,
+  );
 }
 
 /** Part 2: the time to restore a replica of `restoreSize` enquiries. */
@@ -78,9 +88,11 @@ async function measureRestore(root: string): Promise<void> {
   try {
     let next = 0;
     const started = Date.now();
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < restoreSize) await postOne(server, `restore-${next++}@example.com`);
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < restoreSize) await postOne(server, `restore-${next++}@example.com`);
+      }),
+    );
     console.log(`Posted ${restoreSize} enquiries while replicating in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (;;) {
       const health = (await (await fetch(`${server.url}/healthz`)).json()) as { replicationBehindSeconds?: number };
@@ -99,9 +111,14 @@ async function measureRestore(root: string): Promise<void> {
   }
   const target = join(root, 'new-machine', 'enquiries.db');
   const t = performance.now();
-  const said = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', '--from-replica'], { env: { ...process.env, DATABASE_PATH: target, REPLICA_URL: replicaUrl }, encoding: 'utf8' });
+  const said = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', '--from-replica'], {
+    env: { ...process.env, DATABASE_PATH: target, REPLICA_URL: replicaUrl },
+    encoding: 'utf8',
+  });
   const whole = Math.round(performance.now() - t);
-  console.log(`Restore of ${restoreSize} enquiries: litestream restore median ${median(times)} ms (${times.join(', ')}); npm run restore -- --from-replica ${whole} ms in all`);
+  console.log(
+    `Restore of ${restoreSize} enquiries: litestream restore median ${median(times)} ms (${times.join(', ')}); npm run restore -- --from-replica ${whole} ms in all`,
+  );
   console.log(said.trim().split('\n')[0]);
 }
 

@@ -75,7 +75,11 @@ const run = promisify(execFile);
 
 /** One wrk run in a child process, awaited. */
 async function load(url: string, seconds: number): Promise<Slice> {
-  const { stdout: out } = await run(wrk!, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url], { encoding: 'utf8' });
+  const { stdout: out } = await run(
+    wrk!,
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', url],
+    { encoding: 'utf8' },
+  );
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0';
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const done = /(\d+) requests in ([\d.]+\w+)/.exec(out);
@@ -93,7 +97,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 function combine(parts: Slice[]): Result {
   const requests = parts.reduce((n, p) => n + p.requests, 0);
   const seconds = parts.reduce((n, p) => n + p.seconds, 0);
-  return { rps: requests / seconds, p50: median(parts.map((p) => p.p50)), p99: median(parts.map((p) => p.p99)), errors: parts.reduce((n, p) => n + p.errors, 0) };
+  return {
+    rps: requests / seconds,
+    p50: median(parts.map((p) => p.p50)),
+    p99: median(parts.map((p) => p.p99)),
+    errors: parts.reduce((n, p) => n + p.errors, 0),
+  };
 }
 
 interface Running {
@@ -156,7 +165,10 @@ async function startCaddy(name: string, port: number, config: string, env: Recor
     `{\n\tadmin off\n\tstorage file_system ${join(dir, 'data')}\n\tauto_https disable_redirects\n\thttp_port ${port + 100}\n\tdefault_bind 127.0.0.1\n\tskip_install_trust\n\tlog {\n\t\tlevel ERROR\n\t}\n}\n${config}\n`,
   );
   const home = { HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, ACCESS_LOG: join(dir, 'access.log') };
-  const child = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], { env: { ...process.env, ...home, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+    env: { ...process.env, ...home, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `https://localhost:${port}`;
   // Caddy's own root signs the certificate: this process checks nothing (wrk does not either).
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -191,10 +203,16 @@ interface Memory {
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 async function memoryOf(server: BuiltServer): Promise<Memory> {
-  const seen = server.output().split('\n').filter((l) => l.startsWith('memory ')).length;
+  const seen = server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('memory ')).length;
   server.child.kill('SIGUSR2');
   for (let i = 0; i < 100; i++) {
-    const lines = server.output().split('\n').filter((l) => l.startsWith('memory '));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('memory '));
     if (lines.length > seen) return JSON.parse(lines.at(-1)!.slice('memory '.length)) as Memory;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -215,7 +233,11 @@ const EXTRA_CA = 'NODE_EXTRA_CA_CERTS';
  */
 const COLD_FLOORS: Record<string, string[]> = {
   'node:http alone': ['-e', "require('node:http').createServer((_, res) => res.end()).listen(3310, '127.0.0.1')"],
-  'Fastify with one route': ['--input-type=module', '-e', "const app = (await import('fastify')).default(); app.get('/', async () => ''); await app.listen({ port: 3310, host: '127.0.0.1' })"],
+  'Fastify with one route': [
+    '--input-type=module',
+    '-e',
+    "const app = (await import('fastify')).default(); app.get('/', async () => ''); await app.listen({ port: 3310, host: '127.0.0.1' })",
+  ],
 };
 
 /** Spawn to the first 200 on / (the site's, or a floor's): the time a restart keeps visitors waiting. */
@@ -224,7 +246,14 @@ async function coldStart(withShellExtraCa: boolean, floor?: string[]): Promise<n
   if (!withShellExtraCa) delete env[EXTRA_CA];
   const started = process.hrtime.bigint();
   const child = spawn(floor ? process.execPath : SERVE, floor ?? [], {
-    env: { ...env, NODE_ENV: 'production', PORT: '3310', HOST: '127.0.0.1', DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-cold-')), 'e.db'), LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: '3310',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-cold-')), 'e.db'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const firstOk = () =>
@@ -253,7 +282,9 @@ async function headsOf(url: string): Promise<Record<string, Record<'br' | 'gzip'
     for (const encoding of ['br', 'gzip'] as const) {
       const res = await fetch(url + path, { headers: { 'accept-encoding': encoding } });
       await res.arrayBuffer();
-      byEncoding[encoding] = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)));
+      byEncoding[encoding] = Object.fromEntries(
+        [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)),
+      );
     }
     heads[path] = byEncoding;
   }
@@ -283,8 +314,14 @@ function cpuSeconds(pid: number): number {
 }
 
 /** The beacon sender (scripts/lib/beacon-sender.ts) in a process of its own, switched by messages. */
-async function beaconSender(url: string, perSecond: number): Promise<{ on: () => void; off: () => void; stop: () => Promise<{ sent: number; accepted: number }> }> {
-  const child = fork(resolve('scripts/lib/beacon-sender.ts'), [url, String(perSecond)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+async function beaconSender(
+  url: string,
+  perSecond: number,
+): Promise<{ on: () => void; off: () => void; stop: () => Promise<{ sent: number; accepted: number }> }> {
+  const child = fork(resolve('scripts/lib/beacon-sender.ts'), [url, String(perSecond)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   await new Promise((ready) => child.once('message', ready));
   // A burst first, as wrk's warm-up slice does for pages: measured is a server whose beacon path is hot.
   child.send('warm');
@@ -314,8 +351,22 @@ const headsFile = join(scratch, 'heads.json');
 writeFileSync(headsFile, JSON.stringify(heads));
 const hasCaddy = Boolean(which('caddy'));
 const servers: Record<Name, Running | undefined> = {
-  caddy: hasCaddy ? await startCaddy('caddy', 3304, `import ${resolve('deploy/Caddyfile')}`, { SITE_ADDRESS: 'localhost:3304', BARE_ADDRESS: 'localhost:3306', TLS_ISSUER: 'internal', SITE_ROOT: site, UPSTREAM: new URL(ours.url).host }) : undefined,
-  'caddy-bare': hasCaddy ? await startCaddy('caddy-bare', 3305, `localhost:3305 {\n\ttls internal\n\troot * ${site}\n\ttry_files {path}.html {path}\n\tfile_server {\n\t\tprecompressed br gzip\n\t}\n}`) : undefined,
+  caddy: hasCaddy
+    ? await startCaddy('caddy', 3304, `import ${resolve('deploy/Caddyfile')}`, {
+        SITE_ADDRESS: 'localhost:3304',
+        BARE_ADDRESS: 'localhost:3306',
+        TLS_ISSUER: 'internal',
+        SITE_ROOT: site,
+        UPSTREAM: new URL(ours.url).host,
+      })
+    : undefined,
+  'caddy-bare': hasCaddy
+    ? await startCaddy(
+        'caddy-bare',
+        3305,
+        `localhost:3305 {\n\ttls internal\n\troot * ${site}\n\ttry_files {path}.html {path}\n\tfile_server {\n\t\tprecompressed br gzip\n\t}\n}`,
+      )
+    : undefined,
   ours,
   node: await startBare(site, 3303, headsFile),
   nginx: which('nginx') ? await startNginx(site, 3302, heads['/']!.br) : undefined,
@@ -337,7 +388,9 @@ async function interleaved(order: Name[], path: string): Promise<Record<string, 
 }
 
 try {
-  console.log(`bench: wrk -t1 -c${connections}, Accept-Encoding: br, gzip; the same exported pages from each server; per server, page and round ${slices} slices of ${sliceSeconds} s taken in turn`);
+  console.log(
+    `bench: wrk -t1 -c${connections}, Accept-Encoding: br, gzip; the same exported pages from each server; per server, page and round ${slices} slices of ${sliceSeconds} s taken in turn`,
+  );
   console.log('round | server     | page          | req/s   | p50 ms | p99 ms | errors   (p50 and p99: median of the slices)');
   for (const [round, order] of [names, [...names].reverse()].entries()) {
     for (const path of pages) {
@@ -345,7 +398,9 @@ try {
       for (const name of order) {
         const r = measured[name]!;
         results[key(round, name, path)] = r;
-        console.log(`${String(round + 1).padEnd(5)} | ${name.padEnd(10)} | ${path.padEnd(13)} | ${r.rps.toFixed(0).padEnd(7)} | ${ms(r.p50).padEnd(6)} | ${ms(r.p99).padEnd(6)} | ${r.errors}`);
+        console.log(
+          `${String(round + 1).padEnd(5)} | ${name.padEnd(10)} | ${path.padEnd(13)} | ${r.rps.toFixed(0).padEnd(7)} | ${ms(r.p50).padEnd(6)} | ${ms(r.p99).padEnd(6)} | ${r.errors}`,
+        );
       }
     }
   }
@@ -382,8 +437,12 @@ try {
   const { sent, accepted } = await sender.stop();
   const after = await memoryOf(ours);
   const [q, b] = [combine(quiet), combine(busy)];
-  console.log(`\nwith beacons alongside (${BEACONS_PER_SECOND}/s from another process in every other slice; ${sent} sent, ${accepted} accepted), /strategy/seo:`);
-  console.log(`  without ${q.rps.toFixed(0)} req/s p99 ${ms(q.p99)} ms; with ${b.rps.toFixed(0)} req/s p99 ${ms(b.p99)} ms; ratio ${(b.rps / q.rps).toFixed(3)} (goal >= 0.95)`);
+  console.log(
+    `\nwith beacons alongside (${BEACONS_PER_SECOND}/s from another process in every other slice; ${sent} sent, ${accepted} accepted), /strategy/seo:`,
+  );
+  console.log(
+    `  without ${q.rps.toFixed(0)} req/s p99 ${ms(q.p99)} ms; with ${b.rps.toFixed(0)} req/s p99 ${ms(b.p99)} ms; ratio ${(b.rps / q.rps).toFixed(3)} (goal >= 0.95)`,
+  );
   console.log(
     `  the server alone, ${BEACONS_PER_SECOND} beacons/s for ${duration} s and nothing else: ${((serverCpu / duration) * 100).toFixed(1)}% of one core (${((serverCpu / (BEACONS_PER_SECOND * duration)) * 1000).toFixed(2)} ms of CPU a beacon)`,
   );
@@ -403,7 +462,10 @@ for (let i = 0; i < 3; i++) {
 }
 const listed = (runs: number[]) => `${runs.map((c) => c.toFixed(0)).join(', ')} ms; median ${median(runs).toFixed(0)} ms`;
 console.log(`\ncold start (spawn to first 200 on /, environment as the service has it): ${listed(colds)} (goal <= 250 ms)`);
-if (coldsWithExtraCa.length) console.log(`  with this shell's ${EXTRA_CA} (${process.env[EXTRA_CA]}), which Node parses before it starts: ${listed(coldsWithExtraCa)}`);
+if (coldsWithExtraCa.length)
+  console.log(
+    `  with this shell's ${EXTRA_CA} (${process.env[EXTRA_CA]}), which Node parses before it starts: ${listed(coldsWithExtraCa)}`,
+  );
 for (const [name, runs] of floors) console.log(`  floor, ${name}, same Node, same way: ${listed(runs)}`);
 
 if (values.weights) {

@@ -20,7 +20,13 @@ try {
   const started = Date.now();
   const results = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const fields = { name: `Burst Visitor ${i}`, email: `visitor${i}@example.com`, phone: `0400 000 ${String(i).padStart(3, '0')}`, website: `site${i}.com.au`, goals: `Burst enquiry number ${i}, with a comma and "quotes".` };
+      const fields = {
+        name: `Burst Visitor ${i}`,
+        email: `visitor${i}@example.com`,
+        phone: `0400 000 ${String(i).padStart(3, '0')}`,
+        website: `site${i}.com.au`,
+        goals: `Burst enquiry number ${i}, with a comma and "quotes".`,
+      };
       const json = i % 2 === 0;
       const res = await fetch(base + '/api/seo-audit-request', {
         method: 'POST',
@@ -35,15 +41,20 @@ try {
   const acknowledged = results.filter((s) => s === 201 || s === 303).length;
   const db = new Database(dbPath, { readonly: true });
   const stored = (db.prepare("SELECT COUNT(*) AS n FROM enquiries WHERE name LIKE 'Burst Visitor %'").get() as { n: number }).n;
-  const distinct = (db.prepare("SELECT COUNT(DISTINCT email) AS n FROM enquiries").get() as { n: number }).n;
+  const distinct = (db.prepare('SELECT COUNT(DISTINCT email) AS n FROM enquiries').get() as { n: number }).n;
   db.close();
 
   const out = join(server.dir, 'burst.csv');
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--out', out], { env: { ...process.env, DATABASE_PATH: dbPath }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--out', out], {
+    env: { ...process.env, DATABASE_PATH: dbPath },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const csvLines = readFileSync(out, 'utf8').split('\r\n').filter(Boolean).length - 1;
 
   const statuses = Object.entries(results.reduce<Record<number, number>>((m, s) => ((m[s] = (m[s] ?? 0) + 1), m), {}));
-  console.log(`burst: ${count} concurrent enquiries in ${elapsed} ms (${Math.round((count * 1000) / elapsed)} enquiries/s); answers ${statuses.map(([s, n]) => `${s}x${n}`).join(' ')}`);
+  console.log(
+    `burst: ${count} concurrent enquiries in ${elapsed} ms (${Math.round((count * 1000) / elapsed)} enquiries/s); answers ${statuses.map(([s, n]) => `${s}x${n}`).join(' ')}`,
+  );
   console.log(`burst: acknowledged ${acknowledged}, rows stored ${stored} (distinct emails ${distinct}), exported ${csvLines} CSV rows`);
   if (acknowledged !== count || stored !== count || csvLines !== count) {
     console.error('burst: MISMATCH - enquiries were lost or refused');

@@ -39,7 +39,8 @@ await runStaffCommand({
       const message = await composeWeeklyDigest(openDb(true), config, week, now, await replicationHealthNow(config));
       // Opened from disk, the cid: images are nowhere: each becomes a data: URI.
       let html = message.html;
-      for (const image of message.images) html = html.replaceAll(`cid:${image.cid}`, `data:image/png;base64,${image.png.toString('base64')}`);
+      for (const image of message.images)
+        html = html.replaceAll(`cid:${image.cid}`, `data:image/png;base64,${image.png.toString('base64')}`);
       const file = String(args.preview);
       const textFile = `${file.replace(/\.html?$/i, '')}.txt`;
       writeFileSync(file, html);
@@ -51,7 +52,13 @@ await runStaffCommand({
     const db = openDb(false);
     // Held from the running site's worker for longer than this attempt can take (SMTP time limits).
     const hold = new Date(now.getTime() + 3 * config.SMTP_TIMEOUT_MS + 60_000);
-    const id = (await queueWeeklyDigest(db, config, { week, scheduled: false, now, dueAt: mailEnabled(config) ? hold : now, replication: await replicationHealthNow(config) }))!;
+    const id = (await queueWeeklyDigest(db, config, {
+      week,
+      scheduled: false,
+      now,
+      dueAt: mailEnabled(config) ? hold : now,
+      replication: await replicationHealthNow(config),
+    }))!;
     if (!mailEnabled(config)) {
       console.log(`Queued the digest for ${weekLabel(week)} as mail:${id}, but mail is off (no SMTP settings): it waits in the outbox.`);
       return;
@@ -64,7 +71,10 @@ await runStaffCommand({
       console.log(`Sent the digest for ${weekLabel(week)} to ${digestRecipients(config)} (mail:${id}).`);
       return;
     }
-    const next = row.status === 'pending' ? `the site tries again from ${formatLocalTime(row.next_attempt_at, config.TIME_ZONE)}` : 'npm run outbox -- --requeue mail:' + id + ' tries again';
+    const next =
+      row.status === 'pending'
+        ? `the site tries again from ${formatLocalTime(row.next_attempt_at, config.TIME_ZONE)}`
+        : 'npm run outbox -- --requeue mail:' + id + ' tries again';
     throw new Error(`the mail server did not take the digest (${row.last_error}); it is queued as mail:${id} and ${next}`);
   },
 });

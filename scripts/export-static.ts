@@ -31,7 +31,9 @@ const config = loadConfig();
 const release = realpathSync(config.DIST_DIR);
 const index = readSiteFilesIndex(release);
 if (index.siteUrl !== config.SITE_URL) {
-  console.error(`${config.DIST_DIR} was built for SITE_URL=${index.siteUrl}, not ${config.SITE_URL}: run \`npm run build\` with this SITE_URL first`);
+  console.error(
+    `${config.DIST_DIR} was built for SITE_URL=${index.siteUrl}, not ${config.SITE_URL}: run \`npm run build\` with this SITE_URL first`,
+  );
   process.exit(1);
 }
 rmSync(out, { recursive: true, force: true });
@@ -40,7 +42,10 @@ cpSync(join(release, 'public'), out, { recursive: true, filter: (path) => config
 writeFileSync(join(out, '_headers'), staticHostHeaders(securityHeaders(config, index.assets), index.files));
 
 /** Points the form (its action) and the browser code (<html data-api>, read for beacons) at the API origin. */
-const withApi = (html: string) => html.replaceAll(`action="${ENQUIRY_PATH}"`, `action="${api}${ENQUIRY_PATH}"`).replace('<html lang="en-AU"', `<html lang="en-AU" data-api="${api}"`);
+const withApi = (html: string) =>
+  html
+    .replaceAll(`action="${ENQUIRY_PATH}"`, `action="${api}${ENQUIRY_PATH}"`)
+    .replace('<html lang="en-AU"', `<html lang="en-AU" data-api="${api}"`);
 const pages = index.files.filter((f) => f.contentType === HTML);
 if (api) {
   for (const { file } of pages) {
@@ -51,4 +56,6 @@ if (api) {
     writeFileSync(`${path}.gz`, gzipSync(html, { level: 9 }));
   }
 }
-console.log(`export:static: ${pages.length} pages (with 404.html) and every asset written to ${out}${api ? ` (form posts to ${api})` : ''}`);
+console.log(
+  `export:static: ${pages.length} pages (with 404.html) and every asset written to ${out}${api ? ` (form posts to ${api})` : ''}`,
+);

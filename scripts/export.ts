@@ -32,7 +32,8 @@ await runStaffCommand({
     out: { type: 'string' },
   },
   run(args, { config, openDb }) {
-    if (!['csv', 'json', 'google-ads'].includes(String(args.format))) throw new UsageError(`--format must be csv, json or google-ads, not ${args.format}`);
+    if (!['csv', 'json', 'google-ads'].includes(String(args.format)))
+      throw new UsageError(`--format must be csv, json or google-ads, not ${args.format}`);
     const since = dateArg('since', args.since as string | undefined);
     const until = dateArg('until', args.until as string | undefined);
     const settings = config();
@@ -45,7 +46,10 @@ await runStaffCommand({
       output = googleAdsCsv(won.rows, { timeZone: tz, conversionName: settings.ADS_CONVERSION_NAME });
       count = `${won.rows.length} ${won.rows.length === 1 ? 'conversion' : 'conversions'}`;
       // Said, not silently dropped: staff can see why a win they expected is not in the file.
-      if (won.braidOnly) console.error(`Left out ${won.braidOnly} won lead(s) that carried only a gbraid or wbraid: Google's click conversion template takes a Google Click ID.`);
+      if (won.braidOnly)
+        console.error(
+          `Left out ${won.braidOnly} won lead(s) that carried only a gbraid or wbraid: Google's click conversion template takes a Google Click ID.`,
+        );
       if (won.withoutClickId) console.error(`Left out ${won.withoutClickId} won lead(s) without a Google click id (not from a Google ad).`);
       if (won.malformedClickId.length) {
         console.error(

@@ -13,9 +13,16 @@ function describeForgotten(r: Forgotten, verb: string): string {
   const lines = [`${verb} ${plural(r.enquiries, 'enquiry', 'enquiries')} with their attribution`];
   if (r.outcomes) lines.push(`${plural(r.outcomes, 'recorded outcome', 'recorded outcomes')} (what became of the lead, with its history)`);
   if (r.unsentEmails) lines.push(`${plural(r.unsentEmails, 'email', 'emails')} not yet sent (now never sent)`);
-  if (r.sentEmails) lines.push(`the records of ${plural(r.sentEmails, 'email', 'emails')} already sent: delete ${r.sentEmails === 1 ? 'it' : 'them'} from staff mailboxes yourself`);
-  if (r.undeliveredWebhooks) lines.push(`${plural(r.undeliveredWebhooks, 'webhook delivery', 'webhook deliveries')} not yet made (now never made)`);
-  if (r.deliveredWebhooks) lines.push(`the records of ${plural(r.deliveredWebhooks, 'webhook delivery', 'webhook deliveries')} already made: delete the lead from the receiving CRM yourself`);
+  if (r.sentEmails)
+    lines.push(
+      `the records of ${plural(r.sentEmails, 'email', 'emails')} already sent: delete ${r.sentEmails === 1 ? 'it' : 'them'} from staff mailboxes yourself`,
+    );
+  if (r.undeliveredWebhooks)
+    lines.push(`${plural(r.undeliveredWebhooks, 'webhook delivery', 'webhook deliveries')} not yet made (now never made)`);
+  if (r.deliveredWebhooks)
+    lines.push(
+      `the records of ${plural(r.deliveredWebhooks, 'webhook delivery', 'webhook deliveries')} already made: delete the lead from the receiving CRM yourself`,
+    );
   return lines.join('; ');
 }
 

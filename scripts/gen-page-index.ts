@@ -34,7 +34,7 @@ export function pageIndexSource(dir = pagesDir): string {
     "import type { ServicePage, ServicePageData } from '../../src/content/schema.js';",
     ...files.map((f) => `import ${f.name} from './${f.group}/${f.slug}.js';`),
     '',
-    '/** A page file\'s data with the path its location names. */',
+    "/** A page file's data with the path its location names. */",
     'const at = (path: string, page: ServicePageData): ServicePage => ({ ...page, path });',
     '',
     '/** Every service and resource page, in folder order. */',

@@ -6,7 +6,15 @@
  */
 import { webhookUrls } from '../src/config.js';
 import { getEnquiry } from '../src/enquiries/repository.js';
-import { currentOutcome, describeOutcome, outcomeHistory, outcomeProblem, parseAud, recordOutcome, type OutcomeInput } from '../src/leads/outcomes.js';
+import {
+  currentOutcome,
+  describeOutcome,
+  outcomeHistory,
+  outcomeProblem,
+  parseAud,
+  recordOutcome,
+  type OutcomeInput,
+} from '../src/leads/outcomes.js';
 import { formatLocalTime } from '../src/time/local-time.js';
 import { UsageError, runStaffCommand, type Args } from './lib/staff-command.js';
 
@@ -18,7 +26,8 @@ function changeOf(args: Args): Pick<OutcomeInput, 'outcome' | 'valueAud' | 'reas
   if (!outcome) return undefined;
   if (outcome === 'won') {
     const valueAud = parseAud(args.won);
-    if (Number.isNaN(valueAud)) throw new UsageError(`--won takes the value in AUD, such as --won 4800 or --won 4800.50, not ${JSON.stringify(args.won)}`);
+    if (Number.isNaN(valueAud))
+      throw new UsageError(`--won takes the value in AUD, such as --won 4800 or --won 4800.50, not ${JSON.stringify(args.won)}`);
     const problem = outcomeProblem({ outcome, valueAud });
     if (problem) throw new UsageError(problem);
     return { outcome, valueAud };
@@ -41,7 +50,8 @@ await runStaffCommand({
   positionals: true,
   options: { contacted: { type: 'boolean' }, qualified: { type: 'boolean' }, won: { type: 'string' }, lost: { type: 'string' } },
   run(args, { config, openDb, positionals }) {
-    if (positionals.length !== 1 || !/^[1-9]\d{0,15}$/.test(positionals[0]!)) throw new UsageError('give the enquiry ID, one number, such as npm run lead -- 42 --contacted');
+    if (positionals.length !== 1 || !/^[1-9]\d{0,15}$/.test(positionals[0]!))
+      throw new UsageError('give the enquiry ID, one number, such as npm run lead -- 42 --contacted');
     const id = Number(positionals[0]);
     const change = changeOf(args);
     const settings = config();
@@ -50,11 +60,17 @@ await runStaffCommand({
     if (!enquiry) throw new Error(`There is no enquiry ${id} (it may have been deleted at the person's request).`);
     const received = formatLocalTime(enquiry.created_at, settings.TIME_ZONE);
     if (change) {
-      const recorded = recordOutcome(db, id, { ...change, by: 'command line', now: new Date().toISOString(), webhookUrls: webhookUrls(settings) });
+      const recorded = recordOutcome(db, id, {
+        ...change,
+        by: 'command line',
+        now: new Date().toISOString(),
+        webhookUrls: webhookUrls(settings),
+      });
       console.log(`Enquiry ${id} from ${enquiry.name} (received ${received}) is now: ${describeOutcome(recorded!)}.`);
       return;
     }
     console.log(`Enquiry ${id} from ${enquiry.name} (received ${received}): ${describeOutcome(currentOutcome(db, id))}.`);
-    for (const h of outcomeHistory(db, id)) console.log(`  ${formatLocalTime(h.changed_at, settings.TIME_ZONE)}  ${describeOutcome(h)}  (${h.changed_by})`);
+    for (const h of outcomeHistory(db, id))
+      console.log(`  ${formatLocalTime(h.changed_at, settings.TIME_ZONE)}  ${describeOutcome(h)}  (${h.changed_by})`);
   },
 });

@@ -13,9 +13,19 @@ import { parseArgs } from 'node:util';
 import { startBuiltServer } from './start-built.js';
 import { startCaddyStack } from '../tests/caddy.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, port: { type: 'string', default: '0' }, pages: { type: 'string' }, preset: { type: 'string' }, via: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    port: { type: 'string', default: '0' },
+    pages: { type: 'string' },
+    preset: { type: 'string' },
+    via: { type: 'string' },
+  },
+});
 const runs = Number(values.runs);
-const pages = values.pages ? values.pages.split(',') : [
+const pages = values.pages
+  ? values.pages.split(',')
+  : [
       '/',
       '/strategy/seo',
       '/strategy/ai-content-creation-packages',
@@ -40,7 +50,9 @@ mkdirSync('out/lighthouse', { recursive: true });
 const stack = viaCaddy ? await startCaddyStack() : undefined;
 const server = stack ? { url: stack.origin, stop: () => stack.close() } : await startBuiltServer({ PORT: values.port! }, { echo: true });
 try {
-  console.log(`page                                     preset  perf  a11y  best  seo   TBT ms  CLS    LCP ms  JS KB  ${runs > 1 ? 'TBT of each run' : ''}`);
+  console.log(
+    `page                                     preset  perf  a11y  best  seo   TBT ms  CLS    LCP ms  JS KB  ${runs > 1 ? 'TBT of each run' : ''}`,
+  );
   for (const path of pages) {
     for (const preset of presets) {
       const reports: Report[] = [];
@@ -50,14 +62,23 @@ try {
         const lighthouse = () =>
           execFileSync(
             'node_modules/.bin/lighthouse',
-            [server.url + path, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags}`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])],
+            [
+              server.url + path,
+              '--output=json',
+              `--output-path=${out}`,
+              '--quiet',
+              `--chrome-flags=${chromeFlags}`,
+              ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+            ],
             { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
           );
         // Now and then Chromium closes its tab as Lighthouse starts ("Target closed"): that run is made again, once.
         try {
           lighthouse();
         } catch (err) {
-          console.log(`${path} ${preset} run ${run}: Lighthouse failed (${String((err as { stderr?: Buffer }).stderr ?? err).split('\n')[0]}); trying again`);
+          console.log(
+            `${path} ${preset} run ${run}: Lighthouse failed (${String((err as { stderr?: Buffer }).stderr ?? err).split('\n')[0]}); trying again`,
+          );
           lighthouse();
         }
         reports.push(JSON.parse(readFileSync(out, 'utf8')) as Report);

@@ -23,7 +23,9 @@ try {
   ] as const) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const inner = Math.round(size * (1 - 2 * pad));
-    await page.setContent(`<body style="margin:0;background:#0a0e1a;display:grid;place-items:center;height:${size}px">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</body>`);
+    await page.setContent(
+      `<body style="margin:0;background:#0a0e1a;display:grid;place-items:center;height:${size}px">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</body>`,
+    );
     await page.screenshot({ path: file });
     await page.close();
   }

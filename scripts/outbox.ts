@@ -32,7 +32,18 @@ function list(items: OpenItem[], timeZone: string): string {
   ]);
   const heading = `Outbox: ${failed.length} failed, ${items.length - failed.length} pending (times in ${timeZone})`;
   const note = failed.length ? `\nTo try a failed one again: npm run outbox -- --requeue ${failed[0]!.queue}:${failed[0]!.id}` : undefined;
-  return renderReport([{ title: 'Emails and webhook deliveries', columns: ['Item', 'Enquiry', 'Target', 'Status', 'Tries', 'Next attempt', 'Last error'], rows, note }], 'table', heading);
+  return renderReport(
+    [
+      {
+        title: 'Emails and webhook deliveries',
+        columns: ['Item', 'Enquiry', 'Target', 'Status', 'Tries', 'Next attempt', 'Last error'],
+        rows,
+        note,
+      },
+    ],
+    'table',
+    heading,
+  );
 }
 
 /** "webhook:12" or "mail:7". */
@@ -61,7 +72,8 @@ await runStaffCommand({
     const { queue, id } = parseItem(String(args.requeue));
     const result = requeueItem(openDb(false), queue, id);
     if (result === 'unknown') throw new Error(`there is no ${queue} item ${id} (npm run outbox lists them)`);
-    if (result === 'not failed') throw new Error(`${queue}:${id} has not failed, so there is nothing to re-queue (npm run outbox lists failed items)`);
+    if (result === 'not failed')
+      throw new Error(`${queue}:${id} has not failed, so there is nothing to re-queue (npm run outbox lists failed items)`);
     console.log(`Re-queued ${queue}:${id}: due now; the running site sends it at its next poll.`);
   },
 });

@@ -38,7 +38,12 @@ export async function measurePageWeights(baseUrl: string, pages = samplePages): 
         path,
         html: { raw: sum(pick('document'), (b) => b.length), br: sum(pick('document'), br) },
         css: { raw: sum(pick('stylesheet'), (b) => b.length), br: sum(pick('stylesheet'), br) },
-        js: { raw: sum(pick('script'), (b) => b.length), br: sum(pick('script'), br), gz: sum(pick('script'), (b) => gzipSync(b, { level: 9 }).length), files: pick('script').length },
+        js: {
+          raw: sum(pick('script'), (b) => b.length),
+          br: sum(pick('script'), br),
+          gz: sum(pick('script'), (b) => gzipSync(b, { level: 9 }).length),
+          files: pick('script').length,
+        },
       });
       await page.close();
     }

@@ -41,9 +41,15 @@ function closeLiveDatabase(path: string): void {
 
 /** A backup file, or the newest backup in a folder of them. */
 function backupFile(from: string): string {
-  if (!existsSync(from)) throw new Error(`${from} cannot be opened: it does not exist, or this user cannot see it (on the server run it as \`sudo laserfocus restore\`, see README "Staff tools on the server")`);
+  if (!existsSync(from))
+    throw new Error(
+      `${from} cannot be opened: it does not exist, or this user cannot see it (on the server run it as \`sudo laserfocus restore\`, see README "Staff tools on the server")`,
+    );
   if (!statSync(from).isDirectory()) return from;
-  const newest = readdirSync(from).filter((n) => BACKUP_NAME.test(n)).sort().at(-1);
+  const newest = readdirSync(from)
+    .filter((n) => BACKUP_NAME.test(n))
+    .sort()
+    .at(-1);
   if (!newest) throw new Error(`${from} holds no backups (enquiries-YYYYMMDD-HHMMSS.db)`);
   return join(from, newest);
 }
@@ -51,7 +57,10 @@ function backupFile(from: string): string {
 /** --at "YYYY-MM-DD HH:MM[:SS]" as the clock in TIME_ZONE showed it, as an instant. */
 function localMoment(value: string, timeZone: string): Date {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (!m || Number.isNaN(Date.parse(m[1]!)) || Number(m[2]) > 23) throw new UsageError(`--at must be a local date and time such as "2026-11-20 14:00" (TIME_ZONE ${timeZone}), not ${JSON.stringify(value)}`);
+  if (!m || Number.isNaN(Date.parse(m[1]!)) || Number(m[2]) > 23)
+    throw new UsageError(
+      `--at must be a local date and time such as "2026-11-20 14:00" (TIME_ZONE ${timeZone}), not ${JSON.stringify(value)}`,
+    );
   const at = new Date(Date.parse(localInstant(m[1]!, Number(m[2]), Number(m[3]), timeZone)) + Number(m[4] ?? 0) * 1000);
   if (at.getTime() > Date.now()) throw new UsageError(`--at ${value} is in the future`);
   return at;
@@ -95,7 +104,9 @@ async function fetchReplica(config: Config, at: Date | undefined, force: boolean
   const live = config.DATABASE_PATH;
   if (existsSync(live) && !force) {
     closeLiveDatabase(live); // says so when the site is running
-    throw new UsageError(`${live} already holds a database: add --force to set it aside (kept as ${live}.before-restore-...) and restore the replica in its place`);
+    throw new UsageError(
+      `${live} already holds a database: add --force to set it aside (kept as ${live}.before-restore-...) and restore the replica in its place`,
+    );
   }
   const fetched = `${live}.from-replica`;
   for (const suffix of ['', '-wal', '-shm', '.tmp']) rmSync(fetched + suffix, { force: true });
@@ -109,23 +120,31 @@ const plural = (n: number) => `${n} ${n === 1 ? 'enquiry' : 'enquiries'}`;
 await runStaffCommand({
   usage: 'usage: npm run restore -- --from FILE|FOLDER | --from-replica [--at "YYYY-MM-DD HH:MM"] [--force]',
   help: [
-    'Replaces the enquiries database (DATABASE_PATH) with a backup or with the replica\'s copy. Stop the site first.',
+    "Replaces the enquiries database (DATABASE_PATH) with a backup or with the replica's copy. Stop the site first.",
     "The copy is checked before anything changes (it must open, pass SQLite's integrity check and hold enquiries);",
     'the current database is kept beside it as DATABASE_PATH.before-restore-YYYYMMDD-HHMMSS.',
     'Migrations newer than the copy run when it is put back, as they would when the site starts. Then the forget',
-    'ledger (DATABASE_PATH.forgotten, and the copy\'s own) is re-applied: anyone forgotten since the copy was made is removed again.',
+    "ledger (DATABASE_PATH.forgotten, and the copy's own) is re-applied: anyone forgotten since the copy was made is removed again.",
     '  --from FILE       the backup to restore (npm run backup writes them)',
     '  --from FOLDER     the newest backup in FOLDER (the daily ones are in /var/lib/laserfocus/backups on the server)',
-    '  --from-replica    the newest copy in the replica (REPLICA_URL, with Litestream\'s credentials settings)',
+    "  --from-replica    the newest copy in the replica (REPLICA_URL, with Litestream's credentials settings)",
     '  --at TIME         with --from-replica: the database as it was at TIME, "YYYY-MM-DD HH:MM[:SS]" in TIME_ZONE',
     '                    (within REPLICA_RETENTION of now)',
     '  --force           with --from-replica: also when a database is already at DATABASE_PATH (it is set aside)',
   ].join('\n'),
-  options: { from: { type: 'string' }, 'from-replica': { type: 'boolean', default: false }, at: { type: 'string' }, force: { type: 'boolean', default: false } },
+  options: {
+    from: { type: 'string' },
+    'from-replica': { type: 'boolean', default: false },
+    at: { type: 'string' },
+    force: { type: 'boolean', default: false },
+  },
   async run(args, { config: loadConfig }) {
     const fromReplica = Boolean(args['from-replica']);
     if (fromReplica && typeof args.from === 'string') throw new UsageError('give --from or --from-replica, not both');
-    if (!fromReplica && typeof args.from !== 'string') throw new UsageError('--from is required: a backup file (enquiries-YYYYMMDD-HHMMSS.db) or the folder of backups to take the newest from; or --from-replica for the replica\'s copy');
+    if (!fromReplica && typeof args.from !== 'string')
+      throw new UsageError(
+        "--from is required: a backup file (enquiries-YYYYMMDD-HHMMSS.db) or the folder of backups to take the newest from; or --from-replica for the replica's copy",
+      );
     if (!fromReplica && (args.at !== undefined || args.force)) throw new UsageError('--at and --force go with --from-replica');
     const config = loadConfig();
     const live = config.DATABASE_PATH;
@@ -135,9 +154,15 @@ await runStaffCommand({
       const copy = verifyDatabaseFile(from);
       const done = putBack(from, live, copy.enquiries);
       const kept = done.enquiries - done.forgotten;
-      const source = fromReplica ? `the replica${at ? ` as it was at ${formatLocalTime(at.toISOString(), config.TIME_ZONE)}` : ' (its newest copy)'}` : from;
-      console.log(`Restored ${plural(kept)} from ${source} to ${live}${done.setAside ? `; the previous database is kept as ${done.setAside}` : ''}`);
-      console.log(`Forget ledger re-applied: removed ${plural(done.forgotten)} of people forgotten since the ${fromReplica ? 'copy' : 'backup'} was made${done.forgotten ? ` (of the ${done.enquiries} it held)` : ''}`);
+      const source = fromReplica
+        ? `the replica${at ? ` as it was at ${formatLocalTime(at.toISOString(), config.TIME_ZONE)}` : ' (its newest copy)'}`
+        : from;
+      console.log(
+        `Restored ${plural(kept)} from ${source} to ${live}${done.setAside ? `; the previous database is kept as ${done.setAside}` : ''}`,
+      );
+      console.log(
+        `Forget ledger re-applied: removed ${plural(done.forgotten)} of people forgotten since the ${fromReplica ? 'copy' : 'backup'} was made${done.forgotten ? ` (of the ${done.enquiries} it held)` : ''}`,
+      );
     } finally {
       // Litestream leaves its temporary file's -wal and -shm behind.
       if (fromReplica) for (const suffix of ['', '-wal', '-shm', '.tmp', '.tmp-wal', '.tmp-shm']) rmSync(from + suffix, { force: true });

@@ -50,10 +50,20 @@ export const SERVE = resolve('scripts', 'serve.sh');
 /** Spawns dist/server.js without waiting for it (a bad setting, for instance, never listens). */
 export function spawnBuiltServer(env: Record<string, string> = {}, { echo = false, heldSocketPort }: StartOptions = {}): BuiltProcess {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-built-'));
-  const [command, ...args] = heldSocketPort ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), SERVE] : [SERVE];
+  const [command, ...args] = heldSocketPort
+    ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), SERVE]
+    : [SERVE];
   const child = spawn(command!, args, {
     // LOG_LEVEL info at least: the "Server listening at" line is how the port is learned.
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'enquiries.db'), LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dir, 'enquiries.db'),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -92,7 +102,9 @@ export function spawnBuiltServer(env: Record<string, string> = {}, { echo = fals
       const onLine = (line: string) => matches(line, match) && finish(undefined, line);
       const timer = setTimeout(() => finish(new Error(`no output matching ${match} within ${timeoutMs} ms:\n${output()}`)), timeoutMs);
       waiters.add(onLine);
-      void exit.then(({ code, signal }) => finish(new Error(`server exited (${signal ?? `code ${code}`}) before output matching ${match}:\n${output()}`)));
+      void exit.then(({ code, signal }) =>
+        finish(new Error(`server exited (${signal ?? `code ${code}`}) before output matching ${match}:\n${output()}`)),
+      );
     });
   return { child, dir, output, waitForOutput, exit };
 }

@@ -114,8 +114,18 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
         {
           concurrency: config.AUDIT_CONCURRENCY,
           reuseMs: config.AUDIT_REUSE_MS,
-          rules: { timeoutMs: config.AUDIT_TIMEOUT_MS, maxBytes: config.AUDIT_MAX_BYTES, allowPrivate: config.AUDIT_ALLOW_PRIVATE, userAgent: auditUserAgent(config.SITE_URL) },
-          crawl: { maxPages: config.AUDIT_MAX_PAGES, crawlMs: config.AUDIT_CRAWL_MS, siteConcurrency: config.AUDIT_SITE_CONCURRENCY, maxCandidates: config.AUDIT_MAX_CANDIDATES },
+          rules: {
+            timeoutMs: config.AUDIT_TIMEOUT_MS,
+            maxBytes: config.AUDIT_MAX_BYTES,
+            allowPrivate: config.AUDIT_ALLOW_PRIVATE,
+            userAgent: auditUserAgent(config.SITE_URL),
+          },
+          crawl: {
+            maxPages: config.AUDIT_MAX_PAGES,
+            crawlMs: config.AUDIT_CRAWL_MS,
+            siteConcurrency: config.AUDIT_SITE_CONCURRENCY,
+            maxCandidates: config.AUDIT_MAX_CANDIDATES,
+          },
           memoryMb: config.AUDIT_MEMORY_MB,
           threadFile: options.auditThread,
           // A finished check releases the enquiry's held email and webhook.
@@ -125,7 +135,10 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
       )
     : undefined;
   const schedule = parseSchedule(config.DIGEST_SCHEDULE);
-  const digests = schedule && schedule !== 'off' ? new DigestScheduler(db, config, schedule, outbox, app.log, () => replication.current(), options.now) : undefined;
+  const digests =
+    schedule && schedule !== 'off'
+      ? new DigestScheduler(db, config, schedule, outbox, app.log, () => replication.current(), options.now)
+      : undefined;
   app.addHook('onReady', async () => {
     outbox.start();
     replication.start();

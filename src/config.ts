@@ -182,7 +182,9 @@ function isUrl(raw: string, protocols: string[]): boolean {
 }
 
 /** What a setting's schema allows, in words: its listed values, or its range. */
-function allowed(schema: TSchema & { anyOf?: { const?: unknown }[]; minimum?: number; maximum?: number; type?: string }): string | undefined {
+function allowed(
+  schema: TSchema & { anyOf?: { const?: unknown }[]; minimum?: number; maximum?: number; type?: string },
+): string | undefined {
   const values = schema.anyOf?.map((s) => s.const).filter((v) => v !== undefined);
   if (values?.length) return `must be one of ${values.join(', ')}`;
   if (schema.type === 'integer') return `must be a whole number from ${schema.minimum} to ${schema.maximum}`;
@@ -209,19 +211,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // A page is held as its bytes, its text and what is read from it: room for four copies of the largest, and the code.
   const memoryNeeded = 32 + Math.ceil((4 * cfg.AUDIT_MAX_BYTES) / 1024 / 1024);
-  if (cfg.AUDIT_MEMORY_MB < memoryNeeded) throw new ConfigError(`Invalid setting AUDIT_MEMORY_MB=${cfg.AUDIT_MEMORY_MB}: must be at least ${memoryNeeded} with AUDIT_MAX_BYTES=${cfg.AUDIT_MAX_BYTES} (32 MB and four times the largest answer)`);
-  if (cfg.AUDIT_CRAWL_MS < cfg.AUDIT_TIMEOUT_MS) throw new ConfigError(`Invalid setting AUDIT_CRAWL_MS=${cfg.AUDIT_CRAWL_MS}: must be at least AUDIT_TIMEOUT_MS (${cfg.AUDIT_TIMEOUT_MS}), the time one request may take`);
-  if (!isTimeZone(cfg.TIME_ZONE)) throw new ConfigError(`Invalid setting TIME_ZONE=${JSON.stringify(cfg.TIME_ZONE)}: must be an IANA time zone such as Australia/Melbourne`);
+  if (cfg.AUDIT_MEMORY_MB < memoryNeeded)
+    throw new ConfigError(
+      `Invalid setting AUDIT_MEMORY_MB=${cfg.AUDIT_MEMORY_MB}: must be at least ${memoryNeeded} with AUDIT_MAX_BYTES=${cfg.AUDIT_MAX_BYTES} (32 MB and four times the largest answer)`,
+    );
+  if (cfg.AUDIT_CRAWL_MS < cfg.AUDIT_TIMEOUT_MS)
+    throw new ConfigError(
+      `Invalid setting AUDIT_CRAWL_MS=${cfg.AUDIT_CRAWL_MS}: must be at least AUDIT_TIMEOUT_MS (${cfg.AUDIT_TIMEOUT_MS}), the time one request may take`,
+    );
+  if (!isTimeZone(cfg.TIME_ZONE))
+    throw new ConfigError(
+      `Invalid setting TIME_ZONE=${JSON.stringify(cfg.TIME_ZONE)}: must be an IANA time zone such as Australia/Melbourne`,
+    );
   // Written into the Google Ads file, which staff also open in a spreadsheet: there a leading = + - @ is a
   // formula, and the quote that would defuse it makes the name no longer match the conversion action.
-  if (/^[=+\-@]/.test(cfg.ADS_CONVERSION_NAME)) throw new ConfigError(`Invalid setting ADS_CONVERSION_NAME=${JSON.stringify(cfg.ADS_CONVERSION_NAME)}: must not start with =, +, - or @ (a spreadsheet reads that as a formula); rename the conversion action in Google Ads to match`);
+  if (/^[=+\-@]/.test(cfg.ADS_CONVERSION_NAME))
+    throw new ConfigError(
+      `Invalid setting ADS_CONVERSION_NAME=${JSON.stringify(cfg.ADS_CONVERSION_NAME)}: must not start with =, +, - or @ (a spreadsheet reads that as a formula); rename the conversion action in Google Ads to match`,
+    );
   checkWebhookSettings(cfg);
   checkAllowedOrigins(cfg);
   checkMailAddresses(cfg);
-  if (!parseSchedule(cfg.DIGEST_SCHEDULE)) throw new ConfigError(`Invalid setting DIGEST_SCHEDULE=${JSON.stringify(cfg.DIGEST_SCHEDULE)}: must be off, or a weekday and a 24-hour time in TIME_ZONE such as mon 08:00 (days: ${WEEKDAY_NAMES.join(', ')})`);
+  if (!parseSchedule(cfg.DIGEST_SCHEDULE))
+    throw new ConfigError(
+      `Invalid setting DIGEST_SCHEDULE=${JSON.stringify(cfg.DIGEST_SCHEDULE)}: must be off, or a weekday and a 24-hour time in TIME_ZONE such as mon 08:00 (days: ${WEEKDAY_NAMES.join(', ')})`,
+    );
   checkDatabasePath(cfg.DATABASE_PATH);
   checkReplicaUrl(cfg.REPLICA_URL);
-  if (retentionMinutes(cfg.REPLICA_RETENTION) < 60) throw new ConfigError(`Invalid setting REPLICA_RETENTION=${JSON.stringify(cfg.REPLICA_RETENTION)}: must be hours and/or minutes of at least an hour, such as 72h or 1h30m`);
+  if (retentionMinutes(cfg.REPLICA_RETENTION) < 60)
+    throw new ConfigError(
+      `Invalid setting REPLICA_RETENTION=${JSON.stringify(cfg.REPLICA_RETENTION)}: must be hours and/or minutes of at least an hour, such as 72h or 1h30m`,
+    );
   return {
     ...cfg,
     TRUST_PROXY: isTrue(cfg.TRUST_PROXY),
@@ -235,14 +255,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** ALLOWED_ORIGINS as a list (blanks dropped); each was checked at boot to be a bare http(s) origin. */
 export function allowedOrigins(config: Pick<Config, 'ALLOWED_ORIGINS'>): string[] {
-  return config.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  return config.ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 }
 
 /** Each entry must be exactly an origin (scheme, host, optional port), as browsers send it in Origin. */
 function checkAllowedOrigins(cfg: Raw): void {
   for (const origin of allowedOrigins(cfg)) {
     if (!isUrl(origin, ['http:', 'https:']) || new URL(origin).origin !== origin) {
-      throw new ConfigError(`Invalid setting ALLOWED_ORIGINS: ${JSON.stringify(origin)} is not a bare origin such as https://www.example.com.au (no path, no trailing slash)`);
+      throw new ConfigError(
+        `Invalid setting ALLOWED_ORIGINS: ${JSON.stringify(origin)} is not a bare origin such as https://www.example.com.au (no path, no trailing slash)`,
+      );
     }
   }
 }
@@ -251,22 +275,37 @@ const GENERATE_SECRET = `node -e "console.log('whsec_' + require('crypto').rando
 
 /** The webhook receivers (WEBHOOK_URL split on commas, blanks and repeats dropped); empty when webhooks are off. */
 export function webhookUrls(config: Pick<Config, 'WEBHOOK_URL'>): string[] {
-  return [...new Set(config.WEBHOOK_URL.split(',').map((u) => u.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      config.WEBHOOK_URL.split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Every receiver must be an http(s) URL and the secret must be usable; neither value is printed (URLs may carry tokens). */
 function checkWebhookSettings(cfg: Raw): void {
   const urls = webhookUrls(cfg);
   const bad = urls.findIndex((u) => !isUrl(u, ['http:', 'https:']));
-  if (bad >= 0) throw new ConfigError(`Invalid setting WEBHOOK_URL: entry ${bad + 1} is not an http(s) URL such as https://hooks.example.com/enquiries`);
+  if (bad >= 0)
+    throw new ConfigError(
+      `Invalid setting WEBHOOK_URL: entry ${bad + 1} is not an http(s) URL such as https://hooks.example.com/enquiries`,
+    );
   // fetch refuses URLs with credentials, so such a receiver could never be reached.
   const withLogin = urls.findIndex((u) => new URL(u).username || new URL(u).password);
-  if (withLogin >= 0) throw new ConfigError(`Invalid setting WEBHOOK_URL: entry ${withLogin + 1} carries user:password, which cannot be sent; put the receiver's token in its path or query`);
+  if (withLogin >= 0)
+    throw new ConfigError(
+      `Invalid setting WEBHOOK_URL: entry ${withLogin + 1} carries user:password, which cannot be sent; put the receiver's token in its path or query`,
+    );
   if (!urls.length) return;
-  if (!cfg.WEBHOOK_SECRET) throw new ConfigError(`Invalid setting WEBHOOK_SECRET: required when WEBHOOK_URL is set; generate one with ${GENERATE_SECRET}`);
+  if (!cfg.WEBHOOK_SECRET)
+    throw new ConfigError(`Invalid setting WEBHOOK_SECRET: required when WEBHOOK_URL is set; generate one with ${GENERATE_SECRET}`);
   const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(cfg.WEBHOOK_SECRET)?.[1];
   if (!key || Buffer.from(key, 'base64').length < 24) {
-    throw new ConfigError(`Invalid setting WEBHOOK_SECRET=(hidden): must be whsec_ followed by base64 of at least 24 random bytes; generate one with ${GENERATE_SECRET}`);
+    throw new ConfigError(
+      `Invalid setting WEBHOOK_SECRET=(hidden): must be whsec_ followed by base64 of at least 24 random bytes; generate one with ${GENERATE_SECRET}`,
+    );
   }
 }
 
@@ -276,7 +315,8 @@ export function mailEnabled(config: Config): boolean {
 }
 
 // An addr-spec in dot-atom form (RFC 5322 3.4.1) with a dotted domain, which may be written in its own script.
-const ADDR_SPEC = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
+const ADDR_SPEC =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
 
 /**
  * The addresses in an RFC 5322 address list, parsed by the same parser that sends the mail
@@ -298,12 +338,19 @@ export function digestRecipients(config: Pick<Config, 'DIGEST_TO' | 'MAIL_TO'>):
 /** MAIL_TO and DIGEST_TO take a list, MAIL_FROM exactly one address: a typo here would fail every email for hours. */
 function checkMailAddresses(cfg: Raw): void {
   const to = parseAddressList(cfg.MAIL_TO);
-  if (!to) throw new ConfigError(`Invalid setting MAIL_TO=${JSON.stringify(cfg.MAIL_TO)}: must be one or more email addresses separated by commas, such as hello@yourbusiness.com.au, Sales <sales@yourbusiness.com.au>`);
+  if (!to)
+    throw new ConfigError(
+      `Invalid setting MAIL_TO=${JSON.stringify(cfg.MAIL_TO)}: must be one or more email addresses separated by commas, such as hello@yourbusiness.com.au, Sales <sales@yourbusiness.com.au>`,
+    );
   if (cfg.DIGEST_TO && !parseAddressList(cfg.DIGEST_TO)) {
-    throw new ConfigError(`Invalid setting DIGEST_TO=${JSON.stringify(cfg.DIGEST_TO)}: must be one or more email addresses separated by commas, such as owner@yourbusiness.com.au, or empty for MAIL_TO`);
+    throw new ConfigError(
+      `Invalid setting DIGEST_TO=${JSON.stringify(cfg.DIGEST_TO)}: must be one or more email addresses separated by commas, such as owner@yourbusiness.com.au, or empty for MAIL_TO`,
+    );
   }
   if (parseAddressList(cfg.MAIL_FROM)?.length !== 1) {
-    throw new ConfigError(`Invalid setting MAIL_FROM=${JSON.stringify(cfg.MAIL_FROM)}: must be one email address, such as website@yourbusiness.com.au or "Website <website@yourbusiness.com.au>"`);
+    throw new ConfigError(
+      `Invalid setting MAIL_FROM=${JSON.stringify(cfg.MAIL_FROM)}: must be one email address, such as website@yourbusiness.com.au or "Website <website@yourbusiness.com.au>"`,
+    );
   }
 }
 
@@ -317,7 +364,9 @@ const REPLICA_SCHEMES = ['s3:', 'gcs:', 'abs:', 'sftp:', 'file:'];
 function checkReplicaUrl(url: string): void {
   if (!url) return;
   const bad = () =>
-    new ConfigError('Invalid setting REPLICA_URL: must be s3://BUCKET/PATH, gcs://BUCKET/PATH, abs://ACCOUNT@CONTAINER/PATH, sftp://USER@HOST/PATH or file:///ABSOLUTE/FOLDER, or empty for no replication');
+    new ConfigError(
+      'Invalid setting REPLICA_URL: must be s3://BUCKET/PATH, gcs://BUCKET/PATH, abs://ACCOUNT@CONTAINER/PATH, sftp://USER@HOST/PATH or file:///ABSOLUTE/FOLDER, or empty for no replication',
+    );
   let u: URL;
   try {
     u = new URL(url);
@@ -347,7 +396,8 @@ function checkDatabasePath(path: string): void {
   let folder = dirname(resolve(path));
   while (!exists(folder)) folder = dirname(folder);
   const real = realpathSync(folder);
-  if (PSEUDO_FILE_SYSTEMS.some((root) => real === root || real.startsWith(`${root}/`))) throw bad(`${real} is a kernel file system, not a place for a database; use a folder such as /var/lib/laserfocus`);
+  if (PSEUDO_FILE_SYSTEMS.some((root) => real === root || real.startsWith(`${root}/`)))
+    throw bad(`${real} is a kernel file system, not a place for a database; use a folder such as /var/lib/laserfocus`);
   if (!statSync(real).isDirectory()) throw bad(`${real} is not a folder`);
   if (exists(path) && !statSync(path).isFile()) throw bad('it exists and is not a file');
   try {
@@ -385,6 +435,8 @@ export async function checkHost(config: Pick<Config, 'HOST'>): Promise<void> {
   try {
     await lookup(config.HOST);
   } catch {
-    throw new ConfigError(`Invalid setting HOST=${JSON.stringify(config.HOST)}: not an IP address or a name this machine can resolve; use 127.0.0.1 behind a proxy on the same machine`);
+    throw new ConfigError(
+      `Invalid setting HOST=${JSON.stringify(config.HOST)}: not an IP address or a name this machine can resolve; use 127.0.0.1 behind a proxy on the same machine`,
+    );
   }
 }

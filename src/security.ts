@@ -41,7 +41,9 @@ function contentSecurityPolicy(https: boolean, assets: InlineAssets): string {
 }
 
 /** Powerful features no page uses, switched off so an injected script could not use them either. */
-const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'display-capture=()'].join(', ');
+const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'display-capture=()'].join(
+  ', ',
+);
 
 /** HTTPS is known from the canonical URL, or from TRUST_PROXY (a TLS-terminating proxy in front). */
 export function servedOverHttps(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>): boolean {
@@ -79,4 +81,3 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: Headers):
     done();
   });
 }
-

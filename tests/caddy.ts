@@ -48,10 +48,15 @@ export async function startCaddyStack(env: Record<string, string> = {}): Promise
   const dist = join(dir, 'dist');
   // The bundle loads SQLite's binding from node_modules, found above where the build lives.
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'build.ts'], { env: { ...process.env, DIST_DIR: dist, SITE_URL: origin, TRUST_PROXY: 'true' } });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'build.ts'], {
+    env: { ...process.env, DIST_DIR: dist, SITE_URL: origin, TRUST_PROXY: 'true' },
+  });
   const nodePort = await freePort();
   // Node on a socket held for it, as the shipped systemd units run it (deploy/laserfocus.socket).
-  const server = await startBuiltServer({ DIST_DIR: dist, TRUST_PROXY: 'true', SITE_URL: origin, DATABASE_PATH: join(dir, 'enquiries.db'), ...env }, { heldSocketPort: nodePort });
+  const server = await startBuiltServer(
+    { DIST_DIR: dist, TRUST_PROXY: 'true', SITE_URL: origin, DATABASE_PATH: join(dir, 'enquiries.db'), ...env },
+    { heldSocketPort: nodePort },
+  );
   const accessLog = join(dir, 'access.log');
   // The test's own global options (no admin API, state in the temp dir, loopback only, no system
   // trust store changes), then the shipped site blocks unchanged.
@@ -81,14 +86,34 @@ export async function startCaddyStack(env: Record<string, string> = {}): Promise
   });
   for (const stream of [caddy.stdout!, caddy.stderr!]) stream.on('data', (c: Buffer) => (output += c));
   const root = join(dir, 'data', 'pki', 'authorities', 'local', 'root.crt');
-  await waitFor(() => {
-    if (caddy.exitCode !== null) throw new Error(`caddy exited (${caddy.exitCode}):\n${output}`);
-    return existsSync(root);
-  }, 15_000, `Caddy's local CA:\n${output}`);
+  await waitFor(
+    () => {
+      if (caddy.exitCode !== null) throw new Error(`caddy exited (${caddy.exitCode}):\n${output}`);
+      return existsSync(root);
+    },
+    15_000,
+    `Caddy's local CA:\n${output}`,
+  );
   const ca = readFileSync(root, 'utf8');
   const viaCaddy = (path: string, { method = 'GET', headers = {}, body, from = '127.0.0.2' }: Call = {}) =>
-    rawRequest(`https://127.0.0.1:${port}${path}`, { method, body, ca, servername: 'localhost', localAddress: from, agent: false, headers: { host: `localhost:${port}`, ...headers } });
-  await waitFor(() => viaCaddy('/healthz').then((r) => r.status === 200, () => false), 15_000, `Caddy serving HTTPS:\n${output}`);
+    rawRequest(`https://127.0.0.1:${port}${path}`, {
+      method,
+      body,
+      ca,
+      servername: 'localhost',
+      localAddress: from,
+      agent: false,
+      headers: { host: `localhost:${port}`, ...headers },
+    });
+  await waitFor(
+    () =>
+      viaCaddy('/healthz').then(
+        (r) => r.status === 200,
+        () => false,
+      ),
+    15_000,
+    `Caddy serving HTTPS:\n${output}`,
+  );
   return {
     origin,
     bareOrigin,

@@ -30,11 +30,22 @@ export interface TestServer {
 }
 
 /** A fresh app with its own temp directory (database and all), listening on a free port; `options.now` sets the app's clock, `options.auditThread` the site check's thread module. */
-export async function startServer(env: Record<string, string> = {}, options: Pick<BuildOptions, 'now' | 'auditThread'> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'now' | 'auditThread'> = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
   // DIST_DIR passes through, as it does for the build, so a run can use a build of its own.
   // The site check and the weekly digest off unless asked for: see tests/run.ts.
-  const config = loadConfig({ DIST_DIR: process.env.DIST_DIR, LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'enquiries.db'), PORT: '0', AUDIT_ENABLED: 'false', DIGEST_SCHEDULE: 'off', ...env });
+  const config = loadConfig({
+    DIST_DIR: process.env.DIST_DIR,
+    LOG_LEVEL: 'silent',
+    DATABASE_PATH: join(dir, 'enquiries.db'),
+    PORT: '0',
+    AUDIT_ENABLED: 'false',
+    DIGEST_SCHEDULE: 'off',
+    ...env,
+  });
   const { stream: logStream, lines } = collectLogs();
   const app = await buildApp(config, { logStream, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -108,7 +119,10 @@ export interface BrowserSuite {
  * A uvu suite whose `before` starts the app (`startServer(env)`) and Chromium and whose `after`
  * closes both. Call `test.run()` at the end of the file as usual.
  */
-export function browserSuite(name: string, { env = {}, context = {} }: { env?: Record<string, string>; context?: BrowserContextOptions } = {}): BrowserSuite {
+export function browserSuite(
+  name: string,
+  { env = {}, context = {} }: { env?: Record<string, string>; context?: BrowserContextOptions } = {},
+): BrowserSuite {
   const test = suite(name);
   let server: TestServer | undefined;
   let browser: Browser | undefined;
@@ -129,7 +143,12 @@ export function browserSuite(name: string, { env = {}, context = {} }: { env?: R
     const ctx = await started(browser, 'browser').newContext({ viewport: { width: 1280, height: 900 }, ...context, ...options });
     const page = Object.assign(await ctx.newPage(), { errors: [] as string[] });
     // "Failed to load resource" does not say which: the URL is added.
-    page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text().startsWith('Failed to load resource') ? `${m.text()} (${m.location().url})` : m.text()));
+    page.on(
+      'console',
+      (m) =>
+        m.type() === 'error' &&
+        page.errors.push(m.text().startsWith('Failed to load resource') ? `${m.text()} (${m.location().url})` : m.text()),
+    );
     page.on('pageerror', (e) => page.errors.push(e.message));
     return page;
   };
@@ -164,9 +183,14 @@ export async function waitForIslands(page: Page, timeoutMs = 10_000): Promise<vo
   // Islands wake when their directive says (on interaction, when visible, when idle); a pointer
   // passing over each one wakes them all now, as it would for a visitor.
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll('[data-island]:not([data-wake="with-react"])')) el.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    for (const el of document.querySelectorAll('[data-island]:not([data-wake="with-react"])'))
+      el.dispatchEvent(new Event('pointerover', { bubbles: true }));
   });
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'), undefined, { timeout: timeoutMs });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'),
+    undefined,
+    { timeout: timeoutMs },
+  );
 }
 
 /** A port that was free a moment ago, for a peer that must be addressed before it is started. */
@@ -198,7 +222,12 @@ export function formBody(fields: Record<string, unknown>): string {
 }
 
 /** Posts an enquiry to a listening server as JSON (the form island) or as a plain form (no JavaScript); redirects are not followed. */
-export function postEnquiry(baseUrl: string, fields: Record<string, unknown>, encoding: 'json' | 'form' = 'json', headers: Record<string, string> = {}): Promise<Response> {
+export function postEnquiry(
+  baseUrl: string,
+  fields: Record<string, unknown>,
+  encoding: 'json' | 'form' = 'json',
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const json = encoding === 'json';
   return fetch(`${baseUrl}/api/seo-audit-request`, {
     method: 'POST',
@@ -259,14 +288,16 @@ export interface NuMessage {
  */
 export async function nuProblems(files: string[]): Promise<NuMessage[]> {
   // vnu exits 1 when it finds errors; its JSON report is on stderr either way.
-  const { stderr } = await promisify(execFile)('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (err: { stderr?: string }) => ({ stderr: err.stderr ?? String(err) }),
-  );
+  const { stderr } = await promisify(execFile)('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--format', 'json', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((err: { stderr?: string }) => ({ stderr: err.stderr ?? String(err) }));
   let messages: NuMessage[];
   try {
     messages = (JSON.parse(stderr) as { messages: NuMessage[] }).messages;
   } catch {
     throw new Error(`the Nu checker did not report JSON (is Java installed?):\n${stderr}`);
   }
-  return messages.filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error' || /Section lacks heading/.test(m.message));
+  return messages.filter(
+    (m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error' || /Section lacks heading/.test(m.message),
+  );
 }

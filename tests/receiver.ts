@@ -54,4 +54,3 @@ export async function startReceiver(answer: (r: Received) => number | 'hold' = (
       }),
   };
 }
-

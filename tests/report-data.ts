@@ -26,7 +26,9 @@ export interface SeedEnquiry {
 export async function seedEnquiries(app: FastifyInstance, enquiries: SeedEnquiry[]): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, e] of enquiries.entries()) {
-    const touch = e.landing ? { at: Date.now() - 60_000, path: e.landing, params: e.params ?? {}, ...(e.referrer ? { referrer: e.referrer } : {}) } : undefined;
+    const touch = e.landing
+      ? { at: Date.now() - 60_000, path: e.landing, params: e.params ?? {}, ...(e.referrer ? { referrer: e.referrer } : {}) }
+      : undefined;
     const payload = validEnquiry({
       name: e.name ?? `Seed Person ${i}`,
       email: e.email ?? `seed.person.${i}@example.com.au`,
@@ -44,7 +46,15 @@ export async function seedEnquiries(app: FastifyInstance, enquiries: SeedEnquiry
 }
 
 /** Counts `views` page views of `path` on `day` (local date), `visits` of them starting a visit, each with these metrics. */
-export function seedViews(app: FastifyInstance, day: string, path: string, device: Device, views: number, visits: number, metrics: Partial<Record<Metric, number>>): void {
+export function seedViews(
+  app: FastifyInstance,
+  day: string,
+  path: string,
+  device: Device,
+  views: number,
+  visits: number,
+  metrics: Partial<Record<Metric, number>>,
+): void {
   const aggregator = new FieldAggregator();
   for (let i = 0; i < views; i++) aggregator.record({ path, device, startedVisit: i < visits, metrics }, day);
   aggregator.flush(app.db);

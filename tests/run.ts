@@ -13,7 +13,13 @@ const pattern = filter ? `${filter}.*\\.test\\.ts$` : '\\.test\\.ts$';
 // The weekly digest too: a run that crosses its scheduled minute would otherwise add an email to
 // tests that count them (tests/unit/digest.test.ts turns it on with a clock of its own).
 // The finding families' test sites serve HTTPS with tests/fixtures/tls, trusted here only (tests/fixtures/finding-site.ts).
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', AUDIT_ENABLED: 'false', DIGEST_SCHEDULE: 'off', NODE_EXTRA_CA_CERTS: 'tests/fixtures/tls/cert.pem' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  AUDIT_ENABLED: 'false',
+  DIGEST_SCHEDULE: 'off',
+  NODE_EXTRA_CA_CERTS: 'tests/fixtures/tls/cert.pem',
+};
 const result = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'tests', pattern], {
   env,
   encoding: 'utf8',

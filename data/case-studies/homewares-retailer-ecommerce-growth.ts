@@ -15,15 +15,30 @@ const study: CaseStudyDetail = {
     'Paid advertising was run in-house as a single Shopping campaign covering every product, with no way of telling which ranges made money. The checkout asked for an account before payment, and many shoppers left at that step.',
   ],
   approach: [
-    { title: 'Category pages worth ranking', text: 'We researched how customers search for each range and rewrote the main category pages with helpful buying guidance, sensible filters and internal links between related ranges.' },
-    { title: 'Original product copy', text: 'Starting with the best sellers, we replaced supplier descriptions with original copy covering materials, dimensions and care, the details customers had been emailing to ask about.' },
-    { title: 'A product feed that performs', text: 'We cleaned up the Merchant Center feed with accurate titles, categories and attributes, then split Shopping campaigns by margin and range so budget followed profit rather than clicks.' },
-    { title: 'A faster, simpler checkout', text: 'Guest checkout, fewer form fields and express payment options removed the biggest barriers between a full cart and an order.' },
-    { title: 'Reporting on revenue', text: 'Purchase tracking was rebuilt so both channels were judged on revenue and return on ad spend, reviewed with the owners each month.' },
+    {
+      title: 'Category pages worth ranking',
+      text: 'We researched how customers search for each range and rewrote the main category pages with helpful buying guidance, sensible filters and internal links between related ranges.',
+    },
+    {
+      title: 'Original product copy',
+      text: 'Starting with the best sellers, we replaced supplier descriptions with original copy covering materials, dimensions and care, the details customers had been emailing to ask about.',
+    },
+    {
+      title: 'A product feed that performs',
+      text: 'We cleaned up the Merchant Center feed with accurate titles, categories and attributes, then split Shopping campaigns by margin and range so budget followed profit rather than clicks.',
+    },
+    {
+      title: 'A faster, simpler checkout',
+      text: 'Guest checkout, fewer form fields and express payment options removed the biggest barriers between a full cart and an order.',
+    },
+    {
+      title: 'Reporting on revenue',
+      text: 'Purchase tracking was rebuilt so both channels were judged on revenue and return on ad spend, reviewed with the owners each month.',
+    },
   ],
   results: [
     { value: '$2.4M', label: 'Revenue generated from search over 18 months' },
-    { value: 'Page one', label: 'For the retailer\'s main category searches' },
+    { value: 'Page one', label: "For the retailer's main category searches" },
     { value: 'Profit-led', label: 'Shopping budget now follows margin, range by range' },
   ],
   timeline: [
@@ -36,7 +51,10 @@ const study: CaseStudyDetail = {
     name: 'Daniel Reyes',
     role: 'Co-owner, online homewares retailer',
   },
-  image: { src: '/images/case-studies/homewares-retailer-ecommerce-growth.jpg', alt: 'Cover art for the case study, in the brand colours, labelled E-commerce' },
+  image: {
+    src: '/images/case-studies/homewares-retailer-ecommerce-growth.jpg',
+    alt: 'Cover art for the case study, in the brand colours, labelled E-commerce',
+  },
   services: ['/strategy/ecommerce-seo', '/strategy/google-ads', '/strategy/conversion-rate-optimisation'],
 };
 

@@ -15,14 +15,26 @@ const study: CaseStudyDetail = {
     'A technical review also found problems the partners had no way of seeing: duplicate versions of every page, a slow, image-heavy theme, and a contact form that failed silently on some phones, so some enquiries were simply lost.',
   ],
   approach: [
-    { title: 'Technical repair first', text: 'We consolidated the duplicate pages with redirects and canonical links, moved the site to faster hosting, compressed its images and fixed the contact form, so that every improvement after it would count.' },
-    { title: 'A structure clients understand', text: 'Each practice area became its own section, with separate pages for the questions clients actually bring, such as property settlements and parenting arrangements, and a page for each office and the suburbs it serves.' },
-    { title: 'Helpful guides in plain English', text: 'Working with the lawyers, we published two guides a month answering common questions, each reviewed for accuracy by the partner responsible and linked to the matching service page.' },
-    { title: 'Local prominence', text: 'We completed and verified both Google Business Profiles, corrected inconsistent listings across legal and local directories, and set up a simple review request after each matter closed.' },
+    {
+      title: 'Technical repair first',
+      text: 'We consolidated the duplicate pages with redirects and canonical links, moved the site to faster hosting, compressed its images and fixed the contact form, so that every improvement after it would count.',
+    },
+    {
+      title: 'A structure clients understand',
+      text: 'Each practice area became its own section, with separate pages for the questions clients actually bring, such as property settlements and parenting arrangements, and a page for each office and the suburbs it serves.',
+    },
+    {
+      title: 'Helpful guides in plain English',
+      text: 'Working with the lawyers, we published two guides a month answering common questions, each reviewed for accuracy by the partner responsible and linked to the matching service page.',
+    },
+    {
+      title: 'Local prominence',
+      text: 'We completed and verified both Google Business Profiles, corrected inconsistent listings across legal and local directories, and set up a simple review request after each matter closed.',
+    },
   ],
   results: [
     { value: '+347%', label: 'Organic traffic over 12 months' },
-    { value: 'Map pack', label: 'For the firm\'s main family law searches near both offices' },
+    { value: 'Map pack', label: "For the firm's main family law searches near both offices" },
     { value: 'Every form', label: 'Enquiry now reaches the team, on every device' },
   ],
   timeline: [
@@ -35,7 +47,10 @@ const study: CaseStudyDetail = {
     name: 'Helen Marsh',
     role: 'Managing partner, boutique family law firm',
   },
-  image: { src: '/images/case-studies/melbourne-law-firm-local-search.jpg', alt: 'Cover art for the case study, in the brand colours, labelled Legal Services' },
+  image: {
+    src: '/images/case-studies/melbourne-law-firm-local-search.jpg',
+    alt: 'Cover art for the case study, in the brand colours, labelled Legal Services',
+  },
   services: ['/strategy/local-seo', '/strategy/seo', '/content/content-for-seo'],
 };
 

@@ -4,7 +4,7 @@ const study: CaseStudyDetail = {
   slug: 'trades-business-booked-jobs',
   title: 'Trades Business Turns Clicks Into Booked Jobs',
   industry: 'Home Services',
-  clientSize: 'Plumbing and gas fitting business, 8 vans across Melbourne\'s east',
+  clientSize: "Plumbing and gas fitting business, 8 vans across Melbourne's east",
   duration: '6 months',
   metric: '+189%',
   metricLabel: 'Lead Conversion',
@@ -15,10 +15,22 @@ const study: CaseStudyDetail = {
     'Calls were not tracked at all, so the account was being judged on clicks. Budget was spread evenly across every service and suburb, including areas the vans rarely reached and small jobs that barely covered the travel.',
   ],
   approach: [
-    { title: 'Measure what matters', text: 'We set up call tracking and form tracking first, so every campaign could be judged on enquiries and, with the office\'s help, on booked jobs.' },
-    { title: 'Landing pages with one job', text: 'Each main service got its own landing page with the phone number at the top, a short booking form, real photos of the team and reviews from local customers.' },
-    { title: 'Test, then keep what works', text: 'We tested headlines, form length and the placement of the call button, keeping each change only when it produced more enquiries.' },
-    { title: 'Budget to the best jobs', text: 'With real data, budget moved to emergency and hot water work in the suburbs closest to the depot, and away from low-value searches.' },
+    {
+      title: 'Measure what matters',
+      text: "We set up call tracking and form tracking first, so every campaign could be judged on enquiries and, with the office's help, on booked jobs.",
+    },
+    {
+      title: 'Landing pages with one job',
+      text: 'Each main service got its own landing page with the phone number at the top, a short booking form, real photos of the team and reviews from local customers.',
+    },
+    {
+      title: 'Test, then keep what works',
+      text: 'We tested headlines, form length and the placement of the call button, keeping each change only when it produced more enquiries.',
+    },
+    {
+      title: 'Budget to the best jobs',
+      text: 'With real data, budget moved to emergency and hot water work in the suburbs closest to the depot, and away from low-value searches.',
+    },
   ],
   results: [
     { value: '+189%', label: 'Lead conversion rate from paid search' },
@@ -35,7 +47,10 @@ const study: CaseStudyDetail = {
     name: 'Mick Donnelly',
     role: 'Owner, plumbing and gas fitting business',
   },
-  image: { src: '/images/case-studies/trades-business-booked-jobs.jpg', alt: 'Cover art for the case study, in the brand colours, labelled Home Services' },
+  image: {
+    src: '/images/case-studies/trades-business-booked-jobs.jpg',
+    alt: 'Cover art for the case study, in the brand colours, labelled Home Services',
+  },
   services: ['/strategy/google-ads', '/design/landing-page-design', '/strategy/conversion-rate-optimisation'],
 };
 

@@ -7,8 +7,7 @@ import { site } from '../site.js';
 export const privacy: LegalPage = {
   meta: {
     title: 'Privacy Policy',
-    description:
-      `How ${site.name} collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
+    description: `How ${site.name} collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
   },
   title: 'Privacy Policy',
   updated: site.legalUpdated,
@@ -61,18 +60,16 @@ export const privacy: LegalPage = {
       heading: 'Analytics, attribution and cookies',
       paragraphs: [
         `This website sets no cookies and loads no third-party scripts. We do not use ${site.analyticsProvider} or any other outside analytics or advertising service on it. What we learn about visits, we learn ourselves, as described here.`,
-        'How you found us. To know which of our pages and campaigns bring enquiries, your browser keeps a small note in its own storage on your device (local storage, not a cookie): the page you first arrived on and the page that started your current visit (or, if you later arrive from an advertisement or a tagged link, that page), the campaign tags in those pages\' addresses (such as utm_source, utm_campaign or an ad click id like gclid), the address of the website that linked you to us (without any search terms), and how many pages you have viewed in this visit. The note stays on your device and is sent to us only if you submit our audit form, when we store it with your enquiry so we know how you found us. Without JavaScript, we record instead the address of the page you sent the form from, with its campaign tags. A visit ends after 30 minutes without a page view, and the first-arrival note is replaced after 90 days. You can remove it at any time by clearing this site\'s data in your browser.',
+        "How you found us. To know which of our pages and campaigns bring enquiries, your browser keeps a small note in its own storage on your device (local storage, not a cookie): the page you first arrived on and the page that started your current visit (or, if you later arrive from an advertisement or a tagged link, that page), the campaign tags in those pages' addresses (such as utm_source, utm_campaign or an ad click id like gclid), the address of the website that linked you to us (without any search terms), and how many pages you have viewed in this visit. The note stays on your device and is sent to us only if you submit our audit form, when we store it with your enquiry so we know how you found us. Without JavaScript, we record instead the address of the page you sent the form from, with its campaign tags. A visit ends after 30 minutes without a page view, and the first-arrival note is replaced after 90 days. You can remove it at any time by clearing this site's data in your browser.",
         'We use this only to see which of our marketing works. It is not used to identify you, it is never sold, and it is deleted together with your enquiry when you ask us to delete your information.',
-        'What became of your enquiry. Our team records with your enquiry whether we have contacted you and whether you became a client, with the value of the work or, if not, a short reason, and when each change was made. Our reports count these by channel, campaign and page, never by person. If you came to us by clicking one of our Google ads, we tell Google Ads that the click led to a client, using only the click\'s own code (the gclid), the time and the value: never your name or contact details. These records are deleted together with your enquiry when you ask us to delete your information.',
-        'Your website, if you give us its address. Our website checks that public website straight away, the way a search engine would: it reads the page you gave us, its robots.txt file and its sitemap, then a limited number of the site\'s other public pages that they link to or list, and checks that the images and files those pages link to are there. It follows your robots.txt, and it never fills in forms or logs in. It records what it found (such as pages without a title or links that do not work, with their addresses) and a score, with your enquiry. You can see the result at a private link we give you, which is not listed in search engines and stops working after 30 days. We do not check addresses that point to private networks.',
-        'How fast our pages are for you. When you leave a page, your browser sends our own server one short, anonymous measurement of how quickly that page loaded and responded (the Core Web Vitals), with the page\'s address (without anything after a question mark), whether you are on a phone, tablet or computer (from your screen width) and whether the page started a new visit. It carries no cookie and no identifier, and we do not keep your IP address or browser details with it: we only add it to daily totals per page. If your browser sends a Do Not Track or Global Privacy Control signal, it sends no measurement at all.',
+        "What became of your enquiry. Our team records with your enquiry whether we have contacted you and whether you became a client, with the value of the work or, if not, a short reason, and when each change was made. Our reports count these by channel, campaign and page, never by person. If you came to us by clicking one of our Google ads, we tell Google Ads that the click led to a client, using only the click's own code (the gclid), the time and the value: never your name or contact details. These records are deleted together with your enquiry when you ask us to delete your information.",
+        "Your website, if you give us its address. Our website checks that public website straight away, the way a search engine would: it reads the page you gave us, its robots.txt file and its sitemap, then a limited number of the site's other public pages that they link to or list, and checks that the images and files those pages link to are there. It follows your robots.txt, and it never fills in forms or logs in. It records what it found (such as pages without a title or links that do not work, with their addresses) and a score, with your enquiry. You can see the result at a private link we give you, which is not listed in search engines and stops working after 30 days. We do not check addresses that point to private networks.",
+        "How fast our pages are for you. When you leave a page, your browser sends our own server one short, anonymous measurement of how quickly that page loaded and responded (the Core Web Vitals), with the page's address (without anything after a question mark), whether you are on a phone, tablet or computer (from your screen width) and whether the page started a new visit. It carries no cookie and no identifier, and we do not keep your IP address or browser details with it: we only add it to daily totals per page. If your browser sends a Do Not Track or Global Privacy Control signal, it sends no measurement at all.",
       ],
     },
     {
       heading: 'Disclosure to third parties',
-      paragraphs: [
-        'We only share your personal information when it is needed for the purposes in this policy. We may share it with:',
-      ],
+      paragraphs: ['We only share your personal information when it is needed for the purposes in this policy. We may share it with:'],
       bullets: [
         `service providers who help us run our business, such as ${site.emailProvider} for email, and our website hosting, accounting and customer management providers (our customer management system receives each enquiry, with how you found us, so our team can follow it up)`,
         'contractors who help us deliver your project, such as writers, designers or developers, who must keep your information confidential',
@@ -116,9 +113,7 @@ export const privacy: LegalPage = {
     },
     {
       heading: 'Contact us',
-      paragraphs: [
-        'For questions about this policy, or to access, correct or complain about your personal information, contact us:',
-      ],
+      paragraphs: ['For questions about this policy, or to access, correct or complain about your personal information, contact us:'],
       bullets: [
         `Business: ${site.legalName} (${site.abn})`,
         `Email: ${site.email}`,
@@ -126,9 +121,7 @@ export const privacy: LegalPage = {
         `Location: ${site.address.display}`,
         `Office hours: ${site.officeHours}`,
       ],
-      after: [
-        'We may update this policy from time to time. The latest version is always on this page, with the date it was last updated.',
-      ],
+      after: ['We may update this policy from time to time. The latest version is always on this page, with the date it was last updated.'],
     },
   ],
 };

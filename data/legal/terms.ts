@@ -7,8 +7,7 @@ import { site } from '../site.js';
 export const terms: LegalPage = {
   meta: {
     title: 'Terms of Service',
-    description:
-      `The terms that apply to using the ${site.name} website and our SEO and digital marketing services, including payment, refunds, ownership and termination.`,
+    description: `The terms that apply to using the ${site.name} website and our SEO and digital marketing services, including payment, refunds, ownership and termination.`,
   },
   title: 'Terms of Service',
   updated: site.legalUpdated,
@@ -45,9 +44,7 @@ export const terms: LegalPage = {
     },
     {
       heading: 'Use of our website',
-      paragraphs: [
-        'You may use our website to learn about our services, read our resources and contact us. You must not:',
-      ],
+      paragraphs: ['You may use our website to learn about our services, read our resources and contact us. You must not:'],
       bullets: [
         'use the website for any unlawful, misleading or fraudulent purpose',
         "submit false information or another person's details without their permission",
@@ -122,9 +119,7 @@ export const terms: LegalPage = {
         'where the information is already public through no fault of ours',
         'where the law, a court or a regulator requires us to disclose it',
       ],
-      after: [
-        'We handle personal information in line with our Privacy Policy.',
-      ],
+      after: ['We handle personal information in line with our Privacy Policy.'],
     },
     {
       heading: 'Ending services',
@@ -139,9 +134,7 @@ export const terms: LegalPage = {
         'you ask us to do something unethical or unlawful, such as publishing fake reviews or using manipulative search tactics',
         'you do not provide the access, information or approvals we reasonably need to do the work',
       ],
-      after: [
-        'When services end, we will hand over any deliverables you have paid for in full.',
-      ],
+      after: ['When services end, we will hand over any deliverables you have paid for in full.'],
     },
     {
       heading: 'Limitation of liability and indemnity',

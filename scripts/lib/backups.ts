@@ -41,7 +41,8 @@ export function verifyDatabaseFile(path: string): VerifiedCopy {
     const enquiries = (db.prepare('SELECT COUNT(*) AS n FROM enquiries').get() as { n: number }).n;
     const schemaVersion = (db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get() as { v: number }).v;
     const newest = Math.max(...migrations.map((m) => m.version));
-    if (schemaVersion > newest) throw new Error(`${path} was written by a newer version of the site (schema ${schemaVersion}, this one knows ${newest})`);
+    if (schemaVersion > newest)
+      throw new Error(`${path} was written by a newer version of the site (schema ${schemaVersion}, this one knows ${newest})`);
     return { enquiries, schemaVersion };
   } catch (err) {
     if (err instanceof Database.SqliteError) throw new Error(`${path} is not a usable enquiries database: ${err.message}`);
@@ -53,7 +54,10 @@ export function verifyDatabaseFile(path: string): VerifiedCopy {
 
 /** Deletes the oldest backups in `dir` beyond the newest `keep`; other files are never touched. Returns the names removed. */
 export function rotateBackups(dir: string, keep: number): string[] {
-  const backups = readdirSync(dir).filter((name) => BACKUP_NAME.test(name)).sort().reverse();
+  const backups = readdirSync(dir)
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .reverse();
   const removed = backups.slice(keep);
   for (const name of removed) rmSync(join(dir, name));
   return removed;

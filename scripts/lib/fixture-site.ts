@@ -17,7 +17,8 @@ export interface FixtureSite {
   close: () => Promise<void>;
 }
 
-const WORDS = 'Our team of licensed tradespeople looks after homes and small businesses across the eastern suburbs with honest quotes, tidy work and a written guarantee on every job we complete for you.';
+const WORDS =
+  'Our team of licensed tradespeople looks after homes and small businesses across the eastern suburbs with honest quotes, tidy work and a written guarantee on every job we complete for you.';
 /** A paragraph of real-looking copy, `n` times: enough words that no page is thin. */
 const copy = (n: number) => `<p>${Array.from({ length: n }, () => WORDS).join(' ')}</p>`;
 
@@ -52,7 +53,11 @@ function pagesOf(planted: boolean): Map<string, PageSpec> {
   const blog = ['/blog', '/blog/1', '/blog/2', '/blog/3', '/blog/4'];
   const home = ['/about', '/contact', '/services', blog[0]!, ...(planted ? ['/missing', '/old-page', '/moved', '/private/staff'] : [])];
   pages.set('/', { ...filler(0), title: 'Fixture Plumbing | Melbourne plumbers', links: home });
-  pages.set('/about', { ...filler(101), links: ['/', '/contact'], ...(planted ? { title: 'Fixture Plumbing | Melbourne plumbers', extra: '<img src="/img/team.jpg" alt="The team">' } : {}) });
+  pages.set('/about', {
+    ...filler(101),
+    links: ['/', '/contact'],
+    ...(planted ? { title: 'Fixture Plumbing | Melbourne plumbers', extra: '<img src="/img/team.jpg" alt="The team">' } : {}),
+  });
   pages.set('/contact', { ...filler(102), links: ['/', '/about'], ...(planted ? { description: filler(101).description } : {}) });
   pages.set('/services', { ...filler(103), links: ['/', ...fillers] });
   for (const [i, path] of fillers.entries()) pages.set(path, { ...filler(i + 1), links: ['/services', '/'] });
@@ -82,17 +87,25 @@ export async function startFixtureSite(planted: boolean): Promise<FixtureSite> {
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     requests.push(path);
-    if (path === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nDisallow: /private/\nSitemap: ${base}/sitemap.xml\n`);
+    if (path === '/robots.txt')
+      return res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nDisallow: /private/\nSitemap: ${base}/sitemap.xml\n`);
     if (path === '/sitemap.xml') return res.writeHead(200, { 'content-type': 'application/xml' }).end(sitemap());
     if (redirects[path]) return res.writeHead(301, { location: redirects[path] }).end();
-    if (path.startsWith('/img/')) return res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '20480' }).end(req.method === 'HEAD' ? undefined : Buffer.alloc(20480));
+    if (path.startsWith('/img/'))
+      return res
+        .writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '20480' })
+        .end(req.method === 'HEAD' ? undefined : Buffer.alloc(20480));
     const spec = pages.get(path);
     if (!spec) return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(gzipSync(page(base, path, spec)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return { url: `${base}/`, requests, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+  return {
+    url: `${base}/`,
+    requests,
+    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
 }
 
 /** A site of `count` pages, each linking to the next few, each answering after `delayMs`: for the page and time caps. */
@@ -103,8 +116,18 @@ export async function startLargeSite(count: number, delayMs = 0): Promise<Fixtur
     requests.push(path);
     const n = path === '/' ? 0 : Number(/^\/p\/(\d+)$/.exec(path)?.[1] ?? -1);
     if (n < 0 || n >= count) return res.writeHead(404).end();
-    const links = [1, 2, 3].map((k) => n + k).filter((k) => k < count).map((k) => `<a href="/p/${k}">Page ${k}</a>`).join(' ');
-    setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html lang="en"><title>Large site page ${n} of ${count}</title><h1>Page ${n}</h1>${links}`), delayMs);
+    const links = [1, 2, 3]
+      .map((k) => n + k)
+      .filter((k) => k < count)
+      .map((k) => `<a href="/p/${k}">Page ${k}</a>`)
+      .join(' ');
+    setTimeout(
+      () =>
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(`<!doctype html><html lang="en"><title>Large site page ${n} of ${count}</title><h1>Page ${n}</h1>${links}`),
+      delayMs,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;

@@ -79,11 +79,13 @@ async function listen<T extends Server | TcpServer>(server: T, host: string): Pr
 }
 
 /** An HTML page at /, with an optional robots.txt; everything else 404. */
-const pageSite = (page: string | Buffer, robots?: string): Handler => (req, res) => {
-  if (req.url === '/robots.txt' && robots !== undefined) return res.writeHead(200, { 'content-type': 'text/plain' }).end(robots);
-  if (req.url !== '/') return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-  res.writeHead(200, html(page.toString())).end(page);
-};
+const pageSite =
+  (page: string | Buffer, robots?: string): Handler =>
+  (req, res) => {
+    if (req.url === '/robots.txt' && robots !== undefined) return res.writeHead(200, { 'content-type': 'text/plain' }).end(robots);
+    if (req.url !== '/') return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    res.writeHead(200, html(page.toString())).end(page);
+  };
 
 /** Loopback servers with the sockets and timers they open, every one of them ended by `close`. */
 function serverPool() {
@@ -102,7 +104,8 @@ function serverPool() {
   return {
     /** An HTTP server; its address with a trailing slash. Any 127.x.y.z is loopback on Linux: another one is another host. */
     http: async (handler: Handler, host = '127.0.0.1') => `http://${host}:${(await listen(track(createServer(handler)), host)).port}/`,
-    tcp: async (onSocket: (socket: Socket) => void) => `http://127.0.0.1:${(await listen(track(createTcpServer(onSocket)), '127.0.0.1')).port}/`,
+    tcp: async (onSocket: (socket: Socket) => void) =>
+      `http://127.0.0.1:${(await listen(track(createTcpServer(onSocket)), '127.0.0.1')).port}/`,
     /** `fn` every `ms` until `socket` closes. */
     every: (ms: number, fn: () => void, socket: Socket) => {
       const timer = setInterval(fn, ms);
@@ -152,25 +155,64 @@ export async function startHostileSites(): Promise<HostileSites> {
   const tooLarge: HostileSite['expect'] = { status: 'failed', summary: /sent more than 2 MB/ };
   const bomb16 = await brotliBomb(16);
   const bomb64 = await brotliBomb(64);
-  const bombSite = (bomb: Buffer): Handler => (req, res) => {
-    if (req.url !== '/') return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br', 'content-length': String(bomb.length) }).end(bomb);
-  };
+  const bombSite =
+    (bomb: Buffer): Handler =>
+    (req, res) => {
+      if (req.url !== '/') return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br', 'content-length': String(bomb.length) }).end(bomb);
+    };
   const plain = await http(pageSite(`${PAGE_HEAD}<h1>Plain HTTP</h1></body></html>`));
 
   const sites: HostileSite[] = [
-    { name: 'nested-divs', sends: '20,000 nested <div> (215 KB)', url: await http(pageSite(PAGE_HEAD + '<div>'.repeat(20_000) + 'deep' + '</div>'.repeat(20_000))), expect: parsed },
-    { name: 'open-close-b', sends: "'<b>' x 10,000 then '</b>' x 10,000 (70 KB)", url: await http(pageSite('<b>'.repeat(10_000) + '</b>'.repeat(10_000))), expect: parsed },
-    { name: 'unclosed-b-600k', sends: "'<b>' x 200,000, unclosed (600 KB)", url: await http(pageSite('<b>'.repeat(200_000))), expect: parsed },
-    { name: 'unclosed-b-2m', sends: "'<b>' x 660,000, unclosed (1.98 MB)", url: await http(pageSite('<b>'.repeat(660_000))), expect: parsed },
-    { name: 'b-i-interleaved', sends: "'<b>x<i>x' x 20,000 (160 KB)", url: await http(pageSite('<b>x<i>x'.repeat(20_000))), expect: parsed },
+    {
+      name: 'nested-divs',
+      sends: '20,000 nested <div> (215 KB)',
+      url: await http(pageSite(PAGE_HEAD + '<div>'.repeat(20_000) + 'deep' + '</div>'.repeat(20_000))),
+      expect: parsed,
+    },
+    {
+      name: 'open-close-b',
+      sends: "'<b>' x 10,000 then '</b>' x 10,000 (70 KB)",
+      url: await http(pageSite('<b>'.repeat(10_000) + '</b>'.repeat(10_000))),
+      expect: parsed,
+    },
+    {
+      name: 'unclosed-b-600k',
+      sends: "'<b>' x 200,000, unclosed (600 KB)",
+      url: await http(pageSite('<b>'.repeat(200_000))),
+      expect: parsed,
+    },
+    {
+      name: 'unclosed-b-2m',
+      sends: "'<b>' x 660,000, unclosed (1.98 MB)",
+      url: await http(pageSite('<b>'.repeat(660_000))),
+      expect: parsed,
+    },
+    {
+      name: 'b-i-interleaved',
+      sends: "'<b>x<i>x' x 20,000 (160 KB)",
+      url: await http(pageSite('<b>x<i>x'.repeat(20_000))),
+      expect: parsed,
+    },
     { name: 'comment-openers', sends: "'<!--' x 100,000 (400 KB)", url: await http(pageSite('<!--'.repeat(100_000))), expect: parsed },
-    { name: 'robots-200k-newlines', sends: 'robots.txt of 200,000 newlines', url: await http(pageSite(`${PAGE_HEAD}<h1>Fine page</h1>`, '\n'.repeat(200_000))), expect: parsed },
-    { name: 'robots-2m-newlines', sends: 'robots.txt of 2,000,000 newlines', url: await http(pageSite(`${PAGE_HEAD}<h1>Fine page</h1>`, '\n'.repeat(2_000_000))), expect: parsed },
+    {
+      name: 'robots-200k-newlines',
+      sends: 'robots.txt of 200,000 newlines',
+      url: await http(pageSite(`${PAGE_HEAD}<h1>Fine page</h1>`, '\n'.repeat(200_000))),
+      expect: parsed,
+    },
+    {
+      name: 'robots-2m-newlines',
+      sends: 'robots.txt of 2,000,000 newlines',
+      url: await http(pageSite(`${PAGE_HEAD}<h1>Fine page</h1>`, '\n'.repeat(2_000_000))),
+      expect: parsed,
+    },
     {
       name: 'upgrade-101',
       sends: 'HTTP/1.1 101 Switching Protocols, then holds the socket',
-      url: await tcp((socket) => socket.once('data', () => socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n'))),
+      url: await tcp((socket) =>
+        socket.once('data', () => socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n')),
+      ),
       expect: { status: 'failed', summary: /switching to another protocol \(HTTP 101\)/ },
     },
     {
@@ -182,10 +224,17 @@ export async function startHostileSites(): Promise<HostileSites> {
     {
       name: 'endless-1xx',
       sends: '103 Early Hints every 10 ms, never a final answer',
-      url: await tcp((socket) => socket.once('data', () => every(10, () => socket.write('HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n'), socket))),
+      url: await tcp((socket) =>
+        socket.once('data', () => every(10, () => socket.write('HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n'), socket)),
+      ),
       expect: timedOut,
     },
-    { name: 'half-open', sends: 'accepts the connection, never reads or answers', url: await tcp((socket) => socket.pause()), expect: timedOut },
+    {
+      name: 'half-open',
+      sends: 'accepts the connection, never reads or answers',
+      url: await tcp((socket) => socket.pause()),
+      expect: timedOut,
+    },
     {
       name: 'slow-drip',
       sends: 'headers, then one byte of body every 100 ms',
@@ -195,9 +244,24 @@ export async function startHostileSites(): Promise<HostileSites> {
       }),
       expect: timedOut,
     },
-    { name: 'brotli-16gib', sends: `brotli ${Math.round(bomb16.length / 1024)} KB inflating to 16 GiB`, url: await http(bombSite(bomb16)), expect: tooLarge },
-    { name: 'brotli-64gib', sends: `brotli ${Math.round(bomb64.length / 1024)} KB inflating to 64 GiB`, url: await http(bombSite(bomb64)), expect: tooLarge },
-    { name: 'huge-lang', sends: 'a 1.9 MB lang attribute', url: await http(pageSite(`<!doctype html><html lang="${'x'.repeat(1_900_000)}"><title>Big lang</title><h1>Hi</h1>`)), expect: parsed },
+    {
+      name: 'brotli-16gib',
+      sends: `brotli ${Math.round(bomb16.length / 1024)} KB inflating to 16 GiB`,
+      url: await http(bombSite(bomb16)),
+      expect: tooLarge,
+    },
+    {
+      name: 'brotli-64gib',
+      sends: `brotli ${Math.round(bomb64.length / 1024)} KB inflating to 64 GiB`,
+      url: await http(bombSite(bomb64)),
+      expect: tooLarge,
+    },
+    {
+      name: 'huge-lang',
+      sends: 'a 1.9 MB lang attribute',
+      url: await http(pageSite(`<!doctype html><html lang="${'x'.repeat(1_900_000)}"><title>Big lang</title><h1>Hi</h1>`)),
+      expect: parsed,
+    },
     {
       name: 'huge-json-ld',
       sends: 'JSON-LD with a 60 KB @type, a 1.9 MB block, and bidirectional controls in the title',
@@ -209,8 +273,20 @@ export async function startHostileSites(): Promise<HostileSites> {
       ),
       expect: parsed,
     },
-    { name: 'deep-json-ld', sends: 'JSON-LD nested 30,000 arrays deep', url: await http(pageSite(`${PAGE_HEAD}<script type="application/ld+json">${'['.repeat(30_000)}${']'.repeat(30_000)}</script><h1>Hi</h1>`)), expect: parsed },
-    { name: 'https-on-http', sends: 'plain HTTP on the port of an https:// address', url: plain.replace('http://', 'https://'), expect: { status: 'failed', summary: /does not speak HTTPS/ } },
+    {
+      name: 'deep-json-ld',
+      sends: 'JSON-LD nested 30,000 arrays deep',
+      url: await http(
+        pageSite(`${PAGE_HEAD}<script type="application/ld+json">${'['.repeat(30_000)}${']'.repeat(30_000)}</script><h1>Hi</h1>`),
+      ),
+      expect: parsed,
+    },
+    {
+      name: 'https-on-http',
+      sends: 'plain HTTP on the port of an https:// address',
+      url: plain.replace('http://', 'https://'),
+      expect: { status: 'failed', summary: /does not speak HTTPS/ },
+    },
   ];
   const normal: HostileSite = { name: 'normal', sends: 'a well-built page', url: plain, expect: parsed };
   return { sites, normal, ...(await startTraps(pool)), close: pool.close };
@@ -224,18 +300,25 @@ const XML = 'application/xml; charset=utf-8';
 const withScore: HostileSite['expect'] = { status: 'done' };
 
 /** `body` whole, with its length. */
-const send = (res: ServerResponse, body: string, type = 'text/html; charset=utf-8', status = 200) => void res.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) }).end(body);
-const answer = (body: string, type?: string): Handler => (_req, res) => send(res, body, type);
+const send = (res: ServerResponse, body: string, type = 'text/html; charset=utf-8', status = 200) =>
+  void res.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) }).end(body);
+const answer =
+  (body: string, type?: string): Handler =>
+  (_req, res) =>
+    send(res, body, type);
 /** The trap's own origin as the request names it, for the absolute addresses robots.txt and sitemaps must use. */
 const origin = (req: IncomingMessage) => `http://${req.headers.host}`;
 
 /** A page linking to each of `hrefs`, with `extra` markup after the links. */
-const linksPage = (hrefs: string[], extra = '') => `${PAGE_HEAD}<h1>Hostile test site</h1><ul>${hrefs.map((h) => `<li><a href="${h}">A page</a></li>`).join('')}</ul>${extra}</body></html>`;
+const linksPage = (hrefs: string[], extra = '') =>
+  `${PAGE_HEAD}<h1>Hostile test site</h1><ul>${hrefs.map((h) => `<li><a href="${h}">A page</a></li>`).join('')}</ul>${extra}</body></html>`;
 const ordinary: Handler = answer(`${PAGE_HEAD}<h1>An ordinary page</h1><p>Nothing unusual here.</p></body></html>`);
 const FEW_LINKS = linksPage(['/about', '/services', '/contact']);
 
-const urlset = (locs: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `<url><loc>${l}</loc></url>\n`).join('')}</urlset>\n`;
-const sitemapIndex = (locs: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `<sitemap><loc>${l}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
+const urlset = (locs: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `<url><loc>${l}</loc></url>\n`).join('')}</urlset>\n`;
+const sitemapIndex = (locs: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.map((l) => `<sitemap><loc>${l}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
 const count = (n: number, address: (i: number) => string) => Array.from({ length: n }, (_, i) => address(i));
 
 const notFound: Handler = (_req, res) => send(res, 'not found', TEXT, 404);
@@ -244,18 +327,22 @@ const notFound: Handler = (_req, res) => send(res, 'not found', TEXT, 404);
  * Answers by path (the query ignored) from `routes`, else with `fallback` (robots.txt and the
  * sitemap 404 unless `routes` has them); `log` keeps every path asked for.
  */
-const router = (routes: Record<string, Handler>, fallback: Handler = ordinary, log?: string[]): Handler => (req, res) => {
-  log?.push(req.url ?? '');
-  const path = (req.url ?? '/').split('?')[0]!;
-  (routes[path] ?? (path === '/robots.txt' || path === '/sitemap.xml' ? notFound : fallback))(req, res);
-};
+const router =
+  (routes: Record<string, Handler>, fallback: Handler = ordinary, log?: string[]): Handler =>
+  (req, res) => {
+    log?.push(req.url ?? '');
+    const path = (req.url ?? '/').split('?')[0]!;
+    (routes[path] ?? (path === '/robots.txt' || path === '/sitemap.xml' ? notFound : fallback))(req, res);
+  };
 
 /** Headers at once, then `body` one byte a second, then newlines for ever: a valid file, however much of it is read. */
-const drip = (pool: Pool, body: string, type: string): Handler => (_req, res) => {
-  res.writeHead(200, { 'content-type': type });
-  let at = 0;
-  pool.every(1000, () => res.write(body[at++] ?? '\n'), res.socket!);
-};
+const drip =
+  (pool: Pool, body: string, type: string): Handler =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': type });
+    let at = 0;
+    pool.every(1000, () => res.write(body[at++] ?? '\n'), res.socket!);
+  };
 
 /** A path of `length` a's and a tag that keeps it unique: never a 'b' in it. */
 const aPath = (length: number, tag: string | number) => `/${'a'.repeat(length)}${tag}`;
@@ -278,7 +365,8 @@ function robotsWildcards(pool: Pool): Promise<string> {
       {
         '/': answer(home),
         '/robots.txt': (req, res) => send(res, `User-agent: *\nDisallow: /a\nSitemap: ${origin(req)}/sitemap.xml\n${rules}`, TEXT),
-        '/sitemap.xml': (req, res) => send(res, sitemapIndex(count(3000, (i) => `${origin(req)}/sitemaps${aPath(300 + (i % 300), i)}.xml`)), XML),
+        '/sitemap.xml': (req, res) =>
+          send(res, sitemapIndex(count(3000, (i) => `${origin(req)}/sitemaps${aPath(300 + (i % 300), i)}.xml`)), XML),
       },
       (req, res) => (req.url?.startsWith('/sitemaps/') ? child(req, res) : ordinary(req, res)),
     ),
@@ -306,7 +394,8 @@ function robotsPlain(pool: Pool): Promise<string> {
 }
 
 /** robots.txt one byte a second; the pages themselves answer at once. */
-const robotsDrip = (pool: Pool) => pool.http(router({ '/': answer(FEW_LINKS), '/robots.txt': drip(pool, 'User-agent: *\nAllow: /\n', TEXT) }));
+const robotsDrip = (pool: Pool) =>
+  pool.http(router({ '/': answer(FEW_LINKS), '/robots.txt': drip(pool, 'User-agent: *\nAllow: /\n', TEXT) }));
 
 /** The sitemap robots.txt names, one byte a second; robots.txt and the pages answer at once. */
 const sitemapDrip = (pool: Pool) =>
@@ -367,24 +456,61 @@ async function offsiteRedirect(pool: Pool): Promise<HostileSite> {
     ordinary(req, res);
   }, '127.0.0.2');
   const requests: string[] = [];
-  const page = linksPage(['/go', '/about', `${thirdParty.url}brochure.pdf`], `<img src="${thirdParty.url}pixel.png" alt="A pixel on someone else's site">`);
+  const page = linksPage(
+    ['/go', '/about', `${thirdParty.url}brochure.pdf`],
+    `<img src="${thirdParty.url}pixel.png" alt="A pixel on someone else's site">`,
+  );
   const redirect: Handler = (_req, res) => void res.writeHead(302, { location: `${thirdParty.url}landing` }).end();
   const url = await pool.http(router({ '/': answer(page), '/go': redirect }, ordinary, requests));
-  return { name: 'offsite-redirect', sends: 'a page that redirects to another host, and an image and a PDF on that host', url, expect: withScore, requests, thirdParty };
+  return {
+    name: 'offsite-redirect',
+    sends: 'a page that redirects to another host, and an image and a PDF on that host',
+    url,
+    expect: withScore,
+    requests,
+    thirdParty,
+  };
 }
 
 async function startTraps(pool: Pool): Promise<Omit<HostileTraps, 'close'>> {
   const robotsHugeLog: string[] = [];
   const traps: HostileSite[] = [
-    { name: 'robots-wildcards', sends: 'robots.txt of 2,000 wildcard rules (468 KB), 500 long links, a sitemap index of 3,000 long addresses', url: await robotsWildcards(pool), expect: withScore },
-    { name: 'robots-plain', sends: 'robots.txt of 2,000 plain rules and Disallow: /, sitemaps of 15,000 addresses', url: await robotsPlain(pool), expect: withScore },
+    {
+      name: 'robots-wildcards',
+      sends: 'robots.txt of 2,000 wildcard rules (468 KB), 500 long links, a sitemap index of 3,000 long addresses',
+      url: await robotsWildcards(pool),
+      expect: withScore,
+    },
+    {
+      name: 'robots-plain',
+      sends: 'robots.txt of 2,000 plain rules and Disallow: /, sitemaps of 15,000 addresses',
+      url: await robotsPlain(pool),
+      expect: withScore,
+    },
     { name: 'robots-drip', sends: 'robots.txt one byte a second', url: await robotsDrip(pool), expect: withScore },
     { name: 'sitemap-drip', sends: 'the sitemap one byte a second', url: await sitemapDrip(pool), expect: withScore },
-    { name: 'robots-huge', sends: 'robots.txt of 700 KB, Disallow: /private/ at 100 KB', url: await robotsHuge(pool, robotsHugeLog), expect: withScore, requests: robotsHugeLog },
-    { name: 'sitemap-spaces', sends: 'a 2 MB sitemap of addresses after 3,900 spaces each', url: await sitemapSpaces(pool), expect: withScore },
+    {
+      name: 'robots-huge',
+      sends: 'robots.txt of 700 KB, Disallow: /private/ at 100 KB',
+      url: await robotsHuge(pool, robotsHugeLog),
+      expect: withScore,
+      requests: robotsHugeLog,
+    },
+    {
+      name: 'sitemap-spaces',
+      sends: 'a 2 MB sitemap of addresses after 3,900 spaces each',
+      url: await sitemapSpaces(pool),
+      expect: withScore,
+    },
     await offsiteRedirect(pool),
   ];
   const linkFarms: HostileSite[] = [];
-  for (let i = 1; i <= 20; i++) linkFarms.push({ name: `link-farm-${i}`, sends: 'every page in 300-800 ms, linking to 220 new pages', url: await linkFarm(pool), expect: withScore });
+  for (let i = 1; i <= 20; i++)
+    linkFarms.push({
+      name: `link-farm-${i}`,
+      sends: 'every page in 300-800 ms, linking to 220 new pages',
+      url: await linkFarm(pool),
+      expect: withScore,
+    });
   return { traps, linkFarms };
 }

@@ -32,10 +32,28 @@ export interface ReplicatingServer extends BuiltServer {
 }
 
 /** The built site under Litestream (scripts/serve.sh), replicating to `replicaUrl`. */
-export async function startReplicating(replicaUrl: string, env: Record<string, string> = {}, options: StartOptions = {}): Promise<ReplicatingServer> {
-  const server = await startBuiltServer({ REPLICA_URL: replicaUrl, REPLICA_METRICS_PORT: String(await freeLoopbackPort()), FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000000', ...env }, options);
+export async function startReplicating(
+  replicaUrl: string,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<ReplicatingServer> {
+  const server = await startBuiltServer(
+    {
+      REPLICA_URL: replicaUrl,
+      REPLICA_METRICS_PORT: String(await freeLoopbackPort()),
+      FORM_MIN_FILL_MS: '0',
+      RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
+    options,
+  );
   const line = await server.waitForOutput('Server listening at');
-  return { ...server, replicaUrl, dbPath: env.DATABASE_PATH ?? join(server.dir, 'enquiries.db'), sitePid: (JSON.parse(line) as { pid: number }).pid };
+  return {
+    ...server,
+    replicaUrl,
+    dbPath: env.DATABASE_PATH ?? join(server.dir, 'enquiries.db'),
+    sitePid: (JSON.parse(line) as { pid: number }).pid,
+  };
 }
 
 /** The server is lost: Litestream and the site killed at once, nothing flushed, nothing closed. */

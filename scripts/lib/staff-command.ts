@@ -28,7 +28,8 @@ export interface StaffCommand {
 /** A date argument (YYYY-MM-DD), checked. */
 export function dateArg(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw new UsageError(`--${name} must be a date like 2025-08-05, not ${JSON.stringify(value)}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new UsageError(`--${name} must be a date like 2025-08-05, not ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -40,7 +41,11 @@ export async function runStaffCommand(command: StaffCommand): Promise<void> {
   let values: Args;
   let positionals: string[];
   try {
-    const parsed = parseArgs({ options: { ...command.options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: command.positionals ?? false });
+    const parsed = parseArgs({
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: command.positionals ?? false,
+    });
     values = parsed.values as Args;
     positionals = parsed.positionals;
   } catch (err) {

@@ -54,7 +54,10 @@ export interface RecordingProxy {
  */
 export async function startRecordingProxy(
   target: string,
-  options: { transformHtml?: (html: string) => string; extra?: (path: string, body: string) => { type: string; body: string } | undefined } = {},
+  options: {
+    transformHtml?: (html: string) => string;
+    extra?: (path: string, body: string) => { type: string; body: string } | undefined;
+  } = {},
 ): Promise<RecordingProxy> {
   const requests: Recorded[] = [];
   const upstream = new URL(target);
@@ -65,7 +68,13 @@ export async function startRecordingProxy(
       const body = Buffer.concat(chunks);
       const path = req.url ?? '/';
       const purpose = req.headers['sec-purpose'];
-      requests.push({ method: req.method ?? 'GET', path, purpose: typeof purpose === 'string' ? purpose : undefined, body: body.length ? body.toString() : undefined, at: Date.now() });
+      requests.push({
+        method: req.method ?? 'GET',
+        path,
+        purpose: typeof purpose === 'string' ? purpose : undefined,
+        body: body.length ? body.toString() : undefined,
+        at: Date.now(),
+      });
       const own = options.extra?.(path, body.toString());
       if (own) {
         res.writeHead(200, { 'content-type': own.type, 'cache-control': 'no-store' }).end(own.body);
@@ -169,7 +178,10 @@ export async function openVisitorBrowser(url: string, { keepProfile = false } = 
     ],
     { env, stdio: 'ignore' },
   );
-  const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill())));
+  const stop = (child: ChildProcess) =>
+    new Promise<void>((resolve) =>
+      child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill()),
+    );
   return {
     async hover({ x, y }, ms) {
       xdotool('mousemove', String(x), String(y));

@@ -6,7 +6,8 @@
 import { DEVICES, METRICS, METRIC_MAX, NAVIGATION_TYPES, type Metric } from '../shared/field-beacon.js';
 import type { CleanBeacon } from './aggregator.js';
 
-const record = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const record = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 
 export function parseBeacon(body: unknown, isRoute: (path: string) => boolean): CleanBeacon | undefined {
   let raw: unknown = body;
@@ -37,7 +38,8 @@ export function parseBeacon(body: unknown, isRoute: (path: string) => boolean): 
 }
 
 // Crawlers, monitors and automation announce themselves; real browsers do not say these words.
-const BOT = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|phantom|puppeteer|playwright|selenium|preview|curl|wget|python|node-fetch|axios|go-http|java\//i;
+const BOT =
+  /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|phantom|puppeteer|playwright|selenium|preview|curl|wget|python|node-fetch|axios|go-http|java\//i;
 
 /** True for clients that are obviously not a person's browser (or say nothing about themselves). */
 export function isLikelyBot(userAgent: string | undefined): boolean {

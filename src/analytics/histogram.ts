@@ -6,13 +6,19 @@
 import type { Metric } from '../shared/field-beacon.js';
 
 const MS_BOUNDS = [
-  0, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10_000, 15_000, 20_000,
-  30_000, 60_000, 120_000,
+  0, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000,
+  10_000, 15_000, 20_000, 30_000, 60_000, 120_000,
 ];
 const CLS_BOUNDS = [0, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2, 5, 10];
 
 /** Upper bound of each bucket, per metric. */
-export const BUCKET_BOUNDS: Record<Metric, readonly number[]> = { LCP: MS_BOUNDS, INP: MS_BOUNDS, CLS: CLS_BOUNDS, FCP: MS_BOUNDS, TTFB: MS_BOUNDS };
+export const BUCKET_BOUNDS: Record<Metric, readonly number[]> = {
+  LCP: MS_BOUNDS,
+  INP: MS_BOUNDS,
+  CLS: CLS_BOUNDS,
+  FCP: MS_BOUNDS,
+  TTFB: MS_BOUNDS,
+};
 
 /** Google's Good / Needs improvement limits (Core Web Vitals; FCP and TTFB as web.dev rates them). */
 export const THRESHOLDS: Record<Metric, [good: number, poor: number]> = {

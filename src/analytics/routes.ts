@@ -40,7 +40,9 @@ export async function beaconRoutes(app: FastifyInstance, { config, db, aggregato
 
   // sendBeacon sends a string as text/plain (no CORS preflight); only this route accepts it.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: config.BEACON_MAX_BYTES }, (_req, body, done) => done(null, body));
-  app.setErrorHandler((err: { statusCode?: number }, _req, reply) => reply.code(err.statusCode === 413 || err.statusCode === 429 ? err.statusCode : 400).send());
+  app.setErrorHandler((err: { statusCode?: number }, _req, reply) =>
+    reply.code(err.statusCode === 413 || err.statusCode === 429 ? err.statusCode : 400).send(),
+  );
   await app.register(rateLimit, { global: false, max: config.BEACON_RATE_MAX, timeWindow: config.BEACON_RATE_WINDOW_MS });
 
   // Dates are cheap to read but not free: the local day is worked out at most once a second.

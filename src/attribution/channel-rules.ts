@@ -29,14 +29,48 @@ export type SourceCategory = 'ai' | 'search' | 'social' | 'email';
 export const sourceCategories: { category: SourceCategory; sources: string[] }[] = [
   {
     category: 'ai',
-    sources: ['chatgpt.com', 'chat.openai.com', 'chatgpt', 'openai', 'perplexity', 'gemini.google.com', 'gemini', 'copilot.microsoft.com', 'copilot', 'claude.ai', 'claude', 'you.com'],
+    sources: [
+      'chatgpt.com',
+      'chat.openai.com',
+      'chatgpt',
+      'openai',
+      'perplexity',
+      'gemini.google.com',
+      'gemini',
+      'copilot.microsoft.com',
+      'copilot',
+      'claude.ai',
+      'claude',
+      'you.com',
+    ],
   },
-  { category: 'email', sources: ['email', 'e-mail', 'newsletter', 'mailchimp', 'campaign-archive.com', 'mail.google.com', 'outlook.live.com'] },
+  {
+    category: 'email',
+    sources: ['email', 'e-mail', 'newsletter', 'mailchimp', 'campaign-archive.com', 'mail.google.com', 'outlook.live.com'],
+  },
   {
     category: 'social',
-    sources: ['facebook', 'fb', 'instagram', 'linkedin', 'lnkd.in', 'twitter', 't.co', 'x.com', 'pinterest', 'youtube', 'tiktok', 'reddit', 'threads.net', 'snapchat'],
+    sources: [
+      'facebook',
+      'fb',
+      'instagram',
+      'linkedin',
+      'lnkd.in',
+      'twitter',
+      't.co',
+      'x.com',
+      'pinterest',
+      'youtube',
+      'tiktok',
+      'reddit',
+      'threads.net',
+      'snapchat',
+    ],
   },
-  { category: 'search', sources: ['google', 'bing', 'yahoo', 'duckduckgo', 'ecosia', 'baidu', 'yandex', 'ask.com', 'search.brave.com', 'startpage', 'qwant'] },
+  {
+    category: 'search',
+    sources: ['google', 'bing', 'yahoo', 'duckduckgo', 'ecosia', 'baidu', 'yandex', 'ask.com', 'search.brave.com', 'startpage', 'qwant'],
+  },
 ];
 
 const PAID = /^(.*cp.*|ppc|paid.*|retargeting|remarketing)$/;

@@ -26,7 +26,8 @@ export interface CleanAttribution {
 }
 
 const MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
-const record = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const record = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 // Control characters never belong in a tag or a URL; they would only garble what staff read.
 const clean = (v: string) => v.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, ATTRIBUTION_VALUE_MAX);
 
@@ -70,7 +71,11 @@ function cleanTouch(raw: unknown, isSitePath: (path: string) => boolean, now: nu
 }
 
 /** The browser's record from a JSON post; undefined when nothing usable is in it. */
-export function attributionFromBrowser(raw: unknown, isSitePath: (path: string) => boolean, now = Date.now()): CleanAttribution | undefined {
+export function attributionFromBrowser(
+  raw: unknown,
+  isSitePath: (path: string) => boolean,
+  now = Date.now(),
+): CleanAttribution | undefined {
   const a = record(raw);
   if (!a) return undefined;
   const first = cleanTouch(a.first, isSitePath, now);

@@ -95,7 +95,17 @@ export class AnchorReader {
   /** An `<a>` start tag with its attributes (href, role, id, name, rel, lang and HREF_ATTRIBUTES) and first event handler. */
   opened(attrs: Map<string, string>, handler: Handler | undefined, foreign: boolean): void {
     this.closed();
-    this.open = { attrs, handler, foreign, uncrawlable: uncrawlable(attrs, handler, foreign), text: '', space: false, long: false, pendingLang: undefined, innerLang: undefined };
+    this.open = {
+      attrs,
+      handler,
+      foreign,
+      uncrawlable: uncrawlable(attrs, handler, foreign),
+      text: '',
+      space: false,
+      long: false,
+      pendingLang: undefined,
+      innerLang: undefined,
+    };
   }
 
   /** A start tag inside the open link (its name, '' when unnamed, and its `lang`). */
@@ -168,7 +178,10 @@ export class AnchorReader {
     const href = open.attrs.get('href');
     if (href === undefined || (!open.foreign && (open.attrs.get('rel') ?? '').includes('nofollow'))) return false;
     // As the URL parser reads it: no tabs or newlines anywhere, no spaces or controls around it.
-    const stripped = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').toLowerCase();
+    const stripped = href
+      .replace(/[\t\n\r]/g, '')
+      .replace(/^[\u0000-\u0020]+/, '')
+      .toLowerCase();
     return !(stripped === '' || stripped.startsWith('#') || stripped.startsWith('javascript:') || stripped.startsWith('mailto:'));
   }
 }

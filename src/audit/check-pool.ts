@@ -54,7 +54,14 @@ const host = (url: string) => {
 function cutShort(url: string, last: Progress | undefined): AuditResult {
   if (!last) return failed(`We could not finish checking ${host(url)} in the time allowed, so we stopped.`);
   const score = scoreOf(last.findings);
-  return { status: 'done', score, findings: last.findings, summary: summaryOf(score, last.findings, last.pages), pages: last.pages, unread: last.unread };
+  return {
+    status: 'done',
+    score,
+    findings: last.findings,
+    summary: summaryOf(score, last.findings, last.pages),
+    pages: last.pages,
+    unread: last.unread,
+  };
 }
 
 export class CheckPool {
@@ -94,7 +101,9 @@ export class CheckPool {
       if (stop.aborted) return undefined;
       if (deadline.aborted) return cutShort(url, last);
       if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        return failed(`Checking ${host(url)} needed more memory than we allow one check, so we stopped; our team will look at the site by hand.`);
+        return failed(
+          `Checking ${host(url)} needed more memory than we allow one check, so we stopped; our team will look at the site by hand.`,
+        );
       }
       throw err;
     } finally {

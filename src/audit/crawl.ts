@@ -80,7 +80,8 @@ export interface Unread {
 }
 
 /** Extensions that are files, not pages: checked with HEAD, never downloaded. */
-const FILE_EXTENSIONS = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|zip|gz|rar|7z|docx?|xlsx?|pptx?|csv|txt|xml|json|mp[34]|m4a|wav|ogg|webm|mov|avi|woff2?|ttf|otf|eot|css|js)$/i;
+const FILE_EXTENSIONS =
+  /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|zip|gz|rar|7z|docx?|xlsx?|pptx?|csv|txt|xml|json|mp[34]|m4a|wav|ogg|webm|mov|avi|woff2?|ttf|otf|eot|css|js)$/i;
 /** Linking pages kept per address (the count goes on). */
 const FROM_KEEP = 10;
 
@@ -151,7 +152,15 @@ export class Crawler {
     this.onSite = onSiteOf(startPage.url);
     this.robotsRules = robots && new RobotsRules(robots.rules);
     const url = normalise(startPage.url, startPage.url) ?? startPage.url;
-    this.start = { url, kind: 'page', depth: 0, inSitemap: false, canonicalOf: [], links: { from: [], count: 0 }, fetched: this.fetchedOf(startPage, startFacts) };
+    this.start = {
+      url,
+      kind: 'page',
+      depth: 0,
+      inSitemap: false,
+      canonicalOf: [],
+      links: { from: [], count: 0 },
+      fetched: this.fetchedOf(startPage, startFacts),
+    };
     this.urls.set(url, this.start);
     this.startFacts = startFacts;
   }
@@ -193,7 +202,18 @@ export class Crawler {
 
   private fetchedOf(page: Fetched, facts?: PageFacts): NonNullable<CrawledUrl['fetched']> {
     const { status, redirects, ttfbMs, bytes, wireBytes, headers, headerFacts } = page;
-    return { status, finalUrl: page.offsite ?? page.url, redirects, ttfbMs, bytes, wireBytes, headers, headerFacts, facts, offsite: page.offsite !== undefined || undefined };
+    return {
+      status,
+      finalUrl: page.offsite ?? page.url,
+      redirects,
+      ttfbMs,
+      bytes,
+      wireBytes,
+      headers,
+      headerFacts,
+      facts,
+      offsite: page.offsite !== undefined || undefined,
+    };
   }
 
   /** Gives way to the rest of the thread every SLICE_MS, and ends the crawl once the deadline has passed. */
@@ -314,7 +334,10 @@ export class Crawler {
         url.fetched = this.fetchedOf(answer);
         return;
       }
-      const page = await fetchPage(url.url, this.rules, deadline, { stayOn, wantBody: (status, headers) => status >= 200 && status < 300 && isHtml(headers) });
+      const page = await fetchPage(url.url, this.rules, deadline, {
+        stayOn,
+        wantBody: (status, headers) => status >= 200 && status < 300 && isHtml(headers),
+      });
       const facts = page.body && !page.offsite ? await readPage(page.body, this.deadline) : undefined;
       url.fetched = this.fetchedOf({ ...page, body: '' }, facts);
       if (!facts) return;
@@ -378,7 +401,8 @@ export class Crawler {
       this.unfinished = true;
     }
     // Stopped by a cap with addresses still queued.
-    if ([this.linkQueue, this.sitemapQueue, this.fileQueue].some((queue) => queue.some((url) => !this.taken.has(url)))) this.unfinished = true;
+    if ([this.linkQueue, this.sitemapQueue, this.fileQueue].some((queue) => queue.some((url) => !this.taken.has(url))))
+      this.unfinished = true;
     return { ...this.snapshot(), unfinished: this.unfinished };
   }
 }

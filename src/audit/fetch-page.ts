@@ -87,7 +87,8 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** The same address however it is written (::ffff:1.2.3.4 and 1.2.3.4 alike). */
-const sameAddress = (a: string, b: string) => ipaddr.isValid(a) && ipaddr.isValid(b) && ipaddr.process(a).toNormalizedString() === ipaddr.process(b).toNormalizedString();
+const sameAddress = (a: string, b: string) =>
+  ipaddr.isValid(a) && ipaddr.isValid(b) && ipaddr.process(a).toNormalizedString() === ipaddr.process(b).toNormalizedString();
 
 /** "10 seconds", "1.5 seconds", "1 second". */
 const seconds = (ms: number) => `${+(ms / 1000).toFixed(1)} ${ms === 1000 ? 'second' : 'seconds'}`;
@@ -99,7 +100,8 @@ const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 /** The host name for a sentence: a redirect can name a host of any length. */
 const hostWords = (url: URL) => clip(bareHost(url), 100);
 
-const timedOut = (host: string, rules: Pick<FetchRules, 'timeoutMs'>) => new FetchRefused('timeout', `We could not check ${host}: it did not answer within ${seconds(rules.timeoutMs)}.`);
+const timedOut = (host: string, rules: Pick<FetchRules, 'timeoutMs'>) =>
+  new FetchRefused('timeout', `We could not check ${host}: it did not answer within ${seconds(rules.timeoutMs)}.`);
 
 /** `work`, or the timeout as soon as `deadline` passes (the work itself is left to finish unheard). */
 function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, timeout: () => Error): Promise<T> {
@@ -115,10 +117,15 @@ function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, timeout: () 
  * Checks a URL against the rules and resolves its host once, within the deadline; returns the
  * address to connect to. Throws FetchRefused with a plain sentence otherwise.
  */
-export async function resolveTarget(url: URL, rules: Pick<FetchRules, 'allowPrivate' | 'timeoutMs'>, deadline: AbortSignal = AbortSignal.timeout(rules.timeoutMs)): Promise<{ address: string; family: 4 | 6 }> {
+export async function resolveTarget(
+  url: URL,
+  rules: Pick<FetchRules, 'allowPrivate' | 'timeoutMs'>,
+  deadline: AbortSignal = AbortSignal.timeout(rules.timeoutMs),
+): Promise<{ address: string; family: 4 | 6 }> {
   const host = bareHost(url);
   const shown = hostWords(url);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('bad-url', `${url.protocol.replace(':', '')} addresses cannot be checked: only http and https.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FetchRefused('bad-url', `${url.protocol.replace(':', '')} addresses cannot be checked: only http and https.`);
   if (url.username || url.password) throw new FetchRefused('bad-url', 'Web addresses with a user name or password cannot be checked.');
   if (!rules.allowPrivate && url.port && url.port !== '80' && url.port !== '443') {
     throw new FetchRefused('refused-address', `${shown} was not checked: we only check websites on the standard ports (80 and 443).`);
@@ -135,7 +142,10 @@ export async function resolveTarget(url: URL, rules: Pick<FetchRules, 'allowPriv
   }
   if (!addresses.length) throw new FetchRefused('dns', `We could not find ${shown}: its DNS gave no address.`);
   if (!rules.allowPrivate && !addresses.every((a) => isPublicAddress(a.address))) {
-    throw new FetchRefused('refused-address', `${shown} was not checked: it points to a private or reserved network address, not a public website.`);
+    throw new FetchRefused(
+      'refused-address',
+      `${shown} was not checked: it points to a private or reserved network address, not a public website.`,
+    );
   }
   const chosen = addresses[0]!;
   return { address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
@@ -143,7 +153,9 @@ export async function resolveTarget(url: URL, rules: Pick<FetchRules, 'allowPriv
 
 /** A decompressing reader for the answer's Content-Encoding (the answer itself when none). */
 function decoded(res: IncomingMessage): Readable {
-  const encoding = String(res.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(res.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(createGunzip());
   if (encoding === 'br') return res.pipe(createBrotliDecompress());
   if (encoding === 'deflate') return res.pipe(createInflate());
@@ -155,15 +167,36 @@ function describe(err: Error & { code?: string }, host: string): FetchRefused {
   const code = err.code ?? '';
   const detail = `${code} ${err.message}`;
   if (/WRONG_VERSION_NUMBER|wrong version number|packet length too long|HTTP_REQUEST/i.test(detail)) {
-    return new FetchRefused('tls', `${host} does not speak HTTPS on that port: it answered in plain, unencrypted HTTP, so secure https:// links to the site do not open.`);
+    return new FetchRefused(
+      'tls',
+      `${host} does not speak HTTPS on that port: it answered in plain, unencrypted HTTP, so secure https:// links to the site do not open.`,
+    );
   }
-  if (code === 'CERT_HAS_EXPIRED') return new FetchRefused('tls', `${host} has a security certificate problem: the certificate has expired, so browsers warn visitors away.`);
-  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') return new FetchRefused('tls', `${host} has a security certificate problem: the certificate is for another name, so browsers warn visitors away.`);
-  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(code)) return new FetchRefused('tls', `${host} has a security certificate problem (${code}), so browsers warn visitors away.`);
-  if (/SSL|TLS|EPROTO/.test(code)) return new FetchRefused('tls', `${host} could not agree a secure (HTTPS) connection with us (${code}), so browsers are likely to fail too.`);
+  if (code === 'CERT_HAS_EXPIRED')
+    return new FetchRefused(
+      'tls',
+      `${host} has a security certificate problem: the certificate has expired, so browsers warn visitors away.`,
+    );
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
+    return new FetchRefused(
+      'tls',
+      `${host} has a security certificate problem: the certificate is for another name, so browsers warn visitors away.`,
+    );
+  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(code))
+    return new FetchRefused('tls', `${host} has a security certificate problem (${code}), so browsers warn visitors away.`);
+  if (/SSL|TLS|EPROTO/.test(code))
+    return new FetchRefused(
+      'tls',
+      `${host} could not agree a secure (HTTPS) connection with us (${code}), so browsers are likely to fail too.`,
+    );
   if (code === 'ECONNREFUSED') return new FetchRefused('connect', `We could not reach ${host}: it refused the connection.`);
-  if (code === 'ECONNRESET' || /socket hang up/.test(err.message)) return new FetchRefused('connect', `${host} closed the connection without sending a page.`);
-  if (code.startsWith('HPE_')) return new FetchRefused('protocol', `${host} answered with something that is not valid HTTP (${code}), so browsers cannot read it either.`);
+  if (code === 'ECONNRESET' || /socket hang up/.test(err.message))
+    return new FetchRefused('connect', `${host} closed the connection without sending a page.`);
+  if (code.startsWith('HPE_'))
+    return new FetchRefused(
+      'protocol',
+      `${host} answered with something that is not valid HTTP (${code}), so browsers cannot read it either.`,
+    );
   return new FetchRefused('connect', `We could not reach ${host} (${code || clip(err.message, 80)}).`);
 }
 
@@ -192,7 +225,15 @@ type Settle = (err: FetchRefused | undefined, answer?: Answer) => void;
  * Reads an answer's body up to maxBytes, counted as sent and again after decompression, and
  * settles with it; `track` learns the decompressor, so a failure can destroy it mid-stream.
  */
-function readAnswer(response: IncomingMessage, url: URL, started: number, rules: FetchRules, options: FetchOptions, settle: Settle, track: (body: Readable) => void): void {
+function readAnswer(
+  response: IncomingMessage,
+  url: URL,
+  started: number,
+  rules: FetchRules,
+  options: FetchOptions,
+  settle: Settle,
+  track: (body: Readable) => void,
+): void {
   const host = hostWords(url);
   const ttfbMs = Math.round(performance.now() - started);
   const status = response.statusCode ?? 0;
@@ -205,9 +246,24 @@ function readAnswer(response: IncomingMessage, url: URL, started: number, rules:
   let bytes = 0;
   let done = false;
   const chunks: Buffer[] = [];
-  const answer = (truncated: boolean) => ({ status, headers: response.headers, headerFacts, body: Buffer.concat(chunks).toString('utf8'), wireBytes, bytes, ttfbMs, truncated });
+  const answer = (truncated: boolean) => ({
+    status,
+    headers: response.headers,
+    headerFacts,
+    body: Buffer.concat(chunks).toString('utf8'),
+    wireBytes,
+    bytes,
+    ttfbMs,
+    truncated,
+  });
   const tooLarge = () => {
-    if (!options.truncate) return settle(new FetchRefused('too-large', `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`));
+    if (!options.truncate)
+      return settle(
+        new FetchRefused(
+          'too-large',
+          `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`,
+        ),
+      );
     settle(undefined, answer(true));
     response.destroy();
   };
@@ -230,7 +286,10 @@ function readAnswer(response: IncomingMessage, url: URL, started: number, rules:
     bytes += chunk.length;
     chunks.push(chunk);
   });
-  if (body !== response) body.on('error', (err) => settle(new FetchRefused('protocol', `${host} sent a compressed answer we could not decompress (${clip(err.message, 80)}).`)));
+  if (body !== response)
+    body.on('error', (err) =>
+      settle(new FetchRefused('protocol', `${host} sent a compressed answer we could not decompress (${clip(err.message, 80)}).`)),
+    );
   body.on('end', () => settle(undefined, answer(false)));
 }
 
@@ -239,14 +298,21 @@ function readAnswer(response: IncomingMessage, url: URL, started: number, rules:
  * answer, or with FetchRefused as soon as anything goes wrong or the deadline passes, destroying
  * the request, the socket and the decompressor so nothing keeps running after it.
  */
-async function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, rules: FetchRules, deadline: AbortSignal, options: FetchOptions): Promise<Answer> {
+async function requestOnce(
+  url: URL,
+  target: { address: string; family: 4 | 6 },
+  rules: FetchRules,
+  deadline: AbortSignal,
+  options: FetchOptions,
+): Promise<Answer> {
   const [http, https] = await clients();
   const host = hostWords(url);
   if (deadline.aborted) throw timedOut(host, rules);
   return new Promise((resolve, reject) => {
     // Answers every lookup with the address already checked: no second DNS query.
     const pinned: LookupFunction = (_name, options, callback) => {
-      if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
+      if ((options as { all?: boolean }).all)
+        (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
       else callback(null, target.address, target.family);
     };
     let settled = false;
@@ -270,7 +336,12 @@ async function requestOnce(url: URL, target: { address: string; family: 4 | 6 },
         method: options.method ?? 'GET',
         agent: false,
         lookup: pinned,
-        headers: { 'user-agent': rules.userAgent, accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-AU,en;q=0.9' },
+        headers: {
+          'user-agent': rules.userAgent,
+          accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+          'accept-encoding': 'gzip, deflate, br',
+          'accept-language': 'en-AU,en;q=0.9',
+        },
         servername: isIP(bareHost(url)) ? undefined : bareHost(url),
       },
       (response) => {
@@ -284,7 +355,9 @@ async function requestOnce(url: URL, target: { address: string; family: 4 | 6 },
       s.once('connect', () => {
         const remote = s.remoteAddress ?? '';
         if (!sameAddress(remote, target.address) || (!rules.allowPrivate && !isPublicAddress(remote))) {
-          settle(new FetchRefused('refused-address', `${host} was not checked: the connection did not reach the public address we checked.`));
+          settle(
+            new FetchRefused('refused-address', `${host} was not checked: the connection did not reach the public address we checked.`),
+          );
         }
       });
     });
@@ -303,7 +376,12 @@ async function requestOnce(url: URL, target: { address: string; family: 4 | 6 },
  * status (a 404 page is still a finding); rejects with FetchRefused when there is no answer to judge.
  * `deadline` lets several fetches of one check share one time limit.
  */
-export async function fetchPage(raw: string, rules: FetchRules, deadline: AbortSignal = AbortSignal.timeout(rules.timeoutMs), options: FetchOptions = {}): Promise<Fetched> {
+export async function fetchPage(
+  raw: string,
+  rules: FetchRules,
+  deadline: AbortSignal = AbortSignal.timeout(rules.timeoutMs),
+  options: FetchOptions = {},
+): Promise<Fetched> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -326,8 +404,16 @@ export async function fetchPage(raw: string, rules: FetchRules, deadline: AbortS
       }
       redirects.push({ from: url.href, status: answer.status, to: next.href });
       if (options.stayOn && !options.stayOn(next.href)) return { ...answer, body: '', url: url.href, redirects, offsite: next.href };
-      if (seen.has(next.href)) throw new FetchRefused('redirects', `${hostWords(url)} redirects in a loop (${[...redirects.map((r) => r.from), next.href].map((u) => clip(u, 100)).join(' → ')}), so visitors and search engines never reach a page.`);
-      if (redirects.length > MAX_REDIRECTS) throw new FetchRefused('redirects', `${hostWords(url)} redirects more than ${MAX_REDIRECTS} times in a row, so search engines may give up before reaching the page.`);
+      if (seen.has(next.href))
+        throw new FetchRefused(
+          'redirects',
+          `${hostWords(url)} redirects in a loop (${[...redirects.map((r) => r.from), next.href].map((u) => clip(u, 100)).join(' → ')}), so visitors and search engines never reach a page.`,
+        );
+      if (redirects.length > MAX_REDIRECTS)
+        throw new FetchRefused(
+          'redirects',
+          `${hostWords(url)} redirects more than ${MAX_REDIRECTS} times in a row, so search engines may give up before reaching the page.`,
+        );
       url = next;
       continue;
     }

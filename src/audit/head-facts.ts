@@ -137,13 +137,15 @@ export class HeadReader {
     const href = (attrs.get('href') ?? '').slice(0, URL_KEEP);
     if (rel === 'canonical' && href && !canonicals.includes(href) && canonicals.length < CANONICALS_KEEP) canonicals.push(href);
     const hreflang = attrs.get('hreflang') ?? '';
-    if (rel === 'alternate' && hreflang && alternates.length < ALTERNATES_KEEP) alternates.push({ hreflang: hreflang.slice(0, HREFLANG_KEEP), href });
+    if (rel === 'alternate' && hreflang && alternates.length < ALTERNATES_KEEP)
+      alternates.push({ hreflang: hreflang.slice(0, HREFLANG_KEEP), href });
   }
 
   private meta(attrs: Map<string, string>): void {
     // By the exact name, lowercased, the first of each (Lighthouse reads only that one).
     const name = attrs.get('name')?.toLowerCase() as RobotsMetaName | undefined;
-    if (name && ROBOTS_META_NAMES.includes(name) && this.facts.robotsMeta[name] === undefined) this.facts.robotsMeta[name] = attrs.get('content') ?? '';
+    if (name && ROBOTS_META_NAMES.includes(name) && this.facts.robotsMeta[name] === undefined)
+      this.facts.robotsMeta[name] = attrs.get('content') ?? '';
   }
 }
 

@@ -30,12 +30,17 @@ const LINE_CHARS = 2048;
 const REFS_KEEP = 64;
 
 /** A parsed value as a string: the parser makes an array of a repeated attribute (the first counts). */
-const text = (value: unknown): string => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
 
 /** The references of one `Link` line; a line that does not parse gives none, as in Lighthouse. */
 function refsOf(line: string): HeaderLink[] {
   try {
-    return LinkHeader.parse(line).refs.map((ref) => ({ rel: text(ref.rel).toLowerCase(), uri: text(ref.uri), hreflang: text(ref.hreflang) }));
+    return LinkHeader.parse(line).refs.map((ref) => ({
+      rel: text(ref.rel).toLowerCase(),
+      uri: text(ref.uri),
+      hreflang: text(ref.hreflang),
+    }));
   } catch {
     return [];
   }

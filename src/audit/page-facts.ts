@@ -88,7 +88,8 @@ const READ: Record<string, readonly string[]> = {
 const LANG_ONLY = ['lang'];
 const HEADING = /^h[1-6]$/;
 /** Every element read is `a` or has a name of 2 to 8 letters: others (b, i, p, blockquote ...) are never sliced out. */
-const mayMatter = (html: string, start: number, end: number) => (end - start >= 2 && end - start <= 8) || (end - start === 1 && (html[start] === 'a' || html[start] === 'A'));
+const mayMatter = (html: string, start: number, end: number) =>
+  (end - start >= 2 && end - start <= 8) || (end - start === 1 && (html[start] === 'a' || html[start] === 'A'));
 /** Elements whose text is code, not words. */
 const RAW_TEXT = new Set(['script', 'style', 'noscript', 'template']);
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
@@ -108,10 +109,24 @@ function textFact(s: string, length: number): TextFact {
  */
 class FactReader implements TokenizerCallbacks {
   readonly facts: PageFacts = {
-    h1: 0, headingSkips: 0, images: 0, imagesWithoutAlt: 0, insecureResources: 0, elements: 0, words: 0,
-    openGraph: [], structuredData: { types: [], broken: 0, unread: 0 }, links: [], imageList: [], forms: [],
+    h1: 0,
+    headingSkips: 0,
+    images: 0,
+    imagesWithoutAlt: 0,
+    insecureResources: 0,
+    elements: 0,
+    words: 0,
+    openGraph: [],
+    structuredData: { types: [], broken: 0, unread: 0 },
+    links: [],
+    imageList: [],
+    forms: [],
     // Filled in at the end from the head's and the links' readers.
-    canonicals: [], alternates: [], robotsMeta: {}, uncrawlable: [], vagueLinks: [],
+    canonicals: [],
+    alternates: [],
+    robotsMeta: {},
+    uncrawlable: [],
+    vagueLinks: [],
   };
   /** Inside a script, style, noscript or template: its text is not words. */
   private raw = 0;
@@ -166,7 +181,8 @@ class FactReader implements TokenizerCallbacks {
   }
   onattribend(): void {
     if (!this.reading) return;
-    if (this.tag === 'a' && !this.handler && this.attrName.length > 2 && this.attrName.startsWith('on')) this.handler = { name: this.attrName, value: this.attrValue };
+    if (this.tag === 'a' && !this.handler && this.attrName.length > 2 && this.attrName.startsWith('on'))
+      this.handler = { name: this.attrName, value: this.attrValue };
     // The first of a repeated attribute wins, as in browsers; inside a link, every element's lang is read.
     const wanted = this.reading.includes(this.attrName) || (this.attrName === 'lang' && this.anchors.isOpen);
     if (!wanted || this.attrs.has(this.attrName)) return;
@@ -280,7 +296,12 @@ class FactReader implements TokenizerCallbacks {
     const { facts, attrs } = this;
     facts.images++;
     if (!attrs.has('alt')) facts.imagesWithoutAlt++;
-    if (facts.imageList.length < IMAGES_KEEP) facts.imageList.push({ src: (attrs.get('src') ?? '').trim().slice(0, URL_KEEP), alt: attrs.has('alt'), sized: attrs.has('width') && attrs.has('height') });
+    if (facts.imageList.length < IMAGES_KEEP)
+      facts.imageList.push({
+        src: (attrs.get('src') ?? '').trim().slice(0, URL_KEEP),
+        alt: attrs.has('alt'),
+        sized: attrs.has('width') && attrs.has('height'),
+      });
   }
 
   private heading(level: number): void {

@@ -54,7 +54,13 @@ interface Group {
 export async function readRobots(whole: string, signal?: AbortSignal, agent = '', truncated = false): Promise<RobotsFacts> {
   // A file cut at the size limit ends mid-line: that line is dropped, not read as a shorter rule.
   const body = truncated ? whole.slice(0, whole.lastIndexOf('\n') + 1) : whole;
-  const facts: RobotsFacts = { blocksAll: false, sitemaps: [], rules: [], crawlDelayMs: 0, searchBots: { '*': [], googlebot: [], bingbot: [], duckduckbot: [], 'archive.org_bot': [] } };
+  const facts: RobotsFacts = {
+    blocksAll: false,
+    sitemaps: [],
+    rules: [],
+    crawlDelayMs: 0,
+    searchBots: { '*': [], googlebot: [], bingbot: [], duckduckbot: [], 'archive.org_bot': [] },
+  };
   const groups: Group[] = [];
   let group: Group | undefined;
   let inAgents = false;
@@ -96,7 +102,9 @@ export async function readRobots(whole: string, signal?: AbortSignal, agent = ''
     }
   }
   facts.sitemap = facts.sitemaps[0];
-  facts.blocksAll = groups.some((g) => g.agents.some((a) => a === '*' || a === 'googlebot') && g.rules.some((r) => !r.allow && r.path === '/'));
+  facts.blocksAll = groups.some(
+    (g) => g.agents.some((a) => a === '*' || a === 'googlebot') && g.rules.some((r) => !r.allow && r.path === '/'),
+  );
   // RFC 9309: the groups naming our token, else the groups for `*`; several such groups combine.
   const token = agent.toLowerCase();
   const ours = groups.filter((g) => token && g.agents.some((a) => a !== '*' && token.includes(a)));

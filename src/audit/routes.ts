@@ -15,7 +15,8 @@ import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
  * The User-Agent of every check: our crawler's name (the token robots.txt groups are matched on) and
  * the privacy policy, which says what the check reads, so a site's owner can see who asked and why.
  */
-export const auditUserAgent = (siteUrl: string) => `Mozilla/5.0 (compatible; ${site.name.replace(/\s+/g, '')}SiteCheck/1.0; +${siteUrl}/privacy-policy)`;
+export const auditUserAgent = (siteUrl: string) =>
+  `Mozilla/5.0 (compatible; ${site.name.replace(/\s+/g, '')}SiteCheck/1.0; +${siteUrl}/privacy-policy)`;
 
 const PRIVATE = 'private, no-store';
 
@@ -75,8 +76,18 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
   app.get<{ Params: { id: string } }>('/api/audit/:id', async (req, reply) => {
     const audit = live(req.params.id);
     reply.header('cache-control', PRIVATE);
-    if (!audit) return reply.code(404).send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
+    if (!audit)
+      return reply
+        .code(404)
+        .send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
     // Polled every two seconds while the check runs: each finding without its addresses, to keep the answer small.
-    return { status: audit.status, score: audit.score, pages: audit.pages, unread: audit.unread.count, unread_at_least: audit.unread.atLeast, findings: audit.findings.map(({ id, severity, message, total }) => ({ id, severity, message, total })) };
+    return {
+      status: audit.status,
+      score: audit.score,
+      pages: audit.pages,
+      unread: audit.unread.count,
+      unread_at_least: audit.unread.atLeast,
+      findings: audit.findings.map(({ id, severity, message, total }) => ({ id, severity, message, total })),
+    };
   });
 }

@@ -20,7 +20,17 @@ export const failed = (summary: string): AuditResult => ({ status: 'failed', sco
 
 /** A short name for an HTTP status, for people. */
 function statusWords(status: number): string {
-  const words: Record<number, string> = { 401: 'a login is required', 403: 'access is forbidden', 404: 'page not found', 410: 'page gone', 429: 'too many requests', 500: 'server error', 502: 'bad gateway', 503: 'service unavailable', 504: 'gateway timeout' };
+  const words: Record<number, string> = {
+    401: 'a login is required',
+    403: 'access is forbidden',
+    404: 'page not found',
+    410: 'page gone',
+    429: 'too many requests',
+    500: 'server error',
+    502: 'bad gateway',
+    503: 'service unavailable',
+    504: 'gateway timeout',
+  };
   return words[status] ? `HTTP ${status}: ${words[status]}` : `HTTP ${status}`;
 }
 
@@ -78,10 +88,19 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   // The start page is wherever the address leads (a moved site included); everything after it stays on that site.
   const page = await fetchPage(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]));
   const host = new URL(page.url).hostname;
-  if (page.status < 200) return failed(`${clip(host, 100)} answered with an interim status (HTTP ${page.status}) and never sent a page, so there was nothing to check.`);
-  if (page.status >= 400) return failed(`We reached ${clip(host, 100)}, but it answered with an error (${statusWords(page.status)}), so there was no page to check.`);
+  if (page.status < 200)
+    return failed(
+      `${clip(host, 100)} answered with an interim status (HTTP ${page.status}) and never sent a page, so there was nothing to check.`,
+    );
+  if (page.status >= 400)
+    return failed(
+      `We reached ${clip(host, 100)}, but it answered with an error (${statusWords(page.status)}), so there was no page to check.`,
+    );
   const type = String(page.headers['content-type'] ?? '');
-  if (!/html/i.test(type)) return failed(`${clip(page.url, 100)} is not a web page (it answered with ${clip(type.split(';')[0] ?? '', 60) || 'no content type'}), so there was nothing to check.`);
+  if (!/html/i.test(type))
+    return failed(
+      `${clip(page.url, 100)} is not a web page (it answered with ${clip(type.split(';')[0] ?? '', 60) || 'no content type'}), so there was nothing to check.`,
+    );
   const facts = await readPage(page.body, overall);
   const stayOn = onSiteOf(page.url);
 
@@ -89,11 +108,23 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   // Over http on the default port, robots.txt also shows whether http:// sends visitors on to https://.
   const viaHttp = final.protocol === 'https:' && !final.port;
   const robotsUrl = viaHttp ? `http://${final.host}/robots.txt` : new URL('/robots.txt', final).href;
-  const robots = await optional(robotsUrl, { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) }, overall, { stayOn, truncate: true });
-  const robotsFacts: RobotsFacts | undefined = ok(robots) && !robots.offsite ? await readRobots(robots.body, overall, agentToken(rules.userAgent), robots.truncated) : undefined;
-  const httpRedirectsToHttps = viaHttp ? ('status' in robots ? robots.redirects.some((r) => r.to.startsWith('https:')) : false) : final.protocol === 'https:' && url.startsWith('http:') ? true : undefined;
+  const robots = await optional(robotsUrl, { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) }, overall, {
+    stayOn,
+    truncate: true,
+  });
+  const robotsFacts: RobotsFacts | undefined =
+    ok(robots) && !robots.offsite ? await readRobots(robots.body, overall, agentToken(rules.userAgent), robots.truncated) : undefined;
+  const httpRedirectsToHttps = viaHttp
+    ? 'status' in robots
+      ? robots.redirects.some((r) => r.to.startsWith('https:'))
+      : false
+    : final.protocol === 'https:' && url.startsWith('http:')
+      ? true
+      : undefined;
   const sitemapUrl = sitemapAddress(robotsFacts, page.url);
-  const sitemap = stayOn(sitemapUrl) ? await optional(sitemapUrl, rules, overall, { stayOn }) : { error: 'It is on another website, which the check does not read.' };
+  const sitemap = stayOn(sitemapUrl)
+    ? await optional(sitemapUrl, rules, overall, { stayOn })
+    : { error: 'It is on another website, which the check does not read.' };
   const start: StartPage = { page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl };
   if (options.maxPages <= 1) {
     const findings = findingsOf(evidenceOf(start));
@@ -103,7 +134,9 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
 
   // The start page's findings are known now: a check stopped from outside from here on keeps them.
   options.onProgress?.({ pages: 1, unread: { count: 0, atLeast: false } }, () => findingsOf(evidenceOf(start)));
-  const crawler: Crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, (pages) => options.onProgress?.({ pages, unread: crawler.snapshot().unread }, () => findingsOf(evidenceOf(start, crawler.snapshot()))));
+  const crawler: Crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, (pages) =>
+    options.onProgress?.({ pages, unread: crawler.snapshot().unread }, () => findingsOf(evidenceOf(start, crawler.snapshot()))),
+  );
   const crawl = await crawler.run(() => sitemapLocs(sitemap, rules, overall, stayOn));
   const all = findingsOf(evidenceOf(start, crawl));
   const score = scoreOf(all);
@@ -115,7 +148,12 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
 const CHILD_SITEMAPS = 3;
 
 /** The page addresses the sitemap lists (through a sitemap index, its first few sitemaps on the site). */
-async function sitemapLocs(sitemap: Fetched | { error: string }, rules: FetchRules, overall: AbortSignal, stayOn: (url: string) => boolean): Promise<string[]> {
+async function sitemapLocs(
+  sitemap: Fetched | { error: string },
+  rules: FetchRules,
+  overall: AbortSignal,
+  stayOn: (url: string) => boolean,
+): Promise<string[]> {
   if (!ok(sitemap) || sitemap.offsite) return [];
   const read = readSitemap(sitemap.body);
   if (read.kind !== 'index') return read.locs;

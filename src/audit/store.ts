@@ -31,7 +31,6 @@ export interface Audit {
   unread: Unread;
 }
 
-
 type AuditRow = Omit<Audit, 'findings' | 'unread'> & { findings: string; unread: number; unread_at_least: number };
 
 function fromRow(row: AuditRow | undefined): Audit | undefined {
@@ -53,13 +52,9 @@ export function queueAudit(db: DB, enquiryId: number, website: string, holdUntil
   const now = new Date().toISOString();
   const publicId = newPublicId();
   if (!website) {
-    db.prepare(`INSERT INTO audits (public_id, enquiry_id, status, summary, created_at, finished_at) VALUES (?, ?, 'skipped', ?, ?, ?)`).run(
-      publicId,
-      enquiryId,
-      'No website was given, so there was nothing to check.',
-      now,
-      now,
-    );
+    db.prepare(
+      `INSERT INTO audits (public_id, enquiry_id, status, summary, created_at, finished_at) VALUES (?, ?, 'skipped', ?, ?, ?)`,
+    ).run(publicId, enquiryId, 'No website was given, so there was nothing to check.', now, now);
     return publicId;
   }
   db.prepare(`INSERT INTO audits (public_id, enquiry_id, url, created_at) VALUES (?, ?, ?, ?)`).run(publicId, enquiryId, website, now);
@@ -76,12 +71,19 @@ export const GAVE_UP = 'The check stopped our site twice, so it was not tried ag
  * recorded as failed (and its enquiry's deliveries released), so no site can keep the site down.
  */
 export function requeueInterrupted(db: DB): { requeued: number; gaveUp: Pick<Audit, 'id' | 'enquiry_id'>[] } {
-  return db.transaction(() => {
-    const gaveUp = db.prepare(`SELECT id, enquiry_id FROM audits WHERE status = 'running' AND interruptions >= 1`).all() as Pick<Audit, 'id' | 'enquiry_id'>[];
-    for (const audit of gaveUp) finishAudit(db, audit, { status: 'failed', score: null, findings: [], summary: GAVE_UP });
-    const requeued = db.prepare(`UPDATE audits SET status = 'queued', started_at = NULL, interruptions = interruptions + 1 WHERE status = 'running'`).run().changes;
-    return { requeued, gaveUp };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const gaveUp = db.prepare(`SELECT id, enquiry_id FROM audits WHERE status = 'running' AND interruptions >= 1`).all() as Pick<
+        Audit,
+        'id' | 'enquiry_id'
+      >[];
+      for (const audit of gaveUp) finishAudit(db, audit, { status: 'failed', score: null, findings: [], summary: GAVE_UP });
+      const requeued = db
+        .prepare(`UPDATE audits SET status = 'queued', started_at = NULL, interruptions = interruptions + 1 WHERE status = 'running'`)
+        .run().changes;
+      return { requeued, gaveUp };
+    })
+    .immediate();
 }
 
 /** Checks cut short by a clean shutdown go back in the queue, not counted as interruptions. */
@@ -92,17 +94,25 @@ export function release(db: DB, ids: number[]): void {
 
 /** Takes the oldest queued check, marking it running; a check run again (after a restart) starts its progress from nothing. */
 export function claimNext(db: DB): Audit | undefined {
-  return db.transaction(() => {
-    const row = db.prepare(`SELECT * FROM audits WHERE status = 'queued' ORDER BY id LIMIT 1`).get() as AuditRow | undefined;
-    if (!row) return undefined;
-    db.prepare(`UPDATE audits SET status = 'running', started_at = ?, pages = 0, findings = '[]', unread = 0, unread_at_least = 0 WHERE id = ?`).run(new Date().toISOString(), row.id);
-    return fromRow({ ...row, pages: 0, findings: '[]', unread: 0, unread_at_least: 0 });
-  }).immediate();
+  return db
+    .transaction(() => {
+      const row = db.prepare(`SELECT * FROM audits WHERE status = 'queued' ORDER BY id LIMIT 1`).get() as AuditRow | undefined;
+      if (!row) return undefined;
+      db.prepare(
+        `UPDATE audits SET status = 'running', started_at = ?, pages = 0, findings = '[]', unread = 0, unread_at_least = 0 WHERE id = ?`,
+      ).run(new Date().toISOString(), row.id);
+      return fromRow({ ...row, pages: 0, findings: '[]', unread: 0, unread_at_least: 0 });
+    })
+    .immediate();
 }
 
 /** A finished check of the same address since `since`, to reuse instead of fetching again. */
 export function recentResult(db: DB, url: string, since: string): Audit | undefined {
-  return fromRow(db.prepare(`SELECT * FROM audits WHERE url = ? AND status IN ('done', 'failed') AND finished_at >= ? ORDER BY finished_at DESC LIMIT 1`).get(url, since) as AuditRow | undefined);
+  return fromRow(
+    db
+      .prepare(`SELECT * FROM audits WHERE url = ? AND status IN ('done', 'failed') AND finished_at >= ? ORDER BY finished_at DESC LIMIT 1`)
+      .get(url, since) as AuditRow | undefined,
+  );
 }
 
 export interface AuditResult {
@@ -119,21 +129,35 @@ export interface AuditResult {
 /** What a running check has done so far (pages read, addresses not read, findings), for its report page's progress. */
 export function recordProgress(db: DB, id: number, progress: { pages: number; unread: Unread; findings: Finding[] }): void {
   const { pages, unread, findings } = progress;
-  db.prepare(`UPDATE audits SET pages = ?, unread = ?, unread_at_least = ?, findings = ? WHERE id = ? AND status = 'running'`).run(pages, unread.count, Number(unread.atLeast), JSON.stringify(storable(findings)), id);
+  db.prepare(`UPDATE audits SET pages = ?, unread = ?, unread_at_least = ?, findings = ? WHERE id = ? AND status = 'running'`).run(
+    pages,
+    unread.count,
+    Number(unread.atLeast),
+    JSON.stringify(storable(findings)),
+    id,
+  );
 }
 
 /** Longest finding sentence or summary stored: the checks clip what they quote, this is the backstop. */
 const SENTENCE_MAX = 600;
 
 /** Findings as stored: every sentence and address within SENTENCE_MAX. */
-const storable = (findings: Finding[]) => findings.map((f) => ({ ...f, message: clip(f.message, SENTENCE_MAX), why: clip(f.why, SENTENCE_MAX), urls: f.urls?.map((url) => clip(url, SENTENCE_MAX)) }));
+const storable = (findings: Finding[]) =>
+  findings.map((f) => ({
+    ...f,
+    message: clip(f.message, SENTENCE_MAX),
+    why: clip(f.why, SENTENCE_MAX),
+    urls: f.urls?.map((url) => clip(url, SENTENCE_MAX)),
+  }));
 
 /** Records the result and releases the enquiry's held deliveries (due now). */
 export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, result: AuditResult): void {
   const now = new Date().toISOString();
   const findings = storable(result.findings);
   db.transaction(() => {
-    db.prepare(`UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ?, unread = ?, unread_at_least = ? WHERE id = ?`).run(
+    db.prepare(
+      `UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ?, unread = ?, unread_at_least = ? WHERE id = ?`,
+    ).run(
       result.status,
       result.score,
       JSON.stringify(findings),
@@ -154,5 +178,7 @@ export function auditByPublicId(db: DB, publicId: string): Audit | undefined {
 
 /** The checks of enquiries with ids from `first` to `last`. */
 export function auditsOf(db: DB, first: number, last: number): Audit[] {
-  return (db.prepare('SELECT * FROM audits WHERE enquiry_id BETWEEN ? AND ? ORDER BY id').all(first, last) as AuditRow[]).map((r) => fromRow(r)!);
+  return (db.prepare('SELECT * FROM audits WHERE enquiry_id BETWEEN ? AND ? ORDER BY id').all(first, last) as AuditRow[]).map(
+    (r) => fromRow(r)!,
+  );
 }

@@ -14,7 +14,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/db.js';
 import { CheckPool, type CheckPoolOptions } from './check-pool.js';
 import { failed } from './run-check.js';
-import { claimNext, finishAudit, recentResult, recordProgress, release, requeueInterrupted, type Audit, type AuditResult } from './store.js';
+import {
+  claimNext,
+  finishAudit,
+  recentResult,
+  recordProgress,
+  release,
+  requeueInterrupted,
+  type Audit,
+  type AuditResult,
+} from './store.js';
 
 export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   concurrency: number;
@@ -46,7 +55,11 @@ export class AuditWorker {
   start(): void {
     const { requeued, gaveUp } = requeueInterrupted(this.db);
     if (requeued) this.log.info({ checks: requeued }, 'site checks interrupted by a crash are queued again');
-    for (const audit of gaveUp) this.log.error({ auditId: audit.id, enquiryId: audit.enquiry_id }, 'site check was running at two crashes in a row: recorded as failed, not tried again');
+    for (const audit of gaveUp)
+      this.log.error(
+        { auditId: audit.id, enquiryId: audit.enquiry_id },
+        'site check was running at two crashes in a row: recorded as failed, not tried again',
+      );
     if (gaveUp.length) this.options.onFinished();
     this.notify();
   }
@@ -77,7 +90,14 @@ export class AuditWorker {
       const earlier = recentResult(this.db, audit.url, since);
       reused = Boolean(earlier);
       result = earlier
-        ? { status: earlier.status as 'done' | 'failed', score: earlier.score, findings: earlier.findings, summary: earlier.summary, pages: earlier.pages, unread: earlier.unread }
+        ? {
+            status: earlier.status as 'done' | 'failed',
+            score: earlier.score,
+            findings: earlier.findings,
+            summary: earlier.summary,
+            pages: earlier.pages,
+            unread: earlier.unread,
+          }
         : await this.pool.check(audit.url, this.stopping.signal, (progress) => {
             if (!this.stopped) recordProgress(this.db, audit.id, progress);
           });
@@ -94,7 +114,10 @@ export class AuditWorker {
       return;
     }
     // The address is the prospect's; the log keeps only what happened.
-    this.log.info({ auditId: audit.id, enquiryId: audit.enquiry_id, status: result.status, score: result.score, reused }, 'site check finished');
+    this.log.info(
+      { auditId: audit.id, enquiryId: audit.enquiry_id, status: result.status, score: result.score, reused },
+      'site check finished',
+    );
     this.options.onFinished();
   }
 

@@ -64,18 +64,20 @@ function tagEntries(posts: Post[], withSuffix: TitleSuffix): PageEntry[] {
   return tags.flatMap((tag) => {
     const tagged = posts.filter((p) => p.tags.includes(tag));
     const label = tagLabel(tag);
-    return paginate(tagged, `${BLOG_PATH}/tag/${tag}`).map(({ path, listing }): PageEntry => ({
-      path,
-      kind: 'tag',
-      tag,
-      label,
-      listing,
-      title: withSuffix(`${label} Articles${pageSuffix(listing.pageNumber)}`),
-      description: `${label} articles from the ${site.name} team in ${site.address.locality}: practical, plain-English advice for Australian business owners.`,
-      crumbs: [home, blogCrumb, { label }],
-      hasForm: false,
-      lastmod: newest(listing.posts),
-    }));
+    return paginate(tagged, `${BLOG_PATH}/tag/${tag}`).map(
+      ({ path, listing }): PageEntry => ({
+        path,
+        kind: 'tag',
+        tag,
+        label,
+        listing,
+        title: withSuffix(`${label} Articles${pageSuffix(listing.pageNumber)}`),
+        description: `${label} articles from the ${site.name} team in ${site.address.locality}: practical, plain-English advice for Australian business owners.`,
+        crumbs: [home, blogCrumb, { label }],
+        hasForm: false,
+        lastmod: newest(listing.posts),
+      }),
+    );
   });
 }
 
@@ -84,21 +86,28 @@ function authorEntries(posts: Post[], withSuffix: TitleSuffix): PageEntry[] {
   return authors.flatMap((author) => {
     const written = posts.filter((p) => p.author === author.slug);
     if (!written.length) return [];
-    return paginate(written, `${BLOG_PATH}/author/${author.slug}`).map(({ path, listing }): PageEntry => ({
-      path,
-      kind: 'author',
-      author,
-      listing,
-      title: withSuffix(`${author.name}, ${author.role}${pageSuffix(listing.pageNumber)}`),
-      description: `Articles by ${author.name}, ${author.role}: ${author.bio}`.slice(0, 158).replace(/\s+\S*$/, '') + '.',
-      crumbs: [home, blogCrumb, { label: author.name }],
-      hasForm: false,
-      lastmod: newest(listing.posts),
-    }));
+    return paginate(written, `${BLOG_PATH}/author/${author.slug}`).map(
+      ({ path, listing }): PageEntry => ({
+        path,
+        kind: 'author',
+        author,
+        listing,
+        title: withSuffix(`${author.name}, ${author.role}${pageSuffix(listing.pageNumber)}`),
+        description: `Articles by ${author.name}, ${author.role}: ${author.bio}`.slice(0, 158).replace(/\s+\S*$/, '') + '.',
+        crumbs: [home, blogCrumb, { label: author.name }],
+        hasForm: false,
+        lastmod: newest(listing.posts),
+      }),
+    );
   });
 }
 
 /** Every blog page: the index pages, then the posts, the tag pages and the author pages. */
 export function blogEntries(blog: ServicePage, posts: Post[], withSuffix: TitleSuffix): PageEntry[] {
-  return [...indexEntries(blog, posts, withSuffix), ...postEntries(posts, withSuffix), ...tagEntries(posts, withSuffix), ...authorEntries(posts, withSuffix)];
+  return [
+    ...indexEntries(blog, posts, withSuffix),
+    ...postEntries(posts, withSuffix),
+    ...tagEntries(posts, withSuffix),
+    ...authorEntries(posts, withSuffix),
+  ];
 }

@@ -9,7 +9,11 @@ import { lastModified, type Post } from './posts.js';
 const FEED_SIZE = 20;
 
 /** Relative links and anchors in a post's HTML made absolute, as feed readers need. */
-const absolute = (html: string, siteUrl: string, path: string) => html.replace(/(href|src)="(\/[^"]*|#[^"]*)"/g, (_, attr: string, url: string) => `${attr}="${siteUrl}${url.startsWith('#') ? path + url : url}"`);
+const absolute = (html: string, siteUrl: string, path: string) =>
+  html.replace(
+    /(href|src)="(\/[^"]*|#[^"]*)"/g,
+    (_, attr: string, url: string) => `${attr}="${siteUrl}${url.startsWith('#') ? path + url : url}"`,
+  );
 
 function blogFeed(posts: Post[], siteUrl: string): Feed {
   const updated = posts.map(lastModified).sort().at(-1);

@@ -30,7 +30,8 @@ export interface RenderedMarkdown {
   internalLinks: string[];
 }
 
-const isElement = (node: RootContent | Root | undefined, tag?: string): node is Element => Boolean(node && node.type === 'element' && (!tag || node.tagName === tag));
+const isElement = (node: RootContent | Root | undefined, tag?: string): node is Element =>
+  Boolean(node && node.type === 'element' && (!tag || node.tagName === tag));
 
 /** Rewrites the tree in place: figures, scrolling tables, and collects the table of contents and links. */
 const structure: Plugin<[{ toc: TocEntry[]; links: string[] }], Root> = (out) => (tree) => {
@@ -44,13 +45,25 @@ const structure: Plugin<[{ toc: TocEntry[]; links: string[] }], Root> = (out) =>
         const caption = String(img.properties.title);
         delete img.properties.title;
         img.properties.loading = 'lazy';
-        return { type: 'element', tagName: 'figure', properties: {}, children: [img, { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: caption }] }] } satisfies Element;
+        return {
+          type: 'element',
+          tagName: 'figure',
+          properties: {},
+          children: [img, { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: caption }] }],
+        } satisfies Element;
       }
-      if (child.tagName === 'table') return { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0 }, children: [child] } satisfies Element;
+      if (child.tagName === 'table')
+        return {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['table-scroll'], tabIndex: 0 },
+          children: [child],
+        } satisfies Element;
       if ((child.tagName === 'h2' || child.tagName === 'h3') && child.properties.id) {
         out.toc.push({ depth: child.tagName === 'h2' ? 2 : 3, id: String(child.properties.id), text: textOf(child) });
       }
-      if (child.tagName === 'a' && typeof child.properties.href === 'string' && child.properties.href.startsWith('/')) out.links.push(child.properties.href);
+      if (child.tagName === 'a' && typeof child.properties.href === 'string' && child.properties.href.startsWith('/'))
+        out.links.push(child.properties.href);
       visit(child);
       return child;
     });
@@ -73,6 +86,10 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       .use(rehypeStringify)
       .processSync(markdown),
   );
-  const words = markdown.replace(/```[\s\S]*?```/g, ' ').replace(/[#*_`>|-]/g, ' ').split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  const words = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/[#*_`>|-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
   return { html, toc, words, internalLinks: links };
 }

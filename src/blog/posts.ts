@@ -104,7 +104,10 @@ export function parsePost(file: string, text: string): Post {
     const missing = params.requiredProperties?.[0];
     if (missing) throw new BlogError(`${file}: field "${missing}" is required`);
     const extra = [params.additionalProperties].flat()[0];
-    if (extra) throw new BlogError(`${file}: field "${extra}" is not a known field (title, description, date, updated, author, tags, cover, coverAlt)`);
+    if (extra)
+      throw new BlogError(
+        `${file}: field "${extra}" is not a known field (title, description, date, updated, author, tags, cover, coverAlt)`,
+      );
     const field = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'front matter';
     throw new BlogError(`${file}: field "${field}" ${error.message}`);
   }
@@ -123,7 +126,15 @@ export function parsePost(file: string, text: string): Post {
   } catch (err) {
     throw new BlogError(`${file}: field "cover": ${(err as Error).message}`);
   }
-  return { ...fm, coverImage, slug, path: `${BLOG_PATH}/${slug}`, ...body, readingMinutes: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)), authorInfo };
+  return {
+    ...fm,
+    coverImage,
+    slug,
+    path: `${BLOG_PATH}/${slug}`,
+    ...body,
+    readingMinutes: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
+    authorInfo,
+  };
 }
 
 /** Every post in `dir`, newest first (then by title). */

@@ -31,7 +31,8 @@ export function strayContactDetails(text: string): string[] {
   const found: string[] = [];
   for (const [match] of text.matchAll(phoneLike)) {
     const digits = digitsOf(match);
-    if (digits.length >= 8 && digits.length <= 15 && !own.numbers.has(digits) && !yearRange.test(match)) found.push(`phone number '${match}'`);
+    if (digits.length >= 8 && digits.length <= 15 && !own.numbers.has(digits) && !yearRange.test(match))
+      found.push(`phone number '${match}'`);
   }
   for (const [match] of text.matchAll(emailLike)) if (!own.emails.has(match.toLowerCase())) found.push(`email address '${match}'`);
   return found;
@@ -40,6 +41,8 @@ export function strayContactDetails(text: string): string[] {
 /** Walks every string of a piece of content and reports each contact detail that is not the site's. */
 export function contactDetailProblems(where: string, content: unknown): string[] {
   return stringsIn(content).flatMap(({ at, text }) =>
-    strayContactDetails(text).map((found) => `${where}: ${at} contains the ${found}, which is not in data/site.ts; use the site's fact (e.g. site.phone, site.email)`),
+    strayContactDetails(text).map(
+      (found) => `${where}: ${at} contains the ${found}, which is not in data/site.ts; use the site's fact (e.g. site.phone, site.email)`,
+    ),
   );
 }

@@ -42,10 +42,7 @@ export const StepSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const MetricSchema = Type.Object(
-  { value: Text, label: Text, description: Text },
-  { additionalProperties: false },
-);
+export const MetricSchema = Type.Object({ value: Text, label: Text, description: Text }, { additionalProperties: false });
 
 export const PackageSchema = Type.Object(
   {
@@ -87,10 +84,7 @@ export const SectionSchema = Type.Union([
     },
     { additionalProperties: false },
   ),
-  Type.Object(
-    { type: Type.Literal('steps'), ...heading, steps: Type.Array(StepSchema, { minItems: 2 }) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ type: Type.Literal('steps'), ...heading, steps: Type.Array(StepSchema, { minItems: 2 }) }, { additionalProperties: false }),
   Type.Object(
     { type: Type.Literal('metrics'), ...heading, metrics: Type.Array(MetricSchema, { minItems: 2 }) },
     { additionalProperties: false },
@@ -122,10 +116,7 @@ export const SectionSchema = Type.Union([
       type: Type.Literal('panels'),
       ...heading,
       panels: Type.Array(
-        Type.Object(
-          { icon: Icon, title: Text, desc: Text, points: Type.Optional(Type.Array(Text)) },
-          { additionalProperties: false },
-        ),
+        Type.Object({ icon: Icon, title: Text, desc: Text, points: Type.Optional(Type.Array(Text)) }, { additionalProperties: false }),
         { minItems: 2 },
       ),
     },
@@ -162,14 +153,8 @@ export const SectionSchema = Type.Union([
     { additionalProperties: false },
   ),
   /** The agency's case studies or testimonials from data/home.ts, for the /work pages. */
-  Type.Object(
-    { type: Type.Literal('caseStudies'), ...heading },
-    { additionalProperties: false },
-  ),
-  Type.Object(
-    { type: Type.Literal('testimonials'), ...heading },
-    { additionalProperties: false },
-  ),
+  Type.Object({ type: Type.Literal('caseStudies'), ...heading }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('testimonials'), ...heading }, { additionalProperties: false }),
 ]);
 
 /** What a page file in data/pages/<group>/<slug>.ts holds; its path comes from the file's location. */

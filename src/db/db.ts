@@ -20,7 +20,9 @@ export class DatabaseError extends Error {}
 function checkNodeVersion(): void {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 22) {
-    throw new DatabaseError(`Node ${process.version} cannot open the database (better-sqlite3 needs Node 22 or later): run it with the project's Node, node_modules/.bin/node (npm scripts do)`);
+    throw new DatabaseError(
+      `Node ${process.version} cannot open the database (better-sqlite3 needs Node 22 or later): run it with the project's Node, node_modules/.bin/node (npm scripts do)`,
+    );
   }
 }
 
@@ -30,7 +32,9 @@ export function openDatabase(path: string, options: { readonly?: boolean } = {})
     try {
       mkdirSync(dirname(path), { recursive: true });
     } catch (err) {
-      throw new DatabaseError(`Invalid setting DATABASE_PATH=${JSON.stringify(path)}: cannot create its folder (${(err as Error).message})`);
+      throw new DatabaseError(
+        `Invalid setting DATABASE_PATH=${JSON.stringify(path)}: cannot create its folder (${(err as Error).message})`,
+      );
     }
   }
   let db: DB;

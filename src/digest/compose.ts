@@ -7,12 +7,28 @@
 import { site } from '../../data/site.js';
 import { escapeHtml } from '../enquiries/mail.js';
 import { addDays, shortDate } from '../time/local-time.js';
-import { conversionSection, weeklyEnquiriesSection, weeklyVitalsSection, weeksBetween, wonByChannelSection } from '../reports/chart-sections.js';
+import {
+  conversionSection,
+  weeklyEnquiriesSection,
+  weeklyVitalsSection,
+  weeksBetween,
+  wonByChannelSection,
+} from '../reports/chart-sections.js';
 import { winRate } from '../reports/customers.js';
 import { htmlTable } from '../reports/html-table.js';
 import { textTable, type ReportTable } from '../reports/table.js';
 import type { Chart } from '../reports/svg.js';
-import { CHART_WEEKS, campaignTable, channelTable, deliveryTable, landingTable, replicationTable, slowPagesTable, wonTables, type DigestFigures } from './figures.js';
+import {
+  CHART_WEEKS,
+  campaignTable,
+  channelTable,
+  deliveryTable,
+  landingTable,
+  replicationTable,
+  slowPagesTable,
+  wonTables,
+  type DigestFigures,
+} from './figures.js';
 import { chartPng } from './png.js';
 import type { DigestMessage } from './store.js';
 
@@ -38,12 +54,17 @@ function blocks(f: DigestFigures, maxRows: number): Block[] {
   const enquiryChart = weeklyEnquiriesSection('enquiries-week', weeks, f.history.enquiries.weeks);
   const conversion = conversionSection('conversion', f.thisWeek.field.pages, maxRows);
   const vitals = weeklyVitalsSection('vitals-week', weeks, f.history.field.weeks);
-  const trend = now.enquiries === before.enquiries ? 'the same as the week before' : `${now.enquiries > before.enquiries ? 'up' : 'down'} from ${before.enquiries} the week before`;
+  const trend =
+    now.enquiries === before.enquiries
+      ? 'the same as the week before'
+      : `${now.enquiries > before.enquiries ? 'up' : 'down'} from ${before.enquiries} the week before`;
   const visits = f.thisWeek.field.pages.reduce((n, p) => n + p.visits, 0);
   return [
     {
       heading: 'Enquiries',
-      lead: [`${plural(now.enquiries, 'enquiry', 'enquiries')} this week, ${trend}. ${now.spam ? `${plural(now.spam, 'spam message')} kept apart and not counted.` : 'No spam.'}`],
+      lead: [
+        `${plural(now.enquiries, 'enquiry', 'enquiries')} this week, ${trend}. ${now.spam ? `${plural(now.spam, 'spam message')} kept apart and not counted.` : 'No spam.'}`,
+      ],
       charts: enquiryChart.charts,
       chartTables: [enquiryChart.table],
       tables: [channelTable(f, maxRows), campaignTable(f, maxRows)],
@@ -73,9 +94,17 @@ function customersBlock(f: DigestFigures, maxRows: number): Block {
   const byChannel = wonByChannelSection('won-channel', history, maxRows);
   const days = won.totals.medianDaysToWon === null ? '' : ` A median of ${won.totals.medianDaysToWon} days from enquiry to won.`;
   const money = `$${Math.round(won.totals.revenueCents / 100).toLocaleString('en-AU')}`;
-  const thisWeek = won.totals.won ? `${plural(won.totals.won, 'lead')} marked as won this week, worth ${money} in all.${days}` : 'No lead was marked as won this week.';
+  const thisWeek = won.totals.won
+    ? `${plural(won.totals.won, 'lead')} marked as won this week, worth ${money} in all.${days}`
+    : 'No lead was marked as won this week.';
   const cohort = `Of the ${plural(history.totals.enquiries, 'enquiry', 'enquiries')} received in the ${CHART_WEEKS} weeks to this one, ${history.totals.won} became ${history.totals.won === 1 ? 'a client' : 'clients'} so far (${winRate(history.totals)}).`;
-  return { heading: 'Customers', lead: [thisWeek, cohort], charts: byChannel.charts, chartTables: [], tables: [byChannel.table, ...wonTables(f, maxRows)] };
+  return {
+    heading: 'Customers',
+    lead: [thisWeek, cohort],
+    charts: byChannel.charts,
+    chartTables: [],
+    tables: [byChannel.table, ...wonTables(f, maxRows)],
+  };
 }
 
 /** The Content-ID a chart's image is attached under. */
@@ -87,7 +116,12 @@ function htmlPart(title: string, intro: string, parts: Block[]): string {
   const section = (b: Block) =>
     `<h2 style="margin:28px 0 8px;font-size:19px;color:#111827">${escapeHtml(b.heading)}</h2>` +
     b.lead.map((l) => `<p style="${P}">${escapeHtml(l)}</p>`).join('') +
-    b.charts.map((c) => `<img src="cid:${cidOf(c)}" width="600" alt="${escapeHtml(c.desc)}" style="display:block;width:100%;max-width:600px;height:auto;margin:0 0 12px;border:1px solid #e5e7eb">`).join('') +
+    b.charts
+      .map(
+        (c) =>
+          `<img src="cid:${cidOf(c)}" width="600" alt="${escapeHtml(c.desc)}" style="display:block;width:100%;max-width:600px;height:auto;margin:0 0 12px;border:1px solid #e5e7eb">`,
+      )
+      .join('') +
     b.tables.map((t) => htmlTable(t, { inline: true, empty: 'None this week.' })).join('');
   return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6">
@@ -104,7 +138,8 @@ ${parts.map(section).join('\n')}
 }
 
 function textPart(title: string, intro: string, parts: Block[]): string {
-  const section = (b: Block) => [`${b.heading.toUpperCase()}`, ...b.lead, ...[...b.chartTables, ...b.tables].map((t) => textTable(t, Infinity))].join('\n\n');
+  const section = (b: Block) =>
+    [`${b.heading.toUpperCase()}`, ...b.lead, ...[...b.chartTables, ...b.tables].map((t) => textTable(t, Infinity))].join('\n\n');
   return `${title}\n\n${intro}\n\n${parts.map(section).join('\n\n\n')}\n\n--\nSent by the ${site.name} website. Full report: npm run report -- --format html --out report.html\n`;
 }
 

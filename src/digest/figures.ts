@@ -88,7 +88,10 @@ export function campaignTable(f: DigestFigures, maxRows: number): ReportTable {
   return {
     title: 'Enquiries by source / medium / campaign',
     columns: ['Source / medium / campaign', 'This week', 'Week before'],
-    rows: capped(f.thisWeek.enquiries.campaigns.map((c) => [key(c), c.n, before.get(key(c)) ?? 0]), maxRows),
+    rows: capped(
+      f.thisWeek.enquiries.campaigns.map((c) => [key(c), c.n, before.get(key(c)) ?? 0]),
+      maxRows,
+    ),
   };
 }
 
@@ -109,7 +112,8 @@ export function landingTable(f: DigestFigures, maxRows: number): ReportTable {
   };
 }
 
-const shown = (m: (typeof RATED)[number], v: number | undefined) => (v === undefined ? '-' : `${roundMetric(m, v)}${unit(m).replace(/[()]/g, '').trimEnd()}`);
+const shown = (m: (typeof RATED)[number], v: number | undefined) =>
+  v === undefined ? '-' : `${roundMetric(m, v)}${unit(m).replace(/[()]/g, '').trimEnd()}`;
 const RANK = { Good: 0, 'Needs improvement': 1, Poor: 2 } as const;
 
 /** Pages (by device) whose p75 of a Core Web Vital is poor this week or rated worse than the week before. */
@@ -148,7 +152,10 @@ export function replicationTable(f: DigestFigures): ReportTable {
     title: 'Replication that needs a look',
     columns: ['Copy', 'State', 'Why'],
     rows: r.state === 'ok' ? [] : [['Database replica', REPLICATION_WORDS[r.state], r.problem ?? '']],
-    note: r.state === 'ok' ? 'The replica had every enquiry when this digest was written.' : 'GET /healthz shows the state as it is now; README "Replication" says what to check.',
+    note:
+      r.state === 'ok'
+        ? 'The replica had every enquiry when this digest was written.'
+        : 'GET /healthz shows the state as it is now; README "Replication" says what to check.',
   };
 }
 
@@ -159,12 +166,18 @@ export function wonTables(f: DigestFigures, maxRows: number): ReportTable[] {
     {
       title: 'Leads won this week by source / medium / campaign',
       columns: ['Source / medium / campaign', 'Won', 'Revenue (AUD)'],
-      rows: capped(won.campaigns.map((c) => [`${c.source} / ${c.medium} / ${c.campaign}`, c.won, dollars(c.revenueCents)]), maxRows),
+      rows: capped(
+        won.campaigns.map((c) => [`${c.source} / ${c.medium} / ${c.campaign}`, c.won, dollars(c.revenueCents)]),
+        maxRows,
+      ),
     },
     {
       title: 'Leads won this week by landing page',
       columns: ['Landing page', 'Won', 'Revenue (AUD)'],
-      rows: capped(won.landings.map((l) => [l.page, l.won, dollars(l.revenueCents)]), maxRows),
+      rows: capped(
+        won.landings.map((l) => [l.page, l.won, dollars(l.revenueCents)]),
+        maxRows,
+      ),
     },
   ];
 }
@@ -178,6 +191,9 @@ export function deliveryTable(f: DigestFigures): ReportTable {
       ['Emails', mail.failed, mail.overdue],
       ['Webhooks', webhooks.failed, webhooks.overdue],
     ],
-    note: mail.failed + mail.overdue + webhooks.failed + webhooks.overdue ? 'npm run outbox (sudo laserfocus outbox on the server) lists them; --requeue sends a failed one again.' : 'Every email and webhook was delivered.',
+    note:
+      mail.failed + mail.overdue + webhooks.failed + webhooks.overdue
+        ? 'npm run outbox (sudo laserfocus outbox on the server) lists them; --requeue sends a failed one again.'
+        : 'Every email and webhook was delivered.',
   };
 }

@@ -33,7 +33,13 @@ export interface QueueOptions {
 }
 
 /** The digest about the week starting on `week`, as it would be sent at `now`. */
-export function composeWeeklyDigest(db: DB, config: Config, week: string, now: Date, replication: ReplicationHealth): Promise<DigestMessage> {
+export function composeWeeklyDigest(
+  db: DB,
+  config: Config,
+  week: string,
+  now: Date,
+  replication: ReplicationHealth,
+): Promise<DigestMessage> {
   const figures = digestFigures(db, week, config.TIME_ZONE, { ...troubleNow(db, config.DELIVERY_ALERT_MS, now.getTime()), replication });
   return composeDigest(figures, config.DIGEST_MAX_ROWS);
 }
@@ -42,7 +48,14 @@ export function composeWeeklyDigest(db: DB, config: Config, week: string, now: D
 export async function queueWeeklyDigest(db: DB, config: Config, options: QueueOptions): Promise<number | undefined> {
   const message = await composeWeeklyDigest(db, config, options.week, options.now, options.replication);
   const now = options.now.toISOString();
-  return queueDigest(db, { week: options.week, scheduled: options.scheduled, recipients: digestRecipients(config), message, now, dueAt: (options.dueAt ?? options.now).toISOString() });
+  return queueDigest(db, {
+    week: options.week,
+    scheduled: options.scheduled,
+    recipients: digestRecipients(config),
+    message,
+    now,
+    dueAt: (options.dueAt ?? options.now).toISOString(),
+  });
 }
 
 export class DigestScheduler {

@@ -46,14 +46,16 @@ export function scheduledDigestQueued(db: DB, week: string): boolean {
 export function queueDigest(db: DB, input: QueueDigestInput): number | undefined {
   const { message } = input;
   try {
-    return db.transaction(() => {
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO digests (week, scheduled, recipients, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(input.week, input.scheduled ? 1 : 0, input.recipients, message.subject, message.text, message.html, input.now);
-      const image = db.prepare('INSERT INTO digest_images (digest_id, cid, filename, png) VALUES (?, ?, ?, ?)');
-      for (const i of message.images) image.run(lastInsertRowid, i.cid, i.filename, i.png);
-      return queueDigestEmail(db, Number(lastInsertRowid), input.dueAt, input.now);
-    }).immediate();
+    return db
+      .transaction(() => {
+        const { lastInsertRowid } = db
+          .prepare('INSERT INTO digests (week, scheduled, recipients, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(input.week, input.scheduled ? 1 : 0, input.recipients, message.subject, message.text, message.html, input.now);
+        const image = db.prepare('INSERT INTO digest_images (digest_id, cid, filename, png) VALUES (?, ?, ?, ?)');
+        for (const i of message.images) image.run(lastInsertRowid, i.cid, i.filename, i.png);
+        return queueDigestEmail(db, Number(lastInsertRowid), input.dueAt, input.now);
+      })
+      .immediate();
   } catch (err) {
     if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && input.scheduled) return undefined;
     throw err;
@@ -62,7 +64,9 @@ export function queueDigest(db: DB, input: QueueDigestInput): number | undefined
 
 /** The stored digest as an email with its charts attached inline; undefined when it no longer exists. */
 export function digestEmail(db: DB, digestId: number, from: string): MailMessage | undefined {
-  const row = db.prepare('SELECT recipients, subject, text, html FROM digests WHERE id = ?').get(digestId) as { recipients: string; subject: string; text: string; html: string } | undefined;
+  const row = db.prepare('SELECT recipients, subject, text, html FROM digests WHERE id = ?').get(digestId) as
+    | { recipients: string; subject: string; text: string; html: string }
+    | undefined;
   if (!row) return undefined;
   const images = db.prepare('SELECT cid, filename, png FROM digest_images WHERE digest_id = ? ORDER BY cid').all(digestId) as DigestImage[];
   return {

@@ -26,7 +26,13 @@ function touchColumns(which: 'first' | 'last'): Column[] {
     [`${which}_term`, (e) => t(e)?.utm_term ?? ''],
     [`${which}_content`, (e) => t(e)?.utm_content ?? ''],
     [`${which}_utm_id`, (e) => t(e)?.utm_id ?? ''],
-    [`${which}_click_ids`, (e) => CLICK_IDS.filter((p) => t(e)?.[p]).map((p) => `${p}=${t(e)![p]}`).join('; ')],
+    [
+      `${which}_click_ids`,
+      (e) =>
+        CLICK_IDS.filter((p) => t(e)?.[p])
+          .map((p) => `${p}=${t(e)![p]}`)
+          .join('; '),
+    ],
     [`${which}_landing_page`, (e) => t(e)?.landing_path ?? ''],
     [`${which}_referrer`, (e) => t(e)?.referrer ?? ''],
   ];
@@ -86,5 +92,8 @@ export function enquiriesToCsv(rows: Enquiry[], timeZone: string): string {
  */
 export function enquiriesToJsonLines(rows: Enquiry[], timeZone: string): string {
   const columns = exportColumns(timeZone);
-  return rows.map((row) => JSON.stringify(Object.fromEntries(columns.map(([name, value]) => [name, value(row)])))).join('\n') + (rows.length ? '\n' : '');
+  return (
+    rows.map((row) => JSON.stringify(Object.fromEntries(columns.map(([name, value]) => [name, value(row)])))).join('\n') +
+    (rows.length ? '\n' : '')
+  );
 }

@@ -42,7 +42,8 @@ function deleteEnquiries(db: DB, ids: number[], dryRun: boolean): Forgotten {
     // and so in every later backup and replica snapshot, long after REPLICA_RETENTION.
     db.pragma('secure_delete = ON');
     // Outcomes after the deliveries: an enquiry.updated delivery names its outcome change.
-    for (const table of ['enquiry_touches', 'audits', 'enquiry_outcomes']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
+    for (const table of ['enquiry_touches', 'audits', 'enquiry_outcomes'])
+      db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...ids);
     db.prepare(`DELETE FROM enquiries WHERE id IN (${marks})`).run(...ids);
   }
   return result;
@@ -51,7 +52,12 @@ function deleteEnquiries(db: DB, ids: number[], dryRun: boolean): Forgotten {
 /** The hashes in a ledger file (none when it does not exist yet). */
 function readLedgerFile(path: string): Set<string> {
   if (!existsSync(path)) return new Set();
-  return new Set(readFileSync(path, 'utf8').split('\n').map((l) => l.split(' ')[0]!).filter((h) => /^[0-9a-f]{64}$/.test(h)));
+  return new Set(
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .map((l) => l.split(' ')[0]!)
+      .filter((h) => /^[0-9a-f]{64}$/.test(h)),
+  );
 }
 
 /**
@@ -86,12 +92,14 @@ export function forgetEmail(db: DB, databasePath: string, email: string, dryRun 
   const address = email.trim().toLowerCase();
   const hash = forgottenHash(address);
   const today = new Date().toISOString().slice(0, 10);
-  const result = db.transaction(() => {
-    const ids = (db.prepare('SELECT id FROM enquiries WHERE lower(email) = ?').all(address) as { id: number }[]).map((r) => r.id);
-    const removed = deleteEnquiries(db, ids, dryRun);
-    if (!dryRun) db.prepare('INSERT OR IGNORE INTO forgotten (hash, forgotten_on) VALUES (?, ?)').run(hash, today);
-    return removed;
-  }).immediate();
+  const result = db
+    .transaction(() => {
+      const ids = (db.prepare('SELECT id FROM enquiries WHERE lower(email) = ?').all(address) as { id: number }[]).map((r) => r.id);
+      const removed = deleteEnquiries(db, ids, dryRun);
+      if (!dryRun) db.prepare('INSERT OR IGNORE INTO forgotten (hash, forgotten_on) VALUES (?, ?)').run(hash, today);
+      return removed;
+    })
+    .immediate();
   if (!dryRun) {
     const file = ledgerPath(databasePath);
     const entries = new Map([...readLedgerFile(file)].map((h) => [h, today]));
@@ -110,16 +118,22 @@ export function forgetEmail(db: DB, databasePath: string, email: string, dryRun 
 export function applyLedger(db: DB, databasePath: string): Forgotten {
   const file = ledgerPath(databasePath);
   const fromFile = readLedgerFile(file);
-  const result = db.transaction(() => {
-    const known = ledgerTable(db);
-    const today = new Date().toISOString().slice(0, 10);
-    const insert = db.prepare('INSERT OR IGNORE INTO forgotten (hash, forgotten_on) VALUES (?, ?)');
-    for (const hash of fromFile) if (!known.has(hash)) insert.run(hash, today);
-    const hashes = new Set([...fromFile, ...known.keys()]);
-    if (!hashes.size) return { ...none };
-    const rows = db.prepare('SELECT id, email FROM enquiries').all() as { id: number; email: string }[];
-    return deleteEnquiries(db, rows.filter((r) => hashes.has(forgottenHash(r.email))).map((r) => r.id), false);
-  }).immediate();
+  const result = db
+    .transaction(() => {
+      const known = ledgerTable(db);
+      const today = new Date().toISOString().slice(0, 10);
+      const insert = db.prepare('INSERT OR IGNORE INTO forgotten (hash, forgotten_on) VALUES (?, ?)');
+      for (const hash of fromFile) if (!known.has(hash)) insert.run(hash, today);
+      const hashes = new Set([...fromFile, ...known.keys()]);
+      if (!hashes.size) return { ...none };
+      const rows = db.prepare('SELECT id, email FROM enquiries').all() as { id: number; email: string }[];
+      return deleteEnquiries(
+        db,
+        rows.filter((r) => hashes.has(forgottenHash(r.email))).map((r) => r.id),
+        false,
+      );
+    })
+    .immediate();
   const table = ledgerTable(db);
   if (table.size) writeLedgerFile(file, table);
   return result;

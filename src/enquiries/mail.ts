@@ -31,7 +31,10 @@ type Rows = [label: string, value: string, href?: string][];
 function table(rows: Rows): string {
   const cell = (value: string, href?: string) => (href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value));
   return `<table>${rows
-    .map(([k, v, href]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${cell(v, href)}</td></tr>`)
+    .map(
+      ([k, v, href]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${cell(v, href)}</td></tr>`,
+    )
     .join('')}</table>`;
 }
 
@@ -104,7 +107,8 @@ function touchRows(t: TouchRow, settings: StaffEmailSettings): Rows {
 }
 
 /** True when two touches describe different arrivals (worth showing both). */
-const differs = (a: TouchRow, b: TouchRow) => a.occurred_at !== b.occurred_at || a.landing_path !== b.landing_path || a.channel !== b.channel;
+const differs = (a: TouchRow, b: TouchRow) =>
+  a.occurred_at !== b.occurred_at || a.landing_path !== b.landing_path || a.channel !== b.channel;
 
 /** "How they found us": the visit that brought the enquiry, and the first visit when it was another. */
 function foundUs(e: Enquiry, settings: StaffEmailSettings): { heading: string; rows: Rows }[] {
@@ -135,7 +139,9 @@ export function staffEmail(e: Enquiry, settings: StaffEmailSettings): MailMessag
   const found = foundUs(e, settings);
   const check = siteCheck(e, settings.siteUrl);
   if (check) found.push(check);
-  const duplicate = e.duplicate_of ? `This repeats enquiry ${e.duplicate_of} (same email and goals within a day): it was saved, but not sent to the CRM again.` : '';
+  const duplicate = e.duplicate_of
+    ? `This repeats enquiry ${e.duplicate_of} (same email and goals within a day): it was saved, but not sent to the CRM again.`
+    : '';
   const intro = 'New free SEO audit request from the website.';
   const outcome = outcomeLinks(e, settings.leadLinks);
   const body = `${intro}${duplicate ? `\n${duplicate}` : ''}\n\n${text(fields)}\n\n${found.map((b) => `${b.heading}\n${text(b.rows)}`).join('\n\n')}\n\n${outcome.text}Reply to this email to answer ${e.name} directly.\n`;
@@ -169,7 +175,8 @@ function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows }
     rows.push(['Score', `${audit.score}/100${pages}`]);
     const notRead = notReadPhrase(audit.unread);
     if (notRead) rows.push(['Not read', `Checked ${plural(audit.pages, 'page', 'pages')}; ${notRead}.`]);
-    for (const f of topFixes(audit.findings, FINDINGS_IN_EMAIL)) rows.push([f.severity === 'problem' ? 'Problem' : 'To improve', findingLine(f)]);
+    for (const f of topFixes(audit.findings, FINDINGS_IN_EMAIL))
+      rows.push([f.severity === 'problem' ? 'Problem' : 'To improve', findingLine(f)]);
   } else if (audit.status === 'failed') rows.push(['Result', audit.summary]);
   else rows.push(['Result', 'Still running when this email was sent; the report has it.']);
   rows.push(['Report', report, report]);
@@ -185,7 +192,9 @@ export function acknowledgementEmail(e: Enquiry, from: string, timeZone: string,
   const officeHours = officeHoursAt(now, timeZone);
   const report = e.audit && e.audit.status !== 'skipped' ? `${siteUrl}/audit/${e.audit.public_id}` : undefined;
   const reportText = report ? `We have also started a quick check of your website: ${report}\n\n` : '';
-  const reportHtml = report ? `<p>We have also started a quick check of your website: <a href="${escapeHtml(report)}">see your free site check</a>.</p>` : '';
+  const reportHtml = report
+    ? `<p>We have also started a quick check of your website: <a href="${escapeHtml(report)}">see your free site check</a>.</p>`
+    : '';
   const text = `Hi ${e.name},\n\nThanks for requesting a free SEO audit from ${site.name}. We have your details and will get back to you within ${site.replyWithin}.\n\n${reportText}If it's urgent, call us on ${site.phone.display} (${officeHours}).\n\n${site.name}\n${site.address.display}\n`;
   const html = `<p>Hi ${escapeHtml(e.name)},</p><p>Thanks for requesting a free SEO audit from ${escapeHtml(site.name)}. We have your details and will get back to you within ${escapeHtml(site.replyWithin)}.</p>${reportHtml}<p>If it's urgent, call us on ${escapeHtml(site.phone.display)} (${escapeHtml(officeHours)}).</p><p>${escapeHtml(site.name)}<br>${escapeHtml(site.address.display)}</p>`;
   return { from, to: oneLine(e.email), replyTo: site.email, subject: `We've received your SEO audit request`, text, html };

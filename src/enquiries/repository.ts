@@ -62,7 +62,16 @@ const touchColumns = ['touch', 'occurred_at', 'landing_path', 'referrer', 'chann
 
 function touchRow(touch: 'first' | 'last', t: CleanTouch): TouchRow {
   const params = Object.fromEntries(ATTRIBUTION_PARAMS.map((p) => [p, t.params[p] ?? ''])) as Record<AttributionParam, string>;
-  return { touch, occurred_at: t.at, landing_path: t.path, referrer: t.referrer, channel: t.channel, source: t.source, medium: t.medium, ...params };
+  return {
+    touch,
+    occurred_at: t.at,
+    landing_path: t.path,
+    referrer: t.referrer,
+    channel: t.channel,
+    source: t.source,
+    medium: t.medium,
+    ...params,
+  };
 }
 
 /** An enquiry with the same email and goals as one this recent is a repeat (a double click, a resend). */
@@ -89,32 +98,42 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
     `INSERT INTO enquiry_touches (enquiry_id, ${touchColumns.join(', ')}) VALUES (@enquiry_id, ${touchColumns.map((c) => `@${c}`).join(', ')})`,
   );
   const attribution = input.attribution;
-  return db.transaction(() => {
-    const duplicateOf = spam ? undefined : (original.get({ email: input.values.email, goals: input.values.goals, since: new Date(Date.parse(now) - DUPLICATE_WINDOW_MS).toISOString() }) as { id: number } | undefined)?.id;
-    const { lastInsertRowid } = insert.run({
-      created_at: now,
-      ...input.values,
-      source_page: input.source.slice(0, 200),
-      user_agent: input.userAgent.slice(0, 500),
-      ip: input.ip,
-      is_spam: spam ? 1 : 0,
-      spam_reason: input.spamReason ?? '',
-      status: spam ? 'skipped' : 'queued',
-      pages_viewed: attribution?.pagesViewed ?? null,
-      attribution_via: attribution?.via ?? '',
-      duplicate_of: duplicateOf ?? null,
-    });
-    const id = Number(lastInsertRowid);
-    if (attribution?.first) insertTouch.run({ enquiry_id: id, ...touchRow('first', attribution.first) });
-    if (attribution?.last) insertTouch.run({ enquiry_id: id, ...touchRow('last', attribution.last) });
-    if (!spam) {
-      const first = duplicateOf === undefined;
-      const emails: ('staff' | 'ack')[] = first && input.acknowledge ? ['staff', 'ack'] : ['staff'];
-      queueEnquiryDeliveries(db, id, emails, first ? input.webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })) : [], now);
-    }
-    return id;
-    // IMMEDIATE: this reads before it writes, and must wait out another writer (Litestream), not fail (src/db/README.md).
-  }).immediate();
+  return db
+    .transaction(() => {
+      const duplicateOf = spam
+        ? undefined
+        : (
+            original.get({
+              email: input.values.email,
+              goals: input.values.goals,
+              since: new Date(Date.parse(now) - DUPLICATE_WINDOW_MS).toISOString(),
+            }) as { id: number } | undefined
+          )?.id;
+      const { lastInsertRowid } = insert.run({
+        created_at: now,
+        ...input.values,
+        source_page: input.source.slice(0, 200),
+        user_agent: input.userAgent.slice(0, 500),
+        ip: input.ip,
+        is_spam: spam ? 1 : 0,
+        spam_reason: input.spamReason ?? '',
+        status: spam ? 'skipped' : 'queued',
+        pages_viewed: attribution?.pagesViewed ?? null,
+        attribution_via: attribution?.via ?? '',
+        duplicate_of: duplicateOf ?? null,
+      });
+      const id = Number(lastInsertRowid);
+      if (attribution?.first) insertTouch.run({ enquiry_id: id, ...touchRow('first', attribution.first) });
+      if (attribution?.last) insertTouch.run({ enquiry_id: id, ...touchRow('last', attribution.last) });
+      if (!spam) {
+        const first = duplicateOf === undefined;
+        const emails: ('staff' | 'ack')[] = first && input.acknowledge ? ['staff', 'ack'] : ['staff'];
+        queueEnquiryDeliveries(db, id, emails, first ? input.webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })) : [], now);
+      }
+      return id;
+      // IMMEDIATE: this reads before it writes, and must wait out another writer (Litestream), not fail (src/db/README.md).
+    })
+    .immediate();
 }
 
 export interface EnquiryFilter {
@@ -127,7 +146,9 @@ export interface EnquiryFilter {
 function withTouches(db: DB, rows: EnquiryRow[]): Enquiry[] {
   if (!rows.length) return [];
   const byId = new Map<number, Enquiry>(rows.map((r) => [r.id, { ...r }]));
-  const touches = db.prepare('SELECT * FROM enquiry_touches WHERE enquiry_id BETWEEN ? AND ?').all(rows[0]!.id, rows.at(-1)!.id) as (TouchRow & { enquiry_id: number })[];
+  const touches = db
+    .prepare('SELECT * FROM enquiry_touches WHERE enquiry_id BETWEEN ? AND ?')
+    .all(rows[0]!.id, rows.at(-1)!.id) as (TouchRow & { enquiry_id: number })[];
   for (const { enquiry_id, ...touch } of touches) {
     const enquiry = byId.get(enquiry_id);
     if (enquiry) enquiry[touch.touch] = touch;

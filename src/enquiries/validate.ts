@@ -78,7 +78,8 @@ export function validateEnquiry(body: unknown): ValidationResult {
   const websiteSpec = enquiryFields.find((f) => f.name === 'website')!;
   if (!errors.website && clean.website) {
     const url = normaliseWebsite(clean.website);
-    if (!url || url.length > websiteSpec.maxLength) errors.website = 'Please enter a valid website address, like https://yourbusiness.com.au.';
+    if (!url || url.length > websiteSpec.maxLength)
+      errors.website = 'Please enter a valid website address, like https://yourbusiness.com.au.';
     else clean.website = url;
   }
 

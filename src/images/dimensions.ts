@@ -14,7 +14,8 @@ function sizeOf(bytes: Buffer): { width: number; height: number } | undefined {
       if (bytes[i] !== 0xff) return undefined;
       const marker = bytes[i + 1]!;
       const length = bytes.readUInt16BE(i + 2);
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
       i += 2 + length;
     }
   }

@@ -37,7 +37,12 @@ export async function processImages(publicDir: string): Promise<{ images: number
         if (!existsSync(cached)) {
           mkdirSync(dirname(cached), { recursive: true });
           const resized = sharp(bytes).resize({ width: w, withoutEnlargement: true });
-          const encoded = format === 'avif' ? resized.avif({ quality: 55 }) : format === 'webp' ? resized.webp({ quality: 75 }) : resized.flatten({ background: site.themeColor }).jpeg({ quality: 78, mozjpeg: true });
+          const encoded =
+            format === 'avif'
+              ? resized.avif({ quality: 55 })
+              : format === 'webp'
+                ? resized.webp({ quality: 75 })
+                : resized.flatten({ background: site.themeColor }).jpeg({ quality: 78, mozjpeg: true });
           await encoded.toFile(cached);
           made++;
         }

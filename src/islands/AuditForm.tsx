@@ -4,7 +4,15 @@
  * from the enquiry contract, the same list the server validates against.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { ENQUIRY_PATH, FORM_TOKEN_PATH, enquiryFields, formMeta, type EnquiryErrors, type EnquiryFieldSpec, type EnquiryFormState } from '../shared/enquiry-contract.js';
+import {
+  ENQUIRY_PATH,
+  FORM_TOKEN_PATH,
+  enquiryFields,
+  formMeta,
+  type EnquiryErrors,
+  type EnquiryFieldSpec,
+  type EnquiryFormState,
+} from '../shared/enquiry-contract.js';
 import { attributionPayload } from './attribution.js';
 import { REDIRECT_DELAY_MS, messages } from './constants.js';
 import { toast } from './toast-store.js';
@@ -69,7 +77,8 @@ function clearFields(form: HTMLFormElement) {
 }
 
 /** The thank-you page; the site check's id rides along, so that page can link to its report. */
-const thankYouPath = (audit: string | undefined) => (audit ? `/thank-you?audit=${encodeURIComponent(audit.slice('/audit/'.length))}` : '/thank-you');
+const thankYouPath = (audit: string | undefined) =>
+  audit ? `/thank-you?audit=${encodeURIComponent(audit.slice('/audit/'.length))}` : '/thank-you';
 
 /**
  * The hydrated form's submit path: asks for the fill-time token on first focus, sends with fetch,
@@ -90,7 +99,10 @@ function useFetchSubmit() {
     try {
       token.current ??= fetchFormToken(form);
       const formToken = await token.current;
-      const audit = await submitEnquiry(form, { [formMeta.attribution]: attributionPayload(), ...(formToken ? { [formMeta.token]: formToken } : {}) });
+      const audit = await submitEnquiry(form, {
+        [formMeta.attribution]: attributionPayload(),
+        ...(formToken ? { [formMeta.token]: formToken } : {}),
+      });
       clearFields(form);
       toast({ title: messages.successTitle, description: messages.successText });
       setTimeout(() => window.location.assign(thankYouPath(audit)), REDIRECT_DELAY_MS);
@@ -164,7 +176,14 @@ function FormField({ field: f, value, error }: { field: EnquiryFieldSpec; value:
 export function AuditForm({ submitLabel, note, source, values = {}, errors = {}, formError }: AuditFormProps) {
   const { submitting, onFocus, onSubmit } = useFetchSubmit();
   return (
-    <form className="audit-form" method="post" action={ENQUIRY_PATH} onFocus={onFocus} onSubmit={onSubmit} aria-busy={submitting || undefined}>
+    <form
+      className="audit-form"
+      method="post"
+      action={ENQUIRY_PATH}
+      onFocus={onFocus}
+      onSubmit={onSubmit}
+      aria-busy={submitting || undefined}
+    >
       <FormErrors errors={errors} formError={formError} />
       <input type="hidden" name={formMeta.source} value={source} />
       <div className="hp-field" aria-hidden="true">

@@ -28,7 +28,10 @@ function useScrollState() {
       lastY = y;
       setState((s) => {
         // Hidden only while scrolling down past the threshold; any scroll up shows the bar again.
-        const next = { scrolled: y > NAV_DARKEN_AT_PX, hidden: direction === 'down' ? y > NAV_HIDE_AFTER_PX : direction === 'up' ? false : s.hidden };
+        const next = {
+          scrolled: y > NAV_DARKEN_AT_PX,
+          hidden: direction === 'down' ? y > NAV_HIDE_AFTER_PX : direction === 'up' ? false : s.hidden,
+        };
         return next.scrolled === s.scrolled && next.hidden === s.hidden ? s : next;
       });
     };
@@ -65,7 +68,8 @@ function usePhoneMenu(headerRef: RefObject<HTMLElement | null>) {
       if (e.key !== 'Escape') return;
       // Focus inside the closing panel would fall to <body>: it goes back to the toggle, as the desktop menus do.
       const panel = headerRef.current?.querySelector<HTMLElement>('#mobile-nav-panel');
-      if (panel && !panel.hidden && panel.contains(document.activeElement)) headerRef.current?.querySelector<HTMLButtonElement>('.mobile-nav-toggle')?.focus();
+      if (panel && !panel.hidden && panel.contains(document.activeElement))
+        headerRef.current?.querySelector<HTMLButtonElement>('.mobile-nav-toggle')?.focus();
       setMobileOpen(false);
     };
     document.addEventListener('keydown', onKey);
@@ -80,7 +84,16 @@ function HeaderSearch() {
       <label className="visually-hidden" htmlFor="header-search-q">
         Search the site
       </label>
-      <input id="header-search-q" type="search" name="q" placeholder="Search" maxLength={200} autoComplete="off" enterKeyHint="search" list="header-search-suggestions" />
+      <input
+        id="header-search-q"
+        type="search"
+        name="q"
+        placeholder="Search"
+        maxLength={200}
+        autoComplete="off"
+        enterKeyHint="search"
+        list="header-search-suggestions"
+      />
       <datalist id="header-search-suggestions" />
       <button type="submit" aria-label="Search">
         <Search size={16} aria-hidden="true" />
@@ -90,7 +103,17 @@ function HeaderSearch() {
 }
 
 /** The phone menu's toggle: once hydrated a button over the panel beside it, before that a link to the no-JS copy. */
-function PhoneMenu({ enhanced, open, setOpen, enquireHref }: { enhanced: boolean; open: boolean; setOpen: Dispatch<SetStateAction<boolean>>; enquireHref: string }) {
+function PhoneMenu({
+  enhanced,
+  open,
+  setOpen,
+  enquireHref,
+}: {
+  enhanced: boolean;
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  enquireHref: string;
+}) {
   if (!enhanced) {
     // Without JavaScript the toggle is a link to the same menu placed after the page's content
     // (Layout), shown by :target: a text browser or screen reader meets the menu once, not twice.
@@ -105,7 +128,13 @@ function PhoneMenu({ enhanced, open, setOpen, enquireHref }: { enhanced: boolean
   }
   return (
     <div className="mobile-nav">
-      <button type="button" className="mobile-nav-toggle" aria-expanded={open} aria-controls="mobile-nav-panel" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="mobile-nav-toggle"
+        aria-expanded={open}
+        aria-controls="mobile-nav-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
         <span>{open ? 'Close' : 'Menu'}</span>
       </button>

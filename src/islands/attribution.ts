@@ -5,7 +5,14 @@
  * minutes without a page view) and the pages viewed in this visit.
  * Plain DOM code that runs on every page, with or without islands.
  */
-import { ATTRIBUTION_VALUE_MAX, FIRST_TOUCH_TTL_MS, VISIT_TIMEOUT_MS, keptParams, type AttributionPayload, type Touch } from '../shared/attribution.js';
+import {
+  ATTRIBUTION_VALUE_MAX,
+  FIRST_TOUCH_TTL_MS,
+  VISIT_TIMEOUT_MS,
+  keptParams,
+  type AttributionPayload,
+  type Touch,
+} from '../shared/attribution.js';
 
 const KEY = 'lf_attribution';
 

@@ -38,7 +38,8 @@ export function tally(findings: Pick<FindingSummary, 'severity'>[]): Record<Seve
 
 /** What the running report lists: the problems found so far, then the improvements. */
 export function foundSoFar<F extends FindingSummary>(findings: F[]): (F & { severity: Exclude<Severity, 'passed'> })[] {
-  const of = (severity: Exclude<Severity, 'passed'>) => findings.filter((f): f is F & { severity: typeof severity } => f.severity === severity);
+  const of = (severity: Exclude<Severity, 'passed'>) =>
+    findings.filter((f): f is F & { severity: typeof severity } => f.severity === severity);
   return [...of('problem'), ...of('improvement')];
 }
 

@@ -32,6 +32,7 @@ export const boot: Boot = (early) => {
     whenIdle(() => startFieldMeasurement(recordPageView()));
   };
   // `prerendering` is in Chromium since 108; other browsers never prerender, and lack the property.
-  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', start, { once: true });
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener('prerenderingchange', start, { once: true });
   else start();
 };

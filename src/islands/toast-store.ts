@@ -48,7 +48,10 @@ export function dismiss(id: number): void {
 /** Shows a toast, replacing older ones beyond the limit. */
 export function toast(input: { title: string; description?: string; variant?: Toast['variant'] }): number {
   const id = nextId++;
-  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(
+    0,
+    TOAST_LIMIT,
+  );
   emit();
   setTimeout(() => dismiss(id), TOAST_DURATION_MS);
   return id;

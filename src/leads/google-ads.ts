@@ -13,7 +13,13 @@ import { neutraliseFormula } from '../enquiries/export.js';
 import { isWellFormedParam } from '../shared/attribution.js';
 import { localDateTime } from '../time/local-time.js';
 
-export const GOOGLE_ADS_COLUMNS = ['Google Click ID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency'] as const;
+export const GOOGLE_ADS_COLUMNS = [
+  'Google Click ID',
+  'Conversion Name',
+  'Conversion Time',
+  'Conversion Value',
+  'Conversion Currency',
+] as const;
 
 /** A won lead as Google Ads needs it. */
 export interface WonClick {
@@ -55,7 +61,7 @@ export function wonClicks(db: DB, range: { since?: string; until?: string }): Wo
        JOIN enquiries e ON e.id = o.enquiry_id AND e.is_spam = 0
        LEFT JOIN enquiry_touches l ON l.enquiry_id = e.id AND l.touch = 'last'
        LEFT JOIN enquiry_touches f ON f.enquiry_id = e.id AND f.touch = 'first'
-       WHERE ${['o.outcome = \'won\'', ...conditions].join(' AND ')}
+       WHERE ${["o.outcome = 'won'", ...conditions].join(' AND ')}
        ORDER BY o.won_at, e.id`,
     )
     .all(params) as (WonClick & { braid: number })[];
@@ -70,6 +76,8 @@ export function wonClicks(db: DB, range: { since?: string; until?: string }): Wo
 
 /** The import file: the time-zone parameter row, the header row, then one conversion a row (no BOM: Google reads the first cell). */
 export function googleAdsCsv(rows: WonClick[], { timeZone, conversionName }: { timeZone: string; conversionName: string }): string {
-  const records = rows.map((r) => [r.gclid, conversionName, localDateTime(r.wonAt, timeZone), (r.valueCents / 100).toFixed(2), 'AUD'].map(neutraliseFormula));
+  const records = rows.map((r) =>
+    [r.gclid, conversionName, localDateTime(r.wonAt, timeZone), (r.valueCents / 100).toFixed(2), 'AUD'].map(neutraliseFormula),
+  );
   return stringify([[`Parameters:TimeZone=${timeZone}`], [...GOOGLE_ADS_COLUMNS], ...records], { record_delimiter: 'unix' });
 }

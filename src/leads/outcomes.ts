@@ -57,7 +57,8 @@ export interface OutcomeInput {
 export function outcomeProblem(input: Pick<OutcomeInput, 'outcome' | 'valueAud' | 'reason'>): string | undefined {
   if (input.outcome === 'won') {
     const v = input.valueAud;
-    if (v === undefined || !Number.isFinite(v) || v < 0 || v > MAX_VALUE_AUD) return `The value must be an amount in AUD from 0 to ${MAX_VALUE_AUD.toLocaleString('en-AU')}.`;
+    if (v === undefined || !Number.isFinite(v) || v < 0 || v > MAX_VALUE_AUD)
+      return `The value must be an amount in AUD from 0 to ${MAX_VALUE_AUD.toLocaleString('en-AU')}.`;
     if (Math.round(v * 100) !== Math.round(v * 100 * 1000) / 1000) return 'The value may have at most two decimal places (cents).';
   }
   if (input.outcome === 'lost') {
@@ -78,17 +79,30 @@ export function recordOutcome(db: DB, enquiryId: number, input: OutcomeInput): O
   if (problem) throw new RangeError(problem);
   const valueCents = input.outcome === 'won' ? Math.round(input.valueAud! * 100) : null;
   const reason = input.outcome === 'lost' ? input.reason!.trim().replace(/\s+/g, ' ') : '';
-  return db.transaction(() => {
-    const enquiry = db.prepare('SELECT is_spam, duplicate_of FROM enquiries WHERE id = ?').get(enquiryId) as { is_spam: number; duplicate_of: number | null } | undefined;
-    if (!enquiry) return undefined;
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO enquiry_outcomes (enquiry_id, outcome, value_cents, reason, changed_at, changed_by) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(enquiryId, input.outcome, valueCents, reason, input.now, input.by);
-    const id = Number(lastInsertRowid);
-    const reachedCrm = !enquiry.is_spam && enquiry.duplicate_of === null;
-    if (reachedCrm) queueOutcomeWebhooks(db, enquiryId, id, input.webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })), input.now);
-    return outcomeChange(db, id);
-  }).immediate();
+  return db
+    .transaction(() => {
+      const enquiry = db.prepare('SELECT is_spam, duplicate_of FROM enquiries WHERE id = ?').get(enquiryId) as
+        | { is_spam: number; duplicate_of: number | null }
+        | undefined;
+      if (!enquiry) return undefined;
+      const { lastInsertRowid } = db
+        .prepare(
+          'INSERT INTO enquiry_outcomes (enquiry_id, outcome, value_cents, reason, changed_at, changed_by) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(enquiryId, input.outcome, valueCents, reason, input.now, input.by);
+      const id = Number(lastInsertRowid);
+      const reachedCrm = !enquiry.is_spam && enquiry.duplicate_of === null;
+      if (reachedCrm)
+        queueOutcomeWebhooks(
+          db,
+          enquiryId,
+          id,
+          input.webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })),
+          input.now,
+        );
+      return outcomeChange(db, id);
+    })
+    .immediate();
 }
 
 /** One recorded change by its id. */
@@ -98,13 +112,17 @@ export function outcomeChange(db: DB, id: number): OutcomeChange | undefined {
 
 /** The lead's current outcome. */
 export function currentOutcome(db: DB, enquiryId: number): CurrentOutcome {
-  const row = db.prepare('SELECT outcome, value_cents, reason, changed_at, won_at FROM lead_outcomes WHERE enquiry_id = ?').get(enquiryId) as CurrentOutcome | undefined;
+  const row = db
+    .prepare('SELECT outcome, value_cents, reason, changed_at, won_at FROM lead_outcomes WHERE enquiry_id = ?')
+    .get(enquiryId) as CurrentOutcome | undefined;
   return row ?? { outcome: 'new', value_cents: null, reason: '', changed_at: null, won_at: null };
 }
 
 /** The outcome a lead had just before a change ('new' when it was the first). */
 export function previousOutcome(db: DB, change: Pick<OutcomeChange, 'id' | 'enquiry_id'>): Outcome {
-  const row = db.prepare('SELECT outcome FROM enquiry_outcomes WHERE enquiry_id = ? AND id < ? ORDER BY id DESC LIMIT 1').get(change.enquiry_id, change.id) as { outcome: Outcome } | undefined;
+  const row = db
+    .prepare('SELECT outcome FROM enquiry_outcomes WHERE enquiry_id = ? AND id < ? ORDER BY id DESC LIMIT 1')
+    .get(change.enquiry_id, change.id) as { outcome: Outcome } | undefined;
   return row?.outcome ?? 'new';
 }
 
@@ -115,7 +133,10 @@ export function outcomeHistory(db: DB, enquiryId: number): OutcomeChange[] {
 
 /** "4800", "4,800", "$4,800.50" as a number of dollars; NaN when it is not an amount. */
 export function parseAud(raw: unknown): number {
-  const s = String(raw ?? '').replace(/\s+/g, '').replace(/^(AUD|A?\$)/i, '').replace(/,/g, '');
+  const s = String(raw ?? '')
+    .replace(/\s+/g, '')
+    .replace(/^(AUD|A?\$)/i, '')
+    .replace(/,/g, '');
   return /^\d+(\.\d{1,2})?$/.test(s) ? Number(s) : Number.NaN;
 }
 

@@ -160,10 +160,17 @@ export class OutboxLane<I extends QueuedItem = QueuedItem, O extends Outcome = O
       this.log.info(fields, `${label} delivered`);
     } else if (!outcome.retry || attempts >= this.policy.maxAttempts) {
       this.kind.settle(item, { status: 'failed', attempts, error: outcome.error }, outcome);
-      this.log.error({ ...fields, error: withoutAddresses(outcome.error) }, `${label} failed for good; ${item.enquiry_id === null ? 'it is kept in the outbox (npm run outbox)' : 'the enquiry is still in the database'}`);
+      this.log.error(
+        { ...fields, error: withoutAddresses(outcome.error) },
+        `${label} failed for good; ${item.enquiry_id === null ? 'it is kept in the outbox (npm run outbox)' : 'the enquiry is still in the database'}`,
+      );
     } else {
       const delay = retryDelay(attempts, this.policy);
-      this.kind.settle(item, { status: 'retry', attempts, nextAttemptAt: new Date(Date.now() + delay).toISOString(), error: outcome.error }, outcome);
+      this.kind.settle(
+        item,
+        { status: 'retry', attempts, nextAttemptAt: new Date(Date.now() + delay).toISOString(), error: outcome.error },
+        outcome,
+      );
       this.log.error({ ...fields, retryInMs: delay, error: withoutAddresses(outcome.error) }, `${label} failed; will retry`);
     }
   }

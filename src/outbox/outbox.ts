@@ -34,7 +34,13 @@ function mailMessage(db: DB, config: Config, item: MailItem): MailMessage | unde
   // The lead links are signed when the email is sent: they work for LEAD_LINK_DAYS from then.
   const links = () => leadLinks(leadLinkSecret(db, config.LEAD_LINK_SECRET), config.SITE_URL, enquiry.id, config.LEAD_LINK_DAYS);
   return item.kind === 'staff'
-    ? staffEmail(enquiry, { from: config.MAIL_FROM, to: config.MAIL_TO, timeZone: config.TIME_ZONE, siteUrl: config.SITE_URL, leadLinks: links() })
+    ? staffEmail(enquiry, {
+        from: config.MAIL_FROM,
+        to: config.MAIL_TO,
+        timeZone: config.TIME_ZONE,
+        siteUrl: config.SITE_URL,
+        leadLinks: links(),
+      })
     : acknowledgementEmail(enquiry, config.MAIL_FROM, config.TIME_ZONE, config.SITE_URL);
 }
 
@@ -65,7 +71,10 @@ function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
       db.transaction(() => {
         settleItem(db, 'mail', item.id, settled);
         if (item.kind === 'staff' && settled.status !== 'retry') {
-          db.prepare('UPDATE enquiries SET notification_status = ? WHERE id = ?').run(settled.status === 'done' ? 'sent' : 'failed', item.enquiry_id);
+          db.prepare('UPDATE enquiries SET notification_status = ? WHERE id = ?').run(
+            settled.status === 'done' ? 'sent' : 'failed',
+            item.enquiry_id,
+          );
         }
       }).immediate();
     },
@@ -108,7 +117,11 @@ function webhookKind(db: DB, config: Config): LaneKind<WebhookItem, WebhookOutco
       // Built from the database at each attempt: the same body every time, and nothing stored twice.
       const body = webhookBody(db, config, item);
       if (body === undefined) return gone('enquiry');
-      return postWebhook({ url: item.url, secret: config.WEBHOOK_SECRET, timeoutMs: config.WEBHOOK_TIMEOUT_MS, userAgent }, item.webhook_id, body);
+      return postWebhook(
+        { url: item.url, secret: config.WEBHOOK_SECRET, timeoutMs: config.WEBHOOK_TIMEOUT_MS, userAgent },
+        item.webhook_id,
+        body,
+      );
     },
     settle: (item, settled, outcome) => settleItem(db, 'webhook', item.id, settled, { last_status: outcome.httpStatus ?? null }),
     // The host only: a receiver's path or query may carry a token.
@@ -130,12 +143,22 @@ export class Outbox {
     this.alertMs = config.DELIVERY_ALERT_MS;
     this.mail = new OutboxLane(
       mailKind(db, config),
-      { maxAttempts: config.MAIL_MAX_ATTEMPTS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, pollMs: config.MAIL_POLL_MS },
+      {
+        maxAttempts: config.MAIL_MAX_ATTEMPTS,
+        retryBaseMs: config.MAIL_RETRY_BASE_MS,
+        retryMaxMs: config.MAIL_RETRY_MAX_MS,
+        pollMs: config.MAIL_POLL_MS,
+      },
       log,
     );
     this.webhooks = new OutboxLane(
       webhookKind(db, config),
-      { maxAttempts: config.WEBHOOK_MAX_ATTEMPTS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS, retryMaxMs: config.WEBHOOK_RETRY_MAX_MS, pollMs: config.MAIL_POLL_MS },
+      {
+        maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+        retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+        retryMaxMs: config.WEBHOOK_RETRY_MAX_MS,
+        pollMs: config.MAIL_POLL_MS,
+      },
       log,
     );
   }

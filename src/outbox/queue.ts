@@ -56,7 +56,9 @@ export function troubleNow(db: DB, alertMs: number, now = Date.now()): { mail: D
 
 /** Rows whose next attempt is due at `now` (ISO), oldest first, 50 at a time. */
 export function dueItems<Row>(db: DB, name: QueueName, now: string): Row[] {
-  return db.prepare(`SELECT * FROM ${queues[name].table} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50`).all(now) as Row[];
+  return db
+    .prepare(`SELECT * FROM ${queues[name].table} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50`)
+    .all(now) as Row[];
 }
 
 /** One item's row, whatever its status. */
@@ -65,9 +67,19 @@ export function queueItem<Row>(db: DB, name: QueueName, id: number): Row | undef
 }
 
 /** Records what an attempt came to in the item's row; `extra` sets further columns (a webhook's last_status). */
-export function settleItem(db: DB, name: QueueName, id: number, settled: Settled, extra: Record<string, string | number | null> = {}): void {
+export function settleItem(
+  db: DB,
+  name: QueueName,
+  id: number,
+  settled: Settled,
+  extra: Record<string, string | number | null> = {},
+): void {
   const q = queues[name];
-  const sets: Record<string, string | number | null> = { attempts: settled.attempts, last_error: settled.status === 'done' ? '' : settled.error, ...extra };
+  const sets: Record<string, string | number | null> = {
+    attempts: settled.attempts,
+    last_error: settled.status === 'done' ? '' : settled.error,
+    ...extra,
+  };
   if (settled.status === 'done') Object.assign(sets, { status: q.done, [q.doneAt]: new Date().toISOString() });
   else if (settled.status === 'failed') sets.status = 'failed';
   else sets.next_attempt_at = settled.nextAttemptAt;
@@ -90,35 +102,62 @@ export function openItems(db: DB): OpenItem[] {
  */
 export function requeueItem(db: DB, name: QueueName, id: number): 'requeued' | 'unknown' | 'not failed' {
   const q = queues[name];
-  return db.transaction(() => {
-    const row = db.prepare(`SELECT enquiry_id, status, ${q.target} AS target FROM ${q.table} WHERE id = ?`).get(id) as { enquiry_id: number; status: string; target: string } | undefined;
-    if (!row) return 'unknown';
-    if (row.status !== 'failed') return 'not failed';
-    db.prepare(`UPDATE ${q.table} SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ?`).run(new Date().toISOString(), id);
-    if (name === 'mail' && row.target === 'staff') db.prepare("UPDATE enquiries SET notification_status = 'queued' WHERE id = ?").run(row.enquiry_id);
-    return 'requeued';
-  }).immediate();
+  return db
+    .transaction(() => {
+      const row = db.prepare(`SELECT enquiry_id, status, ${q.target} AS target FROM ${q.table} WHERE id = ?`).get(id) as
+        | { enquiry_id: number; status: string; target: string }
+        | undefined;
+      if (!row) return 'unknown';
+      if (row.status !== 'failed') return 'not failed';
+      db.prepare(`UPDATE ${q.table} SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE id = ?`).run(
+        new Date().toISOString(),
+        id,
+      );
+      if (name === 'mail' && row.target === 'staff')
+        db.prepare("UPDATE enquiries SET notification_status = 'queued' WHERE id = ?").run(row.enquiry_id);
+      return 'requeued';
+    })
+    .immediate();
 }
 
 // What other features ask of the outbox. Only this folder writes its tables.
 
 /** Queues an enquiry's emails and a webhook delivery to each receiver, due at `now`; call it in the enquiry's own transaction. */
-export function queueEnquiryDeliveries(db: DB, enquiryId: number, emails: ('staff' | 'ack')[], webhooks: { url: string; webhookId: string }[], now: string): void {
+export function queueEnquiryDeliveries(
+  db: DB,
+  enquiryId: number,
+  emails: ('staff' | 'ack')[],
+  webhooks: { url: string; webhookId: string }[],
+  now: string,
+): void {
   const email = db.prepare('INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)');
-  const webhook = db.prepare('INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)');
+  const webhook = db.prepare(
+    'INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const kind of emails) email.run(enquiryId, kind, now, now);
   for (const w of webhooks) webhook.run(enquiryId, w.url, w.webhookId, now, now);
 }
 
 /** Queues an enquiry.updated delivery of one outcome change to each receiver, due at `now`; call it in the change's own transaction. */
-export function queueOutcomeWebhooks(db: DB, enquiryId: number, outcomeId: number, webhooks: { url: string; webhookId: string }[], now: string): void {
-  const insert = db.prepare("INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, event, outcome_id, next_attempt_at, created_at) VALUES (?, ?, ?, 'enquiry.updated', ?, ?, ?)");
+export function queueOutcomeWebhooks(
+  db: DB,
+  enquiryId: number,
+  outcomeId: number,
+  webhooks: { url: string; webhookId: string }[],
+  now: string,
+): void {
+  const insert = db.prepare(
+    "INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, event, outcome_id, next_attempt_at, created_at) VALUES (?, ?, ?, 'enquiry.updated', ?, ?, ?)",
+  );
   for (const w of webhooks) insert.run(enquiryId, w.url, w.webhookId, outcomeId, now, now);
 }
 
 /** Queues a stored digest's email, due at `dueAt`; returns the item's id. */
 export function queueDigestEmail(db: DB, digestId: number, dueAt: string, now: string): number {
-  return Number(db.prepare("INSERT INTO outbox (digest_id, kind, next_attempt_at, created_at) VALUES (?, 'digest', ?, ?)").run(digestId, dueAt, now).lastInsertRowid);
+  return Number(
+    db.prepare("INSERT INTO outbox (digest_id, kind, next_attempt_at, created_at) VALUES (?, 'digest', ?, ?)").run(digestId, dueAt, now)
+      .lastInsertRowid,
+  );
 }
 
 /** Holds an enquiry's staff email and webhook deliveries until `until` (while its site check runs). */
@@ -129,8 +168,14 @@ export function holdDeliveries(db: DB, enquiryId: number, until: string): void {
 
 /** Makes the held deliveries due at `now` (those not tried yet: a retry keeps its backoff). */
 export function releaseDeliveries(db: DB, enquiryId: number, now: string): void {
-  db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending' AND attempts = 0`).run(now, enquiryId);
-  db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending' AND attempts = 0`).run(now, enquiryId);
+  db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending' AND attempts = 0`).run(
+    now,
+    enquiryId,
+  );
+  db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending' AND attempts = 0`).run(
+    now,
+    enquiryId,
+  );
 }
 
 /** What the outbox holds of some enquiries, by whether it already went out. */
@@ -148,13 +193,17 @@ export interface EnquiryDeliveries {
 /** Counts these enquiries' deliveries and, unless `dryRun`, deletes them (forgetting a person). */
 export function forgetDeliveries(db: DB, enquiryIds: number[], dryRun: boolean): EnquiryDeliveries {
   const marks = enquiryIds.map(() => '?').join(',');
-  const count = (table: string, condition: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE enquiry_id IN (${marks}) AND ${condition}`).get(...enquiryIds) as { n: number }).n;
+  const count = (table: string, condition: string) =>
+    (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE enquiry_id IN (${marks}) AND ${condition}`).get(...enquiryIds) as { n: number })
+      .n;
   const counts = {
     unsentEmails: count('outbox', "status != 'sent'"),
     sentEmails: count('outbox', "status = 'sent'"),
     undeliveredWebhooks: count('webhook_deliveries', "status != 'delivered'"),
     deliveredWebhooks: count('webhook_deliveries', "status = 'delivered'"),
   };
-  if (!dryRun) for (const table of ['outbox', 'webhook_deliveries']) db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...enquiryIds);
+  if (!dryRun)
+    for (const table of ['outbox', 'webhook_deliveries'])
+      db.prepare(`DELETE FROM ${table} WHERE enquiry_id IN (${marks})`).run(...enquiryIds);
   return counts;
 }

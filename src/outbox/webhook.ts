@@ -100,7 +100,8 @@ function touchOf(t: TouchRow | undefined): WebhookTouch | null {
   };
 }
 
-const findingOf = ({ id, severity, message, total }: Finding): WebhookFinding => (total === undefined ? { id, severity, message } : { id, severity, message, total });
+const findingOf = ({ id, severity, message, total }: Finding): WebhookFinding =>
+  total === undefined ? { id, severity, message } : { id, severity, message, total };
 
 /** The enquiry's site check; `siteUrl` (SITE_URL) makes its report's link absolute. */
 function auditOf(e: Enquiry, siteUrl: string): WebhookAudit | null {

@@ -9,7 +9,10 @@ import { litestreamBinary, writeLitestreamConfig } from './litestream.js';
 try {
   const config = loadConfig();
   const bin = litestreamBinary();
-  if (!bin) throw new ConfigError('Invalid setting REPLICA_URL: replication needs Litestream, which is not installed (the optional package @flydotio/litestream-linux-x64, Linux x64 only); run npm ci on a Linux x64 machine, or leave REPLICA_URL empty');
+  if (!bin)
+    throw new ConfigError(
+      'Invalid setting REPLICA_URL: replication needs Litestream, which is not installed (the optional package @flydotio/litestream-linux-x64, Linux x64 only); run npm ci on a Linux x64 machine, or leave REPLICA_URL empty',
+    );
   console.log(`${bin}\n${writeLitestreamConfig(config)}`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err));

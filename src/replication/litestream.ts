@@ -62,7 +62,10 @@ export function writeLitestreamConfig(config: Config): string {
 /** Litestream's words on a failure (its last line of output), without anything that could hold the replica's address. */
 function litestreamError(err: unknown): Error {
   const e = err as { stderr?: string; stdout?: string; code?: unknown; signal?: unknown };
-  const output = `${e.stdout ?? ''}\n${e.stderr ?? ''}`.split('\n').map((l) => l.trim()).filter(Boolean);
+  const output = `${e.stdout ?? ''}\n${e.stderr ?? ''}`
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const last = output.at(-1) ?? `exit ${String(e.signal ?? e.code)}`;
   return new Error(`litestream restore failed: ${last.replace(/[a-z0-9]+:\/\/\S+/gi, '(replica)')}`);
 }
@@ -73,8 +76,12 @@ function litestreamError(err: unknown): Error {
  */
 export async function restoreFromReplica(config: Config, output: string, at?: Date): Promise<void> {
   const bin = litestreamBinary();
-  if (!bin) throw new Error('Litestream is not installed (the optional package @flydotio/litestream-linux-x64, Linux x64 only): run npm ci on a Linux x64 machine');
-  if (!config.REPLICA_URL) throw new Error('REPLICA_URL is not set: name the replica to restore from in the settings (the server\'s /etc/laserfocus.env)');
+  if (!bin)
+    throw new Error(
+      'Litestream is not installed (the optional package @flydotio/litestream-linux-x64, Linux x64 only): run npm ci on a Linux x64 machine',
+    );
+  if (!config.REPLICA_URL)
+    throw new Error("REPLICA_URL is not set: name the replica to restore from in the settings (the server's /etc/laserfocus.env)");
   const args = ['restore', '-config', writeLitestreamConfig(config), '-o', output];
   if (at) args.push('-timestamp', at.toISOString().replace(/\.\d{3}Z$/, 'Z'));
   args.push(resolve(config.DATABASE_PATH));

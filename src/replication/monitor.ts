@@ -80,7 +80,10 @@ export class ReplicationMonitor {
     try {
       this.record(await readPositions(this.config.REPLICA_METRICS_PORT));
     } catch {
-      this.health = { state: 'failing', problem: 'Litestream is not answering: replication is not running (was the site started without it?)' };
+      this.health = {
+        state: 'failing',
+        problem: 'Litestream is not answering: replication is not running (was the site started without it?)',
+      };
     }
     return this.health;
   }
@@ -100,8 +103,18 @@ export class ReplicationMonitor {
     const behindMs = this.pending.length ? now - this.pending[0]!.at : 0;
     const behindSeconds = Math.round(behindMs / 1000);
     if (behindMs <= this.config.REPLICA_ALERT_MS) this.health = { state: 'ok', behindSeconds };
-    else if (!this.written) this.health = { state: 'failing', behindSeconds, problem: 'the replica has not accepted a copy since Litestream started: check its address, credentials and space' };
-    else this.health = { state: 'behind', behindSeconds, problem: `the replica has not caught up for ${behindSeconds} s: the storage is slow, unreachable or refusing writes` };
+    else if (!this.written)
+      this.health = {
+        state: 'failing',
+        behindSeconds,
+        problem: 'the replica has not accepted a copy since Litestream started: check its address, credentials and space',
+      };
+    else
+      this.health = {
+        state: 'behind',
+        behindSeconds,
+        problem: `the replica has not caught up for ${behindSeconds} s: the storage is slow, unreachable or refusing writes`,
+      };
   }
 
   /** Probes now and then every sixth of REPLICA_ALERT_MS (0.5-10 s), so "behind" shows soon after it is true. */
@@ -128,7 +141,9 @@ export class ReplicationMonitor {
  * replica has caught up, for at most REPLICA_ALERT_MS or 10 s (a healthy replica catches up within
  * about 2 s).
  */
-export async function replicationHealthNow(config: Pick<Config, 'REPLICA_URL' | 'REPLICA_ALERT_MS' | 'REPLICA_METRICS_PORT'>): Promise<ReplicationHealth> {
+export async function replicationHealthNow(
+  config: Pick<Config, 'REPLICA_URL' | 'REPLICA_ALERT_MS' | 'REPLICA_METRICS_PORT'>,
+): Promise<ReplicationHealth> {
   const monitor = new ReplicationMonitor(config);
   const patience = Math.min(10_000, config.REPLICA_ALERT_MS);
   const deadline = Date.now() + patience;

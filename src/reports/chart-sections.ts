@@ -6,7 +6,18 @@
 import { addDays, shortDate } from '../time/local-time.js';
 import { conversionChart, vitalsByPageChart, weeklyEnquiriesChart, weeklyVitalsChart, wonByChannelChart } from './charts.js';
 import { dollars, winRate, type CustomerFigures } from './customers.js';
-import { RATED, THRESHOLDS_NOTE, percent, roundMetric, unit, vitalsCells, vitalsColumns, type FieldFigures, type RatedMetric, type Vitals } from './field.js';
+import {
+  RATED,
+  THRESHOLDS_NOTE,
+  percent,
+  roundMetric,
+  unit,
+  vitalsCells,
+  vitalsColumns,
+  type FieldFigures,
+  type RatedMetric,
+  type Vitals,
+} from './field.js';
 import type { EnquiryFigures } from './enquiries.js';
 import type { Chart } from './svg.js';
 import type { Cell, ReportTable } from './table.js';
@@ -38,11 +49,15 @@ export function weeklyEnquiriesSection(id: string, weeks: string[], figures: Enq
       shortDate(w.week, true),
       w.enquiries,
       w.spam,
-      channels.filter((c) => w.byChannel[c]).map((c) => `${c} ${w.byChannel[c]}`).join(', ') || '-',
+      channels
+        .filter((c) => w.byChannel[c])
+        .map((c) => `${c} ${w.byChannel[c]}`)
+        .join(', ') || '-',
     ]),
   };
   const heading = 'Enquiries per week, by channel';
-  if (!filled.some((w) => w.enquiries || w.spam)) return { heading, charts: [], table, empty: 'No enquiries were received in this period.' };
+  if (!filled.some((w) => w.enquiries || w.spam))
+    return { heading, charts: [], table, empty: 'No enquiries were received in this period.' };
   return { heading, charts: [weeklyEnquiriesChart({ id, title: 'Enquiries per week by channel' }, filled)], table };
 }
 
@@ -73,8 +88,12 @@ export function vitalsByPageSection(id: string, pageDevices: FieldFigures['pageD
   };
   const heading = 'Core Web Vitals by page and device';
   const charts = RATED.flatMap((m) => {
-    const measured = rows.filter((r) => r.vitals[m] !== undefined).map((r) => ({ label: `${r.path} (${r.device})`, value: r.vitals[m]!, views: r.views }));
-    return measured.length ? [vitalsByPageChart({ id: `${id}-${m.toLowerCase()}`, title: `${m}, 75th percentile by page and device` }, m, measured)] : [];
+    const measured = rows
+      .filter((r) => r.vitals[m] !== undefined)
+      .map((r) => ({ label: `${r.path} (${r.device})`, value: r.vitals[m]!, views: r.views }));
+    return measured.length
+      ? [vitalsByPageChart({ id: `${id}-${m.toLowerCase()}`, title: `${m}, 75th percentile by page and device` }, m, measured)]
+      : [];
   });
   if (!charts.length) return { heading, charts, table, empty: 'No Core Web Vitals were measured in this period.' };
   return { heading, charts, table };
@@ -91,7 +110,11 @@ export function weeklyVitalsSection(id: string, weeks: string[], figures: FieldF
   };
   const heading = 'Core Web Vitals per week, site-wide';
   const charts = RATED.filter((m) => filled.some((w) => w.vitals[m] !== undefined)).map((m) =>
-    weeklyVitalsChart({ id: `${id}-${m.toLowerCase()}`, title: `${m} per week, site-wide 75th percentile` }, m, filled.map((w) => ({ week: w.week, value: w.vitals[m] }))),
+    weeklyVitalsChart(
+      { id: `${id}-${m.toLowerCase()}`, title: `${m} per week, site-wide 75th percentile` },
+      m,
+      filled.map((w) => ({ week: w.week, value: w.vitals[m] })),
+    ),
   );
   if (!charts.length) return { heading, charts, table, empty: 'No Core Web Vitals were measured in this period.' };
   return { heading, charts, table };
@@ -107,6 +130,14 @@ export function wonByChannelSection(id: string, figures: CustomerFigures, limit:
     note: 'Won: leads staff marked as won (the staff email links or npm run lead). Revenue: the values they gave, in AUD.',
   };
   const heading = 'Customers by channel';
-  if (!figures.totals.won) return { heading, charts: [], table, empty: figures.totals.enquiries ? 'No lead from this period has been marked as won yet.' : 'No enquiries were received in this period.' };
+  if (!figures.totals.won)
+    return {
+      heading,
+      charts: [],
+      table,
+      empty: figures.totals.enquiries
+        ? 'No lead from this period has been marked as won yet.'
+        : 'No enquiries were received in this period.',
+    };
   return { heading, charts: [wonByChannelChart({ id, title: 'Enquiries and won leads by channel' }, rows)], table };
 }

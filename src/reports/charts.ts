@@ -7,7 +7,26 @@
  */
 import { shortDate } from '../time/local-time.js';
 import { THRESHOLDS } from '../analytics/histogram.js';
-import { BANDS, BAND_OPACITY, GREY, GRID, INK, MUTED, SERIES_COLOURS, cut, frame, hatch, label, legend, line, niceScale, r, rect, type Chart, type ChartText } from './svg.js';
+import {
+  BANDS,
+  BAND_OPACITY,
+  GREY,
+  GRID,
+  INK,
+  MUTED,
+  SERIES_COLOURS,
+  cut,
+  frame,
+  hatch,
+  label,
+  legend,
+  line,
+  niceScale,
+  r,
+  rect,
+  type Chart,
+  type ChartText,
+} from './svg.js';
 import type { RatedMetric } from './field.js';
 
 const WIDTH = 720;
@@ -27,8 +46,16 @@ export function weeklyEnquiriesChart(text: Omit<ChartText, 'desc'>, weeks: WeekO
   for (const w of weeks) for (const [c, n] of Object.entries(w.byChannel)) totals.set(c, (totals.get(c) ?? 0) + n);
   const ranked = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c);
   const named = ranked.length > NAMED_CHANNELS + 1 ? ranked.slice(0, NAMED_CHANNELS) : ranked;
-  const series = [...named.map((name, i) => ({ name, fill: SERIES_COLOURS[i]! })), ...(named.length < ranked.length ? [{ name: 'Other', fill: GREY }] : [])];
-  const valueOf = (w: WeekOfEnquiries, name: string) => (name === 'Other' ? Object.entries(w.byChannel).filter(([c]) => !named.includes(c)).reduce((n, [, v]) => n + v, 0) : (w.byChannel[name] ?? 0));
+  const series = [
+    ...named.map((name, i) => ({ name, fill: SERIES_COLOURS[i]! })),
+    ...(named.length < ranked.length ? [{ name: 'Other', fill: GREY }] : []),
+  ];
+  const valueOf = (w: WeekOfEnquiries, name: string) =>
+    name === 'Other'
+      ? Object.entries(w.byChannel)
+          .filter(([c]) => !named.includes(c))
+          .reduce((n, [, v]) => n + v, 0)
+      : (w.byChannel[name] ?? 0);
   const sum = (w: WeekOfEnquiries) => Object.values(w.byChannel).reduce((a, b) => a + b, 0);
 
   const key = legend([...series, { name: 'Spam (not counted)', fill: GREY, pattern: `${text.id}-spam` }], 16, 52, WIDTH - 32);
@@ -39,7 +66,8 @@ export function weeklyEnquiriesChart(text: Omit<ChartText, 'desc'>, weeks: WeekO
   const scale = niceScale(Math.max(1, ...weeks.map((w) => Math.max(sum(w), w.spam))), 4, true);
   const y = (v: number) => plot.y + plot.h - (v / scale.top) * plot.h;
   let body = hatch(`${text.id}-spam`, GREY) + key.svg;
-  for (const s of scale.steps) body += line(plot.x, y(s), plot.x + plot.w, y(s)) + label(plot.x - 8, y(s) + 4, String(s), { anchor: 'end' });
+  for (const s of scale.steps)
+    body += line(plot.x, y(s), plot.x + plot.w, y(s)) + label(plot.x - 8, y(s) + 4, String(s), { anchor: 'end' });
   const slot = plot.w / weeks.length;
   const barW = Math.min(36, slot * 0.55);
   const spamW = Math.min(10, slot * 0.18);
@@ -81,7 +109,8 @@ export function conversionChart(text: Omit<ChartText, 'desc'>, pages: { path: st
   const scale = niceScale(Math.max(0.01, ...pages.map(rate)) * 100, 4);
   const x = (pct: number) => plot.x + (pct / scale.top) * plot.w;
   let body = '';
-  for (const s of scale.steps) body += line(x(s), 48, x(s), rows.height - 34) + label(x(s), rows.height - 18, `${s}%`, { anchor: 'middle' });
+  for (const s of scale.steps)
+    body += line(x(s), 48, x(s), rows.height - 34) + label(x(s), rows.height - 18, `${s}%`, { anchor: 'middle' });
   pages.forEach((p, i) => {
     const yTop = rows.y(i);
     const pct = rate(p) * 100;
@@ -94,7 +123,8 @@ export function conversionChart(text: Omit<ChartText, 'desc'>, pages: { path: st
   return frame({ ...text, desc }, WIDTH, rows.height, body);
 }
 
-const metricValue = (m: RatedMetric, v: number) => (m === 'CLS' ? (Math.round(v * 100) / 100).toFixed(2) : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
+const metricValue = (m: RatedMetric, v: number) =>
+  m === 'CLS' ? (Math.round(v * 100) / 100).toFixed(2) : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`;
 
 /** The good / needs improvement / poor bands across a horizontal value axis, named at the top. */
 function verticalBands(m: RatedMetric, x: (v: number) => number, max: number, y0: number, y1: number): string {
@@ -104,12 +134,19 @@ function verticalBands(m: RatedMetric, x: (v: number) => number, max: number, y0
     const from = x(edges[i]!);
     const to = x(Math.min(edges[i + 1]!, max));
     const name = to - from > b.name.length * 6.4 ? b.name : b.name === 'Needs improvement' ? 'Needs impr.' : b.name;
-    return rect(from, y0, to - from, y1 - y0, b.fill, ` fill-opacity="${BAND_OPACITY}"`) + (to - from > 40 ? label(from + 4, y0 + 13, name, { fill: INK, size: 11 }) : '');
+    return (
+      rect(from, y0, to - from, y1 - y0, b.fill, ` fill-opacity="${BAND_OPACITY}"`) +
+      (to - from > 40 ? label(from + 4, y0 + 13, name, { fill: INK, size: 11 }) : '')
+    );
   }).join('');
 }
 
 /** One Core Web Vital's p75 per page and device, as bars over its good / needs improvement / poor bands. */
-export function vitalsByPageChart(text: Omit<ChartText, 'desc'>, metric: RatedMetric, rows: { label: string; value: number; views: number }[]): Chart {
+export function vitalsByPageChart(
+  text: Omit<ChartText, 'desc'>,
+  metric: RatedMetric,
+  rows: { label: string; value: number; views: number }[],
+): Chart {
   const labelW = 250;
   const plot = { x: 16 + labelW, w: WIDTH - 16 - labelW - 70 };
   const layout = rowsLayout(rows.length, 66);
@@ -124,7 +161,12 @@ export function vitalsByPageChart(text: Omit<ChartText, 'desc'>, metric: RatedMe
     body += label(x(row.value) + 5, yTop + 17, metricValue(metric, row.value), { fill: INK, size: 11, weight: 700 });
   });
   body += line(plot.x, layout.height - 34, plot.x + plot.w, layout.height - 34, MUTED);
-  body += label(plot.x, layout.height - 16, `p75 ${metric}; bands at ${metricValue(metric, THRESHOLDS[metric][0])} and ${metricValue(metric, poor)}`, { size: 11 });
+  body += label(
+    plot.x,
+    layout.height - 16,
+    `p75 ${metric}; bands at ${metricValue(metric, THRESHOLDS[metric][0])} and ${metricValue(metric, poor)}`,
+    { size: 11 },
+  );
   const rating = (v: number) => (v <= THRESHOLDS[metric][0] ? 'good' : v <= poor ? 'needs improvement' : 'poor');
   const desc = `Bars of the 75th percentile ${metric} for ${rows.length} pages and devices against Google's bands (good up to ${metricValue(metric, THRESHOLDS[metric][0])}, poor above ${metricValue(metric, poor)}): ${rows
     .map((row) => `${row.label} ${metricValue(metric, row.value)}, ${rating(row.value)}`)
@@ -141,7 +183,11 @@ export function weeklyVitalsChart(text: Omit<ChartText, 'desc'>, metric: RatedMe
   const max = Math.max(poor * 1.3, ...values.map((v) => v * 1.1));
   const y = (v: number) => plot.y + plot.h - (Math.min(v, max) / max) * plot.h;
   const edges = [0, good, poor, max];
-  let body = BANDS.map((b, i) => rect(plot.x, y(edges[i + 1]!), plot.w, y(edges[i]!) - y(edges[i + 1]!), b.fill, ` fill-opacity="${BAND_OPACITY}"`) + label(plot.x + 6, y(edges[i + 1]!) + 13, b.name, { fill: INK, size: 11 })).join('');
+  let body = BANDS.map(
+    (b, i) =>
+      rect(plot.x, y(edges[i + 1]!), plot.w, y(edges[i]!) - y(edges[i + 1]!), b.fill, ` fill-opacity="${BAND_OPACITY}"`) +
+      label(plot.x + 6, y(edges[i + 1]!) + 13, b.name, { fill: INK, size: 11 }),
+  ).join('');
   for (const v of [good, poor]) body += label(plot.x - 6, y(v) + 4, metricValue(metric, v), { anchor: 'end', size: 11 });
   body += label(plot.x - 6, y(0) + 4, metric === 'CLS' ? '0' : '0 s', { anchor: 'end', size: 11 });
   const slot = plot.w / weeks.length;
@@ -156,11 +202,20 @@ export function weeklyVitalsChart(text: Omit<ChartText, 'desc'>, metric: RatedMe
   });
   body += `<path d="${path}" fill="none" stroke="${INK}" stroke-width="2.5" stroke-linejoin="round"/>`;
   weeks.forEach((w, i) => {
-    if (w.value !== undefined) body += `<circle cx="${r(cx(i))}" cy="${r(y(w.value))}" r="4" fill="#ffffff" stroke="${INK}" stroke-width="2"/>`;
+    if (w.value !== undefined)
+      body += `<circle cx="${r(cx(i))}" cy="${r(y(w.value))}" r="4" fill="#ffffff" stroke="${INK}" stroke-width="2"/>`;
   });
   const last = [...weeks].reverse().find((w) => w.value !== undefined);
-  if (last) body += label(cx(weeks.indexOf(last)), y(last.value!) - 10, metricValue(metric, last.value!), { anchor: 'middle', fill: INK, size: 11, weight: 700 });
-  body += line(plot.x, plot.y + plot.h, plot.x + plot.w, plot.y + plot.h, MUTED) + rect(plot.x, plot.y, plot.w, plot.h, 'none', ` stroke="${GRID}"`);
+  if (last)
+    body += label(cx(weeks.indexOf(last)), y(last.value!) - 10, metricValue(metric, last.value!), {
+      anchor: 'middle',
+      fill: INK,
+      size: 11,
+      weight: 700,
+    });
+  body +=
+    line(plot.x, plot.y + plot.h, plot.x + plot.w, plot.y + plot.h, MUTED) +
+    rect(plot.x, plot.y, plot.w, plot.h, 'none', ` stroke="${GRID}"`);
   const desc = `Line of the site-wide 75th percentile ${metric} per week against Google's bands (good up to ${metricValue(metric, good)}, poor above ${metricValue(metric, poor)}): ${weeks
     .map((w) => `week of ${shortDate(w.week)} ${w.value === undefined ? 'no data' : metricValue(metric, w.value)}`)
     .join('; ')}.`;
@@ -175,10 +230,21 @@ const aud = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-AU
  * won dark), each row labelled with its rate and revenue: a channel that brings many enquiries and
  * few clients shows as a long pale bar with a short dark one.
  */
-export function wonByChannelChart(text: Omit<ChartText, 'desc'>, rows: { channel: string; enquiries: number; won: number; revenueCents: number }[]): Chart {
+export function wonByChannelChart(
+  text: Omit<ChartText, 'desc'>,
+  rows: { channel: string; enquiries: number; won: number; revenueCents: number }[],
+): Chart {
   const labelW = 170;
   const plot = { x: 16 + labelW, w: WIDTH - 16 - labelW - 190 };
-  const key = legend([{ name: 'Enquiries', fill: '#bcd7ee' }, { name: 'Won (became clients)', fill: SERIES_COLOURS[0]! }], 16, 52, WIDTH - 32);
+  const key = legend(
+    [
+      { name: 'Enquiries', fill: '#bcd7ee' },
+      { name: 'Won (became clients)', fill: SERIES_COLOURS[0]! },
+    ],
+    16,
+    52,
+    WIDTH - 32,
+  );
   const top = 52 + key.height + 10;
   const rowH = 34;
   const height = top + rows.length * rowH + 36;
@@ -192,7 +258,12 @@ export function wonByChannelChart(text: Omit<ChartText, 'desc'>, rows: { channel
     body += label(plot.x - 8, y + 19, cut(c.channel, 26), { anchor: 'end', fill: INK });
     body += rect(plot.x, y + 4, x(c.enquiries) - plot.x, 12, '#bcd7ee');
     if (c.won) body += rect(plot.x, y + 17, x(c.won) - plot.x, 12, SERIES_COLOURS[0]!);
-    body += label(Math.max(x(c.enquiries), x(c.won)) + 6, y + 20, `${c.won} of ${c.enquiries} won${rate}${c.won ? `, ${aud(c.revenueCents)}` : ''}`, { fill: INK, size: 11 });
+    body += label(
+      Math.max(x(c.enquiries), x(c.won)) + 6,
+      y + 20,
+      `${c.won} of ${c.enquiries} won${rate}${c.won ? `, ${aud(c.revenueCents)}` : ''}`,
+      { fill: INK, size: 11 },
+    );
   });
   body += line(plot.x, top - 4, plot.x, height - 30, MUTED);
   const desc = `Paired bars of enquiries and won leads for ${rows.length} channels: ${rows.map((c) => `${c.channel} ${c.won} won of ${c.enquiries} enquiries, ${aud(c.revenueCents)}`).join('; ')}.`;

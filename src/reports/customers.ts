@@ -126,12 +126,20 @@ export function customerReport(f: CustomerFigures): ReportTable[] {
       ],
       note: 'Outcomes as staff recorded them (the staff email links or npm run lead); a lead with none recorded counts as still open.',
     },
-    { title: 'Won leads by channel (converting visit)', columns: ['Channel', ...cols], rows: f.channels.map((c) => [c.channel, c.enquiries, c.won, winRate(c), dollars(c.revenueCents)]) },
+    {
+      title: 'Won leads by channel (converting visit)',
+      columns: ['Channel', ...cols],
+      rows: f.channels.map((c) => [c.channel, c.enquiries, c.won, winRate(c), dollars(c.revenueCents)]),
+    },
     {
       title: 'Won leads by source / medium / campaign (converting visit)',
       columns: ['Source', 'Medium', 'Campaign', ...cols],
       rows: f.campaigns.map((c) => [c.source, c.medium, c.campaign, c.enquiries, c.won, winRate(c), dollars(c.revenueCents)]),
     },
-    { title: 'Won leads by landing page (converting visit)', columns: ['Landing page', ...cols], rows: f.landings.map((l) => [l.page, l.enquiries, l.won, winRate(l), dollars(l.revenueCents)]) },
+    {
+      title: 'Won leads by landing page (converting visit)',
+      columns: ['Landing page', ...cols],
+      rows: f.landings.map((l) => [l.page, l.enquiries, l.won, winRate(l), dollars(l.revenueCents)]),
+    },
   ];
 }

@@ -63,7 +63,9 @@ export function enquiryFigures(db: DB, range: ReportRange, timeZone: string): En
 
   // Weeks are local (TIME_ZONE), so they are counted here rather than by SQLite's UTC dates.
   const weeks = new Map<string, EnquiryFigures['weeks'][number]>();
-  for (const { created_at, is_spam, channel } of all<{ created_at: string; is_spam: number; channel: string }>(`SELECT e.created_at, e.is_spam, ${conv('channel')} AS channel ${joined}`)) {
+  for (const { created_at, is_spam, channel } of all<{ created_at: string; is_spam: number; channel: string }>(
+    `SELECT e.created_at, e.is_spam, ${conv('channel')} AS channel ${joined}`,
+  )) {
     const week = localWeekStart(created_at, timeZone);
     const w = weeks.get(week) ?? { week, enquiries: 0, spam: 0, byChannel: {} };
     if (is_spam) w.spam++;

@@ -105,7 +105,9 @@ function sumHistograms(q: DayQuery): Map<string, Histograms> {
 
 /** Page views summed by device, by page and device (`path|device`), and by local week. */
 function countViews(q: DayQuery) {
-  const views = q.all<{ day: string; path: string; device: string; views: number }>(`SELECT day, path, device, SUM(views) AS views FROM field_pages WHERE ${q.where} GROUP BY day, path, device`);
+  const views = q.all<{ day: string; path: string; device: string; views: number }>(
+    `SELECT day, path, device, SUM(views) AS views FROM field_pages WHERE ${q.where} GROUP BY day, path, device`,
+  );
   const deviceViews = new Map<string, number>();
   const pageDeviceViews = new Map<string, number>();
   const weekViews = new Map<string, number>();
@@ -121,7 +123,9 @@ function countViews(q: DayQuery) {
 /** Every figure of the field report, for days within `days` and enquiries received within `instants`. */
 export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): FieldFigures {
   const q = dayQuery(db, days);
-  const pages = q.all<{ path: string; views: number; visits: number }>(`SELECT path, SUM(views) AS views, SUM(visits) AS visits FROM field_pages WHERE ${q.where} GROUP BY path`);
+  const pages = q.all<{ path: string; views: number; visits: number }>(
+    `SELECT path, SUM(views) AS views, SUM(visits) AS visits FROM field_pages WHERE ${q.where} GROUP BY path`,
+  );
   const enquiries = enquiriesByLanding(db, instants);
   const groups = sumHistograms(q);
   const { deviceViews, pageDeviceViews, weekViews } = countViews(q);
@@ -129,7 +133,11 @@ export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): Fie
   const byVisits = [...pages].sort((a, b) => b.visits - a.visits || b.views - a.views || a.path.localeCompare(b.path));
   return {
     site: { views: pages.reduce((n, p) => n + p.views, 0), vitals: p75s(groups.get('*|*')) },
-    devices: DEVICES.filter((d) => deviceViews.get(d)).map((d) => ({ device: d, views: deviceViews.get(d)!, vitals: p75s(groups.get(`*|${d}`)) })),
+    devices: DEVICES.filter((d) => deviceViews.get(d)).map((d) => ({
+      device: d,
+      views: deviceViews.get(d)!,
+      vitals: p75s(groups.get(`*|${d}`)),
+    })),
     pages: byVisits.map((p) => {
       const n = enquiries.get(p.path) ?? 0;
       return { ...p, enquiries: n, rate: p.visits ? n / p.visits : undefined };
@@ -140,7 +148,9 @@ export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): Fie
         .sort((a, b) => b.views - a.views)
         .map((v) => ({ ...v, vitals: p75s(groups.get(`${v.path}|${v.device}`)) })),
     ),
-    weeks: [...weekViews.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([week, n]) => ({ week, views: n, vitals: p75s(groups.get(`week|${week}`)) })),
+    weeks: [...weekViews.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([week, n]) => ({ week, views: n, vitals: p75s(groups.get(`week|${week}`)) })),
   };
 }
 
@@ -157,7 +167,8 @@ export function vitalsCells(vitals: Vitals): Cell[] {
 
 export const vitalsColumns = RATED.flatMap((m) => [`${m} p75${unit(m)}`, `${m} rating`]);
 
-export const THRESHOLDS_NOTE = "Ratings use Google's thresholds: LCP 2.5 s / 4 s, INP 200 ms / 500 ms, CLS 0.1 / 0.25 (Good up to the first, Poor above the second).";
+export const THRESHOLDS_NOTE =
+  "Ratings use Google's thresholds: LCP 2.5 s / 4 s, INP 200 ms / 500 ms, CLS 0.1 / 0.25 (Good up to the first, Poor above the second).";
 
 export function fieldReport(db: DB, days: DayRange, instants: ReportRange): ReportTable[] {
   const { site, devices, pages, pageDevices } = fieldFigures(db, days, instants);
@@ -165,7 +176,10 @@ export function fieldReport(db: DB, days: DayRange, instants: ReportRange): Repo
     {
       title: 'Core Web Vitals, site-wide (75th percentile of page views)',
       columns: ['Device', 'Page views', ...vitalsColumns],
-      rows: [['All devices', site.views, ...vitalsCells(site.vitals)], ...devices.map((d) => [d.device, d.views, ...vitalsCells(d.vitals)])],
+      rows: [
+        ['All devices', site.views, ...vitalsCells(site.vitals)],
+        ...devices.map((d) => [d.device, d.views, ...vitalsCells(d.vitals)]),
+      ],
       note: THRESHOLDS_NOTE,
     },
     {

@@ -27,11 +27,17 @@ export interface HtmlTableOptions {
 
 /** The table with its title as caption and its note below it. */
 export function htmlTable(t: ReportTable, { inline = false, empty = 'None.' }: HtmlTableOptions = {}): string {
-  const style = (part: keyof typeof INLINE, align?: 'right') => (inline ? ` style="${INLINE[part]}${align ? ';text-align:right' : ''}"` : align ? ' class="num"' : '');
+  const style = (part: keyof typeof INLINE, align?: 'right') =>
+    inline ? ` style="${INLINE[part]}${align ? ';text-align:right' : ''}"` : align ? ' class="num"' : '';
   const alignOf = (i: number) => (t.rows.length && t.rows.every((r) => numeric(r[i] ?? '')) ? 'right' : undefined);
   const head = t.columns.map((c, i) => `<th scope="col"${style('th', alignOf(i))}>${escapeHtml(c)}</th>`).join('');
   const body = t.rows.length
-    ? t.rows.map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row"${style('rowhead')}>${escapeHtml(show(c))}</th>` : `<td${style('td', alignOf(i))}>${escapeHtml(show(c))}</td>`)).join('')}</tr>`).join('')
+    ? t.rows
+        .map(
+          (r) =>
+            `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row"${style('rowhead')}>${escapeHtml(show(c))}</th>` : `<td${style('td', alignOf(i))}>${escapeHtml(show(c))}</td>`)).join('')}</tr>`,
+        )
+        .join('')
     : `<tr><td colspan="${t.columns.length}"${style('td')}>${escapeHtml(empty)}</td></tr>`;
   const note = t.note ? `<p${inline ? ` style="${INLINE.note}"` : ' class="note"'}>${escapeHtml(t.note)}</p>` : '';
   return `<table${style('table')}><caption${style('caption')}>${escapeHtml(t.title)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>${note}`;

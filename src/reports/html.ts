@@ -5,7 +5,14 @@
  */
 import { escapeHtml } from '../enquiries/mail.js';
 import { rate } from '../analytics/histogram.js';
-import { conversionSection, vitalsByPageSection, weeklyEnquiriesSection, weeklyVitalsSection, wonByChannelSection, type ChartSection } from './chart-sections.js';
+import {
+  conversionSection,
+  vitalsByPageSection,
+  weeklyEnquiriesSection,
+  weeklyVitalsSection,
+  wonByChannelSection,
+  type ChartSection,
+} from './chart-sections.js';
 import { winRate, type CustomerFigures } from './customers.js';
 import { RATED, percent, roundMetric, unit, type FieldFigures } from './field.js';
 import { htmlTable } from './html-table.js';
@@ -69,7 +76,10 @@ function summary(e: EnquiryFigures, c: CustomerFigures, f: FieldFigures): string
   const landedEnquiries = f.pages.reduce((n, p) => n + p.enquiries, 0);
   const vitals = RATED.map((m) => {
     const v = f.site.vitals[m];
-    return card(v === undefined ? '-' : `${roundMetric(m, v)}${unit(m).replace(/[()]/g, '').trimEnd()}`, `p75 ${m}, site-wide${v === undefined ? '' : `: ${rate(m, v)}`}`);
+    return card(
+      v === undefined ? '-' : `${roundMetric(m, v)}${unit(m).replace(/[()]/g, '').trimEnd()}`,
+      `p75 ${m}, site-wide${v === undefined ? '' : `: ${rate(m, v)}`}`,
+    );
   });
   return `<ul class="cards">${[
     card(String(e.totals.enquiries), 'Enquiries (not spam)'),

@@ -54,7 +54,12 @@ export function frame(text: ChartText, width: number, height: number, body: stri
 type Anchor = 'start' | 'middle' | 'end';
 
 /** One line of text; `size` in px, drawn in INK unless a fill is given. */
-export function label(x: number, y: number, value: string, { size = 12, anchor = 'start' as Anchor, fill = MUTED, weight = 400 } = {}): string {
+export function label(
+  x: number,
+  y: number,
+  value: string,
+  { size = 12, anchor = 'start' as Anchor, fill = MUTED, weight = 400 } = {},
+): string {
   return `<text x="${r(x)}" y="${r(y)}" font-size="${size}" text-anchor="${anchor}" fill="${fill}"${weight !== 400 ? ` font-weight="${weight}"` : ''}>${esc(value)}</text>`;
 }
 
@@ -74,7 +79,7 @@ export function niceScale(max: number, ticks = 4, integers = false): { top: numb
   if (!(max > 0)) return { top: 1, steps: [0, 1] };
   const raw = max / ticks;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].map((f) => f * power).find((s) => s >= raw && (!integers || Number.isInteger(s))) ?? Math.ceil(raw));
+  const step = [1, 2, 2.5, 5, 10].map((f) => f * power).find((s) => s >= raw && (!integers || Number.isInteger(s))) ?? Math.ceil(raw);
   const top = Math.ceil(max / step - 1e-9) * step;
   const steps: number[] = [];
   for (let v = 0; v <= top + step / 2; v += step) steps.push(Math.round(v * 1e6) / 1e6);
@@ -85,7 +90,12 @@ export function niceScale(max: number, ticks = 4, integers = false): { top: numb
 export const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** Swatches and names in rows across the chart, from (x, y); returns the svg and the height used. */
-export function legend(items: { name: string; fill: string; pattern?: string }[], x: number, y: number, width: number): { svg: string; height: number } {
+export function legend(
+  items: { name: string; fill: string; pattern?: string }[],
+  x: number,
+  y: number,
+  width: number,
+): { svg: string; height: number } {
   let cx = x;
   let cy = y;
   let svg = '';
@@ -95,7 +105,9 @@ export function legend(items: { name: string; fill: string; pattern?: string }[]
       cx = x;
       cy += 20;
     }
-    svg += rect(cx, cy - 10, 12, 12, item.pattern ? `url(#${item.pattern})` : item.fill, item.pattern ? ` stroke="${item.fill}"` : '') + label(cx + 18, cy, item.name, { fill: INK });
+    svg +=
+      rect(cx, cy - 10, 12, 12, item.pattern ? `url(#${item.pattern})` : item.fill, item.pattern ? ` stroke="${item.fill}"` : '') +
+      label(cx + 18, cy, item.name, { fill: INK });
     cx += w;
   }
   return { svg, height: cy - y + 20 };

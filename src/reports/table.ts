@@ -34,11 +34,25 @@ export function textTable(t: ReportTable, cutAt = 60): string {
       .join('  ')
       .trimEnd();
   const body = t.rows.length ? cells.slice(1).map((r) => line(r)) : ['(none)'];
-  return [t.title, '='.repeat(t.title.length), line(t.columns, true), widths.map((w) => '-'.repeat(w)).join('  '), ...body, ...(t.note ? [t.note] : [])].join('\n');
+  return [
+    t.title,
+    '='.repeat(t.title.length),
+    line(t.columns, true),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...body,
+    ...(t.note ? [t.note] : []),
+  ].join('\n');
 }
 
 export function renderReport(tables: ReportTable[], format: ReportFormat, heading: string): string {
-  if (format === 'json') return JSON.stringify({ report: heading, sections: tables.map(({ title, columns, rows, note }) => ({ title, columns, rows, note })) }, null, 2) + '\n';
+  if (format === 'json')
+    return (
+      JSON.stringify(
+        { report: heading, sections: tables.map(({ title, columns, rows, note }) => ({ title, columns, rows, note })) },
+        null,
+        2,
+      ) + '\n'
+    );
   if (format === 'csv') {
     const records: Cell[][] = [];
     for (const t of tables) {

@@ -91,7 +91,9 @@ function enquiryContext(deps: EnquiryDeps) {
     if (!isFormPost(req)) return reply.code(status).send(problem);
     const body = fieldsOf(req.body);
     const page = pages.formPath(sentFrom(req, body));
-    const form = problem.errors ? { values: typedValues(body), errors: problem.errors } : { values: typedValues(body), formError: problem.message };
+    const form = problem.errors
+      ? { values: typedValues(body), errors: problem.errors }
+      : { values: typedValues(body), formError: problem.message };
     return sendHtml(reply, await pages.withForm(page, form), status);
   }
 
@@ -149,30 +151,38 @@ function spamReasonOf(body: Record<string, unknown>, tokens: EnquiryContext['tok
  * Commits the enquiry and its site check together (the check itself runs after the answer); returns
  * the enquiry's id and the check's public id, or undefined when storage refused the write.
  */
-function saveWithCheck(deps: EnquiryDeps, ctx: EnquiryContext, req: FastifyRequest, values: EnquiryValues, spamReason: string | undefined): { id: number; audit?: string; source: string } | undefined {
+function saveWithCheck(
+  deps: EnquiryDeps,
+  ctx: EnquiryContext,
+  req: FastifyRequest,
+  values: EnquiryValues,
+  spamReason: string | undefined,
+): { id: number; audit?: string; source: string } | undefined {
   const { config, db, pages, storage, audits } = deps;
   const body = fieldsOf(req.body);
   const source = pages.formPath(body[formMeta.source]);
   let audit: string | undefined;
   const id = storage.write(() =>
-    db.transaction(() => {
-      const saved = saveEnquiry(db, {
-        values,
-        source,
-        userAgent: String(req.headers['user-agent'] ?? ''),
-        ip: req.ip,
-        spamReason,
-        acknowledge: config.MAIL_ACK,
-        webhookUrls: webhookUrls(config),
-        attribution: ctx.attributionOf(req, body),
-      });
-      if (audits && !spamReason) {
-        const holdUntil = new Date(Date.now() + config.AUDIT_CRAWL_MS + AUDIT_HOLD_MARGIN_MS).toISOString();
-        const publicId = queueAudit(db, saved, values.website, holdUntil);
-        if (values.website) audit = publicId;
-      }
-      return saved;
-    }).immediate(),
+    db
+      .transaction(() => {
+        const saved = saveEnquiry(db, {
+          values,
+          source,
+          userAgent: String(req.headers['user-agent'] ?? ''),
+          ip: req.ip,
+          spamReason,
+          acknowledge: config.MAIL_ACK,
+          webhookUrls: webhookUrls(config),
+          attribution: ctx.attributionOf(req, body),
+        });
+        if (audits && !spamReason) {
+          const holdUntil = new Date(Date.now() + config.AUDIT_CRAWL_MS + AUDIT_HOLD_MARGIN_MS).toISOString();
+          const publicId = queueAudit(db, saved, values.website, holdUntil);
+          if (values.website) audit = publicId;
+        }
+        return saved;
+      })
+      .immediate(),
   );
   return id === undefined ? undefined : { id, audit, source };
 }
@@ -194,7 +204,10 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
       preValidation: async (req, reply) => {
         // Before validation and the rate limit: a foreign page's post counts against nobody.
         if (origins.judge(req) === 'foreign') {
-          req.log.info({ origin: req.headers.origin, fetchSite: req.headers['sec-fetch-site'] }, 'enquiry refused: posted from another site');
+          req.log.info(
+            { origin: req.headers.origin, fetchSite: req.headers['sec-fetch-site'] },
+            'enquiry refused: posted from another site',
+          );
           return answerProblem(req, reply, 403, { message: foreignOriginMessage });
         }
         req.enquiry = validateEnquiry(req.body);
@@ -211,7 +224,11 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
       req.log.info({ enquiryId: id, spam: Boolean(spamReason), source }, 'enquiry saved');
       if (!spamReason) outbox.notify();
       if (audit) audits!.notify();
-      if (isFormPost(req)) return reply.code(303).header('location', audit ? `/thank-you?audit=${audit}` : '/thank-you').send();
+      if (isFormPost(req))
+        return reply
+          .code(303)
+          .header('location', audit ? `/thank-you?audit=${audit}` : '/thank-you')
+          .send();
       return reply.code(201).send({ ok: true, id, ...(audit ? { audit: `/audit/${audit}` } : {}) });
     },
   );

@@ -21,7 +21,8 @@ export function errorStatus(err: FastifyError): number {
 }
 
 export function friendlyMessage(err: FastifyError, status: number): string {
-  if (status >= 500) return `Something went wrong on our side and your request was not completed. Please try again, or call us on ${site.phone.display}.`;
+  if (status >= 500)
+    return `Something went wrong on our side and your request was not completed. Please try again, or call us on ${site.phone.display}.`;
   if (err.code && messages[err.code]) return messages[err.code]!;
   if (status === 429) return err.message;
   if (err instanceof SyntaxError) return messages.FST_ERR_CTP_INVALID_JSON_BODY!;

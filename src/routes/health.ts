@@ -12,17 +12,24 @@ import type { Outbox } from '../outbox/outbox.js';
 import type { StorageHealth } from '../enquiries/storage-health.js';
 import type { ReplicationMonitor } from '../replication/monitor.js';
 
-export async function healthRoutes(app: FastifyInstance, deps: { db: DB; outbox: Outbox; storage: StorageHealth; replication: Pick<ReplicationMonitor, 'current'> }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  deps: { db: DB; outbox: Outbox; storage: StorageHealth; replication: Pick<ReplicationMonitor, 'current'> },
+): Promise<void> {
   app.get('/healthz', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       deps.db.prepare('SELECT 1').get();
       const failure = deps.storage.check();
-      if (failure) return reply.code(503).send({ status: 'unavailable', database: 'not writable', error: failure.code, since: failure.since });
+      if (failure)
+        return reply.code(503).send({ status: 'unavailable', database: 'not writable', error: failure.code, since: failure.since });
       const { mail, webhooks } = deps.outbox;
       const trouble = deps.outbox.trouble();
       const replication = deps.replication.current();
-      const degraded = Object.values(trouble).some((t) => t.failed > 0 || t.overdue > 0) || replication.state === 'behind' || replication.state === 'failing';
+      const degraded =
+        Object.values(trouble).some((t) => t.failed > 0 || t.overdue > 0) ||
+        replication.state === 'behind' ||
+        replication.state === 'failing';
       return {
         status: degraded ? 'degraded' : 'ok',
         database: 'ok',

@@ -21,10 +21,18 @@ export function allowedMethods(app: FastifyInstance, path: string, isPage: (path
 }
 
 /** Answers 405 when the path exists for other methods; false when it is a plain not-found. */
-export function answerMethodNotAllowed(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, isPage: (path: string) => boolean): boolean {
+export function answerMethodNotAllowed(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  isPage: (path: string) => boolean,
+): boolean {
   const allow = allowedMethods(app, req.url.split('?')[0]!, isPage);
   // A route that exists for this very method sent us here itself (a refused file): that is a 404.
   if (!allow.length || allow.includes(req.method)) return false;
-  void reply.code(405).header('allow', allow.join(', ')).send({ message: `This address does not accept ${req.method} requests; it accepts ${allow.join(', ')}.` });
+  void reply
+    .code(405)
+    .header('allow', allow.join(', '))
+    .send({ message: `This address does not accept ${req.method} requests; it accepts ${allow.join(', ')}.` });
   return true;
 }

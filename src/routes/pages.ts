@@ -13,7 +13,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EnquiryFormState } from '../shared/enquiry-contract.js';
 import type { RenderContext } from '../views/render.js';
 import { answerMethodNotAllowed } from './methods.js';
-import { HTML, NOT_FOUND_FILE, SERVER_ERROR_FILE, SITE_FILES_INDEX, siteFiles, type SiteFileInfo, type SiteFilesIndex } from './site-files.js';
+import {
+  HTML,
+  NOT_FOUND_FILE,
+  SERVER_ERROR_FILE,
+  SITE_FILES_INDEX,
+  siteFiles,
+  type SiteFileInfo,
+  type SiteFilesIndex,
+} from './site-files.js';
 import { StoredFile, type Bodies } from './stored-file.js';
 
 export { PAGE_CACHE_CONTROL } from './site-files.js';
@@ -118,7 +126,10 @@ export async function createPageStore(ctx: RenderContext, options: PageStoreOpti
       return byFile.get(SERVER_ERROR_FILE)!();
     },
     builtFiles: index ? index.files.flatMap(({ file }) => [file, `${file}.br`, `${file}.gz`]) : [],
-    notice: options.useBuilt && !built ? `the build was made for SITE_URL=${index!.siteUrl}, not ${ctx.siteUrl}: pages are rendered here until \`npm run build\` runs with this SITE_URL` : undefined,
+    notice:
+      options.useBuilt && !built
+        ? `the build was made for SITE_URL=${index!.siteUrl}, not ${ctx.siteUrl}: pages are rendered here until \`npm run build\` runs with this SITE_URL`
+        : undefined,
   };
 }
 
@@ -139,7 +150,11 @@ export function sendHtml(reply: FastifyReply, html: string, status: number): Fas
  * or 404 for everything else. One wildcard route rather than one per file: exact routes (the API)
  * win over it.
  */
-export async function pageRoutes(app: FastifyInstance, pages: PageStore, options: { reportLink?: (id: string) => string | undefined; sourceMaps?: boolean } = {}): Promise<void> {
+export async function pageRoutes(
+  app: FastifyInstance,
+  pages: PageStore,
+  options: { reportLink?: (id: string) => string | undefined; sourceMaps?: boolean } = {},
+): Promise<void> {
   const isPage = (path: string) => pages.get(path) !== undefined;
   // Not sent by their file names: the site files, answered from memory by their own paths only
   // (/strategy/seo, not /strategy/seo.html), and the source maps unless SOURCE_MAPS is on. Compared

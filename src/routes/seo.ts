@@ -10,7 +10,10 @@ import type { PageEntry } from '../content/page-entry.js';
 export function sitemapXml(routes: readonly PageEntry[], siteUrl: string): string {
   const urls = routes
     .filter((r) => !r.noindex)
-    .map((r) => `  <url><loc>${siteUrl}${r.path}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}<changefreq>monthly</changefreq><priority>${r.path === '/' ? '1.0' : '0.7'}</priority></url>`);
+    .map(
+      (r) =>
+        `  <url><loc>${siteUrl}${r.path}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}<changefreq>monthly</changefreq><priority>${r.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -54,7 +57,10 @@ export async function seoRoutes(app: FastifyInstance, pagePaths: ReadonlySet<str
     if (path === '/' || path.startsWith('//') || path.startsWith('/assets/')) return;
     const canonical = canonicalPath(path);
     if (canonical !== path && pagePaths.has(canonical)) {
-      return reply.code(301).header('location', canonical + (query !== undefined && query !== '' ? `?${query}` : '')).send();
+      return reply
+        .code(301)
+        .header('location', canonical + (query !== undefined && query !== '' ? `?${query}` : ''))
+        .send();
     }
   });
 }

@@ -65,7 +65,16 @@ export async function siteFiles(ctx: RenderContext): Promise<SiteFile[]> {
     render: make,
   });
   return [
-    ...routes.map((entry): SiteFile => ({ path: entry.path, file: pageFile(entry.path), contentType: HTML, cacheControl: PAGE_CACHE_CONTROL, hasForm: entry.hasForm, render: () => render.renderPage(entry, ctx) })),
+    ...routes.map(
+      (entry): SiteFile => ({
+        path: entry.path,
+        file: pageFile(entry.path),
+        contentType: HTML,
+        cacheControl: PAGE_CACHE_CONTROL,
+        hasForm: entry.hasForm,
+        render: () => render.renderPage(entry, ctx),
+      }),
+    ),
     { file: NOT_FOUND_FILE, contentType: HTML, cacheControl: 'no-store', status: 404, render: () => render.renderNotFound(ctx) },
     { file: SERVER_ERROR_FILE, contentType: HTML, cacheControl: 'no-store', status: 500, render: () => render.renderServerError(ctx) },
     text('/sitemap.xml', 'application/xml; charset=utf-8', () => seo.sitemapXml(routes, ctx.siteUrl)),

@@ -64,7 +64,12 @@ export class StoredFile {
       const body = bodies[encoding];
       if (!body) continue;
       const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
-      const headers: Record<string, string> = { 'content-type': options.contentType, 'cache-control': options.cacheControl, vary: 'Accept-Encoding', etag };
+      const headers: Record<string, string> = {
+        'content-type': options.contentType,
+        'cache-control': options.cacheControl,
+        vary: 'Accept-Encoding',
+        etag,
+      };
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
       this.variants.set(encoding, { body, etag, headers });
     }
@@ -75,7 +80,11 @@ export class StoredFile {
   static fromText(text: string, options: StoredFileOptions): StoredFile {
     const identity = Buffer.from(text);
     return new StoredFile(
-      { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) },
+      {
+        identity,
+        gzip: gzipSync(identity, { level: 9 }),
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      },
       options,
     );
   }
@@ -86,7 +95,10 @@ export class StoredFile {
   }
 
   private variant(acceptEncoding: string | undefined): Variant {
-    return this.variants.get((this.negotiator.negotiate(acceptEncoding ?? '') as Encoding | null) ?? 'identity') ?? this.variants.get('identity')!;
+    return (
+      this.variants.get((this.negotiator.negotiate(acceptEncoding ?? '') as Encoding | null) ?? 'identity') ??
+      this.variants.get('identity')!
+    );
   }
 
   /** Answers a GET or HEAD (with `status`, if given): 304 when the client's ETag matches. */

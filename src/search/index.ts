@@ -31,20 +31,46 @@ export const MAX_TERMS = 12;
 export const MAX_QUERY_CHARS = 200;
 export const RESULTS_SHOWN = 20;
 
-const NOT_COPY = new Set(['type', 'icon', 'gradient', 'href', 'id', 'step', 'size', 'path', 'kind', 'slug', 'date', 'updated', 'author', 'cover', 'lastmod', 'html', 'firstPage']);
+const NOT_COPY = new Set([
+  'type',
+  'icon',
+  'gradient',
+  'href',
+  'id',
+  'step',
+  'size',
+  'path',
+  'kind',
+  'slug',
+  'date',
+  'updated',
+  'author',
+  'cover',
+  'lastmod',
+  'html',
+  'firstPage',
+]);
 
 /** The words of a page a visitor could search for: its title, description and copy. */
 function pageText(entry: PageEntry): string {
   switch (entry.kind) {
     case 'service':
     case 'blog-index':
-      return stringsIn({ hero: entry.service.hero, sections: entry.service.sections, cta: entry.service.cta }).filter((s) => !NOT_COPY.has(s.key)).map((s) => s.text).join(' ');
+      return stringsIn({ hero: entry.service.hero, sections: entry.service.sections, cta: entry.service.cta })
+        .filter((s) => !NOT_COPY.has(s.key))
+        .map((s) => s.text)
+        .join(' ');
     case 'post':
       return entry.post.html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
     case 'case-study':
-      return stringsIn(entry.study).filter((s) => !NOT_COPY.has(s.key)).map((s) => s.text).join(' ');
+      return stringsIn(entry.study)
+        .filter((s) => !NOT_COPY.has(s.key))
+        .map((s) => s.text)
+        .join(' ');
     case 'legal':
-      return stringsIn(entry.legal).map((s) => s.text).join(' ');
+      return stringsIn(entry.legal)
+        .map((s) => s.text)
+        .join(' ');
     default:
       return '';
   }
@@ -52,11 +78,16 @@ function pageText(entry: PageEntry): string {
 
 /** The visitor's query as words: letters and digits in any script, lower case, at most MAX_TERMS. */
 export function queryTerms(query: string): string[] {
-  const words = query.slice(0, MAX_QUERY_CHARS).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    query
+      .slice(0, MAX_QUERY_CHARS)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export class SiteSearch {
   private db: Database.Database | undefined;
@@ -68,7 +99,9 @@ export class SiteSearch {
     const db = new Database(':memory:');
     db.exec(`CREATE VIRTUAL TABLE pages USING fts5(path UNINDEXED, title, description, body, tokenize = 'unicode61 remove_diacritics 2')`);
     const insert = db.prepare('INSERT INTO pages (path, title, description, body) VALUES (?, ?, ?, ?)');
-    const searchable = this.entries.filter((e) => !e.noindex && e.kind !== 'tag' && e.kind !== 'author' && !(e.kind === 'blog-index' && e.listing.pageNumber > 1));
+    const searchable = this.entries.filter(
+      (e) => !e.noindex && e.kind !== 'tag' && e.kind !== 'author' && !(e.kind === 'blog-index' && e.listing.pageNumber > 1),
+    );
     db.transaction(() => {
       for (const e of searchable) insert.run(e.path, e.title, e.description, pageText(e));
     })();
@@ -92,7 +125,9 @@ export class SiteSearch {
     const hits = rows.map((r) => ({
       path: r.path,
       title: r.title,
-      snippet: escapeHtml(r.snip).replace(/\u0002/g, '<mark>').replace(/\u0003/g, '</mark>'),
+      snippet: escapeHtml(r.snip)
+        .replace(/\u0002/g, '<mark>')
+        .replace(/\u0003/g, '</mark>'),
     }));
     return { query, terms, hits, total };
   }

@@ -26,13 +26,22 @@ export async function searchRoutes(app: FastifyInstance, deps: { pages: PageStor
           ? 'Nothing matched all of those words. Try fewer or different words, or call us and ask.'
           : undefined;
     const html = await deps.pages.render((r, ctx) => r.renderSearch(ctx, result, message));
-    return reply.header('cache-control', 'public, max-age=300').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   app.get<{ Querystring: { q?: unknown } }>('/api/search', async (req, reply) => {
     const query = text(req.query.q);
     reply.header('cache-control', 'public, max-age=300');
     if (!queryTerms(query).length) return { suggestions: [] };
-    return { suggestions: (await siteSearch()).search(query).hits.slice(0, SUGGESTIONS).map((h) => ({ title: h.title.replace(/ \| .*$/, ''), path: h.path })) };
+    return {
+      suggestions: (await siteSearch())
+        .search(query)
+        .hits.slice(0, SUGGESTIONS)
+        .map((h) => ({ title: h.title.replace(/ \| .*$/, ''), path: h.path })),
+    };
   });
 }

@@ -26,7 +26,15 @@ export interface EnquiryFieldSpec {
 /** The five fields, in form order. */
 export const enquiryFields: readonly EnquiryFieldSpec[] = [
   { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200, placeholder: 'Your name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254, placeholder: 'you@company.com.au', autoComplete: 'email' },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    required: true,
+    maxLength: 254,
+    placeholder: 'you@company.com.au',
+    autoComplete: 'email',
+  },
   { name: 'phone', label: 'Phone', type: 'tel', required: true, maxLength: 40, placeholder: '0400 000 000', autoComplete: 'tel' },
   {
     name: 'website',

@@ -40,6 +40,9 @@ export function cardText(entry: PageEntry): CardText {
         return site.name;
     }
   })();
-  return { path: entry.path, title: entry.kind === 'post' ? entry.post.title : entry.kind === 'case-study' ? entry.study.title : title, category };
+  return {
+    path: entry.path,
+    title: entry.kind === 'post' ? entry.post.title : entry.kind === 'case-study' ? entry.study.title : title,
+    category,
+  };
 }
-

@@ -22,9 +22,23 @@ function card({ title, category }: CardText): Node {
   const size = title.length > 70 ? 54 : title.length > 40 ? 64 : 76;
   return el(
     'div',
-    { width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: 'linear-gradient(135deg, #0a0e1a 0%, #1a1240 55%, #3b0d2c 100%)', color: '#eef1f8', fontFamily: 'Inter' },
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: 72,
+      background: 'linear-gradient(135deg, #0a0e1a 0%, #1a1240 55%, #3b0d2c 100%)',
+      color: '#eef1f8',
+      fontFamily: 'Inter',
+    },
     [
-      el('div', { display: 'flex', fontSize: 30, fontWeight: 700, color: '#fb7185', letterSpacing: 2, textTransform: 'uppercase' }, category),
+      el(
+        'div',
+        { display: 'flex', fontSize: 30, fontWeight: 700, color: '#fb7185', letterSpacing: 2, textTransform: 'uppercase' },
+        category,
+      ),
       el('div', { display: 'flex', fontSize: size, fontWeight: 700, lineHeight: 1.12 }, title),
       el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 30, color: '#b0b9ce' }, [
         el('div', { display: 'flex', fontWeight: 700, color: '#eef1f8' }, site.name),
@@ -46,7 +60,10 @@ export async function writeCards(pages: CardText[], publicDir: string): Promise<
   let drawn = 0;
   let cached = 0;
   for (const page of pages) {
-    const key = createHash('sha256').update(JSON.stringify([DESIGN_VERSION, page.title, page.category, site.name, site.phone.display, site.address.locality])).digest('hex').slice(0, 20);
+    const key = createHash('sha256')
+      .update(JSON.stringify([DESIGN_VERSION, page.title, page.category, site.name, site.phone.display, site.address.locality]))
+      .digest('hex')
+      .slice(0, 20);
     const cache = join(CACHE_DIR, `${key}.png`);
     if (existsSync(cache)) cached++;
     else {

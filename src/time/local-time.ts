@@ -51,7 +51,11 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 function partsOf(date: Date, timeZone: string): LocalParts {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -13,7 +13,15 @@ export function buttonLabel(button: Button): string {
 }
 
 /** A call-to-action rendered as a real link, so it works without JavaScript. */
-export function ButtonLink({ button, variant = 'primary', className }: { button: Button; variant?: 'primary' | 'outline'; className?: string }) {
+export function ButtonLink({
+  button,
+  variant = 'primary',
+  className,
+}: {
+  button: Button;
+  variant?: 'primary' | 'outline';
+  className?: string;
+}) {
   return (
     <a className={clsx('btn', `btn--${variant}`, className)} href={buttonHref(button.href)}>
       {buttonLabel(button)}

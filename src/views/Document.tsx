@@ -56,7 +56,19 @@ function jsonScript(data: object): string {
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630, alt: `${site.name} - ${site.tagline}` };
 
 /** The whole HTML document around a page. The doctype is added by the render functions. */
-export function Document({ title, description, canonical, noindex, assets, siteUrl, jsonLd = [], image = shareImage, ogType = 'website', refreshSeconds, children }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  canonical,
+  noindex,
+  assets,
+  siteUrl,
+  jsonLd = [],
+  image = shareImage,
+  ogType = 'website',
+  refreshSeconds,
+  children,
+}: DocumentProps) {
   const imageUrl = `${siteUrl}${image.path}`;
   return (
     <html lang="en-AU">

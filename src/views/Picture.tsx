@@ -5,7 +5,17 @@ import { IMAGE_FORMATS, variantPath, widthsFor, type ImageRef } from '../images/
  * width and height so the page does not shift. `priority` for the image that is the page's largest
  * paint (loaded at once, fetchpriority high); every other image loads lazily.
  */
-export function Picture({ image, sizes, priority = false, className }: { image: ImageRef; sizes: string; priority?: boolean; className?: string }) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: ImageRef;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
   const widths = widthsFor(image.width);
   const srcset = (format: (typeof IMAGE_FORMATS)[number]) => widths.map((w) => `${variantPath(image.src, w, format)} ${w}w`).join(', ');
   const largest = widths.at(-1)!;

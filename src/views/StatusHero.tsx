@@ -5,7 +5,21 @@ import { RestOfStylesheet } from './Document.js';
 import type { IconName } from '../content/icon-names.js';
 
 /** The full-height hero of the 404 and 500 pages: icon, h1, explanation, ways forward. */
-export function StatusHero({ icon, gradient, title, text, help, children }: { icon: IconName; gradient: Gradient; title: string; text: string; help: string; children: ReactNode }) {
+export function StatusHero({
+  icon,
+  gradient,
+  title,
+  text,
+  help,
+  children,
+}: {
+  icon: IconName;
+  gradient: Gradient;
+  title: string;
+  text: string;
+  help: string;
+  children: ReactNode;
+}) {
   return (
     <section className={`hero not-found grad-${gradient}`}>
       <div className="container">

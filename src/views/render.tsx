@@ -52,7 +52,14 @@ export function renderPage(entry: PageEntry, ctx: RenderContext, form?: EnquiryF
 /** A noindex document around a status page (404, 500), with no canonical URL. */
 function renderStatusDocument(ctx: RenderContext, title: string, description: string, body: ReactElement, refreshSeconds?: number): string {
   const html = renderToString(
-    <Document title={`${title}${site.titleSuffix}`} description={description} noindex assets={ctx.assets} siteUrl={ctx.siteUrl} refreshSeconds={refreshSeconds}>
+    <Document
+      title={`${title}${site.titleSuffix}`}
+      description={description}
+      noindex
+      assets={ctx.assets}
+      siteUrl={ctx.siteUrl}
+      refreshSeconds={refreshSeconds}
+    >
       <Layout hasForm={false}>{body}</Layout>
     </Document>,
   );
@@ -82,13 +89,26 @@ export function renderServerError(ctx: RenderContext): string {
 /** A site check's report (noindex; reloads itself every few seconds without JavaScript while the check runs). */
 export function renderAuditReport(ctx: RenderContext, report: AuditReportView): string {
   const pending = report.status === 'queued' || report.status === 'running';
-  return renderStatusDocument(ctx, `Site check: ${report.site}`, `${site.name}'s free site check of ${report.site}: the technical basics search engines and visitors notice.`, <AuditReportPage report={report} />, pending ? 3 : undefined);
+  return renderStatusDocument(
+    ctx,
+    `Site check: ${report.site}`,
+    `${site.name}'s free site check of ${report.site}: the technical basics search engines and visitors notice.`,
+    <AuditReportPage report={report} />,
+    pending ? 3 : undefined,
+  );
 }
 
 /** The thank-you page with a link to the visitor's site check. */
 export function renderThankYouWithAudit(entry: PageEntry, ctx: RenderContext, auditPath: string): string {
   const html = renderToString(
-    <Document title={entry.title} description={entry.description} canonical={ctx.siteUrl + entry.path} noindex={entry.noindex} assets={ctx.assets} siteUrl={ctx.siteUrl}>
+    <Document
+      title={entry.title}
+      description={entry.description}
+      canonical={ctx.siteUrl + entry.path}
+      noindex={entry.noindex}
+      assets={ctx.assets}
+      siteUrl={ctx.siteUrl}
+    >
       <Layout hasForm={false}>
         <ThankYouPage auditPath={auditPath} />
       </Layout>
@@ -99,7 +119,12 @@ export function renderThankYouWithAudit(entry: PageEntry, ctx: RenderContext, au
 
 /** The search page (noindex): results for a query, or a message. */
 export function renderSearch(ctx: RenderContext, result: SearchResult | undefined, message: string | undefined): string {
-  return renderStatusDocument(ctx, result?.terms.length ? `Search: ${result.query.slice(0, 60)}` : 'Search', `Search the ${site.name} website: services, guides, articles and case studies.`, <SearchPage result={result} message={message} />);
+  return renderStatusDocument(
+    ctx,
+    result?.terms.length ? `Search: ${result.query.slice(0, 60)}` : 'Search',
+    `Search the ${site.name} website: services, guides, articles and case studies.`,
+    <SearchPage result={result} message={message} />,
+  );
 }
 
 /** A lead link's confirmation page (noindex): the lead and the form that records what became of it. */

@@ -85,13 +85,24 @@ function serviceData(route: PageEntry, siteUrl: string): Json | undefined {
     description: page.meta.description,
     url: `${siteUrl}${page.path}`,
     // Named here, not only referenced: each page's graph stands on its own.
-    provider: { '@type': 'LocalBusiness', '@id': `${siteUrl}/#business`, name: site.name, url: `${siteUrl}/`, telephone: site.phone.href.replace('tel:', '') },
+    provider: {
+      '@type': 'LocalBusiness',
+      '@id': `${siteUrl}/#business`,
+      name: site.name,
+      url: `${siteUrl}/`,
+      telephone: site.phone.href.replace('tel:', ''),
+    },
     areaServed: { '@type': 'Country', name: site.address.country },
   };
 }
 
 /** The agency as publisher, whole on each page (no reference to another page's graph). */
-const publisher = (siteUrl: string): Json => ({ '@type': 'Organization', name: site.name, url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: `${siteUrl}/icons/icon-512.png` } });
+const publisher = (siteUrl: string): Json => ({
+  '@type': 'Organization',
+  name: site.name,
+  url: `${siteUrl}/`,
+  logo: { '@type': 'ImageObject', url: `${siteUrl}/icons/icon-512.png` },
+});
 
 /** BlogPosting for a post, Article for a case study. */
 function articleData(route: PageEntry, siteUrl: string): Json | undefined {
@@ -107,7 +118,12 @@ function articleData(route: PageEntry, siteUrl: string): Json | undefined {
       mainEntityOfPage: url,
       datePublished: post.date,
       dateModified: post.updated ?? post.date,
-      author: { '@type': 'Person', name: post.authorInfo.name, jobTitle: post.authorInfo.role, url: `${siteUrl}/resources/blog/author/${post.author}` },
+      author: {
+        '@type': 'Person',
+        name: post.authorInfo.name,
+        jobTitle: post.authorInfo.role,
+        url: `${siteUrl}/resources/blog/author/${post.author}`,
+      },
       publisher: publisher(siteUrl),
       image: `${siteUrl}${post.cover ?? shareImage.path}`,
       keywords: post.tags.join(', '),

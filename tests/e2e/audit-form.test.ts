@@ -10,8 +10,15 @@ async function fill(page: TestPage, values: Record<string, string>) {
 }
 
 /** Jane, with an address of her own per test, so each test finds only its own rows. */
-const jane = (email: string) => ({ name: 'Jane Citizen', email, phone: '0400 123 456', website: 'https://janes-bakery.com.au', goals: 'More local customers.' });
-const rows = (server: TestServer, email: string) => server.app.db.prepare('SELECT * FROM enquiries WHERE email = ? ORDER BY id').all(email) as Record<string, unknown>[];
+const jane = (email: string) => ({
+  name: 'Jane Citizen',
+  email,
+  phone: '0400 123 456',
+  website: 'https://janes-bakery.com.au',
+  goals: 'More local customers.',
+});
+const rows = (server: TestServer, email: string) =>
+  server.app.db.prepare('SELECT * FROM enquiries WHERE email = ? ORDER BY id').all(email) as Record<string, unknown>[];
 
 test('with JavaScript: Sending..., the success toast, the form cleared, then /thank-you at 1500 ms; row saved', async () => {
   const page = await open('/', { clock: true });
@@ -63,7 +70,10 @@ test('with JavaScript: a server error shows the destructive Error toast with its
     assert.is(await toast.getAttribute('role'), 'alert');
     assert.is(await page.locator('#contact [name="name"]').inputValue(), 'Second Try', 'values kept');
     assert.is(await page.locator('#contact button[type="submit"]').isDisabled(), false, 'button usable again');
-    assert.ok(page.errors.some((e) => e.includes('Too many enquiries')), 'error logged to the console');
+    assert.ok(
+      page.errors.some((e) => e.includes('Too many enquiries')),
+      'error logged to the console',
+    );
     assert.match(page.url(), '/strategy/seo');
     assert.is(rows(server, 'limited@example.com.au').length, 1);
     await page.context().close();
@@ -104,7 +114,9 @@ test('without JavaScript: an invalid post shows the errors with the typed values
   await fill(page, { ...jane('fixed@example.com.au'), name: '   ', email: 'jane@localhost' });
   await page.locator('#contact button[type="submit"]').click();
   await page.locator('.form-errors').waitFor();
-  const invalid = await page.locator('#contact [aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).name));
+  const invalid = await page
+    .locator('#contact [aria-invalid="true"]')
+    .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).name));
   assert.equal(invalid, ['name', 'email'], 'exactly the two bad fields are marked');
   for (const name of invalid) assert.ok(await page.locator(`#field-${name}-error`).isVisible(), `${name}: its message is shown`);
   assert.is(await page.locator('#contact [name="email"]').inputValue(), 'jane@localhost');

@@ -26,7 +26,16 @@ await new Promise<void>((resolve) => prospect.listen(0, '127.0.0.1', () => resol
 const website = `http://127.0.0.1:${(prospect.address() as { port: number }).port}/`;
 
 // The longest deadline a check may have: the held page must not run out its time on a busy machine.
-const s = browserSuite('site check journey in Chromium', { env: { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', FORM_MIN_FILL_MS: '0', AUDIT_REUSE_MS: '0', AUDIT_TIMEOUT_MS: '60000', AUDIT_CRAWL_MS: '60000' } });
+const s = browserSuite('site check journey in Chromium', {
+  env: {
+    AUDIT_ENABLED: 'true',
+    AUDIT_ALLOW_PRIVATE: 'true',
+    FORM_MIN_FILL_MS: '0',
+    AUDIT_REUSE_MS: '0',
+    AUDIT_TIMEOUT_MS: '60000',
+    AUDIT_CRAWL_MS: '60000',
+  },
+});
 const { test } = s;
 test.after(() => {
   held.open();
@@ -40,7 +49,8 @@ for (const javaScriptEnabled of [true, false]) {
     held = gate();
     const page = await s.open('/', { javaScriptEnabled });
     const form = page.locator('#contact form');
-    for (const [name, value] of Object.entries(details(`${javaScriptEnabled ? 'js' : 'nojs'}@owner.example`))) await form.locator(`[name="${name}"]`).fill(value);
+    for (const [name, value] of Object.entries(details(`${javaScriptEnabled ? 'js' : 'nojs'}@owner.example`)))
+      await form.locator(`[name="${name}"]`).fill(value);
     await form.locator('button[type="submit"]').click();
     await page.waitForURL(/\/thank-you\?audit=[A-Za-z0-9_-]{22}$/);
     const link = page.locator('a', { hasText: 'See your free site check' });
@@ -51,13 +61,19 @@ for (const javaScriptEnabled of [true, false]) {
     assert.is(await page.locator('h1').innerText(), 'Checking 127.0.0.1');
     assert.is(await page.locator('.audit-progress').innerText(), 'Pages checked so far: 0');
     assert.is(await page.locator('.audit-live [role="status"]').getAttribute('aria-live'), 'polite');
-    assert.ok(['queued', 'running'].includes((await page.locator('[data-audit-status]').getAttribute('data-audit-status')) ?? ''), 'queued or running');
+    assert.ok(
+      ['queued', 'running'].includes((await page.locator('[data-audit-status]').getAttribute('data-audit-status')) ?? ''),
+      'queued or running',
+    );
     held.open();
     // ...then finished without a click (meta refresh, or the live update).
     await page.locator('h1', { hasText: /scored \d+ out of 100$/ }).waitFor({ timeout: 15_000 });
     assert.match(await page.locator('h1').innerText(), /^127\.0\.0\.1 scored \d+ out of 100$/);
     assert.ok(await page.locator('#audit-problem').isVisible(), 'problems listed');
-    assert.match(await page.locator('.audit-group--problem').innerText(), 'Search engines are told not to list the page, by <meta name="robots" content="noindex">.');
+    assert.match(
+      await page.locator('.audit-group--problem').innerText(),
+      'Search engines are told not to list the page, by <meta name="robots" content="noindex">.',
+    );
     assert.not.match(await page.content(), /@owner\.example|0400 555 666/, 'no contact details on the report');
     assert.equal(page.errors, []);
     await page.context().close();

@@ -22,8 +22,11 @@ interface Run {
 /** A staff command as a child process; async, so this process keeps serving its own sockets meanwhile. */
 function staff(script: string, args: string[], dbPath: string): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, DATABASE_PATH: dbPath } }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `scripts/${script}.ts`, ...args],
+      { env: { ...process.env, DATABASE_PATH: dbPath } },
+      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -31,7 +34,11 @@ function staff(script: string, args: string[], dbPath: string): Promise<Run> {
 async function sendEnquiries(server: BuiltServer, prefix: string, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     const json = i % 2 === 0;
-    const res = await postEnquiry(server.url, validEnquiry({ name: `${prefix} ${i}`, email: `${prefix}-${i}@example.com` }), json ? 'json' : 'form');
+    const res = await postEnquiry(
+      server.url,
+      validEnquiry({ name: `${prefix} ${i}`, email: `${prefix}-${i}@example.com` }),
+      json ? 'json' : 'form',
+    );
     assert.is(res.status, json ? 201 : 303);
   }
 }
@@ -44,7 +51,8 @@ async function exported(dbPath: string): Promise<string[]> {
 }
 
 /** The production build; its database in its own temp folder unless `dbPath` is given. */
-const start = (dbPath?: string) => startBuiltServer({ ...(dbPath ? { DATABASE_PATH: dbPath } : {}), FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000' });
+const start = (dbPath?: string) =>
+  startBuiltServer({ ...(dbPath ? { DATABASE_PATH: dbPath } : {}), FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000' });
 
 test('npm run backup --dir --keep: a verified, self-contained copy named by UTC time; the oldest beyond N deleted, nothing else touched', async () => {
   const server = await start();
@@ -60,13 +68,23 @@ test('npm run backup --dir --keep: a verified, self-contained copy named by UTC 
     const run = await staff('backup', ['--dir', dir, '--keep', '2'], dbPath);
     const after = Date.now();
     assert.is(run.code, 0, run.stderr);
-    assert.match(run.stdout, /^Backed up .* \(3 enquiries\) to .*enquiries-\d{8}-\d{6}\.db, verified; kept the newest 2, removed 2 older\n$/);
+    assert.match(
+      run.stdout,
+      /^Backed up .* \(3 enquiries\) to .*enquiries-\d{8}-\d{6}\.db, verified; kept the newest 2, removed 2 older\n$/,
+    );
     const made = /(enquiries-(\d{8})-(\d{6})\.db)/.exec(run.stdout)!;
     const stamp = `${made[2]!.slice(0, 4)}-${made[2]!.slice(4, 6)}-${made[2]!.slice(6)}T${made[3]!.slice(0, 2)}:${made[3]!.slice(2, 4)}:${made[3]!.slice(4)}Z`;
     // Named by the UTC time it ran, cut to the second: from the second the command started in to its end.
     const named = Date.parse(stamp);
-    assert.ok(named >= Math.floor(before / 1000) * 1000 && named <= after, `named by UTC time: ${made[1]}, run from ${new Date(before).toISOString()} to ${new Date(after).toISOString()}`);
-    assert.equal(readdirSync(dir).sort(), [old[2]!, made[1]!, 'enquiries-latest.db', 'notes.txt'].sort(), 'newest 2 backups kept, other files untouched, no leftovers');
+    assert.ok(
+      named >= Math.floor(before / 1000) * 1000 && named <= after,
+      `named by UTC time: ${made[1]}, run from ${new Date(before).toISOString()} to ${new Date(after).toISOString()}`,
+    );
+    assert.equal(
+      readdirSync(dir).sort(),
+      [old[2]!, made[1]!, 'enquiries-latest.db', 'notes.txt'].sort(),
+      'newest 2 backups kept, other files untouched, no leftovers',
+    );
 
     const copy = new Database(join(dir, made[1]!), { readonly: true });
     assert.is(copy.pragma('integrity_check', { simple: true }), 'ok');
@@ -75,7 +93,12 @@ test('npm run backup --dir --keep: a verified, self-contained copy named by UTC 
     copy.close();
     assert.is((await fetch(`${server.url}/healthz`)).status, 200, 'the site ran throughout');
 
-    for (const args of [['--keep', '2'], ['--dir', dir, '--keep', '0'], ['--dir', dir, '--out', join(dir, 'x.db')], ['--out', join(dir, 'x.db'), '--keep', '3']]) {
+    for (const args of [
+      ['--keep', '2'],
+      ['--dir', dir, '--keep', '0'],
+      ['--dir', dir, '--out', join(dir, 'x.db')],
+      ['--out', join(dir, 'x.db'), '--keep', '3'],
+    ]) {
       const bad = await staff('backup', args, dbPath);
       assert.is(bad.code, 2, args.join(' '));
       assert.match(bad.stderr, 'usage: npm run backup');
@@ -123,7 +146,11 @@ test('restore drill: backup, the database is lost, restore, start: every enquiry
     server = await start(dbPath);
     assert.equal(await exported(dbPath), before, 'every enquiry back, field for field');
     const staffEmails = new Database(dbPath, { readonly: true });
-    assert.is((staffEmails.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'staff'").get() as { n: number }).n, 6, 'their staff emails too');
+    assert.is(
+      (staffEmails.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'staff'").get() as { n: number }).n,
+      6,
+      'their staff emails too',
+    );
     staffEmails.close();
     await sendEnquiries(server, 'After', 1);
     assert.is((await exported(dbPath)).length, 7, 'the restored site takes new enquiries');
@@ -162,7 +189,10 @@ test('forgotten stays forgotten: a restore of a backup from before the forget re
 
     const forget = await staff('forget', ['--email', 'forget.me@EXAMPLE.com'], dbPath);
     assert.is(forget.code, 0, forget.stderr);
-    assert.match(forget.stdout, 'Deleted 2 enquiries with their attribution; 2 emails not yet sent (now never sent) for forget.me@EXAMPLE.com.');
+    assert.match(
+      forget.stdout,
+      'Deleted 2 enquiries with their attribution; 2 emails not yet sent (now never sent) for forget.me@EXAMPLE.com.',
+    );
     const ledger = `${dbPath}.forgotten`;
     assert.ok(existsSync(ledger), 'the ledger beside the database');
     assert.is(mode(ledger), '600');
@@ -184,8 +214,14 @@ test('forgotten stays forgotten: a restore of a backup from before the forget re
     const restored = await staff('restore', ['--from', before], dbPath);
     assert.is(restored.code, 0, restored.stderr);
     assert.match(restored.stdout, 'Restored 3 enquiries');
-    assert.match(restored.stdout, 'Forget ledger re-applied: removed 2 enquiries of people forgotten since the backup was made (of the 5 it held)');
-    assert.not.ok((await exported(dbPath)).some((line) => /forget\.me/i.test(line)), 'not brought back');
+    assert.match(
+      restored.stdout,
+      'Forget ledger re-applied: removed 2 enquiries of people forgotten since the backup was made (of the 5 it held)',
+    );
+    assert.not.ok(
+      (await exported(dbPath)).some((line) => /forget\.me/i.test(line)),
+      'not brought back',
+    );
 
     // The ledger file lost with the old disk: the newer backup's own ledger still keeps the person out,
     // and the file is written again. --from a folder takes the newest backup in it.

@@ -22,13 +22,17 @@ const contrast = (a: number[], b: number[]) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 };
-const rgbs = (css: string) => [...css.matchAll(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+const rgbs = (css: string) =>
+  [...css.matchAll(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
 
 for (const path of ['/strategy/pricing', '/strategy/seo-packages', '/strategy/ai-content-creation-packages']) {
   test(`${path}: the "Most Popular" badge's text meets 4.5:1 against both ends of its gradient`, async () => {
     const page = await s.open(path, { width: 1440 });
     const badge = page.locator('.badge').first();
-    const { color, background } = await badge.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundImage }));
+    const { color, background } = await badge.evaluate((el) => ({
+      color: getComputedStyle(el).color,
+      background: getComputedStyle(el).backgroundImage,
+    }));
     const text = rgbs(color)[0]!;
     const stops = rgbs(background);
     assert.ok(stops.length >= 2, `a gradient: ${background}`);
@@ -50,21 +54,28 @@ test('phone menu: Escape closes it and gives focus back to the Menu toggle', asy
 });
 
 /** Left and right edges of an element, in CSS pixels. */
-const edges = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => {
-  const r = el.getBoundingClientRect();
-  return [Math.round(r.left), Math.round(r.right)];
-});
+const edges = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [Math.round(r.left), Math.round(r.right)];
+    });
 
 for (const width of [375, 1440]) {
   test(`at ${width} px the closing band sits in the content column, like the cards above it`, async () => {
     const page = await s.open('/strategy/seo', { width });
     const band = await edges(page, '.cta-band .cta-inner');
     // The content column: the container of the cards above, inside its padding.
-    const column = await page.locator('main .section .container:has(.grid)').first().evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return [Math.round(r.left + parseFloat(style.paddingLeft)), Math.round(r.right - parseFloat(style.paddingRight))];
-    });
+    const column = await page
+      .locator('main .section .container:has(.grid)')
+      .first()
+      .evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return [Math.round(r.left + parseFloat(style.paddingLeft)), Math.round(r.right - parseFloat(style.paddingRight))];
+      });
     assert.equal(band, column, `band ${band} vs column ${column}`);
     assert.ok(band[0]! > 0 && band[1]! < width, 'clear of both screen edges');
     await page.context().close();
@@ -73,31 +84,38 @@ for (const width of [375, 1440]) {
 
 /** How many lines a piece of text takes, by its line boxes. */
 const linesOf = (page: Page, selector: string, text: string) =>
-  page.locator(selector).first().evaluate((el, wanted) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    const full = el.textContent ?? '';
-    const start = full.indexOf(wanted);
-    if (start < 0) return -1;
-    let seen = 0;
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const len = node.textContent!.length;
-      if (seen + len > start && !range.startContainer.isSameNode(node) && range.collapsed) range.setStart(node, start - seen);
-      if (seen + len >= start + wanted.length) {
-        range.setEnd(node, start + wanted.length - seen);
-        break;
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, wanted) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const full = el.textContent ?? '';
+      const start = full.indexOf(wanted);
+      if (start < 0) return -1;
+      let seen = 0;
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const len = node.textContent!.length;
+        if (seen + len > start && !range.startContainer.isSameNode(node) && range.collapsed) range.setStart(node, start - seen);
+        if (seen + len >= start + wanted.length) {
+          range.setEnd(node, start + wanted.length - seen);
+          break;
+        }
+        seen += len;
       }
-      seen += len;
-    }
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-  }, text);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    }, text);
 
 test('at 375 px nothing breaks where it should not: the hero button, the form button, the ABN', async () => {
   const page = await s.open('/', { width: 375 });
   assert.is(await linesOf(page, '.hero-actions .btn--primary', 'Un-laserable'), 1, '"Un-laserable" whole');
   assert.is(await linesOf(page, '#contact button[type="submit"]', 'Get My Free SEO Audit'), 1, 'the form button on one line');
   assert.is(await linesOf(page, 'footer', '49 624 595 711'), 1, 'the ABN on one line');
-  assert.is((await page.locator('.hero-actions .btn--primary').textContent())?.trim(), 'My Problem is Un-laserable', 'the label as the spec writes it');
+  assert.is(
+    (await page.locator('.hero-actions .btn--primary').textContent())?.trim(),
+    'My Problem is Un-laserable',
+    'the label as the spec writes it',
+  );
   await page.context().close();
 });
 

@@ -35,13 +35,17 @@ async function formOn(site: TestServer): Promise<Page> {
   const page = await (await browser.newContext({ bypassCSP: true })).newPage();
   await page.goto(`${site.url}/`);
   await waitForIslands(page);
-  await page.evaluate((action) => document.querySelector<HTMLFormElement>('#contact form')!.setAttribute('action', action), `${api.url}/api/seo-audit-request`);
+  await page.evaluate(
+    (action) => document.querySelector<HTMLFormElement>('#contact form')!.setAttribute('action', action),
+    `${api.url}/api/seo-audit-request`,
+  );
   return page;
 }
 
 async function submit(page: Page, email: string): Promise<void> {
   const form = page.locator('#contact form');
-  for (const [name, value] of Object.entries({ name: 'Jane Citizen', email, phone: '0400 123 456', goals: 'More local customers.' })) await form.locator(`[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries({ name: 'Jane Citizen', email, phone: '0400 123 456', goals: 'More local customers.' }))
+    await form.locator(`[name="${name}"]`).fill(value);
   await form.locator('button[type="submit"]').click();
 }
 

@@ -26,7 +26,8 @@ const values = (text: string, key: string) => [...text.matchAll(new RegExp(`^${k
 function verify(units: Record<string, string>): { ok: boolean; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-units-'));
   try {
-    for (const [name, text] of Object.entries(units)) writeFileSync(join(dir, name), text.replaceAll('/opt/laserfocus/', `${resolve('.')}/`));
+    for (const [name, text] of Object.entries(units))
+      writeFileSync(join(dir, name), text.replaceAll('/opt/laserfocus/', `${resolve('.')}/`));
     const run = spawnSync('systemd-analyze', ['verify', ...Object.keys(units).map((n) => join(dir, n))], { encoding: 'utf8' });
     if (run.error) throw new Error('systemd-analyze is not installed: apt-get install -y systemd (.ci/run does this)');
     const output = `${run.stdout}${run.stderr}`.trim();
@@ -73,9 +74,14 @@ test('the service: its own user, hardened, writes only to its data and cache fol
   for (const [key, value] of Object.entries(expected)) assert.equal(values(service, key), [value], key);
   const stopSeconds = Number(/^(\d+)s?$/.exec(values(service, 'TimeoutStopSec')[0] ?? '')?.[1]);
   const shutdownMs = loadConfig({}).SHUTDOWN_TIMEOUT_MS;
-  assert.ok(stopSeconds * 1000 > shutdownMs, `TimeoutStopSec (${stopSeconds} s) leaves the site its SHUTDOWN_TIMEOUT_MS (${shutdownMs} ms)`);
+  assert.ok(
+    stopSeconds * 1000 > shutdownMs,
+    `TimeoutStopSec (${stopSeconds} s) leaves the site its SHUTDOWN_TIMEOUT_MS (${shutdownMs} ms)`,
+  );
   // systemd's own exposure score: 2.0 or less is its "OK" band (0-10, lower is safer).
-  const security = spawnSync('systemd-analyze', ['security', '--offline=yes', '--threshold=20', join('deploy', 'laserfocus.service')], { encoding: 'utf8' });
+  const security = spawnSync('systemd-analyze', ['security', '--offline=yes', '--threshold=20', join('deploy', 'laserfocus.service')], {
+    encoding: 'utf8',
+  });
   assert.is(security.status, 0, security.stdout.split('\n').slice(-3).join('\n'));
   assert.ok(existsSync(join(process.env.DIST_DIR || 'dist', 'server.js')), 'ExecStart runs the built server');
 });
@@ -97,9 +103,12 @@ test('the daily timer runs the backup unit, whose own command backs up, verifies
     const res = await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() });
     assert.is(res.statusCode, 201);
     const [node, ...args] = command.replaceAll('/var/lib/laserfocus/backups', dir).split(' ');
-    assert.is(node, '/opt/laserfocus/node_modules/.bin/node', 'the project\'s own Node');
+    assert.is(node, '/opt/laserfocus/node_modules/.bin/node', "the project's own Node");
     for (let i = 0; i < 2; i++) {
-      const run = spawnSync(resolve('node_modules/.bin/node'), args, { encoding: 'utf8', env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+      const run = spawnSync(resolve('node_modules/.bin/node'), args, {
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
+      });
       assert.is(run.status, 0, run.stderr);
       assert.match(run.stdout, /\(1 enquiry\) to .*enquiries-\d{8}-\d{6}\.db, verified; kept the newest 14/);
       if (i === 0) await new Promise((r) => setTimeout(r, 1100)); // names are per second
@@ -119,7 +128,16 @@ test("the Caddyfile's production defaults adapt: the site's domain with Let's En
   if (run.error) throw new Error('caddy is not installed: apt-get install -y caddy (.ci/run does this)');
   assert.is(run.status, 0, run.stderr);
   const config = JSON.stringify(JSON.parse(run.stdout));
-  for (const part of ['"host":["www.example.com.au"]', '"dial":"127.0.0.1:3000"', '"X-Request-Id":["{http.request.uuid}"]', '"email":"hello@laserfocus.example"', '"module":"acme"', '"Content-Security-Policy":["default-src', '"precompressed"', '"try_duration":10000000000']) {
+  for (const part of [
+    '"host":["www.example.com.au"]',
+    '"dial":"127.0.0.1:3000"',
+    '"X-Request-Id":["{http.request.uuid}"]',
+    '"email":"hello@laserfocus.example"',
+    '"module":"acme"',
+    '"Content-Security-Policy":["default-src',
+    '"precompressed"',
+    '"try_duration":10000000000',
+  ]) {
     assert.ok(config.includes(part), `${part} in ${config}`);
   }
   assert.not.ok(config.includes('"handler":"encode"'), 'no second compression in front of the site');
@@ -128,43 +146,65 @@ test("the Caddyfile's production defaults adapt: the site's domain with Let's En
 // The staff command switches to the service's user, which needs root and a user to switch to: the
 // test makes a throwaway system user. Elsewhere it says so as a skip.
 const asRoot = process.getuid?.() === 0 && spawnSync('useradd', ['--help']).status === 0 && spawnSync('runuser', ['--help']).status === 0;
-(asRoot ? test : test.skip)(`deploy/laserfocus runs a staff tool as the service's user with its settings file${asRoot ? '' : ' (skipped: needs root, useradd and runuser)'}`, async () => {
-  const user = `lf-test-${process.pid}`;
-  assert.is(spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', user]).status, 0, 'throwaway user');
-  const uid = Number(spawnSync('id', ['-u', user], { encoding: 'utf8' }).stdout.trim());
-  const gid = Number(spawnSync('id', ['-g', user], { encoding: 'utf8' }).stdout.trim());
-  const server = await startServer({ FORM_MIN_FILL_MS: '0' });
-  try {
-    assert.is((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email: 'staff-tool@example.com' }) })).statusCode, 201);
-    // As on the server: the data folder is the user's, the settings file root's and readable by the user's group.
-    for (const name of readdirSync(server.dir)) chownSync(join(server.dir, name), uid, gid);
-    chownSync(server.dir, uid, gid);
-    const envFile = join(server.dir, 'laserfocus.env');
-    writeFileSync(envFile, `DATABASE_PATH=${server.config.DATABASE_PATH}\nTIME_ZONE=Australia/Melbourne\n`);
-    chownSync(envFile, 0, gid);
-    chmodSync(envFile, 0o640);
-    const env = { PATH: process.env.PATH, LASERFOCUS_DIR: process.cwd(), LASERFOCUS_ENV: envFile, LASERFOCUS_USER: user, DIST_DIR: process.env.DIST_DIR ?? '' };
-    const staffTool = (...args: string[]) => spawnSync(join('deploy', 'laserfocus'), args, { encoding: 'utf8', env });
+(asRoot ? test : test.skip)(
+  `deploy/laserfocus runs a staff tool as the service's user with its settings file${asRoot ? '' : ' (skipped: needs root, useradd and runuser)'}`,
+  async () => {
+    const user = `lf-test-${process.pid}`;
+    assert.is(spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', user]).status, 0, 'throwaway user');
+    const uid = Number(spawnSync('id', ['-u', user], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', user], { encoding: 'utf8' }).stdout.trim());
+    const server = await startServer({ FORM_MIN_FILL_MS: '0' });
+    try {
+      assert.is(
+        (
+          await server.app.inject({
+            method: 'POST',
+            url: '/api/seo-audit-request',
+            payload: validEnquiry({ email: 'staff-tool@example.com' }),
+          })
+        ).statusCode,
+        201,
+      );
+      // As on the server: the data folder is the user's, the settings file root's and readable by the user's group.
+      for (const name of readdirSync(server.dir)) chownSync(join(server.dir, name), uid, gid);
+      chownSync(server.dir, uid, gid);
+      const envFile = join(server.dir, 'laserfocus.env');
+      writeFileSync(envFile, `DATABASE_PATH=${server.config.DATABASE_PATH}\nTIME_ZONE=Australia/Melbourne\n`);
+      chownSync(envFile, 0, gid);
+      chmodSync(envFile, 0o640);
+      const env = {
+        PATH: process.env.PATH,
+        LASERFOCUS_DIR: process.cwd(),
+        LASERFOCUS_ENV: envFile,
+        LASERFOCUS_USER: user,
+        DIST_DIR: process.env.DIST_DIR ?? '',
+      };
+      const staffTool = (...args: string[]) => spawnSync(join('deploy', 'laserfocus'), args, { encoding: 'utf8', env });
 
-    const exported = staffTool('export', '--format', 'json');
-    assert.is(exported.status, 0, exported.stderr);
-    assert.is(JSON.parse(exported.stdout.trim()).email, 'staff-tool@example.com');
-    assert.match(exported.stderr, 'Wrote 1 enquiry');
-    const outbox = staffTool('outbox');
-    assert.is(outbox.status, 0, outbox.stderr);
-    assert.match(outbox.stdout, '1 pending');
-    const forget = staffTool('forget', '--email', 'staff-tool@example.com');
-    assert.is(forget.status, 0, forget.stderr);
-    assert.match(forget.stdout, 'Deleted 1 enquiry');
-    assert.is(statSync(`${server.config.DATABASE_PATH}.forgotten`).uid, uid, "the ledger is the service user's, so the site can add to it");
+      const exported = staffTool('export', '--format', 'json');
+      assert.is(exported.status, 0, exported.stderr);
+      assert.is(JSON.parse(exported.stdout.trim()).email, 'staff-tool@example.com');
+      assert.match(exported.stderr, 'Wrote 1 enquiry');
+      const outbox = staffTool('outbox');
+      assert.is(outbox.status, 0, outbox.stderr);
+      assert.match(outbox.stdout, '1 pending');
+      const forget = staffTool('forget', '--email', 'staff-tool@example.com');
+      assert.is(forget.status, 0, forget.stderr);
+      assert.match(forget.stdout, 'Deleted 1 enquiry');
+      assert.is(
+        statSync(`${server.config.DATABASE_PATH}.forgotten`).uid,
+        uid,
+        "the ledger is the service user's, so the site can add to it",
+      );
 
-    const unknown = staffTool('drop-tables');
-    assert.is(unknown.status, 2);
-    assert.match(unknown.stderr, 'unknown command "drop-tables"');
-  } finally {
-    await server.close();
-    spawnSync('userdel', [user]);
-  }
-});
+      const unknown = staffTool('drop-tables');
+      assert.is(unknown.status, 2);
+      assert.match(unknown.stderr, 'unknown command "drop-tables"');
+    } finally {
+      await server.close();
+      spawnSync('userdel', [user]);
+    }
+  },
+);
 
 test.run();

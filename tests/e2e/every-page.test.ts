@@ -16,7 +16,9 @@ async function answer(target: string): Promise<string | undefined> {
     // The endpoint exists and validates: an empty enquiry is refused with a message (not 404/405).
     const res = await s.server.app.inject({ method: 'POST', url: target, headers: { 'content-type': 'application/json' }, payload: '{}' });
     const message = res.headers['content-type']?.toString().includes('json') ? (res.json() as { message?: unknown }).message : undefined;
-    return res.statusCode === 400 && typeof message === 'string' && message ? undefined : `answers an empty post with ${res.statusCode} ${res.body.slice(0, 80)}`;
+    return res.statusCode === 400 && typeof message === 'string' && message
+      ? undefined
+      : `answers an empty post with ${res.statusCode} ${res.body.slice(0, 80)}`;
   }
   const res = await s.server.app.inject(target);
   return res.statusCode === 200 ? undefined : `answers ${res.statusCode}`;
@@ -29,7 +31,10 @@ test('every internal link, fragment and asset on every page resolves', async () 
     const doc = parse((await s.server.app.inject(path)).body);
     const refs = [
       ...doc.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!),
-      ...doc.querySelectorAll('link[href]').filter((l) => l.getAttribute('rel') !== 'canonical').map((l) => l.getAttribute('href')!),
+      ...doc
+        .querySelectorAll('link[href]')
+        .filter((l) => l.getAttribute('rel') !== 'canonical')
+        .map((l) => l.getAttribute('href')!),
       ...doc.querySelectorAll('script[src]').map((s) => s.getAttribute('src')!),
       ...doc.querySelectorAll('form[action]').map((f) => f.getAttribute('action')!),
     ];
@@ -43,7 +48,8 @@ test('every internal link, fragment and asset on every page resolves', async () 
       if (!checked.has(target)) checked.set(target, await answer(target));
       const problem = checked.get(target);
       if (problem) problems.push(`${path}: ${ref} ${problem}`);
-      if (fragment && !parse((await s.server.app.inject(target)).body).getElementById(fragment)) problems.push(`${path}: ${ref} has no #${fragment}`);
+      if (fragment && !parse((await s.server.app.inject(target)).body).getElementById(fragment))
+        problems.push(`${path}: ${ref} has no #${fragment}`);
     }
   }
   assert.ok(checked.size > 90, `checked ${checked.size} distinct URLs`);
@@ -65,9 +71,13 @@ test('every page in Chromium: zero axe violations (WCAG 2.2 AA), zero CSP violat
     const status = path === notFound ? 404 : 200;
     if (res?.status() !== status) problems.push(`${path}: document answered ${res?.status()}, not ${status}`);
     await waitForIslands(page).catch((e: Error) => problems.push(`${path}: islands not hydrated: ${e.message.split('\n')[0]}`));
-    for (const v of await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) problems.push(`${path}: CSP violation ${v}`);
+    for (const v of await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))
+      problems.push(`${path}: CSP violation ${v}`);
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    for (const v of result.violations) problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.length}x: ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? ''}`);
+    for (const v of result.violations)
+      problems.push(
+        `${path}: ${v.id} (${v.impact}) ${v.nodes.length}x: ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? ''}`,
+      );
     // The one console error expected anywhere: Chromium reporting the not-found page's own 404 status.
     const errors = [...page.errors];
     const own404 = errors.indexOf(`Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`);

@@ -9,7 +9,15 @@ import { browserSuite, waitForIslands } from '../helpers.js';
 
 const s = browserSuite('first paint in Chromium', { context: { reducedMotion: 'reduce' } });
 const { test, newPage } = s;
-const PAGES = ['/', '/strategy/seo', '/resources/blog', '/resources/blog/core-web-vitals-for-small-business', '/work/case-studies/allied-health-group-audience', '/thank-you', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/strategy/seo',
+  '/resources/blog',
+  '/resources/blog/core-web-vitals-for-small-business',
+  '/work/case-studies/allied-health-group-audience',
+  '/thank-you',
+  '/no-such-page',
+];
 const REST = '**/assets/site-*.css';
 
 /** Where everything in the header and the hero is, and how it looks. */
@@ -18,7 +26,15 @@ function firstScreen(page: Page) {
     [...document.querySelectorAll('.site-header, .site-header *, #main > :first-child, #main > :first-child *')].map((el) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return [el.tagName, el.className, ...[box.x, box.y, box.width, box.height].map(Math.round), style.color, style.backgroundImage.slice(0, 60), style.fontSize, style.visibility].join(' ');
+      return [
+        el.tagName,
+        el.className,
+        ...[box.x, box.y, box.width, box.height].map(Math.round),
+        style.color,
+        style.backgroundImage.slice(0, 60),
+        style.fontSize,
+        style.visibility,
+      ].join(' ');
     }),
   );
 }
@@ -50,7 +66,11 @@ test('the header and hero look the same, in the same place, before and after the
       await restApplied(page);
       assert.equal(before, await firstScreen(page), `${path} at ${width} px`);
       // The 404 page's own status is reported as a failed load; nothing else may be (a refused inline style would be).
-      assert.equal(page.errors.filter((e) => !e.includes('status of 404')), [], `${path}: no console errors (the inline styles are allowed by the CSP)`);
+      assert.equal(
+        page.errors.filter((e) => !e.includes('status of 404')),
+        [],
+        `${path}: no console errors (the inline styles are allowed by the CSP)`,
+      );
       await page.context().close();
     }
   }
@@ -99,7 +119,13 @@ test('without JavaScript the whole stylesheet is an ordinary one: the page below
     if (javaScriptEnabled) await restApplied(page);
     const look = await page.locator('.site-footer').evaluate((el) => {
       const style = getComputedStyle(el);
-      return [style.visibility, style.paddingTop, style.borderTopWidth, style.backgroundColor, Math.round(el.getBoundingClientRect().height)].join(' ');
+      return [
+        style.visibility,
+        style.paddingTop,
+        style.borderTopWidth,
+        style.backgroundColor,
+        Math.round(el.getBoundingClientRect().height),
+      ].join(' ');
     });
     await page.context().close();
     return look;
@@ -129,7 +155,8 @@ test('text is set in the type scale only, in two weights, so each page readies a
           const el = text.parentElement!;
           if (!text.textContent!.trim() || !el.getClientRects().length) continue;
           const { fontSize, fontWeight } = getComputedStyle(el);
-          if (!scale.includes(fontSize) || !['400', '700'].includes(fontWeight)) found.add(`${el.tagName.toLowerCase()}.${el.className} ${fontSize} ${fontWeight}`);
+          if (!scale.includes(fontSize) || !['400', '700'].includes(fontWeight))
+            found.add(`${el.tagName.toLowerCase()}.${el.className} ${fontSize} ${fontWeight}`);
         }
         return [...found];
       });

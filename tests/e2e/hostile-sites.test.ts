@@ -17,7 +17,14 @@ import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js
 import { startHostileSites, type HostileSites } from '../../scripts/lib/hostile-sites.js';
 import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
 
-const ENV = { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', AUDIT_TIMEOUT_MS: '3000', AUDIT_REUSE_MS: '0', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' };
+const ENV = {
+  AUDIT_ENABLED: 'true',
+  AUDIT_ALLOW_PRIVATE: 'true',
+  AUDIT_TIMEOUT_MS: '3000',
+  AUDIT_REUSE_MS: '0',
+  FORM_MIN_FILL_MS: '0',
+  RATE_LIMIT_MAX: '1000',
+};
 
 interface Status {
   status: string;
@@ -28,7 +35,9 @@ interface Status {
 let n = 0;
 /** Posts an enquiry naming `website`; resolves with its report's path (/audit/ID). */
 async function requestCheck(server: BuiltServer, website: string): Promise<string> {
-  const res = await postEnquiry(server.url, validEnquiry({ website, email: `owner${++n}@hostile.example` }), 'json', { origin: server.url });
+  const res = await postEnquiry(server.url, validEnquiry({ website, email: `owner${++n}@hostile.example` }), 'json', {
+    origin: server.url,
+  });
   assert.is(res.status, 201, await res.clone().text());
   return ((await res.json()) as { audit: string }).audit;
 }
@@ -37,11 +46,15 @@ const statusOf = async (server: BuiltServer, report: string) => (await (await fe
 
 /** Waits until the check has ended, asking /healthz between polls: the site must answer throughout. */
 async function ended(server: BuiltServer, report: string, what: string): Promise<Status> {
-  return waitFor(async () => {
-    assert.is((await fetch(`${server.url}/healthz`)).status, 200, `the site answers while ${what} runs`);
-    const body = await statusOf(server, report);
-    return body.status === 'done' || body.status === 'failed' ? body : undefined;
-  }, 120_000, `the check of ${what} to end`);
+  return waitFor(
+    async () => {
+      assert.is((await fetch(`${server.url}/healthz`)).status, 200, `the site answers while ${what} runs`);
+      const body = await statusOf(server, report);
+      return body.status === 'done' || body.status === 'failed' ? body : undefined;
+    },
+    120_000,
+    `the check of ${what} to end`,
+  );
 }
 
 let sites: HostileSites;
@@ -95,14 +108,25 @@ test('shutdown while hostile checks hold both slots: the outbox and database clo
   try {
     const hints = await requestCheck(server, find('endless-1xx'));
     const halfOpen = await requestCheck(server, find('half-open'));
-    await waitFor(async () => (await statusOf(server, hints)).status === 'running' && (await statusOf(server, halfOpen)).status === 'running', 10_000, 'both checks running');
+    await waitFor(
+      async () => (await statusOf(server, hints)).status === 'running' && (await statusOf(server, halfOpen)).status === 'running',
+      10_000,
+      'both checks running',
+    );
     const { code } = await server.stop();
     assert.is(code, 0, 'SIGTERM ends the process cleanly, not by the shutdown timer');
     assert.match(server.output(), 'closed cleanly');
     const db = new Database(env.DATABASE_PATH, { readonly: true });
     const rows = db.prepare(`SELECT status, interruptions FROM audits`).all() as { status: string; interruptions: number }[];
     db.close();
-    assert.equal(rows, [{ status: 'queued', interruptions: 0 }, { status: 'queued', interruptions: 0 }], 'put back in the queue, not counted as crashes');
+    assert.equal(
+      rows,
+      [
+        { status: 'queued', interruptions: 0 },
+        { status: 'queued', interruptions: 0 },
+      ],
+      'put back in the queue, not counted as crashes',
+    );
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,15 @@ import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js
 import { startHostileTraps, type HostileSite, type HostileTraps } from '../../scripts/lib/hostile-sites.js';
 import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
 
-const ENV = { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', AUDIT_TIMEOUT_MS: '3000', AUDIT_CRAWL_MS: '8000', AUDIT_REUSE_MS: '0', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' };
+const ENV = {
+  AUDIT_ENABLED: 'true',
+  AUDIT_ALLOW_PRIVATE: 'true',
+  AUDIT_TIMEOUT_MS: '3000',
+  AUDIT_CRAWL_MS: '8000',
+  AUDIT_REUSE_MS: '0',
+  FORM_MIN_FILL_MS: '0',
+  RATE_LIMIT_MAX: '1000',
+};
 /** Far beyond what a check may take (AUDIT_CRAWL_MS + 1 s, behind at most 19 others): a limit for a hung test, not a timing goal. */
 const GENEROUS_MS = 300_000;
 
@@ -58,7 +66,9 @@ let turn = 0;
 async function readOurPage(what: string): Promise<void> {
   const path = ourPages[turn++ % ourPages.length]!;
   const res = await fetch(`${server.url}${path}`).catch((err: Error) => {
-    throw new Error(`${path} did not answer while ${what} ran: ${err.message} (${(err.cause as Error | undefined)?.message ?? 'no cause given'})`);
+    throw new Error(
+      `${path} did not answer while ${what} ran: ${err.message} (${(err.cause as Error | undefined)?.message ?? 'no cause given'})`,
+    );
   });
   await res.arrayBuffer();
   assert.is(res.status, 200, `${path} answers while ${what} runs`);
@@ -66,11 +76,15 @@ async function readOurPage(what: string): Promise<void> {
 
 /** Waits until every check has ended, reading our pages between polls; the results in order. */
 async function endedWhileReading(reports: string[], what: string): Promise<Status[]> {
-  return waitFor(async () => {
-    await readOurPage(what);
-    const results = await Promise.all(reports.map(statusOf));
-    return results.every((r) => r.status === 'done' || r.status === 'failed') ? results : undefined;
-  }, GENEROUS_MS, `the check of ${what} to end`);
+  return waitFor(
+    async () => {
+      await readOurPage(what);
+      const results = await Promise.all(reports.map(statusOf));
+      return results.every((r) => r.status === 'done' || r.status === 'failed') ? results : undefined;
+    },
+    GENEROUS_MS,
+    `the check of ${what} to end`,
+  );
 }
 
 /** One enquiry naming the trap; the check must end done, with a score, while our pages answer. */
@@ -93,14 +107,23 @@ test('robots.txt of 2,000 plain rules and Disallow: /, sitemaps of 15,000 addres
 test('robots.txt sent one byte a second: it is optional, so the check ends with a score and says robots.txt could not be read', async () => {
   const { result } = await checkEndsWithScore(trap('robots-drip'));
   const robots = result.findings.find((f) => f.id === 'robots');
-  assert.equal([robots?.severity, robots?.message], ['problem', 'robots.txt could not be read, so Google would stop crawling the site (we could not check 127.0.0.1: it did not answer within 3 seconds).']);
+  assert.equal(
+    [robots?.severity, robots?.message],
+    [
+      'problem',
+      'robots.txt could not be read, so Google would stop crawling the site (we could not check 127.0.0.1: it did not answer within 3 seconds).',
+    ],
+  );
 });
 
 test('the sitemap sent one byte a second: it is optional, so the check ends with a score and says the sitemap could not be read', async () => {
   const { result } = await checkEndsWithScore(trap('sitemap-drip'));
   const sitemap = result.findings.find((f) => f.id === 'sitemap');
   assert.is(sitemap?.severity, 'improvement');
-  assert.match(sitemap?.message ?? '', /^The sitemap at http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml could not be read \(we could not check 127\.0\.0\.1: it did not answer within 3 seconds\)\.$/);
+  assert.match(
+    sitemap?.message ?? '',
+    /^The sitemap at http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml could not be read \(we could not check 127\.0\.0\.1: it did not answer within 3 seconds\)\.$/,
+  );
 });
 
 test('robots.txt over 500 KB: the rule in its first 500 KiB is obeyed, /private/x never asked for', async () => {

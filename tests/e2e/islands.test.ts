@@ -159,7 +159,12 @@ function floatingButtonSeen() {
       const style = getComputedStyle(el);
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const clip = el.getBoundingClientRect();
-      [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+      [left, top, right, bottom] = [
+        Math.max(left, clip.left),
+        Math.max(top, clip.top),
+        Math.min(right, clip.right),
+        Math.min(bottom, clip.bottom),
+      ];
     }
     if (left < box.right && right > box.left && top < box.bottom && bottom > box.top) covered.push(control.outerHTML.slice(0, 80));
   }
@@ -169,14 +174,20 @@ function floatingButtonSeen() {
     label: cta.textContent,
     href: cta.getAttribute('href'),
     shown: style.opacity === '1' && style.visibility === 'visible' && !!onTop && cta.contains(onTop),
-    inView: box.left >= 0 && box.top >= 0 && box.right <= document.documentElement.clientWidth && box.bottom <= document.documentElement.clientHeight,
+    inView:
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= document.documentElement.clientWidth &&
+      box.bottom <= document.documentElement.clientHeight,
     covered,
   };
 }
 
 /** Waits until nothing is moving (the card reveals, the header sliding away; not the endless arrow nudge), then two frames. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await frames(page);
 }
 
@@ -244,7 +255,10 @@ test('cards fade in and slide up once as they scroll in, 0.6 s, staggered 0.1 s 
 
 test('cards on screen when the script runs are never hidden; those within a screen below wait hidden, at 375 and 1440 px', async () => {
   // Screens tall enough to show the first cards of /content/copywriting at load.
-  for (const viewport of [{ width: 375, height: 2400 }, { width: 1440, height: 1800 }]) {
+  for (const viewport of [
+    { width: 375, height: 2400 },
+    { width: 1440, height: 1800 },
+  ]) {
     const page = await open('/content/copywriting', { viewport });
     const cards = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('[data-reveal]')].map((el) => ({
@@ -256,8 +270,14 @@ test('cards on screen when the script runs are never hidden; those within a scre
     const onScreen = cards.filter((c) => c.top < viewport.height);
     const next = cards.filter((c) => c.top >= viewport.height + 24 && c.top < 2 * viewport.height);
     assert.ok(onScreen.length > 0 && next.length > 0, `${viewport.width} px: cards on screen and just below it at load`);
-    assert.ok(onScreen.every((c) => !c.hidden && c.opacity === '1'), `${viewport.width} px: on-screen cards stay as painted`);
-    assert.ok(next.every((c) => c.hidden), `${viewport.width} px: the next ones wait hidden`);
+    assert.ok(
+      onScreen.every((c) => !c.hidden && c.opacity === '1'),
+      `${viewport.width} px: on-screen cards stay as painted`,
+    );
+    assert.ok(
+      next.every((c) => c.hidden),
+      `${viewport.width} px: the next ones wait hidden`,
+    );
     await page.context().close();
   }
 });
@@ -265,7 +285,9 @@ test('cards on screen when the script runs are never hidden; those within a scre
 test('reduced motion: no reveal animation, every card visible at once', async () => {
   const page = await open('/content/copywriting', { reducedMotion: 'reduce' });
   assert.is(await page.locator('.reveal').count(), 0);
-  const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length);
+  const hidden = await page.evaluate(
+    () => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length,
+  );
   assert.is(hidden, 0);
   await page.context().close();
 });
@@ -301,7 +323,8 @@ test('toasts: one at a time, gone after 5 s, swipe right dismisses, F8 focuses t
   const page = await open('/strategy/website-audit-services', { clock: true });
   await page.route('**/api/seo-audit-request', (route) => route.abort('connectionrefused'));
   const form = page.locator('#contact form');
-  for (const [n, v] of Object.entries({ email: 'a@example.com', phone: '0400 000 000', goals: 'Test' })) await form.locator(`[name="${n}"]`).fill(v);
+  for (const [n, v] of Object.entries({ email: 'a@example.com', phone: '0400 000 000', goals: 'Test' }))
+    await form.locator(`[name="${n}"]`).fill(v);
   await raiseToast(page, 'First');
   await page.locator('.toast').waitFor();
   await page.clock.runFor(1000);
@@ -338,7 +361,9 @@ test('toasts: one at a time, gone after 5 s, swipe right dismisses, F8 focuses t
 
 test('without JavaScript: every card is visible; the floating button, which cannot tell what it would cover, stays hidden', async () => {
   const page = await open('/', { javaScriptEnabled: false });
-  const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length);
+  const hidden = await page.evaluate(
+    () => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length,
+  );
   assert.is(hidden, 0);
   const floating = page.locator('a.floating-cta');
   assert.is(await floating.getAttribute('href'), '#contact', 'still a real link in the markup');
@@ -353,10 +378,14 @@ test('without JavaScript: the bar is see-through over the hero and solid once th
   // scroll timeline has been sampled at the new offset.
   const backgroundAt = async (y: number, expected: RegExp) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    return waitFor(async () => {
-      const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-      return expected.test(background) ? background : undefined;
-    }, 5_000, `the bar's background at ${y} px to match ${expected}`);
+    return waitFor(
+      async () => {
+        const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+        return expected.test(background) ? background : undefined;
+      },
+      5_000,
+      `the bar's background at ${y} px to match ${expected}`,
+    );
   };
   const seeThrough = /^rgba\(.*, 0\.\d+\)$/;
   assert.match(await backgroundAt(0, seeThrough), seeThrough, 'the hero glows through at the top');
@@ -407,7 +436,10 @@ for (const width of [375, 1440]) {
     // It rises clear of controls rather than hiding: out of sight only where its whole edge is taken,
     // which happens only on a phone, with the audit form filling the screen.
     const allowed = width < 500 ? /\(Get Free Audit\)$/ : /^$/;
-    assert.ok(hiddenAt.every((at) => allowed.test(at)), `hidden at ${hiddenAt.join(', ')}`);
+    assert.ok(
+      hiddenAt.every((at) => allowed.test(at)),
+      `hidden at ${hiddenAt.join(', ')}`,
+    );
     await page.context().close();
   });
 }

@@ -50,10 +50,15 @@ test.after(async () => {
 
 const context = (options: BrowserContextOptions = {}) => browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
 const staff = (script: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
+  });
 /** Two frames painted, then the browser idle twice: what it buffered for observers has been delivered. */
 const idle = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(done))))));
+  page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(done))))),
+  );
 /** web-vitals starts after the page has loaded and reports what the browser buffered once it is idle. */
 const measured = async (page: Page) => {
   await page.locator('html[data-field="measuring"]').waitFor({ state: 'attached' });
@@ -68,7 +73,10 @@ async function sendForm(page: Page, fields: Record<string, string>): Promise<voi
   await page.locator('.toast', { hasText: 'Message Sent!' }).waitFor();
 }
 const lastEnquiry = () => server.app.db.prepare('SELECT * FROM enquiries ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
-const touch = (id: unknown, which: string) => server.app.db.prepare('SELECT * FROM enquiry_touches WHERE enquiry_id = ? AND touch = ?').get(id, which) as Record<string, string> | undefined;
+const touch = (id: unknown, which: string) =>
+  server.app.db.prepare('SELECT * FROM enquiry_touches WHERE enquiry_id = ? AND touch = ?').get(id, which) as
+    | Record<string, string>
+    | undefined;
 
 test('lands from a Google Ads click, browses two more pages, sends the home form: attributed everywhere staff look', async () => {
   const ctx = await context();
@@ -78,7 +86,12 @@ test('lands from a Google Ads click, browses two more pages, sends the home form
   await page.waitForURL('**/design/landing-page-design');
   await page.locator('header a.brand').click();
   await page.waitForURL(server.url + '/');
-  await sendForm(page, { name: 'Priya Shah', email: 'priya@shah-plumbing.com.au', phone: '0400 111 222', goals: 'More emergency call-outs.' });
+  await sendForm(page, {
+    name: 'Priya Shah',
+    email: 'priya@shah-plumbing.com.au',
+    phone: '0400 111 222',
+    goals: 'More emergency call-outs.',
+  });
 
   const enquiry = lastEnquiry();
   assert.is(enquiry.email, 'priya@shah-plumbing.com.au');
@@ -86,12 +99,22 @@ test('lands from a Google Ads click, browses two more pages, sends the home form
   assert.is(enquiry.attribution_via, 'browser');
   const first = touch(enquiry.id, 'first')!;
   assert.is(first.landing_path, '/strategy/google-ads');
-  assert.equal([first.utm_source, first.utm_medium, first.utm_campaign, first.gclid, first.channel], ['google', 'cpc', 'spring', 'TEST1', 'Paid Search']);
+  assert.equal(
+    [first.utm_source, first.utm_medium, first.utm_campaign, first.gclid, first.channel],
+    ['google', 'cpc', 'spring', 'TEST1', 'Paid Search'],
+  );
 
   // The staff email: "How they found us".
   const mail = await waitFor(() => smtp.messages.find((m) => m.raw.includes('priya@shah-plumbing.com.au')), 10_000, 'the staff email');
   const text = decodeQuotedPrintable(mail.raw);
-  for (const expected of ['How they found us', 'Channel: Paid Search', 'Source / medium: google / cpc', 'Campaign: spring', 'Pages viewed: 3', '/strategy/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=TEST1']) {
+  for (const expected of [
+    'How they found us',
+    'Channel: Paid Search',
+    'Source / medium: google / cpc',
+    'Campaign: spring',
+    'Pages viewed: 3',
+    '/strategy/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=TEST1',
+  ]) {
     assert.ok(text.includes(expected), `email shows ${expected}`);
   }
   assert.match(text, /Received: (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm) AE[DS]T/);
@@ -110,16 +133,21 @@ test('lands from a Google Ads click, browses two more pages, sends the home form
 
   // The CSV export and the report.
   const { stdout: csv } = await staff('export', ['--format', 'csv']);
-  const row = (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r.email === 'priya@shah-plumbing.com.au')!;
-  assert.equal([row.first_channel, row.first_source, row.first_medium, row.first_campaign, row.first_click_ids, row.first_landing_page, row.pages_viewed], [
-    'Paid Search',
-    'google',
-    'cpc',
-    'spring',
-    'gclid=TEST1',
-    '/strategy/google-ads',
-    '3',
-  ]);
+  const row = (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).find(
+    (r) => r.email === 'priya@shah-plumbing.com.au',
+  )!;
+  assert.equal(
+    [
+      row.first_channel,
+      row.first_source,
+      row.first_medium,
+      row.first_campaign,
+      row.first_click_ids,
+      row.first_landing_page,
+      row.pages_viewed,
+    ],
+    ['Paid Search', 'google', 'cpc', 'spring', 'gclid=TEST1', '/strategy/google-ads', '3'],
+  );
   const { stdout: report } = await staff('report', []);
   assert.match(report, /google\s+cpc\s+spring\s+1/);
   assert.match(report, /Paid Search\s+1\s+1/);
@@ -140,21 +168,31 @@ test('a referral from chatgpt.com, then an Ads click within the same visit: the 
   const first = touch(enquiry.id, 'first')!;
   assert.equal([first.channel, first.source, first.landing_path, first.gclid], ['AI Assistant', 'chatgpt.com', '/strategy/seo', '']);
   const last = touch(enquiry.id, 'last')!;
-  assert.equal([last.channel, last.source, last.medium, last.utm_campaign, last.gclid, last.landing_path], ['Paid Search', 'google', 'cpc', 'summer', 'ADS2', '/strategy/google-ads']);
+  assert.equal(
+    [last.channel, last.source, last.medium, last.utm_campaign, last.gclid, last.landing_path],
+    ['Paid Search', 'google', 'cpc', 'summer', 'ADS2', '/strategy/google-ads'],
+  );
   const { stdout: csv } = await staff('export', ['--format', 'csv']);
-  const row = (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r.email === 'tom@ng-electrical.com.au')!;
+  const row = (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).find(
+    (r) => r.email === 'tom@ng-electrical.com.au',
+  )!;
   assert.equal([row.first_channel, row.last_channel, row.last_click_ids], ['AI Assistant', 'Paid Search', 'gclid=ADS2']);
   const { stdout: report } = await staff('report', []);
   assert.match(report, /google\s+cpc\s+summer\s+1/);
   await ctx.close();
 });
 
-test('without JavaScript, the landing page\'s own form: the last touch comes from the Referer', async () => {
+test("without JavaScript, the landing page's own form: the last touch comes from the Referer", async () => {
   const ctx = await context({ javaScriptEnabled: false });
   const page = await ctx.newPage();
   await page.goto(server.url + LANDING.replace('TEST1', 'NOJS1'));
   const form = page.locator('#contact form');
-  for (const [name, value] of Object.entries({ name: 'Tom Nguyen', email: 'tom@nguyen-dental.com.au', phone: '03 9000 1111', goals: 'New patients.' })) {
+  for (const [name, value] of Object.entries({
+    name: 'Tom Nguyen',
+    email: 'tom@nguyen-dental.com.au',
+    phone: '03 9000 1111',
+    goals: 'New patients.',
+  })) {
     await form.locator(`[name="${name}"]`).fill(value);
   }
   await form.locator('button[type="submit"]').click();
@@ -163,7 +201,10 @@ test('without JavaScript, the landing page\'s own form: the last touch comes fro
   assert.is(enquiry.email, 'tom@nguyen-dental.com.au');
   assert.is(enquiry.attribution_via, 'referer');
   const last = touch(enquiry.id, 'last')!;
-  assert.equal([last.landing_path, last.utm_source, last.utm_medium, last.utm_campaign, last.gclid, last.channel], ['/strategy/google-ads', 'google', 'cpc', 'spring', 'NOJS1', 'Paid Search']);
+  assert.equal(
+    [last.landing_path, last.utm_source, last.utm_medium, last.utm_campaign, last.gclid, last.channel],
+    ['/strategy/google-ads', 'google', 'cpc', 'spring', 'NOJS1', 'Paid Search'],
+  );
   assert.is(touch(enquiry.id, 'first'), undefined, 'no first touch is known without JavaScript');
   await ctx.close();
 });
@@ -186,30 +227,42 @@ test('field measurement: five pages then leaving give five page views, one visit
     }
   }
   await page.goto('about:blank');
-  const views = await waitFor(() => {
-    server.app.field.flush(server.app.db);
-    const n = (server.app.db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM field_pages').get() as { n: number }).n;
-    return n >= 5 ? n : 0;
-  }, 15_000, 'five page views');
+  const views = await waitFor(
+    () => {
+      server.app.field.flush(server.app.db);
+      const n = (server.app.db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM field_pages').get() as { n: number }).n;
+      return n >= 5 ? n : 0;
+    },
+    15_000,
+    'five page views',
+  );
   assert.is(views, 5);
   assert.is((server.app.db.prepare('SELECT SUM(visits) AS n FROM field_pages').get() as { n: number }).n, 1, 'one visit');
   const metrics = (path: string) =>
-    (server.app.db.prepare('SELECT DISTINCT metric FROM field_buckets WHERE path = ? ORDER BY metric').all(path) as { metric: string }[]).map((r) => r.metric);
+    (
+      server.app.db.prepare('SELECT DISTINCT metric FROM field_buckets WHERE path = ? ORDER BY metric').all(path) as { metric: string }[]
+    ).map((r) => r.metric);
   for (const path of paths) for (const m of ['CLS', 'LCP', 'TTFB']) assert.ok(metrics(path).includes(m), `${m} on ${path}`);
   assert.ok(metrics('/strategy/seo').includes('INP'), 'INP where there was an interaction');
   const { stdout } = await staff('report', ['--format', 'json']);
-  const pages = (JSON.parse(stdout) as { sections: { title: string; rows: (string | number)[][] }[] }).sections.find((s) => s.title === 'Pages by visits')!.rows;
+  const pages = (JSON.parse(stdout) as { sections: { title: string; rows: (string | number)[][] }[] }).sections.find(
+    (s) => s.title === 'Pages by visits',
+  )!.rows;
   assert.equal(pages.find((r) => r[0] === '/')?.slice(0, 3), ['/', 1, 1]);
   assert.equal(pages.find((r) => r[0] === '/strategy/seo')?.slice(0, 3), ['/strategy/seo', 1, 0]);
   await ctx.close();
 });
 
 test('Global Privacy Control or Do Not Track: no beacon is sent', async () => {
-  const count = () => (server.app.field.flush(server.app.db), (server.app.db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM field_pages').get() as { n: number }).n);
+  const count = () => (
+    server.app.field.flush(server.app.db),
+    (server.app.db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM field_pages').get() as { n: number }).n
+  );
   const browse = async (signal: 'none' | 'GPC' | 'DNT', paths: string[]) => {
     const ctx = await context(signal === 'DNT' ? { extraHTTPHeaders: { dnt: '1' } } : {});
     // Strings, so the page gets the code as written (the test runner's transform adds helpers).
-    if (signal === 'GPC') await ctx.addInitScript("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })");
+    if (signal === 'GPC')
+      await ctx.addInitScript("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })");
     if (signal === 'DNT') await ctx.addInitScript("Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })");
     const page = await ctx.newPage();
     for (const path of paths) {

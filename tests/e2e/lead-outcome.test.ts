@@ -24,7 +24,14 @@ let browser: Browser;
 test.before(async () => {
   smtp = await startSmtp();
   receiver = await startReceiver();
-  server = await startServer({ FORM_MIN_FILL_MS: '0', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: '50', WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret, WEBHOOK_RETRY_BASE_MS: '50' });
+  server = await startServer({
+    FORM_MIN_FILL_MS: '0',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_POLL_MS: '50',
+    WEBHOOK_URL: receiver.url,
+    WEBHOOK_SECRET: secret,
+    WEBHOOK_RETRY_BASE_MS: '50',
+  });
   browser = await launchChromium();
 });
 test.after(async () => {
@@ -34,7 +41,8 @@ test.after(async () => {
   await smtp.close();
 });
 
-const outcomes = (id: number) => server.app.db.prepare('SELECT outcome, value_cents, reason, changed_by FROM enquiry_outcomes WHERE enquiry_id = ? ORDER BY id').all(id);
+const outcomes = (id: number) =>
+  server.app.db.prepare('SELECT outcome, value_cents, reason, changed_by FROM enquiry_outcomes WHERE enquiry_id = ? ORDER BY id').all(id);
 /** A link from the email (under SITE_URL, the public address) on the test's server, path and token unchanged. */
 const onServer = (link: string) => {
   const url = new URL(link);
@@ -45,7 +53,9 @@ const updates = () => receiver.requests.filter((r) => r.body.includes('"enquiry.
 
 /** A browser tab that keeps its console errors. */
 async function tab(): Promise<Page & { errors: string[] }> {
-  const page = Object.assign(await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage(), { errors: [] as string[] });
+  const page = Object.assign(await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage(), {
+    errors: [] as string[],
+  });
   page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
   page.on('pageerror', (e) => page.errors.push(e.message));
   return page;
@@ -53,7 +63,14 @@ async function tab(): Promise<Page & { errors: string[] }> {
 
 test('the staff email’s links: opening one changes nothing, its form marks the lead contacted, then won with its value, and the CRM hears of each', async () => {
   const now = Date.now();
-  const attribution = { first: { at: now - 60_000, path: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'TEST-GCLID' } }, pages: 2 };
+  const attribution = {
+    first: {
+      at: now - 60_000,
+      path: '/strategy/google-ads',
+      params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'TEST-GCLID' },
+    },
+    pages: 2,
+  };
   const res = await postEnquiry(server.url, validEnquiry({ name: 'Priya Shah', email: 'priya@shah-plumbing.com.au', attribution }));
   const { id } = (await res.json()) as { id: number };
 
@@ -63,7 +80,8 @@ test('the staff email’s links: opening one changes nothing, its form marks the
   const link = (label: string) => onServer(new RegExp(`^${label}: (http\\S+)$`, 'm').exec(text)?.[1] ?? '');
   const [contacted, won, lost] = [link('Contacted'), link('Won'), link('Lost')];
   assert.ok(contacted && won && lost, 'the text part lists Contacted, Won and Lost');
-  for (const label of ['Contacted', 'Won', 'Lost']) assert.match(text, new RegExp(`<a href="${server.config.SITE_URL}/lead/${id}/${label.toLowerCase()}\\?token=[^"]+"[^>]*>${label}</a>`));
+  for (const label of ['Contacted', 'Won', 'Lost'])
+    assert.match(text, new RegExp(`<a href="${server.config.SITE_URL}/lead/${id}/${label.toLowerCase()}\\?token=[^"]+"[^>]*>${label}</a>`));
   await waitFor(() => receiver.requests.length === 1, 10_000, 'enquiry.created');
 
   // Followed with GET (a mail scanner, a link preview, a person who only looks): nothing changes.
@@ -97,13 +115,21 @@ test('the staff email’s links: opening one changes nothing, its form marks the
   assert.equal(page.errors, []);
 
   const delivered = await waitFor(() => (updates().length === 2 ? updates() : undefined), 10_000, 'two enquiry.updated deliveries');
-  const bodies = delivered.map((r) =>
-    new Webhook(secret).verify(r.body, { 'webhook-id': String(r.headers['webhook-id']), 'webhook-timestamp': String(r.headers['webhook-timestamp']), 'webhook-signature': String(r.headers['webhook-signature']) }) as { type: string; data: Record<string, unknown> },
+  const bodies = delivered.map(
+    (r) =>
+      new Webhook(secret).verify(r.body, {
+        'webhook-id': String(r.headers['webhook-id']),
+        'webhook-timestamp': String(r.headers['webhook-timestamp']),
+        'webhook-signature': String(r.headers['webhook-signature']),
+      }) as { type: string; data: Record<string, unknown> },
   );
-  assert.equal(bodies.map((b) => [b.type, b.data.id, b.data.outcome, b.data.value, b.data.currency]), [
-    ['enquiry.updated', id, 'contacted', null, null],
-    ['enquiry.updated', id, 'won', 4800, 'AUD'],
-  ]);
+  assert.equal(
+    bodies.map((b) => [b.type, b.data.id, b.data.outcome, b.data.value, b.data.currency]),
+    [
+      ['enquiry.updated', id, 'contacted', null, null],
+      ['enquiry.updated', id, 'won', 4800, 'AUD'],
+    ],
+  );
 });
 
 test('a lost lead needs its reason: the form says so, keeps the page, and then records it', async () => {

@@ -12,7 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { litestreamBinary } from '../../src/replication/litestream.js';
-import { emailsInReplica, freeLoopbackPort, killServer, startReplicating, type ReplicatingServer } from '../../scripts/lib/replication-run.js';
+import {
+  emailsInReplica,
+  freeLoopbackPort,
+  killServer,
+  startReplicating,
+  type ReplicatingServer,
+} from '../../scripts/lib/replication-run.js';
 import { spawnBuiltServer, startBuiltServer } from '../../scripts/start-built.js';
 import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
 
@@ -51,8 +57,16 @@ interface Health {
 const health = async (server: { url: string }) => (await (await fetch(`${server.url}/healthz`)).json()) as Health;
 
 /** `npm run restore -- ARGS` with these settings, as the service's user through deploy/laserfocus when it can be (README's runbook). */
-function restore(settings: Record<string, string>, args: string[], dataDir: string): { status: number | null; stdout: string; stderr: string } {
-  if (!asRoot) return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', ...args], { encoding: 'utf8', env: { ...process.env, ...settings } });
+function restore(
+  settings: Record<string, string>,
+  args: string[],
+  dataDir: string,
+): { status: number | null; stdout: string; stderr: string } {
+  if (!asRoot)
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, ...settings },
+    });
   // On a server Litestream writes the replica as the service's user; here root did, with the modes of
   // its private temp folder, so the throwaway user is let in to read it.
   const replica = settings.REPLICA_URL!.replace('file://', '');
@@ -65,10 +79,21 @@ function restore(settings: Record<string, string>, args: string[], dataDir: stri
     mkdirSync(dataDir, { recursive: true });
     chownSync(dataDir, uid, gid);
     const envFile = join(dataDir, '..', 'laserfocus.env');
-    writeFileSync(envFile, Object.entries(settings).map(([k, v]) => `${k}=${v}\n`).join(''));
+    writeFileSync(
+      envFile,
+      Object.entries(settings)
+        .map(([k, v]) => `${k}=${v}\n`)
+        .join(''),
+    );
     chownSync(envFile, 0, gid);
     chmodSync(envFile, 0o640);
-    const env = { PATH: process.env.PATH, LASERFOCUS_DIR: process.cwd(), LASERFOCUS_ENV: envFile, LASERFOCUS_USER: user, DIST_DIR: process.env.DIST_DIR ?? '' };
+    const env = {
+      PATH: process.env.PATH,
+      LASERFOCUS_DIR: process.cwd(),
+      LASERFOCUS_ENV: envFile,
+      LASERFOCUS_USER: user,
+      DIST_DIR: process.env.DIST_DIR ?? '',
+    };
     return spawnSync(join('deploy', 'laserfocus'), ['restore', ...args], { encoding: 'utf8', env });
   } finally {
     spawnSync('userdel', [user]);
@@ -82,118 +107,143 @@ function sharedTemp(): string {
   return dir;
 }
 
-run(`the server is gone: 300 enquiries while replicating, SIGKILL 2 s after the last acknowledgement, a new machine restores every one from the replica and starts${skipped}`, async () => {
-  const root = sharedTemp();
-  const replicaUrl = `file://${join(root, 'replica')}`;
-  let server: ReplicatingServer | undefined = await startReplicating(replicaUrl);
-  try {
-    const acknowledged = await post(server, 'lost', 300);
-    assert.is(acknowledged.length, 300, 'every post acknowledged');
-    await sleep(2000);
-    await killServer(server);
-    rmSync(server.dir, { recursive: true, force: true }); // the old disk, database and all
-    server = undefined;
+run(
+  `the server is gone: 300 enquiries while replicating, SIGKILL 2 s after the last acknowledgement, a new machine restores every one from the replica and starts${skipped}`,
+  async () => {
+    const root = sharedTemp();
+    const replicaUrl = `file://${join(root, 'replica')}`;
+    let server: ReplicatingServer | undefined = await startReplicating(replicaUrl);
+    try {
+      const acknowledged = await post(server, 'lost', 300);
+      assert.is(acknowledged.length, 300, 'every post acknowledged');
+      await sleep(2000);
+      await killServer(server);
+      rmSync(server.dir, { recursive: true, force: true }); // the old disk, database and all
+      server = undefined;
 
-    // The runbook on a new machine: the settings file, restore from the replica, start.
-    const dataDir = join(root, 'new-machine');
-    const settings = { DATABASE_PATH: join(dataDir, 'enquiries.db'), REPLICA_URL: replicaUrl, TIME_ZONE: 'Australia/Melbourne' };
-    const restored = restore(settings, ['--from-replica'], dataDir);
-    assert.is(restored.status, 0, restored.stderr);
-    assert.match(restored.stdout, 'Restored 300 enquiries from the replica (its newest copy)');
-    assert.not.match(restored.stdout + restored.stderr, join(root, 'replica'), 'the replica\'s address is never printed');
-    const db = new Database(settings.DATABASE_PATH, { readonly: true });
-    const stored = new Set((db.prepare('SELECT email FROM enquiries').all() as { email: string }[]).map((r) => r.email));
-    db.close();
-    const lost = acknowledged.filter((e) => !stored.has(e));
-    assert.equal(lost, [], 'no acknowledged enquiry lost');
+      // The runbook on a new machine: the settings file, restore from the replica, start.
+      const dataDir = join(root, 'new-machine');
+      const settings = { DATABASE_PATH: join(dataDir, 'enquiries.db'), REPLICA_URL: replicaUrl, TIME_ZONE: 'Australia/Melbourne' };
+      const restored = restore(settings, ['--from-replica'], dataDir);
+      assert.is(restored.status, 0, restored.stderr);
+      assert.match(restored.stdout, 'Restored 300 enquiries from the replica (its newest copy)');
+      assert.not.match(restored.stdout + restored.stderr, join(root, 'replica'), "the replica's address is never printed");
+      const db = new Database(settings.DATABASE_PATH, { readonly: true });
+      const stored = new Set((db.prepare('SELECT email FROM enquiries').all() as { email: string }[]).map((r) => r.email));
+      db.close();
+      const lost = acknowledged.filter((e) => !stored.has(e));
+      assert.equal(lost, [], 'no acknowledged enquiry lost');
 
-    // Started again under Litestream on the restored database: it takes enquiries and replicates them.
-    server = await startReplicating(replicaUrl, { DATABASE_PATH: settings.DATABASE_PATH });
-    assert.equal(await post(server, 'after', 1), ['after-0@example.com']);
-    await waitFor(async () => (await emailsInReplica(replicaUrl)).has('after-0@example.com'), 20_000, 'the new enquiry in the replica');
-    assert.is((await health(server)).replication, 'ok');
-  } finally {
-    if (server) await server.stop();
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+      // Started again under Litestream on the restored database: it takes enquiries and replicates them.
+      server = await startReplicating(replicaUrl, { DATABASE_PATH: settings.DATABASE_PATH });
+      assert.equal(await post(server, 'after', 1), ['after-0@example.com']);
+      await waitFor(async () => (await emailsInReplica(replicaUrl)).has('after-0@example.com'), 20_000, 'the new enquiry in the replica');
+      assert.is((await health(server)).replication, 'ok');
+    } finally {
+      if (server) await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
 
 /** "YYYY-MM-DD HH:MM:SS" as the clock in Melbourne shows `at` (what --at takes). */
 function melbourneClock(at: Date): string {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Melbourne',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((x) => [x.type, x.value]),
   );
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-run(`a point-in-time restore between two batches returns exactly the first batch; a live database is refused without --force${skipped}`, async () => {
-  const root = sharedTemp();
-  const replicaUrl = `file://${join(root, 'replica')}`;
-  const server = await startReplicating(replicaUrl, { TIME_ZONE: 'Australia/Melbourne' });
-  try {
-    const first = await post(server, 'first', 20);
-    await waitFor(async () => (await emailsInReplica(replicaUrl)).size === 20, 20_000, 'the first batch in the replica');
-    // --at has whole seconds: the moment is the next whole second after the first batch was in the
-    // replica, and the second batch starts a second after it.
-    const between = new Date(Math.ceil((Date.now() + 1) / 1000) * 1000);
-    await sleep(between.getTime() - Date.now() + 1000);
-    const second = await post(server, 'second', 20);
-    assert.is(second.length, 20);
-    await waitFor(async () => (await emailsInReplica(replicaUrl)).size === 40, 20_000, 'the second batch in the replica');
+run(
+  `a point-in-time restore between two batches returns exactly the first batch; a live database is refused without --force${skipped}`,
+  async () => {
+    const root = sharedTemp();
+    const replicaUrl = `file://${join(root, 'replica')}`;
+    const server = await startReplicating(replicaUrl, { TIME_ZONE: 'Australia/Melbourne' });
+    try {
+      const first = await post(server, 'first', 20);
+      await waitFor(async () => (await emailsInReplica(replicaUrl)).size === 20, 20_000, 'the first batch in the replica');
+      // --at has whole seconds: the moment is the next whole second after the first batch was in the
+      // replica, and the second batch starts a second after it.
+      const between = new Date(Math.ceil((Date.now() + 1) / 1000) * 1000);
+      await sleep(between.getTime() - Date.now() + 1000);
+      const second = await post(server, 'second', 20);
+      assert.is(second.length, 20);
+      await waitFor(async () => (await emailsInReplica(replicaUrl)).size === 40, 20_000, 'the second batch in the replica');
 
-    const target = join(root, 'pitr', 'enquiries.db');
-    const settings = { DATABASE_PATH: target, REPLICA_URL: replicaUrl, TIME_ZONE: 'Australia/Melbourne' };
-    const restored = restore(settings, ['--from-replica', '--at', melbourneClock(between)], join(root, 'pitr'));
-    assert.is(restored.status, 0, restored.stderr);
-    assert.match(restored.stdout, 'Restored 20 enquiries from the replica as it was at');
-    const db = new Database(target, { readonly: true });
-    const emails = (db.prepare('SELECT email FROM enquiries').all() as { email: string }[]).map((r) => r.email).sort();
-    db.close();
-    assert.equal(emails, [...first].sort(), 'exactly the first batch');
+      const target = join(root, 'pitr', 'enquiries.db');
+      const settings = { DATABASE_PATH: target, REPLICA_URL: replicaUrl, TIME_ZONE: 'Australia/Melbourne' };
+      const restored = restore(settings, ['--from-replica', '--at', melbourneClock(between)], join(root, 'pitr'));
+      assert.is(restored.status, 0, restored.stderr);
+      assert.match(restored.stdout, 'Restored 20 enquiries from the replica as it was at');
+      const db = new Database(target, { readonly: true });
+      const emails = (db.prepare('SELECT email FROM enquiries').all() as { email: string }[]).map((r) => r.email).sort();
+      db.close();
+      assert.equal(emails, [...first].sort(), 'exactly the first batch');
 
-    // The database is there now: a second restore is refused unless told, and then the old one is set aside.
-    const refused = restore(settings, ['--from-replica'], join(root, 'pitr'));
-    assert.is(refused.status, 2);
-    assert.match(refused.stderr, 'already holds a database: add --force');
-    const forced = restore(settings, ['--from-replica', '--force'], join(root, 'pitr'));
-    assert.is(forced.status, 0, forced.stderr);
-    assert.match(forced.stdout, 'Restored 40 enquiries from the replica (its newest copy)');
-    assert.match(forced.stdout, 'the previous database is kept as');
-  } finally {
-    await server.stop();
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+      // The database is there now: a second restore is refused unless told, and then the old one is set aside.
+      const refused = restore(settings, ['--from-replica'], join(root, 'pitr'));
+      assert.is(refused.status, 2);
+      assert.match(refused.stderr, 'already holds a database: add --force');
+      const forced = restore(settings, ['--from-replica', '--force'], join(root, 'pitr'));
+      assert.is(forced.status, 0, forced.stderr);
+      assert.match(forced.stdout, 'Restored 40 enquiries from the replica (its newest copy)');
+      assert.match(forced.stdout, 'the previous database is kept as');
+    } finally {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
 
 /** A staff command against the running site's database, with its settings. */
 function staff(script: string, args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
 }
 
-run(`with replication on, a backup is made and verified while the site runs, and forgetting someone reaches the replica's newest copy${skipped}`, async () => {
-  const root = sharedTemp();
-  const replicaUrl = `file://${join(root, 'replica')}`;
-  const server = await startReplicating(replicaUrl);
-  try {
-    assert.is((await post(server, 'kept', 3)).length, 3);
-    assert.is((await post(server, 'forgotten', 1)).length, 1);
-    await waitFor(async () => (await emailsInReplica(replicaUrl)).has('forgotten-0@example.com'), 20_000, 'the enquiry in the replica');
-    const env = { DATABASE_PATH: server.dbPath, REPLICA_URL: replicaUrl };
-    const backup = staff('backup', ['--out', join(root, 'backup.db')], env);
-    assert.is(backup.status, 0, backup.stderr);
-    assert.match(backup.stdout, '(4 enquiries)');
-    const forget = staff('forget', ['--email', 'forgotten-0@example.com'], env);
-    assert.is(forget.status, 0, forget.stderr);
-    await waitFor(async () => !(await emailsInReplica(replicaUrl)).has('forgotten-0@example.com'), 20_000, 'the forgotten enquiry gone from the replica');
-    assert.is((await emailsInReplica(replicaUrl)).size, 3);
-    assert.is((await health(server)).replication, 'ok');
-  } finally {
-    await server.stop();
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+run(
+  `with replication on, a backup is made and verified while the site runs, and forgetting someone reaches the replica's newest copy${skipped}`,
+  async () => {
+    const root = sharedTemp();
+    const replicaUrl = `file://${join(root, 'replica')}`;
+    const server = await startReplicating(replicaUrl);
+    try {
+      assert.is((await post(server, 'kept', 3)).length, 3);
+      assert.is((await post(server, 'forgotten', 1)).length, 1);
+      await waitFor(async () => (await emailsInReplica(replicaUrl)).has('forgotten-0@example.com'), 20_000, 'the enquiry in the replica');
+      const env = { DATABASE_PATH: server.dbPath, REPLICA_URL: replicaUrl };
+      const backup = staff('backup', ['--out', join(root, 'backup.db')], env);
+      assert.is(backup.status, 0, backup.stderr);
+      assert.match(backup.stdout, '(4 enquiries)');
+      const forget = staff('forget', ['--email', 'forgotten-0@example.com'], env);
+      assert.is(forget.status, 0, forget.stderr);
+      await waitFor(
+        async () => !(await emailsInReplica(replicaUrl)).has('forgotten-0@example.com'),
+        20_000,
+        'the forgotten enquiry gone from the replica',
+      );
+      assert.is((await emailsInReplica(replicaUrl)).size, 3);
+      assert.is((await health(server)).replication, 'ok');
+    } finally {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
 
 run(`a replica that cannot be written shows in /healthz without its address, and every enquiry is still saved here${skipped}`, async () => {
   const root = sharedTemp();
@@ -205,10 +255,14 @@ run(`a replica that cannot be written shows in /healthz without its address, and
   try {
     const acknowledged = await post(server, 'unreplicated', 20);
     assert.is(acknowledged.length, 20);
-    const answer = await waitFor(async () => {
-      const h = await health(server);
-      return h.replication === 'failing' ? h : undefined;
-    }, 30_000, '/healthz to say replication is failing');
+    const answer = await waitFor(
+      async () => {
+        const h = await health(server);
+        return h.replication === 'failing' ? h : undefined;
+      },
+      30_000,
+      '/healthz to say replication is failing',
+    );
     assert.is(answer.status, 'degraded', 'a keyword monitor alerts');
     assert.match(answer.replicationProblem ?? '', 'has not accepted a copy');
     const text = await (await fetch(`${server.url}/healthz`)).text();
@@ -224,21 +278,27 @@ run(`a replica that cannot be written shows in /healthz without its address, and
   }
 });
 
-run(`under Litestream the site listens on the socket systemd holds (LISTEN_PID handed on) and answers after a restart${skipped}`, async () => {
-  const root = sharedTemp();
-  const port = await freeLoopbackPort();
-  const server = await startBuiltServer({ REPLICA_URL: `file://${join(root, 'replica')}`, REPLICA_METRICS_PORT: String(await freeLoopbackPort()) }, { heldSocketPort: port });
-  try {
-    assert.is((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
-    server.child.kill('SIGHUP'); // the holder restarts Litestream and the site, as systemctl restart does
-    await waitFor(async () => server.output().split('Server listening at').length > 2, 20_000, 'the second start');
-    const after = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as Health;
-    assert.is(after.replication, 'ok');
-  } finally {
-    await server.stop();
-    rmSync(root, { recursive: true, force: true });
-  }
-});
+run(
+  `under Litestream the site listens on the socket systemd holds (LISTEN_PID handed on) and answers after a restart${skipped}`,
+  async () => {
+    const root = sharedTemp();
+    const port = await freeLoopbackPort();
+    const server = await startBuiltServer(
+      { REPLICA_URL: `file://${join(root, 'replica')}`, REPLICA_METRICS_PORT: String(await freeLoopbackPort()) },
+      { heldSocketPort: port },
+    );
+    try {
+      assert.is((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+      server.child.kill('SIGHUP'); // the holder restarts Litestream and the site, as systemctl restart does
+      await waitFor(async () => server.output().split('Server listening at').length > 2, 20_000, 'the second start');
+      const after = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as Health;
+      assert.is(after.replication, 'ok');
+    } finally {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
 
 test('a malformed REPLICA_URL stops the start with one line naming the setting, before Litestream runs', async () => {
   const proc = spawnBuiltServer({ REPLICA_URL: 's3:/no-bucket here' });

@@ -24,7 +24,16 @@ test('a restart of Node behind Caddy in the middle of traffic: zero failed reque
       for (let i = 0; afterRestart < 40 || !restarted; i++) {
         const calls: [keyof typeof counts, () => ReturnType<typeof stack.viaCaddy>][] = [
           ['pages', () => stack.viaCaddy(i % 2 ? '/strategy/seo' : '/', { from: `127.0.1.${v}` })],
-          ['beacons', () => stack.viaCaddy('/api/beacon', { method: 'POST', from: `127.0.1.${v}`, headers: { 'content-type': 'application/json', origin: stack.origin }, body: beacon })],
+          [
+            'beacons',
+            () =>
+              stack.viaCaddy('/api/beacon', {
+                method: 'POST',
+                from: `127.0.1.${v}`,
+                headers: { 'content-type': 'application/json', origin: stack.origin },
+                body: beacon,
+              }),
+          ],
           [
             'enquiries',
             () =>
@@ -57,11 +66,28 @@ test('a restart of Node behind Caddy in the middle of traffic: zero failed reque
     await Promise.all(visitors);
 
     const db = new Database(join(stack.dir, 'enquiries.db'), { readonly: true });
-    const stored = new Set((db.prepare("SELECT email FROM enquiries WHERE email LIKE 'restart-%'").all() as { email: string }[]).map((r) => r.email));
+    const stored = new Set(
+      (db.prepare("SELECT email FROM enquiries WHERE email LIKE 'restart-%'").all() as { email: string }[]).map((r) => r.email),
+    );
     db.close();
-    console.log(`  restart: ${counts.pages} page GETs, ${counts.beacons} beacons, ${counts.enquiries} enquiries through Caddy; ${failures.length} failed; ${acknowledged.size} acknowledged, ${[...acknowledged].filter((e) => stored.has(e)).length} stored`);
-    assert.equal(failures, [], `no request failed:\n${stack.caddyOutput().split('\n').filter((l) => l.includes('error')).slice(0, 5).join('\n')}`);
-    assert.equal([...acknowledged].filter((e) => !stored.has(e)), [], 'every acknowledged enquiry is stored');
+    console.log(
+      `  restart: ${counts.pages} page GETs, ${counts.beacons} beacons, ${counts.enquiries} enquiries through Caddy; ${failures.length} failed; ${acknowledged.size} acknowledged, ${[...acknowledged].filter((e) => stored.has(e)).length} stored`,
+    );
+    assert.equal(
+      failures,
+      [],
+      `no request failed:\n${stack
+        .caddyOutput()
+        .split('\n')
+        .filter((l) => l.includes('error'))
+        .slice(0, 5)
+        .join('\n')}`,
+    );
+    assert.equal(
+      [...acknowledged].filter((e) => !stored.has(e)),
+      [],
+      'every acknowledged enquiry is stored',
+    );
     assert.is(acknowledged.size, counts.enquiries, 'every enquiry acknowledged');
   } finally {
     await stack.close();

@@ -40,7 +40,14 @@ test('a bad setting stops boot with one line naming it, what was given and what 
     const { code } = await proc.exit;
     assert.is(code, 1, JSON.stringify(env));
     assert.match(proc.output(), expected);
-    assert.is(proc.output().split('\n').filter((l) => l.includes('Invalid setting')).length, 1, `one line: ${proc.output()}`);
+    assert.is(
+      proc
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('Invalid setting')).length,
+      1,
+      `one line: ${proc.output()}`,
+    );
     assert.not.match(proc.output(), /\n\s+at /, 'no stack trace');
     rmSync(proc.dir, { recursive: true, force: true });
   }
@@ -50,7 +57,14 @@ test('a production boot without SITE_URL warns in one line naming SITE_URL; with
   const without = await startBuiltServer({});
   const withUrl = await startBuiltServer({ SITE_URL: 'https://www.laserfocus.example' });
   try {
-    assert.is(without.output().split('\n').filter((l) => l.includes('SITE_URL is not set')).length, 1, without.output());
+    assert.is(
+      without
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('SITE_URL is not set')).length,
+      1,
+      without.output(),
+    );
     assert.not.match(withUrl.output(), 'SITE_URL is not set');
   } finally {
     await without.stop();
@@ -58,7 +72,7 @@ test('a production boot without SITE_URL warns in one line naming SITE_URL; with
   }
 });
 
-test('the built server answers with the build\'s pages under its own SITE_URL: byte for byte what rendering gives, and the form re-shown by React', async () => {
+test("the built server answers with the build's pages under its own SITE_URL: byte for byte what rendering gives, and the form re-shown by React", async () => {
   const env = { SITE_URL: 'https://www.laserfocus.example:8443', FORM_MIN_FILL_MS: '0' };
   const built = await startBuiltServer(env);
   // From source, the app renders every page itself with React.
@@ -73,12 +87,20 @@ test('the built server answers with the build\'s pages under its own SITE_URL: b
       assert.is(a.headers.get('etag'), b.headers.get('etag'), path);
       assert.not.match(html, '.invalid', path);
     }
-    assert.match(await (await fetch(`${built.url}/strategy/seo`)).text(), '<link rel="canonical" href="https://www.laserfocus.example:8443/strategy/seo"/>');
+    assert.match(
+      await (await fetch(`${built.url}/strategy/seo`)).text(),
+      '<link rel="canonical" href="https://www.laserfocus.example:8443/strategy/seo"/>',
+    );
 
     // A no-JS post with a mistake: the bundle loads React now, and keeps what was typed.
     const bad = formBody({ ...validEnquiry({ email: 'jane@' }), source: '/strategy/seo' });
     const post = (url: string) =>
-      fetch(`${url}/api/seo-audit-request`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: bad, redirect: 'manual' });
+      fetch(`${url}/api/seo-audit-request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: bad,
+        redirect: 'manual',
+      });
     const [a, b] = await Promise.all([post(built.url), post(rendered.url)]);
     assert.is(a.status, 400);
     const html = await a.text();
@@ -101,7 +123,11 @@ test('a build whose pages are missing or were made for other assets stops boot, 
     symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
     const index = join(copy, 'site-files.json');
     if (damage === 'missing') rmSync(index);
-    else writeFileSync(index, JSON.stringify({ ...JSON.parse(readFileSync(index, 'utf8')), assets: { css: '/assets/old.css', js: '/assets/old.js' } }));
+    else
+      writeFileSync(
+        index,
+        JSON.stringify({ ...JSON.parse(readFileSync(index, 'utf8')), assets: { css: '/assets/old.css', js: '/assets/old.js' } }),
+      );
     const proc = spawnBuiltServer({ DIST_DIR: copy });
     const { code } = await proc.exit;
     assert.is(code, 1, damage);

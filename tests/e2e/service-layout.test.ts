@@ -7,7 +7,12 @@ test.before(() => {
   mkdirSync('out/screens', { recursive: true });
 });
 
-for (const path of ['/strategy/seo-packages', '/strategy/ai-copywriting-services', '/design/ecommerce-development', '/resources/rank-on-google']) {
+for (const path of [
+  '/strategy/seo-packages',
+  '/strategy/ai-copywriting-services',
+  '/design/ecommerce-development',
+  '/resources/rank-on-google',
+]) {
   test(`${path} at 375 and 1440 px: no console errors, no sideways scroll, screenshot taken`, async () => {
     for (const width of [375, 1440]) {
       const page = await open(path, { width });
@@ -27,7 +32,9 @@ test('resource card grid: 1 column at 375 px, 2 at 800 px, 4 at 1280 px', async 
     [1280, 4],
   ] as const) {
     const page = await open('/resources/paid-search-101', { width });
-    const tops = await page.locator('.grid--4 > article').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    const tops = await page
+      .locator('.grid--4 > article')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
     const perRow = tops.filter((t) => t === tops[0]).length;
     assert.is(perRow, columns, `${width}px`);
     await page.context().close();

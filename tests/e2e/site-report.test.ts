@@ -22,7 +22,9 @@ function gate(): { opened: Promise<void>; open: () => void } {
 
 const PAGES: Record<string, string> = { '/': 'Home', '/about': 'About us', '/services': 'Our services', '/contact': 'Contact us' };
 const DEAD = ['/missing', ...Array.from({ length: 10 }, (_, i) => `/old-offers/${i + 1}`)];
-const html = (title: string) => `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const html = (
+  title: string,
+) => `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} | Northside Plumbing Melbourne</title></head><body><nav>${[...Object.keys(PAGES), ...DEAD].map((href) => `<a href="${href}">${href}</a>`).join(' ')}</nav>
 <h1>${title}</h1><p>Licensed plumbers for homes and small businesses across Melbourne's north.</p></body></html>`;
 
@@ -40,7 +42,16 @@ await new Promise<void>((resolve) => prospect.listen(0, '127.0.0.1', () => resol
 const website = `http://127.0.0.1:${(prospect.address() as { port: number }).port}/`;
 
 // Held pages must not run out their time on a busy machine: the longest deadlines a check may have.
-const env = { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', AUDIT_MAX_PAGES: '50', FORM_MIN_FILL_MS: '0', AUDIT_REUSE_MS: '0', AUDIT_TIMEOUT_MS: '60000', AUDIT_CRAWL_MS: '60000', RATE_LIMIT_MAX: '1000' };
+const env = {
+  AUDIT_ENABLED: 'true',
+  AUDIT_ALLOW_PRIVATE: 'true',
+  AUDIT_MAX_PAGES: '50',
+  FORM_MIN_FILL_MS: '0',
+  AUDIT_REUSE_MS: '0',
+  AUDIT_TIMEOUT_MS: '60000',
+  AUDIT_CRAWL_MS: '60000',
+  RATE_LIMIT_MAX: '1000',
+};
 const s = browserSuite('whole-site report in Chromium', { env });
 const { test } = s;
 test.after(() => {
@@ -59,7 +70,10 @@ async function enquire(email: string): Promise<string> {
 /** The running report: pages checked rise above 0 and the findings so far appear once the home page is let through. */
 async function seeProgress(page: TestPage, javaScriptEnabled: boolean): Promise<void> {
   assert.is(await page.locator('h1').innerText(), 'Checking 127.0.0.1');
-  assert.match(await page.locator('.hero-text').innerText(), 'We are reading your home page, robots.txt, sitemap and the pages they link to, up to 50 pages.');
+  assert.match(
+    await page.locator('.hero-text').innerText(),
+    'We are reading your home page, robots.txt, sitemap and the pages they link to, up to 50 pages.',
+  );
   assert.is(await page.locator('[data-audit-pages]').innerText(), '0', 'nothing read while the home page is held');
   const status = page.locator('.audit-live [role="status"]');
   assert.is(await status.getAttribute('aria-live'), 'polite');
@@ -68,7 +82,9 @@ async function seeProgress(page: TestPage, javaScriptEnabled: boolean): Promise<
   home.open();
   // With JavaScript the island fills these in; without, the meta refresh brings a fresh page.
   await page.locator('[data-audit-pages]', { hasText: /^[1-9]\d*$/ }).waitFor({ timeout: 15_000 });
-  await page.locator('.audit-found-item--problem', { hasText: '127.0.0.1 is served over plain HTTP, not HTTPS.' }).waitFor({ timeout: 15_000 });
+  await page
+    .locator('.audit-found-item--problem', { hasText: '127.0.0.1 is served over plain HTTP, not HTTPS.' })
+    .waitFor({ timeout: 15_000 });
   await page.locator('[data-audit-count="problem"]', { hasText: /^[1-9]/ }).waitFor({ timeout: 15_000 });
   if (javaScriptEnabled) {
     assert.ok(await page.evaluate(() => 'notReloaded' in window), 'updated in place, not reloaded');
@@ -88,7 +104,9 @@ async function readReport(page: TestPage): Promise<void> {
   assert.match(await fixes.first().innerText(), /How to fix it:/);
   assert.match(await page.locator('.audit-top-list').innerText(), 'Problem · 11 addresses');
   for (const id of ['#audit-problem', '#audit-improvement', '#audit-passed']) assert.ok(await page.locator(id).isVisible(), `${id} shown`);
-  const broken = page.locator('.audit-group--problem .audit-finding', { hasText: '11 addresses linked from your own pages answer with an error.' });
+  const broken = page.locator('.audit-group--problem .audit-finding', {
+    hasText: '11 addresses linked from your own pages answer with an error.',
+  });
   const summary = broken.locator('details > summary');
   assert.is(await summary.innerText(), 'Affected addresses (first 10 of 11)');
   const address = broken.locator('details li', { hasText: `${website}missing: HTTP 404` });
@@ -124,11 +142,15 @@ test('printed: the report alone, black on white, every address showing', async (
   const address = page.locator('.audit-group--problem details li', { hasText: `${website}missing: HTTP 404` });
   assert.not.ok(await address.isVisible(), 'folded on screen');
   await page.emulateMedia({ media: 'print' });
-  for (const hidden of ['.site-header .desktop-nav', '.header-cta', '.header-search', '.hero-actions', '.site-footer']) assert.not.ok(await page.locator(hidden).isVisible(), `${hidden} not printed`);
+  for (const hidden of ['.site-header .desktop-nav', '.header-cta', '.header-search', '.hero-actions', '.site-footer'])
+    assert.not.ok(await page.locator(hidden).isVisible(), `${hidden} not printed`);
   assert.ok(await page.locator('.site-header .brand').isVisible(), 'the brand name printed');
   assert.ok(await address.isVisible(), 'the addresses printed without opening them');
   assert.is(await page.locator('details[open]').count(), 0, 'by the stylesheet alone');
-  const colours = await page.evaluate(() => ({ page: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.querySelector('.audit-finding h3')!).color }));
+  const colours = await page.evaluate(() => ({
+    page: getComputedStyle(document.body).backgroundColor,
+    text: getComputedStyle(document.querySelector('.audit-finding h3')!).color,
+  }));
   assert.equal(colours, { page: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' });
   await page.context().close();
 

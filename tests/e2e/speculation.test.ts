@@ -12,12 +12,27 @@ import { openVisitorBrowser, startRecordingProxy, visitorBrowserMissing, type Re
 import { startServer, waitFor, type TestServer } from '../helpers.js';
 import type { Beacon } from '../../src/shared/field-beacon.js';
 
-const LINKS = ['/', '/thank-you', '/search', '/api/health', '/audit/0000000000000000', '/strategy/seo?ref=probe', '/resources/blog/feed.xml', '/resources/blog', '/work/case-studies'] as const;
+const LINKS = [
+  '/',
+  '/thank-you',
+  '/search',
+  '/api/health',
+  '/audit/0000000000000000',
+  '/strategy/seo?ref=probe',
+  '/resources/blog/feed.xml',
+  '/resources/blog',
+  '/work/case-studies',
+] as const;
 const EXCLUDED = LINKS.slice(1, 7);
-const PROBE_CSS = '.probe{position:fixed;left:0;top:120px;z-index:2147483647;margin:0;padding:0;list-style:none;background:#fff}.probe a{display:block;width:200px;height:40px;line-height:40px;padding:0 8px;color:#000;font:14px sans-serif}';
+const PROBE_CSS =
+  '.probe{position:fixed;left:0;top:120px;z-index:2147483647;margin:0;padding:0;list-style:none;background:#fff}.probe a{display:block;width:200px;height:40px;line-height:40px;padding:0 8px;color:#000;font:14px sans-serif}';
 /** Where link `i` of the column is on the screen. */
 const at = (path: (typeof LINKS)[number]) => ({ x: 100, y: 120 + 40 * LINKS.indexOf(path) + 20 });
-const withProbe = (html: string) => html.replace('<body>', `<body><link rel="stylesheet" href="/__probe.css"/><ul class="probe">${LINKS.map((href) => `<li><a href="${href}">${href}</a></li>`).join('')}</ul>`);
+const withProbe = (html: string) =>
+  html.replace(
+    '<body>',
+    `<body><link rel="stylesheet" href="/__probe.css"/><ul class="probe">${LINKS.map((href) => `<li><a href="${href}">${href}</a></li>`).join('')}</ul>`,
+  );
 
 const missing = visitorBrowserMissing();
 const test = suite(`speculation rules in a visitor's Chromium${missing ? ` (skipped: ${missing})` : ''}`);
@@ -26,7 +41,10 @@ let proxy: RecordingProxy;
 test.before(async () => {
   if (missing) return;
   server = await startServer();
-  proxy = await startRecordingProxy(server.url, { transformHtml: withProbe, extra: (path) => (path === '/__probe.css' ? { type: 'text/css', body: PROBE_CSS } : undefined) });
+  proxy = await startRecordingProxy(server.url, {
+    transformHtml: withProbe,
+    extra: (path) => (path === '/__probe.css' ? { type: 'text/css', body: PROBE_CSS } : undefined),
+  });
 });
 test.after(async () => {
   await proxy?.close();
@@ -38,23 +56,32 @@ test.before.each(() => {
 
 const run = missing ? test.skip : test;
 const prepared = (path: string) => proxy.requests.find((r) => r.path === path && r.purpose?.includes('prerender'));
-const beacons = () => proxy.requests.filter((r) => r.method === 'POST' && r.path === '/api/beacon').map((r) => JSON.parse(r.body!) as Beacon);
+const beacons = () =>
+  proxy.requests.filter((r) => r.method === 'POST' && r.path === '/api/beacon').map((r) => JSON.parse(r.body!) as Beacon);
 /** The first page has loaded, its scripts and all (field measurement starts last): it is ready for the pointer. */
-const loaded = () => waitFor(() => proxy.requests.some((r) => r.path.startsWith('/assets/chunks/web-vitals-')), 15_000, 'the page and its scripts');
+const loaded = () =>
+  waitFor(() => proxy.requests.some((r) => r.path.startsWith('/assets/chunks/web-vitals-')), 15_000, 'the page and its scripts');
 
-run('hovering a page link prepares that page (Sec-Purpose: prefetch;prerender); the API, reports, search, thank-you, query strings and files never', async () => {
-  const browser = await openVisitorBrowser(`${proxy.url}/strategy/seo`);
-  try {
-    await loaded();
-    for (const path of EXCLUDED) await browser.hover(at(path), 400);
-    await browser.hover(at('/'), 400);
-    const home = await waitFor(() => prepared('/'), 10_000, 'the home page prepared on hover');
-    assert.is(home.purpose, 'prefetch;prerender');
-    for (const path of EXCLUDED) assert.not.ok(proxy.requests.some((r) => r.path === path), `${path} was never requested`);
-  } finally {
-    await browser.close();
-  }
-});
+run(
+  'hovering a page link prepares that page (Sec-Purpose: prefetch;prerender); the API, reports, search, thank-you, query strings and files never',
+  async () => {
+    const browser = await openVisitorBrowser(`${proxy.url}/strategy/seo`);
+    try {
+      await loaded();
+      for (const path of EXCLUDED) await browser.hover(at(path), 400);
+      await browser.hover(at('/'), 400);
+      const home = await waitFor(() => prepared('/'), 10_000, 'the home page prepared on hover');
+      assert.is(home.purpose, 'prefetch;prerender');
+      for (const path of EXCLUDED)
+        assert.not.ok(
+          proxy.requests.some((r) => r.path === path),
+          `${path} was never requested`,
+        );
+    } finally {
+      await browser.close();
+    }
+  },
+);
 
 run('a prepared page never shown sends no beacon and records no touch; one that is shown counts once, as a prerender', async () => {
   const browser = await openVisitorBrowser(`${proxy.url}/strategy/seo`, { keepProfile: true });
@@ -77,17 +104,32 @@ run('a prepared page never shown sends no beacon and records no touch; one that 
     await browser.close();
   }
   const sent = beacons();
-  assert.equal(sent.filter((b) => b.p === '/strategy/seo').map((b) => [b.n, b.v]), [['navigate', 1]], 'the landing page: one view, which started the visit');
-  assert.equal(sent.filter((b) => b.p === '/resources/blog').map((b) => [b.n, b.v]), [['prerender', 0]], 'the blog: one view, prerendered, in the same visit');
+  assert.equal(
+    sent.filter((b) => b.p === '/strategy/seo').map((b) => [b.n, b.v]),
+    [['navigate', 1]],
+    'the landing page: one view, which started the visit',
+  );
+  assert.equal(
+    sent.filter((b) => b.p === '/resources/blog').map((b) => [b.n, b.v]),
+    [['prerender', 0]],
+    'the blog: one view, prerendered, in the same visit',
+  );
   assert.is(sent.filter((b) => b.p === '/work/case-studies').length, 0, 'no beacon from the page never shown');
 
   // What the visitor's browser stored for lead attribution, read from its profile before any script runs.
-  const context = await chromium.launchPersistentContext(browser.profile!, { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const context = await chromium.launchPersistentContext(browser.profile!, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(() => ((window as unknown as { stored: string | null }).stored = localStorage.getItem('lf_attribution')));
     await page.goto(`${proxy.url}/privacy-policy`);
-    const stored = JSON.parse((await page.evaluate(() => (window as unknown as { stored: string | null }).stored)) ?? '{}') as { first?: { path: string }; last?: { path: string }; pages?: number };
+    const stored = JSON.parse((await page.evaluate(() => (window as unknown as { stored: string | null }).stored)) ?? '{}') as {
+      first?: { path: string };
+      last?: { path: string };
+      pages?: number;
+    };
     assert.is(stored.first?.path, '/strategy/seo');
     assert.is(stored.last?.path, '/strategy/seo', 'the visit began on the landing page');
     assert.is(stored.pages, 2, 'two pages seen: the landing page and the blog; not the one only prepared');

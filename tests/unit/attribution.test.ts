@@ -17,7 +17,13 @@ const cases: [string, Parameters<typeof classifyTouch>[0], string, string, strin
   ['DuckDuckGo result', { params: {}, referrer: 'https://duckduckgo.com/' }, 'Organic Search', 'duckduckgo.com', 'organic'],
   ['paid Facebook campaign', { params: { utm_source: 'facebook', utm_medium: 'paid_social' } }, 'Paid Social', 'facebook', 'paid_social'],
   ['TikTok ad click', { params: { ttclid: 'T' } }, 'Paid Social', 'tiktok', 'cpc'],
-  ['organic Facebook link (fbclid only)', { params: { fbclid: 'F' }, referrer: 'https://l.facebook.com/' }, 'Organic Social', 'facebook', 'referral'],
+  [
+    'organic Facebook link (fbclid only)',
+    { params: { fbclid: 'F' }, referrer: 'https://l.facebook.com/' },
+    'Organic Social',
+    'facebook',
+    'referral',
+  ],
   ['LinkedIn post', { params: {}, referrer: 'https://www.linkedin.com/' }, 'Organic Social', 'linkedin.com', 'referral'],
   ['ChatGPT answer link', { params: { utm_source: 'chatgpt.com' } }, 'AI Assistant', 'chatgpt.com', '(none)'],
   ['Perplexity referral', { params: {}, referrer: 'https://www.perplexity.ai/' }, 'AI Assistant', 'perplexity.ai', 'referral'],
@@ -39,10 +45,18 @@ channels.run();
 const sanitising = suite('attribution is untrusted');
 const now = Date.parse('2026-11-23T03:00:00Z');
 const isSitePath = (p: string) => ['/', '/strategy/google-ads', '/strategy/seo'].includes(p);
-const good = { at: now - 60_000, path: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'TEST1' } };
+const good = {
+  at: now - 60_000,
+  path: '/strategy/google-ads',
+  params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'TEST1' },
+};
 
 sanitising('a well-formed record is kept, classified and bounded', () => {
-  const a = attributionFromBrowser({ first: good, last: { ...good, at: now - 1000, path: '/strategy/seo', params: {} }, pages: 3 }, isSitePath, now)!;
+  const a = attributionFromBrowser(
+    { first: good, last: { ...good, at: now - 1000, path: '/strategy/seo', params: {} }, pages: 3 },
+    isSitePath,
+    now,
+  )!;
   assert.is(a.via, 'browser');
   assert.is(a.pagesViewed, 3);
   assert.is(a.first?.channel, 'Paid Search');
@@ -56,7 +70,13 @@ sanitising('hostile values: unknown keys, arrays, huge strings, javascript: refe
     {
       first: {
         ...good,
-        params: { utm_source: 'x'.repeat(10_000), utm_medium: ['cpc'], evil: 'drop me', utm_campaign: '<script>alert(1)</script>', gclid: { $gt: '' } },
+        params: {
+          utm_source: 'x'.repeat(10_000),
+          utm_medium: ['cpc'],
+          evil: 'drop me',
+          utm_campaign: '<script>alert(1)</script>',
+          gclid: { $gt: '' },
+        },
         referrer: 'javascript:alert(1)',
         extra: 'ignored',
       },
@@ -80,20 +100,39 @@ sanitising('hostile values: unknown keys, arrays, huge strings, javascript: refe
 });
 
 sanitising('nothing usable means no attribution, never an error', () => {
-  for (const raw of [undefined, null, 'text', 42, [], {}, { first: 'x' }, { first: { ...good, at: 'yesterday' } }, { first: { ...good, at: now + 86_400_000 } }]) {
+  for (const raw of [
+    undefined,
+    null,
+    'text',
+    42,
+    [],
+    {},
+    { first: 'x' },
+    { first: { ...good, at: 'yesterday' } },
+    { first: { ...good, at: now + 86_400_000 } },
+  ]) {
     assert.is(attributionFromBrowser(raw, isSitePath, now), undefined, JSON.stringify(raw));
   }
 });
 
 sanitising("without JavaScript, the post's same-origin Referer is the last touch", () => {
   const origins = ['https://www.laserfocus.example'];
-  const a = attributionFromReferer('https://www.laserfocus.example/strategy/google-ads?utm_source=google&gclid=X&email=me%40x.com', origins, isSitePath, now)!;
+  const a = attributionFromReferer(
+    'https://www.laserfocus.example/strategy/google-ads?utm_source=google&gclid=X&email=me%40x.com',
+    origins,
+    isSitePath,
+    now,
+  )!;
   assert.is(a.via, 'referer');
   assert.is(a.first, undefined);
   assert.is(a.last?.path, '/strategy/google-ads');
   assert.equal(a.last?.params, { utm_source: 'google', gclid: 'X' }, 'only allowlisted parameters');
   assert.is(a.last?.channel, 'Paid Search');
-  assert.is(attributionFromReferer('https://evil.example/strategy/seo?utm_source=x', origins, isSitePath, now), undefined, 'other origins are ignored');
+  assert.is(
+    attributionFromReferer('https://evil.example/strategy/seo?utm_source=x', origins, isSitePath, now),
+    undefined,
+    'other origins are ignored',
+  );
   assert.is(attributionFromReferer('not a url', origins, isSitePath, now), undefined);
 });
 
@@ -120,7 +159,12 @@ sanitising('click ids are kept only in the characters their network issues; camp
   }
 
   const origins = ['https://www.laserfocus.example'];
-  const viaReferer = attributionFromReferer(`https://www.laserfocus.example/strategy/google-ads?gclid=${encodeURIComponent(formula)}&utm_source=google`, origins, isSitePath, now)!;
+  const viaReferer = attributionFromReferer(
+    `https://www.laserfocus.example/strategy/google-ads?gclid=${encodeURIComponent(formula)}&utm_source=google`,
+    origins,
+    isSitePath,
+    now,
+  )!;
   assert.equal(viaReferer.last?.params, { utm_source: 'google' }, 'the same without JavaScript');
 });
 
@@ -138,8 +182,14 @@ times('in the agency time zone, daylight saving handled', () => {
   assert.is(formatLocalTime('2026-07-22T00:05:00.000Z', 'Australia/Perth'), 'Wed 22 Jul 2026, 8:05 am AWST');
 });
 times('a local day runs from local midnight to local midnight', () => {
-  assert.equal(localDayRange('2026-11-23', '2026-11-23', 'Australia/Melbourne'), { since: '2026-11-22T13:00:00.000Z', until: '2026-11-23T13:00:00.000Z' });
+  assert.equal(localDayRange('2026-11-23', '2026-11-23', 'Australia/Melbourne'), {
+    since: '2026-11-22T13:00:00.000Z',
+    until: '2026-11-23T13:00:00.000Z',
+  });
   // Daylight saving ends on 5 April 2026: that day is 25 hours long.
-  assert.equal(localDayRange('2026-04-05', '2026-04-05', 'Australia/Melbourne'), { since: '2026-04-04T13:00:00.000Z', until: '2026-04-05T14:00:00.000Z' });
+  assert.equal(localDayRange('2026-04-05', '2026-04-05', 'Australia/Melbourne'), {
+    since: '2026-04-04T13:00:00.000Z',
+    until: '2026-04-05T14:00:00.000Z',
+  });
 });
 times.run();

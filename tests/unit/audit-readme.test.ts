@@ -6,11 +6,19 @@ import { FAMILIES } from '../../src/audit/findings/index.js';
 
 const SCOPES: Record<string, string> = { 'start page': 'page', crawl: 'site' };
 
-test('every finding type in the code is in the README\'s table, and nothing else is', () => {
+test("every finding type in the code is in the README's table, and nothing else is", () => {
   const readme = readFileSync(new URL('../../src/audit/README.md', import.meta.url), 'utf8');
-  const rows = [...readme.matchAll(/^\| `([a-z0-9-]+)` \| ([a-z-]+) \| (start page|crawl) \| (problem|improvement|graded) \| (\d+) \|/gm)].map(([, id, family, scope, severity, weight]) => ({ id, family, scope: SCOPES[scope ?? ''], severity, weight: Number(weight) }));
-  const inCode = Object.entries(FAMILIES).flatMap(([family, types]) => types.map((t) => ({ id: t.id, family, scope: t.scope, severity: t.severity, weight: t.weight })));
-  assert.equal(rows.map((r) => r.id), inCode.map((t) => t.id), 'the same ids, in the catalogue\'s order');
+  const rows = [
+    ...readme.matchAll(/^\| `([a-z0-9-]+)` \| ([a-z-]+) \| (start page|crawl) \| (problem|improvement|graded) \| (\d+) \|/gm),
+  ].map(([, id, family, scope, severity, weight]) => ({ id, family, scope: SCOPES[scope ?? ''], severity, weight: Number(weight) }));
+  const inCode = Object.entries(FAMILIES).flatMap(([family, types]) =>
+    types.map((t) => ({ id: t.id, family, scope: t.scope, severity: t.severity, weight: t.weight })),
+  );
+  assert.equal(
+    rows.map((r) => r.id),
+    inCode.map((t) => t.id),
+    "the same ids, in the catalogue's order",
+  );
   for (const [i, row] of rows.entries()) {
     const type = inCode[i];
     assert.equal([row.family, row.scope, row.weight], [type?.family, type?.scope, type?.weight], `${row.id}: family, scope and weight`);

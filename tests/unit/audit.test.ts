@@ -35,7 +35,10 @@ const test = suite('site check');
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A web server on 127.0.0.1 that counts every connection and request it gets. */
-async function site(handler: Handler, port = 0): Promise<{ url: string; port: number; connections: number; requests: string[]; close: () => Promise<void> }> {
+async function site(
+  handler: Handler,
+  port = 0,
+): Promise<{ url: string; port: number; connections: number; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '');
@@ -52,7 +55,11 @@ async function site(handler: Handler, port = 0): Promise<{ url: string; port: nu
       return state.connections;
     },
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -74,21 +81,46 @@ const severity = (findings: { id: string; severity: string }[], id: string) => f
 
 test('a well-built page passes nearly everything and scores high', async () => {
   const s = await site((req, res) => {
-    if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /admin\nSitemap: /sitemap.xml\n');
-    if (req.url === '/sitemap.xml') return res.writeHead(200, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://smith-plumbing.example/</loc></url></urlset>');
+    if (req.url === '/robots.txt')
+      return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /admin\nSitemap: /sitemap.xml\n');
+    if (req.url === '/sitemap.xml')
+      return res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://smith-plumbing.example/</loc></url></urlset>',
+        );
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(gzipSync(WELL_BUILT));
   });
   try {
     const result = await runCheck(`${s.url}/`, rules);
     assert.is(result.status, 'done', result.summary);
-    for (const id of ['title', 'meta-description', 'h1', 'heading-order', 'canonical', 'noindex', 'viewport', 'lang', 'image-alt', 'open-graph', 'structured-data', 'robots', 'sitemap', 'compression', 'page-size']) {
+    for (const id of [
+      'title',
+      'meta-description',
+      'h1',
+      'heading-order',
+      'canonical',
+      'noindex',
+      'viewport',
+      'lang',
+      'image-alt',
+      'open-graph',
+      'structured-data',
+      'robots',
+      'sitemap',
+      'compression',
+      'page-size',
+    ]) {
       assert.is(severity(result.findings, id), 'passed', id);
     }
     assert.is(severity(result.findings, 'https'), 'problem', 'plain http on a test port is still not https');
     // How soon the local server answers depends on how busy the machine is, not on the page: the
     // finding reports the time measured (its grades are tested below with set times), and the page
     // must score high even if that time were graded a problem.
-    assert.match(result.findings.find((f) => f.id === 'ttfb')?.message ?? 'no ttfb finding', /^The server took \d+\.\d\d seconds to start answering\.$/);
+    assert.match(
+      result.findings.find((f) => f.id === 'ttfb')?.message ?? 'no ttfb finding',
+      /^The server took \d+\.\d\d seconds to start answering\.$/,
+    );
     const withSlowServer = scoreOf(result.findings.map((f): Finding => (f.id === 'ttfb' ? { ...f, severity: 'problem' } : f)));
     assert.ok(withSlowServer >= 80, `score with a slow server ${withSlowServer}`);
     assert.ok(result.score! >= withSlowServer, `score ${result.score}`);
@@ -102,10 +134,28 @@ test('a well-built page passes nearly everything and scores high', async () => {
   }
 });
 
-test('the server\'s answer time is graded by how long it took: passed, to improve, a problem', async () => {
-  const page = { url: 'https://smith-plumbing.example/', status: 200, headers: { 'content-type': 'text/html' }, body: WELL_BUILT, wireBytes: WELL_BUILT.length, bytes: WELL_BUILT.length, redirects: [] };
-  const evidence = { facts: await readPage(WELL_BUILT), requested: page.url, robots: { error: 'not asked' }, sitemap: undefined, sitemapUrl: undefined };
-  for (const [ttfbMs, grade, seconds] of [[120, 'passed', '0.12'], [1250, 'improvement', '1.25'], [4000, 'problem', '4.00']] as const) {
+test("the server's answer time is graded by how long it took: passed, to improve, a problem", async () => {
+  const page = {
+    url: 'https://smith-plumbing.example/',
+    status: 200,
+    headers: { 'content-type': 'text/html' },
+    body: WELL_BUILT,
+    wireBytes: WELL_BUILT.length,
+    bytes: WELL_BUILT.length,
+    redirects: [],
+  };
+  const evidence = {
+    facts: await readPage(WELL_BUILT),
+    requested: page.url,
+    robots: { error: 'not asked' },
+    sitemap: undefined,
+    sitemapUrl: undefined,
+  };
+  for (const [ttfbMs, grade, seconds] of [
+    [120, 'passed', '0.12'],
+    [1250, 'improvement', '1.25'],
+    [4000, 'problem', '4.00'],
+  ] as const) {
     const ttfb = findingsOf(evidenceOf({ ...evidence, page: { ...page, ttfbMs } })).find((f) => f.id === 'ttfb');
     assert.is(ttfb?.severity, grade, `${ttfbMs} ms`);
     assert.is(ttfb?.message, `The server took ${seconds} seconds to start answering.`);
@@ -120,8 +170,10 @@ test('a neglected page fails most checks, each with a plain sentence, and scores
   try {
     const result = await runCheck(`${s.url}/`, rules);
     assert.is(result.status, 'done');
-    for (const id of ['meta-description', 'h1', 'noindex', 'viewport', 'structured-data', 'robots']) assert.is(severity(result.findings, id), 'problem', id);
-    for (const id of ['title', 'heading-order', 'canonical', 'lang', 'image-alt', 'open-graph', 'sitemap', 'compression']) assert.is(severity(result.findings, id), 'improvement', id);
+    for (const id of ['meta-description', 'h1', 'noindex', 'viewport', 'structured-data', 'robots'])
+      assert.is(severity(result.findings, id), 'problem', id);
+    for (const id of ['title', 'heading-order', 'canonical', 'lang', 'image-alt', 'open-graph', 'sitemap', 'compression'])
+      assert.is(severity(result.findings, id), 'improvement', id);
     assert.match(result.findings.find((f) => f.id === 'image-alt')!.message, '2 of 2 images have no alt text.');
     assert.match(result.findings.find((f) => f.id === 'h1')!.message, 'The page has 2 main headings (h1) instead of one.');
     assert.ok(result.score! < 40, `score ${result.score}`);
@@ -143,10 +195,28 @@ test('every failure is a clear sentence: slow, endless, redirect loop, self-sign
     pump();
   });
   const loop = await site((req, res) => res.writeHead(302, { location: req.url === '/a' ? '/b' : '/a' }).end());
-  const broken = await site((req, res) => res.writeHead(req.url === '/pdf' ? 200 : 503, { 'content-type': req.url === '/pdf' ? 'application/pdf' : 'text/html' }).end('x'));
+  const broken = await site((req, res) =>
+    res.writeHead(req.url === '/pdf' ? 200 : 503, { 'content-type': req.url === '/pdf' ? 'application/pdf' : 'text/html' }).end('x'),
+  );
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-tls-'));
-  spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]);
-  const tls = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => res.end('<h1>hi</h1>'));
+  spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
+  ]);
+  const tls = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) =>
+    res.end('<h1>hi</h1>'),
+  );
   await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', () => resolve()));
   const closed = await site(() => undefined);
   const closedPort = closed.port;
@@ -154,7 +224,11 @@ test('every failure is a clear sentence: slow, endless, redirect loop, self-sign
   try {
     const cases: [string, Partial<typeof rules>, RegExp][] = [
       [`${slow.url}/`, { timeoutMs: 1000 }, /^We could not check 127\.0\.0\.1: it did not answer within 1 second\.$/],
-      [`${endless.url}/`, { maxBytes: 256 * 1024 }, /^127\.0\.0\.1 sent more than 256 KB, more than any web page should be, so we stopped reading\.$/],
+      [
+        `${endless.url}/`,
+        { maxBytes: 256 * 1024 },
+        /^127\.0\.0\.1 sent more than 256 KB, more than any web page should be, so we stopped reading\.$/,
+      ],
       [`${loop.url}/a`, {}, /^127\.0\.0\.1 redirects in a loop/],
       [`https://127.0.0.1:${(tls.address() as { port: number }).port}/`, {}, /^127\.0\.0\.1 has a security certificate problem/],
       [`http://127.0.0.1:${closedPort}/`, {}, /^We could not reach 127\.0\.0\.1: it refused the connection\.$/],
@@ -177,17 +251,48 @@ test('every failure is a clear sentence: slow, endless, redirect loop, self-sign
 });
 
 test('address rules: loopback, private, link-local, mapped and numeric forms are refused before any connection', async () => {
-  const refused = ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::'];
+  const refused = [
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '::1',
+    'fe80::1',
+    'fc00::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '::',
+  ];
   // IPv4-compatible (::/96), NAT64, 6to4, documentation, discard and site-local IPv6 too.
   refused.push('::7f00:1', '::127.0.0.1', '::a00:1', '64:ff9b::7f00:1', '2002:7f00:1::1', '3fff::1', '2001:db8::1', '100::1', 'fec0::1');
   for (const address of refused) assert.not.ok(isPublicAddress(address), address);
-  for (const address of ['1.1.1.9', '8.8.8.8', '2606:4700:4700::1111', '2001:4860:4860::8888']) assert.ok(isPublicAddress(address), address);
+  for (const address of ['1.1.1.9', '8.8.8.8', '2606:4700:4700::1111', '2001:4860:4860::8888'])
+    assert.ok(isPublicAddress(address), address);
   // A server on port 80 (the port the rules allow) shows no connection ever reaches it.
   const root = process.getuid?.() === 0;
   const s = root ? await site((_req, res) => res.end('<h1>should never be fetched</h1>'), 80).catch(() => undefined) : undefined;
   try {
     const strict = { ...rules, allowPrivate: false };
-    for (const url of ['http://127.0.0.1/', 'http://localhost/', 'http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://[::7f00:1]/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://127.0.0.1:8080/', 'ftp://127.0.0.1/', 'http://user:pw@example.com/']) {
+    for (const url of [
+      'http://127.0.0.1/',
+      'http://localhost/',
+      'http://2130706433/',
+      'http://0x7f.1/',
+      'http://0177.0.0.1/',
+      'http://127.1/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://[::7f00:1]/',
+      'http://[::1]/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/',
+      'http://127.0.0.1:8080/',
+      'ftp://127.0.0.1/',
+      'http://user:pw@example.com/',
+    ]) {
       try {
         await fetchPage(url, strict);
         assert.unreachable(`${url} was fetched`);
@@ -230,7 +335,9 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
   });
   try {
     // The test server holds its answer until the enquiry has been answered.
-    const res = await postEnquiry(server.url, validEnquiry({ website: `${s.url}/`, email: 'owner@neglected.example' }), 'json', { origin: server.url });
+    const res = await postEnquiry(server.url, validEnquiry({ website: `${s.url}/`, email: 'owner@neglected.example' }), 'json', {
+      origin: server.url,
+    });
     assert.is(res.status, 201);
     const { audit } = (await res.json()) as { audit: string };
     assert.match(audit, /^\/audit\/[A-Za-z0-9_-]{22}$/, '128 random bits, URL-safe');
@@ -253,7 +360,11 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     assert.match(text, /Quick check of their website\r?\nScore: \d+\/100 \(2 pages checked\)\r?\nProblem: /);
     const staffText = text.slice(0, text.indexOf('Content-Type: text/html'));
     assert.is(staffText.match(/^(Problem|To improve): /gm)?.length, 5, 'the top five findings');
-    assert.match(staffText, /^Problem: 2 addresses linked from your own pages answer with an error\.\r?\nFix: Point each link at a working page/m, 'with its count and fix');
+    assert.match(
+      staffText,
+      /^Problem: 2 addresses linked from your own pages answer with an error\.\r?\nFix: Point each link at a working page/m,
+      'with its count and fix',
+    );
     assert.match(text, `Report: https://www.laserfocus.example${audit}`);
     const html = parseHtml(text.slice(text.indexOf('<p>')));
     const brokenLinks = html.querySelectorAll('td').find((td) => td.text.startsWith('2 addresses linked'));
@@ -272,7 +383,10 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     assert.is(data.audit.improvements, findings.filter((f) => f.severity === 'improvement').length);
     assert.is(data.audit.top.length, 5);
     assert.ok((data.audit.top as Sent[]).every((f) => f.severity !== 'passed'));
-    assert.equal((data.audit.top as Sent[]).find((f) => f.id === 'broken-links'), { id: 'broken-links', severity: 'problem', message: '2 addresses linked from your own pages answer with an error.', total: 2 });
+    assert.equal(
+      (data.audit.top as Sent[]).find((f) => f.id === 'broken-links'),
+      { id: 'broken-links', severity: 'problem', message: '2 addresses linked from your own pages answer with an error.', total: 2 },
+    );
     assert.is(data.audit.report_url, `https://www.laserfocus.example${audit}`);
 
     const done = parseHtml(await (await fetch(`${server.url}${audit}`)).text());
@@ -283,7 +397,12 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     assert.not.match(done.toString(), '0400 123 456');
 
     // The same address again within AUDIT_REUSE_MS: the result is reused, the site not fetched again.
-    const again = await postEnquiry(server.url, validEnquiry({ website: `${s.url}/`, email: 'someone@else.example', goals: 'Another question.' }), 'form', { origin: server.url });
+    const again = await postEnquiry(
+      server.url,
+      validEnquiry({ website: `${s.url}/`, email: 'someone@else.example', goals: 'Another question.' }),
+      'form',
+      { origin: server.url },
+    );
     assert.is(again.status, 303);
     assert.match(again.headers.get('location')!, /^\/thank-you\?audit=[A-Za-z0-9_-]{22}$/);
     const thankYou = parseHtml(await (await fetch(`${server.url}${again.headers.get('location')}`)).text());
@@ -292,14 +411,27 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     assert.is(s.requests.filter((r) => r === '/').length, 1, 'fetched once');
 
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--format', 'csv'], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--format', 'csv'], {
+      env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
+    });
     const rows = parseCsv(stdout, { bom: true, columns: true }) as Record<string, string>[];
-    assert.equal(rows.map((r) => r.audit_status), ['done', 'done']);
-    assert.match(rows[0]!.audit_summary ?? "", /^Score \d+\/100 across 2 pages: /);
+    assert.equal(
+      rows.map((r) => r.audit_status),
+      ['done', 'done'],
+    );
+    assert.match(rows[0]!.audit_summary ?? '', /^Score \d+\/100 across 2 pages: /);
     assert.is(rows[0]!.audit_score, rows[1]!.audit_score);
     const columns = Object.keys(rows[0]!);
-    assert.equal(columns.slice(columns.indexOf('audit_summary'), columns.indexOf('audit_summary') + 4), ['audit_summary', 'audit_pages', 'audit_problems', 'audit_improvements']);
-    assert.equal([rows[0]!.audit_pages, rows[0]!.audit_problems, rows[0]!.audit_improvements], ['2', String(data.audit.problems), String(data.audit.improvements)]);
+    assert.equal(columns.slice(columns.indexOf('audit_summary'), columns.indexOf('audit_summary') + 4), [
+      'audit_summary',
+      'audit_pages',
+      'audit_problems',
+      'audit_improvements',
+    ]);
+    assert.equal(
+      [rows[0]!.audit_pages, rows[0]!.audit_problems, rows[0]!.audit_improvements],
+      ['2', String(data.audit.problems), String(data.audit.improvements)],
+    );
     assert.is(rows[1]!.audit_pages, '2', 'a reused result keeps its page count');
 
     forgetEmail(server.app.db, server.config.DATABASE_PATH, 'owner@neglected.example');
@@ -307,7 +439,11 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     assert.is((await fetch(`${server.url}/audit/${'A'.repeat(22)}`)).status, 404);
     // Reports expire.
     server.app.db.prepare('UPDATE audits SET created_at = ?').run(new Date(Date.now() - 31 * 86_400_000).toISOString());
-    assert.is((await fetch(`${server.url}${again.headers.get('location')!.replace('/thank-you?audit=', '/audit/')}`)).status, 404, 'after 30 days');
+    assert.is(
+      (await fetch(`${server.url}${again.headers.get('location')!.replace('/thank-you?audit=', '/audit/')}`)).status,
+      404,
+      'after 30 days',
+    );
   } finally {
     release();
     await server.close();
@@ -325,7 +461,13 @@ test('a check interrupted by a restart runs again when the site starts, once', a
     res.writeHead(200, { 'content-type': 'text/html' }).end(NEGLECTED);
   });
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-audit-restart-'));
-  const env = { AUDIT_ENABLED: 'true', AUDIT_ALLOW_PRIVATE: 'true', AUDIT_TIMEOUT_MS: '3000', FORM_MIN_FILL_MS: '0', DATABASE_PATH: join(dir, 'enquiries.db') };
+  const env = {
+    AUDIT_ENABLED: 'true',
+    AUDIT_ALLOW_PRIVATE: 'true',
+    AUDIT_TIMEOUT_MS: '3000',
+    FORM_MIN_FILL_MS: '0',
+    DATABASE_PATH: join(dir, 'enquiries.db'),
+  };
   let server = await startServer(env);
   try {
     const res = await postEnquiry(server.url, validEnquiry({ website: `${s.url}/` }), 'json', { origin: server.url });
@@ -337,10 +479,14 @@ test('a check interrupted by a restart runs again when the site starts, once', a
     assert.is(server.app.db.open, false);
     hold = false;
     server = await startServer(env);
-    const done = await waitFor(async () => {
-      const body = (await (await fetch(`${server.url}/api${audit}`)).json()) as { status: string; score: number };
-      return body.status === 'done' ? body : undefined;
-    }, 10_000, 'the check finished after the restart');
+    const done = await waitFor(
+      async () => {
+        const body = (await (await fetch(`${server.url}/api${audit}`)).json()) as { status: string; score: number };
+        return body.status === 'done' ? body : undefined;
+      },
+      10_000,
+      'the check finished after the restart',
+    );
     assert.type(done.score, 'number');
     assert.is((server.app.db.prepare('SELECT COUNT(*) AS n FROM audits').get() as { n: number }).n, 1, 'still one check for the enquiry');
     assert.is(s.requests.filter((r) => r === '/').length, 2, 'the page fetched again after the restart, and only then');
@@ -365,7 +511,11 @@ test('the page is read in one pass: facts as a browser sees them, whatever the n
       `<meta name="ROBOTS" content="noindex"><script src="http://cdn.example/a.js"></script></head><body>` +
       `<svg><title>Icon</title></svg>${'<div>'.repeat(100_000)}<h2>Deep</h2><h4>Deeper</h4><img src="a.png"><img src="b.png" alt="">${'</div>'.repeat(100_000)}<h1>Late</h1>`,
   );
-  assert.equal(tricky.title, { length: 23, value: 'Fish & Chips in Geelong' }, 'entities decoded, whitespace collapsed, the SVG title ignored');
+  assert.equal(
+    tricky.title,
+    { length: 23, value: 'Fish & Chips in Geelong' },
+    'entities decoded, whitespace collapsed, the SVG title ignored',
+  );
   assert.is(tricky.lang, 'fr', 'the first of a repeated attribute, as browsers do');
   assert.equal(tricky.canonicals, ['/b'], 'rel is read whole: "alternate canonical" is no canonical link, as for Google and Lighthouse');
   assert.equal(tricky.robotsMeta, { robots: 'noindex' });
@@ -374,7 +524,9 @@ test('the page is read in one pass: facts as a browser sees them, whatever the n
   assert.is(tricky.h1, 1, 'a heading 100,000 elements deep is still found');
   assert.equal([tricky.images, tricky.imagesWithoutAlt], [2, 1]);
 
-  const hostile = await readPage(`<title>${'a'.repeat(500_000)}</title><html lang="${'x'.repeat(1_000_000)}"><script type="application/ld+json">${'['.repeat(20_000)}${']'.repeat(20_000)}</script><script type="application/ld+json">{"@type": ["A", {"@type": "B"}], "@graph": [{"@type": "LocalBusiness"}]}</script>`);
+  const hostile = await readPage(
+    `<title>${'a'.repeat(500_000)}</title><html lang="${'x'.repeat(1_000_000)}"><script type="application/ld+json">${'['.repeat(20_000)}${']'.repeat(20_000)}</script><script type="application/ld+json">{"@type": ["A", {"@type": "B"}], "@graph": [{"@type": "LocalBusiness"}]}</script>`,
+  );
   assert.is(hostile.title!.length, 500_000, 'a long title is measured in full');
   assert.is(hostile.title!.value.length, 200, 'and kept clipped');
   assert.is(hostile.lang, `${'x'.repeat(39)}…`, 'a late <html> still gives the document its lang, as in browsers; clipped');
@@ -387,11 +539,22 @@ test('robots.txt is read line by line: Sitemap, a whole-site Disallow and our ow
   assert.is((await readRobots('User-agent: Bingbot\nUser-agent: *\nDisallow: /\n')).blocksAll, true);
   assert.is((await readRobots('\n'.repeat(2_000_000) + 'User-agent: *\r\nDisallow: /\r\n')).blocksAll, true);
   // Our own group wins over *, its rules matched as RFC 9309 says (longest match, Allow on a tie, * and $).
-  const ours = await readRobots('User-agent: *\nDisallow: /\n\nUser-agent: LaserfocusDigitalSiteCheck\nDisallow: /private/\nAllow: /private/open$\nDisallow: /*.pdf$\nCrawl-delay: 2\n', undefined, 'LaserfocusDigitalSiteCheck');
+  const ours = await readRobots(
+    'User-agent: *\nDisallow: /\n\nUser-agent: LaserfocusDigitalSiteCheck\nDisallow: /private/\nAllow: /private/open$\nDisallow: /*.pdf$\nCrawl-delay: 2\n',
+    undefined,
+    'LaserfocusDigitalSiteCheck',
+  );
   assert.is(ours.crawlDelayMs, 2000);
   const compiled = new RobotsRules(ours.rules);
   const allowed = (path: string) => compiled.allowed(path);
-  assert.equal(['/', '/private/x', '/private/open', '/private/open/x', '/a/b.pdf', '/a/b.pdf?x'].map(allowed), [true, false, true, false, false, true]);
+  assert.equal(['/', '/private/x', '/private/open', '/private/open/x', '/a/b.pdf', '/a/b.pdf?x'].map(allowed), [
+    true,
+    false,
+    true,
+    false,
+    false,
+    true,
+  ]);
 });
 
 test('values from the site are clipped and lose their control characters', () => {

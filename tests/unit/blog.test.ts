@@ -22,7 +22,10 @@ const good = () => parsePost('tests/fixtures/blog/good-post.md', fixture);
 test('Markdown: anchors, tables, figures, external links marked noopener; raw HTML and script links never pass', () => {
   const post = good();
   const html = parseHtml(post.html);
-  assert.equal(post.toc.filter((t) => t.depth === 2).map((t) => t.id), ['first-section', 'second-section', 'third-section']);
+  assert.equal(
+    post.toc.filter((t) => t.depth === 2).map((t) => t.id),
+    ['first-section', 'second-section', 'third-section'],
+  );
   assert.ok(html.querySelector('h2#first-section'));
   assert.ok(html.querySelector('.table-scroll table'), 'tables scroll on phones');
   assert.is(html.querySelector('figure figcaption')?.text, 'Visits by month');
@@ -36,7 +39,10 @@ test('bad front matter is refused with the file and the field named', () => {
   const cases: [string, RegExp][] = [
     [fixture.replace(/^description: .*$/m, ''), /bad\.md: field "description"/],
     [fixture.replace('date: 2026-09-15', 'date: 15/09/2026'), /bad\.md: field "date"/],
-    [fixture.replace('author: sarah-mitchell', 'author: someone-else'), /bad\.md: field "author" must be one of sarah-mitchell, james-oconnor, priya-nair, tom-gallagher/],
+    [
+      fixture.replace('author: sarah-mitchell', 'author: someone-else'),
+      /bad\.md: field "author" must be one of sarah-mitchell, james-oconnor, priya-nair, tom-gallagher/,
+    ],
     [fixture.replace('tags: [local-seo, small-business]', 'tags: [Local SEO]'), /bad\.md: field "tags\.0"/],
     [fixture.replace('author: sarah-mitchell', 'author: sarah-mitchell\nmood: happy'), /bad\.md: field "mood"/],
     [fixture.replace('updated: 2026-10-01', 'updated: 2026-01-01'), /bad\.md: field "updated" is before "date"/],
@@ -60,7 +66,11 @@ test('a bad post fails the build with one line naming the file and field', () =>
     writeFileSync(join(dir, 'broken.md'), fixture.replace(/^description: .*$/m, ''));
     // The build reads data/blog; loadPosts is what it calls, shown here on a folder of one bad file.
     assert.throws(() => loadPosts(dir), /broken\.md: field "description"/);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./src/blog/posts.ts').then((m) => m.loadPosts(${JSON.stringify(dir)}))`], { encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', `import('./src/blog/posts.ts').then((m) => m.loadPosts(${JSON.stringify(dir)}))`],
+      { encoding: 'utf8' },
+    );
     assert.is.not(run.status, 0);
     assert.match(run.stderr, /broken\.md: field "description"/);
   } finally {
@@ -73,14 +83,28 @@ function manyPosts(n: number): Post[] {
   const base = good();
   return Array.from({ length: n }, (_, i) => {
     const date = new Date(Date.UTC(2026, 9, 31 - i)).toISOString().slice(0, 10);
-    return { ...base, slug: `post-${i}`, path: `/resources/blog/post-${i}`, title: `Post number ${i}`, date, updated: undefined, tags: [['seo', 'ads', 'content'][i % 3]!] };
+    return {
+      ...base,
+      slug: `post-${i}`,
+      path: `/resources/blog/post-${i}`,
+      title: `Post number ${i}`,
+      date,
+      updated: undefined,
+      tags: [['seo', 'ads', 'content'][i % 3]!],
+    };
   });
 }
 
 test('ten posts a page: page 1 at the index, then /page/2 ...; related posts share tags', () => {
   const pages = paginate(manyPosts(23), '/resources/blog');
-  assert.equal(pages.map((p) => p.path), ['/resources/blog', '/resources/blog/page/2', '/resources/blog/page/3']);
-  assert.equal(pages.map((p) => p.listing.posts.length), [10, 10, 3]);
+  assert.equal(
+    pages.map((p) => p.path),
+    ['/resources/blog', '/resources/blog/page/2', '/resources/blog/page/3'],
+  );
+  assert.equal(
+    pages.map((p) => p.listing.posts.length),
+    [10, 10, 3],
+  );
   assert.is(pages[2]!.listing.pageCount, 3);
   const all = manyPosts(9);
   assert.ok(relatedPosts(all[0]!, all).every((p) => p.tags.includes(all[0]!.tags[0]!)));
@@ -112,8 +136,14 @@ test('through the app: the index lists the posts, each post and feed answers, an
       const doc = parseHtml(res.body);
       assert.is(doc.querySelectorAll('h1').length, 1);
       const ld = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text));
-      assert.ok(ld.some((d) => d['@type'] === 'BlogPosting' && d.datePublished === post.date && d.author.name === post.authorInfo.name), 'BlogPosting');
-      assert.ok(ld.some((d) => d['@type'] === 'BreadcrumbList'), 'BreadcrumbList');
+      assert.ok(
+        ld.some((d) => d['@type'] === 'BlogPosting' && d.datePublished === post.date && d.author.name === post.authorInfo.name),
+        'BlogPosting',
+      );
+      assert.ok(
+        ld.some((d) => d['@type'] === 'BreadcrumbList'),
+        'BreadcrumbList',
+      );
       // The cover: AVIF, WebP and JPEG at several widths, its size given, loaded first as the largest paint.
       const picture = doc.querySelector('.post-cover');
       assert.ok(picture, `${post.path} cover`);
@@ -123,16 +153,21 @@ test('through the app: the index lists the posts, each post and feed answers, an
       assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, 'width and height');
       assert.is(img.getAttribute('fetchpriority'), 'high');
       assert.ok(img.getAttribute('alt'));
-      for (const candidate of [...picture!.querySelectorAll('source').map((s) => s.getAttribute('srcset')!), img.getAttribute('srcset')!].flatMap((set) => set.split(', ').map((c) => c.split(' ')[0]!))) {
+      for (const candidate of [
+        ...picture!.querySelectorAll('source').map((s) => s.getAttribute('srcset')!),
+        img.getAttribute('srcset')!,
+      ].flatMap((set) => set.split(', ').map((c) => c.split(' ')[0]!))) {
         assert.is((await server.app.inject(candidate)).statusCode, 200, candidate);
       }
     }
-    for (const path of ['/resources/blog/feed.xml', '/resources/blog/feed.json', '/llms.txt']) assert.is((await server.app.inject(path)).statusCode, 200, path);
+    for (const path of ['/resources/blog/feed.xml', '/resources/blog/feed.json', '/llms.txt'])
+      assert.is((await server.app.inject(path)).statusCode, 200, path);
     const missing = await server.app.inject('/resources/blog/no-such-post');
     assert.is(missing.statusCode, 404);
     assert.match(missing.body, '404');
     const sitemap = (await server.app.inject('/sitemap.xml')).body;
-    for (const post of posts) assert.match(sitemap, `<loc>${server.config.SITE_URL}${post.path}</loc><lastmod>${post.updated ?? post.date}</lastmod>`);
+    for (const post of posts)
+      assert.match(sitemap, `<loc>${server.config.SITE_URL}${post.path}</loc><lastmod>${post.updated ?? post.date}</lastmod>`);
     assert.ok(routes.some((r) => r.kind === 'blog-index'));
   } finally {
     await server.close();

@@ -15,7 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { postEnquiry, startServer, validEnquiry, waitFor, type TestServer } from '../helpers.js';
 
 const thread = (name: string) => fileURLToPath(new URL(`../fixtures/threads/${name}.ts`, import.meta.url));
-const ENV = { AUDIT_ENABLED: 'true', AUDIT_TIMEOUT_MS: '1000', AUDIT_CRAWL_MS: '2000', AUDIT_REUSE_MS: '0', FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '1000' };
+const ENV = {
+  AUDIT_ENABLED: 'true',
+  AUDIT_TIMEOUT_MS: '1000',
+  AUDIT_CRAWL_MS: '2000',
+  AUDIT_REUSE_MS: '0',
+  FORM_MIN_FILL_MS: '0',
+  RATE_LIMIT_MAX: '1000',
+};
 
 interface Status {
   status: string;
@@ -36,13 +43,17 @@ const statusOf = async (server: TestServer, report: string) => (await (await fet
 /** Asks for pages while the checks run; resolves with how many answered once every check has ended. */
 async function pagesWhileRunning(server: TestServer, reports: string[]): Promise<number> {
   let answered = 0;
-  await waitFor(async () => {
-    const page = await fetch(`${server.url}/`);
-    assert.is(page.status, 200, 'pages answer while a check is stuck');
-    answered++;
-    const statuses = await Promise.all(reports.map((r) => statusOf(server, r)));
-    return statuses.every((s) => s.status === 'done' || s.status === 'failed');
-  }, 20_000, 'the checks to end');
+  await waitFor(
+    async () => {
+      const page = await fetch(`${server.url}/`);
+      assert.is(page.status, 200, 'pages answer while a check is stuck');
+      answered++;
+      const statuses = await Promise.all(reports.map((r) => statusOf(server, r)));
+      return statuses.every((s) => s.status === 'done' || s.status === 'failed');
+    },
+    20_000,
+    'the checks to end',
+  );
   return answered;
 }
 
@@ -52,7 +63,11 @@ test('a check stuck in a loop that never yields: pages answer throughout, and at
     const report = await requestCheck(server, 'https://reported.example/');
     assert.ok((await pagesWhileRunning(server, [report])) > 1, 'several pages served while the check was stuck');
     const result = await statusOf(server, report);
-    assert.equal([result.status, result.pages, result.unread, result.findings.map((f) => f.id)], ['done', 3, 40, ['titles-missing']], 'recorded with the findings it had sent');
+    assert.equal(
+      [result.status, result.pages, result.unread, result.findings.map((f) => f.id)],
+      ['done', 3, 40, ['titles-missing']],
+      'recorded with the findings it had sent',
+    );
     assert.type(result.score, 'number');
     const page = await (await fetch(`${server.url}${report}`)).text();
     assert.match(page, 'Checked 3 pages of reported.example');
@@ -66,20 +81,29 @@ test('a check stuck in a loop that never yields: pages answer throughout, and at
     await pagesWhileRunning(silent, [report]);
     const result = await statusOf(silent, report);
     assert.is(result.status, 'failed', 'nothing reported: nothing to record but the failure');
-    assert.match(await (await fetch(`${silent.url}${report}`)).text(), 'We could not finish checking silent.example in the time allowed, so we stopped.');
+    assert.match(
+      await (await fetch(`${silent.url}${report}`)).text(),
+      'We could not finish checking silent.example in the time allowed, so we stopped.',
+    );
   } finally {
     await silent.close();
   }
 });
 
 test('a check that needs more memory than AUDIT_MEMORY_MB ends as failed with a plain sentence; its thread is replaced and the site goes on', async () => {
-  const server = await startServer({ ...ENV, AUDIT_CRAWL_MS: '30000', AUDIT_MEMORY_MB: '48', AUDIT_CONCURRENCY: '1' }, { auditThread: thread('hungry') });
+  const server = await startServer(
+    { ...ENV, AUDIT_CRAWL_MS: '30000', AUDIT_MEMORY_MB: '48', AUDIT_CONCURRENCY: '1' },
+    { auditThread: thread('hungry') },
+  );
   try {
     const reports = [await requestCheck(server, 'https://hungry.example/'), await requestCheck(server, 'https://hungrier.example/')];
     await pagesWhileRunning(server, reports);
     for (const report of reports) {
       assert.is((await statusOf(server, report)).status, 'failed');
-      assert.match(await (await fetch(`${server.url}${report}`)).text(), /Checking hungr(y|ier)\.example needed more memory than we allow one check, so we stopped; our team will look at the site by hand\./);
+      assert.match(
+        await (await fetch(`${server.url}${report}`)).text(),
+        /Checking hungr(y|ier)\.example needed more memory than we allow one check, so we stopped; our team will look at the site by hand\./,
+      );
     }
     assert.is((await fetch(`${server.url}/`)).status, 200);
   } finally {
@@ -97,10 +121,14 @@ test('a check run again after a restart starts its pages and findings from nothi
     await server.app.close();
     // The same check again, in a thread that has not reported anything yet.
     server = await startServer(env, { auditThread: thread('stuck') });
-    const again = await waitFor(async () => {
-      const s = await statusOf(server, report);
-      return s.status === 'running' ? s : undefined;
-    }, 10_000, 'the check running again');
+    const again = await waitFor(
+      async () => {
+        const s = await statusOf(server, report);
+        return s.status === 'running' ? s : undefined;
+      },
+      10_000,
+      'the check running again',
+    );
     assert.equal([again.pages, again.unread, again.findings], [0, 0, []], 'no pages or findings carried over from the cut-short run');
   } finally {
     await server.close();

@@ -66,7 +66,10 @@ test('each refused setting names itself, what was given and what is allowed', ()
     [{ DATABASE_PATH: '/etc/passwd/enquiries.db' }, /^Invalid setting DATABASE_PATH=.*is not a folder/],
     [{ AUDIT_MAX_CANDIDATES: '50' }, /^Invalid setting AUDIT_MAX_CANDIDATES="50": must be a whole number from 100 to 100000$/],
     [{ AUDIT_MEMORY_MB: '16' }, /^Invalid setting AUDIT_MEMORY_MB="16": must be a whole number from 32 to 1024$/],
-    [{ AUDIT_MEMORY_MB: '64', AUDIT_MAX_BYTES: '20971520' }, /^Invalid setting AUDIT_MEMORY_MB=64: must be at least 112 with AUDIT_MAX_BYTES=20971520/],
+    [
+      { AUDIT_MEMORY_MB: '64', AUDIT_MAX_BYTES: '20971520' },
+      /^Invalid setting AUDIT_MEMORY_MB=64: must be at least 112 with AUDIT_MAX_BYTES=20971520/,
+    ],
   ];
   for (const [env, expected] of cases) {
     try {
@@ -80,7 +83,10 @@ test('each refused setting names itself, what was given and what is allowed', ()
 });
 
 test('address settings take RFC 5322 lists with display names and international domains', () => {
-  const c = loadConfig({ MAIL_TO: 'Sales <sales@agency.example>, "Ops, Melbourne" <ops@agency.example>, owner@bücher.example', MAIL_FROM: 'Website <website@agency.example>' });
+  const c = loadConfig({
+    MAIL_TO: 'Sales <sales@agency.example>, "Ops, Melbourne" <ops@agency.example>, owner@bücher.example',
+    MAIL_FROM: 'Website <website@agency.example>',
+  });
   assert.is(parseAddressList(c.MAIL_TO)?.length, 3);
 });
 
@@ -93,7 +99,10 @@ test('HOST must be an address or a name this machine resolves, and the refusal n
     assert.unreachable('accepted');
   } catch (err) {
     assert.instance(err, ConfigError);
-    assert.match((err as Error).message, /^Invalid setting HOST="no-such-host.invalid": not an IP address or a name this machine can resolve/);
+    assert.match(
+      (err as Error).message,
+      /^Invalid setting HOST="no-such-host.invalid": not an IP address or a name this machine can resolve/,
+    );
   }
 });
 

@@ -35,8 +35,14 @@ test('DIGEST_SCHEDULE: a weekday and a time, or off; a bad value or DIGEST_TO st
     }
     return '';
   };
-  assert.is(error({ DIGEST_SCHEDULE: 'monday 8am' }), 'Invalid setting DIGEST_SCHEDULE="monday 8am": must be off, or a weekday and a 24-hour time in TIME_ZONE such as mon 08:00 (days: mon, tue, wed, thu, fri, sat, sun)');
-  assert.match(error({ DIGEST_TO: 'owner@x.com sales@y.com' }), /^Invalid setting DIGEST_TO="owner@x.com sales@y.com": must be one or more email addresses/);
+  assert.is(
+    error({ DIGEST_SCHEDULE: 'monday 8am' }),
+    'Invalid setting DIGEST_SCHEDULE="monday 8am": must be off, or a weekday and a 24-hour time in TIME_ZONE such as mon 08:00 (days: mon, tue, wed, thu, fri, sat, sun)',
+  );
+  assert.match(
+    error({ DIGEST_TO: 'owner@x.com sales@y.com' }),
+    /^Invalid setting DIGEST_TO="owner@x.com sales@y.com": must be one or more email addresses/,
+  );
   assert.match(error({ DIGEST_MAX_ROWS: '0' }), /^Invalid setting DIGEST_MAX_ROWS="0": must be a whole number from 1 to 100/);
   assert.is(error({ DIGEST_SCHEDULE: 'off', DIGEST_TO: 'Owner <owner@laserfocus.example>, sales@laserfocus.example' }), '');
 });
@@ -44,13 +50,25 @@ test('DIGEST_SCHEDULE: a weekday and a time, or off; a bad value or DIGEST_TO st
 test('Melbourne daylight saving: the digest stays at 08:00 local on both sides of each change', () => {
   // Clocks go forward on Sunday 4 Oct 2026 (AEST +10 to AEDT +11) and back on Sunday 5 Apr 2026.
   assert.equal(nextSlot(monday8, new Date('2026-09-27T12:00:00Z'), MELBOURNE), { at: '2026-09-27T22:00:00.000Z', week: '2026-09-21' });
-  assert.equal(nextSlot(monday8, new Date('2026-09-27T22:00:00Z'), MELBOURNE), { at: '2026-10-04T21:00:00.000Z', week: '2026-09-28' }, '167 hours later');
+  assert.equal(
+    nextSlot(monday8, new Date('2026-09-27T22:00:00Z'), MELBOURNE),
+    { at: '2026-10-04T21:00:00.000Z', week: '2026-09-28' },
+    '167 hours later',
+  );
   assert.equal(nextSlot(monday8, new Date('2026-03-29T12:00:00Z'), MELBOURNE), { at: '2026-03-29T21:00:00.000Z', week: '2026-03-23' });
-  assert.equal(nextSlot(monday8, new Date('2026-03-29T21:00:00Z'), MELBOURNE), { at: '2026-04-05T22:00:00.000Z', week: '2026-03-30' }, '169 hours later');
+  assert.equal(
+    nextSlot(monday8, new Date('2026-03-29T21:00:00Z'), MELBOURNE),
+    { at: '2026-04-05T22:00:00.000Z', week: '2026-03-30' },
+    '169 hours later',
+  );
   // 07:59 local is the week before's slot still; 08:00 is this week's.
   assert.is(latestSlot(monday8, new Date('2026-10-04T20:59:00Z'), MELBOURNE).week, '2026-09-21');
   assert.is(latestSlot(monday8, new Date('2026-10-04T21:00:00Z'), MELBOURNE).week, '2026-09-28');
-  assert.is(latestSlot(monday8, new Date('2026-04-05T21:00:00Z'), MELBOURNE).week, '2026-03-23', '21:00 UTC is 07:00 AEST after the change back');
+  assert.is(
+    latestSlot(monday8, new Date('2026-04-05T21:00:00Z'), MELBOURNE).week,
+    '2026-03-23',
+    '21:00 UTC is 07:00 AEST after the change back',
+  );
   assert.is(latestSlot(monday8, new Date('2026-04-05T22:00:00Z'), MELBOURNE).week, '2026-03-30');
 });
 
@@ -75,9 +93,11 @@ function site(dir: string, smtp: TestSmtp, clock: { now: Date }) {
   };
 }
 
-const digestRows = (app: FastifyInstance) => app.db.prepare('SELECT week, scheduled FROM digests ORDER BY id').all() as { week: string; scheduled: number }[];
+const digestRows = (app: FastifyInstance) =>
+  app.db.prepare('SELECT week, scheduled FROM digests ORDER BY id').all() as { week: string; scheduled: number }[];
 /** Waits until no email is left to send, so a count of what arrived is final. */
-const settled = (app: FastifyInstance) => waitFor(() => !(app.db.prepare("SELECT 1 FROM outbox WHERE status = 'pending'").get()), 20_000, 'the outbox to empty');
+const settled = (app: FastifyInstance) =>
+  waitFor(() => !app.db.prepare("SELECT 1 FROM outbox WHERE status = 'pending'").get(), 20_000, 'the outbox to empty');
 
 async function seedWeeks(app: FastifyInstance) {
   const ads = { landing: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring' } };
@@ -130,7 +150,8 @@ test('at 08:00 Monday the digest of the week before is queued once, survives a r
       assert.match(part, 'google / cpc / spring');
       assert.match(part, '/strategy/google-ads');
       assert.match(part, '/strategy/seo');
-      for (const secret of ['Priya', 'Secretname', 'priya.secret', 'Tom Hiddenperson', 'tom.hidden', '0400 123 456', 'Seed enquiry']) assert.not.match(part, secret, `no visitor detail (${secret}) in the digest`);
+      for (const secret of ['Priya', 'Secretname', 'priya.secret', 'Tom Hiddenperson', 'tom.hidden', '0400 123 456', 'Seed enquiry'])
+        assert.not.match(part, secret, `no visitor detail (${secret}) in the digest`);
     }
     assert.match(text, /Worse: Good to Poor/, 'the page whose LCP went from good to poor');
     assert.match(text, /Emails\s+0\s+0/);
@@ -170,7 +191,10 @@ test('two processes checking at the same minute queue one digest; a slot missed 
     assert.is(await a.digests!.checkDue(), undefined);
     await settled(a);
     assert.is(smtp.messages.length, 2);
-    assert.equal(digestRows(a).map((r) => r.week), ['2026-10-05', '2026-10-12']);
+    assert.equal(
+      digestRows(a).map((r) => r.week),
+      ['2026-10-05', '2026-10-12'],
+    );
   } finally {
     await a.close();
     await b.close();
@@ -189,9 +213,17 @@ test('npm run digest: --preview writes both parts with charts inlined; --send de
   try {
     await seedWeeks(app);
     await settled(app);
-    const env = { ...process.env, DATABASE_PATH: app.db.name, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DIGEST_TO: 'owner@laserfocus.example', TIME_ZONE: MELBOURNE };
+    const env = {
+      ...process.env,
+      DATABASE_PATH: app.db.name,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      DIGEST_TO: 'owner@laserfocus.example',
+      TIME_ZONE: MELBOURNE,
+    };
     const file = join(dir, 'digest.html');
-    const preview = await run(process.execPath, ['--import', 'tsx', 'scripts/digest.ts', '--preview', file, '--week', '2026-10-01'], { env });
+    const preview = await run(process.execPath, ['--import', 'tsx', 'scripts/digest.ts', '--preview', file, '--week', '2026-10-01'], {
+      env,
+    });
     assert.match(preview.stdout, 'Wrote the digest for 28 Sep to 4 Oct 2026');
     const html = readFileSync(file, 'utf8');
     assert.is((html.match(/<img src="data:image\/png;base64,/g) ?? []).length, 5);
@@ -224,8 +256,14 @@ test('migration 8 keeps every email of a database from before the digest: same r
       old.exec(m.sql);
       old.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(m.version, '2026-11-01T00:00:00.000Z');
     }
-    old.prepare("INSERT INTO enquiries (id, created_at, name, email, phone, goals) VALUES (5, '2026-11-01T00:00:00.000Z', 'Jane', 'jane@example.com', '0400 000 000', 'More leads')").run();
-    const insert = old.prepare("INSERT INTO outbox (id, enquiry_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at) VALUES (?, 5, ?, ?, ?, '2026-11-01T00:05:00.000Z', ?, '2026-11-01T00:00:00.000Z', ?)");
+    old
+      .prepare(
+        "INSERT INTO enquiries (id, created_at, name, email, phone, goals) VALUES (5, '2026-11-01T00:00:00.000Z', 'Jane', 'jane@example.com', '0400 000 000', 'More leads')",
+      )
+      .run();
+    const insert = old.prepare(
+      "INSERT INTO outbox (id, enquiry_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at) VALUES (?, 5, ?, ?, ?, '2026-11-01T00:05:00.000Z', ?, '2026-11-01T00:00:00.000Z', ?)",
+    );
     insert.run(10, 'staff', 'sent', 1, '', '2026-11-01T00:00:01.000Z');
     insert.run(11, 'ack', 'pending', 2, 'connection refused', null);
     insert.run(12, 'staff', 'pending', 0, '', null);
@@ -234,8 +272,22 @@ test('migration 8 keeps every email of a database from before the digest: same r
 
     const db = openDatabase(path);
     try {
-      assert.equal(db.prepare('SELECT id, enquiry_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at FROM outbox ORDER BY id').all(), before);
-      assert.equal((db.prepare("SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= '2026-11-02' ORDER BY id").all() as { id: number }[]).map((r) => r.id), [11, 12]);
+      assert.equal(
+        db
+          .prepare(
+            'SELECT id, enquiry_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at FROM outbox ORDER BY id',
+          )
+          .all(),
+        before,
+      );
+      assert.equal(
+        (
+          db.prepare("SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= '2026-11-02' ORDER BY id").all() as {
+            id: number;
+          }[]
+        ).map((r) => r.id),
+        [11, 12],
+      );
       assert.equal(db.pragma('foreign_key_check'), [], 'no broken references');
       // Deleting the enquiry (forget) still takes its emails with it.
       db.prepare('DELETE FROM enquiries WHERE id = 5').run();

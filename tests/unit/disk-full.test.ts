@@ -16,8 +16,20 @@ test('disk full: acknowledged = stored, the visitor is told to call, /healthz 50
   const rows = (email: string) => (db.prepare('SELECT COUNT(*) AS n FROM enquiries WHERE email = ?').get(email) as { n: number }).n;
   const post = (i: number, phase: string) => {
     const json = i % 2 === 0;
-    const fields = validEnquiry({ name: `Visitor ${i}`, email: `${phase}-${i}@example.com`, goals: `Enquiry ${i}: ${'we need more customers. '.repeat(150)}`, source: '/strategy/seo' });
-    return postEnquiry(server.url, fields, json ? 'json' : 'form').then(async (res) => ({ i, email: String(fields.email), json, status: res.status, res, body: await res.text() }));
+    const fields = validEnquiry({
+      name: `Visitor ${i}`,
+      email: `${phase}-${i}@example.com`,
+      goals: `Enquiry ${i}: ${'we need more customers. '.repeat(150)}`,
+      source: '/strategy/seo',
+    });
+    return postEnquiry(server.url, fields, json ? 'json' : 'form').then(async (res) => ({
+      i,
+      email: String(fields.email),
+      json,
+      status: res.status,
+      res,
+      body: await res.text(),
+    }));
   };
   try {
     assert.is((await fetch(`${server.url}/healthz`)).status, 200);
@@ -33,7 +45,11 @@ test('disk full: acknowledged = stored, the visitor is told to call, /healthz 50
     for (const r of acknowledged) assert.is(rows(r.email), 1, `acknowledged ${r.email} is stored`);
     for (const r of refused) assert.is(rows(r.email), 0, `refused ${r.email} is not stored`);
     // Nothing half-written: every stored enquiry has its staff email, and no email lacks its enquiry.
-    const orphans = db.prepare("SELECT COUNT(*) AS n FROM enquiries e WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.enquiry_id = e.id AND o.kind = 'staff')").get() as { n: number };
+    const orphans = db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM enquiries e WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.enquiry_id = e.id AND o.kind = 'staff')",
+      )
+      .get() as { n: number };
     assert.is(orphans.n, 0);
     assert.is(db.pragma('integrity_check', { simple: true }), 'ok');
 
@@ -51,13 +67,18 @@ test('disk full: acknowledged = stored, the visitor is told to call, /healthz 50
     const health = await fetch(`${server.url}/healthz`);
     assert.is(health.status, 503);
     assert.equal(await health.json().then((b: Record<string, unknown>) => [b.status, b.error]), ['unavailable', 'SQLITE_FULL']);
-    console.log(`  disk full: ${full.length} sent, ${acknowledged.length} acknowledged and stored, ${refused.length} answered 503 and not stored`);
+    console.log(
+      `  disk full: ${full.length} sent, ${acknowledged.length} acknowledged and stored, ${refused.length} answered 503 and not stored`,
+    );
 
     // Space returns (an operator frees the disk): no restart, no enquiry needed for /healthz to notice.
     db.pragma('max_page_count = 1073741823');
     await waitFor(async () => (await fetch(`${server.url}/healthz`)).status === 200, 5000, '/healthz 200 after space returned');
     const after = [await post(100, 'after'), await post(101, 'after')];
-    assert.equal(after.map((r) => r.status), [201, 303]);
+    assert.equal(
+      after.map((r) => r.status),
+      [201, 303],
+    );
     for (const r of after) assert.is(rows(r.email), 1);
     const messages = server.logs().map((l) => JSON.parse(l) as { level: number; msg: string; code?: string });
     assert.is(messages.filter((l) => l.msg.startsWith('the database refused a write')).length, 1, 'logged once per outage, with its code');

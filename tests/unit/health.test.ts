@@ -21,25 +21,39 @@ test('/healthz answers 200 with JSON while the database answers, 503 when it doe
 
 test('a mail server that refuses turns /healthz "degraded" (still 200) with counts, and each failure is one error line naming the channel', async () => {
   const smtp = await startSmtp(0, { refuse: 'Mailbox unavailable' });
-  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '60000', LOG_LEVEL: 'info', FORM_MIN_FILL_MS: '0' });
+  const server = await startServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_POLL_MS: '50',
+    MAIL_RETRY_BASE_MS: '60000',
+    LOG_LEVEL: 'info',
+    FORM_MIN_FILL_MS: '0',
+  });
   try {
     const healthy = await (await fetch(`${server.url}/healthz`)).json();
     assert.is(healthy.status, 'ok', 'nothing has failed yet');
     const goals = 'Private words about our shop that must not reach any log.';
     assert.is((await postEnquiry(server.url, validEnquiry({ goals }), 'json', { origin: server.url })).status, 201);
-    const health = await waitFor(async () => {
-      const res = await fetch(`${server.url}/healthz`);
-      const body = await res.json();
-      return body.status === 'degraded' ? { res, body } : undefined;
-    }, 10_000, 'healthz degraded');
+    const health = await waitFor(
+      async () => {
+        const res = await fetch(`${server.url}/healthz`);
+        const body = await res.json();
+        return body.status === 'degraded' ? { res, body } : undefined;
+      },
+      10_000,
+      'healthz degraded',
+    );
     assert.is(health.res.status, 200, 'enquiries are still being saved: load balancers keep sending visitors');
     assert.is(health.body.failedEmails, 1);
     assert.is(health.body.failedWebhooks, 0);
-    const failures = server.logs().map((l) => JSON.parse(l)).filter((l) => l.level === 50);
+    const failures = server
+      .logs()
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.level === 50);
     assert.is(failures.length, 1, 'one error line for the one failed attempt');
     assert.is(failures[0].channel, 'mail');
     const logs = server.logs().join('\n');
-    for (const secret of [goals, 'Jane Citizen', 'jane@example.com.au', '0400 123 456']) assert.not.ok(logs.includes(secret), `no enquiry contents in the log: ${secret}`);
+    for (const secret of [goals, 'Jane Citizen', 'jane@example.com.au', '0400 123 456'])
+      assert.not.ok(logs.includes(secret), `no enquiry contents in the log: ${secret}`);
   } finally {
     await server.close();
     await smtp.close();

@@ -44,24 +44,77 @@ function attempts(): Attempt[] {
   const api = '/api/seo-audit-request';
   for (const field of fields) {
     for (const value of nasty) {
-      out.push({ name: `json ${field}=${String(JSON.stringify(value)).slice(0, 30)}`, method: 'POST', url: api, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(validEnquiry({ [field]: value })) });
-      const form = new URLSearchParams({ ...(validEnquiry() as Record<string, string>), [field]: typeof value === 'string' ? value : JSON.stringify(value) ?? '' });
-      out.push({ name: `form ${field}`, method: 'POST', url: api, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+      out.push({
+        name: `json ${field}=${String(JSON.stringify(value)).slice(0, 30)}`,
+        method: 'POST',
+        url: api,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(validEnquiry({ [field]: value })),
+      });
+      const form = new URLSearchParams({
+        ...(validEnquiry() as Record<string, string>),
+        [field]: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+      });
+      out.push({
+        name: `form ${field}`,
+        method: 'POST',
+        url: api,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
     }
-    out.push({ name: `duplicate ${field}`, method: 'POST', url: api, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${new URLSearchParams(validEnquiry() as Record<string, string>)}&${field}=second` });
+    out.push({
+      name: `duplicate ${field}`,
+      method: 'POST',
+      url: api,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${new URLSearchParams(validEnquiry() as Record<string, string>)}&${field}=second`,
+    });
   }
   for (const value of nasty) {
     const all = Object.fromEntries(fields.map((f) => [f, value]));
-    out.push({ name: `json all=${String(JSON.stringify(value)).slice(0, 20)}`, method: 'POST', url: api, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(all) });
+    out.push({
+      name: `json all=${String(JSON.stringify(value)).slice(0, 20)}`,
+      method: 'POST',
+      url: api,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(all),
+    });
     for (const extra of ['source', 'company', '_t']) {
-      out.push({ name: `json ${extra}`, method: 'POST', url: api, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(validEnquiry({ [extra]: value })) });
-      out.push({ name: `form ${extra}`, method: 'POST', url: api, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...(validEnquiry() as Record<string, string>), [extra]: typeof value === 'string' ? value : JSON.stringify(value) ?? '' }).toString() });
+      out.push({
+        name: `json ${extra}`,
+        method: 'POST',
+        url: api,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(validEnquiry({ [extra]: value })),
+      });
+      out.push({
+        name: `form ${extra}`,
+        method: 'POST',
+        url: api,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          ...(validEnquiry() as Record<string, string>),
+          [extra]: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+        }).toString(),
+      });
     }
     // Header values must be printable; keep those that are.
     if (typeof value === 'string' && /^[\x20-\x7e]{1,2000}$/.test(value)) {
       for (const header of ['cookie', 'accept-encoding', 'if-none-match', 'user-agent', 'x-forwarded-for']) {
-        out.push({ name: `header ${header}`, method: 'GET', url: '/strategy/seo', headers: { [header]: header === 'cookie' ? `lf_form=${value}` : value } });
-        out.push({ name: `post header ${header}`, method: 'POST', url: api, headers: { 'content-type': 'application/json', [header]: header === 'cookie' ? `lf_form=${value}` : value }, payload: JSON.stringify(validEnquiry()) });
+        out.push({
+          name: `header ${header}`,
+          method: 'GET',
+          url: '/strategy/seo',
+          headers: { [header]: header === 'cookie' ? `lf_form=${value}` : value },
+        });
+        out.push({
+          name: `post header ${header}`,
+          method: 'POST',
+          url: api,
+          headers: { 'content-type': 'application/json', [header]: header === 'cookie' ? `lf_form=${value}` : value },
+          payload: JSON.stringify(validEnquiry()),
+        });
       }
     }
   }
@@ -77,16 +130,71 @@ function attempts(): Attempt[] {
     ['number', '42'],
     ['string', '"hello"'],
   ];
-  for (const [name, body] of shapes) out.push({ name: `json ${name}`, method: 'POST', url: api, headers: { 'content-type': 'application/json' }, payload: body });
-  out.push({ name: 'form proto', method: 'POST', url: api, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '__proto__[polluted]=yes&constructor[prototype][polluted]=yes&name=A&email=a%40b.co&phone=1&goals=g' });
-  const invalidUtf8 = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('","email":"a@b.co","phone":"1","goals":"g"}')]);
+  for (const [name, body] of shapes)
+    out.push({ name: `json ${name}`, method: 'POST', url: api, headers: { 'content-type': 'application/json' }, payload: body });
+  out.push({
+    name: 'form proto',
+    method: 'POST',
+    url: api,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '__proto__[polluted]=yes&constructor[prototype][polluted]=yes&name=A&email=a%40b.co&phone=1&goals=g',
+  });
+  const invalidUtf8 = Buffer.concat([
+    Buffer.from('{"name":"'),
+    Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+    Buffer.from('","email":"a@b.co","phone":"1","goals":"g"}'),
+  ]);
   out.push({ name: 'json invalid utf-8', method: 'POST', url: api, headers: { 'content-type': 'application/json' }, payload: invalidUtf8 });
-  out.push({ name: 'form invalid utf-8', method: 'POST', url: api, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: Buffer.concat([Buffer.from('name='), Buffer.from([0xff, 0xfe]), Buffer.from('&email=a%40b.co&phone=1&goals=g&x=%ff%fe%zz')]) });
-  for (const type of ['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'image/png', 'application/x-www-form-urlencoded; charset=utf-16', '']) {
-    out.push({ name: `content-type ${type || '(none)'}`, method: 'POST', url: api, headers: type ? { 'content-type': type } : {}, payload: JSON.stringify(validEnquiry()) });
+  out.push({
+    name: 'form invalid utf-8',
+    method: 'POST',
+    url: api,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: Buffer.concat([Buffer.from('name='), Buffer.from([0xff, 0xfe]), Buffer.from('&email=a%40b.co&phone=1&goals=g&x=%ff%fe%zz')]),
+  });
+  for (const type of [
+    'text/plain',
+    'application/xml',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=latin1',
+    'image/png',
+    'application/x-www-form-urlencoded; charset=utf-16',
+    '',
+  ]) {
+    out.push({
+      name: `content-type ${type || '(none)'}`,
+      method: 'POST',
+      url: api,
+      headers: type ? { 'content-type': type } : {},
+      payload: JSON.stringify(validEnquiry()),
+    });
   }
-  const pagePaths = ['/', '/strategy/seo', '/..%2f..%2fetc/passwd', '//', '//evil.example', `/${'a'.repeat(4000)}`, '/%ff%fe', '/%00', '/assets/..%2fpackage.json', '/strategy/seo?x=<script>', '/?__proto__[x]=1', '/api', '/api/seo-audit-request', '/healthz/../..', '/sitemap.xml?%ff'];
-  for (const url of pagePaths) for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) out.push({ name: `${method} ${url.slice(0, 30)}`, method, url, headers: { 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{"x":1}' });
+  const pagePaths = [
+    '/',
+    '/strategy/seo',
+    '/..%2f..%2fetc/passwd',
+    '//',
+    '//evil.example',
+    `/${'a'.repeat(4000)}`,
+    '/%ff%fe',
+    '/%00',
+    '/assets/..%2fpackage.json',
+    '/strategy/seo?x=<script>',
+    '/?__proto__[x]=1',
+    '/api',
+    '/api/seo-audit-request',
+    '/healthz/../..',
+    '/sitemap.xml?%ff',
+  ];
+  for (const url of pagePaths)
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const)
+      out.push({
+        name: `${method} ${url.slice(0, 30)}`,
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'GET' ? undefined : '{"x":1}',
+      });
   return out;
 }
 
@@ -133,7 +241,12 @@ test('injected markup is escaped where it is shown again: the no-JS error page',
       method: 'POST',
       url: '/api/seo-audit-request',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ name: '<script>alert(1)</script>', email: 'bad', phone: '"><img src=x onerror=alert(1)>', goals: '</textarea><script>alert(2)</script>' }).toString(),
+      payload: new URLSearchParams({
+        name: '<script>alert(1)</script>',
+        email: 'bad',
+        phone: '"><img src=x onerror=alert(1)>',
+        goals: '</textarea><script>alert(2)</script>',
+      }).toString(),
     });
     assert.is(res.statusCode, 400);
     assert.not.match(res.body, '<script>alert');

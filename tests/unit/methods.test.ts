@@ -11,7 +11,11 @@ import { rawRequest, startServer, type TestServer } from '../helpers.js';
 
 /** node:http, because fetch refuses TRACE. */
 const call = (server: TestServer, method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
-  rawRequest(server.url + path, { method, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, body });
+  rawRequest(server.url + path, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body,
+  });
 
 test('a method a path does not take answers 405 with Allow and a message; unknown paths stay 404', async () => {
   const server = await startServer();

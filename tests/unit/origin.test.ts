@@ -15,7 +15,11 @@ const STATIC_SITE = 'https://static.laserfocus.example';
 let server: TestServer;
 
 test.before(async () => {
-  server = await startServer({ RATE_LIMIT_MAX: '2', SITE_URL: 'https://www.laserfocus.example', ALLOWED_ORIGINS: `${STATIC_SITE}, http://127.0.0.1:8080` });
+  server = await startServer({
+    RATE_LIMIT_MAX: '2',
+    SITE_URL: 'https://www.laserfocus.example',
+    ALLOWED_ORIGINS: `${STATIC_SITE}, http://127.0.0.1:8080`,
+  });
 });
 test.after(async () => {
   await server.close();
@@ -50,12 +54,16 @@ for (const [name, headers] of Object.entries(foreign)) {
     assert.is(form.statusCode, 403);
     const doc = parse(form.body);
     assert.match(doc.querySelector('.form-errors')?.text ?? '', 'can only be sent from our own website');
-    assert.is(doc.querySelector('input[name="name"]')?.getAttribute('value'), 'Foreign Visitor', 'the page shows what was sent, saves none of it');
+    assert.is(
+      doc.querySelector('input[name="name"]')?.getAttribute('value'),
+      'Foreign Visitor',
+      'the page shows what was sent, saves none of it',
+    );
     assert.is(count(), before);
   });
 }
 
-test('same origin (the request\'s own or SITE_URL\'s), an allowed origin, and posts with neither header are accepted', async () => {
+test("same origin (the request's own or SITE_URL's), an allowed origin, and posts with neither header are accepted", async () => {
   const accepted: Record<string, string>[] = [
     { host: 'shop.example:8443', origin: 'http://shop.example:8443', 'sec-fetch-site': 'same-origin' },
     { origin: 'https://www.laserfocus.example', 'sec-fetch-site': 'same-origin' },
@@ -81,16 +89,34 @@ test('same origin (the request\'s own or SITE_URL\'s), an allowed origin, and po
 test('foreign posts count against nobody: after many refused ones, the limit of 2 is still whole', async () => {
   const from = { remoteAddress: '10.9.9.9' };
   for (let i = 0; i < 5; i++) {
-    const res = await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', ...from, headers: { origin: 'http://evil.example' }, payload: validEnquiry() });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/seo-audit-request',
+      ...from,
+      headers: { origin: 'http://evil.example' },
+      payload: validEnquiry(),
+    });
     assert.is(res.statusCode, 403);
   }
-  for (let i = 0; i < 2; i++) assert.is((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', ...from, payload: validEnquiry() })).statusCode, 201);
+  for (let i = 0; i < 2; i++)
+    assert.is(
+      (await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', ...from, payload: validEnquiry() })).statusCode,
+      201,
+    );
   assert.is((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', ...from, payload: validEnquiry() })).statusCode, 429);
 });
 
 test('CORS for ALLOWED_ORIGINS only: the preflight, the token and the post answer it; other origins get nothing', async () => {
   const preflight = (origin: string, path = '/api/seo-audit-request') =>
-    server.app.inject({ method: 'OPTIONS', url: path, headers: { origin, 'access-control-request-method': path.endsWith('form-token') ? 'GET' : 'POST', 'access-control-request-headers': 'content-type' } });
+    server.app.inject({
+      method: 'OPTIONS',
+      url: path,
+      headers: {
+        origin,
+        'access-control-request-method': path.endsWith('form-token') ? 'GET' : 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
   const ok = await preflight(STATIC_SITE);
   assert.is(ok.statusCode, 204);
   assert.is(ok.headers['access-control-allow-origin'], STATIC_SITE);
@@ -108,23 +134,40 @@ test('CORS for ALLOWED_ORIGINS only: the preflight, the token and the post answe
   assert.match(String(token.headers.vary), 'Origin');
   const foreignToken = await server.app.inject({ url: '/api/form-token', headers: { origin: 'http://evil.example' } });
   assert.is(foreignToken.headers['access-control-allow-origin'], undefined, 'another site cannot read a token');
-  const posted = await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', remoteAddress: '10.7.7.7', headers: { origin: STATIC_SITE }, payload: validEnquiry() });
+  const posted = await server.app.inject({
+    method: 'POST',
+    url: '/api/seo-audit-request',
+    remoteAddress: '10.7.7.7',
+    headers: { origin: STATIC_SITE },
+    payload: validEnquiry(),
+  });
   assert.is(posted.statusCode, 201);
   assert.is(posted.headers['access-control-allow-origin'], STATIC_SITE);
   assert.is((await server.app.inject({ url: '/' })).headers['access-control-allow-origin'], undefined, 'pages are not shared');
 });
 
 test('ALLOWED_ORIGINS is checked at boot: bare http(s) origins only', () => {
-  assert.equal(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080' }).ALLOWED_ORIGINS, 'https://a.example, http://b.example:8080');
+  assert.equal(
+    loadConfig({ ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080' }).ALLOWED_ORIGINS,
+    'https://a.example, http://b.example:8080',
+  );
   for (const bad of ['https://a.example/', 'https://a.example/path', 'ftp://a.example', 'a.example', 'https://a.example,*']) {
-    assert.throws(() => loadConfig({ ALLOWED_ORIGINS: bad }), (err: unknown) => err instanceof ConfigError && /^Invalid setting ALLOWED_ORIGINS: .*bare origin/.test(err.message), bad);
+    assert.throws(
+      () => loadConfig({ ALLOWED_ORIGINS: bad }),
+      (err: unknown) => err instanceof ConfigError && /^Invalid setting ALLOWED_ORIGINS: .*bare origin/.test(err.message),
+      bad,
+    );
   }
 });
 
 test('without ALLOWED_ORIGINS there is no CORS at all: OPTIONS is not a method the endpoint takes', async () => {
   const plain = await startServer();
   try {
-    const res = await plain.app.inject({ method: 'OPTIONS', url: '/api/seo-audit-request', headers: { origin: STATIC_SITE, 'access-control-request-method': 'POST' } });
+    const res = await plain.app.inject({
+      method: 'OPTIONS',
+      url: '/api/seo-audit-request',
+      headers: { origin: STATIC_SITE, 'access-control-request-method': 'POST' },
+    });
     assert.is(res.statusCode, 405);
     assert.is(res.headers.allow, 'POST');
     assert.is(res.headers['access-control-allow-origin'], undefined);

@@ -16,7 +16,10 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET') 
   });
 }
 
-const stable = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id'].includes(k)));
+const stable = (h: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(h).filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id'].includes(k)),
+  );
 
 test('one serving path: a page over HTTP is exactly what the app answers in process, for every encoding, from the first request', async () => {
   const server = await startServer();
@@ -34,7 +37,10 @@ test('one serving path: a page over HTTP is exactly what the app answers in proc
       }
     }
     const page = await get(server.url + '/terms-of-service', { 'accept-encoding': 'gzip' });
-    const revalidated = await get(server.url + '/terms-of-service', { 'accept-encoding': 'gzip', 'if-none-match': String(page.headers.etag) });
+    const revalidated = await get(server.url + '/terms-of-service', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(page.headers.etag),
+    });
     assert.is(revalidated.status, 304);
     assert.is(revalidated.body.length, 0);
     assert.is(revalidated.headers.etag, page.headers.etag);
@@ -58,12 +64,23 @@ test('every request is one log line with its request id, which the answer carrie
   const server = await startServer({ LOG_LEVEL: 'info' });
   try {
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec((await get(server.url + '/')).body.toString())![1]!;
-    const paths = ['/', '/strategy/seo?utm_source=newsletter&email=jane%40example.com', '/no-such-page', '/sitemap.xml', '/robots.txt', stylesheet];
+    const paths = [
+      '/',
+      '/strategy/seo?utm_source=newsletter&email=jane%40example.com',
+      '/no-such-page',
+      '/sitemap.xml',
+      '/robots.txt',
+      stylesheet,
+    ];
     for (const path of paths) {
       const res = await get(server.url + path, { 'accept-encoding': 'br' });
       const id = String(res.headers['x-request-id'] ?? '');
       assert.ok(id, `${path} answers with x-request-id`);
-      const lines = () => server.logs().map((l) => JSON.parse(l) as { reqId?: string; msg?: string; req?: unknown; status?: number; ms?: number }).filter((l) => l.reqId === id && l.msg === 'request');
+      const lines = () =>
+        server
+          .logs()
+          .map((l) => JSON.parse(l) as { reqId?: string; msg?: string; req?: unknown; status?: number; ms?: number })
+          .filter((l) => l.reqId === id && l.msg === 'request');
       await waitFor(() => lines().length > 0, 5000, `the log line of ${path}`);
       assert.is(lines().length, 1, `${path}: one line`);
       const [line] = lines();
@@ -71,7 +88,10 @@ test('every request is one log line with its request id, which the answer carrie
       assert.is(line!.status, res.status, `${path}: the status sent`);
       assert.type(line!.ms, 'number');
     }
-    const requestLines = server.logs().filter((l) => l.includes('"msg":"request"')).join('\n');
+    const requestLines = server
+      .logs()
+      .filter((l) => l.includes('"msg":"request"'))
+      .join('\n');
     assert.not.match(requestLines, '127.0.0.1', 'no client address');
     assert.not.match(requestLines, 'jane', 'nothing from the query string');
   } finally {

@@ -38,7 +38,10 @@ test('every route answers 200 with its own title, one h1, canonical and the layo
     assert.ok(doc.querySelector('script[data-entry]')?.getAttribute('data-entry')?.startsWith('/assets/client-'), route.path);
     // One stylesheet, linked as the hero's last element: the first screen paints before it arrives.
     assert.is(doc.querySelectorAll('link[rel="stylesheet"]').length, 1, route.path);
-    assert.ok(doc.querySelector('#main > .hero:first-child > link[rel="stylesheet"]:last-child')?.getAttribute('href')?.startsWith('/assets/site-'), route.path);
+    assert.ok(
+      doc.querySelector('#main > .hero:first-child > link[rel="stylesheet"]:last-child')?.getAttribute('href')?.startsWith('/assets/site-'),
+      route.path,
+    );
   }
 });
 
@@ -74,7 +77,8 @@ test('home page: the five section ids in the spec order, then the footer', async
   const metrics = doc.querySelectorAll('#case-studies .case-metric-value').map((m) => m.text);
   assert.equal(metrics, ['+347%', '$2.4M', '+189%', '45K+']);
   assert.is(doc.querySelectorAll('.testimonial').length, 3, 'three testimonials');
-  for (const stars of doc.querySelectorAll('.testimonial .stars')) assert.match(stars.getAttribute('aria-label') ?? '', /^Rated [1-5] out of 5$/);
+  for (const stars of doc.querySelectorAll('.testimonial .stars'))
+    assert.match(stars.getAttribute('aria-label') ?? '', /^Rated [1-5] out of 5$/);
   assert.is(doc.querySelectorAll('#about .team-card').length, 4, 'four team cards');
   assert.ok(doc.querySelector('#about .team-card')?.text.includes('years'));
 });
@@ -127,7 +131,10 @@ test('navigation: a link for every menu item, each resolving to a page that is n
   const hrefs = new Set(nav.querySelectorAll('a').map((a) => a.getAttribute('href')));
   const labels = nav.querySelectorAll('button.menu-trigger').map((b) => b.text.trim());
   assert.equal(labels, ['Strategy', 'Content', 'Web Design', 'Our Work', 'Resources']);
-  const groupCounts = nav.querySelectorAll('.menu').filter((m) => m.querySelector('.menu-panel')).map((m) => m.querySelectorAll('.menu-group').length);
+  const groupCounts = nav
+    .querySelectorAll('.menu')
+    .filter((m) => m.querySelector('.menu-panel'))
+    .map((m) => m.querySelectorAll('.menu-group').length);
   assert.equal(groupCounts, [7, 4, 2, 1, 4]);
   assert.ok(hrefs.has('/#about'), 'About link');
   // Spec 2.2: Enquire scrolls to the page's own form; pages without one lead to the home page's.
@@ -148,7 +155,8 @@ test('footer: ABN, 2025 copyright, office hours, contact details and legal links
   assert.match(footer.text, /© 2025\b/);
   for (const text of [site.abn, 'Mon-Fri 9AM-6PM AEST', site.phone.display, site.email]) assert.ok(footer.text.includes(text), text);
   const hrefs = footer.querySelectorAll('a').map((a) => a.getAttribute('href'));
-  for (const href of ['/privacy-policy', '/terms-of-service', site.phone.href, `mailto:${site.email}`]) assert.ok(hrefs.includes(href), href);
+  for (const href of ['/privacy-policy', '/terms-of-service', site.phone.href, `mailto:${site.email}`])
+    assert.ok(hrefs.includes(href), href);
 });
 
 test('legal pages: privacy has ten sections naming the email and analytics providers and the regulator; terms has 15 and Back to Home', async () => {
@@ -162,7 +170,8 @@ test('legal pages: privacy has ten sections naming the email and analytics provi
   assert.is(headings.length, 15);
   headings.forEach((h, i) => assert.ok(h.startsWith(`${i + 1}. `), h));
   const main = terms.querySelector('main')!.text;
-  for (const text of ['5 August 2025', '30 days', 'Victoria', 'Melbourne', site.email, site.phone.display]) assert.ok(main.includes(text), text);
+  for (const text of ['5 August 2025', '30 days', 'Victoria', 'Melbourne', site.email, site.phone.display])
+    assert.ok(main.includes(text), text);
   const back = terms.querySelectorAll('main a').find((a) => a.text.trim() === 'Back to Home');
   assert.is(back?.getAttribute('href'), '/');
 });

@@ -23,7 +23,14 @@ const refused = (env: Record<string, string>) => {
 };
 
 test('REPLICA_URL: each replica type Litestream knows is accepted; anything else stops boot naming the setting, never the value', () => {
-  for (const url of ['s3://bucket/laserfocus', 's3://bucket.s3.us-west-000.backblazeb2.com/db', 'gcs://bucket/db', 'abs://account@container/db', 'sftp://user:secret@host:22/backups', 'file:///var/backups/replica']) {
+  for (const url of [
+    's3://bucket/laserfocus',
+    's3://bucket.s3.us-west-000.backblazeb2.com/db',
+    'gcs://bucket/db',
+    'abs://account@container/db',
+    'sftp://user:secret@host:22/backups',
+    'file:///var/backups/replica',
+  ]) {
     assert.is(refused({ REPLICA_URL: url }), undefined, url);
   }
   for (const url of ['s3:/bucket', 'http://bucket/db', 'file://host/path', 'sftp:///path', 'not a url', 's3://bucket/with space']) {
@@ -32,7 +39,10 @@ test('REPLICA_URL: each replica type Litestream knows is accepted; anything else
     assert.not.match(message, url, 'the value may hold a password');
   }
   assert.match(refused({ REPLICA_URL: 'file:///' }) ?? '', 'Invalid setting REPLICA_URL', 'a file:// replica names a folder');
-  assert.match(refused({ REPLICA_RETENTION: '30m' }) ?? '', 'Invalid setting REPLICA_RETENTION="30m": must be hours and/or minutes of at least an hour');
+  assert.match(
+    refused({ REPLICA_RETENTION: '30m' }) ?? '',
+    'Invalid setting REPLICA_RETENTION="30m": must be hours and/or minutes of at least an hour',
+  );
   assert.match(refused({ REPLICA_RETENTION: '3d' }) ?? '', 'REPLICA_RETENTION');
   assert.is(loadConfig({}).REPLICA_RETENTION, '72h');
 });
@@ -53,7 +63,12 @@ const metrics = (local: [number, number], replica?: [number, number]) =>
     '# HELP litestream_shadow_wal_index The current index of the shadow WAL',
     `litestream_shadow_wal_index{db="/d/e.db"} ${local[0]}`,
     `litestream_shadow_wal_size{db="/d/e.db"} ${local[1]}`,
-    ...(replica ? [`litestream_replica_wal_index{db="/d/e.db",name="s3"} ${replica[0]}`, `litestream_replica_wal_offset{db="/d/e.db",name="s3"} ${replica[1]}`] : []),
+    ...(replica
+      ? [
+          `litestream_replica_wal_index{db="/d/e.db",name="s3"} ${replica[0]}`,
+          `litestream_replica_wal_offset{db="/d/e.db",name="s3"} ${replica[1]}`,
+        ]
+      : []),
   ].join('\n');
 
 test('the monitor: ok while the replica reaches each local position within REPLICA_ALERT_MS, behind after, failing when it never accepted a copy', () => {
@@ -99,7 +114,11 @@ test('/healthz: "off" without REPLICA_URL; with it but no Litestream answering, 
   } finally {
     await off.close();
   }
-  const on = await startServer({ REPLICA_URL: 'sftp://staff:hunter2@backup.example.com/laserfocus', REPLICA_METRICS_PORT: '9', REPLICA_ALERT_MS: '1000' });
+  const on = await startServer({
+    REPLICA_URL: 'sftp://staff:hunter2@backup.example.com/laserfocus',
+    REPLICA_METRICS_PORT: '9',
+    REPLICA_ALERT_MS: '1000',
+  });
   try {
     const answer = await (async () => {
       for (;;) {
@@ -128,7 +147,9 @@ test('the privacy policy states the replica history the default REPLICA_RETENTIO
 test('the digest lists the replica under "needs a look" unless it is up to date, in words and without its address', () => {
   const table = (replication: DigestFigures['trouble']['replication']) => replicationTable({ trouble: { replication } } as DigestFigures);
   assert.equal(table({ state: 'ok', behindSeconds: 0 }).rows, []);
-  assert.equal(table({ state: 'failing', problem: 'Litestream is not answering' }).rows, [['Database replica', 'Failing', 'Litestream is not answering']]);
+  assert.equal(table({ state: 'failing', problem: 'Litestream is not answering' }).rows, [
+    ['Database replica', 'Failing', 'Litestream is not answering'],
+  ]);
   assert.match(String(table({ state: 'off' }).rows[0]![1]), 'set REPLICA_URL');
   assert.is(table({ state: 'behind', behindSeconds: 90, problem: 'x' }).rows[0]![1], 'Behind');
 });

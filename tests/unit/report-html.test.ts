@@ -10,7 +10,9 @@ import { seedEnquiries, seedViews } from '../report-data.js';
 
 const run = promisify(execFile);
 const report = (server: TestServer, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', ...args], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' } });
+  run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', ...args], {
+    env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' },
+  });
 
 const ads = { landing: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'T1' } };
 const organic = { landing: '/strategy/seo', referrer: 'https://www.google.com/' };
@@ -32,8 +34,10 @@ async function seed(server: TestServer) {
   seedViews(server.app, '2026-09-15', '/strategy/seo', 'phone', 30, 15, { LCP: 4500, INP: 350, CLS: 0.3 });
 }
 
-const rowsOf = (table: ReturnType<typeof parse>) => table.querySelectorAll('tbody tr').map((tr) => tr.querySelectorAll('th, td').map((c) => c.text.trim()));
-const tableTitled = (doc: ReturnType<typeof parse>, caption: string) => doc.querySelectorAll('table').find((t) => t.querySelector('caption')?.text.startsWith(caption));
+const rowsOf = (table: ReturnType<typeof parse>) =>
+  table.querySelectorAll('tbody tr').map((tr) => tr.querySelectorAll('th, td').map((c) => c.text.trim()));
+const tableTitled = (doc: ReturnType<typeof parse>, caption: string) =>
+  doc.querySelectorAll('table').find((t) => t.querySelector('caption')?.text.startsWith(caption));
 
 test('--format html: one self-contained file with accessible charts, each beside a table of the same counts', async () => {
   const server = await startServer({ RATE_LIMIT_MAX: '100' });
@@ -84,7 +88,11 @@ test('--format html: one self-contained file with accessible charts, each beside
     assert.ok(tableTitled(doc, 'Enquiries by source / medium / campaign'));
     assert.not.ok(html.includes('Secretname') || html.includes('priya.secret'), 'no visitor name or email');
 
-    assert.equal((await nuProblems([out])).map((m) => `line ${m.lastLine}: ${m.message}`), [], 'valid HTML (W3C Nu)');
+    assert.equal(
+      (await nuProblems([out])).map((m) => `line ${m.lastLine}: ${m.message}`),
+      [],
+      'valid HTML (W3C Nu)',
+    );
   } finally {
     await server.close();
   }

@@ -7,24 +7,59 @@ import { formBody, startServer, validEnquiry, type TestServer } from '../helpers
 
 const run = promisify(execFile);
 const staff = (server: TestServer, script: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH } });
+  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
+  });
 
 const now = Date.now();
-const adsLanding = { at: now - 3_600_000, path: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'TEST1' } };
+const adsLanding = {
+  at: now - 3_600_000,
+  path: '/strategy/google-ads',
+  params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'TEST1' },
+};
 
 async function seed(server: TestServer) {
-  const post = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: payload as Record<string, unknown> });
+  const post = (payload: unknown) =>
+    server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: payload as Record<string, unknown> });
   // Two from the spring Google Ads campaign (one came back later from a search), one organic, one direct, one spam.
   assert.is((await post(validEnquiry({ attribution: { first: adsLanding, last: adsLanding, pages: 3 } }))).statusCode, 201);
-  assert.is((await post(validEnquiry({ attribution: { first: adsLanding, last: { at: now - 60_000, path: '/strategy/seo', params: {}, referrer: 'https://www.google.com/' }, pages: 2 } }))).statusCode, 201);
-  assert.is((await post(validEnquiry({ attribution: { first: { at: now - 60_000, path: '/resources/rank-on-google', params: {}, referrer: 'https://duckduckgo.com/' }, pages: 1 } }))).statusCode, 201);
+  assert.is(
+    (
+      await post(
+        validEnquiry({
+          attribution: {
+            first: adsLanding,
+            last: { at: now - 60_000, path: '/strategy/seo', params: {}, referrer: 'https://www.google.com/' },
+            pages: 2,
+          },
+        }),
+      )
+    ).statusCode,
+    201,
+  );
+  assert.is(
+    (
+      await post(
+        validEnquiry({
+          attribution: {
+            first: { at: now - 60_000, path: '/resources/rank-on-google', params: {}, referrer: 'https://duckduckgo.com/' },
+            pages: 1,
+          },
+        }),
+      )
+    ).statusCode,
+    201,
+  );
   assert.is((await post(validEnquiry())).statusCode, 201);
   assert.is((await post(validEnquiry({ company: 'bot', attribution: { first: adsLanding } }))).statusCode, 201);
   // Without JavaScript, from the landing page's own form.
   const form = await server.app.inject({
     method: 'POST',
     url: '/api/seo-audit-request',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${server.config.SITE_URL}/strategy/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=NOJS` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      referer: `${server.config.SITE_URL}/strategy/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=NOJS`,
+    },
     payload: formBody({ ...validEnquiry(), source: '/strategy/google-ads' }),
   });
   assert.is(form.statusCode, 303);
@@ -35,7 +70,13 @@ test('npm run report: by channel, campaign, landing page and week, spam apart; t
   try {
     await seed(server);
     const { stdout: table } = await staff(server, 'report', []);
-    console.log(table.split('\n').slice(0, 24).map((l) => `    ${l}`).join('\n'));
+    console.log(
+      table
+        .split('\n')
+        .slice(0, 24)
+        .map((l) => `    ${l}`)
+        .join('\n'),
+    );
     assert.match(table, /Enquiries \(not spam\)\s+5/);
     assert.match(table, /Spam \(counted apart, not in the tables below\)\s+1/);
     assert.match(table, /of which recorded without JavaScript \(Referer\)\s+1/);
@@ -50,8 +91,14 @@ test('npm run report: by channel, campaign, landing page and week, spam apart; t
     assert.ok(section('Enquiries by source / medium / campaign').some((r) => r.join('|') === 'google|cpc|spring|2'));
     assert.equal(section('Enquiries by landing page')[0], ['/strategy/google-ads', 2, 2]);
     const weeks = section('Enquiries by week');
-    assert.is(weeks.reduce((n, r) => n + Number(r[1]), 0), 5);
-    assert.is(weeks.reduce((n, r) => n + Number(r[2]), 0), 1);
+    assert.is(
+      weeks.reduce((n, r) => n + Number(r[1]), 0),
+      5,
+    );
+    assert.is(
+      weeks.reduce((n, r) => n + Number(r[2]), 0),
+      1,
+    );
 
     const { stdout: csv } = await staff(server, 'report', ['--format', 'csv', '--since', '2020-01-01']);
     const records = parseCsv(csv, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
@@ -78,7 +125,9 @@ test('staff commands answer --help and fail with one clear line and a non-zero e
       }
     }
     // A database in a folder that does not exist: one line, exit 1.
-    const missing = (await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts'], { env: { ...process.env, DATABASE_PATH: '/nonexistent/folder/enquiries.db' } }).catch((e: unknown) => e)) as {
+    const missing = (await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts'], {
+      env: { ...process.env, DATABASE_PATH: '/nonexistent/folder/enquiries.db' },
+    }).catch((e: unknown) => e)) as {
       code: number;
       stderr: string;
     };

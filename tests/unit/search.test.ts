@@ -32,13 +32,42 @@ test('GET /search finds pages by their copy, ranks the best first, marks the wor
 test('hostile queries get results or a clear message, never an error', async () => {
   const server = await startServer();
   try {
-    const queries = ['"', '""', '"unbalanced', '*', 'seo*', 'NEAR(seo google)', 'seo AND OR NOT', '(((', ')', 'seo)', '^', '-seo', 'col:seo', 'title:seo', '{seo}', '\u0000', '%', '😀', 'x'.repeat(5000), '<script>alert(1)</script>', "'; DROP TABLE pages; --", 'a'.repeat(100_000).slice(0, 6000), '   ', 'ñandú café', 'σεο'];
+    const queries = [
+      '"',
+      '""',
+      '"unbalanced',
+      '*',
+      'seo*',
+      'NEAR(seo google)',
+      'seo AND OR NOT',
+      '(((',
+      ')',
+      'seo)',
+      '^',
+      '-seo',
+      'col:seo',
+      'title:seo',
+      '{seo}',
+      '\u0000',
+      '%',
+      '😀',
+      'x'.repeat(5000),
+      '<script>alert(1)</script>',
+      "'; DROP TABLE pages; --",
+      'a'.repeat(100_000).slice(0, 6000),
+      '   ',
+      'ñandú café',
+      'σεο',
+    ];
     for (const q of queries) {
       const res = await server.app.inject(`/search?q=${encodeURIComponent(q)}`);
       assert.is(res.statusCode, 200, JSON.stringify(q.slice(0, 20)));
       assert.not.match(res.body, '<script>alert(1)</script>', 'the query is escaped');
       const doc = parse(res.body);
-      assert.ok(doc.querySelector('.search-results') || doc.querySelector('[role="status"]'), `results or a message for ${JSON.stringify(q.slice(0, 20))}`);
+      assert.ok(
+        doc.querySelector('.search-results') || doc.querySelector('[role="status"]'),
+        `results or a message for ${JSON.stringify(q.slice(0, 20))}`,
+      );
       const api = await server.app.inject(`/api/search?q=${encodeURIComponent(q)}`);
       assert.is(api.statusCode, 200);
     }

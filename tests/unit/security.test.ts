@@ -13,9 +13,20 @@ test('security headers on pages, assets, API answers and the 404', async () => {
   try {
     const home = await server.app.inject('/');
     const css = home.body.match(/href="(\/assets\/site-[^"]+)"/)![1]!;
-    for (const res of [home, await server.app.inject(css), await server.app.inject('/nope'), await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: {} })]) {
+    for (const res of [
+      home,
+      await server.app.inject(css),
+      await server.app.inject('/nope'),
+      await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: {} }),
+    ]) {
       const csp = String(res.headers['content-security-policy']);
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]) {
         assert.ok(csp.split(';').includes(directive), `${directive} in ${csp}`);
       }
       assert.match(csp, /(^|;)script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+(;|$)/, 'scripts from this origin, or inline by hash');
@@ -31,7 +42,9 @@ test('security headers on pages, assets, API answers and the 404', async () => {
     }
     // Every inline script (but JSON-LD, which is data) is allowed by its hash, and by nothing else.
     const csp = String(home.headers['content-security-policy']);
-    const inline = [...home.body.matchAll(/<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const inline = [...home.body.matchAll(/<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    );
     assert.is(inline.length, 2, 'the loader and the Speculation Rules');
     for (const text of inline) assert.match(csp, `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     assert.not.match(home.body, / on[a-z]+="/, 'no inline event handlers');
@@ -74,7 +87,12 @@ test('an unexpected error answers a 500 page in the site layout (or JSON), never
     const json = await app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() });
     assert.is(json.statusCode, 500);
     assert.match(json.json().message, 'call us');
-    const form = await app.inject({ method: 'POST', url: '/api/seo-audit-request', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(validEnquiry() as Record<string, string>).toString() });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/seo-audit-request',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(validEnquiry() as Record<string, string>).toString(),
+    });
     assert.is(form.statusCode, 500);
     assert.match(form.body, 'value="Jane Citizen"');
     const lines = logs.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -89,7 +107,12 @@ test('an unexpected error answers a 500 page in the site layout (or JSON), never
 test('enquiry contents (email, phone, goals) never reach the info logs', async () => {
   const server = await startServer({ LOG_LEVEL: 'trace' });
   try {
-    const secret = { name: 'Priya Secretname', email: 'priya.secret@example.com', phone: '0499 111 222', goals: 'confidential expansion plans' };
+    const secret = {
+      name: 'Priya Secretname',
+      email: 'priya.secret@example.com',
+      phone: '0499 111 222',
+      goals: 'confidential expansion plans',
+    };
     await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry(secret) });
     await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ ...secret, email: 'broken' }) });
     const logs = server.logs().join('\n');
@@ -103,7 +126,17 @@ test('enquiry contents (email, phone, goals) never reach the info logs', async (
 test('odd and hostile paths answer 400/404 and never a file outside public/', async () => {
   const server = await startServer();
   try {
-    for (const path of ['/..%2f..%2fetc/passwd', '/../../package.json', '//', '//etc/passwd', '/assets/..%2f..%2fpackage.json', '/icons/%2e%2e/%2e%2e/package.json', `/${'a'.repeat(5000)}`, '/%ff%fe', '/%00']) {
+    for (const path of [
+      '/..%2f..%2fetc/passwd',
+      '/../../package.json',
+      '//',
+      '//etc/passwd',
+      '/assets/..%2f..%2fpackage.json',
+      '/icons/%2e%2e/%2e%2e/package.json',
+      `/${'a'.repeat(5000)}`,
+      '/%ff%fe',
+      '/%00',
+    ]) {
       const res = await fetch(server.url + path).catch(() => undefined);
       const status = res?.status ?? 0;
       const body = res ? await res.text() : '';
@@ -120,7 +153,10 @@ test('startup: an unwritable database path or a bad setting stops boot naming th
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-boot-'));
   try {
     writeFileSync(join(dir, 'not-a-dir'), 'x');
-    assert.throws(() => loadConfig({ LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'not-a-dir', 'e.db') }), /DATABASE_PATH=.*is not a folder/);
+    assert.throws(
+      () => loadConfig({ LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'not-a-dir', 'e.db') }),
+      /DATABASE_PATH=.*is not a folder/,
+    );
     // A path the settings check allows but SQLite cannot open (a file that is not a database).
     writeFileSync(join(dir, 'not-sqlite.db'), 'x'.repeat(4096));
     await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATABASE_PATH: join(dir, 'not-sqlite.db') })).then(

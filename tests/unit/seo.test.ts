@@ -20,7 +20,8 @@ test.after(async () => {
 });
 
 const meta = (doc: HTMLElement, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
-const jsonLd = (doc: HTMLElement) => doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as Record<string, any>);
+const jsonLd = (doc: HTMLElement) =>
+  doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as Record<string, any>);
 
 test('every page head: unique title and 120-160 char description, canonical, Open Graph, Twitter, icons, manifest', () => {
   const seen = { title: new Set<string>(), desc: new Set<string>(), canonical: new Set<string>() };
@@ -70,7 +71,14 @@ test('JSON-LD: LocalBusiness and WebSite on the home page, from the brand record
   assert.is(business!.telephone, site.phone.href.replace('tel:', ''));
   assert.is(business!.url, `${BASE}/`);
   const { street, locality, region, postcode, countryCode, geo } = site.address;
-  assert.equal(business!.address, { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode: postcode, addressCountry: countryCode });
+  assert.equal(business!.address, {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode: postcode,
+    addressCountry: countryCode,
+  });
   assert.equal(business!.geo, { '@type': 'GeoCoordinates', ...geo });
   const hours = business!.openingHoursSpecification[0];
   assert.equal(hours.dayOfWeek, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
@@ -89,7 +97,9 @@ test('JSON-LD: a BreadcrumbList matching the visible trail on every indexable su
     if (r.path === '/' || r.noindex) continue;
     const list = blocks.find((b) => b['@type'] === 'BreadcrumbList');
     assert.ok(list, `${r.path}: BreadcrumbList`);
-    const visible = doc.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => ({ name: li.text.trim(), href: li.querySelector('a')?.getAttribute('href') }));
+    const visible = doc
+      .querySelectorAll('nav[aria-label="Breadcrumb"] li')
+      .map((li) => ({ name: li.text.trim(), href: li.querySelector('a')?.getAttribute('href') }));
     assert.is(visible.length, list!.itemListElement.length, `${r.path}: same length as the visible trail`);
     list!.itemListElement.forEach((item: { position: number; name: string; item: string }, i: number) => {
       assert.is(item.position, i + 1);
@@ -150,10 +160,14 @@ test('HTML: strong ETag, 304 on revalidation, brotli and gzip, a short cache sha
   // Brotli is made once, off the event loop: the first answer is gzip, later ones brotli.
   const firstAnswer = await server.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
   assert.match(String(firstAnswer.headers['content-encoding']), /^(gzip|br)$/);
-  const br = await waitFor(async () => {
-    const res = await server.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    return res.headers['content-encoding'] === 'br' ? res : undefined;
-  }, 5000, 'brotli');
+  const br = await waitFor(
+    async () => {
+      const res = await server.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      return res.headers['content-encoding'] === 'br' ? res : undefined;
+    },
+    5000,
+    'brotli',
+  );
   assert.match(String(br.headers.vary), 'Accept-Encoding');
   assert.ok(br.rawPayload.length < 30 * 1024, `home page is ${br.rawPayload.length} bytes compressed`);
   const gz = await server.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
@@ -165,7 +179,10 @@ test('HTML: strong ETag, 304 on revalidation, brotli and gzip, a short cache sha
 
 test('hashed assets: immutable for a year, precompressed', async () => {
   const doc = docs.get('/')!;
-  for (const url of [doc.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!, doc.querySelector('script[data-entry]')!.getAttribute('data-entry')!]) {
+  for (const url of [
+    doc.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!,
+    doc.querySelector('script[data-entry]')!.getAttribute('data-entry')!,
+  ]) {
     const res = await server.app.inject({ url, headers: { 'accept-encoding': 'br' } });
     assert.is(res.statusCode, 200, url);
     assert.is(res.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -174,7 +191,12 @@ test('hashed assets: immutable for a year, precompressed', async () => {
 });
 
 test('the no-JS form error page is never cached', async () => {
-  const res = await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=&email=x' });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/seo-audit-request',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'name=&email=x',
+  });
   assert.is(res.statusCode, 400);
   assert.is(res.headers['cache-control'], 'no-store');
   assert.is(res.headers.etag, undefined);

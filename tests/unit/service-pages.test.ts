@@ -29,9 +29,13 @@ async function page(path: string): Promise<HTMLElement> {
 }
 
 // The spec's service and resource pages: /resources/blog is one of them, with the posts listed in it.
-const service = routes.filter((r) => r.kind === 'service' || (r.kind === 'blog-index' && r.listing.pageNumber === 1)) as (PageEntry & { service: ServicePage })[];
+const service = routes.filter((r) => r.kind === 'service' || (r.kind === 'blog-index' && r.listing.pageNumber === 1)) as (PageEntry & {
+  service: ServicePage;
+})[];
 /** Pages the spec lists; the blog's posts, tags, authors, further index pages and case studies come on top. */
-const specPages = routes.filter((r) => !['post', 'tag', 'author', 'case-study'].includes(r.kind) && !(r.kind === 'blog-index' && r.listing.pageNumber > 1));
+const specPages = routes.filter(
+  (r) => !['post', 'tag', 'author', 'case-study'].includes(r.kind) && !(r.kind === 'blog-index' && r.listing.pageNumber > 1),
+);
 const byGroup = (g: string) => service.filter((r) => r.path.startsWith(`/${g}/`)).length;
 
 test('spec 2.1: 42 strategy, 19 content, 7 design, 3 work and 14 resources pages', () => {
@@ -84,7 +88,9 @@ const ctaButton = async (path: string) => {
   return { label: a.text.trim(), href: a.getAttribute('href') };
 };
 const heroButtons = async (path: string) =>
-  (await page(path)).querySelectorAll('.page-hero .hero-actions a').map((a) => ({ label: a.text.trim(), href: a.getAttribute('href'), cls: a.getAttribute('class') ?? '' }));
+  (await page(path))
+    .querySelectorAll('.page-hero .hero-actions a')
+    .map((a) => ({ label: a.text.trim(), href: a.getAttribute('href'), cls: a.getAttribute('class') ?? '' }));
 const cardTitles = (doc: HTMLElement) => doc.querySelectorAll('main article h3').map((h) => h.text.trim());
 
 test('/strategy/seo: hero buttons, five steps, six focus cards and their targets, closing button', async () => {
@@ -96,11 +102,21 @@ test('/strategy/seo: hero buttons, five steps, six focus cards and their targets
     ],
   );
   const doc = await page('/strategy/seo');
-  assert.ok(doc.querySelectorAll('.steps').some((s) => s.querySelectorAll('li').length === 5), 'a five-step process');
+  assert.ok(
+    doc.querySelectorAll('.steps').some((s) => s.querySelectorAll('li').length === 5),
+    'a five-step process',
+  );
   const links = doc.querySelectorAll('main article a.card-link').map((a) => [a.text.trim(), a.getAttribute('href')]);
   assert.equal(
     links.map((l) => l[1]),
-    ['/strategy/local-seo', '/strategy/national-seo', '/strategy/ecommerce-seo', '/strategy/enterprise-seo', '/strategy/seo-training', '/strategy/seo-consulting'],
+    [
+      '/strategy/local-seo',
+      '/strategy/national-seo',
+      '/strategy/ecommerce-seo',
+      '/strategy/enterprise-seo',
+      '/strategy/seo-training',
+      '/strategy/seo-consulting',
+    ],
   );
   assert.is(links[5]![0], 'Explore Industries');
   assert.equal(await ctaButton('/strategy/seo'), { label: 'Get a Free Audit', href: '/strategy/website-audit-services' });
@@ -166,30 +182,62 @@ test('named SEO and social pages carry the spec titles and figures', async () =>
 
 test('SEO packages: four prices, Growth highlighted as Most Popular; pricing tiles have no prices', async () => {
   const doc = await page('/strategy/seo-packages');
-  const packages = doc.querySelectorAll('.package').map((p) => ({ title: p.querySelector('h3')!.text, price: p.querySelector('.package-price')!.text, popular: Boolean(p.querySelector('.badge')) }));
-  assert.equal(packages.map((p) => p.price), ['From $1,500/month', 'From $2,500/month', 'From $4,000/month', 'Custom pricing']);
-  assert.equal(packages.filter((p) => p.popular).map((p) => p.title), ['SEO Growth']);
+  const packages = doc
+    .querySelectorAll('.package')
+    .map((p) => ({
+      title: p.querySelector('h3')!.text,
+      price: p.querySelector('.package-price')!.text,
+      popular: Boolean(p.querySelector('.badge')),
+    }));
+  assert.equal(
+    packages.map((p) => p.price),
+    ['From $1,500/month', 'From $2,500/month', 'From $4,000/month', 'Custom pricing'],
+  );
+  assert.equal(
+    packages.filter((p) => p.popular).map((p) => p.title),
+    ['SEO Growth'],
+  );
   assert.is(doc.querySelector('.package--highlight .badge')?.text, 'Most Popular');
   const pricing = await page('/strategy/pricing');
-  assert.equal(pricing.querySelectorAll('.package h3').map((h) => h.text), ['Starter', 'Growth', 'Premium', 'Custom Solutions']);
-  assert.not.ok(pricing.querySelectorAll('.package-price').some((p) => /\$\d/.test(p.text)), 'no prices on the pricing tiles');
+  assert.equal(
+    pricing.querySelectorAll('.package h3').map((h) => h.text),
+    ['Starter', 'Growth', 'Premium', 'Custom Solutions'],
+  );
+  assert.not.ok(
+    pricing.querySelectorAll('.package-price').some((p) => /\$\d/.test(p.text)),
+    'no prices on the pricing tiles',
+  );
 });
 
 test('AI pages: Google Ads metrics, content package inclusions, comparison, panels', async () => {
   const ads = await page('/strategy/ai-google-ads');
-  const metrics = ads.querySelectorAll('.metric dt').map((m) => `${m.querySelector('.metric-value')!.text} ${m.querySelector('.metric-label')!.text}`);
+  const metrics = ads
+    .querySelectorAll('.metric dt')
+    .map((m) => `${m.querySelector('.metric-value')!.text} ${m.querySelector('.metric-label')!.text}`);
   assert.equal(metrics, ['47% Average ROI Increase', '63% Faster Optimisation', '31% Lower CPC', '89% Better Quality Scores']);
   assert.is(ads.querySelectorAll('.grid article').length >= 6, true);
   const content = await page('/strategy/ai-content-creation-packages');
   const pkgs = content.querySelectorAll('.package').map((p) => ({ price: p.querySelector('.package-price')!.text, text: p.text }));
-  assert.equal(pkgs.map((p) => p.price), ['From $497/month', 'From $997/month', 'From $1,997/month']);
-  for (const item of ['10 blog posts', '30 social captions', '5 email newsletter templates', 'Brand voice training', 'Human review']) assert.ok(pkgs[0]!.text.toLowerCase().includes(item.toLowerCase()), item);
-  for (const item of ['25 blog posts', '60', '10 email templates', '5 pages', '5 video scripts', 'Priority human review']) assert.ok(pkgs[1]!.text.toLowerCase().includes(item.toLowerCase()), item);
-  for (const item of ['50+ blog posts', '120+', '20+ email templates', 'Dedicated account manager', 'Custom integrations']) assert.ok(pkgs[2]!.text.toLowerCase().includes(item.toLowerCase()), item);
+  assert.equal(
+    pkgs.map((p) => p.price),
+    ['From $497/month', 'From $997/month', 'From $1,997/month'],
+  );
+  for (const item of ['10 blog posts', '30 social captions', '5 email newsletter templates', 'Brand voice training', 'Human review'])
+    assert.ok(pkgs[0]!.text.toLowerCase().includes(item.toLowerCase()), item);
+  for (const item of ['25 blog posts', '60', '10 email templates', '5 pages', '5 video scripts', 'Priority human review'])
+    assert.ok(pkgs[1]!.text.toLowerCase().includes(item.toLowerCase()), item);
+  for (const item of ['50+ blog posts', '120+', '20+ email templates', 'Dedicated account manager', 'Custom integrations'])
+    assert.ok(pkgs[2]!.text.toLowerCase().includes(item.toLowerCase()), item);
   assert.is(content.querySelectorAll('.steps li').length, 4);
   const copy = await page('/strategy/ai-copywriting-services');
-  assert.equal(copy.querySelectorAll('.comparison h3').map((h) => h.text), ['AI Speed', 'Human Expertise']);
-  assert.equal((await page('/strategy/ai-social-media')).querySelectorAll('.panel h3').map((h) => h.text), ['Instagram', 'LinkedIn', 'Facebook', 'Twitter/X']);
+  assert.equal(
+    copy.querySelectorAll('.comparison h3').map((h) => h.text),
+    ['AI Speed', 'Human Expertise'],
+  );
+  assert.equal(
+    (await page('/strategy/ai-social-media')).querySelectorAll('.panel h3').map((h) => h.text),
+    ['Instagram', 'LinkedIn', 'Facebook', 'Twitter/X'],
+  );
   const funnel = await page('/strategy/automated-lead-funnel-setup');
   const funnelCards = funnel.querySelectorAll('.grid article').filter((c) => c.querySelectorAll('.checks li').length === 4);
   assert.ok(funnelCards.length >= 6, 'six funnel types of four stages');
@@ -249,8 +297,15 @@ test('closing buttons lead where their label says: the section of the page the l
 
 test('call buttons are labelled with the phone number from data/site.ts', async () => {
   const calls = (await heroButtons('/work/portfolio')).filter((b) => b.href === site.phone.href);
-  assert.equal(calls.map((b) => b.label), [`Call ${site.phone.display}`]);
-  assert.equal((await heroButtons('/strategy/seo-plumbers'))[1], { label: 'Call Us Now', href: site.phone.href, cls: 'btn btn--outline btn--lg' });
+  assert.equal(
+    calls.map((b) => b.label),
+    [`Call ${site.phone.display}`],
+  );
+  assert.equal((await heroButtons('/strategy/seo-plumbers'))[1], {
+    label: 'Call Us Now',
+    href: site.phone.href,
+    cls: 'btn btn--outline btn--lg',
+  });
 });
 
 test('hero categories of the 22 further pages (spec 2.6)', async () => {
@@ -260,7 +315,15 @@ test('hero categories of the 22 further pages (spec 2.6)', async () => {
     'Marketing Automation': ['hubspot-platinum-partner'],
     'Paid Media': ['ppc-management', 'google-ads', 'sem-consulting', 'sem-services', 'retargeting'],
     'Investment Options': ['pricing'],
-    'Inbound & Consulting': ['conversion-rate-optimisation', 'marketing-consulting', 'persona-development', 'digital-strategy', 'lead-generation', 'web-analytics', 'b2b-content-strategy'],
+    'Inbound & Consulting': [
+      'conversion-rate-optimisation',
+      'marketing-consulting',
+      'persona-development',
+      'digital-strategy',
+      'lead-generation',
+      'web-analytics',
+      'b2b-content-strategy',
+    ],
     'AI-Powered Marketing': ['ai-seo-strategy', 'ai-copywriting-services'],
   };
   for (const [category, slugs] of Object.entries(categories)) {
@@ -277,9 +340,15 @@ test('resource guides: four feature cards with the exact titles, and the exact c
     'video-marketing': [['Video Strategy', 'Audience Engagement', 'Platform Optimization', 'Performance Tracking'], 'Read Video Guide'],
     'what-is-newsletter': [['Newsletter Basics', 'Audience Building', 'Content Planning', 'Growth Strategies'], 'Read Newsletter Guide'],
     'b2b-content-marketing': [['B2B Strategy', 'Decision Makers', 'Lead Generation', 'Growth Tactics'], 'Read B2B Guide'],
-    'content-marketing-platforms': [['Platform Selection', 'Team Collaboration', 'Performance Analytics', 'Optimization'], 'Explore Platforms'],
+    'content-marketing-platforms': [
+      ['Platform Selection', 'Team Collaboration', 'Performance Analytics', 'Optimization'],
+      'Explore Platforms',
+    ],
     'content-marketing-stats': [['Industry Benchmarks', 'Growth Trends', 'ROI Statistics', 'Success Metrics'], 'View Statistics'],
-    'what-is-content-creation': [['Content Strategy', 'Creation Process', 'Audience Focus', 'Performance Optimization'], 'Learn Content Creation'],
+    'what-is-content-creation': [
+      ['Content Strategy', 'Creation Process', 'Audience Focus', 'Performance Optimization'],
+      'Learn Content Creation',
+    ],
     'laserfocus-labs': [['SEO Experiments', 'Automation Tools', 'Testing Frameworks', 'Performance Insights'], 'Visit Labs'],
     'marketing-archive': [['Resource Library', 'Guides & Tutorials', 'Case Studies', 'Industry Insights'], 'Browse Archive'],
     blog: [['Expert Insights', 'Industry Trends', 'Case Studies', 'Regular Updates'], 'Read Our Blog'],
@@ -310,12 +379,21 @@ test('content pages: titles, four-step 01-04 process, blogging types and Blog Ma
   };
   for (const [slug, h1] of Object.entries(titles)) assert.is((await page(`/content/${slug}`)).querySelector('h1')!.text, h1, slug);
   const seo = await page('/content/content-for-seo');
-  assert.equal(seo.querySelectorAll('.step h3').map((h) => h.text), ['Keyword Research', 'Content Strategy', 'Expert Writing', 'Performance Tracking']);
-  assert.equal(seo.querySelectorAll('.step-number').map((s) => s.text), ['01', '02', '03', '04']);
+  assert.equal(
+    seo.querySelectorAll('.step h3').map((h) => h.text),
+    ['Keyword Research', 'Content Strategy', 'Expert Writing', 'Performance Tracking'],
+  );
+  assert.equal(
+    seo.querySelectorAll('.step-number').map((s) => s.text),
+    ['01', '02', '03', '04'],
+  );
   const blog = await page('/content/blogging');
   const card = blog.querySelectorAll('main article').find((a) => a.querySelector('h3')?.text === 'Blog Management Included')!;
   assert.ok(card, 'Blog Management Included card');
-  assert.equal(card.querySelectorAll('.checks li').map((l) => l.text.trim()), ['Editorial calendar', 'SEO optimisation', 'Social promotion', 'Performance tracking']);
+  assert.equal(
+    card.querySelectorAll('.checks li').map((l) => l.text.trim()),
+    ['Editorial calendar', 'SEO optimisation', 'Social promotion', 'Performance tracking'],
+  );
   const grids = blog.querySelectorAll('.grid').map((g) => g.querySelectorAll('article').length);
   assert.ok(grids.includes(6), 'six blog content types');
   assert.ok(grids.includes(4), 'four features');
@@ -326,7 +404,13 @@ test('content pages: titles, four-step 01-04 process, blogging types and Blog Ma
 });
 
 test('design pages: platforms, breakpoint cards, redesign thresholds', async () => {
-  assert.equal((await page('/design/ecommerce-development')).querySelectorAll('.panel h3').map((h) => h.text).slice(0, 3), ['Shopify', 'WooCommerce', 'Magento']);
+  assert.equal(
+    (await page('/design/ecommerce-development'))
+      .querySelectorAll('.panel h3')
+      .map((h) => h.text)
+      .slice(0, 3),
+    ['Shopify', 'WooCommerce', 'Magento'],
+  );
   assert.match((await page('/design/ecommerce-development')).querySelectorAll('.panel h3')[3]!.text, /^Custom/);
   const responsive = (await page('/design/responsive-web-development')).querySelector('main')!.text;
   for (const bp of ['320-768px', '768-1024px', '1024-1440px', '1440px and above']) assert.ok(responsive.includes(bp), bp);
@@ -338,7 +422,10 @@ test('design pages: platforms, breakpoint cards, redesign thresholds', async () 
 
 test('work pages show the case studies (with metrics) and the testimonials (with ratings)', async () => {
   const cs = await page('/work/case-studies');
-  assert.equal(cs.querySelectorAll('.case-card .case-metric-value').map((m) => m.text), ['+347%', '$2.4M', '+189%', '45K+']);
+  assert.equal(
+    cs.querySelectorAll('.case-card .case-metric-value').map((m) => m.text),
+    ['+347%', '$2.4M', '+189%', '45K+'],
+  );
   assert.ok(cs.querySelectorAll('.case-meta').length === 4);
   const t = await page('/work/testimonials');
   assert.is(t.querySelectorAll('.testimonial .stars').length, 3);

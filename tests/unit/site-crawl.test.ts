@@ -15,7 +15,12 @@ const SITE_CHECKS = FINDING_TYPES.filter((t) => t.scope === 'site');
 import { startFixtureSite, startLargeSite } from '../../scripts/lib/fixture-site.js';
 
 const test = suite('whole-site check');
-const rules = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, allowPrivate: true, userAgent: 'Mozilla/5.0 (compatible; LaserfocusDigitalSiteCheck/1.0; +https://www.laserfocus.example/)' };
+const rules = {
+  timeoutMs: 5000,
+  maxBytes: 2 * 1024 * 1024,
+  allowPrivate: true,
+  userAgent: 'Mozilla/5.0 (compatible; LaserfocusDigitalSiteCheck/1.0; +https://www.laserfocus.example/)',
+};
 const crawl: CrawlOptions = { maxPages: 50, crawlMs: 30_000, siteConcurrency: 2, maxCandidates: 5000 };
 const finding = (findings: Finding[], id: string) => findings.find((f) => f.id === id)!;
 /** The affected entries of a finding, with the fixture's origin taken off for reading. */
@@ -30,7 +35,10 @@ test('every planted defect is reported with its addresses, and the disallowed fo
     const f = result.findings;
     assert.equal(where(f, 'broken-links', origin), ['/missing: HTTP 404 (linked from /)']);
     assert.equal(where(f, 'redirect-chains', origin), ['/old-page → /services (2 redirects)']);
-    assert.equal(where(f, 'links-to-redirects', origin).sort(), ['/moved → /about (linked from /)', '/old-page → /services (linked from /)']);
+    assert.equal(where(f, 'links-to-redirects', origin).sort(), [
+      '/moved → /about (linked from /)',
+      '/old-page → /services (linked from /)',
+    ]);
     assert.equal(where(f, 'blocked-links', origin), ['/private/staff (linked from /)']);
     assert.equal(where(f, 'sitemap-errors', origin), ['/gone: HTTP 404']);
     assert.equal(where(f, 'sitemap-noindex', origin), ['/hidden']);
@@ -44,7 +52,11 @@ test('every planted defect is reported with its addresses, and the disallowed fo
     assert.is(finding(f, 'broken-links').message, '1 address linked from your own pages answers with an error.');
     assert.is(finding(f, 'links-to-redirects').total, 2);
     for (const x of f.filter((x) => x.severity !== 'passed')) assert.ok(x.fix, `${x.id} says how to fix it`);
-    assert.equal(site.requests.filter((p) => p.startsWith('/private/')), [], 'robots.txt is obeyed');
+    assert.equal(
+      site.requests.filter((p) => p.startsWith('/private/')),
+      [],
+      'robots.txt is obeyed',
+    );
     assert.match(result.summary, /^Score \d+\/100 across 32 pages: /);
   } finally {
     await site.close();
@@ -57,7 +69,10 @@ test('the clean fixture passes every crawl check', async () => {
     const result = await runCheck(site.url, rules, crawl);
     const crawlIds = new Set(SITE_CHECKS.map((c) => c.id));
     const found = result.findings.filter((f) => crawlIds.has(f.id) && f.severity !== 'passed');
-    assert.equal(found.map((f) => `${f.id}: ${f.message} ${f.urls?.join(', ')}`), []);
+    assert.equal(
+      found.map((f) => `${f.id}: ${f.message} ${f.urls?.join(', ')}`),
+      [],
+    );
     assert.is(result.pages, 30);
     assert.ok(SITE_CHECKS.length >= 40, `${SITE_CHECKS.length} crawl finding types`);
   } finally {
@@ -87,15 +102,20 @@ test('Crawl-delay spaces the requests to the site, and a site refusing HEAD gets
   const starts: number[] = [];
   const methods: string[] = [];
   const server = createServer((req, res) => {
-    if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: LaserfocusDigitalSiteCheck\nCrawl-delay: 0.3\n');
+    if (req.url === '/robots.txt')
+      return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: LaserfocusDigitalSiteCheck\nCrawl-delay: 0.3\n');
     if (req.url === '/doc.pdf') {
       methods.push(req.method!);
-      return req.method === 'HEAD' ? res.writeHead(405).end() : res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.alloc(1024 * 1024));
+      return req.method === 'HEAD'
+        ? res.writeHead(405).end()
+        : res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.alloc(1024 * 1024));
     }
     if (!/^\/p\d+$/.test(req.url ?? '')) return res.writeHead(404).end();
     starts.push(performance.now());
     const n = Number(req.url!.slice(2));
-    res.writeHead(200, { 'content-type': 'text/html' }).end(`<title>Page ${n}</title><a href="/p${n + 1}">next</a><a href="/doc.pdf">PDF</a>`);
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<title>Page ${n}</title><a href="/p${n + 1}">next</a><a href="/doc.pdf">PDF</a>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   try {

@@ -51,10 +51,29 @@ function oldValues(): string[] {
   const [a, b] = [local.slice(0, 4), local.slice(4)];
   const abn = site.abn.replace(/^ABN\s*/, '');
   const values = [
-    site.name, site.shortName, site.legalName, site.tagline, site.titleSuffix, site.copyright, site.officeHours,
-    site.phone.display, international, national, `${area} ${a} ${b}`, `+61 ${area.slice(1)} ${a} ${b}`, `${a} ${b}`, `${a}-${b}`, local,
-    site.email, site.email.split('@')[1]!, site.abn, abn, abn.replace(/\s/g, ''),
-    site.address.display, `${site.address.locality} ${site.address.region} ${site.address.postcode}`, site.address.street,
+    site.name,
+    site.shortName,
+    site.legalName,
+    site.tagline,
+    site.titleSuffix,
+    site.copyright,
+    site.officeHours,
+    site.phone.display,
+    international,
+    national,
+    `${area} ${a} ${b}`,
+    `+61 ${area.slice(1)} ${a} ${b}`,
+    `${a} ${b}`,
+    `${a}-${b}`,
+    local,
+    site.email,
+    site.email.split('@')[1]!,
+    site.abn,
+    abn,
+    abn.replace(/\s/g, ''),
+    site.address.display,
+    `${site.address.locality} ${site.address.region} ${site.address.postcode}`,
+    site.address.street,
   ];
   return [...new Set(values)];
 }
@@ -67,15 +86,23 @@ function renderWithChangedFacts(): RenderedSite {
   assert.is(built.status, 0, built.stderr);
   const dir = mkdtempSync(join(tmpdir(), 'site-facts-'));
   try {
-    for (const part of ['src', 'data', 'tsconfig.json', 'package.json', 'tests/fixtures']) cpSync(join(root, part), join(dir, part), { recursive: true });
+    for (const part of ['src', 'data', 'tsconfig.json', 'package.json', 'tests/fixtures'])
+      cpSync(join(root, part), join(dir, part), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    writeFileSync(join(dir, 'data', 'site.ts'), `export const site = ${JSON.stringify(changed, null, 2)} as const;\nexport type Site = typeof site;\n`);
+    writeFileSync(
+      join(dir, 'data', 'site.ts'),
+      `export const site = ${JSON.stringify(changed, null, 2)} as const;\nexport type Site = typeof site;\n`,
+    );
     mkdirSync(join(dir, 'var'));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/fixtures/render-site.ts', join(root, 'dist'), join(dir, 'var', 'site.db')], {
-      cwd: dir,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'tests/fixtures/render-site.ts', join(root, 'dist'), join(dir, 'var', 'site.db')],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    );
     assert.is(run.status, 0, `rendering with changed facts failed:\n${run.stderr}`);
     return JSON.parse(run.stdout) as RenderedSite;
   } finally {
@@ -98,7 +125,16 @@ test('changing data/site.ts changes every fact everywhere: no old value is left,
   assert.is(rendered.responses['/__not-a-page']!.status, 404);
   assert.is(rendered.responses['/__explode']!.status, 500);
   for (const [path, { body }] of pages) {
-    for (const fact of [changed.phone.display, changed.phone.href, changed.email, changed.abn, changed.legalName, changed.copyright, changed.officeHours, changed.address.display]) {
+    for (const fact of [
+      changed.phone.display,
+      changed.phone.href,
+      changed.email,
+      changed.abn,
+      changed.legalName,
+      changed.copyright,
+      changed.officeHours,
+      changed.address.display,
+    ]) {
       assert.ok(body.includes(fact), `${path} shows ${fact}`);
     }
     assert.ok(body.includes('Quillstone<span> Studios</span>'), `${path}: the logo text is built from the name`);
@@ -110,20 +146,33 @@ test('changing data/site.ts changes every fact everywhere: no old value is left,
   assert.ok(body('/api/__explode').includes(changed.phone.display), 'the 500 JSON answer');
   assert.ok(body('/robots.txt').includes(changed.name) && body('/site.webmanifest').includes(changed.name), 'robots and manifest');
 
-  const jsonLd = [...body('/').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) => [JSON.parse(json!)].flat());
+  const jsonLd = [...body('/').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) =>
+    [JSON.parse(json!)].flat(),
+  );
   const business = jsonLd.find((j) => j['@type'] === 'LocalBusiness');
   assert.is(business.telephone, '+61870104455');
-  assert.equal(business.openingHoursSpecification[0], { '@type': 'OpeningHoursSpecification', dayOfWeek: changed.openingHours.days, opens: '08:00', closes: '16:00' });
-  assert.equal(business.areaServed.map((a: { name: string }) => a.name), ['Perth', 'Australia']);
+  assert.equal(business.openingHoursSpecification[0], {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: changed.openingHours.days,
+    opens: '08:00',
+    closes: '16:00',
+  });
+  assert.equal(
+    business.areaServed.map((a: { name: string }) => a.name),
+    ['Perth', 'Australia'],
+  );
 
   assert.equal(rendered.mailSettings, { MAIL_FROM: 'Quillstone Studios Website <website@quillstone.example>', MAIL_TO: changed.email });
   const staff = rendered.emails.staff as { from: string; to: string };
   assert.equal([staff.from, staff.to], [rendered.mailSettings.MAIL_FROM, changed.email]);
   const ack = rendered.emails.acknowledgement as { replyTo: string; text: string };
   assert.is(ack.replyTo, changed.email);
-  for (const fact of [changed.name, changed.phone.display, changed.officeHours, changed.address.display]) assert.ok(ack.text.includes(fact), `acknowledgement: ${fact}`);
+  for (const fact of [changed.name, changed.phone.display, changed.officeHours, changed.address.display])
+    assert.ok(ack.text.includes(fact), `acknowledgement: ${fact}`);
 
-  console.log(`  site facts: ${pages.length} pages + ${Object.keys(rendered.responses).length - pages.length} other responses + 2 emails checked, ${searched.length} old values searched, ${hits.length} hits`);
+  console.log(
+    `  site facts: ${pages.length} pages + ${Object.keys(rendered.responses).length - pages.length} other responses + 2 emails checked, ${searched.length} old values searched, ${hits.length} hits`,
+  );
 });
 
 test.run();

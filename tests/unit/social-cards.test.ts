@@ -29,7 +29,11 @@ test('each page has its own 1200×630 card: og:image with width, height and alt;
       assert.ok(meta('og:image:alt')?.length, `${route.path} alt`);
       assert.is(meta('twitter:card'), 'summary_large_image');
       assert.equal(pngSize(join(dist, 'public', cardPath(route.path))), [1200, 630], route.path);
-      seen.add(readFileSync(join(dist, 'public', cardPath(route.path))).toString('base64').slice(200, 400));
+      seen.add(
+        readFileSync(join(dist, 'public', cardPath(route.path)))
+          .toString('base64')
+          .slice(200, 400),
+      );
     }
     assert.ok(seen.size > routes.filter((r) => !r.noindex).length / 2, 'cards differ from page to page');
   } finally {

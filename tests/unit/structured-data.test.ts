@@ -12,7 +12,7 @@ function objects(value: unknown): Record<string, unknown>[] {
   return [value as Record<string, unknown>, ...Object.values(value).flatMap(objects)];
 }
 
-test("each page defines every @id its JSON-LD refers to; the business has a street address and map position", async () => {
+test('each page defines every @id its JSON-LD refers to; the business has a street address and map position', async () => {
   const server = await startServer();
   try {
     for (const route of routes.filter((r) => !r.noindex)) {
@@ -23,7 +23,10 @@ test("each page defines every @id its JSON-LD refers to; the business has a stre
       for (const id of referenced) assert.ok(defined.has(id), `${route.path} refers to ${String(id)} without defining it`);
     }
     const home = parse((await server.app.inject('/')).body);
-    const business = home.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text)).find((d) => d['@type'] === 'LocalBusiness');
+    const business = home
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.text))
+      .find((d) => d['@type'] === 'LocalBusiness');
     assert.type(business.address.streetAddress, 'string');
     assert.type(business.geo.latitude, 'number');
     assert.type(business.geo.longitude, 'number');

@@ -20,17 +20,30 @@ import { startReceiver, type Received, type Receiver } from '../receiver.js';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 /** Short retries and polls, so a test waits milliseconds for what takes minutes in production. */
-const fast = { WEBHOOK_SECRET: secret, WEBHOOK_RETRY_BASE_MS: '50', WEBHOOK_RETRY_MAX_MS: '200', WEBHOOK_TIMEOUT_MS: '500', MAIL_POLL_MS: '50' };
+const fast = {
+  WEBHOOK_SECRET: secret,
+  WEBHOOK_RETRY_BASE_MS: '50',
+  WEBHOOK_RETRY_MAX_MS: '200',
+  WEBHOOK_TIMEOUT_MS: '500',
+  MAIL_POLL_MS: '50',
+};
 
 /** Verifies a received request with the reference library; returns the parsed body. */
 function verified(r: Received): Record<string, any> {
-  const headers = { 'webhook-id': String(r.headers['webhook-id']), 'webhook-timestamp': String(r.headers['webhook-timestamp']), 'webhook-signature': String(r.headers['webhook-signature']) };
+  const headers = {
+    'webhook-id': String(r.headers['webhook-id']),
+    'webhook-timestamp': String(r.headers['webhook-timestamp']),
+    'webhook-signature': String(r.headers['webhook-signature']),
+  };
   return new Webhook(secret).verify(r.body, headers) as Record<string, any>;
 }
 
-const post = (server: TestServer, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload });
+const post = (server: TestServer, payload: Record<string, unknown>) =>
+  server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload });
 const deliveries = (server: TestServer) =>
-  server.app.db.prepare('SELECT id, enquiry_id, url, webhook_id, status, attempts, last_status, last_error FROM webhook_deliveries ORDER BY id').all() as {
+  server.app.db
+    .prepare('SELECT id, enquiry_id, url, webhook_id, status, attempts, last_status, last_error FROM webhook_deliveries ORDER BY id')
+    .all() as {
     id: number;
     enquiry_id: number;
     url: string;
@@ -61,7 +74,10 @@ test('settings: receivers must be http(s) URLs and need a whsec_ secret; neither
   fails({ WEBHOOK_URL: 'https://hooks.example.com/x', WEBHOOK_SECRET: secret.slice(6) }, 'WEBHOOK_SECRET', secret.slice(6, 20));
   fails({ WEBHOOK_URL: 'https://ok.example.com, ftp://files.example.com/tok3n', WEBHOOK_SECRET: secret }, 'WEBHOOK_URL', 'tok3n');
   fails({ WEBHOOK_URL: 'https://user:pa55@hooks.example.com/', WEBHOOK_SECRET: secret }, 'WEBHOOK_URL', 'pa55');
-  const config = loadConfig({ WEBHOOK_URL: ' https://a.example.com/hook , http://b.example.com/,https://a.example.com/hook', WEBHOOK_SECRET: secret });
+  const config = loadConfig({
+    WEBHOOK_URL: ' https://a.example.com/hook , http://b.example.com/,https://a.example.com/hook',
+    WEBHOOK_SECRET: secret,
+  });
   assert.equal(webhookUrls(config), ['https://a.example.com/hook', 'http://b.example.com/']);
   assert.is(config.WEBHOOK_TIMEOUT_MS, 10_000);
   assert.is(config.WEBHOOK_MAX_ATTEMPTS, 12);
@@ -72,15 +88,25 @@ test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks,
   const server = await startServer({ ...fast, WEBHOOK_URL: receiver.url });
   try {
     const now = Date.now();
-    const first = { at: now - 3_600_000, path: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'TEST1' } };
+    const first = {
+      at: now - 3_600_000,
+      path: '/strategy/google-ads',
+      params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'TEST1' },
+    };
     const last = { at: now - 60_000, path: '/strategy/seo', params: {}, referrer: 'https://www.google.com/search' };
     const json = await post(server, validEnquiry({ attribution: { first, last, pages: 3 } }));
     assert.is(json.statusCode, 201);
     const form = await server.app.inject({
       method: 'POST',
       url: '/api/seo-audit-request',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost:3000/strategy/google-ads?utm_source=newsletter&utm_medium=email' },
-      payload: formBody({ ...validEnquiry({ name: 'No Script', email: 'noscript@example.com', website: '' }), source: '/strategy/google-ads' }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'http://localhost:3000/strategy/google-ads?utm_source=newsletter&utm_medium=email',
+      },
+      payload: formBody({
+        ...validEnquiry({ name: 'No Script', email: 'noscript@example.com', website: '' }),
+        source: '/strategy/google-ads',
+      }),
     });
     assert.is(form.statusCode, 303);
     assert.is((await post(server, validEnquiry({ company: 'Bot Industries' }))).statusCode, 201, 'spam is answered like anyone else');
@@ -89,7 +115,11 @@ test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks,
     assert.is(receiver.requests.length, 2, 'one request each, spam not among them');
     const rows = deliveries(server);
     const [a, b] = receiver.requests.map((r) => ({ r, body: verified(r) }));
-    assert.equal([a!.r.headers['webhook-id'], b!.r.headers['webhook-id']].sort(), rows.map((d) => d.webhook_id).sort(), 'webhook-id is the stored id');
+    assert.equal(
+      [a!.r.headers['webhook-id'], b!.r.headers['webhook-id']].sort(),
+      rows.map((d) => d.webhook_id).sort(),
+      'webhook-id is the stored id',
+    );
     for (const { r } of [a!, b!]) {
       assert.match(String(r.headers['webhook-id']), /^msg_[A-Za-z0-9_-]{20,}$/);
       assert.match(String(r.headers['webhook-timestamp']), /^\d{10}$/);
@@ -152,7 +182,11 @@ test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks,
     assert.is(noJs.data.source_page, '/strategy/google-ads');
     assert.is(noJs.data.attribution.first, null);
     assert.equal(
-      { channel: noJs.data.attribution.last.channel, source: noJs.data.attribution.last.source, landing: noJs.data.attribution.last.landing_page },
+      {
+        channel: noJs.data.attribution.last.channel,
+        source: noJs.data.attribution.last.source,
+        landing: noJs.data.attribution.last.landing_page,
+      },
       { channel: 'Email', source: 'newsletter', landing: '/strategy/google-ads' },
     );
     assert.not.ok(JSON.stringify(noJs).includes('127.0.0.1'), 'no IP address in the body');
@@ -170,40 +204,111 @@ test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks,
 
 test('data.audit carries the pages crawled, the counts, the top five with their totals and the report link; the earlier fields are as they were', () => {
   const audit: Audit = {
-    id: 3, public_id: 'AbCdEfGhIjKlMnOpQrStUv', enquiry_id: 7, url: 'https://janes-bakery.com.au/', status: 'done', score: 48, summary: 'Score 48/100 across 12 pages: 3 problems, 4 to improve',
-    created_at: '2026-07-01T00:00:00.000Z', finished_at: '2026-07-01T00:00:30.000Z', pages: 12, unread: { count: 4988, atLeast: true },
+    id: 3,
+    public_id: 'AbCdEfGhIjKlMnOpQrStUv',
+    enquiry_id: 7,
+    url: 'https://janes-bakery.com.au/',
+    status: 'done',
+    score: 48,
+    summary: 'Score 48/100 across 12 pages: 3 problems, 4 to improve',
+    created_at: '2026-07-01T00:00:00.000Z',
+    finished_at: '2026-07-01T00:00:30.000Z',
+    pages: 12,
+    unread: { count: 4988, atLeast: true },
     findings: [
       { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
-      { id: 'titles-missing', severity: 'problem', message: '2 pages have no title.', why: 'Results.', fix: 'Give each page a title.', urls: ['https://janes-bakery.com.au/a', 'https://janes-bakery.com.au/b'], total: 2 },
-      { id: 'title', severity: 'improvement', message: 'The title is 4 characters long: "Home".', why: 'Results.', fix: 'Write a longer title.' },
-      { id: 'broken-links', severity: 'problem', message: '3 addresses linked from your own pages answer with an error.', why: 'Dead ends.', fix: 'Point each link at a working page.', urls: ['https://janes-bakery.com.au/old: HTTP 404'], total: 3 },
+      {
+        id: 'titles-missing',
+        severity: 'problem',
+        message: '2 pages have no title.',
+        why: 'Results.',
+        fix: 'Give each page a title.',
+        urls: ['https://janes-bakery.com.au/a', 'https://janes-bakery.com.au/b'],
+        total: 2,
+      },
+      {
+        id: 'title',
+        severity: 'improvement',
+        message: 'The title is 4 characters long: "Home".',
+        why: 'Results.',
+        fix: 'Write a longer title.',
+      },
+      {
+        id: 'broken-links',
+        severity: 'problem',
+        message: '3 addresses linked from your own pages answer with an error.',
+        why: 'Dead ends.',
+        fix: 'Point each link at a working page.',
+        urls: ['https://janes-bakery.com.au/old: HTTP 404'],
+        total: 3,
+      },
       { id: 'https', severity: 'problem', message: 'The site is served over plain HTTP, not HTTPS.', why: 'Not secure.' },
       { id: 'lang', severity: 'improvement', message: 'The page does not declare its language.', why: 'Accessibility.' },
       { id: 'open-graph', severity: 'improvement', message: 'Social sharing tags are missing.', why: 'Sharing.' },
       { id: 'thin-content', severity: 'improvement', message: '5 pages have fewer than 200 words of text.', why: 'Depth.', total: 5 },
     ],
   };
-  const e = { id: 7, name: 'Jane', email: 'jane@example.com.au', phone: '0400 123 456', website: 'https://janes-bakery.com.au/', goals: 'More customers.', source_page: '/', created_at: '2026-07-01T00:00:00.000Z', pages_viewed: null, duplicate_of: null, audit } as Enquiry;
+  const e = {
+    id: 7,
+    name: 'Jane',
+    email: 'jane@example.com.au',
+    phone: '0400 123 456',
+    website: 'https://janes-bakery.com.au/',
+    goals: 'More customers.',
+    source_page: '/',
+    created_at: '2026-07-01T00:00:00.000Z',
+    pages_viewed: null,
+    duplicate_of: null,
+    audit,
+  } as Enquiry;
   const sent = (enquiry: Enquiry) => JSON.parse(JSON.stringify(enquiryCreated(enquiry, 'https://www.laserfocus.example'))).data.audit;
   const body = sent(e);
-  assert.equal(Object.keys(body), ['status', 'score', 'summary', 'findings', 'pages', 'unread', 'unread_at_least', 'problems', 'improvements', 'top', 'report_url']);
+  assert.equal(Object.keys(body), [
+    'status',
+    'score',
+    'summary',
+    'findings',
+    'pages',
+    'unread',
+    'unread_at_least',
+    'problems',
+    'improvements',
+    'top',
+    'report_url',
+  ]);
   assert.equal([body.unread, body.unread_at_least], [4988, true], 'what the crawl found and did not read');
   assert.equal([body.status, body.score, body.summary], ['done', 48, audit.summary]);
-  assert.equal(body.findings.slice(0, 4), [
-    { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.' },
-    { id: 'titles-missing', severity: 'problem', message: '2 pages have no title.', total: 2 },
-    { id: 'title', severity: 'improvement', message: 'The title is 4 characters long: "Home".' },
-    { id: 'broken-links', severity: 'problem', message: '3 addresses linked from your own pages answer with an error.', total: 3 },
-  ], 'every finding, `total` only where it is set; never why, fix or the addresses');
+  assert.equal(
+    body.findings.slice(0, 4),
+    [
+      { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.' },
+      { id: 'titles-missing', severity: 'problem', message: '2 pages have no title.', total: 2 },
+      { id: 'title', severity: 'improvement', message: 'The title is 4 characters long: "Home".' },
+      { id: 'broken-links', severity: 'problem', message: '3 addresses linked from your own pages answer with an error.', total: 3 },
+    ],
+    'every finding, `total` only where it is set; never why, fix or the addresses',
+  );
   assert.is(body.findings.length, audit.findings.length);
   assert.equal([body.pages, body.problems, body.improvements], [12, 3, 4]);
-  assert.equal(body.top.map((f: { id: string }) => f.id), ['https', 'broken-links', 'titles-missing', 'title', 'thin-content'], 'problems first, then by weight and by how many addresses');
-  assert.equal(body.top[1], { id: 'broken-links', severity: 'problem', message: '3 addresses linked from your own pages answer with an error.', total: 3 });
+  assert.equal(
+    body.top.map((f: { id: string }) => f.id),
+    ['https', 'broken-links', 'titles-missing', 'title', 'thin-content'],
+    'problems first, then by weight and by how many addresses',
+  );
+  assert.equal(body.top[1], {
+    id: 'broken-links',
+    severity: 'problem',
+    message: '3 addresses linked from your own pages answer with an error.',
+    total: 3,
+  });
   assert.is(body.report_url, 'https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv');
 
   // Still running when the wait ran out: the pages read so far, no counts yet, the link to follow it.
   const running = sent({ ...e, audit: { ...audit, status: 'running', score: null, findings: [], summary: '', pages: 4 } });
-  assert.equal([running.pages, running.problems, running.improvements, running.top, running.report_url], [4, null, null, [], body.report_url]);
+  assert.equal(
+    [running.pages, running.problems, running.improvements, running.top, running.report_url],
+    [4, null, null, [], body.report_url],
+  );
   assert.is(sent({ ...e, audit: { ...audit, status: 'skipped' } }), null, 'no website, no check');
 });
 
@@ -213,7 +318,11 @@ test('receiver down, then back: every enquiry arrives exactly once, with one web
   let receiver: Receiver | undefined;
   try {
     for (let i = 1; i <= 4; i++) assert.is((await post(server, validEnquiry({ email: `down${i}@example.com` }))).statusCode, 201);
-    await waitFor(() => deliveries(server).every((d) => d.attempts >= 2 && d.status === 'pending'), 10_000, 'retries while the receiver is down');
+    await waitFor(
+      () => deliveries(server).every((d) => d.attempts >= 2 && d.status === 'pending'),
+      10_000,
+      'retries while the receiver is down',
+    );
     for (const d of deliveries(server)) {
       assert.is(d.last_status, null, 'no HTTP answer while nothing listens');
       assert.match(d.last_error, 'ECONNREFUSED');
@@ -274,7 +383,12 @@ test('a receiver that never answers delays neither the visitor nor the staff ema
   const smtp = await startSmtp();
   const silent = await startReceiver(() => 'hold');
   // A long timeout: the delivery is still in flight while everything else happens.
-  const server = await startServer({ ...fast, WEBHOOK_URL: silent.url, WEBHOOK_TIMEOUT_MS: '60000', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  const server = await startServer({
+    ...fast,
+    WEBHOOK_URL: silent.url,
+    WEBHOOK_TIMEOUT_MS: '60000',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  });
   try {
     assert.is((await post(server, validEnquiry({ email: 'first@example.com' }))).statusCode, 201);
     await waitFor(() => silent.requests.length === 1, 10_000, 'the webhook request to be held');
@@ -303,7 +417,9 @@ test('a receiver that never answers delays neither the visitor nor the staff ema
 
 const run = promisify(execFile);
 const outbox = (server: TestServer, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts', ...args], { env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' } });
+  run(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts', ...args], {
+    env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' },
+  });
 /** The failed command's exit code and standard error. */
 async function failure(command: Promise<unknown>): Promise<{ code: number; stderr: string }> {
   try {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Animation lets you show the inside of a product, the flow of a service or an idea that has no physical form. We design and animate videos in your brand style, built for the channels where your audience watches.',
     icon: 'Film',
     gradient: 'amber',
-    buttons: [
-      { label: 'Start an Animation', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start an Animation', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -82,10 +79,26 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How Your Animation Comes Together',
       steps: [
-        { step: '01', title: 'Script and Concept', desc: 'We learn your goal and audience, then write a script and agree the visual approach with you.' },
-        { step: '02', title: 'Storyboard and Style Frames', desc: 'You see sketched scenes and finished style frames before any animation starts, so there are no surprises.' },
-        { step: '03', title: 'Animation', desc: 'Our animators bring each scene to life, sharing progress so you can give feedback along the way.' },
-        { step: '04', title: 'Sound and Delivery', desc: 'Voice-over, music and sound effects are added, and we export every format and size you need.' },
+        {
+          step: '01',
+          title: 'Script and Concept',
+          desc: 'We learn your goal and audience, then write a script and agree the visual approach with you.',
+        },
+        {
+          step: '02',
+          title: 'Storyboard and Style Frames',
+          desc: 'You see sketched scenes and finished style frames before any animation starts, so there are no surprises.',
+        },
+        {
+          step: '03',
+          title: 'Animation',
+          desc: 'Our animators bring each scene to life, sharing progress so you can give feedback along the way.',
+        },
+        {
+          step: '04',
+          title: 'Sound and Delivery',
+          desc: 'Voice-over, music and sound effects are added, and we export every format and size you need.',
+        },
       ],
     },
     {

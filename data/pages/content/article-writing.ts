@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Long-form articles give you room to explain, argue and teach. We write researched, well-sourced articles for your website, industry publications and partner sites that establish your business as the authority in its field.',
     icon: 'Newspaper',
     gradient: 'teal',
-    buttons: [
-      { label: 'Commission an Article', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Commission an Article', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -79,10 +76,26 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'From Idea to Published Article',
       steps: [
-        { step: '01', title: 'Topic and Angle', desc: 'We agree the subject, the audience, the search terms and the angle that will make the piece stand out.' },
-        { step: '02', title: 'Research and Interviews', desc: 'Our writer gathers sources and interviews your experts to capture knowledge only your business has.' },
-        { step: '03', title: 'Writing and Editing', desc: 'A full draft is written, edited and fact-checked, with headings and metadata optimised for search.' },
-        { step: '04', title: 'Publishing and Promotion', desc: 'We format the article for your site or the publisher and supply summaries for email and social.' },
+        {
+          step: '01',
+          title: 'Topic and Angle',
+          desc: 'We agree the subject, the audience, the search terms and the angle that will make the piece stand out.',
+        },
+        {
+          step: '02',
+          title: 'Research and Interviews',
+          desc: 'Our writer gathers sources and interviews your experts to capture knowledge only your business has.',
+        },
+        {
+          step: '03',
+          title: 'Writing and Editing',
+          desc: 'A full draft is written, edited and fact-checked, with headings and metadata optimised for search.',
+        },
+        {
+          step: '04',
+          title: 'Publishing and Promotion',
+          desc: 'We format the article for your site or the publisher and supply summaries for email and social.',
+        },
       ],
     },
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'A blog only works when it is consistent, useful and tied to what you sell. We plan, write and manage your blog so it answers your customers\u2019 questions, builds search visibility and gives your sales and social channels something worth sharing.',
     icon: 'Rss',
     gradient: 'violet',
-    buttons: [
-      { label: 'Start My Blog', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start My Blog', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Proposals, reports and policies carry real weight. A confusing document costs time, credibility and sometimes the deal. Our business writers turn complex information into documents that are clear, accurate and easy to act on.',
     icon: 'Briefcase',
     gradient: 'indigo',
-    buttons: [
-      { label: 'Discuss Your Document', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Discuss Your Document', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

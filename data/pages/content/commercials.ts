@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'A commercial has seconds to earn attention and a single chance to leave an impression. We develop the idea, produce the shoot and deliver every version your media plan needs, from broadcast spots to six-second social ads.',
     icon: 'Clapperboard',
     gradient: 'rose',
-    buttons: [
-      { label: 'Pitch Me an Idea', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Pitch Me an Idea', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -82,10 +79,26 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'From Brief to Broadcast',
       steps: [
-        { step: '01', title: 'Concept', desc: 'We review your brief, audience and media plan, then present creative concepts and scripts for you to choose from.' },
-        { step: '02', title: 'Pre-Production', desc: 'Casting, locations, wardrobe, storyboards and the shoot schedule are locked in and approved.' },
-        { step: '03', title: 'Production', desc: 'Our crew shoots the commercial and every extra angle needed for shorter and alternative versions.' },
-        { step: '04', title: 'Post and Versioning', desc: 'Editing, grading, sound, graphics and delivery of every length and aspect ratio your campaign needs.' },
+        {
+          step: '01',
+          title: 'Concept',
+          desc: 'We review your brief, audience and media plan, then present creative concepts and scripts for you to choose from.',
+        },
+        {
+          step: '02',
+          title: 'Pre-Production',
+          desc: 'Casting, locations, wardrobe, storyboards and the shoot schedule are locked in and approved.',
+        },
+        {
+          step: '03',
+          title: 'Production',
+          desc: 'Our crew shoots the commercial and every extra angle needed for shorter and alternative versions.',
+        },
+        {
+          step: '04',
+          title: 'Post and Versioning',
+          desc: 'Editing, grading, sound, graphics and delivery of every length and aspect ratio your campaign needs.',
+        },
       ],
     },
   ],

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Search engines reward content that answers a question better than anything else on the first page. We research what your customers search for, plan the pages you need and write them so Google understands them and people act on them.',
     icon: 'Search',
     gradient: 'blue',
-    buttons: [
-      { label: 'Plan My SEO Content', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan My SEO Content', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

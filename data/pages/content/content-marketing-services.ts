@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Content marketing works when every piece has a job: attract the right visitors, earn their trust, capture their details and help them decide. We plan, create and distribute content as one connected system, so your blog, lead magnets and emails all pull in the same direction.',
     icon: 'Magnet',
     gradient: 'emerald',
-    buttons: [
-      { label: 'Start Content Marketing', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Content Marketing', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

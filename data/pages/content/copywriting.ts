@@ -15,10 +15,7 @@ const page: ServicePageData = {
       'Good copy does a job. It makes a visitor stay, understand your offer and take the next step. Our copywriters combine research into your customers with a sharp grasp of persuasion to write copy that sells without shouting.',
     icon: 'Type',
     gradient: 'rose',
-    buttons: [
-      { label: 'Brief a Copywriter', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Brief a Copywriter', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -83,7 +80,11 @@ const page: ServicePageData = {
         { icon: 'Users', title: 'Customer First', desc: 'We write about the reader\u2019s problem before we write about your product.' },
         { icon: 'Microscope', title: 'Research Before Writing', desc: 'Reviews, sales calls and competitor pages shape the message.' },
         { icon: 'Lightbulb', title: 'One Clear Idea', desc: 'Each page or ad makes one main point and makes it well.' },
-        { icon: 'Heart', title: 'Benefits Over Features', desc: 'Features explain; benefits persuade. We lead with what changes for the buyer.' },
+        {
+          icon: 'Heart',
+          title: 'Benefits Over Features',
+          desc: 'Features explain; benefits persuade. We lead with what changes for the buyer.',
+        },
         { icon: 'MessageSquare', title: 'Your Brand Voice', desc: 'Copy that sounds like you on your best day, not like a template.' },
         { icon: 'ShieldCheck', title: 'Proof and Credibility', desc: 'Specific claims, real results and honest language build trust.' },
         { icon: 'ArrowRight', title: 'A Clear Next Step', desc: 'Every piece ends with one obvious action for the reader to take.' },
@@ -97,7 +98,11 @@ const page: ServicePageData = {
         { step: '01', title: 'Briefing', desc: 'A short call and questionnaire about your offer, audience, competitors and goals.' },
         { step: '02', title: 'Messaging', desc: 'We agree the key messages and page structure before drafting begins.' },
         { step: '03', title: 'Drafting', desc: 'Your copywriter writes the first draft, edited in-house before it reaches you.' },
-        { step: '04', title: 'Revisions', desc: 'We refine the copy with your feedback until every line is right, then supply it ready to publish.' },
+        {
+          step: '04',
+          title: 'Revisions',
+          desc: 'We refine the copy with your feedback until every line is right, then supply it ready to publish.',
+        },
       ],
     },
   ],

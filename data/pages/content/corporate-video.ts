@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Corporate video puts real faces to your brand. We film your people, places and clients and shape them into videos that build trust with customers, attract the right staff and keep everyone inside the business on the same page.',
     icon: 'Building2',
     gradient: 'indigo',
-    buttons: [
-      { label: 'Plan a Corporate Video', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan a Corporate Video', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -75,10 +72,26 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How a Corporate Shoot Runs',
       steps: [
-        { step: '01', title: 'Planning', desc: 'We confirm the audience and message, write interview questions or a script, and plan locations and people.' },
-        { step: '02', title: 'Pre-Production', desc: 'Shot lists, schedules and on-camera briefings are prepared so shoot day runs smoothly and on time.' },
-        { step: '03', title: 'Filming', desc: 'A professional crew films interviews and supporting footage with minimal disruption to your workplace.' },
-        { step: '04', title: 'Editing and Delivery', desc: 'We edit, grade, add music, graphics and captions, then deliver versions for web, social and presentations.' },
+        {
+          step: '01',
+          title: 'Planning',
+          desc: 'We confirm the audience and message, write interview questions or a script, and plan locations and people.',
+        },
+        {
+          step: '02',
+          title: 'Pre-Production',
+          desc: 'Shot lists, schedules and on-camera briefings are prepared so shoot day runs smoothly and on time.',
+        },
+        {
+          step: '03',
+          title: 'Filming',
+          desc: 'A professional crew films interviews and supporting footage with minimal disruption to your workplace.',
+        },
+        {
+          step: '04',
+          title: 'Editing and Delivery',
+          desc: 'We edit, grade, add music, graphics and captions, then deliver versions for web, social and presentations.',
+        },
       ],
     },
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'An eBook gives prospects something genuinely useful in return for their email address. We write and design eBooks that solve a real problem for your audience, then set them up to collect leads and start the conversation with your business.',
     icon: 'BookOpen',
     gradient: 'rose',
-    buttons: [
-      { label: 'Create Your eBook', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Create Your eBook', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

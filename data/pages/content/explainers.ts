@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'If people need a long conversation to understand what you do, you lose them before the conversation starts. An explainer video answers the three questions every visitor has: what is it, how does it work and why should I care.',
     icon: 'Play',
     gradient: 'emerald',
-    buttons: [
-      { label: 'Get an Explainer Video', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get an Explainer Video', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -87,10 +84,26 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'Our Explainer Process',
       steps: [
-        { step: '01', title: 'Discovery Call', desc: 'We learn your offer, audience and objections, and agree where the video will be used.' },
-        { step: '02', title: 'Scriptwriting', desc: 'We write a tight script, usually 60 to 90 seconds, and refine it with you until it is right.' },
-        { step: '03', title: 'Design and Production', desc: 'Storyboards and style frames come first, then animation or filming, voice-over and music.' },
-        { step: '04', title: 'Launch Versions', desc: 'You receive the full video plus cut-downs and captions ready for your site, ads and social.' },
+        {
+          step: '01',
+          title: 'Discovery Call',
+          desc: 'We learn your offer, audience and objections, and agree where the video will be used.',
+        },
+        {
+          step: '02',
+          title: 'Scriptwriting',
+          desc: 'We write a tight script, usually 60 to 90 seconds, and refine it with you until it is right.',
+        },
+        {
+          step: '03',
+          title: 'Design and Production',
+          desc: 'Storyboards and style frames come first, then animation or filming, voice-over and music.',
+        },
+        {
+          step: '04',
+          title: 'Launch Versions',
+          desc: 'You receive the full video plus cut-downs and captions ready for your site, ads and social.',
+        },
       ],
     },
   ],

@@ -15,10 +15,7 @@ const page: ServicePageData = {
       'Your business sits on numbers, processes and insights that your customers would find useful, if only they were easier to take in. We research, structure and design infographics that make the point in seconds and carry your brand wherever they are shared.',
     icon: 'ChartPie',
     gradient: 'amber',
-    buttons: [
-      { label: 'Start Your Infographic', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Your Infographic', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

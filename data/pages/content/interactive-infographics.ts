@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'A static graphic shows one view of the story. An interactive infographic lets each visitor find the part that matters to them: filter the data, compare options, calculate a result. We design and build interactive pieces that hold attention and give people a reason to come back.',
     icon: 'Activity',
     gradient: 'cyan',
-    buttons: [
-      { label: 'Plan an Interactive Piece', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan an Interactive Piece', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'From a single social clip to a full content library, we handle every stage of video production. One team plans the content, runs the shoot and finishes the edit, so your videos look consistent and arrive ready for the channels that matter to you.',
     icon: 'Video',
     gradient: 'violet',
-    buttons: [
-      { label: 'Book a Production Call', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Book a Production Call', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'When visitors cannot find what they need, they leave. User experience design finds out where people get stuck on your site and fixes it, using research and testing rather than guesswork or personal taste.',
     icon: 'MousePointerClick',
     gradient: 'indigo',
-    buttons: [
-      { label: 'Book a UX Review', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Book a UX Review', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -15,10 +15,7 @@ const page: ServicePageData = {
       'Visitors judge your business by your website before they read a word. Our designers create the visual layer of your site, from layouts and colour to imagery and icons, so it looks as good as the work you do and points people towards getting in touch.',
     icon: 'Palette',
     gradient: 'violet',
-    buttons: [
-      { label: 'Start Your Web Design', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Your Web Design', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'When buyers are weighing a significant investment, they want evidence, not slogans. A well-written white paper explains the problem, examines the options and makes a reasoned case for your solution. We research and write white papers that decision makers read to the end.',
     icon: 'FileText',
     gradient: 'cyan',
-    buttons: [
-      { label: 'Scope My White Paper', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Scope My White Paper', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -83,10 +80,26 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How We Write Your White Paper',
       steps: [
-        { step: '01', title: 'Discovery', desc: 'We define the audience, the problem, the goal of the paper and how it will be used in your sales process.' },
-        { step: '02', title: 'Research and Outline', desc: 'We interview your experts, gather evidence and agree a detailed outline with you before drafting.' },
-        { step: '03', title: 'Drafting', desc: 'Our writer produces a complete draft with an executive summary, clear sections and cited sources.' },
-        { step: '04', title: 'Review and Final Copy', desc: 'Your team checks technical accuracy, we incorporate feedback and deliver design-ready final copy.' },
+        {
+          step: '01',
+          title: 'Discovery',
+          desc: 'We define the audience, the problem, the goal of the paper and how it will be used in your sales process.',
+        },
+        {
+          step: '02',
+          title: 'Research and Outline',
+          desc: 'We interview your experts, gather evidence and agree a detailed outline with you before drafting.',
+        },
+        {
+          step: '03',
+          title: 'Drafting',
+          desc: 'Our writer produces a complete draft with an executive summary, clear sections and cited sources.',
+        },
+        {
+          step: '04',
+          title: 'Review and Final Copy',
+          desc: 'Your team checks technical accuracy, we incorporate feedback and deliver design-ready final copy.',
+        },
       ],
     },
     {

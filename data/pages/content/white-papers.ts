@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'A white paper is one of the strongest lead magnets in B2B marketing. Decision makers will trade their contact details for genuine expertise. We plan, write, design and launch white papers as complete lead generation campaigns, not documents that sit in a folder.',
     icon: 'FileText',
     gradient: 'indigo',
-    buttons: [
-      { label: 'Start Your White Paper', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Your White Paper', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Whiteboard animation shows a hand sketching your story as a narrator explains it. Viewers follow every stroke, so attention stays on the idea. It is one of the clearest ways to teach a process, explain a service or walk staff through change.',
     icon: 'Brush',
     gradient: 'cyan',
-    buttons: [
-      { label: 'Request a Whiteboard Video', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Request a Whiteboard Video', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -102,10 +99,26 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How We Make Your Whiteboard Video',
       steps: [
-        { step: '01', title: 'Script', desc: 'We turn your topic into a clear, conversational script that a viewer can follow without pausing.' },
-        { step: '02', title: 'Sketch Storyboard', desc: 'Our illustrator maps each line of the script to a drawing, which you approve before production.' },
-        { step: '03', title: 'Drawing and Animation', desc: 'Artwork is drawn and animated with the hand reveal, timed precisely to the narration.' },
-        { step: '04', title: 'Voice, Music and Delivery', desc: 'Professional voice-over and music are added, with captions and files for every platform.' },
+        {
+          step: '01',
+          title: 'Script',
+          desc: 'We turn your topic into a clear, conversational script that a viewer can follow without pausing.',
+        },
+        {
+          step: '02',
+          title: 'Sketch Storyboard',
+          desc: 'Our illustrator maps each line of the script to a drawing, which you approve before production.',
+        },
+        {
+          step: '03',
+          title: 'Drawing and Animation',
+          desc: 'Artwork is drawn and animated with the hand reveal, timed precisely to the narration.',
+        },
+        {
+          step: '04',
+          title: 'Voice, Music and Delivery',
+          desc: 'Professional voice-over and music are added, with captions and files for every platform.',
+        },
       ],
     },
   ],

@@ -15,10 +15,7 @@ const page: ServicePageData = {
       'Your website is often the first conversation a customer has with you. We design and build custom websites from a blank page, shaped by your goals, your customers and your brand, and engineered to load fast, rank well and produce enquiries.',
     icon: 'Layout',
     gradient: 'blue',
-    buttons: [
-      { label: 'Start Your Custom Website', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Your Custom Website', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

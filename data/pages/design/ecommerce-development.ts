@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'An online store has one job: turn browsers into buyers. We design and develop e-commerce websites that make products easy to find, checkout easy to finish and the back office easy to run, on the platform that suits your business best.',
     icon: 'ShoppingCart',
     gradient: 'emerald',
-    buttons: [
-      { label: 'Start Your Online Store', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Your Online Store', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

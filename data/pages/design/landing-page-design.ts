@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Sending paid traffic to your home page wastes money. A dedicated landing page matches the ad that brought the visitor, makes one clear offer and removes every distraction from the path to yes. We design, write and build landing pages that turn clicks into leads and sales.',
     icon: 'Target',
     gradient: 'rose',
-    buttons: [
-      { label: 'Design My Landing Page', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Design My Landing Page', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

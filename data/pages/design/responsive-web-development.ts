@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Your customers switch between phones, tablets and computers throughout the day. Your website should feel natural on all of them. We build responsive websites that adapt their layout, images and navigation to each screen, so every visitor gets a fast, easy experience.',
     icon: 'MonitorSmartphone',
     gradient: 'cyan',
-    buttons: [
-      { label: 'Make My Site Responsive', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Make My Site Responsive', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

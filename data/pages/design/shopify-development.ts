@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Shopify makes it easy to start selling online. Standing out and scaling up takes more. We design custom Shopify themes, connect the apps and systems you rely on and tune every page for speed and conversion, from first store to Shopify Plus.',
     icon: 'Store',
     gradient: 'teal',
-    buttons: [
-      { label: 'Start Your Shopify Store', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Your Shopify Store', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Your business has grown, but your website has not kept up. We redesign outdated sites into fast, modern websites that reflect who you are today, while protecting the search rankings and content you have spent years building.',
     icon: 'Repeat',
     gradient: 'violet',
-    buttons: [
-      { label: 'Plan My Redesign', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan My Redesign', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'WordPress powers a large share of the web because it is flexible and easy to edit. Done badly, it becomes slow, insecure and cluttered with plugins. We build WordPress sites the right way: custom-coded, lean, secure and simple for your team to manage.',
     icon: 'Code2',
     gradient: 'indigo',
-    buttons: [
-      { label: 'Start Your WordPress Project', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Your WordPress Project', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -4,8 +4,7 @@ import { site } from '../../site.js';
 const page: ServicePageData = {
   meta: {
     title: 'SEO & Marketing Blog',
-    description:
-      `The ${site.name} blog: practical SEO and marketing advice from our Melbourne team, industry trends and campaign lessons for Australian businesses.`,
+    description: `The ${site.name} blog: practical SEO and marketing advice from our Melbourne team, industry trends and campaign lessons for Australian businesses.`,
   },
   hero: {
     category: 'Tools & Labs',

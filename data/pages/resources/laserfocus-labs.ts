@@ -4,8 +4,7 @@ import { site } from '../../site.js';
 const page: ServicePageData = {
   meta: {
     title: `${site.shortName} Labs`,
-    description:
-      `${site.shortName} Labs is where our Melbourne team tests SEO ideas, builds automation tools and measures what works before we use it on client campaigns.`,
+    description: `${site.shortName} Labs is where our Melbourne team tests SEO ideas, builds automation tools and measures what works before we use it on client campaigns.`,
   },
   hero: {
     category: 'Tools & Labs',

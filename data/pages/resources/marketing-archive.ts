@@ -4,8 +4,7 @@ import { site } from '../../site.js';
 const page: ServicePageData = {
   meta: {
     title: 'Marketing Archive',
-    description:
-      `The ${site.name} marketing archive: SEO, paid search, social, email and content guides, case studies and insights for Australian business owners.`,
+    description: `The ${site.name} marketing archive: SEO, paid search, social, email and content guides, case studies and insights for Australian business owners.`,
   },
   hero: {
     category: 'Tools & Labs',

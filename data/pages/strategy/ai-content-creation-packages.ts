@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Keeping a blog, social feeds and email list fed with fresh content is relentless. Our monthly packages combine AI production with human editors, so you get a steady flow of quality content at a predictable price.',
     icon: 'Package',
     gradient: 'amber',
-    buttons: [
-      { label: 'Compare Packages', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Compare Packages', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -140,7 +137,7 @@ const page: ServicePageData = {
         {
           step: '04',
           title: 'Performance Tracking',
-          desc: 'We measure how content performs and feed the results back into next month\'s plan.',
+          desc: "We measure how content performs and feed the results back into next month's plan.",
         },
       ],
     },

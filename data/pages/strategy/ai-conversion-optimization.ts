@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Traditional testing is slow: one idea, one test, weeks of waiting. AI-assisted optimisation analyses visitor behaviour at scale, spots problems sooner and personalises pages in real time, so improvements arrive in weeks rather than quarters.',
     icon: 'TrendingUp',
     gradient: 'indigo',
-    buttons: [
-      { label: 'Get a Conversion Review', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get a Conversion Review', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -104,7 +101,11 @@ const page: ServicePageData = {
       steps: [
         { step: '01', title: 'Data Collection', desc: 'We verify tracking and gather behaviour data across your key pages.' },
         { step: '02', title: 'AI Analysis', desc: 'Models surface the biggest conversion blockers and the segments they affect.' },
-        { step: '03', title: 'Test and Personalise', desc: 'Our team designs tests and personalised experiences, prioritised by expected value.' },
+        {
+          step: '03',
+          title: 'Test and Personalise',
+          desc: 'Our team designs tests and personalised experiences, prioritised by expected value.',
+        },
         { step: '04', title: 'Scale the Wins', desc: 'Proven changes roll out site-wide, and the cycle begins again.' },
       ],
     },

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Marketing needs more words than ever: ads, landing pages, emails, product descriptions and social posts. We use AI to produce drafts and variations fast, then our copywriters shape every piece so it sounds like you and persuades like a professional wrote it.',
     icon: 'Feather',
     gradient: 'rose',
-    buttons: [
-      { label: 'Get Copy Samples', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get Copy Samples', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -104,7 +101,11 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'Our Copywriting Process',
       steps: [
-        { step: '01', title: 'Brief and Voice Training', desc: 'We capture your goals, audience and brand voice, and set up the AI with examples.' },
+        {
+          step: '01',
+          title: 'Brief and Voice Training',
+          desc: 'We capture your goals, audience and brand voice, and set up the AI with examples.',
+        },
         { step: '02', title: 'AI Drafting', desc: 'The AI produces drafts and multiple variations from each brief.' },
         { step: '03', title: 'Human Editing', desc: 'Our copywriters refine, fact-check and sharpen every piece.' },
         { step: '04', title: 'Review and Test', desc: 'You approve the copy, and we test variations to find what performs best.' },

@@ -14,17 +14,14 @@ const page: ServicePageData = {
       'Google Ads rewards advertisers who adapt quickly. We pair machine learning with experienced campaign managers to adjust bids, test ads and refine audiences around the clock, so your budget goes to the clicks most likely to convert.',
     icon: 'Cpu',
     gradient: 'blue',
-    buttons: [
-      { label: 'Get an Ads Audit', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get an Ads Audit', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
       type: 'text',
       heading: 'Automation With a Human Hand on the Wheel',
       paragraphs: [
-        'Google\'s own automation is powerful, but it optimises for what you tell it. Feed it poor conversion data or loose targeting and it will happily spend your budget on the wrong people. Good results come from giving the algorithms clean signals and clear limits.',
+        "Google's own automation is powerful, but it optimises for what you tell it. Feed it poor conversion data or loose targeting and it will happily spend your budget on the wrong people. Good results come from giving the algorithms clean signals and clear limits.",
         'Our AI tools analyse search terms, audience behaviour and performance patterns far faster than manual review. Our specialists decide what the data means for your business, set the guardrails and make the strategic calls.',
       ],
     },
@@ -60,7 +57,7 @@ const page: ServicePageData = {
         {
           icon: 'Rocket',
           title: 'Performance Max Optimisation',
-          desc: 'Get control and clarity from Google\'s most automated campaign type.',
+          desc: "Get control and clarity from Google's most automated campaign type.",
           features: ['Asset group structure', 'Audience signals', 'Placement and brand exclusions'],
         },
         {

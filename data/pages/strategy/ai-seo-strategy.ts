@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Search is changing. Google now shows AI-generated answers, and people ask chatbots for recommendations. We use AI tools to research and plan faster, and experienced strategists to make sure your business is the one those answers point to.',
     icon: 'Brain',
     gradient: 'violet',
-    buttons: [
-      { label: 'Get an AI SEO Review', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get an AI SEO Review', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -80,10 +77,26 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How We Work',
       steps: [
-        { step: '01', title: 'AI-Assisted Audit', desc: 'We combine automated crawling and analysis with expert review of your site and market.' },
-        { step: '02', title: 'Strategy Design', desc: 'Our strategists turn the data into a prioritised plan tied to your business goals.' },
-        { step: '03', title: 'Content and Optimisation', desc: 'AI speeds up drafting and optimisation; human editors ensure accuracy and brand voice.' },
-        { step: '04', title: 'Monitor and Refine', desc: 'Continuous tracking spots changes in rankings and AI answers so we can respond quickly.' },
+        {
+          step: '01',
+          title: 'AI-Assisted Audit',
+          desc: 'We combine automated crawling and analysis with expert review of your site and market.',
+        },
+        {
+          step: '02',
+          title: 'Strategy Design',
+          desc: 'Our strategists turn the data into a prioritised plan tied to your business goals.',
+        },
+        {
+          step: '03',
+          title: 'Content and Optimisation',
+          desc: 'AI speeds up drafting and optimisation; human editors ensure accuracy and brand voice.',
+        },
+        {
+          step: '04',
+          title: 'Monitor and Refine',
+          desc: 'Continuous tracking spots changes in rankings and AI answers so we can respond quickly.',
+        },
       ],
     },
     {
@@ -103,7 +116,7 @@ const page: ServicePageData = {
   ],
   cta: {
     heading: 'Get Ahead of the Shift in Search',
-    text: 'Find out how your business appears in today\'s search results and AI answers, and what it would take to lead them.',
+    text: "Find out how your business appears in today's search results and AI answers, and what it would take to lead them.",
     button: { label: 'Start AI SEO Analysis', href: '#contact' },
   },
 };

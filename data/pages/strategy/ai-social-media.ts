@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Social media rewards consistency, and consistency takes time most business owners do not have. We use AI to plan, create, schedule and analyse, while our social specialists keep every post on brand and every reply human.',
     icon: 'Share2',
     gradient: 'rose',
-    buttons: [
-      { label: 'Get a Social Review', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get a Social Review', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Leads go cold while they wait for a reply. We design and build automated funnels that capture enquiries, respond instantly, qualify prospects and keep nurturing them until they are ready to talk to your team.',
     icon: 'Workflow',
     gradient: 'emerald',
-    buttons: [
-      { label: 'Plan My Funnel', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan My Funnel', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -86,9 +83,17 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How We Set It Up',
       steps: [
-        { step: '01', title: 'Map the Journey', desc: 'We document how leads arrive today, where they stall and what a qualified lead looks like.' },
+        {
+          step: '01',
+          title: 'Map the Journey',
+          desc: 'We document how leads arrive today, where they stall and what a qualified lead looks like.',
+        },
         { step: '02', title: 'Build the Funnel', desc: 'Landing pages, forms, emails, SMS and CRM workflows are built and connected.' },
-        { step: '03', title: 'Test Everything', desc: 'Every path is tested end to end before launch, so no lead falls through the cracks.' },
+        {
+          step: '03',
+          title: 'Test Everything',
+          desc: 'Every path is tested end to end before launch, so no lead falls through the cracks.',
+        },
         { step: '04', title: 'Launch and Optimise', desc: 'We monitor results and refine messages, timing and scoring as data comes in.' },
       ],
     },

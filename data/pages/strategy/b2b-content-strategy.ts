@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Business buyers research thoroughly before they ever speak to a salesperson. We plan and create the content that answers their questions, earns their trust and puts your company on the shortlist.',
     icon: 'Building2',
     gradient: 'teal',
-    buttons: [
-      { label: 'Plan B2B Content', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan B2B Content', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -83,10 +80,22 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'Our Approach',
       steps: [
-        { step: '01', title: 'Buyer and Committee Mapping', desc: 'We identify everyone involved in the decision and what each person needs to see.' },
+        {
+          step: '01',
+          title: 'Buyer and Committee Mapping',
+          desc: 'We identify everyone involved in the decision and what each person needs to see.',
+        },
         { step: '02', title: 'Content Audit', desc: 'We review your existing material and find the gaps at each stage of the journey.' },
-        { step: '03', title: 'Strategy and Calendar', desc: 'You receive topic clusters, formats, distribution plans and a realistic publishing schedule.' },
-        { step: '04', title: 'Creation and Measurement', desc: 'We produce the content, promote it and track its influence on pipeline and revenue.' },
+        {
+          step: '03',
+          title: 'Strategy and Calendar',
+          desc: 'You receive topic clusters, formats, distribution plans and a realistic publishing schedule.',
+        },
+        {
+          step: '04',
+          title: 'Creation and Measurement',
+          desc: 'We produce the content, promote it and track its influence on pipeline and revenue.',
+        },
       ],
     },
     {

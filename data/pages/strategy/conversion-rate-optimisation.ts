@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Buying more traffic is the expensive way to grow. We find where visitors drop off, work out why, and test changes until more of them call, enquire or buy. Every decision is backed by data, not opinion.',
     icon: 'MousePointerClick',
     gradient: 'emerald',
-    buttons: [
-      { label: 'Get a CRO Review', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get a CRO Review', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

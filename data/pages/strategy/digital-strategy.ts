@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'SEO, ads, social, email and your website work best when they pull in the same direction. We build a digital strategy that sets clear goals, chooses the right channels and tells your team what to do next.',
     icon: 'Compass',
     gradient: 'blue',
-    buttons: [
-      { label: 'Plan Your Strategy', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan Your Strategy', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -111,7 +111,7 @@ const page: ServicePageData = {
         {
           icon: 'ShoppingCart',
           title: 'Shopify',
-          desc: 'We work within Shopify\'s fixed URL structure and theme system to get clean, fast, well-structured stores.',
+          desc: "We work within Shopify's fixed URL structure and theme system to get clean, fast, well-structured stores.",
           points: ['Collection and tag duplicate control', 'Theme speed tuning', 'App audit'],
         },
         {
@@ -129,7 +129,7 @@ const page: ServicePageData = {
         {
           icon: 'Package',
           title: 'BigCommerce',
-          desc: 'We put BigCommerce\'s built-in SEO features to work and fill the gaps with custom improvements.',
+          desc: "We put BigCommerce's built-in SEO features to work and fill the gaps with custom improvements.",
           points: ['Faceted search settings', 'Custom templates and schema', 'URL structure planning'],
         },
       ],
@@ -139,8 +139,16 @@ const page: ServicePageData = {
       heading: 'What to Expect',
       steps: [
         { step: '01', title: 'Store Audit', desc: 'We crawl your store, review your analytics and identify the quickest revenue wins.' },
-        { step: '02', title: 'Technical Fixes', desc: 'We resolve indexing, duplication and speed issues, usually within the first months.' },
-        { step: '03', title: 'Category and Product Work', desc: 'We optimise your highest-margin categories first, then work through the range.' },
+        {
+          step: '02',
+          title: 'Technical Fixes',
+          desc: 'We resolve indexing, duplication and speed issues, usually within the first months.',
+        },
+        {
+          step: '03',
+          title: 'Category and Product Work',
+          desc: 'We optimise your highest-margin categories first, then work through the range.',
+        },
         { step: '04', title: 'Revenue Reporting', desc: 'Monthly reports show organic revenue, orders and rankings, not just traffic.' },
       ],
     },

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Your team sends the emails. We help them send better ones. Our consultants diagnose what is holding your program back, design the fixes and coach your people, so email becomes a dependable revenue channel rather than a weekly chore.',
     icon: 'Inbox',
     gradient: 'violet',
-    buttons: [
-      { label: 'Book a Consultation', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Book a Consultation', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -81,9 +81,21 @@ const page: ServicePageData = {
       heading: 'How We Work With Large Organisations',
       steps: [
         { step: '01', title: 'Discovery', desc: 'We meet your stakeholders, review your systems and audit the site in depth.' },
-        { step: '02', title: 'Prioritised Roadmap', desc: 'Every recommendation is sized by effort and expected impact so teams can plan sprints.' },
-        { step: '03', title: 'Embedded Delivery', desc: 'We work alongside your developers and content teams, reviewing tickets and releases.' },
-        { step: '04', title: 'Monitor and Report', desc: 'Automated alerts catch regressions early, and regular reports keep leaders informed.' },
+        {
+          step: '02',
+          title: 'Prioritised Roadmap',
+          desc: 'Every recommendation is sized by effort and expected impact so teams can plan sprints.',
+        },
+        {
+          step: '03',
+          title: 'Embedded Delivery',
+          desc: 'We work alongside your developers and content teams, reviewing tickets and releases.',
+        },
+        {
+          step: '04',
+          title: 'Monitor and Report',
+          desc: 'Automated alerts catch regressions early, and regular reports keep leaders informed.',
+        },
       ],
     },
     {

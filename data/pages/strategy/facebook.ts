@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Facebook still sits at the centre of how Australians find, check and talk about local businesses. We plan, create and manage Facebook content and Meta advertising that earns attention, builds trust and sends measurable enquiries back to your team.',
     icon: 'ThumbsUp',
     gradient: 'blue',
-    buttons: [
-      { label: 'Plan My Facebook Strategy', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan My Facebook Strategy', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -59,7 +56,12 @@ const page: ServicePageData = {
           icon: 'Calendar',
           title: 'Content Planning and Publishing',
           desc: 'A monthly calendar of posts that reflects your brand voice and your sales priorities.',
-          features: ['Monthly content calendar', 'Copywriting and graphic design', 'Scheduling at the right times', 'Seasonal and promotional posts'],
+          features: [
+            'Monthly content calendar',
+            'Copywriting and graphic design',
+            'Scheduling at the right times',
+            'Seasonal and promotional posts',
+          ],
         },
         {
           icon: 'Megaphone',
@@ -91,11 +93,23 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How we run your Facebook marketing',
       steps: [
-        { step: '01', title: 'Audit', desc: 'We review your page, past ads, audiences and tracking to see what has worked and what has wasted budget.' },
-        { step: '02', title: 'Strategy', desc: 'We agree goals, audiences, offers and a realistic budget, then map the content and campaign plan.' },
+        {
+          step: '01',
+          title: 'Audit',
+          desc: 'We review your page, past ads, audiences and tracking to see what has worked and what has wasted budget.',
+        },
+        {
+          step: '02',
+          title: 'Strategy',
+          desc: 'We agree goals, audiences, offers and a realistic budget, then map the content and campaign plan.',
+        },
         { step: '03', title: 'Create', desc: 'Our team writes the copy and produces the images and short videos for each placement.' },
         { step: '04', title: 'Launch', desc: 'Campaigns go live with tracking verified and clear test variables, so we learn quickly.' },
-        { step: '05', title: 'Optimise', desc: 'We shift budget towards the audiences and ads that convert and report on results each month.' },
+        {
+          step: '05',
+          title: 'Optimise',
+          desc: 'We shift budget towards the audiences and ads that convert and report on results each month.',
+        },
       ],
     },
     {

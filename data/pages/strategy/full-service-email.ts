@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Email is the channel you own. No algorithm decides who sees it. We handle the whole program, from strategy and design to automation and reporting, so every send is on brand, on time and tied to revenue.',
     icon: 'Mail',
     gradient: 'cyan',
-    buttons: [
-      { label: 'Talk About Email', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Talk About Email', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'When someone searches for what you sell, Google Ads can put your business at the top of the page within hours. We plan, build and manage campaigns that reach buyers with intent and turn their clicks into calls, enquiries and sales.',
     icon: 'Target',
     gradient: 'emerald',
-    buttons: [
-      { label: 'Get a Google Ads Review', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get a Google Ads Review', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -41,7 +38,10 @@ const page: ServicePageData = {
       intro: 'Each campaign type reaches people at a different stage. We choose the mix that suits your goals and budget.',
       items: [
         { title: 'Search', desc: 'Text ads on Google results for the keywords your customers type.' },
-        { title: 'Performance Max', desc: 'One campaign across Search, Display, YouTube, Gmail, Maps and Discover, driven by your goals and assets.' },
+        {
+          title: 'Performance Max',
+          desc: 'One campaign across Search, Display, YouTube, Gmail, Maps and Discover, driven by your goals and assets.',
+        },
         { title: 'Shopping', desc: 'Product listings with image, price and store name, fed from Google Merchant Center.' },
         { title: 'Display', desc: 'Image ads across millions of websites and apps for awareness and remarketing.' },
         { title: 'YouTube and Video', desc: 'Video ads before, during and beside YouTube content.' },

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'HubSpot can connect your marketing, sales and service in one place, but only if it is set up around the way your business actually works. We implement, integrate and optimise HubSpot so your team uses it every day and your reports finally match reality.',
     icon: 'Workflow',
     gradient: 'amber',
-    buttons: [
-      { label: 'Review My HubSpot', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Review My HubSpot', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

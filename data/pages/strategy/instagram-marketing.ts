@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Instagram rewards brands that look good, post consistently and give people a reason to act. We produce the content, manage the account and run the ads, so your profile becomes a shopfront that works while you get on with running the business.',
     icon: 'Camera',
     gradient: 'violet',
-    buttons: [
-      { label: 'Grow My Instagram', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Grow My Instagram', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -90,7 +87,11 @@ const page: ServicePageData = {
         { icon: 'Video', title: 'Video-led', desc: 'Reels get priority because that is where new reach comes from.' },
         { icon: 'Palette', title: 'Consistent look', desc: 'A recognisable style so your posts are known before the name is read.' },
         { icon: 'Clock', title: 'Steady rhythm', desc: 'Regular posting beats bursts of activity followed by silence.' },
-        { icon: 'MessageCircle', title: 'Real engagement', desc: 'Comments and DMs answered promptly, because conversation builds loyalty.' },
+        {
+          icon: 'MessageCircle',
+          title: 'Real engagement',
+          desc: 'Comments and DMs answered promptly, because conversation builds loyalty.',
+        },
         { icon: 'FlaskConical', title: 'Test and learn', desc: 'Hooks, formats and offers are tested, not guessed.' },
         { icon: 'BarChart3', title: 'Clear reporting', desc: 'Monthly results tied back to traffic, leads and revenue.' },
       ],

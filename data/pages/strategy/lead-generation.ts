@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'A full pipeline makes every other business decision easier. We combine search, paid media, content and smart follow-up to bring in leads that match your ideal customer, then hand them to your sales team ready to talk.',
     icon: 'Magnet',
     gradient: 'amber',
-    buttons: [
-      { label: 'Grow Your Pipeline', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Grow Your Pipeline', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -78,10 +75,22 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How We Build Your Pipeline',
       steps: [
-        { step: '01', title: 'Define the Ideal Lead', desc: 'We agree with your sales team which leads are worth chasing and which are not.' },
-        { step: '02', title: 'Build the Offer', desc: 'We create the landing pages, lead magnets and forms that give people a reason to enquire.' },
+        {
+          step: '01',
+          title: 'Define the Ideal Lead',
+          desc: 'We agree with your sales team which leads are worth chasing and which are not.',
+        },
+        {
+          step: '02',
+          title: 'Build the Offer',
+          desc: 'We create the landing pages, lead magnets and forms that give people a reason to enquire.',
+        },
         { step: '03', title: 'Launch Campaigns', desc: 'Targeted campaigns go live across the channels your buyers actually use.' },
-        { step: '04', title: 'Nurture and Optimise', desc: 'Follow-up sequences and weekly optimisation lift lead quality and lower cost per lead.' },
+        {
+          step: '04',
+          title: 'Nurture and Optimise',
+          desc: 'Follow-up sequences and weekly optimisation lift lead quality and lower cost per lead.',
+        },
       ],
     },
     {

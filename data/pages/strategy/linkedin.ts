@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'LinkedIn is where professionals research suppliers, follow industry voices and vet potential partners. We help B2B and professional services firms build credibility on the platform and turn it into a steady pipeline of qualified conversations.',
     icon: 'Briefcase',
     gradient: 'indigo',
-    buttons: [
-      { label: 'Build My LinkedIn Pipeline', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Build My LinkedIn Pipeline', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -34,7 +31,8 @@ const page: ServicePageData = {
     {
       type: 'comparison',
       heading: 'Organic and paid, working together',
-      intro: 'Most firms need both. Organic content builds trust over time; paid campaigns put that trust in front of the exact accounts you want.',
+      intro:
+        'Most firms need both. Organic content builds trust over time; paid campaigns put that trust in front of the exact accounts you want.',
       columns: [
         {
           icon: 'Feather',
@@ -106,9 +104,21 @@ const page: ServicePageData = {
       heading: 'Our approach',
       steps: [
         { step: '01', title: 'Define the buyer', desc: 'We map the roles, industries and company sizes that make up your best clients.' },
-        { step: '02', title: 'Build credibility', desc: 'We sharpen your company page and leader profiles, then start publishing useful content.' },
-        { step: '03', title: 'Target and promote', desc: 'Ads put your strongest content and offers in front of the accounts that matter most.' },
-        { step: '04', title: 'Convert and refine', desc: 'We track leads through to sales conversations and adjust targeting and messaging every month.' },
+        {
+          step: '02',
+          title: 'Build credibility',
+          desc: 'We sharpen your company page and leader profiles, then start publishing useful content.',
+        },
+        {
+          step: '03',
+          title: 'Target and promote',
+          desc: 'Ads put your strongest content and offers in front of the accounts that matter most.',
+        },
+        {
+          step: '04',
+          title: 'Convert and refine',
+          desc: 'We track leads through to sales conversations and adjust targeting and messaging every month.',
+        },
       ],
     },
   ],

@@ -80,10 +80,22 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How We Grow Your Local Visibility',
       steps: [
-        { step: '01', title: 'Local Audit', desc: 'We check your profile, citations, reviews and rankings suburb by suburb against local competitors.' },
-        { step: '02', title: 'Fix the Foundations', desc: 'We correct listing errors, complete your profile and repair inconsistent business details.' },
+        {
+          step: '01',
+          title: 'Local Audit',
+          desc: 'We check your profile, citations, reviews and rankings suburb by suburb against local competitors.',
+        },
+        {
+          step: '02',
+          title: 'Fix the Foundations',
+          desc: 'We correct listing errors, complete your profile and repair inconsistent business details.',
+        },
         { step: '03', title: 'Build Local Content', desc: 'We create service and area pages that match how people nearby search.' },
-        { step: '04', title: 'Grow and Report', desc: 'We build reviews and links each month and report on calls, directions and enquiries.' },
+        {
+          step: '04',
+          title: 'Grow and Report',
+          desc: 'We build reviews and links each month and report on calls, directions and enquiries.',
+        },
       ],
     },
     {

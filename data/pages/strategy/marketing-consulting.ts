@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'When marketing feels busy but results stay flat, you need an outside view. Our consultants review what you are doing, tell you plainly what is working and what is not, and give your team a plan it can act on.',
     icon: 'Briefcase',
     gradient: 'indigo',
-    buttons: [
-      { label: 'Book a Consultation', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Book a Consultation', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -80,10 +80,22 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'Our Approach',
       steps: [
-        { step: '01', title: 'Research the Market', desc: 'We study search demand and the sites that already rank to find where you can win.' },
-        { step: '02', title: 'Build the Foundations', desc: 'We fix technical issues and restructure your site around your most valuable topics.' },
+        {
+          step: '01',
+          title: 'Research the Market',
+          desc: 'We study search demand and the sites that already rank to find where you can win.',
+        },
+        {
+          step: '02',
+          title: 'Build the Foundations',
+          desc: 'We fix technical issues and restructure your site around your most valuable topics.',
+        },
         { step: '03', title: 'Publish and Promote', desc: 'We produce authority content and earn the links that help it rank nationally.' },
-        { step: '04', title: 'Measure and Expand', desc: 'We track results by topic and move into new keyword groups as each one gains traction.' },
+        {
+          step: '04',
+          title: 'Measure and Expand',
+          desc: 'We track results by topic and move into new keyword groups as each one gains traction.',
+        },
       ],
     },
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'A good newsletter keeps your business in mind between purchases, builds trust and brings people back to your website. We write, design, send and measure it for you, so it never slips to the bottom of the to-do list again.',
     icon: 'Newspaper',
     gradient: 'emerald',
-    buttons: [
-      { label: 'Plan My Newsletter', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan My Newsletter', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -38,10 +35,22 @@ const page: ServicePageData = {
       heading: 'Our monthly newsletter cycle',
       intro: 'Each edition follows the same dependable routine.',
       steps: [
-        { step: '01', title: 'Plan', desc: 'We agree topics, offers and featured content for the coming editions in a short planning call.' },
-        { step: '02', title: 'Write', desc: 'Our writers draft the edition in your voice, with a subject line and preview text designed for opens.' },
+        {
+          step: '01',
+          title: 'Plan',
+          desc: 'We agree topics, offers and featured content for the coming editions in a short planning call.',
+        },
+        {
+          step: '02',
+          title: 'Write',
+          desc: 'Our writers draft the edition in your voice, with a subject line and preview text designed for opens.',
+        },
         { step: '03', title: 'Design', desc: 'Content is built into your branded template and tested on desktop, mobile and dark mode.' },
-        { step: '04', title: 'Approve and send', desc: 'You review a test email, we make any changes and schedule it for the best send time.' },
+        {
+          step: '04',
+          title: 'Approve and send',
+          desc: 'You review a test email, we make any changes and schedule it for the best send time.',
+        },
         { step: '05', title: 'Report', desc: 'You receive opens, clicks, unsubscribes and top links, with a note on what to try next.' },
       ],
     },

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Good marketing starts with a clear picture of the customer. We build buyer personas from real research, so your website, ads and content speak directly to the people most likely to buy.',
     icon: 'Users',
     gradient: 'violet',
-    buttons: [
-      { label: 'Start Persona Research', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Persona Research', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -81,9 +78,21 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How We Build Personas',
       steps: [
-        { step: '01', title: 'Internal Workshops', desc: 'We gather what your sales, service and leadership teams already know about customers.' },
-        { step: '02', title: 'Customer Interviews', desc: 'We speak with recent buyers, and lost prospects where possible, to hear their reasons first-hand.' },
-        { step: '03', title: 'Data Analysis', desc: 'Analytics, CRM records, search data and reviews confirm the patterns from interviews.' },
+        {
+          step: '01',
+          title: 'Internal Workshops',
+          desc: 'We gather what your sales, service and leadership teams already know about customers.',
+        },
+        {
+          step: '02',
+          title: 'Customer Interviews',
+          desc: 'We speak with recent buyers, and lost prospects where possible, to hear their reasons first-hand.',
+        },
+        {
+          step: '03',
+          title: 'Data Analysis',
+          desc: 'Analytics, CRM records, search data and reviews confirm the patterns from interviews.',
+        },
         { step: '04', title: 'Personas and Rollout', desc: 'We deliver clear persona documents and walk your team through using them.' },
       ],
     },

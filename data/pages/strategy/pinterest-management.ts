@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Pinterest behaves more like a visual search engine than a social network. People arrive with a project in mind and save ideas to act on later. We manage your boards, design pins and run ads so your products are part of those plans.',
     icon: 'Pin',
     gradient: 'rose',
-    buttons: [
-      { label: 'Get a Pinterest Review', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get a Pinterest Review', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -93,7 +90,11 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How we get you started',
       steps: [
-        { step: '01', title: 'Review and research', desc: 'We audit any existing account and research the searches and trends in your category.' },
+        {
+          step: '01',
+          title: 'Review and research',
+          desc: 'We audit any existing account and research the searches and trends in your category.',
+        },
         { step: '02', title: 'Set the foundations', desc: 'Profile, boards, website claim, tag and catalogue are set up correctly.' },
         { step: '03', title: 'Publish consistently', desc: 'New pins go out each week, timed ahead of seasonal demand.' },
         { step: '04', title: 'Amplify and report', desc: 'We promote proven pins and report monthly on traffic and sales.' },

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Pay-per-click advertising can put you in front of customers today, or it can drain your budget on clicks that never convert. We build and manage PPC campaigns around profit, not vanity metrics, and show you exactly where each dollar goes.',
     icon: 'MousePointerClick',
     gradient: 'blue',
-    buttons: [
-      { label: 'Audit My Ad Account', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Audit My Ad Account', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -4,8 +4,7 @@ import { site } from '../../site.js';
 const page: ServicePageData = {
   meta: {
     title: 'Digital Marketing Pricing',
-    description:
-      `How ${site.name} prices SEO, paid media, social and email marketing in Melbourne: four service tiers, each quoted after a free audit of your business.`,
+    description: `How ${site.name} prices SEO, paid media, social and email marketing in Melbourne: four service tiers, each quoted after a free audit of your business.`,
   },
   hero: {
     category: 'Investment Options',
@@ -15,10 +14,7 @@ const page: ServicePageData = {
       'No two businesses need the same marketing, so we do not sell the same package to everyone. Our four tiers give you a clear starting point, and every quote is shaped by a free audit of your website, market and goals.',
     icon: 'DollarSign',
     gradient: 'amber',
-    buttons: [
-      { label: 'Request a Quote', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Request a Quote', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Most people do not buy or enquire on their first visit. They compare, get distracted and forget. Retargeting keeps your business in front of those warm prospects with the right message at the right time, until they are ready to come back.',
     icon: 'Repeat',
     gradient: 'violet',
-    buttons: [
-      { label: 'Plan a Retargeting Campaign', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan a Retargeting Campaign', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -93,7 +90,11 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How we set it up',
       steps: [
-        { step: '01', title: 'Tag and track', desc: 'We install and verify the Google tag, Meta Pixel and other tags your campaigns need.' },
+        {
+          step: '01',
+          title: 'Tag and track',
+          desc: 'We install and verify the Google tag, Meta Pixel and other tags your campaigns need.',
+        },
         { step: '02', title: 'Segment', desc: 'Visitors are grouped by intent, from casual browsers to near-buyers.' },
         { step: '03', title: 'Create', desc: 'Each segment gets messages and offers matched to where it is in the decision.' },
         { step: '04', title: 'Cap and refine', desc: 'Frequency, budgets and windows are tuned, and results are reported monthly.' },

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Whether your ads are run in-house, by another agency or by you late at night, an independent consultant can spot what is costing you money. We audit, advise and coach, so you make better decisions about search spend with confidence.',
     icon: 'Compass',
     gradient: 'indigo',
-    buttons: [
-      { label: 'Book a Paid Search Audit', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Book a Paid Search Audit', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

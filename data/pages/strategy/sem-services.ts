@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Customers do not care whether a result is an ad or an organic listing. They click what answers their question. Our SEM services manage your paid search campaigns with your SEO in view, so you cover the searches that matter without paying twice for the same click.',
     icon: 'Search',
     gradient: 'cyan',
-    buttons: [
-      { label: 'Plan My Search Campaigns', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan My Search Campaigns', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -101,10 +98,18 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'Getting started',
       steps: [
-        { step: '01', title: 'Search landscape review', desc: 'We map your rankings, competitors and current ad performance for your key terms.' },
+        {
+          step: '01',
+          title: 'Search landscape review',
+          desc: 'We map your rankings, competitors and current ad performance for your key terms.',
+        },
         { step: '02', title: 'Plan', desc: 'Keywords are split between paid, organic or both, with a budget and target for each.' },
         { step: '03', title: 'Build and launch', desc: 'Campaigns and tracking go live, and SEO priorities are updated to match.' },
-        { step: '04', title: 'Manage and share insight', desc: 'Weekly optimisation continues, and search term data is fed back into content planning.' },
+        {
+          step: '04',
+          title: 'Manage and share insight',
+          desc: 'Weekly optimisation continues, and search term data is fed back into content planning.',
+        },
       ],
     },
   ],

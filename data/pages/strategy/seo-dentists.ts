@@ -80,9 +80,17 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'Our Process for Dental Practices',
       steps: [
-        { step: '01', title: 'Practice Audit', desc: 'We assess your website, profile and local competitors across the suburbs you draw patients from.' },
+        {
+          step: '01',
+          title: 'Practice Audit',
+          desc: 'We assess your website, profile and local competitors across the suburbs you draw patients from.',
+        },
         { step: '02', title: 'Treatment Priorities', desc: 'We agree which treatments and patient groups to focus on first.' },
-        { step: '03', title: 'Optimise and Publish', desc: 'We improve your profile, fix technical issues and build out treatment content.' },
+        {
+          step: '03',
+          title: 'Optimise and Publish',
+          desc: 'We improve your profile, fix technical issues and build out treatment content.',
+        },
         { step: '04', title: 'Grow and Report', desc: 'We build local authority month by month and report on new patient enquiries.' },
       ],
     },

@@ -80,9 +80,21 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'Our Approach',
       steps: [
-        { step: '01', title: 'Learn Your Capabilities', desc: 'We talk to your engineers and sales team to understand what you make and who buys it.' },
-        { step: '02', title: 'Map Buyer Searches', desc: 'We research how each buyer group searches, from first research to supplier shortlist.' },
-        { step: '03', title: 'Build and Optimise', desc: 'We fix technical issues and create capability and product content with your experts.' },
+        {
+          step: '01',
+          title: 'Learn Your Capabilities',
+          desc: 'We talk to your engineers and sales team to understand what you make and who buys it.',
+        },
+        {
+          step: '02',
+          title: 'Map Buyer Searches',
+          desc: 'We research how each buyer group searches, from first research to supplier shortlist.',
+        },
+        {
+          step: '03',
+          title: 'Build and Optimise',
+          desc: 'We fix technical issues and create capability and product content with your experts.',
+        },
         { step: '04', title: 'Track Enquiries', desc: 'We report on quote requests and qualified leads, not just visits.' },
       ],
     },

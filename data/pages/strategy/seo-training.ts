@@ -72,7 +72,7 @@ const page: ServicePageData = {
           icon: 'Users',
           title: 'Ongoing Mentoring',
           desc: 'Continued guidance after the workshop, monthly or quarterly.',
-          features: ['Review of your team\'s work', 'Answers to new questions', 'Updates on search changes'],
+          features: ["Review of your team's work", 'Answers to new questions', 'Updates on search changes'],
         },
       ],
     },
@@ -81,7 +81,7 @@ const page: ServicePageData = {
       heading: 'How the Training Works',
       items: [
         { title: '1-2 day workshops', desc: 'Run at your office or online, sized to the depth your team needs.' },
-        { title: 'Up to 12 team members', desc: 'Small groups keep sessions hands-on, with time for everyone\'s questions.' },
+        { title: 'Up to 12 team members', desc: "Small groups keep sessions hands-on, with time for everyone's questions." },
         { title: '30-day follow-up support', desc: 'Email your trainer with questions as your team puts the lessons into practice.' },
         { title: 'Monthly or quarterly mentoring', desc: 'Optional ongoing sessions to review progress and keep skills current.' },
       ],
@@ -100,7 +100,7 @@ const page: ServicePageData = {
         },
         {
           q: 'Do my team need prior SEO knowledge?',
-          a: 'No. We assess everyone\'s starting point beforehand and pitch the workshop to suit the group.',
+          a: "No. We assess everyone's starting point beforehand and pitch the workshop to suit the group.",
         },
       ],
     },

@@ -91,10 +91,18 @@ const page: ServicePageData = {
       intro: 'A clear process means you always know what we are doing this month and why.',
       steps: [
         { step: '01', title: 'Audit', desc: 'We review your site, rankings, competitors and analytics to find what is holding you back.' },
-        { step: '02', title: 'Strategy', desc: 'We choose the keywords that bring buyers, not browsers, and set priorities by likely return.' },
+        {
+          step: '02',
+          title: 'Strategy',
+          desc: 'We choose the keywords that bring buyers, not browsers, and set priorities by likely return.',
+        },
         { step: '03', title: 'Optimise', desc: 'We fix technical issues and improve titles, page content and internal links.' },
         { step: '04', title: 'Build Authority', desc: 'We create useful content and earn links from relevant, reputable websites.' },
-        { step: '05', title: 'Measure and Refine', desc: 'Monthly reports track rankings, traffic and enquiries, and we adjust the plan on what the data shows.' },
+        {
+          step: '05',
+          title: 'Measure and Refine',
+          desc: 'Monthly reports track rankings, traffic and enquiries, and we adjust the plan on what the data shows.',
+        },
       ],
     },
     {
@@ -103,10 +111,26 @@ const page: ServicePageData = {
       columns: 2,
       size: 'small',
       cards: [
-        { icon: 'Target', title: 'Focused on Revenue', desc: 'We measure success in calls, form enquiries and sales, not in keyword counts.' },
-        { icon: 'ShieldCheck', title: 'White-Hat Methods Only', desc: 'No shortcuts that put your domain at risk. Everything we do follows Google guidelines.' },
-        { icon: 'Users', title: 'Senior People on Your Account', desc: 'You work with experienced specialists, not a rotating cast of juniors.' },
-        { icon: 'BarChart3', title: 'Reporting You Can Read', desc: 'Plain-English monthly reports that show what changed, what it delivered and what comes next.' },
+        {
+          icon: 'Target',
+          title: 'Focused on Revenue',
+          desc: 'We measure success in calls, form enquiries and sales, not in keyword counts.',
+        },
+        {
+          icon: 'ShieldCheck',
+          title: 'White-Hat Methods Only',
+          desc: 'No shortcuts that put your domain at risk. Everything we do follows Google guidelines.',
+        },
+        {
+          icon: 'Users',
+          title: 'Senior People on Your Account',
+          desc: 'You work with experienced specialists, not a rotating cast of juniors.',
+        },
+        {
+          icon: 'BarChart3',
+          title: 'Reporting You Can Read',
+          desc: 'Plain-English monthly reports that show what changed, what it delivered and what comes next.',
+        },
       ],
     },
   ],

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'You have people posting, but are you getting anything back? Our consultants review what you are doing, decide where your effort should go and give your team the plan, skills and processes to deliver it without hiring an agency full time.',
     icon: 'MessageCircle',
     gradient: 'teal',
-    buttons: [
-      { label: 'Book a Strategy Session', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Book a Strategy Session', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'If your tracking is broken, every marketing decision is a guess. We set up analytics properly, track the actions that matter to your business and turn the data into reports people actually read.',
     icon: 'BarChart3',
     gradient: 'cyan',
-    buttons: [
-      { label: 'Fix My Tracking', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Fix My Tracking', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

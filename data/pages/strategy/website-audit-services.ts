@@ -76,10 +76,22 @@ const page: ServicePageData = {
       type: 'steps',
       heading: 'How It Works',
       steps: [
-        { step: '01', title: 'Send Your Details', desc: 'Fill in the audit form on this page with your website and the goals you want to reach.' },
-        { step: '02', title: 'We Analyse Your Site', desc: 'Our specialists review your site, search data and competitors by hand, not just with a tool.' },
+        {
+          step: '01',
+          title: 'Send Your Details',
+          desc: 'Fill in the audit form on this page with your website and the goals you want to reach.',
+        },
+        {
+          step: '02',
+          title: 'We Analyse Your Site',
+          desc: 'Our specialists review your site, search data and competitors by hand, not just with a tool.',
+        },
         { step: '03', title: 'Receive Your Findings', desc: 'You get a prioritised report that explains each issue and how to fix it.' },
-        { step: '04', title: 'Talk It Through', desc: 'We walk you through the results and answer your questions. Act on it yourself or with us.' },
+        {
+          step: '04',
+          title: 'Talk It Through',
+          desc: 'We walk you through the results and answer your questions. Act on it yourself or with us.',
+        },
       ],
     },
     {
@@ -87,7 +99,7 @@ const page: ServicePageData = {
       heading: 'What You Get',
       paragraphs: ['The audit is designed to be useful whether or not you go on to work with us.'],
       bullets: [
-        'A plain-English summary of your site\'s search health',
+        "A plain-English summary of your site's search health",
         'A prioritised list of fixes, ranked by impact and effort',
         'Quick wins you can act on straight away',
         'A walkthrough call with one of our specialists',

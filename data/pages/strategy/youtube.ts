@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'YouTube is where people go to learn, compare and decide. We help businesses plan, optimise and promote video content that answers their customers\u2019 questions, ranks in search and keeps working long after it is published.',
     icon: 'Play',
     gradient: 'amber',
-    buttons: [
-      { label: 'Plan My YouTube Channel', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Plan My YouTube Channel', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Every engagement starts with a problem a business owner could not solve alone. These case studies show what we found, what we changed and what happened next. The numbers come from our clients\u2019 own analytics, not from projections.',
     icon: 'Trophy',
     gradient: 'amber',
-    buttons: [
-      { label: 'Get Results Like These', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get Results Like These', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {
@@ -53,8 +50,7 @@ const page: ServicePageData = {
       type: 'caseStudies',
       id: 'case-studies',
       heading: 'Featured Case Studies',
-      intro:
-        'A closer look at four engagements: the industry, how long the work ran, the headline result and the approach behind it.',
+      intro: 'A closer look at four engagements: the industry, how long the work ran, the headline result and the approach behind it.',
     },
     {
       type: 'steps',

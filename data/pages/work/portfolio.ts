@@ -14,10 +14,7 @@ const page: ServicePageData = {
       'Our portfolio spans clinic websites, trade businesses, online stores and B2B firms across Australia. Every project pairs good design with the search, content and tracking work that makes a website earn its keep.',
     icon: 'Briefcase',
     gradient: 'violet',
-    buttons: [
-      { label: 'Start Your Project', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Start Your Project', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

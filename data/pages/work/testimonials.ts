@@ -4,8 +4,7 @@ import { site } from '../../site.js';
 const page: ServicePageData = {
   meta: {
     title: 'Client Testimonials',
-    description:
-      `Read what Australian business owners say about working with ${site.name}, the Melbourne SEO and digital marketing agency behind their growth.`,
+    description: `Read what Australian business owners say about working with ${site.name}, the Melbourne SEO and digital marketing agency behind their growth.`,
   },
   hero: {
     category: 'Our Work',
@@ -15,10 +14,7 @@ const page: ServicePageData = {
       'We would rather you hear it from the people we work with. These are business owners and marketing managers who trusted us with their search, ads and websites, and what they noticed once the work was under way.',
     icon: 'Quote',
     gradient: 'rose',
-    buttons: [
-      { label: 'Get Your Free Audit', href: '#contact' },
-      { href: 'tel' },
-    ],
+    buttons: [{ label: 'Get Your Free Audit', href: '#contact' }, { href: 'tel' }],
   },
   sections: [
     {

@@ -28,7 +28,11 @@ const ANY_HTTP_PAGE = 'https://example.com/';
 const resolved = (href: string, base: string) => URL.parse(href, base)?.href;
 
 /** Lighthouse's verdict on a page's canonical links: its head's, then its Link header's, in that order. */
-export function canonicalVerdict(pageUrl: string, facts: Pick<PageFacts, 'canonicals' | 'alternates'> | undefined, headers: HeaderFacts | undefined): CanonicalVerdict {
+export function canonicalVerdict(
+  pageUrl: string,
+  facts: Pick<PageFacts, 'canonicals' | 'alternates'> | undefined,
+  headers: HeaderFacts | undefined,
+): CanonicalVerdict {
   const header = headers?.links ?? [];
   const hrefs = [...(facts?.canonicals ?? []), ...header.filter((l) => l.rel === 'canonical').map((l) => l.uri)];
   let bad: CanonicalVerdict | undefined;
@@ -65,7 +69,10 @@ const verdictOf = (x: ReadPage) => canonicalVerdict(x.fetched.finalUrl, x.fetche
 export function canonicalOf(x: CrawledUrl): string | undefined {
   const fetched = x.fetched;
   if (!fetched) return undefined;
-  const hrefs = [...(fetched.facts?.canonicals ?? []), ...(fetched.headerFacts?.links ?? []).filter((l) => l.rel === 'canonical').map((l) => l.uri)];
+  const hrefs = [
+    ...(fetched.facts?.canonicals ?? []),
+    ...(fetched.headerFacts?.links ?? []).filter((l) => l.rel === 'canonical').map((l) => l.uri),
+  ];
   for (const href of hrefs) {
     const url = href ? normalise(href, fetched.finalUrl) : undefined;
     if (url) return url;
@@ -75,7 +82,11 @@ export function canonicalOf(x: CrawledUrl): string | undefined {
 /** " (canonical of a, b, c)": the pages naming this address as their canonical. */
 const canonicalFor = (x: CrawledUrl) => ` (canonical of ${x.canonicalOf.slice(0, 3).map(shown).join(', ')})`;
 /** The pages given `kind` of verdict, each as an entry. */
-const withVerdict = <K extends CanonicalVerdict['kind']>(pages: ReadPage[], kind: K, entry: (x: ReadPage, v: Extract<CanonicalVerdict, { kind: K }>) => string) =>
+const withVerdict = <K extends CanonicalVerdict['kind']>(
+  pages: ReadPage[],
+  kind: K,
+  entry: (x: ReadPage, v: Extract<CanonicalVerdict, { kind: K }>) => string,
+) =>
   pages.flatMap((x) => {
     const v = verdictOf(x);
     return v.kind === kind ? [entry(x, v as Extract<CanonicalVerdict, { kind: K }>)] : [];
@@ -87,15 +98,30 @@ function startVerdict(v: CanonicalVerdict): { severity: 'passed' | 'improvement'
     case 'none':
       return { severity: 'improvement', message: 'The page does not name its canonical address.' };
     case 'invalid':
-      return { severity: 'problem', message: `The page's canonical link is not a valid address ("${clip(v.href, 100)}"), so search engines ignore it.` };
+      return {
+        severity: 'problem',
+        message: `The page's canonical link is not a valid address ("${clip(v.href, 100)}"), so search engines ignore it.`,
+      };
     case 'relative':
       return { severity: 'improvement', message: `The page's canonical link is not a full address ("${clip(v.href, 100)}").` };
     case 'multiple':
-      return { severity: 'problem', message: `The page names ${v.urls.length} different canonical addresses (${v.urls.slice(0, 3).map((u) => clip(u, 100)).join(', ')}), so search engines may ignore them all.` };
+      return {
+        severity: 'problem',
+        message: `The page names ${v.urls.length} different canonical addresses (${v.urls
+          .slice(0, 3)
+          .map((u) => clip(u, 100))
+          .join(', ')}), so search engines may ignore them all.`,
+      };
     case 'hreflang':
-      return { severity: 'improvement', message: `The page names ${clip(v.url, 100)} as its canonical address, while its hreflang links list the page itself as a language version.` };
+      return {
+        severity: 'improvement',
+        message: `The page names ${clip(v.url, 100)} as its canonical address, while its hreflang links list the page itself as a language version.`,
+      };
     case 'root':
-      return { severity: 'problem', message: `The page names the home page (${clip(v.url, 100)}) as its canonical address, so search engines may list the home page instead of it.` };
+      return {
+        severity: 'problem',
+        message: `The page names the home page (${clip(v.url, 100)}) as its canonical address, so search engines may list the home page instead of it.`,
+      };
     case 'valid':
       return { severity: 'passed', message: `The page names its canonical address (${clip(v.url, 100)}).` };
   }
@@ -117,7 +143,8 @@ export const canonicals: FindingType[] = [
     passed: 'No canonical link points at a redirect.',
     why: 'A canonical link must name the final address; one that redirects may be ignored.',
     fix: 'Point the canonical link at the final address.',
-    collect: ({ all }) => all.filter((x) => x.canonicalOf.length && (x.fetched?.redirects.length ?? 0) > 0).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
+    collect: ({ all }) =>
+      all.filter((x) => x.canonicalOf.length && (x.fetched?.redirects.length ?? 0) > 0).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
   }),
   siteCheck({
     id: 'canonical-to-error',
@@ -127,7 +154,10 @@ export const canonicals: FindingType[] = [
     passed: 'No canonical link points at a broken page.',
     why: 'A canonical link to a broken page can take the real page out of search results.',
     fix: 'Point the canonical link at the working address of the page (usually the page itself).',
-    collect: ({ all }) => all.filter((x) => x.canonicalOf.length && (status(x) >= 400 || x.error)).map((x) => `${shown(x.url)}: ${x.error ? 'unreachable' : `HTTP ${status(x)}`}${canonicalFor(x)}`),
+    collect: ({ all }) =>
+      all
+        .filter((x) => x.canonicalOf.length && (status(x) >= 400 || x.error))
+        .map((x) => `${shown(x.url)}: ${x.error ? 'unreachable' : `HTTP ${status(x)}`}${canonicalFor(x)}`),
   }),
   siteCheck({
     id: 'canonical-to-noindex',
@@ -137,7 +167,8 @@ export const canonicals: FindingType[] = [
     passed: 'No canonical link points at a noindex page.',
     why: 'The page says "list that one instead" and that one says "do not list me": neither may appear in search.',
     fix: 'Remove noindex from the canonical page, or point the canonical link elsewhere.',
-    collect: ({ all }) => all.filter((x) => x.canonicalOf.some((c) => c !== x.url) && noindex(x)).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
+    collect: ({ all }) =>
+      all.filter((x) => x.canonicalOf.some((c) => c !== x.url) && noindex(x)).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
   }),
   siteCheck({
     id: 'canonical-invalid',
@@ -146,7 +177,7 @@ export const canonicals: FindingType[] = [
     found: (n) => `${count(n, 'page has a canonical link that is', 'pages have canonical links that are')} not a valid address.`,
     passed: 'Every canonical link is a valid address.',
     why: 'Search engines ignore a canonical link they cannot read as an address, so copies of the page compete with it again.',
-    fix: 'Correct the canonical link to the page\'s full address, with no spaces (for example https://www.example.com.au/services).',
+    fix: "Correct the canonical link to the page's full address, with no spaces (for example https://www.example.com.au/services).",
     collect: ({ pages }) => withVerdict(pages, 'invalid', (x, v) => `${shown(x.url)}: "${clip(v.href, 100)}"`),
   }),
   siteCheck({
@@ -155,7 +186,7 @@ export const canonicals: FindingType[] = [
     weight: 3,
     found: (n) => `${count(n, 'page names', 'pages name')} more than one canonical address.`,
     passed: 'No page names two different canonical addresses.',
-    why: 'With two different canonical addresses (in the page\'s head or its Link header) search engines cannot tell which you mean, and may ignore both.',
+    why: "With two different canonical addresses (in the page's head or its Link header) search engines cannot tell which you mean, and may ignore both.",
     fix: 'Keep one canonical address per page: themes, SEO plugins and server settings (a Link header) often each add their own.',
     collect: ({ pages }) => withVerdict(pages, 'multiple', (x, v) => `${shown(x.url)} (${v.urls.slice(0, 3).map(shown).join(', ')})`),
   }),
@@ -173,8 +204,9 @@ export const canonicals: FindingType[] = [
     id: 'canonical-hreflang-conflict',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page names a canonical address that contradicts', 'pages name canonical addresses that contradict')} its hreflang links.`,
-    passed: 'No canonical link contradicts the page\'s hreflang links.',
+    found: (n) =>
+      `${count(n, 'page names a canonical address that contradicts', 'pages name canonical addresses that contradict')} its hreflang links.`,
+    passed: "No canonical link contradicts the page's hreflang links.",
     why: 'The hreflang links say the page is a language version to list, and its canonical link says another address is: search engines may ignore both.',
     fix: 'Make each language version its own canonical address, and list exactly those addresses in the hreflang links.',
     collect: ({ pages }) => withVerdict(pages, 'hreflang', (x, v) => `${shown(x.url)} → canonical ${shown(v.url)}`),
@@ -186,7 +218,7 @@ export const canonicals: FindingType[] = [
     found: (n) => `${count(n, 'page names', 'pages name')} the home page as the canonical address.`,
     passed: 'No page names the home page as its canonical address instead of its own.',
     why: 'A canonical link to the home page tells search engines the page is a copy of it, so they may list only the home page and drop this one.',
-    fix: 'Point each page\'s canonical link at its own address (a theme or plugin setting often gets this wrong on every page at once).',
+    fix: "Point each page's canonical link at its own address (a theme or plugin setting often gets this wrong on every page at once).",
     collect: ({ pages }) => withVerdict(pages, 'root', (x, v) => `${shown(x.url)} → canonical ${shown(v.url)}`),
   }),
   siteCheck({

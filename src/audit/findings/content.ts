@@ -30,7 +30,10 @@ export const content: FindingType[] = [
     weight: 3,
     why: LANG_WHY,
     fix: 'Add lang="en-AU" (or your language) to the <html> element.',
-    judge: ({ facts: { lang } }) => (lang ? { severity: 'passed', message: `The page declares its language (${lang}).` } : { severity: 'improvement', message: 'The page does not declare its language.' }),
+    judge: ({ facts: { lang } }) =>
+      lang
+        ? { severity: 'passed', message: `The page declares its language (${lang}).` }
+        : { severity: 'improvement', message: 'The page does not declare its language.' },
   }),
   pageCheck({
     id: 'open-graph',
@@ -48,10 +51,16 @@ export const content: FindingType[] = [
     id: 'structured-data',
     weight: 4,
     why: 'Structured data tells Google your business name, address, hours and services, which can earn richer search results.',
-    fix: 'Add JSON-LD describing your business (LocalBusiness with name, address, phone and hours), and check it with Google\'s Rich Results Test.',
+    fix: "Add JSON-LD describing your business (LocalBusiness with name, address, phone and hours), and check it with Google's Rich Results Test.",
     judge: ({ facts: { structuredData: data } }) => {
-      const unread = data.unread ? ` ${data.unread} ${data.unread === 1 ? 'block was' : 'blocks were'} too large to read (over ${JSON_LD_MAX / 1024} KB).` : '';
-      if (data.broken) return { severity: 'problem', message: `${data.broken} structured data ${data.broken === 1 ? 'block does' : 'blocks do'} not parse as JSON.${unread}` };
+      const unread = data.unread
+        ? ` ${data.unread} ${data.unread === 1 ? 'block was' : 'blocks were'} too large to read (over ${JSON_LD_MAX / 1024} KB).`
+        : '';
+      if (data.broken)
+        return {
+          severity: 'problem',
+          message: `${data.broken} structured data ${data.broken === 1 ? 'block does' : 'blocks do'} not parse as JSON.${unread}`,
+        };
       if (data.types.length) return { severity: 'passed', message: `The page has structured data: ${data.types.join(', ')}.${unread}` };
       return { severity: 'improvement', message: `The page has no structured data (JSON-LD).${unread}` };
     },
@@ -64,7 +73,8 @@ export const content: FindingType[] = [
     passed: `Every page has at least ${THIN_WORDS} words of text.`,
     why: 'Pages with little text rarely rank: there is not enough to show they answer a search.',
     fix: 'Add useful detail (what you offer, where, for whom, common questions), or merge thin pages.',
-    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.words < THIN_WORDS && !noindex(x)).map((x) => `${shown(x.url)} (${x.fetched.facts.words} words)`),
+    collect: ({ pages }) =>
+      pages.filter((x) => x.fetched.facts.words < THIN_WORDS && !noindex(x)).map((x) => `${shown(x.url)} (${x.fetched.facts.words} words)`),
   }),
   siteCheck({
     id: 'lang-missing',

@@ -9,7 +9,12 @@ import { blockingOf, NAMED_BOTS } from './directives.js';
 import { aside, count, noindex, ok, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 
 /** The crawlers by the search engine people know them as. */
-const ENGINES: Record<(typeof NAMED_BOTS)[number], string> = { Googlebot: 'Google (Googlebot)', bingbot: 'Bing (bingbot)', DuckDuckBot: 'DuckDuckGo (DuckDuckBot)', 'archive.org_bot': 'the Internet Archive (archive.org_bot)' };
+const ENGINES: Record<(typeof NAMED_BOTS)[number], string> = {
+  Googlebot: 'Google (Googlebot)',
+  bingbot: 'Bing (bingbot)',
+  DuckDuckBot: 'DuckDuckGo (DuckDuckBot)',
+  'archive.org_bot': 'the Internet Archive (archive.org_bot)',
+};
 
 /** "a, b and c". */
 const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
@@ -19,13 +24,20 @@ export const crawlable: FindingType[] = [
     id: 'noindex',
     weight: 10,
     why: 'A noindex left over from development (in the page, its X-Robots-Tag header or robots.txt) keeps a page out of Google entirely, or out of each search engine it names.',
-    fix: 'Remove noindex from the page (check your SEO plugin\'s settings and the X-Robots-Tag header), and any robots.txt rule that blocks it.',
+    fix: "Remove noindex from the page (check your SEO plugin's settings and the X-Robots-Tag header), and any robots.txt rule that blocks it.",
     judge: ({ facts, page, robotsFacts }) => {
       const blocking = blockingOf(facts, page.headerFacts, page.url, robotsFacts);
-      if (blocking.all) return { severity: 'problem', message: `Search engines are told not to list the page, by ${listed(blocking.sources.map((s) => clip(s, 120)))}.` };
+      if (blocking.all)
+        return {
+          severity: 'problem',
+          message: `Search engines are told not to list the page, by ${listed(blocking.sources.map((s) => clip(s, 120)))}.`,
+        };
       if (blocking.bots.length) {
         const engines = listed(blocking.bots.map((bot) => ENGINES[bot]));
-        return { severity: 'improvement', message: `${engines} ${blocking.bots.length === 1 ? 'is' : 'are'} told not to list the page, though other search engines may.` };
+        return {
+          severity: 'improvement',
+          message: `${engines} ${blocking.bots.length === 1 ? 'is' : 'are'} told not to list the page, though other search engines may.`,
+        };
       }
       return { severity: 'passed', message: 'Search engines are allowed to list the page.' };
     },
@@ -42,9 +54,22 @@ export const crawlable: FindingType[] = [
           : { severity: 'passed', message: 'robots.txt is present and lets search engines crawl the site.' };
       }
       // Google reads a missing robots.txt (4xx) as "crawl everything", and one that fails (5xx, no answer) as "crawl nothing".
-      if ('error' in robots) return { severity: 'problem', message: `robots.txt could not be read, so Google would stop crawling the site (${aside(robots.error)}).` };
-      if (robots.status >= 500) return { severity: 'problem', message: `robots.txt answered with a server error (HTTP ${robots.status}), so Google would stop crawling the site.` };
-      return { severity: 'improvement', message: robots.offsite ? 'robots.txt redirects to another website, which the check does not read.' : `robots.txt was not found (HTTP ${robots.status}).` };
+      if ('error' in robots)
+        return {
+          severity: 'problem',
+          message: `robots.txt could not be read, so Google would stop crawling the site (${aside(robots.error)}).`,
+        };
+      if (robots.status >= 500)
+        return {
+          severity: 'problem',
+          message: `robots.txt answered with a server error (HTTP ${robots.status}), so Google would stop crawling the site.`,
+        };
+      return {
+        severity: 'improvement',
+        message: robots.offsite
+          ? 'robots.txt redirects to another website, which the check does not read.'
+          : `robots.txt was not found (HTTP ${robots.status}).`,
+      };
     },
   }),
   siteCheck({

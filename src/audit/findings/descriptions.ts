@@ -15,7 +15,10 @@ export const descriptions: FindingType[] = [
     fix: `Write a description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters that makes people want to click.`,
     judge: ({ facts: { description } }) => {
       if (!description?.length) return { severity: 'problem', message: 'The page has no meta description.' };
-      return { severity: badLength(description.length) ? 'improvement' : 'passed', message: `The meta description is ${description.length} characters long.` };
+      return {
+        severity: badLength(description.length) ? 'improvement' : 'passed',
+        message: `The meta description is ${description.length} characters long.`,
+      };
     },
   }),
   siteCheck({
@@ -32,11 +35,15 @@ export const descriptions: FindingType[] = [
     id: 'descriptions-length',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page has a meta description', 'pages have meta descriptions')} shorter than ${DESCRIPTION_MIN} or longer than ${DESCRIPTION_MAX} characters.`,
+    found: (n) =>
+      `${count(n, 'page has a meta description', 'pages have meta descriptions')} shorter than ${DESCRIPTION_MIN} or longer than ${DESCRIPTION_MAX} characters.`,
     passed: `Every meta description is ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters long.`,
     why: 'Short descriptions waste space in the result; long ones are cut off.',
     fix: `Rewrite these to ${DESCRIPTION_MIN}-${DESCRIPTION_MAX} characters.`,
-    collect: ({ pages }) => pages.flatMap((x) => (badLength(x.fetched.facts.description?.length ?? 0) ? [`${shown(x.url)} (${x.fetched.facts.description?.length} characters)`] : [])),
+    collect: ({ pages }) =>
+      pages.flatMap((x) =>
+        badLength(x.fetched.facts.description?.length ?? 0) ? [`${shown(x.url)} (${x.fetched.facts.description?.length} characters)`] : [],
+      ),
   }),
   siteCheck({
     id: 'duplicate-descriptions',

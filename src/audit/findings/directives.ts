@@ -60,7 +60,13 @@ function headerBot(line: string): string | undefined {
 }
 
 /** What blocks one crawler (undefined: any crawler), each named for a sentence; empty when nothing does. */
-function blockersFor(bot: NamedBot | undefined, metas: PageFacts['robotsMeta'], headers: HeaderFacts | undefined, robots: RobotsFacts | undefined, path: string): string[] {
+function blockersFor(
+  bot: NamedBot | undefined,
+  metas: PageFacts['robotsMeta'],
+  headers: HeaderFacts | undefined,
+  robots: RobotsFacts | undefined,
+  path: string,
+): string[] {
   const found: string[] = [];
   const own = bot && metas[bot.toLowerCase() as RobotsMetaName] !== undefined ? (bot.toLowerCase() as RobotsMetaName) : 'robots';
   const meta = metas[own];
@@ -78,7 +84,12 @@ function blockersFor(bot: NamedBot | undefined, metas: PageFacts['robotsMeta'], 
  * Which crawlers the page is blocked for, from its head's robots metas, its X-Robots-Tag lines and
  * (when given) robots.txt; `url` is the page's address, for robots.txt's rules.
  */
-export function blockingOf(facts: Pick<PageFacts, 'robotsMeta'> | undefined, headers: HeaderFacts | undefined, url: string, robots?: RobotsFacts): Blocking {
+export function blockingOf(
+  facts: Pick<PageFacts, 'robotsMeta'> | undefined,
+  headers: HeaderFacts | undefined,
+  url: string,
+  robots?: RobotsFacts,
+): Blocking {
   const metas = facts?.robotsMeta ?? {};
   const path = robots ? new URL(url).pathname + new URL(url).search : '';
   const sources = blockersFor(undefined, metas, headers, robots, path);

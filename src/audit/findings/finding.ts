@@ -91,7 +91,13 @@ export interface FindingType {
 type PageVerdict = { severity: Severity; message: string } | undefined;
 
 /** A finding type judged on the start page. */
-export function pageCheck(def: { id: string; weight: number; why: string; fix: string; judge: (start: Start) => PageVerdict }): FindingType {
+export function pageCheck(def: {
+  id: string;
+  weight: number;
+  why: string;
+  fix: string;
+  judge: (start: Start) => PageVerdict;
+}): FindingType {
   const { judge, ...type } = def;
   return {
     ...type,
@@ -132,7 +138,15 @@ export function siteCheck(def: {
       if (!e.site) return undefined;
       const affected = def.collect(e.site);
       if (!affected.length) return { id, severity: 'passed', message: def.passed, why, fix };
-      return { id, severity: def.severity, message: def.found(affected.length), why, fix, urls: affected.slice(0, URLS_SHOWN), total: affected.length };
+      return {
+        id,
+        severity: def.severity,
+        message: def.found(affected.length),
+        why,
+        fix,
+        urls: affected.slice(0, URLS_SHOWN),
+        total: affected.length,
+      };
     },
   };
 }
@@ -142,7 +156,10 @@ export const shown = (url: string) => clip(url, 160);
 /** "1 page has" or "3 pages have": the count, the noun and the verb agreeing. */
 export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** " (linked from a, b, c and 4 more)", or nothing for an address no crawled page links to. */
-export const linkedFrom = (x: CrawledUrl) => (x.links.from.length ? ` (linked from ${x.links.from.slice(0, 3).map(shown).join(', ')}${x.links.count > 3 ? ` and ${x.links.count - 3} more` : ''})` : '');
+export const linkedFrom = (x: CrawledUrl) =>
+  x.links.from.length
+    ? ` (linked from ${x.links.from.slice(0, 3).map(shown).join(', ')}${x.links.count > 3 ? ` and ${x.links.count - 3} more` : ''})`
+    : '';
 /** "under 1 KB", "12 KB". */
 export const kb = (bytes: number) => (bytes < 1024 ? 'under 1 KB' : `${Math.round(bytes / 1024)} KB`);
 /** A sentence of ours as an aside in another ("We could not ... seconds." → "we could not ... seconds"). */
@@ -150,7 +167,8 @@ export const aside = (sentence: string) => sentence.replace(/^[A-Z](?=[a-z ])/, 
 /** An answer's header as a string ('' when absent). */
 export const header = (headers: Fetched['headers'], name: string) => String(headers[name] ?? '');
 /** A 2xx answer (robots.txt and the sitemap are optional: an error object means there was none). */
-export const ok = (f: Fetched | { error: string } | undefined): f is Fetched => Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
+export const ok = (f: Fetched | { error: string } | undefined): f is Fetched =>
+  Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
 /** The HTTP status a crawled address answered with (0: none). */
 export const status = (x: CrawledUrl) => x.fetched?.status ?? 0;
 
@@ -177,5 +195,9 @@ export function duplicates(pages: ReadPage[], value: (x: ReadPage) => string | u
     if (!v) continue;
     groups.set(v, [...(groups.get(v) ?? []), x.url]);
   }
-  return [...groups].filter(([, urls]) => urls.length > 1).map(([v, urls]) => `"${clip(v, 80)}" on ${urls.length} pages: ${urls.slice(0, 4).map(shown).join(', ')}${urls.length > 4 ? ' ...' : ''}`);
+  return [...groups]
+    .filter(([, urls]) => urls.length > 1)
+    .map(
+      ([v, urls]) => `"${clip(v, 80)}" on ${urls.length} pages: ${urls.slice(0, 4).map(shown).join(', ')}${urls.length > 4 ? ' ...' : ''}`,
+    );
 }

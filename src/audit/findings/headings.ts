@@ -12,7 +12,12 @@ export const headings: FindingType[] = [
     fix: 'Give the page one h1 that states its topic.',
     judge: ({ facts: { h1 } }) => ({
       severity: h1 === 1 ? 'passed' : 'problem',
-      message: h1 === 1 ? 'The page has exactly one main heading (h1).' : h1 === 0 ? 'The page has no main heading (h1).' : `The page has ${h1} main headings (h1) instead of one.`,
+      message:
+        h1 === 1
+          ? 'The page has exactly one main heading (h1).'
+          : h1 === 0
+            ? 'The page has no main heading (h1).'
+            : `The page has ${h1} main headings (h1) instead of one.`,
     }),
   }),
   pageCheck({
@@ -22,7 +27,10 @@ export const headings: FindingType[] = [
     fix: OUTLINE_FIX,
     judge: ({ facts: { headingSkips: skips } }) =>
       skips
-        ? { severity: 'improvement', message: `Headings skip a level ${skips} ${skips === 1 ? 'time' : 'times'} (for example from h2 straight to h4).` }
+        ? {
+            severity: 'improvement',
+            message: `Headings skip a level ${skips} ${skips === 1 ? 'time' : 'times'} (for example from h2 straight to h4).`,
+          }
         : { severity: 'passed', message: 'Headings go down one level at a time.' },
   }),
   siteCheck({

@@ -40,9 +40,16 @@ export const hreflang: FindingType[] = [
     why: 'hreflang links tell search engines which version of a page to show speakers of each language; one with an unknown code or a relative address is ignored, so people may land on the wrong version.',
     fix: 'Use a language code such as en, en-AU or zh-Hans (or x-default) and the full https:// address of each version; most multilingual plugins do this.',
     collect: ({ pages }) =>
-      pages.flatMap((x) => [
-        ...x.fetched.facts.alternates.map((a) => ({ faults: faultsOf(a.hreflang, a.href), source: `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}">` })),
-        ...(x.fetched.headerFacts?.links ?? []).filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => ({ faults: faultsOf(l.hreflang, l.uri), source: `Link: <${l.uri}>; rel="alternate"; hreflang="${l.hreflang}"` })),
-      ].flatMap(({ faults, source }) => (faults ? [`${shown(x.url)}: ${clip(source, 160)} (${faults})`] : []))),
+      pages.flatMap((x) =>
+        [
+          ...x.fetched.facts.alternates.map((a) => ({
+            faults: faultsOf(a.hreflang, a.href),
+            source: `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}">`,
+          })),
+          ...(x.fetched.headerFacts?.links ?? [])
+            .filter((l) => l.rel === 'alternate' && l.hreflang)
+            .map((l) => ({ faults: faultsOf(l.hreflang, l.uri), source: `Link: <${l.uri}>; rel="alternate"; hreflang="${l.hreflang}"` })),
+        ].flatMap(({ faults, source }) => (faults ? [`${shown(x.url)}: ${clip(source, 160)} (${faults})`] : [])),
+      ),
   }),
 ];

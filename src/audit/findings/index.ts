@@ -21,7 +21,23 @@ import { sitemap } from './sitemap.js';
 import { speed } from './speed.js';
 import { titles } from './titles.js';
 
-export const FAMILIES: Record<string, FindingType[]> = { security, speed, titles, descriptions, headings, canonicals, crawlable, content, images, links, anchors, 'link-text': linkText, hreflang, redirects, sitemap };
+export const FAMILIES: Record<string, FindingType[]> = {
+  security,
+  speed,
+  titles,
+  descriptions,
+  headings,
+  canonicals,
+  crawlable,
+  content,
+  images,
+  links,
+  anchors,
+  'link-text': linkText,
+  hreflang,
+  redirects,
+  sitemap,
+};
 
 export const FINDING_TYPES: FindingType[] = Object.values(FAMILIES).flat();
 
@@ -39,6 +55,9 @@ export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
   if (!crawl) return { start };
   const all = [...crawl.urls.values()];
   // A redirecting address is not a page of its own: its target is crawled under its own address.
-  const pages = all.filter((x): x is ReadPage => x.kind === 'page' && Boolean(x.fetched?.facts) && status(x) >= 200 && status(x) < 300 && !x.fetched?.redirects.length);
+  const pages = all.filter(
+    (x): x is ReadPage =>
+      x.kind === 'page' && Boolean(x.fetched?.facts) && status(x) >= 200 && status(x) < 300 && !x.fetched?.redirects.length,
+  );
   return { start, site: { crawl, all, pages, https } };
 }

@@ -13,35 +13,78 @@ import { count, shown, siteCheck, type FindingType } from './finding.js';
 /** Lighthouse's non-descriptive link texts by language, verbatim (compared lowercased, without Unicode normalisation). */
 const nonDescriptiveLinkTexts: Record<string, Set<string>> = {
   // English
-  'en': new Set([
-    'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info',
-    'more information', 'right here', 'read more', 'see more', 'start', 'this',
+  en: new Set([
+    'click here',
+    'click this',
+    'go',
+    'here',
+    'information',
+    'learn more',
+    'more',
+    'more info',
+    'more information',
+    'right here',
+    'read more',
+    'see more',
+    'start',
+    'this',
   ]),
   // Japanese
-  'ja': new Set(['ここをクリック', 'こちらをクリック', 'リンク', '続きを読む', '続く', '全文表示']),
+  ja: new Set(['ここをクリック', 'こちらをクリック', 'リンク', '続きを読む', '続く', '全文表示']),
   // Spanish
-  'es': new Set([
-    'click aquí', 'click aqui', 'clicka aquí', 'clicka aqui', 'pincha aquí', 'pincha aqui',
-    'aquí', 'aqui', 'más', 'mas', 'más información', 'más informacion', 'mas información',
-    'mas informacion', 'este', 'enlace', 'este enlace', 'empezar',
+  es: new Set([
+    'click aquí',
+    'click aqui',
+    'clicka aquí',
+    'clicka aqui',
+    'pincha aquí',
+    'pincha aqui',
+    'aquí',
+    'aqui',
+    'más',
+    'mas',
+    'más información',
+    'más informacion',
+    'mas información',
+    'mas informacion',
+    'este',
+    'enlace',
+    'este enlace',
+    'empezar',
   ]),
   // Portuguese
-  'pt': new Set(['clique aqui', 'ir', 'mais informação', 'mais informações', 'mais', 'veja mais']),
+  pt: new Set(['clique aqui', 'ir', 'mais informação', 'mais informações', 'mais', 'veja mais']),
   // Korean
-  'ko': new Set(['여기', '여기를 클릭', '클릭', '링크', '자세히', '자세히 보기', '계속', '이동', '전체 보기']),
+  ko: new Set(['여기', '여기를 클릭', '클릭', '링크', '자세히', '자세히 보기', '계속', '이동', '전체 보기']),
   // Swedish
-  'sv': new Set(['här', 'klicka här', 'läs mer', 'mer', 'mer info', 'mer information']),
+  sv: new Set(['här', 'klicka här', 'läs mer', 'mer', 'mer info', 'mer information']),
   // German
-  'de': new Set(['klicke hier', 'hier klicken', 'hier', 'mehr', 'siehe', 'dies', 'das', 'weiterlesen']),
+  de: new Set(['klicke hier', 'hier klicken', 'hier', 'mehr', 'siehe', 'dies', 'das', 'weiterlesen']),
   // Tamil
-  'ta': new Set([
-    'அடுத்த பக்கம்', 'மறுபக்கம்', 'முந்தைய பக்கம்', 'முன்பக்கம்', 'மேலும் அறிக', 'மேலும் தகவலுக்கு',
-    'மேலும் தரவுகளுக்கு', 'தயவுசெய்து இங்கே அழுத்தவும்', 'இங்கே கிளிக் செய்யவும்',
+  ta: new Set([
+    'அடுத்த பக்கம்',
+    'மறுபக்கம்',
+    'முந்தைய பக்கம்',
+    'முன்பக்கம்',
+    'மேலும் அறிக',
+    'மேலும் தகவலுக்கு',
+    'மேலும் தரவுகளுக்கு',
+    'தயவுசெய்து இங்கே அழுத்தவும்',
+    'இங்கே கிளிக் செய்யவும்',
   ]),
   // Persian
-  'fa': new Set([
-    'اطلاعات بیشتر', 'اطلاعات', 'این', 'اینجا بزنید', 'اینجا کلیک کنید', 'اینجا', 'برو',
-    'بیشتر بخوانید', 'بیشتر بدانید', 'بیشتر', 'شروع',
+  fa: new Set([
+    'اطلاعات بیشتر',
+    'اطلاعات',
+    'این',
+    'اینجا بزنید',
+    'اینجا کلیک کنید',
+    'اینجا',
+    'برو',
+    'بیشتر بخوانید',
+    'بیشتر بدانید',
+    'بیشتر',
+    'شروع',
   ]),
 };
 
@@ -76,8 +119,9 @@ export const linkText: FindingType[] = [
     id: 'vague-link-text',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'link says', 'links say')} nothing about where ${n === 1 ? 'it leads' : 'they lead'} ("click here", "read more").`,
-    passed: 'Every link\'s words say where it leads.',
+    found: (n) =>
+      `${count(n, 'link says', 'links say')} nothing about where ${n === 1 ? 'it leads' : 'they lead'} ("click here", "read more").`,
+    passed: "Every link's words say where it leads.",
     why: 'Search engines read a link\'s words to learn what the page it leads to is about, and people using screen readers often hear links on their own: "click here" tells neither of them anything.',
     fix: 'Write link text that names the destination, such as "Our hot water services" instead of "Read more".',
     collect: ({ pages }) =>

@@ -14,7 +14,8 @@ export const links: FindingType[] = [
     passed: 'Every internal link we followed works.',
     why: 'A broken link is a dead end for visitors and wastes the time search engines spend on your site.',
     fix: 'Point each link at a working page, or redirect the old address to its replacement with a 301.',
-    collect: ({ all }) => all.filter((x) => x.links.count && status(x) >= 400).map((x) => `${shown(x.url)}: HTTP ${status(x)}${linkedFrom(x)}`),
+    collect: ({ all }) =>
+      all.filter((x) => x.links.count && status(x) >= 400).map((x) => `${shown(x.url)}: HTTP ${status(x)}${linkedFrom(x)}`),
   }),
   siteCheck({
     id: 'unreachable',
@@ -30,7 +31,8 @@ export const links: FindingType[] = [
     id: 'blocked-links',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'address linked from your pages is', 'addresses linked from your pages are')} blocked for crawlers by robots.txt.`,
+    found: (n) =>
+      `${count(n, 'address linked from your pages is', 'addresses linked from your pages are')} blocked for crawlers by robots.txt.`,
     passed: 'None of your internal links point at addresses robots.txt blocks.',
     why: 'Search engines cannot read blocked pages, so links to them lead nowhere in search.',
     fix: 'Unblock these paths in robots.txt if they should be found, or stop linking to them.',

@@ -25,17 +25,22 @@ export const redirects: FindingType[] = [
     passed: 'No redirect chains: every redirect reaches its page in one step.',
     why: 'Each extra hop slows visitors down, and search engines may stop following long chains.',
     fix: 'Make each old address redirect straight to the final page in a single 301.',
-    collect: ({ all }) => all.flatMap((x) => (x.fetched && hops(x) >= 2 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)} (${hops(x)} redirects)`] : [])),
+    collect: ({ all }) =>
+      all.flatMap((x) => (x.fetched && hops(x) >= 2 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)} (${hops(x)} redirects)`] : [])),
   }),
   siteCheck({
     id: 'links-to-redirects',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'address linked from your own pages redirects', 'addresses linked from your own pages redirect')} somewhere else.`,
+    found: (n) =>
+      `${count(n, 'address linked from your own pages redirects', 'addresses linked from your own pages redirect')} somewhere else.`,
     passed: 'Your internal links point straight at pages, not at redirects.',
     why: 'Linking to a redirect adds a wait for every visitor and dilutes the link for search engines.',
     fix: 'Update the links to point at the final address directly.',
-    collect: ({ all }) => all.flatMap((x) => (x.fetched && x.links.count && hops(x) >= 1 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [])),
+    collect: ({ all }) =>
+      all.flatMap((x) =>
+        x.fetched && x.links.count && hops(x) >= 1 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [],
+      ),
   }),
   siteCheck({
     id: 'offsite-redirects',
@@ -45,6 +50,7 @@ export const redirects: FindingType[] = [
     passed: 'No address on your site sends visitors off to another website.',
     why: 'Visitors and search engines leave your site without warning, and a redirect to a domain you no longer control can be taken over.',
     fix: 'Link to the other website directly where that is intended, and remove redirects to addresses you no longer use.',
-    collect: ({ all }) => all.flatMap((x) => (x.fetched?.offsite ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [])),
+    collect: ({ all }) =>
+      all.flatMap((x) => (x.fetched?.offsite ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [])),
   }),
 ];

@@ -29,7 +29,10 @@ export function summaryOf(score: number, findings: Finding[], pages?: number): s
 export function topFixes(findings: Finding[], count = 5): Finding[] {
   return findings
     .filter((f) => f.severity !== 'passed')
-    .sort((a, b) => Number(b.severity === 'problem') - Number(a.severity === 'problem') || weightOf(b) - weightOf(a) || (b.total ?? 1) - (a.total ?? 1))
+    .sort(
+      (a, b) =>
+        Number(b.severity === 'problem') - Number(a.severity === 'problem') || weightOf(b) - weightOf(a) || (b.total ?? 1) - (a.total ?? 1),
+    )
     .slice(0, count);
 }
 

@@ -6,7 +6,7 @@ import { normalise } from '../crawl.js';
 import { count, header, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 
 const MIXED_WHY = 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.';
-const MIXED_FIX = 'Change these files\' addresses to https:// (or serve them from your own site).';
+const MIXED_FIX = "Change these files' addresses to https:// (or serve them from your own site).";
 /** The host without a leading www., so links to the bare or www twin count as the site's own. */
 const siteHost = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
@@ -15,8 +15,11 @@ export const security: FindingType[] = [
     id: 'https',
     weight: 10,
     why: 'Browsers mark HTTP pages "Not secure" and Google prefers secure pages, so visitors and rankings both suffer.',
-    fix: 'Install a certificate (most hosts include one free, from Let\'s Encrypt) and serve every page over https://.',
-    judge: ({ host, https }) => (https ? { severity: 'passed', message: `${host} is served over HTTPS.` } : { severity: 'problem', message: `${host} is served over plain HTTP, not HTTPS.` }),
+    fix: "Install a certificate (most hosts include one free, from Let's Encrypt) and serve every page over https://.",
+    judge: ({ host, https }) =>
+      https
+        ? { severity: 'passed', message: `${host} is served over HTTPS.` }
+        : { severity: 'problem', message: `${host} is served over plain HTTP, not HTTPS.` },
   }),
   pageCheck({
     id: 'http-redirect',
@@ -51,7 +54,10 @@ export const security: FindingType[] = [
       if (!https) return undefined;
       const insecure = facts.insecureResources;
       return insecure
-        ? { severity: 'problem', message: `${insecure} ${insecure === 1 ? 'file is' : 'files are'} loaded over insecure http:// on this secure page.` }
+        ? {
+            severity: 'problem',
+            message: `${insecure} ${insecure === 1 ? 'file is' : 'files are'} loaded over insecure http:// on this secure page.`,
+          }
         : { severity: 'passed', message: 'Every file the page loads comes over HTTPS.' };
     },
   }),
@@ -63,7 +69,10 @@ export const security: FindingType[] = [
     passed: 'No secure page loads files over http://.',
     why: MIXED_WHY,
     fix: MIXED_FIX,
-    collect: ({ pages }) => pages.filter((x) => x.fetched.finalUrl.startsWith('https:') && x.fetched.facts.insecureResources > 0).map((x) => `${shown(x.url)} (${x.fetched.facts.insecureResources})`),
+    collect: ({ pages }) =>
+      pages
+        .filter((x) => x.fetched.finalUrl.startsWith('https:') && x.fetched.facts.insecureResources > 0)
+        .map((x) => `${shown(x.url)} (${x.fetched.facts.insecureResources})`),
   }),
   siteCheck({
     id: 'insecure-forms',
@@ -72,8 +81,13 @@ export const security: FindingType[] = [
     found: (n) => `${count(n, 'page has a form', 'pages have forms')} sending to an insecure http:// address.`,
     passed: 'No form sends to an insecure address.',
     why: 'What people type is sent unencrypted, and browsers warn them before they submit.',
-    fix: 'Make each form\'s action an https:// address (or leave it empty to post to the page itself).',
-    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.forms.some((action) => normalise(action || x.fetched.finalUrl, x.fetched.finalUrl)?.startsWith('http:'))).map((x) => shown(x.url)),
+    fix: "Make each form's action an https:// address (or leave it empty to post to the page itself).",
+    collect: ({ pages }) =>
+      pages
+        .filter((x) =>
+          x.fetched.facts.forms.some((action) => normalise(action || x.fetched.finalUrl, x.fetched.finalUrl)?.startsWith('http:')),
+        )
+        .map((x) => shown(x.url)),
   }),
   siteCheck({
     id: 'http-links',

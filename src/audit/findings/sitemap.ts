@@ -16,9 +16,14 @@ export const sitemap: FindingType[] = [
     why: 'A sitemap lists every page you want found, so new and deep pages get indexed sooner.',
     fix: 'Publish an XML sitemap (most site builders and SEO plugins make one) and name it in robots.txt.',
     judge: ({ sitemap: answer, sitemapUrl }) => {
-      if (ok(answer) && SITEMAP_ROOT.test(answer.body)) return { severity: 'passed', message: `A valid sitemap was found at ${clip(sitemapUrl ?? '')}.` };
+      if (ok(answer) && SITEMAP_ROOT.test(answer.body))
+        return { severity: 'passed', message: `A valid sitemap was found at ${clip(sitemapUrl ?? '')}.` };
       if (ok(answer)) return { severity: 'improvement', message: `${clip(sitemapUrl ?? '')} answered, but it is not a valid XML sitemap.` };
-      if (answer && 'error' in answer) return { severity: 'improvement', message: `The sitemap at ${clip(sitemapUrl ?? '/sitemap.xml')} could not be read (${aside(answer.error)}).` };
+      if (answer && 'error' in answer)
+        return {
+          severity: 'improvement',
+          message: `The sitemap at ${clip(sitemapUrl ?? '/sitemap.xml')} could not be read (${aside(answer.error)}).`,
+        };
       return { severity: 'improvement', message: `No sitemap was found at ${clip(sitemapUrl ?? '/sitemap.xml')}.` };
     },
   }),
@@ -30,7 +35,10 @@ export const sitemap: FindingType[] = [
     passed: 'Every sitemap address we checked answers.',
     why: 'A sitemap should list only live pages; errors in it make search engines trust it less.',
     fix: 'Remove dead addresses from the sitemap (most site builders regenerate it when a page is deleted).',
-    collect: ({ all }) => all.filter((x) => x.inSitemap && (status(x) >= 400 || x.error)).map((x) => `${shown(x.url)}: ${x.error ? clip(x.error, 120) : `HTTP ${status(x)}`}`),
+    collect: ({ all }) =>
+      all
+        .filter((x) => x.inSitemap && (status(x) >= 400 || x.error))
+        .map((x) => `${shown(x.url)}: ${x.error ? clip(x.error, 120) : `HTTP ${status(x)}`}`),
   }),
   siteCheck({
     id: 'sitemap-redirects',
@@ -40,7 +48,8 @@ export const sitemap: FindingType[] = [
     passed: 'No sitemap address redirects.',
     why: 'Search engines expect the sitemap to list final addresses, not ones that move.',
     fix: 'List the final address of each page in the sitemap.',
-    collect: ({ all }) => all.flatMap((x) => (x.inSitemap && x.fetched?.redirects.length ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}`] : [])),
+    collect: ({ all }) =>
+      all.flatMap((x) => (x.inSitemap && x.fetched?.redirects.length ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}`] : [])),
   }),
   siteCheck({
     id: 'sitemap-noindex',
@@ -59,11 +68,13 @@ export const sitemap: FindingType[] = [
     found: (n) => `${count(n, 'page in your sitemap names', 'pages in your sitemap name')} a different address as canonical.`,
     passed: 'Every sitemap page is its own canonical address.',
     why: 'The sitemap should list the addresses you want in search results, which are the canonical ones.',
-    fix: 'List the canonical address in the sitemap, or correct the page\'s canonical link.',
+    fix: "List the canonical address in the sitemap, or correct the page's canonical link.",
     collect: ({ pages }) =>
       pages.flatMap((x) => {
         const canonical = canonicalOf(x);
-        return x.inSitemap && canonical && canonical !== x.fetched.finalUrl && canonical !== x.url ? [`${shown(x.url)} → canonical ${shown(canonical)}`] : [];
+        return x.inSitemap && canonical && canonical !== x.fetched.finalUrl && canonical !== x.url
+          ? [`${shown(x.url)} → canonical ${shown(canonical)}`]
+          : [];
       }),
   }),
   siteCheck({
@@ -94,6 +105,7 @@ export const sitemap: FindingType[] = [
     passed: 'Every indexable page we found is in your sitemap.',
     why: 'A complete sitemap helps search engines find new and changed pages sooner.',
     fix: 'Add these pages to the sitemap (or check why your site builder leaves them out).',
-    collect: ({ pages, crawl }) => (crawl.sitemapUrls.length ? pages.filter((x) => !x.inSitemap && !noindex(x)).map((x) => shown(x.url)) : []),
+    collect: ({ pages, crawl }) =>
+      crawl.sitemapUrls.length ? pages.filter((x) => !x.inSitemap && !noindex(x)).map((x) => shown(x.url)) : [],
   }),
 ];

@@ -49,7 +49,9 @@ export const speed: FindingType[] = [
     fix: COMPRESS_FIX,
     judge: ({ page }) => {
       const encoding = clip(header(page.headers, 'content-encoding'), 40);
-      return encoding ? { severity: 'passed', message: `The page is sent compressed (${encoding}).` } : { severity: 'improvement', message: 'The page is sent without compression.' };
+      return encoding
+        ? { severity: 'passed', message: `The page is sent compressed (${encoding}).` }
+        : { severity: 'improvement', message: 'The page is sent without compression.' };
     },
   }),
   siteCheck({
@@ -60,7 +62,8 @@ export const speed: FindingType[] = [
     passed: `Every page started answering within ${TTFB_GOOD_MS / 1000} seconds.`,
     why: SLOW_WHY,
     fix: SLOW_FIX,
-    collect: ({ pages }) => pages.filter((x) => x.fetched.ttfbMs > TTFB_GOOD_MS).map((x) => `${shown(x.url)} (${seconds(x.fetched.ttfbMs)})`),
+    collect: ({ pages }) =>
+      pages.filter((x) => x.fetched.ttfbMs > TTFB_GOOD_MS).map((x) => `${shown(x.url)} (${seconds(x.fetched.ttfbMs)})`),
   }),
   siteCheck({
     id: 'heavy-pages',
@@ -80,7 +83,8 @@ export const speed: FindingType[] = [
     passed: 'Every page is sent compressed.',
     why: COMPRESS_WHY,
     fix: COMPRESS_FIX,
-    collect: ({ pages }) => pages.filter((x) => !x.fetched.headers['content-encoding'] && x.fetched.bytes > COMPRESS_FROM_BYTES).map((x) => shown(x.url)),
+    collect: ({ pages }) =>
+      pages.filter((x) => !x.fetched.headers['content-encoding'] && x.fetched.bytes > COMPRESS_FROM_BYTES).map((x) => shown(x.url)),
   }),
   siteCheck({
     id: 'dom-size',
@@ -90,6 +94,7 @@ export const speed: FindingType[] = [
     passed: `Every page has fewer than ${DOM_ELEMENTS_MAX} elements.`,
     why: 'A very large page structure is slow to draw and to respond on phones.',
     fix: 'Simplify the layout: fewer nested wrappers, paginated long lists, lighter page-builder sections.',
-    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.elements > DOM_ELEMENTS_MAX).map((x) => `${shown(x.url)} (${x.fetched.facts.elements})`),
+    collect: ({ pages }) =>
+      pages.filter((x) => x.fetched.facts.elements > DOM_ELEMENTS_MAX).map((x) => `${shown(x.url)} (${x.fetched.facts.elements})`),
   }),
 ];

@@ -16,7 +16,10 @@ export const titles: FindingType[] = [
     fix: `Write a title of ${TITLE_MIN} to ${TITLE_MAX} characters naming what you offer and where.`,
     judge: ({ facts: { title } }) => {
       if (!title?.length) return { severity: 'problem', message: 'The page has no title.' };
-      return { severity: badLength(title.length) ? 'improvement' : 'passed', message: `The title is ${title.length} characters long: "${clip(title.value, 80)}".` };
+      return {
+        severity: badLength(title.length) ? 'improvement' : 'passed',
+        message: `The title is ${title.length} characters long: "${clip(title.value, 80)}".`,
+      };
     },
   }),
   siteCheck({
@@ -37,7 +40,10 @@ export const titles: FindingType[] = [
     passed: `Every title is ${TITLE_MIN} to ${TITLE_MAX} characters long.`,
     why: 'Short titles waste the headline; long ones are cut off in results.',
     fix: `Rewrite these titles to ${TITLE_MIN}-${TITLE_MAX} characters, most important words first.`,
-    collect: ({ pages }) => pages.flatMap((x) => (badLength(x.fetched.facts.title?.length ?? 0) ? [`${shown(x.url)} (${x.fetched.facts.title?.length} characters)`] : [])),
+    collect: ({ pages }) =>
+      pages.flatMap((x) =>
+        badLength(x.fetched.facts.title?.length ?? 0) ? [`${shown(x.url)} (${x.fetched.facts.title?.length} characters)`] : [],
+      ),
   }),
   siteCheck({
     id: 'duplicate-titles',

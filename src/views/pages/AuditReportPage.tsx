@@ -38,7 +38,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** What the hero says while the check runs: what is read, and how long it usually takes. */
 function pendingText({ maxPages, crawlMs }: AuditReportView): string {
-  const reading = maxPages > 1 ? `We are reading your home page, robots.txt, sitemap and the pages they link to, up to ${maxPages} pages.` : 'We are reading your home page, robots.txt and sitemap.';
+  const reading =
+    maxPages > 1
+      ? `We are reading your home page, robots.txt, sitemap and the pages they link to, up to ${maxPages} pages.`
+      : 'We are reading your home page, robots.txt and sitemap.';
   const time = crawlMs <= 60_000 ? 'This usually takes under a minute' : `This can take up to ${Math.ceil(crawlMs / 60_000)} minutes`;
   return `${reading} ${time}, and this page updates by itself.`;
 }
@@ -49,7 +52,10 @@ function checkedLine({ pages, site: address, checkedOn, notRead }: AuditReportVi
 }
 
 /** The hero's title, text and icon for each stage of the check: running, done or failed. */
-function reportHero(report: AuditReportView, pending: boolean): { title: string; subtitle?: string; text: string; icon: 'Hourglass' | 'Gauge' | 'FileSearch' } {
+function reportHero(
+  report: AuditReportView,
+  pending: boolean,
+): { title: string; subtitle?: string; text: string; icon: 'Hourglass' | 'Gauge' | 'FileSearch' } {
   if (pending) return { title: `Checking ${report.site}`, text: pendingText(report), icon: 'Hourglass' };
   if (report.status === 'done') {
     return {
@@ -109,7 +115,12 @@ function Addresses({ finding }: { finding: Finding }) {
   const urls = finding.urls ?? [];
   if (!urls.length) return null;
   const total = Math.max(finding.total ?? urls.length, urls.length);
-  const label = total > urls.length ? `Affected addresses (first ${urls.length} of ${total})` : total === 1 ? 'Affected address' : `Affected addresses (${total})`;
+  const label =
+    total > urls.length
+      ? `Affected addresses (first ${urls.length} of ${total})`
+      : total === 1
+        ? 'Affected address'
+        : `Affected addresses (${total})`;
   return (
     <details className="audit-urls">
       <summary>{label}</summary>
@@ -136,7 +147,8 @@ function FindingTag({ finding }: { finding: Finding }) {
 /** The report's lead: the fixes that matter most, each with its fix and count. */
 function TopFixes({ fixes }: { fixes: Finding[] }) {
   if (!fixes.length) return null;
-  const title = fixes.length === 1 ? 'The fix that matters most' : `The ${NUMBER_WORDS[fixes.length] ?? fixes.length} fixes that matter most`;
+  const title =
+    fixes.length === 1 ? 'The fix that matters most' : `The ${NUMBER_WORDS[fixes.length] ?? fixes.length} fixes that matter most`;
   return (
     <section className="audit-group audit-top" aria-labelledby="audit-top">
       <h2 id="audit-top" className="section-title">
@@ -222,7 +234,14 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
   const hero = reportHero(report, pending);
   return (
     <>
-      <PageHero category="Your free site check" title={hero.title} subtitle={hero.subtitle} description={hero.text} gradient="indigo" icon={hero.icon}>
+      <PageHero
+        category="Your free site check"
+        title={hero.title}
+        subtitle={hero.subtitle}
+        description={hero.text}
+        gradient="indigo"
+        icon={hero.icon}
+      >
         <div className="hero-actions">
           <a className="btn btn--primary" href={site.phone.href}>
             Call {site.phone.display}
@@ -234,12 +253,20 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
       </PageHero>
       <section className="section audit-report" data-audit={report.publicId} data-audit-status={report.status}>
         <div className="container">
-          {pending ? <AuditProgress report={report} /> : report.status === 'done' ? <FinishedReport report={report} /> : <p>{report.summary}</p>}
+          {pending ? (
+            <AuditProgress report={report} />
+          ) : report.status === 'done' ? (
+            <FinishedReport report={report} />
+          ) : (
+            <p>{report.summary}</p>
+          )}
           <div className="audit-cta card">
             <h2>Want these fixed, and more found?</h2>
             <p>
-              This free check reads up to {report.maxPages} {report.maxPages === 1 ? 'page' : 'pages'} of your site for the technical basics. Your full audit from {site.name} goes further: every page, your content, your rankings and your
-              competitors, and we will be in touch within {site.replyWithin}. If you would like to talk sooner, call us on <a href={site.phone.href}>{site.phone.display}</a> ({site.officeHours}).
+              This free check reads up to {report.maxPages} {report.maxPages === 1 ? 'page' : 'pages'} of your site for the technical
+              basics. Your full audit from {site.name} goes further: every page, your content, your rankings and your competitors, and we
+              will be in touch within {site.replyWithin}. If you would like to talk sooner, call us on{' '}
+              <a href={site.phone.href}>{site.phone.display}</a> ({site.officeHours}).
             </p>
           </div>
         </div>

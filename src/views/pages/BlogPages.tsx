@@ -97,7 +97,8 @@ export function BlogIndexPage({ page, listing, crumbs }: { page: ServicePageData
     <>
       <PageHero {...page.hero} crumbs={crumbs} />
       <PostList listing={listing} heading={listing.pageNumber === 1 ? 'Latest Articles' : `Articles, Page ${listing.pageNumber}`} />
-      {listing.pageNumber === 1 && page.sections.map((section, i) => <RenderSection section={section} index={i} key={`${section.type}-${i}`} />)}
+      {listing.pageNumber === 1 &&
+        page.sections.map((section, i) => <RenderSection section={section} index={i} key={`${section.type}-${i}`} />)}
       <CtaBand cta={page.cta} />
     </>
   );
@@ -106,7 +107,14 @@ export function BlogIndexPage({ page, listing, crumbs }: { page: ServicePageData
 export function TagPage({ label, listing, crumbs }: { label: string; listing: PostListing; crumbs: Crumb[] }) {
   return (
     <>
-      <PageHero category="Blog topic" title={`${label} Articles`} description={`Every article we have written on ${label}, newest first.`} icon="Hash" gradient="rose" crumbs={crumbs} />
+      <PageHero
+        category="Blog topic"
+        title={`${label} Articles`}
+        description={`Every article we have written on ${label}, newest first.`}
+        icon="Hash"
+        gradient="rose"
+        crumbs={crumbs}
+      />
       <PostList listing={listing} heading={`${listing.posts.length === 1 ? 'One article' : 'Articles'} on ${label}`} />
     </>
   );
@@ -239,13 +247,31 @@ function KeepReading({ related, previous, next }: { related: Post[]; previous?: 
 }
 
 /** One post: its header, contents, body, share links, related and neighbouring posts, then the audit form. */
-export function PostPage({ post, previous, next, related, crumbs, siteUrl, form }: { post: Post; previous?: Post; next?: Post; related: Post[]; crumbs: Crumb[]; siteUrl: string; form?: EnquiryFormState }) {
+export function PostPage({
+  post,
+  previous,
+  next,
+  related,
+  crumbs,
+  siteUrl,
+  form,
+}: {
+  post: Post;
+  previous?: Post;
+  next?: Post;
+  related: Post[];
+  crumbs: Crumb[];
+  siteUrl: string;
+  form?: EnquiryFormState;
+}) {
   return (
     <>
       <PostHero post={post} crumbs={crumbs} />
       <article className="section post">
         <div className="container narrow">
-          {post.coverImage && <Picture image={post.coverImage} sizes="(min-width: 908px) 860px, calc(100vw - 48px)" priority className="post-cover" />}
+          {post.coverImage && (
+            <Picture image={post.coverImage} sizes="(min-width: 908px) 860px, calc(100vw - 48px)" priority className="post-cover" />
+          )}
           <TableOfContents toc={post.toc} />
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
           <PostFooter post={post} siteUrl={siteUrl} />

@@ -11,7 +11,13 @@ function ClientSection({ study }: { study: CaseStudyDetail }) {
   return (
     <section className="section" aria-labelledby="client-heading">
       <div className="container narrow">
-        {study.image && <Picture image={imageRef(study.image.src, study.image.alt)} sizes="(min-width: 908px) 860px, calc(100vw - 48px)" className="post-cover" />}
+        {study.image && (
+          <Picture
+            image={imageRef(study.image.src, study.image.alt)}
+            sizes="(min-width: 908px) 860px, calc(100vw - 48px)"
+            className="post-cover"
+          />
+        )}
         <h2 id="client-heading" className="section-title">
           The client
         </h2>
@@ -97,10 +103,27 @@ function ResultsSection({ study }: { study: CaseStudyDetail }) {
 }
 
 /** A case study's own page: the client, the challenge, what we did, the results, the timeline, the client's words. */
-export function CaseStudyPage({ study, crumbs, path, form }: { study: CaseStudyDetail; crumbs: Crumb[]; path: string; form?: EnquiryFormState }) {
+export function CaseStudyPage({
+  study,
+  crumbs,
+  path,
+  form,
+}: {
+  study: CaseStudyDetail;
+  crumbs: Crumb[];
+  path: string;
+  form?: EnquiryFormState;
+}) {
   return (
     <>
-      <PageHero category={`Case study · ${study.industry}`} title={study.title} description={study.description} icon="Trophy" gradient="emerald" crumbs={crumbs}>
+      <PageHero
+        category={`Case study · ${study.industry}`}
+        title={study.title}
+        description={study.description}
+        icon="Trophy"
+        gradient="emerald"
+        crumbs={crumbs}
+      >
         <p className="hero-metric">
           <strong>{study.metric}</strong> {study.metricLabel}
         </p>

@@ -17,34 +17,34 @@ function Hero() {
   return (
     <section id={sectionIds.hero} className="hero hero--home grad-violet">
       <div className="container">
-      <div className="hero-inner">
-        <p className="eyebrow">{hero.eyebrow}</p>
-        <h1>
-          {before}
-          <span className="text-gradient">{hero.highlight}</span>
-          {after}
-        </h1>
-        <p className="hero-text">{hero.text}</p>
-        <div className="hero-actions">
-          <a className="btn btn--primary btn--lg" href={`#${sectionIds.contact}`}>
-            <KeepWords text={hero.primaryLabel} />
-          </a>{' '}
-          <Island name="LaserButton" wake="interaction" props={{ label: hero.laserLabel, message: hero.laserAlert }}>
-            <LaserButton label={hero.laserLabel} message={hero.laserAlert} />
-          </Island>
+        <div className="hero-inner">
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1>
+            {before}
+            <span className="text-gradient">{hero.highlight}</span>
+            {after}
+          </h1>
+          <p className="hero-text">{hero.text}</p>
+          <div className="hero-actions">
+            <a className="btn btn--primary btn--lg" href={`#${sectionIds.contact}`}>
+              <KeepWords text={hero.primaryLabel} />
+            </a>{' '}
+            <Island name="LaserButton" wake="interaction" props={{ label: hero.laserLabel, message: hero.laserAlert }}>
+              <LaserButton label={hero.laserLabel} message={hero.laserAlert} />
+            </Island>
+          </div>
+          <ul className="hero-stats">
+            {hero.stats.map((s) => (
+              <li key={s.label}>
+                <strong>{s.value}</strong>
+                <span>{s.label}</span>
+              </li>
+            ))}
+          </ul>
+          <a className="scroll-down" href={`#${sectionIds.services}`} aria-label={hero.scrollLabel}>
+            <Icon name="ArrowDown" size={24} />
+          </a>
         </div>
-        <ul className="hero-stats">
-          {hero.stats.map((s) => (
-            <li key={s.label}>
-              <strong>{s.value}</strong>
-              <span>{s.label}</span>
-            </li>
-          ))}
-        </ul>
-        <a className="scroll-down" href={`#${sectionIds.services}`} aria-label={hero.scrollLabel}>
-          <Icon name="ArrowDown" size={24} />
-        </a>
-      </div>
       </div>
       <RestOfStylesheet />
     </section>

@@ -24,7 +24,11 @@ export interface LeadOutcomeView {
 }
 
 const ACTIONS = {
-  contacted: { verb: 'Mark as contacted', done: 'Marked as contacted', text: 'Record that someone from the team has been in touch with this lead.' },
+  contacted: {
+    verb: 'Mark as contacted',
+    done: 'Marked as contacted',
+    text: 'Record that someone from the team has been in touch with this lead.',
+  },
   won: { verb: 'Mark as won', done: 'Marked as won', text: 'Record that this lead became a client, with what the work is worth.' },
   lost: { verb: 'Mark as lost', done: 'Marked as lost', text: 'Record that this lead will not become a client, with a short reason.' },
 } as const;
@@ -34,7 +38,14 @@ export function LeadOutcomePage({ lead }: { lead: LeadOutcomeView }) {
   const a = ACTIONS[lead.action];
   return (
     <>
-      <PageHero category={`Lead #${lead.id}`} title={lead.saved ? a.done : `${a.verb}?`} description={lead.saved ? `${lead.name} is now recorded as: ${lead.current}.` : a.text} icon={lead.saved ? 'CheckCircle2' : 'ClipboardCheck'} gradient="blue" narrow />
+      <PageHero
+        category={`Lead #${lead.id}`}
+        title={lead.saved ? a.done : `${a.verb}?`}
+        description={lead.saved ? `${lead.name} is now recorded as: ${lead.current}.` : a.text}
+        icon={lead.saved ? 'CheckCircle2' : 'ClipboardCheck'}
+        gradient="blue"
+        narrow
+      />
       <section className="section" aria-labelledby="lead-heading">
         <div className="container narrow">
           {lead.saved && (
@@ -76,13 +87,33 @@ function LeadOutcomeForm({ lead }: { lead: LeadOutcomeView }) {
       {lead.action === 'won' && (
         <div className="field">
           <label htmlFor="lead-value">Value in AUD (what the work is worth)</label>
-          <input id="lead-value" name="value" type="text" inputMode="decimal" required defaultValue={lead.value} autoComplete="off" aria-invalid={lead.error ? true : undefined} aria-describedby={lead.error ? 'lead-error' : undefined} />
+          <input
+            id="lead-value"
+            name="value"
+            type="text"
+            inputMode="decimal"
+            required
+            defaultValue={lead.value}
+            autoComplete="off"
+            aria-invalid={lead.error ? true : undefined}
+            aria-describedby={lead.error ? 'lead-error' : undefined}
+          />
         </div>
       )}
       {lead.action === 'lost' && (
         <div className="field">
           <label htmlFor="lead-reason">Reason (a few words)</label>
-          <input id="lead-reason" name="reason" type="text" required maxLength={200} defaultValue={lead.reason} autoComplete="off" aria-invalid={lead.error ? true : undefined} aria-describedby={lead.error ? 'lead-error' : undefined} />
+          <input
+            id="lead-reason"
+            name="reason"
+            type="text"
+            required
+            maxLength={200}
+            defaultValue={lead.reason}
+            autoComplete="off"
+            aria-invalid={lead.error ? true : undefined}
+            aria-describedby={lead.error ? 'lead-error' : undefined}
+          />
         </div>
       )}
       <div className="form-actions">

@@ -3,10 +3,28 @@ import type { Crumb } from '../../content/page-entry.js';
 import { PageHero } from '../PageHero.js';
 
 /** Privacy policy and terms: numbered sections with a table of contents. */
-export function LegalPage({ content, numbered, backHome, crumbs }: { content: LegalContent; numbered?: boolean; backHome?: boolean; crumbs?: Crumb[] }) {
+export function LegalPage({
+  content,
+  numbered,
+  backHome,
+  crumbs,
+}: {
+  content: LegalContent;
+  numbered?: boolean;
+  backHome?: boolean;
+  crumbs?: Crumb[];
+}) {
   return (
     <>
-      <PageHero category="Legal" title={content.title} description={`Last updated ${content.updated}`} gradient="indigo" icon="Scale" narrow crumbs={crumbs} />
+      <PageHero
+        category="Legal"
+        title={content.title}
+        description={`Last updated ${content.updated}`}
+        gradient="indigo"
+        icon="Scale"
+        narrow
+        crumbs={crumbs}
+      />
       <div className="container narrow legal">
         <div className="legal-intro">
           {content.intro.map((p) => (

@@ -22,7 +22,17 @@ export function PageBody({ entry, form, siteUrl }: { entry: PageEntry; form?: En
     case 'blog-index':
       return <BlogIndexPage page={entry.service} listing={entry.listing} crumbs={crumbs} />;
     case 'post':
-      return <PostPage post={entry.post} previous={entry.previous} next={entry.next} related={entry.related} crumbs={crumbs} siteUrl={siteUrl} form={form} />;
+      return (
+        <PostPage
+          post={entry.post}
+          previous={entry.previous}
+          next={entry.next}
+          related={entry.related}
+          crumbs={crumbs}
+          siteUrl={siteUrl}
+          form={form}
+        />
+      );
     case 'tag':
       return <TagPage label={entry.label} listing={entry.listing} crumbs={crumbs} />;
     case 'author':

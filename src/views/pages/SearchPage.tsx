@@ -7,7 +7,16 @@ export function SearchForm({ query = '' }: { query?: string }) {
     <form className="search-form" action="/search" method="get" role="search">
       <label htmlFor="search-q">Search the site</label>
       <div className="search-row">
-        <input id="search-q" type="search" name="q" defaultValue={query} maxLength={200} autoComplete="off" list="search-suggestions" enterKeyHint="search" />
+        <input
+          id="search-q"
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={200}
+          autoComplete="off"
+          list="search-suggestions"
+          enterKeyHint="search"
+        />
         <datalist id="search-suggestions" />
         <button type="submit" className="btn btn--primary">
           Search
@@ -19,10 +28,18 @@ export function SearchForm({ query = '' }: { query?: string }) {
 
 /** /search?q=: the form, how many pages matched, and each with its highlighted snippet. */
 export function SearchPage({ result, message }: { result?: SearchResult; message?: string }) {
-  const heading = result?.terms.length ? `${result.total} ${result.total === 1 ? 'result' : 'results'} for "${result.query.slice(0, 80)}"` : 'Search';
+  const heading = result?.terms.length
+    ? `${result.total} ${result.total === 1 ? 'result' : 'results'} for "${result.query.slice(0, 80)}"`
+    : 'Search';
   return (
     <>
-      <PageHero category="Search" title={heading} description="Search every service page, guide, article and case study on our site." icon="Search" gradient="blue" />
+      <PageHero
+        category="Search"
+        title={heading}
+        description="Search every service page, guide, article and case study on our site."
+        icon="Search"
+        gradient="blue"
+      />
       <section className="section" aria-labelledby="results-heading">
         <div className="container narrow">
           <SearchForm query={result?.query} />

@@ -9,7 +9,17 @@ import { RenderSection } from '../sections/index.js';
 import { CtaBand } from '../sections/CtaBand.js';
 
 /** The one layout shared by every service and resource page (spec 2.6); `hasForm` is the route table's word on the audit form. */
-export function ServicePage({ page, crumbs, hasForm, form }: { page: ServicePageData; crumbs: Crumb[]; hasForm: boolean; form?: EnquiryFormState }) {
+export function ServicePage({
+  page,
+  crumbs,
+  hasForm,
+  form,
+}: {
+  page: ServicePageData;
+  crumbs: Crumb[];
+  hasForm: boolean;
+  form?: EnquiryFormState;
+}) {
   const { hero } = page;
   return (
     <>

@@ -12,15 +12,17 @@ export function CardGrid({ section }: { section: SectionOf<'cards'> }) {
       <SectionIntro heading={section.heading} intro={section.intro} />
       <div className={clsx('grid', `grid--${cols}`, section.cards.length === 1 && 'grid--single')}>
         {section.cards.map((card) => (
-          <article className={clsx('card', section.size === 'small' && 'card--small')} data-reveal={section.size === 'small' ? 'small' : ''} key={card.title}>
+          <article
+            className={clsx('card', section.size === 'small' && 'card--small')}
+            data-reveal={section.size === 'small' ? 'small' : ''}
+            key={card.title}
+          >
             <span className="card-icon">
               <Icon name={card.icon} />
             </span>
             <h3>{card.title}</h3>
             <p>{card.desc}</p>
-            {card.features && (
-              <CheckList items={card.features} />
-            )}
+            {card.features && <CheckList items={card.features} />}
             {card.link && (
               <a className="card-link" href={buttonHref(card.link.href)}>
                 {buttonLabel(card.link)}

@@ -36,9 +36,7 @@ export function Panels({ section }: { section: SectionOf<'panels'> }) {
               <h3>{p.title}</h3>
             </div>
             <p>{p.desc}</p>
-            {p.points && (
-              <CheckList items={p.points} />
-            )}
+            {p.points && <CheckList items={p.points} />}
           </article>
         ))}
       </div>

@@ -8,9 +8,7 @@ export function TextSection({ section }: { section: SectionOf<'text'> }) {
       {section.paragraphs.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      {section.bullets && (
-        <CheckList items={section.bullets} />
-      )}
+      {section.bullets && <CheckList items={section.bullets} />}
       {section.after?.map((p) => (
         <p key={p}>{p}</p>
       ))}

@@ -11,28 +11,73 @@ import { FAILURES, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.
 
 /** Lighthouse's passing cases (its unit test and smoke pages), one link each. */
 const PASSING = [
-  '<a href="#top">x</a>', '<a href="#">x</a>', '<a href="#:~:text=string">x</a>', '<a href="mailto:name@example.com">x</a>', '<a href="tel:5555555">x</a>',
-  '<a href="https://example.com">x</a>', '<a href="foo">x</a>', '<a href="/foo">x</a>', '<a href="?query=string">x</a>', '<a href="//example.com">x</a>',
-  '<a href="ftp://myname@host.dom">x</a>', '<a href="http://172.217.20.78">x</a>', '<a href="">x</a>', '<a href=" ">x</a>', '<a>x</a>', '<a class="some-link">x</a>',
-  '<a id="example">x</a>', '<a id="example" onclick="go()">x</a>', '<a name="name">x</a>', '<a name="name" href="javascript:void(0)">x</a>',
-  '<a role="some-role" href="javascript:void(0)">x</a>', '<a role="a">x</a>', '<a href="/validPath" onclick="window.open()">x</a>',
-  '<a href="mailto:name@example.com" onclick="window.open()">x</a>', '<a href="javascript:;">x</a>', '<a href="javascript:alert(1)">x</a>',
-  '<a href="JavaScript:void(0)">x</a>', '<a href="javascript:void(null)">x</a>', '<a href="FILE:///image.png">x</a>',
+  '<a href="#top">x</a>',
+  '<a href="#">x</a>',
+  '<a href="#:~:text=string">x</a>',
+  '<a href="mailto:name@example.com">x</a>',
+  '<a href="tel:5555555">x</a>',
+  '<a href="https://example.com">x</a>',
+  '<a href="foo">x</a>',
+  '<a href="/foo">x</a>',
+  '<a href="?query=string">x</a>',
+  '<a href="//example.com">x</a>',
+  '<a href="ftp://myname@host.dom">x</a>',
+  '<a href="http://172.217.20.78">x</a>',
+  '<a href="">x</a>',
+  '<a href=" ">x</a>',
+  '<a>x</a>',
+  '<a class="some-link">x</a>',
+  '<a id="example">x</a>',
+  '<a id="example" onclick="go()">x</a>',
+  '<a name="name">x</a>',
+  '<a name="name" href="javascript:void(0)">x</a>',
+  '<a role="some-role" href="javascript:void(0)">x</a>',
+  '<a role="a">x</a>',
+  '<a href="/validPath" onclick="window.open()">x</a>',
+  '<a href="mailto:name@example.com" onclick="window.open()">x</a>',
+  '<a href="javascript:;">x</a>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JavaScript:void(0)">x</a>',
+  '<a href="javascript:void(null)">x</a>',
+  '<a href="FILE:///image.png">x</a>',
   // Inside <noscript> and <template> there are no elements to a browser.
-  '<noscript><a href="javascript:void(0)">x</a></noscript>', '<template><a onclick="go()">x</a></template>',
+  '<noscript><a href="javascript:void(0)">x</a></noscript>',
+  '<template><a onclick="go()">x</a></template>',
 ];
 /** Lighthouse's failing cases, one link each. */
 const FAILING = [
-  '<a href="javascript:void(0)">x</a>', '<a href="javascript: void(0)">x</a>', '<a href="javascript : void ( 0 )">x</a>', '<a href="javascript:void 0">x</a>',
-  '<a href="javascript:void0">x</a>', '<a href="javascript:void(0);">x</a>', '<a href="/x?javascript:void(0)">x</a>', '<a href="file:///image.png">x</a>',
-  '<a href="ftp://">x</a>', '<a href="http://">x</a>', '<a href="//">x</a>', '<a href="http://[">x</a>', '<a href="http://%">x</a>', '<a href="https://example.com:99999/">x</a>',
-  '<a onclick="window.open(`http://example.com`)">x</a>', '<a onclick="window.Location = \'\';">x</a>', '<a onmousedown="go()">x</a>',
-  '<a target="_blank">x</a>', '<a rel="nofollow">x</a>', '<a name=" " rel="x">x</a>', '<a role=" " rel="x">x</a>', '<a href="javascript:void(0)" onclick="go()">x</a>',
+  '<a href="javascript:void(0)">x</a>',
+  '<a href="javascript: void(0)">x</a>',
+  '<a href="javascript : void ( 0 )">x</a>',
+  '<a href="javascript:void 0">x</a>',
+  '<a href="javascript:void0">x</a>',
+  '<a href="javascript:void(0);">x</a>',
+  '<a href="/x?javascript:void(0)">x</a>',
+  '<a href="file:///image.png">x</a>',
+  '<a href="ftp://">x</a>',
+  '<a href="http://">x</a>',
+  '<a href="//">x</a>',
+  '<a href="http://[">x</a>',
+  '<a href="http://%">x</a>',
+  '<a href="https://example.com:99999/">x</a>',
+  '<a onclick="window.open(`http://example.com`)">x</a>',
+  '<a onclick="window.Location = \'\';">x</a>',
+  '<a onmousedown="go()">x</a>',
+  '<a target="_blank">x</a>',
+  '<a rel="nofollow">x</a>',
+  '<a name=" " rel="x">x</a>',
+  '<a role=" " rel="x">x</a>',
+  '<a href="javascript:void(0)" onclick="go()">x</a>',
   '<svg><a onclick="go()"><text>x</text></a></svg>',
 ];
 
 test('links that all lead somewhere pass', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a> <a href="tel:0390000000">Call us</a> <a href="#top">Top</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  const { findings } = await checkSite(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a> <a href="tel:0390000000">Call us</a> <a href="#top">Top</a>' }),
+      '/about': (o) => goodPage(o, '/about'),
+    }),
+  );
   assert.is(finding(findings, 'uncrawlable-links').severity, 'passed');
   assert.equal(notPassed(findings), []);
 });
@@ -71,7 +116,10 @@ test("Lighthouse's crawlable-anchors cases: each passing link passes and each fa
 test('every uncrawlable link is listed with its page, the first 20 of a page that has thousands', async () => {
   const { findings, site } = await checkSite(
     goodSite({
-      '/': (o) => goodPage(o, '/', { links: '<a href="/menu">Menu</a> <a href="javascript:void(0)" class="toggle">Services</a> <a onclick="openMenu()">Contact us</a>' }),
+      '/': (o) =>
+        goodPage(o, '/', {
+          links: '<a href="/menu">Menu</a> <a href="javascript:void(0)" class="toggle">Services</a> <a onclick="openMenu()">Contact us</a>',
+        }),
       '/menu': (o) => goodPage(o, '/menu', { links: `<a href="/">Home</a>${'<a href="javascript:void(0)">More</a>'.repeat(5000)}` }),
     }),
   );

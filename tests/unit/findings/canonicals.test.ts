@@ -8,52 +8,111 @@ import * as assert from 'uvu/assert';
 import { checkSite, finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/finding-site.js';
 import { FAILURES, htmlWith, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.js';
 
-const IDS = ['canonical', 'canonical-to-redirect', 'canonical-to-error', 'canonical-to-noindex', 'canonical-invalid', 'multiple-canonicals', 'relative-canonicals', 'canonical-hreflang-conflict', 'canonical-to-root', 'canonical-missing'];
+const IDS = [
+  'canonical',
+  'canonical-to-redirect',
+  'canonical-to-error',
+  'canonical-to-noindex',
+  'canonical-invalid',
+  'multiple-canonicals',
+  'relative-canonicals',
+  'canonical-hreflang-conflict',
+  'canonical-to-root',
+  'canonical-missing',
+];
 /** A page whose head has `canonical` (markup, '' for none; `o` is the site's origin) and whose answer adds `link` header lines. */
-const page = (path: string, canonical: (o: string) => string, link?: (o: string) => string) => (o: string) => htmlWith(goodPage(o, path, { canonical: canonical(o) }), link ? { link: link(o) } : {});
+const page = (path: string, canonical: (o: string) => string, link?: (o: string) => string) => (o: string) =>
+  htmlWith(goodPage(o, path, { canonical: canonical(o) }), link ? { link: link(o) } : {});
 const tag = (href: string) => `<link rel="canonical" href="${href}">`;
 /** The usual site around extra pages, which may send headers. */
 const siteWith = (pages: Routes): Routes => ({ ...goodSite({}), ...pages });
 
 test('pages naming their own full address once, in the head, pass every canonical check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  const { findings } = await checkSite(
+    goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
+  );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
   assert.equal(notPassed(findings), []);
 });
 
 test("Lighthouse's pages: the tester's head and header canonicals agree (its body ones are ignored); the failure page's head and header disagree", async () => {
   const { findings: tester } = await checkSite(lighthouseSite(), { start: TESTER });
-  assert.equal(finding(tester, 'canonical'), { ...finding(tester, 'canonical'), severity: 'passed', message: 'The page names its canonical address (http://localhost:10200/seo/).' });
+  assert.equal(finding(tester, 'canonical'), {
+    ...finding(tester, 'canonical'),
+    severity: 'passed',
+    message: 'The page names its canonical address (http://localhost:10200/seo/).',
+  });
   for (const id of IDS) assert.is(finding(tester, id).severity, 'passed', id);
 
   const { findings: failing, site } = await checkSite(lighthouseSite(), { start: FAILURES });
   assert.equal(fired(failing, 'canonical', site.origin), {
     severity: 'problem',
-    message: 'The page names 2 different canonical addresses (https://example.com/other, https://example.com/), so search engines may ignore them all.',
+    message:
+      'The page names 2 different canonical addresses (https://example.com/other, https://example.com/), so search engines may ignore them all.',
     urls: [],
   });
   assert.equal(fired(failing, 'multiple-canonicals', site.origin).urls, [`${FAILURES} (https://example.com/other, https://example.com/)`]);
 });
 
 test("Lighthouse's canonical cases: each page gets the one verdict Lighthouse gives it", async () => {
-  const cases = ['c1', 'c2?utm_source=twitter', 'c3', 'c5', 'c6a', 'c6b', 'c6c', 'c7', 'c8/', 'c9', 'c10', 'c11', 'c13', 'c14', 'c15', 'c16', 'c17', 'c18a', 'c18b'];
+  const cases = [
+    'c1',
+    'c2?utm_source=twitter',
+    'c3',
+    'c5',
+    'c6a',
+    'c6b',
+    'c6c',
+    'c7',
+    'c8/',
+    'c9',
+    'c10',
+    'c11',
+    'c13',
+    'c14',
+    'c15',
+    'c16',
+    'c17',
+    'c18a',
+    'c18b',
+  ];
   const routes = siteWith({
     // C4, C12: the home page, its canonical in the head and the header, once without the slash.
-    '/': page('/', (o) => tag(o), (o) => `<${o}>; rel="canonical"`),
+    '/': page(
+      '/',
+      (o) => tag(o),
+      (o) => `<${o}>; rel="canonical"`,
+    ),
     '/c1': page('/c1', (o) => tag(`${o}/c1`)),
     // C2: reached with a tracking tag, naming its address without it.
     '/c2': page('/c2', (o) => tag(`${o}/c2`)),
-    '/c3': page('/c3', () => '', (o) => `<${o}/c3>; rel="canonical"`),
+    '/c3': page(
+      '/c3',
+      () => '',
+      (o) => `<${o}/c3>; rel="canonical"`,
+    ),
     '/c5': (o) => goodPage(o, '/c5', { body: `<link rel="canonical" href="https://foo.com"><h1>A canonical in the body too</h1>` }),
     '/c6a': (o) => goodPage(o, '/c6a', { canonical: '', body: `<link rel="canonical" href="${o}/c6a"><h1>Only in the body</h1>` }),
     '/c6b': page('/c6b', () => '<link rel="canonical">'),
     '/c6c': page('/c6c', () => tag('')),
-    '/c7': page('/c7', () => tag('https://www.example.com'), () => '<https://example.com>; rel="canonical"'),
-    '/c8/': page('/c8/', () => '', () => '</>; rel="canonical"'),
+    '/c7': page(
+      '/c7',
+      () => tag('https://www.example.com'),
+      () => '<https://example.com>; rel="canonical"',
+    ),
+    '/c8/': page(
+      '/c8/',
+      () => '',
+      () => '</>; rel="canonical"',
+    ),
     '/c9': page('/c9', () => tag('//example.com/articles/cats')),
     '/c10': page('/c10', () => tag('https:// example.com')),
     '/c11': page('/c11', (o) => tag(o)),
-    '/c13': page('/c13', (o) => `${tag(`${o}/fr`)}<link rel="alternate" hreflang="fr" href="${o}/fr">`, (o) => `<${o}/c13>; rel="alternate"; hreflang="en"`),
+    '/c13': page(
+      '/c13',
+      (o) => `${tag(`${o}/fr`)}<link rel="alternate" hreflang="fr" href="${o}/fr">`,
+      (o) => `<${o}/c13>; rel="alternate"; hreflang="en"`,
+    ),
     '/fr': page('/fr', (o) => tag(`${o}/fr`)),
     '/c14': page('/c14', () => tag('https://other-site.example.net/articles/cats')),
     // An <img> ends the head: the canonical after it is in the body.
@@ -62,19 +121,42 @@ test("Lighthouse's canonical cases: each page gets the one verdict Lighthouse gi
     // After </head> and before the body, a link is put back into the head.
     '/c17': (o) => goodPage(o, '/c17', { canonical: '' }).replace('</head>', `</head>${tag(`${o}/c17`)}`),
     '/c18a': page('/c18a', (o) => `<link rel="canonical alternate" href="${o}/c18a">`),
-    '/c18b': page('/c18b', () => '', (o) => `<${o}/c18b>; rel="canonical alternate"`),
+    '/c18b': page(
+      '/c18b',
+      () => '',
+      (o) => `<${o}/c18b>; rel="canonical alternate"`,
+    ),
   });
   const home = routes['/'] as (o: string) => { body: string };
-  routes['/'] = (o) => ({ ...home(o), body: home(o).body.replace('<a href="/">Home page</a>', cases.map((p) => `<a href="/${p}">Case ${p}</a>`).join(' ')) });
+  routes['/'] = (o) => ({
+    ...home(o),
+    body: home(o).body.replace('<a href="/">Home page</a>', cases.map((p) => `<a href="/${p}">Case ${p}</a>`).join(' ')),
+  });
   const { findings, site } = await checkSite(routes, { maxPages: 40 });
   const origin = site.origin;
   assert.is(finding(findings, 'canonical').severity, 'passed', 'the same address in the head and the header is one canonical');
   assert.equal(fired(findings, 'canonical-missing', origin).urls.sort(), ['/c15', '/c16', '/c18a', '/c6a', '/c6b', '/c6c']);
-  assert.equal(fired(findings, 'multiple-canonicals', origin), { severity: 'problem', message: '1 page names more than one canonical address.', urls: ['/c7 (https://www.example.com/, https://example.com/)'] });
+  assert.equal(fired(findings, 'multiple-canonicals', origin), {
+    severity: 'problem',
+    message: '1 page names more than one canonical address.',
+    urls: ['/c7 (https://www.example.com/, https://example.com/)'],
+  });
   assert.equal(fired(findings, 'relative-canonicals', origin).urls.sort(), ['/c8/: "/"', '/c9: "//example.com/articles/cats"']);
-  assert.equal(fired(findings, 'canonical-invalid', origin), { severity: 'problem', message: '1 page has a canonical link that is not a valid address.', urls: ['/c10: "https:// example.com"'] });
-  assert.equal(fired(findings, 'canonical-to-root', origin), { severity: 'problem', message: '1 page names the home page as the canonical address.', urls: ['/c11 → canonical /'] });
-  assert.equal(fired(findings, 'canonical-hreflang-conflict', origin), { severity: 'improvement', message: '1 page names a canonical address that contradicts its hreflang links.', urls: ['/c13 → canonical /fr'] });
+  assert.equal(fired(findings, 'canonical-invalid', origin), {
+    severity: 'problem',
+    message: '1 page has a canonical link that is not a valid address.',
+    urls: ['/c10: "https:// example.com"'],
+  });
+  assert.equal(fired(findings, 'canonical-to-root', origin), {
+    severity: 'problem',
+    message: '1 page names the home page as the canonical address.',
+    urls: ['/c11 → canonical /'],
+  });
+  assert.equal(fired(findings, 'canonical-hreflang-conflict', origin), {
+    severity: 'improvement',
+    message: '1 page names a canonical address that contradicts its hreflang links.',
+    urls: ['/c13 → canonical /fr'],
+  });
 });
 
 test('the start page is graded by its own verdict: invalid, several, the home page are problems; relative, missing, hreflang to improve', async () => {
@@ -83,17 +165,52 @@ test('the start page is graded by its own verdict: invalid, several, the home pa
     const { severity, message } = finding(findings, 'canonical');
     return { severity, message };
   };
-  assert.equal(await start(siteWith({ '/': page('/', () => tag('https://exa mple.com/')) })), { severity: 'problem', message: 'The page\'s canonical link is not a valid address ("https://exa mple.com/"), so search engines ignore it.' });
-  assert.equal(await start(siteWith({ '/': page('/', () => tag('/'), () => '<https://example.com/>; rel="canonical"') })), { severity: 'improvement', message: 'The page\'s canonical link is not a full address ("/").' }, 'relative beats several');
-  assert.equal(await start(siteWith({ '/': page('/', () => '') })), { severity: 'improvement', message: 'The page does not name its canonical address.' });
-  assert.equal(await start(siteWith({ '/deep/page': page('/deep/page', () => tag('https://127.0.0.1/')) }), '/deep/page'), { severity: 'passed', message: 'The page names its canonical address (https://127.0.0.1/).' }, 'the home page of another origin is not this site\'s');
-  const hreflang = await start(siteWith({ '/': page('/', (o) => `${tag(`${o}/fr`)}<link rel="alternate" hreflang="fr" href="${o}/fr"><link rel="alternate" hreflang="en" href="${o}/">`) }));
+  assert.equal(await start(siteWith({ '/': page('/', () => tag('https://exa mple.com/')) })), {
+    severity: 'problem',
+    message: 'The page\'s canonical link is not a valid address ("https://exa mple.com/"), so search engines ignore it.',
+  });
+  assert.equal(
+    await start(
+      siteWith({
+        '/': page(
+          '/',
+          () => tag('/'),
+          () => '<https://example.com/>; rel="canonical"',
+        ),
+      }),
+    ),
+    { severity: 'improvement', message: 'The page\'s canonical link is not a full address ("/").' },
+    'relative beats several',
+  );
+  assert.equal(await start(siteWith({ '/': page('/', () => '') })), {
+    severity: 'improvement',
+    message: 'The page does not name its canonical address.',
+  });
+  assert.equal(
+    await start(siteWith({ '/deep/page': page('/deep/page', () => tag('https://127.0.0.1/')) }), '/deep/page'),
+    { severity: 'passed', message: 'The page names its canonical address (https://127.0.0.1/).' },
+    "the home page of another origin is not this site's",
+  );
+  const hreflang = await start(
+    siteWith({
+      '/': page(
+        '/',
+        (o) => `${tag(`${o}/fr`)}<link rel="alternate" hreflang="fr" href="${o}/fr"><link rel="alternate" hreflang="en" href="${o}/">`,
+      ),
+    }),
+  );
   assert.is(hreflang.severity, 'improvement');
-  assert.match(hreflang.message, /^The page names https:\/\/127\.0\.0\.1:\d+\/fr as its canonical address, while its hreflang links list the page itself as a language version\.$/);
+  assert.match(
+    hreflang.message,
+    /^The page names https:\/\/127\.0\.0\.1:\d+\/fr as its canonical address, while its hreflang links list the page itself as a language version\.$/,
+  );
   const routes = siteWith({ '/deep/page': page('/deep/page', (o) => tag(`${o}/?page=2`)) });
   const root = await start(routes, '/deep/page');
   assert.is(root.severity, 'problem');
-  assert.match(root.message, /^The page names the home page \(https:\/\/127\.0\.0\.1:\d+\/\?page=2\) as its canonical address, so search engines may list the home page instead of it\.$/);
+  assert.match(
+    root.message,
+    /^The page names the home page \(https:\/\/127\.0\.0\.1:\d+\/\?page=2\) as its canonical address, so search engines may list the home page instead of it\.$/,
+  );
 });
 
 test('canonical addresses that redirect, answer with an error or are marked noindex are each reported with the pages naming them', async () => {

@@ -6,7 +6,9 @@ import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/fi
 const IDS = ['viewport', 'lang', 'open-graph', 'structured-data', 'thin-content', 'lang-missing', 'viewport-missing'];
 
 test('pages set up for phones, in a declared language, with sharing tags, structured data and enough text pass every content check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  const { findings } = await checkSite(
+    goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
+  );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
 });
 
@@ -16,16 +18,25 @@ test('no viewport, no language, missing sharing tags, broken or absent structure
 <meta name="description" content="Licensed Melbourne plumbers for repairs, hot water and gas fitting across the eastern suburbs, seven days.">
 <link rel="canonical" href="${o}/"><script type="application/ld+json">{ "@type": "Plumber", </script></head>
 <body><nav><a href="/thin">Thin</a></nav><h1>Plumbers</h1><p>${'Real words about the plumbing work we do for people. '.repeat(30)}</p></body></html>`;
-  const { findings, site } = await checkSite(goodSite({ '/': bare, '/thin': (o) => goodPage(o, '/thin', { body: '<h1>Coming soon</h1><p>Check back later.</p>' }) }));
+  const { findings, site } = await checkSite(
+    goodSite({ '/': bare, '/thin': (o) => goodPage(o, '/thin', { body: '<h1>Coming soon</h1><p>Check back later.</p>' }) }),
+  );
   const origin = site.origin;
   assert.equal(fired(findings, 'viewport', origin).severity, 'problem');
   assert.equal(fired(findings, 'lang', origin), { severity: 'improvement', message: 'The page does not declare its language.', urls: [] });
   assert.equal(fired(findings, 'open-graph', origin).message, 'Social sharing tags are missing: og:title, og:description, og:image.');
-  assert.equal(fired(findings, 'structured-data', origin), { severity: 'problem', message: '1 structured data block does not parse as JSON.', urls: [] });
+  assert.equal(fired(findings, 'structured-data', origin), {
+    severity: 'problem',
+    message: '1 structured data block does not parse as JSON.',
+    urls: [],
+  });
   assert.equal(fired(findings, 'thin-content', origin).urls, ['/thin (5 words)']);
   assert.equal(fired(findings, 'lang-missing', origin).urls, ['/']);
   assert.equal(fired(findings, 'viewport-missing', origin).urls, ['/']);
-  const { findings: none } = await checkSite({ '/': (o) => goodPage(o, '/', { head: '' }).replace(/<script type="application\/ld\+json">.*?<\/script>/, '') }, { maxPages: 1 });
+  const { findings: none } = await checkSite(
+    { '/': (o) => goodPage(o, '/', { head: '' }).replace(/<script type="application\/ld\+json">.*?<\/script>/, '') },
+    { maxPages: 1 },
+  );
   assert.equal(fired(none, 'structured-data', origin).severity, 'improvement', 'no structured data at all is worth adding');
 });
 

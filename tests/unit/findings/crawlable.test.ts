@@ -14,7 +14,9 @@ const IDS = ['noindex', 'robots', 'noindex-pages'];
 const meta = (content: string, name = 'robots') => `<meta name="${name}" content="${content}">`;
 
 test('pages with no noindex and a robots.txt that allows them pass every crawlability check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  const { findings } = await checkSite(
+    goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
+  );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
   assert.equal(notPassed(findings), []);
 });
@@ -25,7 +27,8 @@ test("Lighthouse's pages: the tester may be listed; the failure page is blocked 
   const { findings: failing, site } = await checkSite(lighthouseSite(), { start: FAILURES });
   assert.equal(fired(failing, 'noindex', site.origin), {
     severity: 'problem',
-    message: 'Search engines are told not to list the page, by <meta name="robots" content="nofollow, NOINDEX, all"> and the header "X-Robots-Tag: none".',
+    message:
+      'Search engines are told not to list the page, by <meta name="robots" content="nofollow, NOINDEX, all"> and the header "X-Robots-Tag: none".',
     urls: [],
   });
   assert.equal(fired(failing, 'noindex-pages', site.origin).urls, [FAILURES]);
@@ -68,11 +71,25 @@ test("Lighthouse's robots meta and X-Robots-Tag cases: exactly the pages blocked
   // A finding shows its first 10 addresses: the meta cases and the header cases are two sites.
   const run = async (prefix: string) => {
     const cases = Object.fromEntries(Object.entries({ ...blocked, ...listed }).filter(([path]) => path.startsWith(prefix)));
-    const routes: Routes = goodSite({ '/': (o) => goodPage(o, '/', { links: Object.keys(cases).map((p) => `<a href="${p}">Case ${p}</a>`).join(' ') }) });
-    for (const [path, { head, header }] of Object.entries(cases)) routes[path] = (o) => htmlWith(goodPage(o, path, { head }), header === undefined ? {} : { 'x-robots-tag': header });
+    const routes: Routes = goodSite({
+      '/': (o) =>
+        goodPage(o, '/', {
+          links: Object.keys(cases)
+            .map((p) => `<a href="${p}">Case ${p}</a>`)
+            .join(' '),
+        }),
+    });
+    for (const [path, { head, header }] of Object.entries(cases))
+      routes[path] = (o) => htmlWith(goodPage(o, path, { head }), header === undefined ? {} : { 'x-robots-tag': header });
     const { findings, site } = await checkSite(routes);
     const found = fired(findings, 'noindex-pages', site.origin);
-    assert.equal(found.urls.sort(), Object.keys(blocked).filter((p) => p.startsWith(prefix)).sort(), prefix);
+    assert.equal(
+      found.urls.sort(),
+      Object.keys(blocked)
+        .filter((p) => p.startsWith(prefix))
+        .sort(),
+      prefix,
+    );
   };
   await Promise.all([run('/m-'), run('/h-')]);
 });
@@ -81,27 +98,42 @@ test('on the start page, blocked for some crawlers only is worth improving, nami
   const start = async (page: { head?: string; header?: string }, robots = 'User-agent: *\nDisallow:\n') => {
     const routes: Routes = {
       '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: robots },
-      '/test/page.html': (o) => htmlWith(goodPage(o, '/test/page.html', { head: page.head }), page.header ? { 'x-robots-tag': page.header } : {}),
+      '/test/page.html': (o) =>
+        htmlWith(goodPage(o, '/test/page.html', { head: page.head }), page.header ? { 'x-robots-tag': page.header } : {}),
     };
     const { findings } = await checkSite(routes, { maxPages: 1, start: '/test/page.html' });
     const { severity, message } = finding(findings, 'noindex');
     return { severity, message };
   };
-  const others = 'Bing (bingbot), DuckDuckGo (DuckDuckBot) and the Internet Archive (archive.org_bot) are told not to list the page, though other search engines may.';
+  const others =
+    'Bing (bingbot), DuckDuckGo (DuckDuckBot) and the Internet Archive (archive.org_bot) are told not to list the page, though other search engines may.';
   assert.equal(await start({ head: meta('noindex') + meta('index', 'googlebot') }), { severity: 'improvement', message: others });
   const google = { severity: 'improvement', message: 'Google (Googlebot) is told not to list the page, though other search engines may.' };
   assert.equal(await start({ head: meta('noindex', 'googlebot') }), google);
   assert.equal(await start({ header: 'Googlebot: noindex' }), google);
-  assert.equal(await start({ header: 'bingbot: none' }), { severity: 'improvement', message: 'Bing (bingbot) is told not to list the page, though other search engines may.' });
+  assert.equal(await start({ header: 'bingbot: none' }), {
+    severity: 'improvement',
+    message: 'Bing (bingbot) is told not to list the page, though other search engines may.',
+  });
 
   const byRobots = { severity: 'problem', message: 'Search engines are told not to list the page, by robots.txt.' };
   assert.equal(await start({}, 'User-agent: *\nDisallow: /\n'), byRobots);
   assert.equal(await start({}, 'User-agent: *\nDisallow: /test/page.html\n'), byRobots);
-  assert.equal(await start({}, 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot-News\nAllow: /\n'), byRobots, 'a Googlebot-News group is not Googlebot\'s');
-  assert.equal(await start({}, 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n'), { severity: 'improvement', message: others });
+  assert.equal(
+    await start({}, 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot-News\nAllow: /\n'),
+    byRobots,
+    "a Googlebot-News group is not Googlebot's",
+  );
+  assert.equal(await start({}, 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n'), {
+    severity: 'improvement',
+    message: others,
+  });
   assert.equal((await start({}, 'User-agent: SomeBot\nDisallow: /\n')).severity, 'passed');
   assert.equal((await start({}, 'User-agent: *\nDisallow: /test/\nAllow: /test/page.html\n')).severity, 'passed');
-  assert.equal(await start({ head: meta('noindex') }, 'User-agent: *\nDisallow: /\n'), { severity: 'problem', message: 'Search engines are told not to list the page, by <meta name="robots" content="noindex"> and robots.txt.' });
+  assert.equal(await start({ head: meta('noindex') }, 'User-agent: *\nDisallow: /\n'), {
+    severity: 'problem',
+    message: 'Search engines are told not to list the page, by <meta name="robots" content="noindex"> and robots.txt.',
+  });
 });
 
 test('robots.txt that blocks the whole site, fails or is missing is reported', async () => {
@@ -110,8 +142,14 @@ test('robots.txt that blocks the whole site, fails or is missing is reported', a
     const { severity, message } = finding(findings, 'robots');
     return { severity, message };
   };
-  assert.equal(await robots({ headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' }), { severity: 'problem', message: 'robots.txt tells search engines not to crawl any of the site.' });
-  assert.equal(await robots({ status: 503, body: 'busy' }), { severity: 'problem', message: 'robots.txt answered with a server error (HTTP 503), so Google would stop crawling the site.' });
+  assert.equal(await robots({ headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' }), {
+    severity: 'problem',
+    message: 'robots.txt tells search engines not to crawl any of the site.',
+  });
+  assert.equal(await robots({ status: 503, body: 'busy' }), {
+    severity: 'problem',
+    message: 'robots.txt answered with a server error (HTTP 503), so Google would stop crawling the site.',
+  });
   assert.equal(await robots({ status: 404, body: 'none' }), { severity: 'improvement', message: 'robots.txt was not found (HTTP 404).' });
 });
 

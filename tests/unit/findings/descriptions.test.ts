@@ -6,7 +6,9 @@ import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/fi
 const IDS = ['meta-description', 'descriptions-missing', 'descriptions-length', 'duplicate-descriptions'];
 
 test('a site whose descriptions are each 70 to 160 characters and its own passes every description check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  const { findings } = await checkSite(
+    goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
+  );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
 });
 
@@ -23,10 +25,18 @@ test('missing, short, long and shared descriptions are each reported with their 
     }),
   );
   const origin = site.origin;
-  assert.equal(fired(findings, 'meta-description', origin), { severity: 'improvement', message: 'The meta description is 9 characters long.', urls: [] });
+  assert.equal(fired(findings, 'meta-description', origin), {
+    severity: 'improvement',
+    message: 'The meta description is 9 characters long.',
+    urls: [],
+  });
   assert.equal(fired(findings, 'descriptions-missing', origin).urls, ['/none']);
   assert.equal(fired(findings, 'descriptions-length', origin).urls.sort(), ['/ (9 characters)', '/long (199 characters)']);
-  assert.equal(fired(findings, 'duplicate-descriptions', origin).urls, [`"${same.slice(0, 79)}…" on 2 pages: /short, /same`], 'the shared text shown clipped');
+  assert.equal(
+    fired(findings, 'duplicate-descriptions', origin).urls,
+    [`"${same.slice(0, 79)}…" on 2 pages: /short, /same`],
+    'the shared text shown clipped',
+  );
   const { findings: bare } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { description: '' }) }), { maxPages: 1 });
   assert.equal(fired(bare, 'meta-description', origin), { severity: 'problem', message: 'The page has no meta description.', urls: [] });
 });

@@ -6,8 +6,18 @@ import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/fi
 const body = (headings: string) => `${headings}<p>${'Words about plumbing in Melbourne for homes and small businesses. '.repeat(30)}</p>`;
 
 test('one h1 and an orderly outline on every page pass every heading check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>', body: body('<h1>Plumbers</h1><h2>Hot water</h2><h3>Repairs</h3><h2>Gas</h2>') }), '/about': (o) => goodPage(o, '/about') }));
-  for (const id of ['h1', 'heading-order', 'h1-missing', 'h1-multiple', 'heading-skips']) assert.is(finding(findings, id).severity, 'passed', id);
+  const { findings } = await checkSite(
+    goodSite({
+      '/': (o) =>
+        goodPage(o, '/', {
+          links: '<a href="/about">About us</a>',
+          body: body('<h1>Plumbers</h1><h2>Hot water</h2><h3>Repairs</h3><h2>Gas</h2>'),
+        }),
+      '/about': (o) => goodPage(o, '/about'),
+    }),
+  );
+  for (const id of ['h1', 'heading-order', 'h1-missing', 'h1-multiple', 'heading-skips'])
+    assert.is(finding(findings, id).severity, 'passed', id);
 });
 
 test('no h1, two h1s and a skipped level are each reported with their pages', async () => {
@@ -21,7 +31,11 @@ test('no h1, two h1s and a skipped level are each reported with their pages', as
     }),
   );
   const origin = site.origin;
-  assert.equal(fired(findings, 'h1', origin), { severity: 'problem', message: 'The page has 2 main headings (h1) instead of one.', urls: [] });
+  assert.equal(fired(findings, 'h1', origin), {
+    severity: 'problem',
+    message: 'The page has 2 main headings (h1) instead of one.',
+    urls: [],
+  });
   assert.equal(fired(findings, 'heading-order', origin).message, 'Headings skip a level 1 time (for example from h2 straight to h4).');
   assert.equal(fired(findings, 'h1-missing', origin).urls, ['/none']);
   assert.equal(fired(findings, 'h1-multiple', origin).urls.sort(), ['/ (2)', '/two (2)']);

@@ -9,22 +9,48 @@ import { isLanguageCode } from '../../../src/audit/findings/hreflang.js';
 import { checkSite, finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/finding-site.js';
 import { FAILURES, htmlWith, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.js';
 
-const alternate = (hreflang: string, href?: string) => `<link rel="alternate" hreflang="${hreflang}"${href === undefined ? '' : ` href="${href}"`}>`;
+const alternate = (hreflang: string, href?: string) =>
+  `<link rel="alternate" hreflang="${hreflang}"${href === undefined ? '' : ` href="${href}"`}>`;
 
 test('a site without hreflang links, and one whose links name known languages and full addresses, pass', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  const { findings } = await checkSite(
+    goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
+  );
   assert.is(finding(findings, 'hreflang-invalid').severity, 'passed');
   assert.equal(notPassed(findings), []);
 
-  const known = ['es', 'pl', 'nl-be', 'zh-Hans', 'zh-Hans-TW', 'x-default', 'X-Default', 'FR-BE', 'EN-gb', 'en-PH', 'ru-RU', 'es-', 'iw', 'und', 'qaa', 'sgn-BE-FR', 'de-1996', 'en-XX'];
+  const known = [
+    'es',
+    'pl',
+    'nl-be',
+    'zh-Hans',
+    'zh-Hans-TW',
+    'x-default',
+    'X-Default',
+    'FR-BE',
+    'EN-gb',
+    'en-PH',
+    'ru-RU',
+    'es-',
+    'iw',
+    'und',
+    'qaa',
+    'sgn-BE-FR',
+    'de-1996',
+    'en-XX',
+  ];
   const head = [
     ...known.map((code) => alternate(code, 'https://example.com')),
     // Not hreflang links: no code, or a rel that is not exactly "alternate".
-    alternate('', 'x'), '<link rel="alternate stylesheet" hreflang="xx" href="/print.css">',
+    alternate('', 'x'),
+    '<link rel="alternate stylesheet" hreflang="xx" href="/print.css">',
   ].join('');
   // In the body, hreflang links are ignored, whatever they say.
   const body = `${['xx', 'XX-be', 'XX-be-Hans', '  es', ''].map((code) => alternate(code)).join('')}<h1>Language versions</h1>`;
-  const routes: Routes = { ...goodSite({}), '/': (o) => htmlWith(goodPage(o, '/', { head, body }), { link: '<https://example.com>; rel="alternate"; hreflang="pl"' }) };
+  const routes: Routes = {
+    ...goodSite({}),
+    '/': (o) => htmlWith(goodPage(o, '/', { head, body }), { link: '<https://example.com>; rel="alternate"; hreflang="pl"' }),
+  };
   const { findings: valid } = await checkSite(routes);
   assert.is(finding(valid, 'hreflang-invalid').severity, 'passed');
 });
@@ -47,7 +73,16 @@ test("Lighthouse's pages: the tester's five language versions pass; the failure 
 });
 
 test("Lighthouse's hreflang cases: unknown codes, relative or missing addresses, in the head and the header", async () => {
-  const head = [alternate('xx', 'https://example.com'), alternate('XX-be-Hans', 'https://example.com'), alternate('  es', 'https://example.com'), alternate('es'), alternate('es', '/example.html'), alternate('es', 'example.com'), alternate('@@', 'example.com'), alternate('jp', 'https://example.com')].join('');
+  const head = [
+    alternate('xx', 'https://example.com'),
+    alternate('XX-be-Hans', 'https://example.com'),
+    alternate('  es', 'https://example.com'),
+    alternate('es'),
+    alternate('es', '/example.html'),
+    alternate('es', 'example.com'),
+    alternate('@@', 'example.com'),
+    alternate('jp', 'https://example.com'),
+  ].join('');
   const link = ['<http://example.com/>; rel="alternate"; hreflang="xx1"', '<//example.com>; rel="alternate"; hreflang="es"'];
   const { findings, site } = await checkSite({ ...goodSite({}), '/': (o) => htmlWith(goodPage(o, '/', { head }), { link }) });
   assert.equal(fired(findings, 'hreflang-invalid', site.origin).urls, [
@@ -64,9 +99,28 @@ test("Lighthouse's hreflang cases: unknown codes, relative or missing addresses,
   ]);
 });
 
-test('language codes are the IANA registry\'s language subtags at the version Lighthouse 13.4.1 lists, the first subtag alone checked', () => {
-  for (const code of ['en', 'EN-gb', 'x-default', 'iw', 'und', 'qaa', 'tok', 'lsb', 'zh-Hans-TW', 'de-1996', 'es-']) assert.ok(isLanguageCode(code), code);
-  for (const code of ['xx', 'jp', 'eng', 'deu', 'fra', 'en_US', ' es', 'es ', ' x-default', '-es', '419', 'i-klingon', 'x-klingon', '@@', 'qab', '']) assert.not.ok(isLanguageCode(code), code);
+test("language codes are the IANA registry's language subtags at the version Lighthouse 13.4.1 lists, the first subtag alone checked", () => {
+  for (const code of ['en', 'EN-gb', 'x-default', 'iw', 'und', 'qaa', 'tok', 'lsb', 'zh-Hans-TW', 'de-1996', 'es-'])
+    assert.ok(isLanguageCode(code), code);
+  for (const code of [
+    'xx',
+    'jp',
+    'eng',
+    'deu',
+    'fra',
+    'en_US',
+    ' es',
+    'es ',
+    ' x-default',
+    '-es',
+    '419',
+    'i-klingon',
+    'x-klingon',
+    '@@',
+    'qab',
+    '',
+  ])
+    assert.not.ok(isLanguageCode(code), code);
 });
 
 test.run();

@@ -7,13 +7,19 @@ const text = `<h1>Our work</h1><p>${'Photos of recent plumbing jobs across Melbo
 
 test('images with alt text and a size, under 200 KB, pass every image check', async () => {
   const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/') }));
-  for (const id of ['image-alt', 'images-without-alt', 'images-without-size', 'large-images']) assert.is(finding(findings, id).severity, 'passed', id);
+  for (const id of ['image-alt', 'images-without-alt', 'images-without-size', 'large-images'])
+    assert.is(finding(findings, id).severity, 'passed', id);
 });
 
 test('images without alt text, without a size, or over 200 KB are each reported once with a page they are on', async () => {
   const routes = goodSite({
-    '/': (o) => goodPage(o, '/', { links: '<a href="/gallery">Gallery</a>', body: `${text}<img src="/a.jpg" width="10" height="10"><img src="/big.jpg" alt="A big one" width="10" height="10">` }),
-    '/gallery': (o) => goodPage(o, '/gallery', { body: `${text}<img src="/a.jpg" width="10" height="10"><img src="/b.png" alt="Unsized">` }),
+    '/': (o) =>
+      goodPage(o, '/', {
+        links: '<a href="/gallery">Gallery</a>',
+        body: `${text}<img src="/a.jpg" width="10" height="10"><img src="/big.jpg" alt="A big one" width="10" height="10">`,
+      }),
+    '/gallery': (o) =>
+      goodPage(o, '/gallery', { body: `${text}<img src="/a.jpg" width="10" height="10"><img src="/b.png" alt="Unsized">` }),
   });
   routes['/a.jpg'] = { headers: { 'content-type': 'image/jpeg', 'content-length': '1024' }, body: Buffer.alloc(1024) };
   routes['/b.png'] = { headers: { 'content-type': 'image/png', 'content-length': '1024' }, body: Buffer.alloc(1024) };

@@ -10,7 +10,12 @@ import { checkSite, finding, fired, goodPage, goodSite, notPassed, type Routes }
 import { FAILURES, lighthouseSite, MIXED_LANGUAGE, TESTER } from '../../fixtures/lighthouse-seo.js';
 
 test('links that name where they lead pass', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About our plumbers</a> <a href="#quote">click here</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  const { findings } = await checkSite(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/about">About our plumbers</a> <a href="#quote">click here</a>' }),
+      '/about': (o) => goodPage(o, '/about'),
+    }),
+  );
   assert.is(finding(findings, 'vague-link-text').severity, 'passed');
   assert.equal(notPassed(findings), []);
 });
@@ -42,39 +47,102 @@ test("Lighthouse's mixed-language page: the 15 links Lighthouse finds, by the la
     `${MIXED_LANGUAGE}: "here" → /link-with-icon_no-alt_assert-en`,
   ]);
   // All 15, and the link to the page itself, which only the page's address rules out.
-  const { vagueLinks } = await readPage(await (await import('node:fs/promises')).readFile(new URL('../../fixtures/lighthouse-seo/seo-mixed-language.html', import.meta.url), 'utf8'));
-  assert.equal(vagueLinks.map((l) => l.href.replace(/.*_assert-/, '')), [
-    '/seo/seo-mixed-language.html', 'en-US_fallback-to-en', 'unknown', 'en', 'en', 'en', 'en', 'en', 'en', 'en', 'en', 'unknown', 'en', 'en', 'de', 'en',
-  ]);
+  const { vagueLinks } = await readPage(
+    await (await import('node:fs/promises')).readFile(
+      new URL('../../fixtures/lighthouse-seo/seo-mixed-language.html', import.meta.url),
+      'utf8',
+    ),
+  );
+  assert.equal(
+    vagueLinks.map((l) => l.href.replace(/.*_assert-/, '')),
+    [
+      '/seo/seo-mixed-language.html',
+      'en-US_fallback-to-en',
+      'unknown',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+      'unknown',
+      'en',
+      'en',
+      'de',
+      'en',
+    ],
+  );
 });
 
 test("Lighthouse's link-text cases: what fails, what is excluded by address or rel, and each language's own list", async () => {
   // A finding shows its first 10 entries: the cases are split over two sites.
-  const fails = ['click here', ' click this ', 'CLICK THIS', 'Learn More', 'read more', 'klicke hier', 'click aquí'].map((text) => `<a href="/other">${text}</a>`);
+  const fails = ['click here', ' click this ', 'CLICK THIS', 'Learn More', 'read more', 'klicke hier', 'click aquí'].map(
+    (text) => `<a href="/other">${text}</a>`,
+  );
   const page = [
     ...fails,
-    '<a href="tel:123">click here</a>', '<a href="/page.html?a=1">click here</a>', '<a href="/other" rel="NoFollow">click here</a>',
+    '<a href="tel:123">click here</a>',
+    '<a href="/page.html?a=1">click here</a>',
+    '<a href="/other" rel="NoFollow">click here</a>',
     // Not vague, or excluded:
-    '<a href="/other">legit link text</a>', '<a href="/other">click here.</a>', '<a href="#x">click here</a>', '<a href="">click here</a>', '<a href="/page.html">click here</a>',
-    '<a href="/page.html#test">click here</a>', '<a href="javascript:alert(1)">click here</a>', '<a href="JAVASCRIPT:void(0)">click here</a>', '<a href="mailto:info@example.com">click here</a>',
-    '<a>click here</a>', '<a href="/other" rel="noopener nofollow">click here</a>', '<a href="/other">click&nbsp;here</a>', '<a href="/other">click <img src="/van.jpg" alt="here"></a>',
+    '<a href="/other">legit link text</a>',
+    '<a href="/other">click here.</a>',
+    '<a href="#x">click here</a>',
+    '<a href="">click here</a>',
+    '<a href="/page.html">click here</a>',
+    '<a href="/page.html#test">click here</a>',
+    '<a href="javascript:alert(1)">click here</a>',
+    '<a href="JAVASCRIPT:void(0)">click here</a>',
+    '<a href="mailto:info@example.com">click here</a>',
+    '<a>click here</a>',
+    '<a href="/other" rel="noopener nofollow">click here</a>',
+    '<a href="/other">click&nbsp;here</a>',
+    '<a href="/other">click <img src="/van.jpg" alt="here"></a>',
   ].join('\n');
-  const routes: Routes = { ...goodSite({ '/page.html': (o) => goodPage(o, '/page.html', { lang: '', links: page }) }), '/page.html?a=1': (o) => goodPage(o, '/page.html?a=1') };
+  const routes: Routes = {
+    ...goodSite({ '/page.html': (o) => goodPage(o, '/page.html', { lang: '', links: page }) }),
+    '/page.html?a=1': (o) => goodPage(o, '/page.html?a=1'),
+  };
   const langs: Routes = goodSite({
-    '/': (o) => goodPage(o, '/', { links: '<a href="/en">English</a> <a href="/fr">French</a> <a href="/de">German</a> <a href="/de-de">German, Germany</a>' }),
-    '/en': (o) => goodPage(o, '/en', { lang: ' lang="en"', links: '<a href="/x">here</a> <a href="/x">aquí</a> <a href="/x" lang="de">hier</a> <a href="/x" lang="EN">here</a>' }),
-    '/fr': (o) => goodPage(o, '/fr', { lang: ' lang="fr"', links: '<a href="/x">here</a> <a href="/x"><span lang="en-AU">read more</span></a>' }),
-    '/de': (o) => goodPage(o, '/de', { lang: ' lang="de"', links: '<a href="/x">klicke hier</a> <a href="/x">legitimer Link-Text</a> <a href="/x">click here</a>' }),
+    '/': (o) =>
+      goodPage(o, '/', {
+        links: '<a href="/en">English</a> <a href="/fr">French</a> <a href="/de">German</a> <a href="/de-de">German, Germany</a>',
+      }),
+    '/en': (o) =>
+      goodPage(o, '/en', {
+        lang: ' lang="en"',
+        links: '<a href="/x">here</a> <a href="/x">aquí</a> <a href="/x" lang="de">hier</a> <a href="/x" lang="EN">here</a>',
+      }),
+    '/fr': (o) =>
+      goodPage(o, '/fr', { lang: ' lang="fr"', links: '<a href="/x">here</a> <a href="/x"><span lang="en-AU">read more</span></a>' }),
+    '/de': (o) =>
+      goodPage(o, '/de', {
+        lang: ' lang="de"',
+        links: '<a href="/x">klicke hier</a> <a href="/x">legitimer Link-Text</a> <a href="/x">click here</a>',
+      }),
     '/de-de': (o) => goodPage(o, '/de-de', { lang: ' lang="de-DE"', links: '<a href="/x">mehr</a>' }),
   });
-  const [{ findings, site }, { findings: byLang, site: langSite }] = await Promise.all([checkSite(routes, { start: '/page.html' }), checkSite(langs)]);
+  const [{ findings, site }, { findings: byLang, site: langSite }] = await Promise.all([
+    checkSite(routes, { start: '/page.html' }),
+    checkSite(langs),
+  ]);
   assert.equal(fired(findings, 'vague-link-text', site.origin).urls, [
-    ...['click here', 'click this', 'CLICK THIS', 'Learn More', 'read more', 'klicke hier', 'click aquí'].map((text) => `/page.html: "${text}" → /other`),
+    ...['click here', 'click this', 'CLICK THIS', 'Learn More', 'read more', 'klicke hier', 'click aquí'].map(
+      (text) => `/page.html: "${text}" → /other`,
+    ),
     '/page.html: "click here" → tel:123',
     '/page.html: "click here" → /page.html?a=1',
     '/page.html: "click here" → /other',
   ]);
-  assert.equal(fired(byLang, 'vague-link-text', langSite.origin).urls.sort(), ['/de-de: "mehr" → /x', '/de: "klicke hier" → /x', '/en: "here" → /x', '/en: "hier" → /x', '/fr: "read more" → /x']);
+  assert.equal(fired(byLang, 'vague-link-text', langSite.origin).urls.sort(), [
+    '/de-de: "mehr" → /x',
+    '/de: "klicke hier" → /x',
+    '/en: "here" → /x',
+    '/en: "hier" → /x',
+    '/fr: "read more" → /x',
+  ]);
 });
 
 test.run();

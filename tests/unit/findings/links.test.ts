@@ -6,14 +6,24 @@ import { checkSite, finding, fired, goodPage, goodSite, rules } from '../../fixt
 const IDS = ['broken-links', 'unreachable', 'blocked-links', 'deep-pages'];
 
 test('links that all work, none blocked, within three clicks pass every link check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/a">A</a>' }), '/a': (o) => goodPage(o, '/a', { links: '<a href="/b">B</a>' }), '/b': (o) => goodPage(o, '/b') }));
+  const { findings } = await checkSite(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/a">A</a>' }),
+      '/a': (o) => goodPage(o, '/a', { links: '<a href="/b">B</a>' }),
+      '/b': (o) => goodPage(o, '/b'),
+    }),
+  );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
 });
 
 test('a broken link, an address that never answers, a link robots.txt blocks and a deep page are reported with where they are linked from', async () => {
-  const chain = (n: number) => (o: string) => goodPage(o, `/d${n}`, { links: n < 4 ? `<a href="/d${n + 1}">Deeper</a>` : '<a href="/">Home</a>' });
+  const chain = (n: number) => (o: string) =>
+    goodPage(o, `/d${n}`, { links: n < 4 ? `<a href="/d${n + 1}">Deeper</a>` : '<a href="/">Home</a>' });
   const routes = goodSite({
-    '/': (o) => goodPage(o, '/', { links: '<a href="/gone">Gone</a> <a href="/slow">Slow</a> <a href="/admin/login">Staff</a> <a href="/d1">Deeper</a>' }),
+    '/': (o) =>
+      goodPage(o, '/', {
+        links: '<a href="/gone">Gone</a> <a href="/slow">Slow</a> <a href="/admin/login">Staff</a> <a href="/d1">Deeper</a>',
+      }),
     '/d1': chain(1),
     '/d2': chain(2),
     '/d3': chain(3),
@@ -23,7 +33,11 @@ test('a broken link, an address that never answers, a link robots.txt blocks and
   routes['/slow'] = { delayMs: rules.timeoutMs + 1000, body: 'late' };
   const { findings, site } = await checkSite(routes, { crawlMs: 15_000 });
   const origin = site.origin;
-  assert.equal(fired(findings, 'broken-links', origin), { severity: 'problem', message: '1 address linked from your own pages answers with an error.', urls: ['/gone: HTTP 404 (linked from /)'] });
+  assert.equal(fired(findings, 'broken-links', origin), {
+    severity: 'problem',
+    message: '1 address linked from your own pages answers with an error.',
+    urls: ['/gone: HTTP 404 (linked from /)'],
+  });
   assert.equal(fired(findings, 'unreachable', origin).urls, ['/slow: We could not check 127.0.0.1: it did not answer within 5 seconds.']);
   assert.equal(fired(findings, 'blocked-links', origin).urls, ['/admin/login (linked from /)']);
   assert.equal(fired(findings, 'deep-pages', origin).urls, ['/d4 (4 clicks)']);

@@ -3,11 +3,25 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkSite, finding, fired, goodPage, goodSite, type Routes } from '../../fixtures/finding-site.js';
 
-const IDS = ['sitemap', 'sitemap-errors', 'sitemap-redirects', 'sitemap-noindex', 'sitemap-non-canonical', 'sitemap-blocked', 'orphan-pages', 'not-in-sitemap'];
-const urlset = (origin: string, paths: string[]) => ({ headers: { 'content-type': 'application/xml' }, body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>` });
+const IDS = [
+  'sitemap',
+  'sitemap-errors',
+  'sitemap-redirects',
+  'sitemap-noindex',
+  'sitemap-non-canonical',
+  'sitemap-blocked',
+  'orphan-pages',
+  'not-in-sitemap',
+];
+const urlset = (origin: string, paths: string[]) => ({
+  headers: { 'content-type': 'application/xml' },
+  body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`,
+});
 
 test('a sitemap listing exactly the linked, live, indexable pages passes every sitemap check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  const { findings } = await checkSite(
+    goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
+  );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
 });
 
@@ -37,11 +51,24 @@ test('no sitemap, one that is not XML, and one that never answers are each an im
   const missing = goodSite(page);
   delete missing['/sitemap.xml'];
   const { findings: none, site } = await checkSite(missing);
-  assert.equal(fired(none, 'sitemap', site.origin), { severity: 'improvement', message: `No sitemap was found at ${site.origin}/sitemap.xml.`, urls: [] });
-  const { findings: junk, site: junkSite } = await checkSite({ ...goodSite(page), '/sitemap.xml': { headers: { 'content-type': 'text/html' }, body: '<h1>Not a sitemap</h1>' } });
+  assert.equal(fired(none, 'sitemap', site.origin), {
+    severity: 'improvement',
+    message: `No sitemap was found at ${site.origin}/sitemap.xml.`,
+    urls: [],
+  });
+  const { findings: junk, site: junkSite } = await checkSite({
+    ...goodSite(page),
+    '/sitemap.xml': { headers: { 'content-type': 'text/html' }, body: '<h1>Not a sitemap</h1>' },
+  });
   assert.is(fired(junk, 'sitemap', junkSite.origin).message, `${junkSite.origin}/sitemap.xml answered, but it is not a valid XML sitemap.`);
-  const { findings: slow, site: slowSite } = await checkSite({ ...goodSite(page), '/sitemap.xml': { delayMs: 6000, body: '<urlset></urlset>' } });
-  assert.is(fired(slow, 'sitemap', slowSite.origin).message, `The sitemap at ${slowSite.origin}/sitemap.xml could not be read (we could not check 127.0.0.1: it did not answer within 5 seconds).`);
+  const { findings: slow, site: slowSite } = await checkSite({
+    ...goodSite(page),
+    '/sitemap.xml': { delayMs: 6000, body: '<urlset></urlset>' },
+  });
+  assert.is(
+    fired(slow, 'sitemap', slowSite.origin).message,
+    `The sitemap at ${slowSite.origin}/sitemap.xml could not be read (we could not check 127.0.0.1: it did not answer within 5 seconds).`,
+  );
 });
 
 test.run();

@@ -7,14 +7,22 @@ const IDS = ['ttfb', 'page-size', 'compression', 'slow-pages', 'heavy-pages', 'u
 const plain = (html: string) => ({ headers: { 'content-type': 'text/html; charset=utf-8' }, body: html });
 
 test('quick, light, compressed pages of a modest size pass every speed check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }));
+  const { findings } = await checkSite(
+    goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
+  );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
 });
 
 test('a slow answer, heavy HTML, no compression and too many elements are each reported with their pages', async () => {
   const words = `<h1>Plumbing</h1><p>${'Plumbing words for a real page. '.repeat(40)}</p>`;
-  const routes: Routes = goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/heavy">Heavy</a> <a href="/plain">Plain</a> <a href="/busy">Busy</a>' }) });
-  routes['/'] = (o) => ({ delayMs: 900, headers: { 'content-type': 'text/html' }, body: goodPage(o, '/', { links: '<a href="/heavy">Heavy</a> <a href="/plain">Plain</a> <a href="/busy">Busy</a>' }) });
+  const routes: Routes = goodSite({
+    '/': (o) => goodPage(o, '/', { links: '<a href="/heavy">Heavy</a> <a href="/plain">Plain</a> <a href="/busy">Busy</a>' }),
+  });
+  routes['/'] = (o) => ({
+    delayMs: 900,
+    headers: { 'content-type': 'text/html' },
+    body: goodPage(o, '/', { links: '<a href="/heavy">Heavy</a> <a href="/plain">Plain</a> <a href="/busy">Busy</a>' }),
+  });
   routes['/heavy'] = (o) => goodPage(o, '/heavy', { body: `${words}<!--${'x'.repeat(600 * 1024)}-->` });
   routes['/plain'] = (o) => plain(goodPage(o, '/plain'));
   routes['/busy'] = (o) => goodPage(o, '/busy', { body: `${words}${'<span>x</span>'.repeat(1600)}` });
@@ -22,15 +30,22 @@ test('a slow answer, heavy HTML, no compression and too many elements are each r
   const origin = site.origin;
   assert.equal(fired(findings, 'ttfb', origin).severity, 'improvement', 'between 0.8 and 1.8 seconds');
   assert.match(fired(findings, 'ttfb', origin).message, /^The server took 0\.9\d seconds to start answering\.$/);
-  assert.equal(fired(findings, 'compression', origin), { severity: 'improvement', message: 'The page is sent without compression.', urls: [] });
+  assert.equal(fired(findings, 'compression', origin), {
+    severity: 'improvement',
+    message: 'The page is sent without compression.',
+    urls: [],
+  });
   assert.match(fired(findings, 'slow-pages', origin).urls.join(), /^\/ \(0\.9\d s\)$/);
   assert.equal(fired(findings, 'heavy-pages', origin).urls, ['/heavy (602 KB)']);
   assert.equal(fired(findings, 'uncompressed-pages', origin).urls.sort(), ['/', '/plain']);
   assert.match(fired(findings, 'dom-size', origin).urls.join(), /^\/busy \(16\d\d\)$/);
 });
 
-test('the start page\'s HTML size is graded: over 500 KB to improve, over 2 MB a problem', async () => {
-  const heavy = await checkSite({ '/': (o) => goodPage(o, '/', { body: `<h1>Heavy</h1><!--${'x'.repeat(600 * 1024)}-->` }) }, { maxPages: 1 });
+test("the start page's HTML size is graded: over 500 KB to improve, over 2 MB a problem", async () => {
+  const heavy = await checkSite(
+    { '/': (o) => goodPage(o, '/', { body: `<h1>Heavy</h1><!--${'x'.repeat(600 * 1024)}-->` }) },
+    { maxPages: 1 },
+  );
   assert.equal(fired(heavy.findings, 'page-size', heavy.site.origin).severity, 'improvement');
   assert.match(fired(heavy.findings, 'page-size', heavy.site.origin).message, /^The page's HTML is 60\d KB \(\d+ KB as sent\)\.$/);
 });

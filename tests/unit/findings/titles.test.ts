@@ -4,8 +4,11 @@ import * as assert from 'uvu/assert';
 import { checkSite, finding, fired, goodPage, goodSite, notPassed } from '../../fixtures/finding-site.js';
 
 test('a site whose titles are each 15 to 60 characters and its own passes every title check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }));
-  for (const id of ['title', 'titles-missing', 'titles-length', 'duplicate-titles']) assert.is(finding(findings, id).severity, 'passed', id);
+  const { findings } = await checkSite(
+    goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
+  );
+  for (const id of ['title', 'titles-missing', 'titles-length', 'duplicate-titles'])
+    assert.is(finding(findings, id).severity, 'passed', id);
   assert.equal(notPassed(findings), []);
 });
 
@@ -23,7 +26,12 @@ test('missing, short, long and shared titles are each reported with their pages'
   const origin = site.origin;
   assert.equal(fired(findings, 'title', origin), { severity: 'improvement', message: 'The title is 4 characters long: "Home".', urls: [] });
   assert.equal(fired(findings, 'titles-missing', origin).urls, ['/none']);
-  assert.equal(fired(findings, 'titles-length', origin).urls.sort(), ['/ (4 characters)', '/long (74 characters)', '/short (2 characters)', '/twin (4 characters)']);
+  assert.equal(fired(findings, 'titles-length', origin).urls.sort(), [
+    '/ (4 characters)',
+    '/long (74 characters)',
+    '/short (2 characters)',
+    '/twin (4 characters)',
+  ]);
   assert.equal(fired(findings, 'duplicate-titles', origin).urls, ['"Home" on 2 pages: /, /twin']);
   const { findings: bare } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { title: '' }) }), { maxPages: 1 });
   assert.equal(fired(bare, 'title', origin), { severity: 'problem', message: 'The page has no title.', urls: [] });
