@@ -69,6 +69,10 @@ export function exportColumns(timeZone: string): Column[] {
     ['audit_pages', (e) => (e.audit && e.audit.status !== 'skipped' ? e.audit.pages : null)],
     ['audit_problems', (e) => auditCount(e, 'problem')],
     ['audit_improvements', (e) => auditCount(e, 'improvement')],
+    ['outcome', (e) => e.outcome?.outcome ?? 'new'],
+    ['outcome_at', (e) => e.outcome?.changed_at ?? ''],
+    ['value_aud', (e) => (e.outcome?.value_cents != null ? e.outcome.value_cents / 100 : null)],
+    ['lost_reason', (e) => (e.outcome?.outcome === 'lost' ? e.outcome.reason : '')],
     ...touchColumns('first'),
     ...touchColumns('last'),
   ];

@@ -43,6 +43,16 @@ export interface Enquiry extends EnquiryRow {
   first?: TouchRow;
   last?: TouchRow;
   audit?: Audit;
+  /** What became of the lead, when staff recorded anything (src/leads/); none means it is new. */
+  outcome?: LeadOutcomeRow;
+}
+
+/** A lead's current outcome, as the lead_outcomes view gives it. */
+export interface LeadOutcomeRow {
+  outcome: 'contacted' | 'qualified' | 'won' | 'lost';
+  value_cents: number | null;
+  reason: string;
+  changed_at: string;
 }
 
 export interface SaveEnquiryInput {
@@ -142,7 +152,7 @@ export interface EnquiryFilter {
   includeSpam?: boolean;
 }
 
-/** Attaches each enquiry's first and last touch and its site check. */
+/** Attaches each enquiry's first and last touch, its site check and its outcome. */
 function withTouches(db: DB, rows: EnquiryRow[]): Enquiry[] {
   if (!rows.length) return [];
   const byId = new Map<number, Enquiry>(rows.map((r) => [r.id, { ...r }]));
@@ -156,6 +166,14 @@ function withTouches(db: DB, rows: EnquiryRow[]): Enquiry[] {
   for (const audit of auditsOf(db, rows[0]!.id, rows.at(-1)!.id)) {
     const enquiry = byId.get(audit.enquiry_id);
     if (enquiry) enquiry.audit = audit;
+  }
+  // Read from the view src/leads/ writes through; a lead with no row is new.
+  const outcomes = db
+    .prepare('SELECT enquiry_id, outcome, value_cents, reason, changed_at FROM lead_outcomes WHERE enquiry_id BETWEEN ? AND ?')
+    .all(rows[0]!.id, rows.at(-1)!.id) as (LeadOutcomeRow & { enquiry_id: number })[];
+  for (const { enquiry_id, ...outcome } of outcomes) {
+    const enquiry = byId.get(enquiry_id);
+    if (enquiry) enquiry.outcome = outcome;
   }
   return [...byId.values()];
 }

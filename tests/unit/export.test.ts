@@ -203,6 +203,50 @@ test('the export gives each site check its pages, problems and improvements, rig
   }
 });
 
+test('the export shows what became of each lead: outcome, when, the value won and why it was lost', async () => {
+  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  try {
+    for (const email of ['new@owner.example', 'won@owner.example', 'lost@owner.example', 'back@owner.example'])
+      assert.is(
+        (await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email }) })).statusCode,
+        201,
+      );
+    // As staff record them: the staff command, against the live database.
+    const lead = (args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'scripts/lead.ts', ...args], {
+        env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
+      });
+    await lead(['2', '--won', '4,800']);
+    await lead(['3', '--lost', 'Went with a cheaper agency']);
+    await lead(['4', '--lost', 'No budget this year']);
+    await lead(['4', '--contacted']);
+    const out = join(server.dir, 'outcomes.csv');
+    await exportCli(server.config.DATABASE_PATH, ['--format', 'csv', '--out', out]);
+    const rows = parseCsv(readFileSync(out, 'utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    const header = Object.keys(rows[0]!);
+    assert.equal(
+      header.slice(header.indexOf('audit_improvements') + 1, header.indexOf('audit_improvements') + 5),
+      ['outcome', 'outcome_at', 'value_aud', 'lost_reason'],
+      'right after the site check',
+    );
+    const shown = rows.map((r) => [r.email, r.outcome, Boolean(r.outcome_at), r.value_aud, r.lost_reason]);
+    assert.equal(shown, [
+      ['new@owner.example', 'new', false, '', ''],
+      ['won@owner.example', 'won', true, '4800', ''],
+      ['lost@owner.example', 'lost', true, '', 'Went with a cheaper agency'],
+      ['back@owner.example', 'contacted', true, '', ''],
+    ]);
+    const { stdout } = await exportCli(server.config.DATABASE_PATH, ['--format', 'json']);
+    const json = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    assert.equal([json[1]?.outcome, json[1]?.value_aud, json[0]?.value_aud], ['won', 4800, null], 'numbers as numbers');
+  } finally {
+    await server.close();
+  }
+});
+
 test('JSON lines export and date filters', async () => {
   const server = await startServer();
   try {
