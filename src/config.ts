@@ -1,6 +1,7 @@
 /**
  * Every setting, read once from the environment and checked against one schema.
- * A bad value stops boot with a line naming the setting (see README's settings table).
+ * A bad value stops boot with a line naming the setting. docs/settings.md, which lists them all, is generated
+ * from this schema (scripts/docs-settings.ts).
  */
 import { accessSync, constants as fs, realpathSync, statSync } from 'node:fs';
 import { lookup } from 'node:dns/promises';
@@ -21,145 +22,288 @@ const Int = (def: number, minimum: number, maximum: number) => Type.Integer({ de
 /** Staff emails come from the site's own domain and go to its public address unless set (data/site.ts). */
 const defaultMailFrom = `${site.name} Website <website@${site.email.split('@')[1]}>`;
 
+// Each setting's doc comment is its description in docs/settings.md, which `npm run docs:settings` writes
+// from this schema (the defaults and bounds from the schema itself): Markdown, with links relative to docs/.
 export const ConfigSchema = Type.Object({
+  /** Port to listen on. */
   PORT: Int(3000, 0, 65535),
-  HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   /**
-   * Canonical base for <link rel=canonical>, the sitemap and Open Graph URLs: a scheme, a host name
-   * (letters, digits, dots, hyphens: an international name in its xn-- form) and an optional port.
-   * Nothing in it needs escaping in HTML, XML or a Caddyfile. The build renders every page for it.
+   * Interface to bind: an IP address or a name this machine resolves (checked before listening). Keep
+   * `127.0.0.1` with a proxy on the same machine (`deploy/`); `0.0.0.0` only in a container whose port
+   * nothing but the proxy can reach (with `TRUST_PROXY` on, whoever reaches the port directly could claim
+   * any address).
+   */
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  // Nothing the pattern lets through needs escaping in HTML, XML or a Caddyfile.
+  /**
+   * Canonical base URL for canonical links, Open Graph, JSON-LD and the sitemap: scheme, host (letters,
+   * digits, dots, hyphens; an international name in its `xn--` form) and an optional port, no path or
+   * trailing slash. `https://` also turns on HSTS and `upgrade-insecure-requests`. The build renders every
+   * page for it: `npm start` rebuilds when it changes; under systemd, build with the service's settings
+   * file (see [Deploy on a server](operations.md#deploy-on-a-server)). A server started with another
+   * `SITE_URL` than its build says so in one warning line and renders its pages itself.
    */
   SITE_URL: Type.String({ pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$', default: 'http://localhost:3000' }),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. Logs never contain enquiry contents. */
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
   ),
+  /**
+   * `true` behind one TLS-terminating reverse proxy (`deploy/Caddyfile`): the client IP is the last
+   * `X-Forwarded-For` entry (the one the proxy added, so a client cannot choose it), scheme and host from
+   * `X-Forwarded-Proto`/`-Host`, request ids from `X-Request-Id`, HSTS on. Off, all of these headers are ignored.
+   */
   TRUST_PROXY: Flag('false'),
-  /** Other origins whose pages may post the audit form here (a static export's site), comma-separated. */
+  /**
+   * Other sites whose pages may post the audit form here, comma-separated bare origins
+   * (`https://static.example.com.au`): the static export's site when it posts to this server. They also
+   * get CORS for the form's fetch. Posts from any other origin answer 403.
+   */
   ALLOWED_ORIGINS: Type.String({ default: '' }),
-  /** Serve the browser code's source maps (/assets/*.map) and point the scripts at them. */
+  /**
+   * `true` serves the browser code's source maps (`/assets/*.map`) and names them in a `SourceMap` header.
+   * Off, they answer 404 and the scripts do not point to them.
+   */
   SOURCE_MAPS: Flag('false'),
-  /** Where the build writes the server bundle, browser assets and manifest. */
+  /**
+   * The build: a symlink `npm run build` switches to each new release (`DIST_DIR.releases/<time>`: server
+   * bundle, browser assets, every rendered page). Keep it inside the install folder: the server bundle
+   * loads SQLite's binding from the install's `node_modules`.
+   */
   DIST_DIR: Type.String({ minLength: 1, default: 'dist' }),
+  /**
+   * Read by the build: how long hashed assets of earlier builds stay in each new release, for pages cached
+   * by browsers and CDNs that still name them; also how long old releases are kept beyond the newest three.
+   */
+  ASSET_KEEP_DAYS: Int(7, 1, 365),
+  /**
+   * SQLite file for enquiries; its folder is created at boot. Refused at boot when it is not in a real,
+   * writable folder (under `/proc`, `/sys` or `/dev`, below a file, or in a folder this user cannot write).
+   */
   DATABASE_PATH: Type.String({ minLength: 1, default: 'var/enquiries.db' }),
 
-  /** Slow clients: whole request (headers and body) must arrive within this time. */
+  /** The whole request must arrive within this time (slow clients). */
   REQUEST_TIMEOUT_MS: Int(15_000, 1000, 600_000),
-  /** Headers must arrive within this time (slowloris). */
+  /** Request headers must arrive within this time (slowloris). */
   HEADERS_TIMEOUT_MS: Int(10_000, 1000, 600_000),
-  /** An idle socket is closed after this time. */
+  /** Idle sockets are closed after this time. */
   CONNECTION_TIMEOUT_MS: Int(30_000, 1000, 600_000),
   /** Idle keep-alive connections are closed after this time. */
   KEEP_ALIVE_TIMEOUT_MS: Int(5000, 100, 600_000),
-  /** Largest total size of request headers (and so of the URL), in bytes. */
+  /** Largest request headers (and URL), in bytes; larger get 431. */
   MAX_HEADER_BYTES: Int(16_384, 1024, 131_072),
   /** On SIGTERM/SIGINT, in-flight requests get this long to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: Int(10_000, 100, 600_000),
   /**
-   * Largest request body accepted, in bytes. The default and the least allowed is the largest body
-   * the form can make: every field at its maximum in the costliest encoding (shared/enquiry-contract.ts).
+   * Largest request body in bytes; larger posts get 413 with a message (a no-JavaScript form is re-shown
+   * on the page it came from). The default, also the least allowed, is the largest body the form can make
+   * (`ENQUIRY_BODY_MAX` in `src/shared/enquiry-contract.ts`): every field at its maximum length in the
+   * costliest encoding, which for a plain form post is 9 bytes a character of Chinese, Japanese or Korean
+   * (`%E4%B8%AD`).
    */
   BODY_LIMIT: Int(ENQUIRY_BODY_MAX, ENQUIRY_BODY_MAX, 10_485_760),
-  /** Well-formed enquiries accepted per IP per window on POST /api/seo-audit-request. */
+  /**
+   * Well-formed enquiries accepted per IP per window (`RATE_LIMIT_WINDOW_MS`); more get 429 with a message.
+   * Rejected (400) attempts do not count, so a visitor fixing a typo is never locked out. Pages are not limited.
+   */
   RATE_LIMIT_MAX: Int(20, 1, 1_000_000),
+  /** The rate-limit window (10 minutes). */
   RATE_LIMIT_WINDOW_MS: Int(600_000, 1000, 86_400_000),
-  /** A form sent sooner than this after the page was served is kept but flagged as spam. */
+  /**
+   * A form sent sooner than this after the visitor first focused it (its signed form token) is saved but
+   * flagged as spam (not emailed).
+   */
   FORM_MIN_FILL_MS: Int(3000, 0, 3_600_000),
-  /** HMAC secret for the form timestamp; generated and kept in the database when empty. */
+  /** HMAC key for the form token; generated once and kept in the database if unset. */
   FORM_SECRET: Type.String({ default: '' }),
 
-  /** HMAC key of the staff email's lead links (Contacted, Won, Lost); generated and kept in the database when empty. */
+  /**
+   * HMAC key of the staff email's lead links (Contacted, Won, Lost); generated once and kept in the
+   * database if unset, as `FORM_SECRET` is. Changing it makes every link already sent stop working. Never printed.
+   */
   LEAD_LINK_SECRET: Type.String({ default: '' }),
-  /** A lead link works for this many days after its email was sent. */
+  /** How long a lead link works after its email was sent, in days; later it answers 410 and says to use `npm run lead`. */
   LEAD_LINK_DAYS: Int(90, 1, 730),
-  /** Lead-link pages (opened or posted) answered per IP per window; more get 429. */
+  /** Lead-link pages (opened or posted) answered per IP per window (`LEAD_RATE_WINDOW_MS`); more get 429. */
   LEAD_RATE_MAX: Int(30, 1, 100_000),
+  /** The window of `LEAD_RATE_MAX` (10 minutes). */
   LEAD_RATE_WINDOW_MS: Int(600_000, 1000, 86_400_000),
-  /** The conversion action's name in Google Ads, written in each row of the offline conversion export. */
+  /**
+   * The conversion action's name in Google Ads, written in every row of
+   * `npm run export -- --format google-ads`; it must match the action's name exactly (no control
+   * characters, not starting with `=`, `+`, `-` or `@`, which a spreadsheet reads as a formula).
+   */
   ADS_CONVERSION_NAME: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\x00-\\x1f]+$', default: 'Won client' }),
 
+  /**
+   * e.g. `smtp://user:pass@mail.example.com:587` or `smtps://...:465`. Or the five settings below. Empty =
+   * mail off: enquiries are still saved and their emails wait in the outbox.
+   */
   SMTP_URL: Type.String({ default: '' }),
+  /** SMTP server as separate settings: its host (`SMTP_URL`, when set, wins over these five). */
   SMTP_HOST: Type.String({ default: '' }),
+  /** SMTP server as separate settings: its port. */
   SMTP_PORT: Int(587, 1, 65535),
+  /** SMTP server as separate settings: `true` for TLS from the first byte (usually port 465); `false` upgrades with STARTTLS when the server offers it. */
   SMTP_SECURE: Flag('false'),
+  /** SMTP server as separate settings: the login (empty: none). */
   SMTP_USER: Type.String({ default: '' }),
+  /** SMTP server as separate settings: the password. */
   SMTP_PASS: Type.String({ default: '' }),
+  /** Connection, greeting and socket timeout for SMTP. */
   SMTP_TIMEOUT_MS: Int(10_000, 100, 300_000),
-  /** One address (RFC 5322, a display name allowed), checked at boot. */
+  /**
+   * Sender of staff emails: one RFC 5322 address, a display name allowed (checked at boot). The default is
+   * built from `data/site.ts`: the brand name, then `website@` at the domain of the site's email.
+   */
   MAIL_FROM: Type.String({ minLength: 3, default: defaultMailFrom }),
-  /** One or more addresses separated by commas (RFC 5322), checked at boot. */
+  /**
+   * Where staff emails go: RFC 5322 addresses separated by commas
+   * (`Sales <sales@yourbusiness.com.au>, owner@yourbusiness.com.au`), checked at boot, so a typo stops the
+   * server instead of failing every email. The default is the site's email from `data/site.ts`.
+   */
   MAIL_TO: Type.String({ minLength: 3, default: site.email }),
   /** Also email the visitor an acknowledgement. */
   MAIL_ACK: Flag('false'),
+  /** Tries before an email is marked failed (the enquiry stays saved). */
   MAIL_MAX_ATTEMPTS: Int(8, 1, 100),
+  /** Backoff between tries of an email: base x 2^(try-1), capped at `MAIL_RETRY_MAX_MS`. */
   MAIL_RETRY_BASE_MS: Int(30_000, 10, 86_400_000),
+  /** The cap of the backoff between tries of an email (`MAIL_RETRY_BASE_MS`). */
   MAIL_RETRY_MAX_MS: Int(3_600_000, 10, 86_400_000),
+  /** How often the outbox (emails and webhooks) looks for due items (each new enquiry also wakes it). */
   MAIL_POLL_MS: Int(5000, 10, 3_600_000),
-  /** /healthz turns "degraded" when an email or webhook delivery has waited longer than this since it was queued. */
+  /**
+   * `/healthz` says `"degraded"` when an email or webhook delivery has waited longer than this since it was
+   * queued (15 minutes; at least 1 minute).
+   */
   DELIVERY_ALERT_MS: Int(900_000, 60_000, 86_400_000),
-  /** The agency's time zone (IANA name): times in staff emails, reports and exports are shown in it. */
+  /**
+   * IANA time zone for times shown to people: staff emails, `npm run report`, the export's `received_local`
+   * column, the day field measurements are counted in. Daylight saving is handled.
+   */
   TIME_ZONE: Type.String({ minLength: 1, default: 'Australia/Melbourne' }),
 
-  /** When staff get the weekly digest about the week before: a weekday and a 24-hour time in TIME_ZONE ("mon 08:00"), or "off". */
+  /**
+   * When staff get the weekly digest (see [The weekly digest](integrations.md#the-weekly-digest)): a weekday
+   * (`mon` ... `sun`) and a 24-hour time in `TIME_ZONE`, or `off`. It stays at that local time through
+   * daylight-saving changes.
+   */
   DIGEST_SCHEDULE: Type.String({ minLength: 1, default: 'mon 08:00' }),
-  /** Who gets the weekly digest: one or more addresses separated by commas (RFC 5322); MAIL_TO when empty. */
+  /** Who gets the weekly digest: RFC 5322 addresses separated by commas, checked at boot as `MAIL_TO` is; empty: `MAIL_TO`. */
   DIGEST_TO: Type.String({ default: '' }),
-  /** Most rows in each of the digest's tables (campaigns, landing pages, slow pages); the rest are counted. */
+  /**
+   * Most rows in each of the digest's tables (campaigns, landing pages, slow pages); the rest are counted in
+   * one last row.
+   */
   DIGEST_MAX_ROWS: Int(10, 1, 100),
 
-  /** Field measurements are written to the database at most this often (and on shutdown). */
+  /**
+   * Field measurements are counted in memory and written to SQLite at most this often (and on shutdown),
+   * in one transaction.
+   */
   FIELD_FLUSH_MS: Int(60_000, 1000, 3_600_000),
-  /** Largest beacon body accepted, in bytes; larger answers 413. */
+  /** Largest field beacon body, in bytes; larger answers 413. */
   BEACON_MAX_BYTES: Int(512, 128, 4096),
-  /** Beacons counted per IP per window; beyond it answers 429 and nothing is counted. */
+  /**
+   * Beacons accepted per IP per window (`BEACON_RATE_WINDOW_MS`; far beyond a person's page views); more
+   * answer 429 and are not counted.
+   */
   BEACON_RATE_MAX: Int(120, 1, 1_000_000),
+  /** The window of `BEACON_RATE_MAX` (10 minutes). */
   BEACON_RATE_WINDOW_MS: Int(600_000, 1000, 86_400_000),
 
-  /** The quick SEO check of the prospect's website (src/audit/): on unless set to false. */
+  /** The free site check of the prospect's website (see [the free site check](site-check.md)); `false` turns it off. */
   AUDIT_ENABLED: Flag('true'),
-  /** Checks run at once in the background. */
+  /** Checks run at once. */
   AUDIT_CONCURRENCY: Int(2, 1, 16),
-  /** One request of a check (DNS, connecting, redirects, the body and reading it) must finish within this time. */
+  /**
+   * One request of a check (DNS, connecting, TLS, redirects, the body, decompressing and reading it) must
+   * finish within this time. When the start page does not, the check ends as failed; another page that
+   * does not is reported as unreachable.
+   */
   AUDIT_TIMEOUT_MS: Int(10_000, 1000, 60_000),
-  /** Pages a check reads, the start page included (1: the start page alone). */
+  /**
+   * Pages a check reads, the start page included; as many images and other files are checked with HEAD.
+   * `1` checks the start page alone.
+   */
   AUDIT_MAX_PAGES: Int(25, 1, 200),
-  /** The whole check, crawl included, ends within this time (at least AUDIT_TIMEOUT_MS), keeping what it found. */
+  /**
+   * The whole check, crawl included, ends within this time (at least `AUDIT_TIMEOUT_MS`), keeping what it
+   * found; a check's thread still running 0.75 s later is terminated and the check recorded with what it
+   * had reported. The staff email and webhook wait at most this plus 5 s.
+   */
   AUDIT_CRAWL_MS: Int(45_000, 1000, 300_000),
-  /** Requests at once to the prospect's site during a crawl. */
+  /** Requests at once to the prospect's site while crawling; a Crawl-delay in its robots.txt spaces them further. */
   AUDIT_SITE_CONCURRENCY: Int(2, 1, 4),
-  /** Addresses a crawl keeps track of at once (links and sitemap entries found); further ones are only counted. */
+  /**
+   * Addresses a crawl keeps track of at once, from links and sitemaps; further ones are only counted, as
+   * addresses the report says were not read.
+   */
   AUDIT_MAX_CANDIDATES: Int(5000, 100, 100_000),
-  /** Heap a check's thread may use, in MB; a check that needs more is stopped and recorded as failed. */
+  /**
+   * Heap a check's thread may use, in MB (at least 32 plus four times `AUDIT_MAX_BYTES` in MB); a check
+   * that needs more ends as failed and the site goes on.
+   */
   AUDIT_MEMORY_MB: Int(64, 32, 1024),
-  /** Largest answer read from the prospect's site, in bytes (compressed or not). */
+  /**
+   * Largest answer read from the prospect's site, in bytes (2 MB; 64 KB to 20 MB), counted as sent and
+   * again after decompression; of robots.txt the first 500 KiB are read and applied.
+   */
   AUDIT_MAX_BYTES: Int(2_097_152, 65_536, 20_971_520),
-  /** The same address checked within this time reuses that result instead of fetching again. */
+  /** The same address checked within this time reuses that result (10 minutes). */
   AUDIT_REUSE_MS: Int(600_000, 0, 86_400_000),
-  /** A check's report page answers 404 after this many days. */
+  /** A report page answers 404 after this many days. */
   AUDIT_REPORT_DAYS: Int(30, 1, 365),
-  /** FOR TESTS ONLY: lets checks reach loopback and private addresses on any port. Never in production. */
+  /** For tests only: lets checks reach loopback and private addresses on any port. Never turn it on in production. */
   AUDIT_ALLOW_PRIVATE: Flag('false'),
 
-  /** Receivers of the signed enquiry.created webhook, comma-separated http(s) URLs; empty = off. */
+  /** Receivers of the signed `enquiry.created` webhook: one http(s) URL, or several comma-separated. Empty = webhooks off. */
   WEBHOOK_URL: Type.String({ default: '' }),
-  /** Standard Webhooks signing secret: whsec_ + base64 of at least 24 random bytes. */
+  /**
+   * Required with `WEBHOOK_URL`: the Standard Webhooks signing secret, `whsec_` + base64 of at least 24
+   * random bytes (see [Webhooks](integrations.md#webhooks)). Never printed.
+   */
   WEBHOOK_SECRET: Type.String({ default: '' }),
-  /** One delivery attempt (connect, send, answer) must finish within this time. */
+  /**
+   * One delivery attempt (connect, send, answer) must finish within this time. Keep it below
+   * `SHUTDOWN_TIMEOUT_MS`: shutdown waits for the delivery in flight.
+   */
   WEBHOOK_TIMEOUT_MS: Int(10_000, 100, 120_000),
+  /** Tries before a delivery is marked failed (the enquiry stays saved; `npm run outbox` can re-queue it). */
   WEBHOOK_MAX_ATTEMPTS: Int(12, 1, 100),
+  /** Backoff between tries of a webhook delivery: base x 2^(try-1), capped at `WEBHOOK_RETRY_MAX_MS`. */
   WEBHOOK_RETRY_BASE_MS: Int(30_000, 10, 86_400_000),
+  /** The cap of the backoff between tries of a webhook delivery (`WEBHOOK_RETRY_BASE_MS`). */
   WEBHOOK_RETRY_MAX_MS: Int(3_600_000, 10, 86_400_000),
 
   /**
-   * Where Litestream streams the database (src/replication/): s3://, gcs://, abs://, sftp:// or
-   * file:///; empty = replication off. Credentials come from Litestream's own settings (README).
+   * Continuous replication of the database with Litestream (see [Replication](operations.md#replication)):
+   * `s3://BUCKET/PATH` (Amazon S3 and S3-compatibles such as Backblaze B2,
+   * `s3://BUCKET.s3.REGION.backblazeb2.com/PATH`), `gcs://BUCKET/PATH`, `abs://ACCOUNT@CONTAINER/PATH`
+   * (Azure), `sftp://USER@HOST/PATH` or `file:///FOLDER` (another disk). Empty = off. A malformed address
+   * stops the start with one line naming the setting (never its value: it may carry a password). Its
+   * credentials are Litestream's own settings, below.
    */
   REPLICA_URL: Type.String({ default: '' }),
-  /** How long the replica keeps history (a Go duration such as 72h): the point-in-time restore window, and how long a forgotten person can remain in it. */
+  /**
+   * How much history the replica keeps (hours and minutes, at least `1h`: `72h`, `1h30m`): how far back
+   * `restore --at` reaches, and how long a forgotten person can remain in the replica (this plus an hour;
+   * see [Forgetting someone for good](operations.md#forgetting-someone-for-good)). 72 hours covers a long
+   * weekend: damage done on a Friday evening and noticed on Monday morning can still be undone. If you
+   * change it, change the hours in the privacy policy (`data/legal/privacy.ts`).
+   */
   REPLICA_RETENTION: Type.String({ minLength: 1, default: '72h' }),
-  /** /healthz and the digest say the replica is behind when it has not caught up for longer than this. */
+  /**
+   * `/healthz` and the digest say the replica is behind (or failing, if it has accepted nothing since
+   * Litestream started) when it has not caught up for longer than this (at least 1 s).
+   */
   REPLICA_ALERT_MS: Int(60_000, 1000, 86_400_000),
-  /** Loopback port where Litestream reports its position (Prometheus metrics), which /healthz reads. */
+  /**
+   * Port on 127.0.0.1 where Litestream reports how far it has copied (its Prometheus metrics), which the
+   * site reads every few seconds for `/healthz`. Change it only if another program uses it.
+   */
   REPLICA_METRICS_PORT: Int(9338, 1, 65535),
 });
 
@@ -423,7 +567,7 @@ function exists(path: string): boolean {
  */
 export function siteUrlWarning(env: Record<string, string | undefined> = process.env): string | undefined {
   if (env.NODE_ENV !== 'production' || env.SITE_URL) return undefined;
-  return 'Warning: SITE_URL is not set, so canonical links, Open Graph, JSON-LD, the sitemap and robots.txt point at http://localhost:3000. Set SITE_URL to the public address, such as https://www.yourbusiness.com.au (README, "Deploy on a server").';
+  return 'Warning: SITE_URL is not set, so canonical links, Open Graph, JSON-LD, the sitemap and robots.txt point at http://localhost:3000. Set SITE_URL to the public address, such as https://www.yourbusiness.com.au (docs/operations.md, "Deploy on a server").';
 }
 
 /**
