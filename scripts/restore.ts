@@ -43,7 +43,7 @@ function closeLiveDatabase(path: string): void {
 function backupFile(from: string): string {
   if (!existsSync(from))
     throw new Error(
-      `${from} cannot be opened: it does not exist, or this user cannot see it (on the server run it as \`sudo laserfocus restore\`, see README "Staff tools on the server")`,
+      `${from} cannot be opened: it does not exist, or this user cannot see it (on the server run it as \`sudo laserfocus restore\`, see docs/operations.md, "Staff tools on the server")`,
     );
   if (!statSync(from).isDirectory()) return from;
   const newest = readdirSync(from)

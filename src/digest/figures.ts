@@ -155,7 +155,7 @@ export function replicationTable(f: DigestFigures): ReportTable {
     note:
       r.state === 'ok'
         ? 'The replica had every enquiry when this digest was written.'
-        : 'GET /healthz shows the state as it is now; README "Replication" says what to check.',
+        : 'GET /healthz shows the state as it is now; docs/operations.md, "Replication", says what to check.',
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Staff export: enquiries as CSV (RFC 4180, UTF-8 with BOM so Excel opens it, CRLF rows) or JSON
- * lines, with where each came from. Column names are stable (README lists them). In the CSV, cells that
+ * lines, with where each came from. Column names are stable (docs/enquiries.md lists them). In the CSV, cells that
  * a spreadsheet would run as a formula are neutralised with a leading quote; the report's CSV and the
  * Google Ads file use the same guard.
  */

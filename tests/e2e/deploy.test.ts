@@ -1,5 +1,5 @@
 /**
- * The files in deploy/ are what README's "Deploy on a server" installs, so they are checked here:
+ * The files in deploy/ are what "Deploy on a server" (docs/operations.md) installs, so they are checked here:
  * systemd's own verifier accepts the units (and is shown to reject a typo), the service keeps the
  * hardening it promises, the backup unit's command really backs up and rotates, and the Caddyfile's
  * production defaults adapt. Needs systemd-analyze (apt-get install -y systemd) and caddy.
