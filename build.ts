@@ -34,7 +34,7 @@ import { ConfigError, loadConfig } from './src/config.js';
 import { SITE_FILES_INDEX, type SiteFileInfo, type SiteFilesIndex } from './src/routes/site-files.js';
 import { CADDY_HEADERS, caddySnippet } from './deploy/headers.js';
 import { securityHeaders } from './src/security.js';
-import type { Assets } from './src/views/Document.js';
+import type { Assets } from './src/assets.js';
 
 const dist = resolve(process.env.DIST_DIR || 'dist');
 const releases = `${dist}.releases`;

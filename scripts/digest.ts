@@ -11,7 +11,7 @@ import { formatLocalTime, localDate, weekStartOf } from '../src/time/local-time.
 import { Outbox, type MailItem } from '../src/outbox/outbox.js';
 import { queueItem } from '../src/outbox/queue.js';
 import { weekLabel } from '../src/digest/compose.js';
-import { previousWeek } from '../src/digest/schedule-rule.js';
+import { previousWeek } from '../src/lib/schedule-rule.js';
 import { composeWeeklyDigest, queueWeeklyDigest } from '../src/digest/scheduler.js';
 import { replicationHealthNow } from '../src/replication/monitor.js';
 import { UsageError, dateArg, runStaffCommand } from './lib/staff-command.js';

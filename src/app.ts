@@ -8,8 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.js';
-import { loadAssets } from './assets.js';
-import type { Assets } from './views/Document.js';
+import { loadAssets, type Assets } from './assets.js';
 import { prebuilt } from './build-info.js';
 import { createPageStore, pageRoutes, pathOf, type PageStore } from './routes/pages.js';
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from './routes/site-files.js';
@@ -24,12 +23,13 @@ import { openDatabase, type DB } from './db/db.js';
 import { formSecret } from './enquiries/form-token.js';
 import { Outbox } from './outbox/outbox.js';
 import { AuditWorker } from './audit/worker.js';
-import { auditRoutes, auditUserAgent, reportLink } from './audit/routes.js';
+import { auditRoutes, reportLink } from './audit/routes.js';
+import { auditUserAgent } from './lib/user-agent.js';
 import { searchRoutes } from './search/routes.js';
 import { leadRoutes } from './leads/routes.js';
 import { StorageHealth } from './enquiries/storage-health.js';
 import { DigestScheduler } from './digest/scheduler.js';
-import { parseSchedule } from './digest/schedule-rule.js';
+import { parseSchedule } from './lib/schedule-rule.js';
 import { ReplicationMonitor } from './replication/monitor.js';
 
 declare module 'fastify' {

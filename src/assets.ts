@@ -1,7 +1,20 @@
-/** Reads the asset manifest written by build.ts (hashed URLs of the stylesheet and islands entry). */
+/** The asset manifest build.ts writes (hashed URLs of the stylesheet and islands entry, the inline parts), and reading it. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Assets } from './views/Document.js';
+
+/** What every page links or inlines: build.ts writes it as manifest.json, the views render it, the security headers hash its inline parts. */
+export interface Assets {
+  /** URL of the stylesheet, e.g. /assets/site-3F2A.css */
+  css: string;
+  /** URL of the islands' module entry, e.g. /assets/client-9BC1.js */
+  js: string;
+  /** The chunks the entry imports at once, preloaded beside it. */
+  modules: string[];
+  /** The first screen's styles (src/styles/critical.css, minified), inlined in every page. */
+  criticalCss: string;
+  /** The inline script that loads `js` after the first paint (src/islands/loader.ts, minified). */
+  loader: string;
+}
 
 export function loadAssets(distDir: string): Assets {
   const file = join(distDir, 'manifest.json');

@@ -11,7 +11,7 @@ import addressParser from 'nodemailer/lib/addressparser';
 import Type, { type Static, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { isTimeZone } from './time/local-time.js';
-import { WEEKDAY_NAMES, parseSchedule } from './digest/schedule-rule.js';
+import { WEEKDAY_NAMES, parseSchedule } from './lib/schedule-rule.js';
 import { ENQUIRY_BODY_MAX } from './shared/enquiry-contract.js';
 import { site } from '../data/site.js';
 

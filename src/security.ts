@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Assets } from './views/Document.js';
+import type { Assets } from './assets.js';
 import { speculationRules } from './views/speculation.js';
 
 /**

@@ -4,19 +4,11 @@
  * page (src/routes/pages.ts) the report's link. A report answers 404 once AUDIT_REPORT_DAYS have passed.
  */
 import type { FastifyInstance } from 'fastify';
-import { site } from '../../data/site.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import type { PageStore } from '../routes/pages.js';
 import { notReadPhrase, topFixes } from './findings/score.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
-
-/**
- * The User-Agent of every check: our crawler's name (the token robots.txt groups are matched on) and
- * the privacy policy, which says what the check reads, so a site's owner can see who asked and why.
- */
-export const auditUserAgent = (siteUrl: string) =>
-  `Mozilla/5.0 (compatible; ${site.name.replace(/\s+/g, '')}SiteCheck/1.0; +${siteUrl}/privacy-policy)`;
 
 const PRIVATE = 'private, no-store';
 

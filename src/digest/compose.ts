@@ -5,7 +5,7 @@
  * channels, campaigns, pages and counts: never a visitor's name, email, phone or message.
  */
 import { site } from '../../data/site.js';
-import { escapeHtml } from '../enquiries/mail.js';
+import { escapeHtml } from '../lib/html.js';
 import { addDays, shortDate } from '../time/local-time.js';
 import {
   conversionSection,

@@ -13,7 +13,7 @@ import type { ReplicationHealth } from '../replication/monitor.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { composeDigest } from './compose.js';
 import { digestFigures } from './figures.js';
-import { latestSlot, nextSlot, type ScheduleRule } from './schedule-rule.js';
+import { latestSlot, nextSlot, type ScheduleRule } from '../lib/schedule-rule.js';
 import { queueDigest, scheduleSince, scheduledDigestQueued, type DigestMessage } from './store.js';
 
 /** Longest sleep between checks. */

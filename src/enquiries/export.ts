@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
 import { formatLocalTime } from '../time/local-time.js';
 import type { Enquiry, TouchRow } from './repository.js';
+import { neutraliseFormula } from '../lib/formula-guard.js';
 
 type Cell = string | number | null;
 type Column = [name: string, value: (e: Enquiry) => Cell];
@@ -76,11 +77,6 @@ export function exportColumns(timeZone: string): Column[] {
     ...touchColumns('first'),
     ...touchColumns('last'),
   ];
-}
-
-/** Excel, Sheets and LibreOffice treat these first characters as the start of a formula. */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 export function enquiriesToCsv(rows: Enquiry[], timeZone: string): string {

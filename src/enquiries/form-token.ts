@@ -4,8 +4,11 @@
  * back; a post whose token is younger than FORM_MIN_FILL_MS, or forged, is kept but flagged as spam.
  * Pages carry no token and set no cookie, so every page is identical for every visitor.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { keptSecret, type DB } from '../db/db.js';
+import { signToken, verifiedStamp, type TokenScheme } from '../lib/signed-token.js';
+
+/** "<time in ms>.<22 characters of signature>", the format since the check began (a page open across a deploy still posts a good one). */
+const FORM_TOKEN: TokenScheme = { purpose: '', signatureLength: 22, stampDigits: [10, 16] };
 
 /** The secret from FORM_SECRET, else one generated once and kept in the database. */
 export function formSecret(db: DB, configured?: string): string {
@@ -26,20 +29,15 @@ export interface FormTokens {
 }
 
 export function formTokens(secret: string, minFillMs: number): FormTokens {
-  const sign = (ts: string) => createHmac('sha256', secret).update(ts).digest('base64url').slice(0, 22);
   return {
     issue(now = Date.now()) {
-      const ts = String(now);
-      return `${ts}.${sign(ts)}`;
+      return signToken(secret, FORM_TOKEN, now);
     },
     check(token, now = Date.now()) {
       if (typeof token !== 'string' || !token) return 'missing';
-      const [ts, sig, extra] = token.split('.');
-      if (!ts || !sig || extra !== undefined || !/^\d{10,16}$/.test(ts)) return 'forged';
-      const expected = Buffer.from(sign(ts));
-      const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'forged';
-      return now - Number(ts) < minFillMs ? 'too-fast' : 'ok';
+      const issued = verifiedStamp(secret, FORM_TOKEN, token);
+      if (issued === undefined) return 'forged';
+      return now - issued < minFillMs ? 'too-fast' : 'ok';
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Enquiry, TouchRow } from './repository.js';
 import { formatLocalTime, zoneAbbreviation } from '../time/local-time.js';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
 import { notReadPhrase, topFixes, type Finding } from '../audit/store.js';
+import { escapeHtml } from '../lib/html.js';
 
 export interface MailMessage {
   from: string;
@@ -15,11 +16,6 @@ export interface MailMessage {
   html: string;
   /** Images the HTML shows by `cid:` (the digest's charts): sent inline, never fetched from anywhere. */
   attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 // Header values must stay on one line.

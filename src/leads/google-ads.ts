@@ -9,7 +9,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { rangeConditions, type DB } from '../db/db.js';
-import { neutraliseFormula } from '../enquiries/export.js';
+import { neutraliseFormula } from '../lib/formula-guard.js';
 import { isWellFormedParam } from '../shared/attribution.js';
 import { localDateTime } from '../time/local-time.js';
 

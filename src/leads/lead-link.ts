@@ -4,8 +4,8 @@
  * it expires (LEAD_LINK_DAYS). Nothing is stored: the signature is the whole check. The key is
  * LEAD_LINK_SECRET, or one generated once and kept in the database (as FORM_SECRET's is).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { keptSecret, type DB } from '../db/db.js';
+import { signToken, verifiedStamp, type TokenScheme } from '../lib/signed-token.js';
 
 /** What a link can do; the email carries these three ('qualified' is set from the command line). */
 export const LINK_ACTIONS = ['contacted', 'won', 'lost'] as const;
@@ -18,16 +18,19 @@ export function leadLinkSecret(db: DB, configured?: string): string {
   return keptSecret(db, 'lead-link', configured);
 }
 
-const sign = (secret: string, id: number, action: LinkAction, expires: number) =>
-  createHmac('sha256', secret).update(`lead-link:${id}:${action}:${expires}`).digest('base64url');
+/** "<expiry in Unix seconds>.<signature of lead-link:<id>:<action>:<expiry>>", as in every email sent so far. */
+const scheme = (id: number, action: LinkAction): TokenScheme => ({
+  purpose: `lead-link:${id}:${action}:`,
+  signatureLength: 43,
+  stampDigits: [9, 12],
+});
 
 /** The path of a lead's page for an action (the token goes in the query, which logs leave out). */
 export const leadPath = (id: number, action: LinkAction) => `/lead/${id}/${action}`;
 
 /** A token for one lead and action, valid until `now` + `days`: "<expiry in Unix seconds>.<signature>". */
 export function issueToken(secret: string, id: number, action: LinkAction, days: number, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + days * 86_400;
-  return `${expires}.${sign(secret, id, action, expires)}`;
+  return signToken(secret, scheme(id, action), Math.floor(now / 1000) + days * 86_400);
 }
 
 /** The three links of a lead's staff email, absolute under `siteUrl`. */
@@ -40,13 +43,8 @@ export type TokenCheck = 'ok' | 'invalid' | 'expired';
 
 /** Checks a token for this lead and action: a signature made for another lead or action, or altered, is invalid. */
 export function checkToken(secret: string, id: number, action: LinkAction, token: unknown, now = Date.now()): TokenCheck {
-  if (typeof token !== 'string') return 'invalid';
-  const match = /^(\d{9,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return 'invalid';
-  const expires = Number(match[1]);
-  const expected = Buffer.from(sign(secret, id, action, expires));
-  const given = Buffer.from(match[2]!);
-  if (!timingSafeEqual(expected, given)) return 'invalid';
+  const expires = typeof token === 'string' ? verifiedStamp(secret, scheme(id, action), token) : undefined;
+  if (expires === undefined) return 'invalid';
   // Checked after the signature, so only a genuine link is told that it expired.
   return expires * 1000 <= now ? 'expired' : 'ok';
 }

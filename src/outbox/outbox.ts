@@ -14,7 +14,8 @@ import { digestEmail } from '../digest/store.js';
 import { createMailTransport } from './transport.js';
 import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';
 import { dueItems, pendingCount, settleItem, troubleNow, type DeliveryTrouble } from './queue.js';
-import { enquiryCreated, enquiryUpdated, postWebhook, webhookUserAgent, type WebhookOutcome } from './webhook.js';
+import { enquiryCreated, enquiryUpdated, postWebhook, type WebhookOutcome } from './webhook.js';
+import { webhookUserAgent } from '../lib/user-agent.js';
 import { outcomeChange, previousOutcome } from '../leads/outcomes.js';
 import { leadLinkSecret, leadLinks } from '../leads/lead-link.js';
 

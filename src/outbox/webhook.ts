@@ -6,7 +6,6 @@
  * base64-decoded key, sent as `webhook-signature: v1,<base64>`.
  */
 import { createHmac } from 'node:crypto';
-import { site } from '../../data/site.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { Enquiry, TouchRow } from '../enquiries/repository.js';
 import { topFixes, type Finding } from '../audit/store.js';
@@ -208,9 +207,6 @@ export type WebhookOutcome = Outcome & { httpStatus?: number };
 
 /** Answers worth trying again later: the receiver is down, busy or slow. */
 const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
-
-/** The User-Agent of every delivery: the site's name and address. */
-export const webhookUserAgent = (siteUrl: string) => `${site.name} Website webhooks (+${siteUrl})`;
 
 /**
  * POSTs one signed message. 2xx: delivered. Network error, timeout, 5xx, 408, 429: try again.

@@ -2,7 +2,7 @@
  * A report table (table.ts) as an HTML table: the HTML report styles it from its stylesheet, the
  * digest email with inline styles (mail clients drop or ignore style sheets). Numbers are right-aligned.
  */
-import { escapeHtml } from '../enquiries/mail.js';
+import { escapeHtml } from '../lib/html.js';
 import type { Cell, ReportTable } from './table.js';
 
 const show = (c: Cell) => (typeof c === 'number' && !Number.isInteger(c) ? String(Math.round(c * 1000) / 1000) : String(c));

@@ -3,7 +3,7 @@
  * the head, charts as inline SVG each beside its table, then every table of the text report. No
  * script, no font, no image or other request: it opens from disk, in a mail attachment, and prints.
  */
-import { escapeHtml } from '../enquiries/mail.js';
+import { escapeHtml } from '../lib/html.js';
 import { rate } from '../analytics/histogram.js';
 import {
   conversionSection,

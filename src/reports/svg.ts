@@ -4,7 +4,7 @@
  * same SVG is put in the HTML report and rendered to PNG for the digest (src/digest/png.ts), so
  * nothing here may depend on CSS or a browser.
  */
-import { escapeHtml } from '../enquiries/mail.js';
+import { escapeHtml } from '../lib/html.js';
 
 /** Okabe-Ito colours, distinguishable with every common colour-vision deficiency; never used for text. */
 export const SERIES_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#56B4E9', '#CC79A7', '#F0E442'];

@@ -3,7 +3,7 @@
  * for a spreadsheet (CSV, one section column, formula-safe) and as JSON.
  */
 import { stringify } from 'csv-stringify/sync';
-import { neutraliseFormula } from '../enquiries/export.js';
+import { neutraliseFormula } from '../lib/formula-guard.js';
 
 export type Cell = string | number;
 

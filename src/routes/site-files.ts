@@ -6,7 +6,7 @@
  * it; the server reads that list and those files. Run from source (tests, scripts), the server
  * renders them here instead, each on first use.
  */
-import type { Assets } from '../views/Document.js';
+import type { Assets } from '../assets.js';
 import type { RenderContext } from '../views/render.js';
 import { ATOM_PATH, JSON_FEED_PATH } from '../blog/paths.js';
 

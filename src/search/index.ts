@@ -10,6 +10,7 @@
 import Database from 'better-sqlite3';
 import { stringsIn } from '../content/strings.js';
 import type { PageEntry } from '../content/page-entry.js';
+import { escapeHtml } from '../lib/html.js';
 
 export interface SearchHit {
   path: string;
@@ -85,9 +86,6 @@ export function queryTerms(query: string): string[] {
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export class SiteSearch {
   private db: Database.Database | undefined;

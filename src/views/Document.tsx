@@ -2,19 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { ATOM_PATH, JSON_FEED_PATH } from '../blog/paths.js';
 import { site } from '../../data/site.js';
 import { speculationRules } from './speculation.js';
-
-export interface Assets {
-  /** URL of the stylesheet, e.g. /assets/site-3F2A.css */
-  css: string;
-  /** URL of the islands' module entry, e.g. /assets/client-9BC1.js */
-  js: string;
-  /** The chunks the entry imports at once, preloaded beside it. */
-  modules: string[];
-  /** The first screen's styles (src/styles/critical.css, minified), inlined in every page. */
-  criticalCss: string;
-  /** The inline script that loads `js` after the first paint (src/islands/loader.ts, minified). */
-  loader: string;
-}
+import type { Assets } from '../assets.js';
 
 export interface DocumentProps {
   title: string;

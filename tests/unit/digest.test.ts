@@ -13,7 +13,7 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/db.js';
 import { migrations } from '../../src/db/migrations.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { latestSlot, nextSlot, parseSchedule, type ScheduleRule } from '../../src/digest/schedule-rule.js';
+import { latestSlot, nextSlot, parseSchedule, type ScheduleRule } from '../../src/lib/schedule-rule.js';
 import { waitFor } from '../helpers.js';
 import { startSmtp, type TestSmtp } from '../smtp.js';
 import { seedEnquiries, seedViews } from '../report-data.js';
