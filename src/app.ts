@@ -12,7 +12,7 @@ import { loadAssets, type Assets } from './assets.js';
 import { prebuilt } from './build-info.js';
 import { createPageStore, pageRoutes, pathOf, type PageStore } from './routes/pages.js';
 import { ASSET_CACHE_CONTROL, FILE_CACHE_CONTROL } from './routes/site-files.js';
-import { enquiryRoutes } from './routes/enquiry.js';
+import { enquiryRoutes } from './enquiries/routes.js';
 import { registerErrorHandler } from './routes/errors.js';
 import { healthRoutes } from './routes/health.js';
 import { FieldAggregator } from './analytics/aggregator.js';

@@ -10,7 +10,6 @@ import { digestRecipients, type Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import { troubleNow } from '../outbox/queue.js';
 import type { ReplicationHealth } from '../replication/monitor.js';
-import type { Outbox } from '../outbox/outbox.js';
 import { composeDigest } from './compose.js';
 import { digestFigures } from './figures.js';
 import { latestSlot, nextSlot, type ScheduleRule } from '../lib/schedule-rule.js';
@@ -67,7 +66,8 @@ export class DigestScheduler {
     private readonly db: DB,
     private readonly config: Config,
     private readonly rule: ScheduleRule,
-    private readonly outbox: Pick<Outbox, 'notify'>,
+    /** The outbox, told when a digest is queued (its `notify`). */
+    private readonly outbox: { notify(): void },
     private readonly log: FastifyBaseLogger,
     private readonly replication: () => ReplicationHealth,
     private readonly now: () => Date = () => new Date(),

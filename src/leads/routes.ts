@@ -10,7 +10,6 @@ import rateLimit from '@fastify/rate-limit';
 import { webhookUrls, type Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import { getEnquiry, type Enquiry } from '../enquiries/repository.js';
-import type { Outbox } from '../outbox/outbox.js';
 import type { PageStore } from '../routes/pages.js';
 import { errorStatus } from '../routes/errors.js';
 import { originPolicy } from '../routes/request-origin.js';
@@ -23,7 +22,8 @@ export interface LeadRouteDeps {
   config: Config;
   db: DB;
   pages: PageStore;
-  outbox: Outbox;
+  /** The outbox, told when an outcome's webhooks are queued. */
+  outbox: { notify(): void };
   /** The app's clock (tests move it to see a link expire). */
   now: () => Date;
 }

@@ -2,7 +2,7 @@
  * The audit request, as one self-contained Fastify plugin: POST /api/seo-audit-request (a plain
  * form gets 303 to /thank-you or the page re-shown with its problems; JSON gets 201 { ok, id } or
  * { message }), GET /api/form-token for the fill-time check, the per-IP rate limit, and every error
- * answer. A post from another site's page is refused first (403, see request-origin.ts); each request
+ * answer. A post from another site's page is refused first (403, see src/routes/request-origin.ts); each request
  * is validated once; the enquiry is committed to SQLite before any answer, and when storage refuses
  * the write (disk full) the visitor is told it was not received (503).
  */
@@ -11,18 +11,16 @@ import rateLimit from '@fastify/rate-limit';
 import { site } from '../../data/site.js';
 import { allowedOrigins, webhookUrls, type Config } from '../config.js';
 import type { DB } from '../db/db.js';
-import { formTokens } from '../enquiries/form-token.js';
-import type { Outbox } from '../outbox/outbox.js';
-import { saveEnquiry } from '../enquiries/repository.js';
+import { formTokens } from './form-token.js';
+import { saveEnquiry } from './repository.js';
 import { queueAudit } from '../audit/store.js';
-import type { AuditWorker } from '../audit/worker.js';
-import type { StorageHealth } from '../enquiries/storage-health.js';
-import { fieldsOf, typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from '../enquiries/validate.js';
+import type { StorageHealth } from './storage-health.js';
+import { fieldsOf, typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from './validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem, type EnquiryValues } from '../shared/enquiry-contract.js';
 import { attributionFromBrowser, attributionFromReferer, type CleanAttribution } from '../attribution/sanitize.js';
-import { errorStatus, friendlyMessage } from './errors.js';
-import { originPolicy } from './request-origin.js';
-import { sendHtml, type PageStore } from './pages.js';
+import { errorStatus, friendlyMessage } from '../routes/errors.js';
+import { originPolicy } from '../routes/request-origin.js';
+import { sendHtml, type PageStore } from '../routes/pages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,15 +29,21 @@ declare module 'fastify' {
   }
 }
 
+/** A worker told that there is work now rather than at its next poll (the outbox, the site check's worker). */
+interface Wakeable {
+  notify(): void;
+}
+
 export interface EnquiryDeps {
   config: Config;
   db: DB;
-  outbox: Outbox;
+  /** The outbox, told when an enquiry's email and webhooks are queued. */
+  outbox: Wakeable;
   pages: PageStore;
   formSecret: string;
   storage: StorageHealth;
-  /** The background site check; absent when AUDIT_ENABLED is off. */
-  audits?: AuditWorker;
+  /** The background site check, told when a check is queued; absent when AUDIT_ENABLED is off. */
+  audits?: Wakeable;
 }
 
 /** How long past the check's own time limit the staff email and webhook wait for it, at most. */
