@@ -30,6 +30,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { site } from './data/site.js';
 import { ConfigError, loadConfig } from './src/config.js';
 import { SITE_FILES_INDEX, type SiteFileInfo, type SiteFilesIndex } from './src/routes/site-files.js';
 import { CADDY_HEADERS, caddySnippet } from './deploy/headers.js';
@@ -146,7 +147,7 @@ async function renderSiteFiles(release: string, ctx: { siteUrl: string; assets: 
 async function renderImages(publicDir: string): Promise<void> {
   const { routes } = await import('./src/routes/route-table.js');
   const { processImages } = await import('./src/images/process-images.js');
-  const images = await processImages(publicDir);
+  const images = await processImages(publicDir, site.themeColor);
   console.log(`build: images: ${images.images} sources, ${images.variants} variants (${images.made} made, the rest unchanged)`);
   const { cardText } = await import('./src/social/cards.js');
   const { writeCards } = await import('./src/social/draw-cards.js');

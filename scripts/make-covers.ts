@@ -9,7 +9,8 @@ import { writeFileSync, existsSync } from 'node:fs';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { loadPosts, tagLabel } from '../src/blog/posts.js';
+import { loadPosts } from '../src/blog/posts.js';
+import { tagLabel } from '../src/blog/paths.js';
 import { caseStudies } from '../data/case-studies/index.js';
 import { interFonts } from '../src/images/fonts.js';
 

@@ -5,7 +5,9 @@
 import type { ServicePage } from '../content/schema.js';
 import type { Crumb, PageEntry, PostListing } from '../content/page-entry.js';
 import { site } from '../../data/site.js';
-import { BLOG_PATH, POSTS_PER_PAGE, authors, lastModified, relatedPosts, tagLabel, type Post } from './posts.js';
+import type { Post } from '../content/post.js';
+import { BLOG_PATH, tagLabel } from './paths.js';
+import { POSTS_PER_PAGE, authors, lastModified, relatedPosts } from './posts.js';
 
 /** Splits posts into pages of POSTS_PER_PAGE; page 1 at `firstPage`, page N at `${firstPage}/page/N`. */
 export function paginate(posts: Post[], firstPage: string): { path: string; listing: PostListing }[] {

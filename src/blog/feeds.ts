@@ -5,7 +5,8 @@
 import { Feed } from 'feed';
 import { site } from '../../data/site.js';
 import { ATOM_PATH, BLOG_PATH, JSON_FEED_PATH } from './paths.js';
-import { lastModified, type Post } from './posts.js';
+import type { Post } from '../content/post.js';
+import { lastModified } from './posts.js';
 const FEED_SIZE = 20;
 
 /** Relative links and anchors in a post's HTML made absolute, as feed readers need. */

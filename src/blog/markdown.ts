@@ -14,12 +14,7 @@ import rehypeExternalLinks from 'rehype-external-links';
 import rehypeStringify from 'rehype-stringify';
 import { toString as textOf } from 'hast-util-to-string';
 import type { Element, Root, RootContent } from 'hast';
-
-export interface TocEntry {
-  depth: 2 | 3;
-  id: string;
-  text: string;
-}
+import type { TocEntry } from '../content/post.js';
 
 export interface RenderedMarkdown {
   html: string;

@@ -5,58 +5,18 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Type, { type Static } from 'typebox';
 import Value from 'typebox/value';
 import { parse as parseYaml } from 'yaml';
 import { home } from '../../data/home.js';
-import { renderMarkdown, type TocEntry } from './markdown.js';
+import { FrontMatterSchema, type Author, type FrontMatter, type Post } from '../content/post.js';
+import { renderMarkdown } from './markdown.js';
 import { imageRef } from '../images/dimensions.js';
 import type { ImageRef } from '../images/responsive.js';
-
 import { BLOG_PATH } from './paths.js';
 
-export { BLOG_PATH };
 export const POSTS_PER_PAGE = 10;
 /** Reading speed for the reading time, in words a minute. */
 const WORDS_PER_MINUTE = 200;
-
-const Slug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-
-export const FrontMatterSchema = Type.Object(
-  {
-    title: Type.String({ minLength: 10, maxLength: 90 }),
-    description: Type.String({ minLength: 120, maxLength: 160 }),
-    date: IsoDate,
-    updated: Type.Optional(IsoDate),
-    author: Slug,
-    tags: Type.Array(Slug, { minItems: 1, maxItems: 6 }),
-    cover: Type.Optional(Type.String({ pattern: '^/images/' })),
-    coverAlt: Type.Optional(Type.String({ minLength: 5 })),
-  },
-  { additionalProperties: false },
-);
-type FrontMatter = Static<typeof FrontMatterSchema>;
-
-export interface Author {
-  slug: string;
-  name: string;
-  role: string;
-  bio: string;
-}
-
-export interface Post extends FrontMatter {
-  slug: string;
-  /** The cover with its size, when the post has one. */
-  coverImage?: ImageRef;
-  path: string;
-  html: string;
-  toc: TocEntry[];
-  words: number;
-  readingMinutes: number;
-  internalLinks: string[];
-  authorInfo: Author;
-}
 
 export class BlogError extends Error {
   override name = 'BlogError';
@@ -71,15 +31,6 @@ export const slugOf = (text: string) =>
     .replace(/^-|-$/g, '');
 
 export const authors: readonly Author[] = home.team.members.map((m) => ({ slug: slugOf(m.name), name: m.name, role: m.role, bio: m.bio }));
-
-/** A tag as shown: "local-seo" → "Local SEO" (known acronyms kept in capitals). */
-export function tagLabel(tag: string): string {
-  const upper = new Set(['seo', 'ai', 'ga4', 'ppc', 'cro', 'ux']);
-  return tag
-    .split('-')
-    .map((w) => (upper.has(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)))
-    .join(' ');
-}
 
 /** One file's front matter and body; throws BlogError naming the file and the field. */
 export function parsePost(file: string, text: string): Post {

@@ -5,7 +5,8 @@
  */
 import type { ServicePage } from './schema.js';
 import type { CaseStudyDetail, LegalPage } from './types.js';
-import type { Author, Post } from '../blog/posts.js';
+import type { Author, Post } from './post.js';
+import type { ImageRef } from '../images/responsive.js';
 
 export interface Crumb {
   label: string;
@@ -46,5 +47,5 @@ export type PageEntry = EntryBase &
     | { kind: 'post'; post: Post; previous?: Post; next?: Post; related: Post[] }
     | { kind: 'tag'; tag: string; label: string; listing: PostListing }
     | { kind: 'author'; author: Author; listing: PostListing }
-    | { kind: 'case-study'; study: CaseStudyDetail }
+    | { kind: 'case-study'; study: CaseStudyDetail; image?: ImageRef }
   );

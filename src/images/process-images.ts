@@ -8,7 +8,6 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, variantPath, widthsFor } from './responsive.js';
-import { site } from '../../data/site.js';
 
 const SOURCE_DIR = 'data/images';
 const CACHE_DIR = '.cache/images';
@@ -21,7 +20,8 @@ function files(dir: string): string[] {
   });
 }
 
-export async function processImages(publicDir: string): Promise<{ images: number; variants: number; made: number }> {
+/** `background`: the colour a transparent image is laid on for JPEG (the build passes the brand's, data/site.ts). */
+export async function processImages(publicDir: string, background: string): Promise<{ images: number; variants: number; made: number }> {
   let variants = 0;
   let made = 0;
   const sources = files(SOURCE_DIR);
@@ -42,7 +42,7 @@ export async function processImages(publicDir: string): Promise<{ images: number
               ? resized.avif({ quality: 55 })
               : format === 'webp'
                 ? resized.webp({ quality: 75 })
-                : resized.flatten({ background: site.themeColor }).jpeg({ quality: 78, mozjpeg: true });
+                : resized.flatten({ background }).jpeg({ quality: 78, mozjpeg: true });
           await encoded.toFile(cached);
           made++;
         }

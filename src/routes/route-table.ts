@@ -15,8 +15,10 @@ import type { Crumb, PageEntry } from '../content/page-entry.js';
 import { pageHasContactForm } from '../content/page-facts.js';
 import { contentProblems } from '../content/validate.js';
 import { blogEntries } from '../blog/entries.js';
-import { BLOG_PATH, BlogError, loadPosts } from '../blog/posts.js';
+import { BlogError, loadPosts } from '../blog/posts.js';
+import { BLOG_PATH } from '../blog/paths.js';
 import { caseStudies } from '../../data/case-studies/index.js';
+import { imageRef } from '../images/dimensions.js';
 
 const withSuffix = (title: string) => `${title}${site.titleSuffix}`;
 
@@ -75,6 +77,8 @@ export const routes: readonly PageEntry[] = [
       path: `/work/case-studies/${study.slug}`,
       kind: 'case-study',
       study,
+      // Its size read once here, so the page gives width and height and the view reads no file.
+      image: study.image && imageRef(study.image.src, study.image.alt),
       title: withSuffix(study.title),
       description: study.description.length <= 160 ? study.description : `${study.description.slice(0, 157).replace(/\s+\S*$/, '')}...`,
       crumbs: [{ label: 'Home', href: '/' }, { label: 'Case Studies', href: '/work/case-studies' }, { label: study.title }],

@@ -4,7 +4,7 @@
  */
 import { site } from '../../data/site.js';
 import type { PageEntry } from '../content/page-entry.js';
-import { tagLabel } from '../blog/posts.js';
+import { tagLabel } from '../blog/paths.js';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

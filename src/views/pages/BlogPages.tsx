@@ -1,6 +1,7 @@
 import type { Crumb, PostListing } from '../../content/page-entry.js';
 import type { ServicePage as ServicePageData } from '../../content/schema.js';
-import { BLOG_PATH, tagLabel, type Author, type Post } from '../../blog/posts.js';
+import type { Author, Post } from '../../content/post.js';
+import { BLOG_PATH, tagLabel } from '../../blog/paths.js';
 import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { ContactSection } from '../ContactSection.js';
 import { Picture } from '../Picture.js';

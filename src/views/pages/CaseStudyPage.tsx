@@ -4,20 +4,14 @@ import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { ContactSection } from '../ContactSection.js';
 import { PageHero } from '../PageHero.js';
 import { Picture } from '../Picture.js';
-import { imageRef } from '../../images/dimensions.js';
+import type { ImageRef } from '../../images/responsive.js';
 
 /** The client's industry, size and engagement, then the challenge they came with. */
-function ClientSection({ study }: { study: CaseStudyDetail }) {
+function ClientSection({ study, image }: { study: CaseStudyDetail; image?: ImageRef }) {
   return (
     <section className="section" aria-labelledby="client-heading">
       <div className="container narrow">
-        {study.image && (
-          <Picture
-            image={imageRef(study.image.src, study.image.alt)}
-            sizes="(min-width: 908px) 860px, calc(100vw - 48px)"
-            className="post-cover"
-          />
-        )}
+        {image && <Picture image={image} sizes="(min-width: 908px) 860px, calc(100vw - 48px)" className="post-cover" />}
         <h2 id="client-heading" className="section-title">
           The client
         </h2>
@@ -105,11 +99,14 @@ function ResultsSection({ study }: { study: CaseStudyDetail }) {
 /** A case study's own page: the client, the challenge, what we did, the results, the timeline, the client's words. */
 export function CaseStudyPage({
   study,
+  image,
   crumbs,
   path,
   form,
 }: {
   study: CaseStudyDetail;
+  /** The study's image with its size (the route table reads it from data/images/). */
+  image?: ImageRef;
   crumbs: Crumb[];
   path: string;
   form?: EnquiryFormState;
@@ -128,7 +125,7 @@ export function CaseStudyPage({
           <strong>{study.metric}</strong> {study.metricLabel}
         </p>
       </PageHero>
-      <ClientSection study={study} />
+      <ClientSection study={study} image={image} />
       <ApproachSection approach={study.approach} />
       <ResultsSection study={study} />
       <ContactSection source={path} form={form} />

@@ -38,6 +38,6 @@ export function PageBody({ entry, form, siteUrl }: { entry: PageEntry; form?: En
     case 'author':
       return <AuthorPage author={entry.author} listing={entry.listing} crumbs={crumbs} />;
     case 'case-study':
-      return <CaseStudyPage study={entry.study} crumbs={crumbs} path={entry.path} form={form} />;
+      return <CaseStudyPage study={entry.study} image={entry.image} crumbs={crumbs} path={entry.path} form={form} />;
   }
 }
