@@ -73,7 +73,10 @@ function uncrawlable(attrs: Map<string, string>, handler: Handler | undefined, f
 
 /** How the link looks in the page's source, shortened: `<a href="javascript:void(0)">Menu</a>`. */
 function snippetOf(open: OpenAnchor): string {
-  const attrs = SNIPPET_ATTRIBUTES.filter((a) => open.attrs.has(a)).map((a) => ` ${a}="${clip(open.attrs.get(a)!, 80)}"`);
+  const attrs = SNIPPET_ATTRIBUTES.flatMap((a) => {
+    const value = open.attrs.get(a);
+    return value === undefined ? [] : [` ${a}="${clip(value, 80)}"`];
+  });
   if (open.handler) attrs.push(` ${open.handler.name}="${clip(open.handler.value, 60)}"`);
   return clip(`<a${attrs.join('')}>${clip(open.text, 60)}${open.long ? '…' : ''}</a>`);
 }

@@ -140,14 +140,14 @@ export async function resolveTarget(
       throw new FetchRefused('dns', `We could not find ${shown}: the name does not exist in DNS, or its DNS did not answer.`);
     }
   }
-  if (!addresses.length) throw new FetchRefused('dns', `We could not find ${shown}: its DNS gave no address.`);
+  const chosen = addresses[0];
+  if (!chosen) throw new FetchRefused('dns', `We could not find ${shown}: its DNS gave no address.`);
   if (!rules.allowPrivate && !addresses.every((a) => isPublicAddress(a.address))) {
     throw new FetchRefused(
       'refused-address',
       `${shown} was not checked: it points to a private or reserved network address, not a public website.`,
     );
   }
-  const chosen = addresses[0]!;
   return { address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }
 
@@ -219,7 +219,7 @@ export interface FetchOptions {
   truncate?: boolean;
 }
 /** Ends a request once: with the answer, or with a FetchRefused (and everything it opened destroyed). */
-type Settle = (err: FetchRefused | undefined, answer?: Answer) => void;
+type Settle = (outcome: FetchRefused | Answer) => void;
 
 /**
  * Reads an answer's body up to maxBytes, counted as sent and again after decompression, and
@@ -239,7 +239,7 @@ function readAnswer(
   const status = response.statusCode ?? 0;
   const headerFacts = headerFactsOf(response);
   if (options.wantBody && !options.wantBody(status, response.headers, url.href)) {
-    settle(undefined, { status, headers: response.headers, headerFacts, body: '', wireBytes: 0, bytes: 0, ttfbMs });
+    settle({ status, headers: response.headers, headerFacts, body: '', wireBytes: 0, bytes: 0, ttfbMs });
     return void response.destroy();
   }
   let wireBytes = 0;
@@ -264,7 +264,7 @@ function readAnswer(
           `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`,
         ),
       );
-    settle(undefined, answer(true));
+    settle(answer(true));
     response.destroy();
   };
   response.on('data', (chunk: Buffer) => {
@@ -290,7 +290,7 @@ function readAnswer(
     body.on('error', (err) =>
       settle(new FetchRefused('protocol', `${host} sent a compressed answer we could not decompress (${clip(err.message, 80)}).`)),
     );
-  body.on('end', () => settle(undefined, answer(false)));
+  body.on('end', () => settle(answer(false)));
 }
 
 /**
@@ -317,13 +317,13 @@ async function requestOnce(
     };
     let settled = false;
     const opened: { destroy(): void }[] = [];
-    const settle: Settle = (err, answer) => {
+    const settle: Settle = (outcome) => {
       if (settled) return;
       settled = true;
       deadline.removeEventListener('abort', onDeadline);
-      if (!err) return resolve(answer!);
+      if (!(outcome instanceof FetchRefused)) return resolve(outcome);
       for (const stream of opened) stream.destroy();
-      reject(err);
+      reject(outcome);
     };
     const onDeadline = () => settle(timedOut(host, rules));
     deadline.addEventListener('abort', onDeadline, { once: true });

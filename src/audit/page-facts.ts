@@ -255,8 +255,9 @@ class FactReader implements TokenizerCallbacks {
     const { facts, attrs, tag } = this;
     this.head.opened(tag, attrs, this.handler, this.foreign > 0);
     if (tag === 'html') {
-      if (!this.sawHtml && attrs.has('lang')) facts.lang = clip(attrs.get('lang')!, 40);
-      if (!this.sawHtml) this.htmlLang = attrs.get('lang');
+      const lang = attrs.get('lang');
+      if (!this.sawHtml && lang !== undefined) facts.lang = clip(lang, 40);
+      if (!this.sawHtml) this.htmlLang = lang;
       this.sawHtml = true;
     } else if (tag === 'body') {
       this.bodyLang ??= attrs.get('lang');
@@ -266,7 +267,8 @@ class FactReader implements TokenizerCallbacks {
     else if (tag === 'link') this.link();
     else if (tag === 'img') this.image();
     else if (tag === 'a') {
-      if (attrs.has('href') && facts.links.length < LINKS_KEEP) facts.links.push(attrs.get('href')!.trim().slice(0, URL_KEEP));
+      const href = attrs.get('href');
+      if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
     } else if (tag === 'form') {
       if (facts.forms.length < FORMS_KEEP) facts.forms.push((attrs.get('action') ?? '').trim().slice(0, URL_KEEP));
     } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') this.startCapture('json-ld');

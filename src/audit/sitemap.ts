@@ -26,7 +26,7 @@ export function readSitemap(xml: string): SitemapFacts {
     if (end === -1) break;
     let loc = xml.slice(at + 5, Math.min(end, at + 5 + 4000)).trim();
     if (loc.startsWith('<![CDATA[') && loc.endsWith(']]>')) loc = loc.slice(9, -3).trim();
-    loc = loc.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]!);
+    loc = loc.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e] ?? e);
     if (loc) locs.push(clip(loc, 2000));
     at = end + 6;
   }

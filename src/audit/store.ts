@@ -178,7 +178,7 @@ export function auditByPublicId(db: DB, publicId: string): Audit | undefined {
 
 /** The checks of enquiries with ids from `first` to `last`. */
 export function auditsOf(db: DB, first: number, last: number): Audit[] {
-  return (db.prepare('SELECT * FROM audits WHERE enquiry_id BETWEEN ? AND ? ORDER BY id').all(first, last) as AuditRow[]).map(
-    (r) => fromRow(r)!,
+  return (db.prepare('SELECT * FROM audits WHERE enquiry_id BETWEEN ? AND ? ORDER BY id').all(first, last) as AuditRow[]).flatMap(
+    (r) => fromRow(r) ?? [],
   );
 }

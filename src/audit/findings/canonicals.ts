@@ -41,9 +41,10 @@ export function canonicalVerdict(
   for (const href of hrefs) {
     if (!href) continue;
     // The last invalid or relative one is the one reported, as in Lighthouse.
+    const absolute = URL.parse(href)?.href;
     if (!URL.canParse(href, ANY_HTTP_PAGE)) bad = { kind: 'invalid', href };
-    else if (!URL.canParse(href)) relative = href;
-    else urls.add(resolved(href, pageUrl)!);
+    else if (absolute === undefined) relative = href;
+    else urls.add(absolute);
   }
   if (bad) return bad;
   if (relative !== undefined) return { kind: 'relative', href: relative };

@@ -5,7 +5,7 @@
  * disallows is never read, and is reported by blocked-links and sitemap-blocked instead).
  */
 import { clip } from '../clip.js';
-import { blockingOf, NAMED_BOTS } from './directives.js';
+import { blockingOf, type NAMED_BOTS } from './directives.js';
 import { aside, count, noindex, ok, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 
 /** The crawlers by the search engine people know them as. */
