@@ -38,7 +38,7 @@ const text = (rows: Rows) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
 
 /** The landing page as it was visited: path plus the kept campaign tags and click ids. */
 function landingPage(t: TouchRow): string {
-  const params = ATTRIBUTION_PARAMS.filter((p) => t[p]).map((p) => [p, t[p]]);
+  const params = ATTRIBUTION_PARAMS.filter((p) => t[p]).map((p): [string, string] => [p, t[p] ?? '']);
   return params.length ? `${t.landing_path}?${new URLSearchParams(params).toString()}` : t.landing_path;
 }
 
