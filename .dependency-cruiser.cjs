@@ -29,7 +29,7 @@ const NODE_FREE = [
 ];
 
 /** Packages that work in a browser (and in server rendering). */
-const BROWSER_PACKAGES = '^node_modules/(react|react-dom|clsx|lucide-react|web-vitals|typebox)/';
+const BROWSER_PACKAGES = '(^|/)node_modules/(react|react-dom|clsx|lucide-react|web-vitals|typebox)/';
 
 /** The site check's modules that run on the main thread; the rest of src/audit runs in the check's thread. */
 const AUDIT_MAIN_THREAD = '^src/audit/(store|worker|check-pool|routes)[.]ts$';
@@ -145,7 +145,7 @@ module.exports = {
       comment: 'Browser code imports only packages that run in a browser (src/islands/README.md): React, clsx, lucide-react, web-vitals.',
       severity: 'error',
       from: { path: BROWSER },
-      to: { path: '^node_modules/', pathNot: BROWSER_PACKAGES },
+      to: { path: '(^|/)node_modules/', pathNot: BROWSER_PACKAGES },
     },
     {
       name: 'node-free-stays-node-free',
@@ -231,13 +231,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/audit/', pathNot: AUDIT_MAIN_THREAD },
       to: {
-        path: ['^src/(db|outbox)/', '^node_modules/better-sqlite3/', AUDIT_MAIN_THREAD],
+        path: ['^src/(db|outbox)/', '(^|/)node_modules/better-sqlite3/', AUDIT_MAIN_THREAD],
         dependencyTypesNot: ['type-only'],
       },
     },
   ],
   options: {
-    doNotFollow: { path: '^node_modules/' },
+    doNotFollow: { path: '(^|/)node_modules/' },
     // Type-only imports count: a view that names a server type pulls that module into its type check.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
