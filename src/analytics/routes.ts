@@ -4,13 +4,13 @@
  * It answers 204 at once and never writes to the database per beacon: the aggregator flushes at
  * most once per FIELD_FLUSH_MS, and on shutdown.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import { localDate } from '../time/local-time.js';
 import { BEACON_PATH } from '../shared/field-beacon.js';
-import { FieldAggregator } from './aggregator.js';
+import type { FieldAggregator } from './aggregator.js';
 import { isLikelyBot, parseBeacon } from './beacon.js';
 
 export interface BeaconDeps {
@@ -21,7 +21,7 @@ export interface BeaconDeps {
   pagePaths: ReadonlySet<string>;
 }
 
-export async function beaconRoutes(app: FastifyInstance, { config, db, aggregator, pagePaths }: BeaconDeps): Promise<void> {
+export const beaconRoutes: FastifyPluginAsync<BeaconDeps> = async (app, { config, db, aggregator, pagePaths }) => {
   const isRoute = (path: string) => pagePaths.has(path);
   const flush = () => {
     try {
@@ -58,4 +58,4 @@ export async function beaconRoutes(app: FastifyInstance, { config, db, aggregato
     if (beacon) aggregator.record(beacon, today());
     return reply.code(204).header('cache-control', 'no-store').send();
   });
-}
+};

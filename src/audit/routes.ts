@@ -3,7 +3,7 @@
  * and GET /api/audit/:id (its status, for the page's live update); `reportLink` gives the thank-you
  * page (src/routes/pages.ts) the report's link. A report answers 404 once AUDIT_REPORT_DAYS have passed.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import type { PageStore } from '../routes/pages.js';
@@ -37,7 +37,7 @@ export const reportLink = (db: DB, config: Config) => (id: string) => {
   return audit ? `/audit/${audit.public_id}` : undefined;
 };
 
-export async function auditRoutes(app: FastifyInstance, deps: { config: Config; db: DB; pages: PageStore }): Promise<void> {
+export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: PageStore }> = async (app, deps) => {
   const { config, db, pages } = deps;
   const live = (id: string) => liveAudit(db, config, id);
   // "25 November 2026": the day the prospect had the check, in the agency's time zone.
@@ -82,4 +82,4 @@ export async function auditRoutes(app: FastifyInstance, deps: { config: Config; 
       findings: audit.findings.map(({ id, severity, message, total }) => ({ id, severity, message, total })),
     };
   });
-}
+};

@@ -6,7 +6,7 @@
  * is validated once; the enquiry is committed to SQLite before any answer, and when storage refuses
  * the write (disk full) the visitor is told it was not received (503).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { site } from '../../data/site.js';
 import { allowedOrigins, webhookUrls, type Config } from '../config.js';
@@ -191,7 +191,7 @@ function saveWithCheck(
   return id === undefined ? undefined : { id, audit, source };
 }
 
-export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Promise<void> {
+export const enquiryRoutes: FastifyPluginAsync<EnquiryDeps> = async (app, deps) => {
   const { config, outbox, audits } = deps;
   const ctx = enquiryContext(deps);
   const { origins, tokens, answerProblem } = ctx;
@@ -236,4 +236,4 @@ export async function enquiryRoutes(app: FastifyInstance, deps: EnquiryDeps): Pr
       return reply.code(201).send({ ok: true, id, ...(audit ? { audit: `/audit/${audit}` } : {}) });
     },
   );
-}
+};

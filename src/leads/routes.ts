@@ -5,7 +5,7 @@
  * says it was saved. Every answer is noindex, never cached, sends no Referer onwards and is
  * rate-limited per IP; a bad, altered, expired or other lead's token gets a plain page and a 4xx.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { webhookUrls, type Config } from '../config.js';
 import type { DB } from '../db/db.js';
@@ -65,7 +65,7 @@ function sourceOf(e: Enquiry): string {
   return `${t.channel}, ${t.source} / ${t.medium}${t.utm_campaign ? `, campaign ${t.utm_campaign}` : ''}; landed on ${t.landing_path}`;
 }
 
-export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Promise<void> {
+export const leadRoutes: FastifyPluginAsync<LeadRouteDeps> = async (app, deps) => {
   const { config, db, pages, outbox, now } = deps;
   const secret = leadLinkSecret(db, config.LEAD_LINK_SECRET);
   const origins = originPolicy(config);
@@ -176,4 +176,4 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
       .header('referrer-policy', 'no-referrer')
       .redirect(`${leadPath(enquiry.id, action)}?token=${encodeURIComponent(token)}&saved=1`, 303);
   });
-}
+};

@@ -3,13 +3,13 @@
  * and GET /api/search?q= (the first titles, for suggestions while typing). Every query gets results
  * or a plain message, never an error.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PageStore } from '../routes/pages.js';
 import { SiteSearch, queryTerms } from './index.js';
 
 const SUGGESTIONS = 6;
 
-export async function searchRoutes(app: FastifyInstance, deps: { pages: PageStore }): Promise<void> {
+export const searchRoutes: FastifyPluginAsync<{ pages: PageStore }> = async (app, deps) => {
   // Indexed on the first search, from the route table (loaded then: the server boots without it).
   let index: Promise<SiteSearch> | undefined;
   const siteSearch = () => (index ??= deps.pages.routeTable().then(({ routes }) => new SiteSearch(routes)));
@@ -44,4 +44,4 @@ export async function searchRoutes(app: FastifyInstance, deps: { pages: PageStor
         .map((h) => ({ title: h.title.replace(/ \| .*$/, ''), path: h.path })),
     };
   });
-}
+};
