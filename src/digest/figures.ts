@@ -62,9 +62,10 @@ const change = (now: number, before: number) => (now - before > 0 ? `+${now - be
 
 /** At most `max` rows, and a last row counting the rest (with the columns' sums where numeric). */
 function capped(rows: Cell[][], max: number): Cell[][] {
-  if (rows.length <= max) return rows;
   const rest = rows.slice(max);
-  return [...rows.slice(0, max), [`and ${rest.length} more (npm run report)`, ...rest[0]!.slice(1).map(() => '')]];
+  const [first] = rest;
+  if (!first) return rows;
+  return [...rows.slice(0, max), [`and ${rest.length} more (npm run report)`, ...first.slice(1).map(() => '')]];
 }
 
 export function channelTable(f: DigestFigures, maxRows: number): ReportTable {
@@ -125,9 +126,10 @@ export function slowPagesTable(f: DigestFigures, maxRows: number): ReportTable {
       const v = p.vitals[m];
       if (v === undefined) continue;
       const prev = before.get(`${p.path}|${p.device}`)?.[m];
-      const worse = prev !== undefined && RANK[rate(m, v)] > RANK[rate(m, prev)];
+      const was = prev === undefined ? undefined : rate(m, prev);
+      const worse = was !== undefined && RANK[rate(m, v)] > RANK[was];
       if (rate(m, v) !== 'Poor' && !worse) continue;
-      rows.push([p.path, p.device, p.views, m, shown(m, v), shown(m, prev), worse ? `Worse: ${rate(m, prev!)} to ${rate(m, v)}` : 'Poor']);
+      rows.push([p.path, p.device, p.views, m, shown(m, v), shown(m, prev), worse ? `Worse: ${was} to ${rate(m, v)}` : 'Poor']);
     }
   }
   return {

@@ -6,6 +6,7 @@ import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution
 import type { EnquiryValues } from '../shared/enquiry-contract.js';
 import { auditsOf, type Audit } from '../audit/store.js';
 import { queueEnquiryDeliveries } from '../outbox/queue.js';
+import { isNonEmpty, lastOf } from '../lib/non-empty.js';
 
 export interface EnquiryRow {
   id: number;
@@ -154,23 +155,25 @@ export interface EnquiryFilter {
 
 /** Attaches each enquiry's first and last touch, its site check and its outcome. */
 function withTouches(db: DB, rows: EnquiryRow[]): Enquiry[] {
-  if (!rows.length) return [];
+  if (!isNonEmpty(rows)) return [];
+  const first = rows[0].id;
+  const last = lastOf(rows).id;
   const byId = new Map<number, Enquiry>(rows.map((r) => [r.id, { ...r }]));
-  const touches = db
-    .prepare('SELECT * FROM enquiry_touches WHERE enquiry_id BETWEEN ? AND ?')
-    .all(rows[0]!.id, rows.at(-1)!.id) as (TouchRow & { enquiry_id: number })[];
+  const touches = db.prepare('SELECT * FROM enquiry_touches WHERE enquiry_id BETWEEN ? AND ?').all(first, last) as (TouchRow & {
+    enquiry_id: number;
+  })[];
   for (const { enquiry_id, ...touch } of touches) {
     const enquiry = byId.get(enquiry_id);
     if (enquiry) enquiry[touch.touch] = touch;
   }
-  for (const audit of auditsOf(db, rows[0]!.id, rows.at(-1)!.id)) {
+  for (const audit of auditsOf(db, first, last)) {
     const enquiry = byId.get(audit.enquiry_id);
     if (enquiry) enquiry.audit = audit;
   }
   // Read from the view src/leads/ writes through; a lead with no row is new.
   const outcomes = db
     .prepare('SELECT enquiry_id, outcome, value_cents, reason, changed_at FROM lead_outcomes WHERE enquiry_id BETWEEN ? AND ?')
-    .all(rows[0]!.id, rows.at(-1)!.id) as (LeadOutcomeRow & { enquiry_id: number })[];
+    .all(first, last) as (LeadOutcomeRow & { enquiry_id: number })[];
   for (const { enquiry_id, ...outcome } of outcomes) {
     const enquiry = byId.get(enquiry_id);
     if (enquiry) enquiry.outcome = outcome;

@@ -21,6 +21,7 @@ import {
 import type { EnquiryFigures } from './enquiries.js';
 import type { Chart } from './svg.js';
 import type { Cell, ReportTable } from './table.js';
+import { isNonEmpty } from '../lib/non-empty.js';
 
 export interface ChartSection {
   heading: string;
@@ -56,7 +57,7 @@ export function weeklyEnquiriesSection(id: string, weeks: string[], figures: Enq
     ]),
   };
   const heading = 'Enquiries per week, by channel';
-  if (!filled.some((w) => w.enquiries || w.spam))
+  if (!isNonEmpty(filled) || !filled.some((w) => w.enquiries || w.spam))
     return { heading, charts: [], table, empty: 'No enquiries were received in this period.' };
   return { heading, charts: [weeklyEnquiriesChart({ id, title: 'Enquiries per week by channel' }, filled)], table };
 }
@@ -75,7 +76,10 @@ export function conversionSection(id: string, pages: FieldFigures['pages'], limi
   return { heading, charts: [conversionChart({ id, title: 'Conversion rate by landing page' }, landed)], table };
 }
 
-const metricCell = (m: RatedMetric, vitals: Vitals): Cell => (vitals[m] === undefined ? '-' : roundMetric(m, vitals[m]!));
+const metricCell = (m: RatedMetric, vitals: Vitals): Cell => {
+  const value = vitals[m];
+  return value === undefined ? '-' : roundMetric(m, value);
+};
 
 /** p75 LCP, INP and CLS of the `limit` most viewed pages and devices, one chart per metric. */
 export function vitalsByPageSection(id: string, pageDevices: FieldFigures['pageDevices'], limit: number): ChartSection {
@@ -88,9 +92,10 @@ export function vitalsByPageSection(id: string, pageDevices: FieldFigures['pageD
   };
   const heading = 'Core Web Vitals by page and device';
   const charts = RATED.flatMap((m) => {
-    const measured = rows
-      .filter((r) => r.vitals[m] !== undefined)
-      .map((r) => ({ label: `${r.path} (${r.device})`, value: r.vitals[m]!, views: r.views }));
+    const measured = rows.flatMap((r) => {
+      const value = r.vitals[m];
+      return value === undefined ? [] : [{ label: `${r.path} (${r.device})`, value, views: r.views }];
+    });
     return measured.length
       ? [vitalsByPageChart({ id: `${id}-${m.toLowerCase()}`, title: `${m}, 75th percentile by page and device` }, m, measured)]
       : [];

@@ -28,6 +28,7 @@ import {
   type ChartText,
 } from './svg.js';
 import type { RatedMetric } from './field.js';
+import { lastOf, type NonEmpty } from '../lib/non-empty.js';
 
 const WIDTH = 720;
 
@@ -41,16 +42,17 @@ export interface WeekOfEnquiries {
 }
 
 /** Enquiries per week, stacked by channel (the busiest first), with spam as a hatched bar beside each week. */
-export function weeklyEnquiriesChart(text: Omit<ChartText, 'desc'>, weeks: WeekOfEnquiries[]): Chart {
+export function weeklyEnquiriesChart(text: Omit<ChartText, 'desc'>, weeks: NonEmpty<WeekOfEnquiries>): Chart {
   const totals = new Map<string, number>();
   for (const w of weeks) for (const [c, n] of Object.entries(w.byChannel)) totals.set(c, (totals.get(c) ?? 0) + n);
   const ranked = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c);
   const named = ranked.length > NAMED_CHANNELS + 1 ? ranked.slice(0, NAMED_CHANNELS) : ranked;
   const series = [
-    ...named.map((name, i) => ({ name, fill: SERIES_COLOURS[i]! })),
+    // The palette has a colour for each of NAMED_CHANNELS + 1 channels, so none is drawn grey here.
+    ...named.map((name, i) => ({ name, fill: SERIES_COLOURS[i] ?? GREY })),
     ...(named.length < ranked.length ? [{ name: 'Other', fill: GREY }] : []),
   ];
-  const valueOf = (w: WeekOfEnquiries, name: string) =>
+  const countOf = (w: WeekOfEnquiries, name: string) =>
     name === 'Other'
       ? Object.entries(w.byChannel)
           .filter(([c]) => !named.includes(c))
@@ -76,7 +78,7 @@ export function weeklyEnquiriesChart(text: Omit<ChartText, 'desc'>, weeks: WeekO
     const x = plot.x + i * slot + (slot - barW - spamW - 2) / 2;
     let base = 0;
     for (const s of series) {
-      const v = valueOf(w, s.name);
+      const v = countOf(w, s.name);
       if (v) body += rect(x, y(base + v), barW, y(base) - y(base + v), s.fill, ' stroke="#ffffff" stroke-width="0.5"');
       base += v;
     }
@@ -88,7 +90,7 @@ export function weeklyEnquiriesChart(text: Omit<ChartText, 'desc'>, weeks: WeekO
   body += label(plot.x + plot.w, height - 6, 'Week starting (Monday)', { anchor: 'end', size: 11 });
   const total = weeks.reduce((n, w) => n + sum(w), 0);
   const spam = weeks.reduce((n, w) => n + w.spam, 0);
-  const desc = `Stacked bars of enquiries per week from ${shortDate(weeks[0]!.week, true)} to the week of ${shortDate(weeks.at(-1)!.week, true)}: ${total} enquiries in all, ${ranked
+  const desc = `Stacked bars of enquiries per week from ${shortDate(weeks[0].week, true)} to the week of ${shortDate(lastOf(weeks).week, true)}: ${total} enquiries in all, ${ranked
     .map((c) => `${c} ${totals.get(c)}`)
     .join(', ')}. Spam, ${spam} in all, is a hatched bar beside each week and not counted.`;
   return frame({ ...text, desc }, WIDTH, height, body);
@@ -115,7 +117,7 @@ export function conversionChart(text: Omit<ChartText, 'desc'>, pages: { path: st
     const yTop = rows.y(i);
     const pct = rate(p) * 100;
     body += label(plot.x - 8, yTop + 16, cut(p.path, 34), { anchor: 'end', fill: INK });
-    body += rect(plot.x, yTop + 5, x(pct) - plot.x, 15, SERIES_COLOURS[0]!);
+    body += rect(plot.x, yTop + 5, x(pct) - plot.x, 15, SERIES_COLOURS[0]);
     body += label(x(pct) + 6, yTop + 16, `${pct.toFixed(1)}% (${p.enquiries} of ${p.visits} visits)`, { fill: INK, size: 11 });
   });
   body += line(plot.x, 48, plot.x, rows.height - 34, MUTED);
@@ -126,19 +128,30 @@ export function conversionChart(text: Omit<ChartText, 'desc'>, pages: { path: st
 const metricValue = (m: RatedMetric, v: number) =>
   m === 'CLS' ? (Math.round(v * 100) / 100).toFixed(2) : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`;
 
+/** The good / needs improvement / poor bands with the values each spans: from 0 to Google's two limits, then to `max`. */
+function bandsUpTo(m: RatedMetric, max: number) {
+  const [good, poor] = THRESHOLDS[m];
+  const [goodBand, middleBand, poorBand] = BANDS;
+  return [
+    { ...goodBand, low: 0, high: good },
+    { ...middleBand, low: good, high: poor },
+    { ...poorBand, low: poor, high: max },
+  ];
+}
+
 /** The good / needs improvement / poor bands across a horizontal value axis, named at the top. */
 function verticalBands(m: RatedMetric, x: (v: number) => number, max: number, y0: number, y1: number): string {
-  const [good, poor] = THRESHOLDS[m];
-  const edges = [0, good, poor, max];
-  return BANDS.map((b, i) => {
-    const from = x(edges[i]!);
-    const to = x(Math.min(edges[i + 1]!, max));
-    const name = to - from > b.name.length * 6.4 ? b.name : b.name === 'Needs improvement' ? 'Needs impr.' : b.name;
-    return (
-      rect(from, y0, to - from, y1 - y0, b.fill, ` fill-opacity="${BAND_OPACITY}"`) +
-      (to - from > 40 ? label(from + 4, y0 + 13, name, { fill: INK, size: 11 }) : '')
-    );
-  }).join('');
+  return bandsUpTo(m, max)
+    .map((b) => {
+      const from = x(b.low);
+      const to = x(Math.min(b.high, max));
+      const name = to - from > b.name.length * 6.4 ? b.name : b.name === 'Needs improvement' ? 'Needs impr.' : b.name;
+      return (
+        rect(from, y0, to - from, y1 - y0, b.fill, ` fill-opacity="${BAND_OPACITY}"`) +
+        (to - from > 40 ? label(from + 4, y0 + 13, name, { fill: INK, size: 11 }) : '')
+      );
+    })
+    .join('');
 }
 
 /** One Core Web Vital's p75 per page and device, as bars over its good / needs improvement / poor bands. */
@@ -179,15 +192,17 @@ export function weeklyVitalsChart(text: Omit<ChartText, 'desc'>, metric: RatedMe
   const height = 250;
   const plot = { x: 56, y: 44, w: WIDTH - 56 - 24, h: 160 };
   const [good, poor] = THRESHOLDS[metric];
-  const values = weeks.flatMap((w) => (w.value === undefined ? [] : [w.value]));
-  const max = Math.max(poor * 1.3, ...values.map((v) => v * 1.1));
+  // The weeks with a value: each value and its week's place (the last is labelled).
+  const measured = weeks.flatMap((w, i) => (w.value === undefined ? [] : [{ i, value: w.value }]));
+  const max = Math.max(poor * 1.3, ...measured.map((w) => w.value * 1.1));
   const y = (v: number) => plot.y + plot.h - (Math.min(v, max) / max) * plot.h;
-  const edges = [0, good, poor, max];
-  let body = BANDS.map(
-    (b, i) =>
-      rect(plot.x, y(edges[i + 1]!), plot.w, y(edges[i]!) - y(edges[i + 1]!), b.fill, ` fill-opacity="${BAND_OPACITY}"`) +
-      label(plot.x + 6, y(edges[i + 1]!) + 13, b.name, { fill: INK, size: 11 }),
-  ).join('');
+  let body = bandsUpTo(metric, max)
+    .map(
+      (b) =>
+        rect(plot.x, y(b.high), plot.w, y(b.low) - y(b.high), b.fill, ` fill-opacity="${BAND_OPACITY}"`) +
+        label(plot.x + 6, y(b.high) + 13, b.name, { fill: INK, size: 11 }),
+    )
+    .join('');
   for (const v of [good, poor]) body += label(plot.x - 6, y(v) + 4, metricValue(metric, v), { anchor: 'end', size: 11 });
   body += label(plot.x - 6, y(0) + 4, metric === 'CLS' ? '0' : '0 s', { anchor: 'end', size: 11 });
   const slot = plot.w / weeks.length;
@@ -205,9 +220,9 @@ export function weeklyVitalsChart(text: Omit<ChartText, 'desc'>, metric: RatedMe
     if (w.value !== undefined)
       body += `<circle cx="${r(cx(i))}" cy="${r(y(w.value))}" r="4" fill="#ffffff" stroke="${INK}" stroke-width="2"/>`;
   });
-  const last = [...weeks].reverse().find((w) => w.value !== undefined);
+  const last = measured.at(-1);
   if (last)
-    body += label(cx(weeks.indexOf(last)), y(last.value!) - 10, metricValue(metric, last.value!), {
+    body += label(cx(last.i), y(last.value) - 10, metricValue(metric, last.value), {
       anchor: 'middle',
       fill: INK,
       size: 11,
@@ -239,7 +254,7 @@ export function wonByChannelChart(
   const key = legend(
     [
       { name: 'Enquiries', fill: '#bcd7ee' },
-      { name: 'Won (became clients)', fill: SERIES_COLOURS[0]! },
+      { name: 'Won (became clients)', fill: SERIES_COLOURS[0] },
     ],
     16,
     52,
@@ -257,7 +272,7 @@ export function wonByChannelChart(
     const rate = c.enquiries ? ` (${((100 * c.won) / c.enquiries).toFixed(0)}%)` : '';
     body += label(plot.x - 8, y + 19, cut(c.channel, 26), { anchor: 'end', fill: INK });
     body += rect(plot.x, y + 4, x(c.enquiries) - plot.x, 12, '#bcd7ee');
-    if (c.won) body += rect(plot.x, y + 17, x(c.won) - plot.x, 12, SERIES_COLOURS[0]!);
+    if (c.won) body += rect(plot.x, y + 17, x(c.won) - plot.x, 12, SERIES_COLOURS[0]);
     body += label(
       Math.max(x(c.enquiries), x(c.won)) + 6,
       y + 20,

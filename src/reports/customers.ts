@@ -64,10 +64,12 @@ function grouped<K extends object>(leads: LeadRow[], keyOf: (l: LeadRow) => K): 
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
 export function median(values: number[]): number | null {
-  if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  // The two middle values, one and the same for an odd count.
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1];
+  const upper = sorted[Math.floor(sorted.length / 2)];
+  if (lower === undefined || upper === undefined) return null;
+  return sorted.length % 2 ? upper : (lower + upper) / 2;
 }
 
 /** Every figure of the customer report for leads received in `range` (or, with basis 'won', won in it). */
@@ -90,7 +92,7 @@ export function customerFigures(db: DB, range: ReportRange, basis: CustomerFigur
   const totals = { ...empty(), open: 0, medianDaysToWon: null as number | null };
   for (const lead of leads) add(totals, lead);
   totals.open = totals.enquiries - totals.won - totals.lost;
-  const days = leads.filter((l) => l.won_at).map((l) => (Date.parse(l.won_at!) - Date.parse(l.created_at)) / 86_400_000);
+  const days = leads.flatMap((l) => (l.won_at ? [(Date.parse(l.won_at) - Date.parse(l.created_at)) / 86_400_000] : []));
   const mid = median(days);
   totals.medianDaysToWon = mid === null ? null : Math.round(mid * 10) / 10;
   return {

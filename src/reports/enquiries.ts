@@ -38,10 +38,11 @@ export function enquiryFigures(db: DB, range: ReportRange, timeZone: string): En
     WHERE ${inRange}`;
   const conv = (col: string) => `COALESCE(l.${col}, f.${col}, '${NOT_RECORDED}')`;
 
-  const totals = all<EnquiryFigures['totals']>(`
+  // An aggregate without GROUP BY: one row, always, with zeros when nothing matched.
+  const [totals = { enquiries: 0, spam: 0, attributed: 0, referer: 0 }] = all<EnquiryFigures['totals']>(`
     SELECT COALESCE(SUM(e.is_spam = 0), 0) AS enquiries, COALESCE(SUM(e.is_spam = 1), 0) AS spam,
            COALESCE(SUM(e.is_spam = 0 AND (l.enquiry_id IS NOT NULL OR f.enquiry_id IS NOT NULL)), 0) AS attributed,
-           COALESCE(SUM(e.is_spam = 0 AND e.attribution_via = 'referer'), 0) AS referer ${joined}`)[0]!;
+           COALESCE(SUM(e.is_spam = 0 AND e.attribution_via = 'referer'), 0) AS referer ${joined}`);
 
   const channels = all<EnquiryFigures['channels'][number]>(`
     SELECT channel, SUM(converting) AS converting, SUM(first) AS first, SUM(spam) AS spam FROM (

@@ -133,11 +133,10 @@ export function fieldFigures(db: DB, days: DayRange, instants: ReportRange): Fie
   const byVisits = [...pages].sort((a, b) => b.visits - a.visits || b.views - a.views || a.path.localeCompare(b.path));
   return {
     site: { views: pages.reduce((n, p) => n + p.views, 0), vitals: p75s(groups.get('*|*')) },
-    devices: DEVICES.filter((d) => deviceViews.get(d)).map((d) => ({
-      device: d,
-      views: deviceViews.get(d)!,
-      vitals: p75s(groups.get(`*|${d}`)),
-    })),
+    devices: DEVICES.flatMap((device) => {
+      const views = deviceViews.get(device);
+      return views ? [{ device, views, vitals: p75s(groups.get(`*|${device}`)) }] : [];
+    }),
     pages: byVisits.map((p) => {
       const n = enquiries.get(p.path) ?? 0;
       return { ...p, enquiries: n, rate: p.visits ? n / p.visits : undefined };

@@ -7,7 +7,7 @@
 import { escapeHtml } from '../lib/html.js';
 
 /** Okabe-Ito colours, distinguishable with every common colour-vision deficiency; never used for text. */
-export const SERIES_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#56B4E9', '#CC79A7', '#F0E442'];
+export const SERIES_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#56B4E9', '#CC79A7', '#F0E442'] as const;
 /** For whatever is grouped as "Other" and for spam. */
 export const GREY = '#8a8f98';
 /** Text and marks: #1f2937 on white is 14.7:1, #4b5563 is 7.6:1 (WCAG AA asks 4.5:1). */

@@ -29,7 +29,7 @@ export function textTable(t: ReportTable, cutAt = 60): string {
     r
       .map((c, i) => {
         const s = String(c);
-        return !header && isNumber(t.rows[0]?.[i] ?? '') ? s.padStart(widths[i]!) : s.padEnd(widths[i]!);
+        return !header && isNumber(t.rows[0]?.[i] ?? '') ? s.padStart(widths[i] ?? 0) : s.padEnd(widths[i] ?? 0);
       })
       .join('  ')
       .trimEnd();
