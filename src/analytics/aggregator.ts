@@ -22,7 +22,14 @@ interface Aggregate {
   device: Device;
   views: number;
   visits: number;
-  histograms: Partial<Record<Metric, Uint32Array>>;
+  histograms: Map<Metric, Uint32Array>;
+}
+
+/** The metric's histogram in `agg`, made empty the first time it is asked for. */
+function histogramOf(agg: Aggregate, metric: Metric): Uint32Array {
+  let hist = agg.histograms.get(metric);
+  if (!hist) agg.histograms.set(metric, (hist = new Uint32Array(BUCKET_BOUNDS[metric].length)));
+  return hist;
 }
 
 export class FieldAggregator {
@@ -37,7 +44,7 @@ export class FieldAggregator {
     const key = `${day}|${beacon.path}|${beacon.device}`;
     let agg = this.pending.get(key);
     if (!agg) {
-      agg = { day, path: beacon.path, device: beacon.device, views: 0, visits: 0, histograms: {} };
+      agg = { day, path: beacon.path, device: beacon.device, views: 0, visits: 0, histograms: new Map() };
       this.pending.set(key, agg);
     }
     agg.views++;
@@ -45,8 +52,9 @@ export class FieldAggregator {
     for (const metric of METRICS) {
       const value = beacon.metrics[metric];
       if (value === undefined) continue;
-      const hist = (agg.histograms[metric] ??= new Uint32Array(BUCKET_BOUNDS[metric].length));
-      hist[bucketOf(metric, value)]!++;
+      const hist = histogramOf(agg, metric);
+      const bucket = bucketOf(metric, value);
+      hist[bucket] = (hist[bucket] ?? 0) + 1;
     }
   }
 
@@ -65,8 +73,8 @@ export class FieldAggregator {
       db.transaction(() => {
         for (const agg of batch.values()) {
           page.run({ day: agg.day, path: agg.path, device: agg.device, views: agg.views, visits: agg.visits });
-          for (const [metric, hist] of Object.entries(agg.histograms)) {
-            hist!.forEach((count, i) => count && bucket.run(agg.day, agg.path, agg.device, metric, i, count));
+          for (const [metric, hist] of agg.histograms) {
+            hist.forEach((count, i) => count && bucket.run(agg.day, agg.path, agg.device, metric, i, count));
           }
         }
       }).immediate();
@@ -85,9 +93,9 @@ export class FieldAggregator {
     }
     current.views += agg.views;
     current.visits += agg.visits;
-    for (const [metric, hist] of Object.entries(agg.histograms) as [Metric, Uint32Array][]) {
-      const into = (current.histograms[metric] ??= new Uint32Array(hist.length));
-      hist.forEach((n, i) => (into[i]! += n));
+    for (const [metric, hist] of agg.histograms) {
+      const into = histogramOf(current, metric);
+      hist.forEach((n, i) => (into[i] = (into[i] ?? 0) + n));
     }
   }
 }

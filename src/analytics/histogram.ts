@@ -39,9 +39,8 @@ export function rate(metric: Metric, value: number): Rating {
 /** The bucket a (validated, in-range) value falls in. */
 export function bucketOf(metric: Metric, value: number): number {
   const bounds = BUCKET_BOUNDS[metric];
-  let i = 0;
-  while (i < bounds.length - 1 && value > bounds[i]!) i++;
-  return i;
+  const i = bounds.findIndex((bound) => value <= bound);
+  return i === -1 ? bounds.length - 1 : i;
 }
 
 /**
@@ -54,11 +53,10 @@ export function percentile(metric: Metric, counts: readonly number[], p = 0.75):
   const bounds = BUCKET_BOUNDS[metric];
   const rank = p * total;
   let seen = 0;
-  for (let i = 0; i < counts.length; i++) {
+  for (const [i, high] of bounds.entries()) {
     const n = counts[i] ?? 0;
     if (n && seen + n >= rank) {
-      const low = i === 0 ? 0 : bounds[i - 1]!;
-      const high = bounds[i]!;
+      const low = bounds[i - 1] ?? 0; // the first bucket starts at 0
       return low + ((high - low) * (rank - seen)) / n;
     }
     seen += n;

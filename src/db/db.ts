@@ -111,5 +111,7 @@ export function keptSecret(db: DB, name: string, configured?: string): string {
   const kept = read();
   if (kept) return kept;
   db.prepare('INSERT OR IGNORE INTO app_secrets (name, value) VALUES (?, ?)').run(name, randomBytes(32).toString('hex'));
-  return read()!;
+  const stored = read();
+  if (stored === undefined) throw new Error(`app_secrets has no ${name} just after it was stored`);
+  return stored;
 }

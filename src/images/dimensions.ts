@@ -12,7 +12,7 @@ function sizeOf(bytes: Buffer): { width: number; height: number } | undefined {
     // Walk the JPEG markers to the frame header (SOF0-SOF15 except DHT, JPG and DAC).
     for (let i = 2; i + 9 < bytes.length; ) {
       if (bytes[i] !== 0xff) return undefined;
-      const marker = bytes[i + 1]!;
+      const marker = bytes.readUInt8(i + 1);
       const length = bytes.readUInt16BE(i + 2);
       if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
         return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };

@@ -100,7 +100,8 @@ export class ReplicationMonitor {
     if (!last || compare(local, last) !== 0) this.pending.push({ at: now, pos: local });
     const reached = replica ?? this.baseline;
     this.pending = this.pending.filter((p) => compare(p.pos, reached) > 0);
-    const behindMs = this.pending.length ? now - this.pending[0]!.at : 0;
+    const [oldest] = this.pending;
+    const behindMs = oldest ? now - oldest.at : 0;
     const behindSeconds = Math.round(behindMs / 1000);
     if (behindMs <= this.config.REPLICA_ALERT_MS) this.health = { state: 'ok', behindSeconds };
     else if (!this.written)
