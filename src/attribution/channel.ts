@@ -39,7 +39,8 @@ export function classifyTouch(touch: TouchFacts): Classified {
   const { params } = touch;
   const host = hostOf(touch.referrer);
   const clickIds = (Object.keys(clickIdSources) as AttributionParam[]).filter((id) => params[id]);
-  const source = (params.utm_source ?? '').toLowerCase() || (clickIds[0] ? clickIdSources[clickIds[0]]! : '') || host || '';
+  const [clickId] = clickIds;
+  const source = (params.utm_source ?? '').toLowerCase() || (clickId && clickIdSources[clickId]) || host || '';
   const category = source ? categoryOf(source) : undefined;
   const tagged = Boolean(params.utm_source || params.utm_medium || params.utm_campaign || clickIds.length);
   const medium =

@@ -29,10 +29,14 @@ function touchColumns(which: 'first' | 'last'): Column[] {
     [`${which}_utm_id`, (e) => t(e)?.utm_id ?? ''],
     [
       `${which}_click_ids`,
-      (e) =>
-        CLICK_IDS.filter((p) => t(e)?.[p])
-          .map((p) => `${p}=${t(e)![p]}`)
-          .join('; '),
+      (e) => {
+        const touch = t(e);
+        return touch
+          ? CLICK_IDS.filter((p) => touch[p])
+              .map((p) => `${p}=${touch[p]}`)
+              .join('; ')
+          : '';
+      },
     ],
     [`${which}_landing_page`, (e) => t(e)?.landing_path ?? ''],
     [`${which}_referrer`, (e) => t(e)?.referrer ?? ''],

@@ -55,7 +55,7 @@ function readLedgerFile(path: string): Set<string> {
   return new Set(
     readFileSync(path, 'utf8')
       .split('\n')
-      .map((l) => l.split(' ')[0]!)
+      .map((l) => l.split(' ')[0] ?? '')
       .filter((h) => /^[0-9a-f]{64}$/.test(h)),
   );
 }

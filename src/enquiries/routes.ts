@@ -218,7 +218,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryDeps> = async (app, deps) 
       },
     },
     async (req, reply) => {
-      const result = req.enquiry!;
+      const result = req.enquiry ?? validateEnquiry(req.body);
       if (!result.ok) return answerProblem(req, reply, 400, { message: result.message, errors: result.errors });
       const spamReason = spamReasonOf(fieldsOf(req.body), tokens);
       const saved = saveWithCheck(deps, ctx, req, result.value, spamReason);
@@ -227,7 +227,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryDeps> = async (app, deps) 
       const { id, audit, source } = saved;
       req.log.info({ enquiryId: id, spam: Boolean(spamReason), source }, 'enquiry saved');
       if (!spamReason) outbox.notify();
-      if (audit) audits!.notify();
+      if (audit) audits?.notify();
       if (isFormPost(req))
         return reply
           .code(303)

@@ -75,16 +75,18 @@ export function validateEnquiry(body: unknown): ValidationResult {
   if (!errors.phone && clean.phone && !isCallablePhone(clean.phone)) {
     errors.phone = 'Please enter a phone number we can call, like 03 9000 0000 or +61 400 000 000.';
   }
-  const websiteSpec = enquiryFields.find((f) => f.name === 'website')!;
-  if (!errors.website && clean.website) {
+  const websiteSpec = enquiryFields.find((f) => f.name === 'website');
+  if (websiteSpec && !errors.website && clean.website) {
     const url = normaliseWebsite(clean.website);
     if (!url || url.length > websiteSpec.maxLength)
       errors.website = 'Please enter a valid website address, like https://yourbusiness.com.au.';
     else clean.website = url;
   }
 
-  const first = enquiryFields.find((f) => errors[f.name]);
-  if (first) return { ok: false, errors, message: errors[first.name]! };
+  for (const f of enquiryFields) {
+    const message = errors[f.name];
+    if (message) return { ok: false, errors, message };
+  }
   return { ok: true, value: clean };
 }
 

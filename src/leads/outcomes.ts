@@ -77,8 +77,9 @@ export function outcomeProblem(input: Pick<OutcomeInput, 'outcome' | 'valueAud' 
 export function recordOutcome(db: DB, enquiryId: number, input: OutcomeInput): OutcomeChange | undefined {
   const problem = outcomeProblem(input);
   if (problem) throw new RangeError(problem);
-  const valueCents = input.outcome === 'won' ? Math.round(input.valueAud! * 100) : null;
-  const reason = input.outcome === 'lost' ? input.reason!.trim().replace(/\s+/g, ' ') : '';
+  // outcomeProblem has made sure a won lead has its value and a lost one its reason.
+  const valueCents = input.outcome === 'won' && input.valueAud !== undefined ? Math.round(input.valueAud * 100) : null;
+  const reason = input.outcome === 'lost' ? (input.reason ?? '').trim().replace(/\s+/g, ' ') : '';
   return db
     .transaction(() => {
       const enquiry = db.prepare('SELECT is_spam, duplicate_of FROM enquiries WHERE id = ?').get(enquiryId) as
@@ -148,7 +149,7 @@ export function formatAud(cents: number): string {
 
 /** The outcome in words: "Won ($4,800)", "Lost: went elsewhere", "Contacted". */
 export function describeOutcome(o: Pick<CurrentOutcome, 'outcome' | 'value_cents' | 'reason'>): string {
-  const name = o.outcome[0]!.toUpperCase() + o.outcome.slice(1);
+  const name = o.outcome.charAt(0).toUpperCase() + o.outcome.slice(1);
   if (o.outcome === 'won' && o.value_cents !== null) return `${name} (${formatAud(o.value_cents)})`;
   if (o.outcome === 'lost' && o.reason) return `${name}: ${o.reason}`;
   return name;

@@ -170,7 +170,7 @@ export interface EnquiryUpdated {
 
 /** The body for one outcome change; `previous` is the outcome before it. */
 export function enquiryUpdated(e: Pick<Enquiry, 'id' | 'email'>, change: OutcomeChange, previous: string): EnquiryUpdated {
-  const won = change.outcome === 'won' && change.value_cents !== null;
+  const wonCents = change.outcome === 'won' ? change.value_cents : null;
   return {
     type: 'enquiry.updated',
     version: 1,
@@ -180,8 +180,8 @@ export function enquiryUpdated(e: Pick<Enquiry, 'id' | 'email'>, change: Outcome
       email: e.email,
       outcome: change.outcome as EnquiryUpdated['data']['outcome'],
       previous_outcome: previous,
-      value: won ? change.value_cents! / 100 : null,
-      currency: won ? 'AUD' : null,
+      value: wonCents === null ? null : wonCents / 100,
+      currency: wonCents === null ? null : 'AUD',
       reason: change.outcome === 'lost' ? change.reason : null,
       changed_at: change.changed_at,
       changed_by: change.changed_by,
