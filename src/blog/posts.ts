@@ -34,11 +34,11 @@ export const authors: readonly Author[] = home.team.members.map((m) => ({ slug: 
 
 /** One file's front matter and body; throws BlogError naming the file and the field. */
 export function parsePost(file: string, text: string): Post {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
-  if (!match) throw new BlogError(`${file}: must start with front matter between --- lines`);
+  const [, frontMatter, markdown] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text) ?? [];
+  if (frontMatter === undefined || markdown === undefined) throw new BlogError(`${file}: must start with front matter between --- lines`);
   let data: unknown;
   try {
-    data = parseYaml(match[1]!, { schema: 'core' });
+    data = parseYaml(frontMatter, { schema: 'core' });
   } catch (err) {
     throw new BlogError(`${file}: front matter is not valid YAML (${(err as Error).message.split('\n')[0]})`);
   }
@@ -70,10 +70,10 @@ export function parsePost(file: string, text: string): Post {
   if (!authorInfo) throw new BlogError(`${file}: field "author" must be one of ${authors.map((a) => a.slug).join(', ')}`);
   const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new BlogError(`${file}: the file name must be a slug (lower case, digits, hyphens)`);
-  const body = renderMarkdown(match[2]!);
+  const body = renderMarkdown(markdown);
   let coverImage: ImageRef | undefined;
   try {
-    coverImage = fm.cover ? imageRef(fm.cover, fm.coverAlt!) : undefined;
+    coverImage = fm.cover && fm.coverAlt ? imageRef(fm.cover, fm.coverAlt) : undefined;
   } catch (err) {
     throw new BlogError(`${file}: field "cover": ${(err as Error).message}`);
   }

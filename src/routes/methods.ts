@@ -27,7 +27,8 @@ export function answerMethodNotAllowed(
   reply: FastifyReply,
   isPage: (path: string) => boolean,
 ): boolean {
-  const allow = allowedMethods(app, req.url.split('?')[0]!, isPage);
+  const [path = ''] = req.url.split('?');
+  const allow = allowedMethods(app, path, isPage);
   // A route that exists for this very method sent us here itself (a refused file): that is a 404.
   if (!allow.length || allow.includes(req.method)) return false;
   void reply

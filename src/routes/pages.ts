@@ -76,10 +76,12 @@ function readBuilt(publicDir: string, info: SiteFileInfo): StoredFile {
 
 export async function createPageStore(ctx: RenderContext, options: PageStoreOptions): Promise<PageStore> {
   const index = options.useBuilt || existsSync(join(options.release, SITE_FILES_INDEX)) ? readSiteFilesIndex(options.release) : undefined;
-  if (options.useBuilt && JSON.stringify(index!.assets) !== JSON.stringify(ctx.assets)) {
+  /** The build's list when the store is to answer with the build's files (useBuilt). */
+  const builtIndex = options.useBuilt ? index : undefined;
+  if (builtIndex && JSON.stringify(builtIndex.assets) !== JSON.stringify(ctx.assets)) {
     throw new Error(`${options.release} lists other assets than its manifest.json: run \`npm run build\` again`);
   }
-  const built = options.useBuilt && index!.siteUrl === ctx.siteUrl ? index : undefined;
+  const built = builtIndex?.siteUrl === ctx.siteUrl ? builtIndex : undefined;
   const files = new Map<string, () => StoredFile>();
   const byFile = new Map<string, () => StoredFile>();
   const pagePaths = new Set<string>();
@@ -92,6 +94,12 @@ export async function createPageStore(ctx: RenderContext, options: PageStoreOpti
   const once = (make: () => StoredFile) => {
     let file: StoredFile | undefined;
     return () => (file ??= make());
+  };
+  /** One of the files every site has: its 404 and 500 pages. */
+  const requiredFile = (name: string): StoredFile => {
+    const file = byFile.get(name);
+    if (!file) throw new Error(`The site's files have no ${name}`);
+    return file();
   };
   if (built) {
     const publicDir = join(options.release, 'public');
@@ -114,21 +122,21 @@ export async function createPageStore(ctx: RenderContext, options: PageStoreOpti
     pagePaths,
     formPath: (source) => (typeof source === 'string' && formPaths.has(source) ? source : '/'),
     withForm: async (path, form) => {
-      const [renderer, { routes }] = await Promise.all([loadRenderer(), loadRouteTable()]);
-      return renderer.renderPage(routes.find((entry) => entry.path === path)!, ctx, form);
+      const [renderer, { routeAt }] = await Promise.all([loadRenderer(), loadRouteTable()]);
+      return renderer.renderPage(routeAt(path), ctx, form);
     },
     routeTable: loadRouteTable,
     render: async (make) => make(await loadRenderer(), ctx),
     get notFound() {
-      return byFile.get(NOT_FOUND_FILE)!();
+      return requiredFile(NOT_FOUND_FILE);
     },
     get serverError() {
-      return byFile.get(SERVER_ERROR_FILE)!();
+      return requiredFile(SERVER_ERROR_FILE);
     },
     builtFiles: index ? index.files.flatMap(({ file }) => [file, `${file}.br`, `${file}.gz`]) : [],
     notice:
-      options.useBuilt && !built
-        ? `the build was made for SITE_URL=${index!.siteUrl}, not ${ctx.siteUrl}: pages are rendered here until \`npm run build\` runs with this SITE_URL`
+      builtIndex && !built
+        ? `the build was made for SITE_URL=${builtIndex.siteUrl}, not ${ctx.siteUrl}: pages are rendered here until \`npm run build\` runs with this SITE_URL`
         : undefined,
   };
 }
@@ -167,8 +175,8 @@ export async function pageRoutes(
   // The thank-you page after an enquiry that named a website also links to its site check's report.
   app.get<{ Querystring: { audit?: string } }>('/thank-you', async (req, reply) => {
     const link = typeof req.query.audit === 'string' ? options.reportLink?.(req.query.audit) : undefined;
-    if (!link) return pages.get('/thank-you')!.send(reply);
-    const thankYou = (await pages.routeTable()).routes.find((r) => r.kind === 'thank-you')!;
+    if (!link) return (pages.get('/thank-you') ?? pages.notFound).send(reply);
+    const thankYou = (await pages.routeTable()).routeAt('/thank-you');
     const html = await pages.render((r, ctx) => r.renderThankYouWithAudit(thankYou, ctx, link));
     return reply.header('cache-control', 'private, no-store').type(HTML).send(html);
   });

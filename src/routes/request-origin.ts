@@ -44,8 +44,10 @@ export function originPolicy(config: Pick<Config, 'SITE_URL' | 'ALLOWED_ORIGINS'
     allowCors(req, reply) {
       // Vary on every answer: a shared cache must not hand one origin's answer to another.
       if (allowed.size) reply.header('vary', 'Origin');
-      if (judge(req) !== 'allowed') return;
-      reply.header('access-control-allow-origin', req.headers.origin!);
+      // Only a request that names its origin is judged 'allowed'.
+      const { origin } = req.headers;
+      if (judge(req) !== 'allowed' || origin === undefined) return;
+      reply.header('access-control-allow-origin', origin);
       // The form island sends with credentials: 'include'; the site sets no cookies, so this grants nothing more.
       reply.header('access-control-allow-credentials', 'true');
     },

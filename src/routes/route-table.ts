@@ -40,6 +40,10 @@ function serviceRoute(page: ServicePage): PageEntry {
   };
 }
 
+/** The blog's index page: its own entries (blogEntries) rather than a service page's. */
+const blogPage = servicePages.find((p) => p.path === BLOG_PATH);
+if (!blogPage) throw new Error(`data/pages has no page at ${BLOG_PATH}: the blog's index is one of them`);
+
 export const routes: readonly PageEntry[] = [
   { path: '/', kind: 'home', title: home.meta.title, description: home.meta.description, hasForm: true },
   {
@@ -71,7 +75,7 @@ export const routes: readonly PageEntry[] = [
     hasForm: false,
   },
   ...servicePages.filter((p) => p.path !== BLOG_PATH).map(serviceRoute),
-  ...blogEntries(servicePages.find((p) => p.path === BLOG_PATH)!, posts, withSuffix),
+  ...blogEntries(blogPage, posts, withSuffix),
   ...caseStudies.map(
     (study): PageEntry => ({
       path: `/work/case-studies/${study.slug}`,
@@ -88,6 +92,13 @@ export const routes: readonly PageEntry[] = [
 ];
 
 export const routePaths: ReadonlySet<string> = new Set(routes.map((r) => r.path));
+
+/** The entry of the page at `path`, which the caller knows is one of the site's (a form's page, the thank-you page). */
+export function routeAt(path: string): PageEntry {
+  const entry = routes.find((r) => r.path === path);
+  if (!entry) throw new Error(`The route table has no page at ${path}`);
+  return entry;
+}
 
 // A post's links to the site must lead somewhere: checked here, so a dead one stops the build.
 for (const post of posts) {

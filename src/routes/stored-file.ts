@@ -55,14 +55,14 @@ function etagMatches(header: string, etag: string): boolean {
 export class StoredFile {
   readonly status: number;
   private readonly variants = new Map<Encoding, Variant>();
+  /** The body as it is, which every file has: the answer when no other encoding suits the client. */
+  private readonly identity: Variant;
   private readonly negotiator: Negotiator;
 
   constructor(bodies: Bodies, options: StoredFileOptions) {
     this.status = options.status ?? 200;
     const hash = createHash('sha256').update(bodies.identity).digest('base64url').slice(0, 27);
-    for (const encoding of ['br', 'gzip', 'identity'] as const) {
-      const body = bodies[encoding];
-      if (!body) continue;
+    const variantOf = (encoding: Encoding, body: Buffer): Variant => {
       const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
       const headers: Record<string, string> = {
         'content-type': options.contentType,
@@ -71,8 +71,14 @@ export class StoredFile {
         etag,
       };
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
-      this.variants.set(encoding, { body, etag, headers });
+      return { body, etag, headers };
+    };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const body = bodies[encoding];
+      if (body) this.variants.set(encoding, variantOf(encoding, body));
     }
+    this.identity = variantOf('identity', bodies.identity);
+    this.variants.set('identity', this.identity);
     this.negotiator = negotiatorFor([...this.variants.keys()]);
   }
 
@@ -95,10 +101,7 @@ export class StoredFile {
   }
 
   private variant(acceptEncoding: string | undefined): Variant {
-    return (
-      this.variants.get((this.negotiator.negotiate(acceptEncoding ?? '') as Encoding | null) ?? 'identity') ??
-      this.variants.get('identity')!
-    );
+    return this.variants.get((this.negotiator.negotiate(acceptEncoding ?? '') as Encoding | null) ?? 'identity') ?? this.identity;
   }
 
   /** Answers a GET or HEAD (with `status`, if given): 304 when the client's ETag matches. */

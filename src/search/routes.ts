@@ -18,11 +18,11 @@ export const searchRoutes: FastifyPluginAsync<{ pages: PageStore }> = async (app
   app.get<{ Querystring: { q?: unknown } }>('/search', async (req, reply) => {
     const query = text(req.query.q).trim();
     const result = query ? (await siteSearch()).search(query) : undefined;
-    const message = !query
+    const message = !result
       ? 'Type a few words: a service, a question or a topic.'
-      : !result!.terms.length
+      : !result.terms.length
         ? 'Please search with letters or numbers.'
-        : !result!.total
+        : !result.total
           ? 'Nothing matched all of those words. Try fewer or different words, or call us and ask.'
           : undefined;
     const html = await deps.pages.render((r, ctx) => r.renderSearch(ctx, result, message));

@@ -28,8 +28,10 @@ export function cardText(entry: PageEntry): CardText {
       case 'service':
       case 'blog-index':
         return entry.service.hero.category;
-      case 'post':
-        return `Blog · ${tagLabel(entry.post.tags[0]!)}`;
+      case 'post': {
+        const [topic] = entry.post.tags;
+        return topic ? `Blog · ${tagLabel(topic)}` : 'Blog';
+      }
       case 'tag':
         return 'Blog topic';
       case 'author':
