@@ -82,6 +82,7 @@ export default function FloatingCta() {
       if (link.current) setLift(clearLift(link.current));
     });
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the section is the trigger, not a value the effect reads (check is a stable ref)
   useEffect(() => check.current(), [section]);
   useEffect(() => {
     const schedule = check.current;

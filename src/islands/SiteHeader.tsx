@@ -74,7 +74,7 @@ function usePhoneMenu(headerRef: RefObject<HTMLElement | null>) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [headerRef]);
   return { enhanced, mobileOpen, setMobileOpen };
 }
 

@@ -92,7 +92,7 @@ function countPageView(view: number): boolean {
   // ad click must never be lost to an earlier referral (the first touch is still kept).
   const newTouch = visitStarts || Object.keys(touch.params).length > 0;
   const first = stored.first && now - stored.first.at <= FIRST_TOUCH_TTL_MS ? stored.first : touch;
-  const last = newTouch ? touch : stored.last!;
+  const last = newTouch || !stored.last ? touch : stored.last;
   const pages = visitStarts ? 1 : (stored.pages ?? 0) + 1;
   try {
     localStorage.setItem(KEY, JSON.stringify({ first, last, pages, seen: now, view, startedVisit: visitStarts } satisfies Stored));

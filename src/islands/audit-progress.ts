@@ -86,13 +86,17 @@ function openAddressesForPrint(report: HTMLElement): void {
 
 export function startAuditProgress(): void {
   const report = document.querySelector<HTMLElement>('[data-audit]');
+  const id = report?.dataset.audit;
   const status = report?.dataset.auditStatus;
-  if (!report) return;
-  if (status === 'done') return openAddressesForPrint(report);
+  if (!report || id === undefined) return;
+  if (status === 'done') {
+    openAddressesForPrint(report);
+    return;
+  }
   if (status !== 'queued' && status !== 'running') return;
   const poll = async () => {
     try {
-      const res = await fetch(`/api/audit/${encodeURIComponent(report.dataset.audit!)}`, { cache: 'no-store' });
+      const res = await fetch(`/api/audit/${encodeURIComponent(id)}`, { cache: 'no-store' });
       const body = (await res.json()) as StatusBody;
       if (res.ok && body.status !== 'queued' && body.status !== 'running') return window.location.reload();
       if (res.ok) showProgress(report, body);

@@ -7,8 +7,8 @@ const DEBOUNCE_MS = 150;
 export function startSearchSuggestions(): void {
   // Every search box on the page: the header's and the search page's, each with its own <datalist>.
   for (const input of document.querySelectorAll<HTMLInputElement>('input[type="search"][name="q"][list]')) {
-    const list = document.getElementById(input.getAttribute('list')!) as HTMLDataListElement | null;
-    if (list) suggestInto(input, list);
+    const list = document.getElementById(input.getAttribute('list') ?? '');
+    if (list instanceof HTMLDataListElement) suggestInto(input, list);
   }
 }
 

@@ -96,10 +96,10 @@ export function whenIdle(run: () => void): void {
 let observer: IntersectionObserver | undefined;
 function whenVisible(el: HTMLElement): void {
   observer ??= new IntersectionObserver(
-    (entries) => {
+    (entries, self) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        observer!.unobserve(entry.target);
+        self.unobserve(entry.target);
         const island = entry.target.closest<HTMLElement>('[data-island]');
         if (island) void wake(island);
       }
@@ -124,8 +124,8 @@ export function scheduleIslands(early: readonly EarlyEvent[] = []): void {
     const directive = (el.dataset.wake ?? 'load') as Wake;
     if (directive === 'with-react') continue;
     const inside = early.filter(({ target }) => el.contains(target));
-    const click = inside.filter(({ type, target }) => type === 'click' && inertButton(target)).pop();
-    if (click) missedClicks.set(el, inertButton(click.target)!);
+    const clicked = inside.flatMap(({ type, target }) => (type === 'click' ? (inertButton(target) ?? []) : [])).pop();
+    if (clicked) missedClicks.set(el, clicked);
     if (directive === 'load' || inside.length) {
       void wake(el);
       continue;

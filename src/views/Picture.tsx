@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, variantPath, widthsFor, type ImageRef } from '../images/responsive.js';
+import { type IMAGE_FORMATS, variantPath, widthsFor, type ImageRef } from '../images/responsive.js';
 
 /**
  * A processed image (src/images/): AVIF, then WebP, then JPEG, each at several widths, with its
@@ -18,7 +18,7 @@ export function Picture({
 }) {
   const widths = widthsFor(image.width);
   const srcset = (format: (typeof IMAGE_FORMATS)[number]) => widths.map((w) => `${variantPath(image.src, w, format)} ${w}w`).join(', ');
-  const largest = widths.at(-1)!;
+  const largest = widths.at(-1) ?? image.width;
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />

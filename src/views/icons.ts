@@ -74,7 +74,8 @@ import {
   Lock,
   Magnet,
   Mail,
-  Map,
+  // Named apart from JavaScript's Map, which it would shadow here.
+  Map as MapIcon,
   MapPin,
   Medal,
   Megaphone,
@@ -209,7 +210,7 @@ export const icons: { readonly [N in IconName]: LucideIcon } = {
   Lock,
   Magnet,
   Mail,
-  Map,
+  Map: MapIcon,
   MapPin,
   Medal,
   Megaphone,

@@ -157,7 +157,7 @@ function PostHero({ post, crumbs }: { post: Post; crumbs: Crumb[] }) {
               ))}
             </ol>
           </nav>
-          <p className="eyebrow">{tagLabel(post.tags[0]!)}</p>
+          {post.tags[0] && <p className="eyebrow">{tagLabel(post.tags[0])}</p>}
           <h1>{post.title}</h1>
           <p className="hero-text">{post.description}</p>
           <PostMeta post={post} />
