@@ -69,6 +69,9 @@ export class OutboxLane<I extends QueuedItem = QueuedItem, O extends Outcome = O
   private busy = false;
   private current: Promise<void> = Promise.resolve();
   private stopped = false;
+  /** Passes over the queue started so far, and who waits for one that starts after theirs (idle()). */
+  private passes = 0;
+  private idleWaiters: { after: number; resolve: () => void }[] = [];
 
   constructor(
     private readonly kind: LaneKind<I, O>,
@@ -99,12 +102,25 @@ export class OutboxLane<I extends QueuedItem = QueuedItem, O extends Outcome = O
     if (this.enabled && !this.stopped) this.schedule(0);
   }
 
+  /**
+   * Resolves once the lane has looked for due items after this call and found none left: everything
+   * due by then has been sent, given up on or put off for a retry. At once when the lane is off or
+   * stopped (nothing will go out). For whoever must know that nothing more is on its way now (tests).
+   */
+  idle(): Promise<void> {
+    if (!this.enabled || this.stopped) return Promise.resolve();
+    const waiting = new Promise<void>((resolve) => this.idleWaiters.push({ after: this.passes, resolve }));
+    this.notify();
+    return waiting;
+  }
+
   /** Stops polling and waits for the item being sent, if any (each attempt is bounded by its timeout). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.current;
     this.kind.close?.();
+    for (const waiter of this.idleWaiters.splice(0)) waiter.resolve();
   }
 
   private schedule(delay: number): void {
@@ -119,9 +135,15 @@ export class OutboxLane<I extends QueuedItem = QueuedItem, O extends Outcome = O
     // promise stored after its own `finally` ran would mark the lane busy for ever.
     if (this.busy) return this.current;
     this.busy = true;
+    const pass = ++this.passes;
     this.current = this.sendDue().finally(() => {
       this.busy = false;
-      this.schedule(this.policy.pollMs);
+      // A pass ends only when nothing due is left (sendDue), so it answers everyone who asked before it began.
+      const answered = this.idleWaiters.filter((w) => w.after < pass);
+      this.idleWaiters = this.idleWaiters.filter((w) => w.after >= pass);
+      for (const waiter of answered) waiter.resolve();
+      // Someone asked during this pass: the next one starts now rather than at the next poll.
+      this.schedule(this.idleWaiters.length ? 0 : this.policy.pollMs);
     });
     return this.current;
   }

@@ -174,6 +174,11 @@ export class Outbox {
     this.webhooks.notify();
   }
 
+  /** Resolves once both lanes have looked for due items after this call and found none left (OutboxLane.idle). */
+  async idle(): Promise<void> {
+    await Promise.all([this.mail.idle(), this.webhooks.idle()]);
+  }
+
   /**
    * Deliveries that need a person's look, per channel: any that failed (for good, or still retrying)
    * or has waited longer than DELIVERY_ALERT_MS.

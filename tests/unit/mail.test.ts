@@ -408,10 +408,11 @@ test('three identical posts: three enquiries saved, the repeats marked duplicate
       rows.map((r) => r.duplicate_of),
       ['', String(ids[0]), String(ids[0]), ''],
     );
-    // Nothing more arrives later.
-    await new Promise((r) => setTimeout(r, 300));
+    // Nothing more arrives later: the outbox looks again and has nothing left to send.
+    await server.app.outbox.idle();
     assert.is(receiver.requests.length, 2);
     assert.is(smtp.messages.length, 6);
+    assert.is(server.app.outbox.mail.pendingCount() + server.app.outbox.webhooks.pendingCount(), 0, 'and nothing waits to go later');
   } finally {
     await server.close();
     await receiver.close();
