@@ -1,0 +1,66 @@
+/**
+ * What a lab run of a prospect's pages records: Lighthouse in Chromium as a phone (mobile emulation
+ * and throttling), run after the crawl. Stored with the check (`audits.lab`, JSON) and read by the
+ * report, the staff email, the webhook, the export and the digest; this file is the one source of
+ * its shape.
+ */
+
+/** Google's thresholds, as its Core Web Vitals report draws them. */
+export type Rating = 'good' | 'needs-improvement' | 'poor';
+
+/** One Lighthouse opportunity, in plain words ("Images are 1.8 MB larger than they need to be"). */
+export interface LabOpportunity {
+  /** Lighthouse's audit id, e.g. `uses-responsive-images`. */
+  id: string;
+  /** The saving said plainly, for the prospect. */
+  text: string;
+  /** Lighthouse's estimated saving; either may be 0. */
+  savingsMs: number;
+  savingsBytes: number;
+}
+
+/** One failed accessibility audit (Lighthouse runs axe-core). */
+export interface LabAccessibilityProblem {
+  id: string;
+  /** What is wrong, in plain words. */
+  title: string;
+  /** How to fix it, in plain words. */
+  fix: string;
+  /** Elements affected. */
+  count: number;
+}
+
+/** One page measured. */
+export interface LabPage {
+  url: string;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number | null;
+  /** Cumulative Layout Shift. */
+  cls: number | null;
+  /** Total Blocking Time, ms. */
+  tbtMs: number | null;
+  /** Lighthouse's category scores, 0 to 100. */
+  performance: number | null;
+  accessibility: number | null;
+  /** The three opportunities with the largest estimated saving, largest first. */
+  opportunities: LabOpportunity[];
+  accessibilityProblems: LabAccessibilityProblem[];
+  /** Lighthouse's final screenshot is kept (served at `/audit/<public id>/lab/<index>.jpg`). */
+  screenshot: boolean;
+}
+
+export interface LabResult {
+  /**
+   * `done`: every page measured; `timed-out`: `AUDIT_LAB_MS` ended the run (pages holds what
+   * finished); `failed`: the run broke (message says how); `unavailable`: no Chromium on the server.
+   */
+  status: 'done' | 'timed-out' | 'failed' | 'unavailable';
+  /** A plain sentence when status is not `done`. */
+  message: string | null;
+  /** The start page first, then up to `AUDIT_LAB_PAGES` of the crawl's most-linked pages. */
+  pages: LabPage[];
+  /** Requests the browser made that the check's rules refused (private addresses, other ports, caps). */
+  blocked: { count: number; examples: string[] };
+  started_at: string;
+  finished_at: string;
+}
