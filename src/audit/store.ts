@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/db.js';
 import type { Unread } from './crawl.js';
 import type { Finding } from './findings/finding.js';
+import type { LabResult } from './lab/result.js';
 // What the enquiry's emails, webhook and export read of a check comes through this file.
 export type { Finding } from './findings/finding.js';
 export { notReadPhrase, topFixes } from './findings/score.js';
@@ -29,14 +30,28 @@ export interface Audit {
   pages: number;
   /** Addresses on the site found and not read; `atLeast` when more were only counted. */
   unread: Unread;
+  /** The lab run's result (src/audit/lab/result.ts); null until it is recorded, or when there was none. */
+  lab: LabResult | null;
+  /** When the lab run began: with `lab` still null, the phone measurement is under way. */
+  lab_started_at: string | null;
 }
 
-type AuditRow = Omit<Audit, 'findings' | 'unread'> & { findings: string; unread: number; unread_at_least: number };
+type AuditRow = Omit<Audit, 'findings' | 'unread' | 'lab'> & {
+  findings: string;
+  unread: number;
+  unread_at_least: number;
+  lab: string | null;
+};
 
 function fromRow(row: AuditRow | undefined): Audit | undefined {
   if (!row) return undefined;
-  const { unread, unread_at_least: atLeast, findings, ...rest } = row;
-  return { ...rest, findings: JSON.parse(findings) as Finding[], unread: { count: unread, atLeast: atLeast === 1 } };
+  const { unread, unread_at_least: atLeast, findings, lab, ...rest } = row;
+  return {
+    ...rest,
+    findings: JSON.parse(findings) as Finding[],
+    unread: { count: unread, atLeast: atLeast === 1 },
+    lab: lab === null ? null : (JSON.parse(lab) as LabResult),
+  };
 }
 
 /** The public id: 128 random bits, URL-safe; the report page's address holds nothing else. */

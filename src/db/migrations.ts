@@ -261,4 +261,21 @@ export const migrations: { version: number; sql: string }[] = [
       ALTER TABLE audits ADD COLUMN unread_at_least INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    // The lab run (src/audit/lab/): Lighthouse in Chromium as a phone, after the crawl. lab holds its
+    // LabResult as JSON (NULL: none recorded, as for every check before this); lab_started_at is set
+    // when the run begins, so the report can say "measuring" until lab is written. Each page's final
+    // screenshot is kept apart (served at /audit/<public id>/lab/<index>.jpg) and goes with its audit.
+    version: 13,
+    sql: `
+      ALTER TABLE audits ADD COLUMN lab TEXT;
+      ALTER TABLE audits ADD COLUMN lab_started_at TEXT;
+      CREATE TABLE audit_lab_screenshots (
+        audit_id INTEGER NOT NULL REFERENCES audits (id) ON DELETE CASCADE,
+        page_index INTEGER NOT NULL CHECK (page_index >= 0),
+        jpeg BLOB NOT NULL,
+        PRIMARY KEY (audit_id, page_index)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
