@@ -193,7 +193,6 @@ export const ServicePageSchema = Type.Object(
 );
 
 export type Button = Static<typeof ButtonSchema>;
-export type Card = Static<typeof CardSchema>;
 export type Section = Static<typeof SectionSchema>;
 export type SectionType = Section['type'];
 export type ServicePageData = Static<typeof ServicePageDataSchema>;

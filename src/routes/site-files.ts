@@ -50,7 +50,7 @@ export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path
 
 /** Every rendered file for `ctx`; loads React's renderer and the route table's data. */
 export async function siteFiles(ctx: RenderContext): Promise<SiteFile[]> {
-  const [render, { routes, posts }, seo, feeds, { llmsTxt }] = await Promise.all([
+  const [render, { routes, posts }, { sitemapXml, robotsTxt, webManifest }, feeds, { llmsTxt }] = await Promise.all([
     import('../views/render.js'),
     import('./route-table.js'),
     import('./seo.js'),
@@ -77,9 +77,9 @@ export async function siteFiles(ctx: RenderContext): Promise<SiteFile[]> {
     ),
     { file: NOT_FOUND_FILE, contentType: HTML, cacheControl: 'no-store', status: 404, render: () => render.renderNotFound(ctx) },
     { file: SERVER_ERROR_FILE, contentType: HTML, cacheControl: 'no-store', status: 500, render: () => render.renderServerError(ctx) },
-    text('/sitemap.xml', 'application/xml; charset=utf-8', () => seo.sitemapXml(routes, ctx.siteUrl)),
-    text('/robots.txt', 'text/plain; charset=utf-8', () => seo.robotsTxt(ctx.siteUrl)),
-    text('/site.webmanifest', 'application/manifest+json; charset=utf-8', () => seo.webManifest()),
+    text('/sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(routes, ctx.siteUrl)),
+    text('/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(ctx.siteUrl)),
+    text('/site.webmanifest', 'application/manifest+json; charset=utf-8', () => webManifest()),
     text(ATOM_PATH, 'application/atom+xml; charset=utf-8', () => feeds.atomFeed(posts, ctx.siteUrl)),
     text(JSON_FEED_PATH, 'application/feed+json; charset=utf-8', () => feeds.jsonFeed(posts, ctx.siteUrl)),
     text('/llms.txt', 'text/plain; charset=utf-8', () => llmsTxt(ctx.siteUrl)),

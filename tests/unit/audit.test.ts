@@ -314,10 +314,9 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
   // Two neglected pages linking to each other and to two missing pages: a crawl with pages to count
   // and a finding across addresses (the broken links) among the five that matter most.
   const links = '<a href="/about">About</a><a href="/old-prices">Prices</a><a href="/old-team">Team</a>';
-  const s = await site(async (req, res) => {
-    if (req.url !== '/' && req.url !== '/about') return res.writeHead(404).end();
-    await held;
-    res.writeHead(200, { 'content-type': 'text/html' }).end(NEGLECTED.replace('<body>', `<body>${links}`));
+  const s = await site((req, res) => {
+    if (req.url !== '/' && req.url !== '/about') return void res.writeHead(404).end();
+    void held.then(() => res.writeHead(200, { 'content-type': 'text/html' }).end(NEGLECTED.replace('<body>', `<body>${links}`)));
   });
   const smtp = await startSmtp();
   const receiver = await startReceiver();

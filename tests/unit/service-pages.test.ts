@@ -182,13 +182,11 @@ test('named SEO and social pages carry the spec titles and figures', async () =>
 
 test('SEO packages: four prices, Growth highlighted as Most Popular; pricing tiles have no prices', async () => {
   const doc = await page('/strategy/seo-packages');
-  const packages = doc
-    .querySelectorAll('.package')
-    .map((p) => ({
-      title: p.querySelector('h3')!.text,
-      price: p.querySelector('.package-price')!.text,
-      popular: Boolean(p.querySelector('.badge')),
-    }));
+  const packages = doc.querySelectorAll('.package').map((p) => ({
+    title: p.querySelector('h3')!.text,
+    price: p.querySelector('.package-price')!.text,
+    popular: Boolean(p.querySelector('.badge')),
+  }));
   assert.equal(
     packages.map((p) => p.price),
     ['From $1,500/month', 'From $2,500/month', 'From $4,000/month', 'Custom pricing'],

@@ -5,9 +5,6 @@
  * its shape.
  */
 
-/** Google's thresholds, as its Core Web Vitals report draws them. */
-export type Rating = 'good' | 'needs-improvement' | 'poor';
-
 /** One Lighthouse opportunity, in plain words ("Images are 1.8 MB larger than they need to be"). */
 export interface LabOpportunity {
   /** Lighthouse's audit id, e.g. `uses-responsive-images`. */
