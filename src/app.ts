@@ -30,6 +30,7 @@ import { leadRoutes } from './leads/routes.js';
 import { StorageHealth } from './enquiries/storage-health.js';
 import { DigestScheduler } from './digest/scheduler.js';
 import { parseSchedule } from './lib/schedule-rule.js';
+import { allowedPairs } from './lib/address-pairs.js';
 import { ReplicationMonitor } from './replication/monitor.js';
 
 declare module 'fastify' {
@@ -118,6 +119,7 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
             timeoutMs: config.AUDIT_TIMEOUT_MS,
             maxBytes: config.AUDIT_MAX_BYTES,
             allowPrivate: config.AUDIT_ALLOW_PRIVATE,
+            allowAddresses: allowedPairs(config.AUDIT_ALLOW_ADDRESSES).pairs,
             userAgent: auditUserAgent(config.SITE_URL),
           },
           crawl: {

@@ -11,6 +11,7 @@ import addressParser from 'nodemailer/lib/addressparser';
 import Type, { type Static, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { isTimeZone } from './time/local-time.js';
+import { allowedPairs } from './lib/address-pairs.js';
 import { WEEKDAY_NAMES, parseSchedule } from './lib/schedule-rule.js';
 import { ENQUIRY_BODY_MAX } from './shared/enquiry-contract.js';
 import { site } from '../data/site.js';
@@ -258,6 +259,36 @@ export const ConfigSchema = Type.Object({
   AUDIT_REPORT_DAYS: Int(30, 1, 365),
   /** For tests only: lets checks reach loopback and private addresses on any port. Never turn it on in production. */
   AUDIT_ALLOW_PRIVATE: Flag('false'),
+  /**
+   * For tests only: exact `IP:port` pairs, comma-separated (`127.0.0.1:4123,[::1]:4124`), that the check
+   * (the crawler and the browser alike) may reach although they are private or on another port. Every
+   * other private address and port stays refused, so tests meet the real rules.
+   */
+  AUDIT_ALLOW_ADDRESSES: Type.String({ default: '' }),
+  /**
+   * After the crawl, the start page is measured as a phone in a real browser (Lighthouse in Chromium,
+   * see [the browser run](site-check.md#the-browser-run-your-home-page-on-a-phone)); this many of the
+   * crawl's most-linked pages are measured too.
+   */
+  AUDIT_LAB_PAGES: Int(0, 0, 3),
+  /** Browser runs at once on the whole server (each is a Chromium of its own, about 400 MB and a core). */
+  AUDIT_LAB_CONCURRENCY: Int(1, 1, 4),
+  /**
+   * A browser run, every page of it, ends within this time: then Chromium and its process are killed and
+   * the report says the measurement did not finish (keeping the pages already measured). The staff email
+   * and webhook wait this much longer for it.
+   */
+  AUDIT_LAB_MS: Int(60_000, 10_000, 300_000),
+  /**
+   * Bytes the browser may receive in one run, all pages and files together (50 MB); past it every further
+   * request is refused and counted as blocked.
+   */
+  AUDIT_LAB_MAX_BYTES: Int(52_428_800, 1_048_576, 524_288_000),
+  /**
+   * Chromium for the browser run (Debian's package `chromium`). When it is not there, reports say the
+   * browser measurement is not available and nothing else changes; `off` turns the browser run off.
+   */
+  AUDIT_LAB_BROWSER: Type.String({ minLength: 1, default: '/usr/bin/chromium' }),
 
   /** Receivers of the signed `enquiry.created` webhook: one http(s) URL, or several comma-separated. Empty = webhooks off. */
   WEBHOOK_URL: Type.String({ default: '' }),
@@ -362,6 +393,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cfg.AUDIT_CRAWL_MS < cfg.AUDIT_TIMEOUT_MS)
     throw new ConfigError(
       `Invalid setting AUDIT_CRAWL_MS=${cfg.AUDIT_CRAWL_MS}: must be at least AUDIT_TIMEOUT_MS (${cfg.AUDIT_TIMEOUT_MS}), the time one request may take`,
+    );
+  const { bad: badPairs } = allowedPairs(cfg.AUDIT_ALLOW_ADDRESSES);
+  if (badPairs.length)
+    throw new ConfigError(
+      `Invalid setting AUDIT_ALLOW_ADDRESSES: ${JSON.stringify(badPairs[0])} is not an IP address and port such as 127.0.0.1:4123 or [::1]:4124`,
     );
   if (!isTimeZone(cfg.TIME_ZONE))
     throw new ConfigError(

@@ -18,23 +18,26 @@
  *   decompression: inflating stops at the limit, so a small compressed bomb costs no more than an
  *   honest page.
  *
- * `allowPrivate` (AUDIT_ALLOW_PRIVATE, for tests) lifts the address and port rules, nothing else.
+ * The address and port rules live in address-rules.ts, shared with the browser's proxy (lab/proxy.ts):
+ * `allowAddresses` (AUDIT_ALLOW_ADDRESSES, for tests) lets exact `IP:port` pairs through;
+ * `allowPrivate` (AUDIT_ALLOW_PRIVATE, older tests) lifts the address and port rules, nothing else.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { isIP, type LookupFunction, type Socket } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import ipaddr from 'ipaddr.js';
+import { type AddressRules, isPublicAddress, mayConnect, portMayBeAllowed, portOf, sameAddress } from './address-rules.js';
 import { clip } from './clip.js';
 import { headerFactsOf, type HeaderFacts } from './header-facts.js';
 
 export const MAX_REDIRECTS = 5;
 
-export interface FetchRules {
+export { isPublicAddress } from './address-rules.js';
+
+export interface FetchRules extends AddressRules {
   timeoutMs: number;
   maxBytes: number;
-  allowPrivate: boolean;
   userAgent: string;
 }
 
@@ -69,27 +72,6 @@ export interface Fetched {
   truncated?: boolean;
 }
 
-/** IPv6's global unicast block (2000::/3): everything outside it is reserved, local or special. */
-const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
-
-/**
- * True for an address the audit may connect to: public unicast only. ipaddr.js names the special
- * ranges (loopback, private, carrier-grade NAT, link-local incl. 169.254.169.254, unique-local,
- * multicast, reserved, documentation, 6to4, Teredo, NAT64 ...); an IPv6 address must also lie in
- * 2000::/3, which shuts out IPv4-compatible addresses (::7f00:1) and every unassigned block.
- */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  // process() turns ::ffff:127.0.0.1 into 127.0.0.1, so mapped addresses meet the IPv4 rules.
-  const parsed = ipaddr.process(address);
-  if (parsed.range() !== 'unicast') return false;
-  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6 as [ipaddr.IPv6, number]);
-}
-
-/** The same address however it is written (::ffff:1.2.3.4 and 1.2.3.4 alike). */
-const sameAddress = (a: string, b: string) =>
-  ipaddr.isValid(a) && ipaddr.isValid(b) && ipaddr.process(a).toNormalizedString() === ipaddr.process(b).toNormalizedString();
-
 /** "10 seconds", "1.5 seconds", "1 second". */
 const seconds = (ms: number) => `${+(ms / 1000).toFixed(1)} ${ms === 1000 ? 'second' : 'seconds'}`;
 /** "2 MB", "64 KB". */
@@ -119,7 +101,7 @@ function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, timeout: () 
  */
 export async function resolveTarget(
   url: URL,
-  rules: Pick<FetchRules, 'allowPrivate' | 'timeoutMs'>,
+  rules: Pick<FetchRules, 'allowPrivate' | 'allowAddresses' | 'timeoutMs'>,
   deadline: AbortSignal = AbortSignal.timeout(rules.timeoutMs),
 ): Promise<{ address: string; family: 4 | 6 }> {
   const host = bareHost(url);
@@ -127,7 +109,8 @@ export async function resolveTarget(
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new FetchRefused('bad-url', `${url.protocol.replace(':', '')} addresses cannot be checked: only http and https.`);
   if (url.username || url.password) throw new FetchRefused('bad-url', 'Web addresses with a user name or password cannot be checked.');
-  if (!rules.allowPrivate && url.port && url.port !== '80' && url.port !== '443') {
+  const port = portOf(url);
+  if (!portMayBeAllowed(port, rules)) {
     throw new FetchRefused('refused-address', `${shown} was not checked: we only check websites on the standard ports (80 and 443).`);
   }
   let addresses: { address: string; family: number }[];
@@ -142,7 +125,9 @@ export async function resolveTarget(
   }
   const chosen = addresses[0];
   if (!chosen) throw new FetchRefused('dns', `We could not find ${shown}: its DNS gave no address.`);
-  if (!rules.allowPrivate && !addresses.every((a) => isPublicAddress(a.address))) {
+  if (!addresses.every((a) => mayConnect(a.address, port, rules))) {
+    if (addresses.every((a) => isPublicAddress(a.address)))
+      throw new FetchRefused('refused-address', `${shown} was not checked: we only check websites on the standard ports (80 and 443).`);
     throw new FetchRefused(
       'refused-address',
       `${shown} was not checked: it points to a private or reserved network address, not a public website.`,
@@ -354,7 +339,7 @@ async function requestOnce(
       opened.push(s);
       s.once('connect', () => {
         const remote = s.remoteAddress ?? '';
-        if (!sameAddress(remote, target.address) || (!rules.allowPrivate && !isPublicAddress(remote))) {
+        if (!sameAddress(remote, target.address) || !mayConnect(remote, portOf(url), rules)) {
           settle(
             new FetchRefused('refused-address', `${host} was not checked: the connection did not reach the public address we checked.`),
           );
