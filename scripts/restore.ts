@@ -109,11 +109,25 @@ async function fetchReplica(config: Config, at: Date | undefined, force: boolean
     );
   }
   const fetched = `${live}.from-replica`;
-  for (const suffix of ['', '-wal', '-shm', '.tmp']) rmSync(fetched + suffix, { force: true });
-  mkdirSync(dirname(live), { recursive: true });
-  await restoreFromReplica(config, fetched, at);
+  const removeFetched = () => {
+    for (const suffix of FETCHED_SUFFIXES) rmSync(fetched + suffix, { force: true });
+  };
+  removeFetched();
+  // The first folder this made, if any (a new machine's empty data folder): a failed fetch removes it again.
+  const madeFolder = mkdirSync(dirname(live), { recursive: true });
+  try {
+    await restoreFromReplica(config, fetched, at);
+  } catch (err) {
+    // Nothing is left behind: no partial copy, no configuration, no folder this made.
+    removeFetched();
+    if (madeFolder) rmSync(madeFolder, { recursive: true, force: true });
+    throw err;
+  }
   return fetched;
 }
+
+/** What Litestream may leave beside a fetched copy: its temporary file and SQLite's side files. */
+const FETCHED_SUFFIXES = ['', '-wal', '-shm', '.tmp', '.tmp-wal', '.tmp-shm'];
 
 const plural = (n: number) => `${n} ${n === 1 ? 'enquiry' : 'enquiries'}`;
 
@@ -165,7 +179,7 @@ await runStaffCommand({
       );
     } finally {
       // Litestream leaves its temporary file's -wal and -shm behind.
-      if (fromReplica) for (const suffix of ['', '-wal', '-shm', '.tmp', '.tmp-wal', '.tmp-shm']) rmSync(from + suffix, { force: true });
+      if (fromReplica) for (const suffix of FETCHED_SUFFIXES) rmSync(from + suffix, { force: true });
     }
   },
 });

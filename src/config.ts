@@ -313,9 +313,12 @@ export const ConfigSchema = Type.Object({
    * Continuous replication of the database with Litestream (see [Replication](operations.md#replication)):
    * `s3://BUCKET/PATH` (Amazon S3 and S3-compatibles such as Backblaze B2,
    * `s3://BUCKET.s3.REGION.backblazeb2.com/PATH`), `gcs://BUCKET/PATH`, `abs://ACCOUNT@CONTAINER/PATH`
-   * (Azure), `sftp://USER@HOST/PATH` or `file:///FOLDER` (another disk). Empty = off. A malformed address
-   * stops the start with one line naming the setting (never its value: it may carry a password). Its
-   * credentials are Litestream's own settings, below.
+   * (Azure), `sftp://USER@HOST/PATH` or `file:///FOLDER` (another disk). Empty = off. Other S3-compatible
+   * stores (Cloudflare R2, MinIO) take Litestream's own options after `?`:
+   * `s3://BUCKET/PATH?endpoint=https://HOST:PORT&region=REGION&force-path-style=true` (any of the three;
+   * nothing else). A malformed address stops the start with one line naming the setting (never its
+   * value: it may carry a password). Its credentials are Litestream's own settings, below, never part
+   * of the address (see [deploy/README.md](../deploy/README.md#object-storage-settings)).
    */
   REPLICA_URL: Type.String({ default: '' }),
   /**
@@ -555,6 +558,60 @@ function checkReplicaUrl(url: string): void {
   }
   if (!REPLICA_SCHEMES.includes(u.protocol) || /\s/.test(url)) throw bad();
   if (u.protocol === 'file:' ? u.hostname !== '' || u.pathname.length < 2 : !u.hostname) throw bad();
+  if (u.protocol === 's3:') s3ReplicaOptions(url);
+  else if (u.search) throw new ConfigError('Invalid setting REPLICA_URL: only an s3:// address takes options after "?"');
+}
+
+/** An s3:// replica's options, named as Litestream names them in its configuration file. */
+export interface S3ReplicaOptions {
+  /** The S3-compatible store's address (http or https, host and port only); empty for Amazon S3 itself. */
+  endpoint?: string;
+  region?: string;
+  'force-path-style'?: boolean;
+}
+
+const S3_OPTIONS = ['endpoint', 'region', 'force-path-style'] as const;
+
+/**
+ * The options in an s3:// REPLICA_URL's query (`?endpoint=https://...&region=auto&force-path-style=true`),
+ * checked: only Litestream's three, each once and well formed, and no credentials in the address
+ * (they come from the environment alone, so nothing written from the settings ever holds them).
+ * Throws a ConfigError that never repeats a value.
+ */
+export function s3ReplicaOptions(url: string): S3ReplicaOptions {
+  const u = new URL(url);
+  const bad = (why: string) => new ConfigError(`Invalid setting REPLICA_URL: ${why}`);
+  const credentials =
+    'credentials go in LITESTREAM_ACCESS_KEY_ID and LITESTREAM_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY), never in the address';
+  if (u.username || u.password) throw bad(credentials);
+  const options: S3ReplicaOptions = {};
+  const seen = new Set<string>();
+  for (const [key, value] of u.searchParams) {
+    if (/access-key|secret/i.test(key)) throw bad(credentials);
+    if (!(S3_OPTIONS as readonly string[]).includes(key))
+      throw bad(`unknown option ${JSON.stringify(key)} after "?" (an s3:// address takes endpoint, region and force-path-style)`);
+    if (seen.has(key)) throw bad(`${key} is given twice`);
+    seen.add(key);
+    if (key === 'endpoint') {
+      let e: URL | undefined;
+      try {
+        e = new URL(value);
+      } catch {}
+      if (!e || !['http:', 'https:'].includes(e.protocol) || !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i.test(e.hostname))
+        throw bad("endpoint must be the store's http:// or https:// address, such as endpoint=https://ACCOUNT.r2.cloudflarestorage.com");
+      if (e.username || e.password) throw bad(credentials);
+      if (e.pathname !== '/' || e.search || e.hash || /[?#]$/.test(value))
+        throw bad('endpoint is a host and port only (no path or query: the bucket and path come before "?")');
+      options.endpoint = e.origin;
+    } else if (key === 'region') {
+      if (!/^[a-z0-9-]{1,64}$/.test(value)) throw bad('region must be a region name such as ap-southeast-2, us-west-004 or auto');
+      options.region = value;
+    } else {
+      if (value !== 'true' && value !== 'false') throw bad('force-path-style must be true or false');
+      options['force-path-style'] = value === 'true';
+    }
+  }
+  return options;
 }
 
 /** REPLICA_RETENTION in minutes; 0 when it is not hours and minutes (72h, 1h30m, 90m). */

@@ -1,15 +1,15 @@
 /**
- * What the replication test and `npm run bench:replication` share: the built site started under
- * Litestream with a file:// replica, losing the whole server at once (SIGKILL to Litestream and the
- * site), and a look into the replica with Litestream's own restore.
+ * What the replication tests and `npm run bench:replication` share: the built site started under
+ * Litestream with a file:// or s3:// replica, losing the whole server at once (SIGKILL to Litestream
+ * and the site), and a look into the replica with Litestream's own restore.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { litestreamBinary } from '../../src/replication/litestream.js';
+import { litestreamBinary, litestreamConfig } from '../../src/replication/litestream.js';
 import { startBuiltServer, type BuiltServer, type StartOptions } from '../start-built.js';
 
 /** A port that was free a moment ago (Litestream's metrics need one chosen before it starts). */
@@ -68,13 +68,31 @@ export async function killServer(server: ReplicatingServer): Promise<void> {
   await server.exit;
 }
 
-/** The emails in the replica's newest copy (or as it was at `at`), read with `litestream restore` into a temp file. */
-export async function emailsInReplica(replicaUrl: string, at?: Date): Promise<Set<string>> {
+/**
+ * `litestream restore` of `replicaUrl` into `out`. An s3:// address with options (endpoint, region,
+ * force-path-style) goes through a configuration written in `scratch`, as the site's own restore does:
+ * Litestream 0.3 reads no options from an address on its command line.
+ */
+export function restoreArgs(replicaUrl: string, out: string, scratch: string, at?: Date): string[] {
+  const timestamp = at ? ['-timestamp', at.toISOString()] : [];
+  if (!replicaUrl.startsWith('s3:') || !replicaUrl.includes('?')) return ['restore', '-o', out, ...timestamp, replicaUrl];
+  const database = join(scratch, 'replicated.db');
+  const config = join(scratch, 'litestream.yml');
+  const settings = { DATABASE_PATH: database, REPLICA_URL: replicaUrl, REPLICA_RETENTION: '72h', REPLICA_METRICS_PORT: 9 };
+  // The address itself, not ${REPLICA_URL}: this look runs with no REPLICA_URL in its environment.
+  writeFileSync(config, litestreamConfig(settings).replace('${REPLICA_URL}', JSON.stringify(replicaUrl)));
+  return ['restore', '-config', config, '-o', out, ...timestamp, database];
+}
+
+/**
+ * The emails in the replica's newest copy (or as it was at `at`), read with `litestream restore` into
+ * a temp file; `env` adds the store's key (LITESTREAM_ACCESS_KEY_ID ...) for an s3:// replica.
+ */
+export async function emailsInReplica(replicaUrl: string, at?: Date, env: Record<string, string> = {}): Promise<Set<string>> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-replica-look-'));
   try {
     const out = join(dir, 'look.db');
-    const args = ['restore', '-o', out, ...(at ? ['-timestamp', at.toISOString()] : []), replicaUrl];
-    await promisify(execFile)(litestreamBinary()!, args);
+    await promisify(execFile)(litestreamBinary()!, restoreArgs(replicaUrl, out, dir, at), { env: { ...process.env, ...env } });
     const db = new Database(out, { readonly: true });
     try {
       return new Set((db.prepare('SELECT email FROM enquiries').all() as { email: string }[]).map((r) => r.email));

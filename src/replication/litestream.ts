@@ -4,11 +4,12 @@
  * settings at every start, so the settings (src/config.ts) stay the one place replication is described.
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { retentionMinutes, type Config } from '../config.js';
+import { retentionMinutes, s3ReplicaOptions, type Config } from '../config.js';
 
 /** Litestream's binary, or undefined when its package is not installed (it is an optional dependency: Linux x64 only). */
 export function litestreamBinary(): string | undefined {
@@ -30,11 +31,24 @@ function snapshotInterval(retention: string): string {
 }
 
 /**
+ * An s3:// replica's options (endpoint, region, force-path-style) as lines of the replica's
+ * configuration: Litestream 0.3 reads only the bucket and path from its url and ignores the query.
+ */
+function s3OptionLines(url: string): string[] {
+  if (!url.startsWith('s3:')) return [];
+  return Object.entries(s3ReplicaOptions(url)).map(([key, value]) => `        ${key}: ${JSON.stringify(value)}`);
+}
+
+/**
  * Litestream's configuration. The replica's address is left as ${REPLICA_URL} for Litestream to
  * expand from the environment when it reads the file, so no password in an sftp:// address is ever
- * written to disk. Sync interval 1 s: an acknowledged enquiry is off the machine about a second later.
+ * written to disk; an S3 store's key is never in it either (Litestream reads LITESTREAM_ACCESS_KEY_ID
+ * and LITESTREAM_SECRET_ACCESS_KEY, or AWS_*, from the environment). Sync interval 1 s: an
+ * acknowledged enquiry is off the machine about a second later.
  */
-export function litestreamConfig(config: Pick<Config, 'DATABASE_PATH' | 'REPLICA_RETENTION' | 'REPLICA_METRICS_PORT'>): string {
+export function litestreamConfig(
+  config: Pick<Config, 'DATABASE_PATH' | 'REPLICA_URL' | 'REPLICA_RETENTION' | 'REPLICA_METRICS_PORT'>,
+): string {
   return [
     '# Written by the site from its settings at every start (src/replication/litestream.ts): edits are overwritten.',
     `addr: 127.0.0.1:${config.REPLICA_METRICS_PORT}`,
@@ -42,6 +56,7 @@ export function litestreamConfig(config: Pick<Config, 'DATABASE_PATH' | 'REPLICA
     `  - path: ${JSON.stringify(resolve(config.DATABASE_PATH))}`,
     '    replicas:',
     '      - url: ${REPLICA_URL}',
+    ...s3OptionLines(config.REPLICA_URL),
     '        sync-interval: 1s',
     `        retention: ${config.REPLICA_RETENTION}`,
     `        snapshot-interval: ${snapshotInterval(config.REPLICA_RETENTION)}`,
@@ -49,9 +64,8 @@ export function litestreamConfig(config: Pick<Config, 'DATABASE_PATH' | 'REPLICA
   ].join('\n');
 }
 
-/** Writes Litestream's configuration for these settings and returns its path. */
-export function writeLitestreamConfig(config: Config): string {
-  const path = litestreamConfigPath(config);
+/** Writes Litestream's configuration for these settings (beside the database unless told where) and returns its path. */
+export function writeLitestreamConfig(config: Config, path = litestreamConfigPath(config)): string {
   // Litestream starts before the site creates the database's folder (a new machine).
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, litestreamConfig(config), { mode: 0o600 });
@@ -82,12 +96,17 @@ export async function restoreFromReplica(config: Config, output: string, at?: Da
     );
   if (!config.REPLICA_URL)
     throw new Error("REPLICA_URL is not set: name the replica to restore from in the settings (the server's /etc/laserfocus.env)");
-  const args = ['restore', '-config', writeLitestreamConfig(config), '-o', output];
-  if (at) args.push('-timestamp', at.toISOString().replace(/\.\d{3}Z$/, 'Z'));
-  args.push(resolve(config.DATABASE_PATH));
+  // The configuration lives only as long as the restore, in a private folder of its own: a restore
+  // that fails leaves nothing beside DATABASE_PATH (on a new machine, not even the folder).
+  const scratch = mkdtempSync(join(tmpdir(), 'laserfocus-restore-'));
   try {
+    const args = ['restore', '-config', writeLitestreamConfig(config, join(scratch, 'litestream.yml')), '-o', output];
+    if (at) args.push('-timestamp', at.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    args.push(resolve(config.DATABASE_PATH));
     await promisify(execFile)(bin, args, { env: process.env, maxBuffer: 4 * 1024 * 1024 });
   } catch (err) {
     throw litestreamError(err);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
