@@ -57,8 +57,12 @@ function renderSettings() {
     throw err;
   }
 }
-/** Packages the server bundle loads from node_modules at run time: native code cannot be bundled, nor piscina, which starts its threads from a file of its own. */
-const serverExternal = ['better-sqlite3', '@resvg/resvg-js', 'piscina'];
+/**
+ * Packages the server bundle loads from node_modules at run time: native code cannot be bundled, nor
+ * piscina, which starts its threads from a file of its own, nor Lighthouse (the lab run's child), which
+ * reads its locale and audit files from its own folder.
+ */
+const serverExternal = ['better-sqlite3', '@resvg/resvg-js', 'piscina', 'lighthouse'];
 const sources = ['src', 'data', 'public', 'build.ts', 'package.json', 'scripts'];
 
 function newestMtime(path: string): number {
@@ -257,6 +261,8 @@ async function main(): Promise<void> {
       server: 'src/server.ts',
       'replication-config': 'src/replication/config-file-cli.ts',
       'audit-thread': 'src/audit/thread.ts',
+      // audit-lab: the site check's browser run, a child process of its own (src/audit/lab/lab-runner.ts).
+      'audit-lab': 'src/audit/lab/lab-child.ts',
     },
     outdir: release,
     bundle: true,

@@ -56,6 +56,8 @@ export function spawnBuiltServer(env: Record<string, string> = {}, { echo = fals
   const child = spawn(command!, args, {
     // LOG_LEVEL info at least: the "Server listening at" line is how the port is learned.
     env: {
+      // The site check's browser run only where asked for (it is a Chromium of its own per check).
+      AUDIT_LAB_BROWSER: 'off',
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',

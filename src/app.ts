@@ -54,6 +54,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The site check's thread module (src/audit/check-pool.ts): the built server names its bundle; tests may name another. */
   auditThread?: string;
+  /** The lab run's child module (src/audit/lab/lab-runner.ts): the built server names its bundle. */
+  auditLabChild?: string;
 }
 
 /**
@@ -130,6 +132,14 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
           },
           memoryMb: config.AUDIT_MEMORY_MB,
           threadFile: options.auditThread,
+          lab: {
+            browser: config.AUDIT_LAB_BROWSER,
+            pages: config.AUDIT_LAB_PAGES,
+            concurrency: config.AUDIT_LAB_CONCURRENCY,
+            labMs: config.AUDIT_LAB_MS,
+            maxBytes: config.AUDIT_LAB_MAX_BYTES,
+            childFile: options.auditLabChild,
+          },
           // A finished check releases the enquiry's held email and webhook.
           onFinished: () => outbox.notify(),
         },

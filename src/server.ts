@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   if (warning) console.warn(warning);
   // The bundle's site-check thread is built beside this entry (build.ts); run from source, check-pool.ts finds its own.
   const auditThread = prebuilt ? fileURLToPath(new URL('./audit-thread.js', import.meta.url)) : undefined;
-  const app = await buildApp(config, { auditThread }).catch(fail);
+  const auditLabChild = prebuilt ? fileURLToPath(new URL('./audit-lab.js', import.meta.url)) : undefined;
+  const app = await buildApp(config, { auditThread, auditLabChild }).catch(fail);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;

@@ -6,7 +6,7 @@
  * (a bug of ours) rejects, and the worker records that as failed too.
  */
 import { fetchPage, FetchRefused, type Fetched, type FetchOptions, type FetchRules } from './fetch-page.js';
-import { Crawler, onSiteOf, type Unread } from './crawl.js';
+import { Crawler, onSiteOf, type CrawledUrl, type Unread } from './crawl.js';
 import { ok, type Finding, type StartPage } from './findings/finding.js';
 import { evidenceOf, findingsOf } from './findings/index.js';
 import { scoreOf, summaryOf } from './findings/score.js';
@@ -141,7 +141,30 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   const all = findingsOf(evidenceOf(start, crawl));
   const score = scoreOf(all);
   const pages = [...crawl.urls.values()].filter((u) => u.kind === 'page' && u.fetched?.facts && !u.fetched.redirects.length).length;
-  return { status: 'done', score, findings: all, summary: summaryOf(score, all, pages), pages, unread: crawl.unread };
+  return {
+    status: 'done',
+    score,
+    findings: all,
+    summary: summaryOf(score, all, pages),
+    pages,
+    unread: crawl.unread,
+    mostLinked: mostLinked(crawl, page.url),
+  };
+}
+
+/** Pages the lab run may measure beyond the start page (AUDIT_LAB_PAGES' most). */
+const LAB_PAGES_MAX = 3;
+
+/** The crawl's HTML pages most linked to from its pages (answered 200, no redirect), most first, without the start page. */
+function mostLinked(crawl: { urls: Map<string, CrawledUrl> }, start: string): string[] {
+  return [...crawl.urls.values()]
+    .filter(
+      (u) =>
+        u.kind === 'page' && u.fetched?.facts && u.fetched.status === 200 && !u.fetched.redirects.length && u.fetched.finalUrl !== start,
+    )
+    .sort((a, b) => b.links.count - a.links.count)
+    .slice(0, LAB_PAGES_MAX)
+    .map((u) => u.fetched?.finalUrl ?? u.url);
 }
 
 /** Child sitemaps read from a sitemap index, at most. */

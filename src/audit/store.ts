@@ -7,6 +7,7 @@ import type { DB } from '../db/db.js';
 import type { Unread } from './crawl.js';
 import type { Finding } from './findings/finding.js';
 import type { LabResult } from './lab/result.js';
+import { recordLab } from './lab/store.js';
 // What the enquiry's emails, webhook and export read of a check comes through this file.
 export type { Finding } from './findings/finding.js';
 export { notReadPhrase, topFixes } from './findings/score.js';
@@ -139,6 +140,8 @@ export interface AuditResult {
   pages?: number;
   /** Addresses on the site found and not read (the page cap or the deadline stopped the crawl). */
   unread?: Unread;
+  /** The crawl's pages most linked to from its other pages, most first, the start page left out (for the lab run). */
+  mostLinked?: string[];
 }
 
 /** What a running check has done so far (pages read, addresses not read, findings), for its report page's progress. */
@@ -165,8 +168,11 @@ const storable = (findings: Finding[]) =>
     urls: f.urls?.map((url) => clip(url, SENTENCE_MAX)),
   }));
 
-/** Records the result and releases the enquiry's held deliveries (due now). */
-export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, result: AuditResult): void {
+/**
+ * Records the result and releases the enquiry's held deliveries (due now), or keeps holding them
+ * (`release` false) while a lab run follows: labFinished releases them then.
+ */
+export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, result: AuditResult, release = true): void {
   const now = new Date().toISOString();
   const findings = storable(result.findings);
   db.transaction(() => {
@@ -183,8 +189,25 @@ export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, res
       Number(result.unread?.atLeast ?? false),
       audit.id,
     );
-    releaseDeliveries(db, audit.enquiry_id, now);
+    if (release) releaseDeliveries(db, audit.enquiry_id, now);
   }).immediate();
+}
+
+/** Records a lab run's result and screenshots (lab/store.ts) and releases the enquiry's held deliveries. */
+export function labFinished(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, lab: LabResult, screenshots: (Buffer | undefined)[]): void {
+  db.transaction(() => {
+    recordLab(db, audit.id, lab, screenshots);
+    releaseDeliveries(db, audit.enquiry_id, new Date().toISOString());
+  }).immediate();
+}
+
+/** Checks whose lab run had begun when the site stopped (lab_started_at set, no result): run again at start. */
+export function interruptedLabs(db: DB): Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url'>[] {
+  return db
+    .prepare(
+      `SELECT id, enquiry_id, public_id, url FROM audits WHERE status = 'done' AND lab IS NULL AND lab_started_at IS NOT NULL ORDER BY id`,
+    )
+    .all() as Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url'>[];
 }
 
 export function auditByPublicId(db: DB, publicId: string): Audit | undefined {

@@ -5,18 +5,30 @@
  * server). Progress and results are written here, on the main thread, the one place that writes the
  * audits table. `onFinished` releases the enquiry's held email and webhook (the outbox).
  *
+ * After a crawl that read the site, the lab run (lab/lab-runner.ts: Lighthouse in Chromium as a phone,
+ * in a child process) measures the start page and the crawl's AUDIT_LAB_PAGES most-linked pages. The
+ * check is `done` as soon as the crawl is (the report shows it, saying the phone is being measured),
+ * and the enquiry's staff email and webhook stay held until the lab result is recorded too. A lab run
+ * cut off by a restart is run again at start (the start page alone: the crawl's list is not kept).
+ *
  * Nothing a check does can stop the worker: an unexpected error is logged with the check's id and
  * recorded as a failed check. A clean shutdown cuts checks short and puts them back in the queue;
  * a crash leaves them running, and store.ts's requeueInterrupted gives each one more try at most.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AddressRules } from './address-rules.js';
 import type { DB } from '../db/db.js';
 import { CheckPool, type CheckPoolOptions } from './check-pool.js';
+import { LabRunner, type LabOptions } from './lab/lab-runner.js';
+import type { LabResult } from './lab/result.js';
+import { labScreenshot, recordLab, recordLabStart } from './lab/store.js';
 import { failed } from './run-check.js';
 import {
   claimNext,
   finishAudit,
+  interruptedLabs,
+  labFinished,
   recentResult,
   recordProgress,
   release,
@@ -29,6 +41,8 @@ export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   concurrency: number;
   reuseMs: number;
   onFinished: () => void;
+  /** The lab run (absent: none, as in older tests that build the worker themselves); `pages` is AUDIT_LAB_PAGES. */
+  lab?: Omit<LabOptions, keyof AddressRules | 'timeoutMs'> & { pages: number };
 }
 
 /** How long shutdown waits for cut-short checks to notice; each ends within moments of the abort. */
@@ -42,14 +56,18 @@ export class AuditWorker {
   private stopped = false;
   private readonly stopping = new AbortController();
   private readonly pool: CheckPool;
+  private readonly labRunner: LabRunner | undefined;
+  /** Lab runs in flight (or waiting for a slot), by audit id. */
+  private labs = new Map<number, Promise<void>>();
 
   constructor(
     private readonly db: DB,
     private readonly options: AuditWorkerOptions,
     private readonly log: FastifyBaseLogger,
   ) {
-    const { concurrency, reuseMs: _reuse, onFinished: _finished, ...pool } = options;
+    const { concurrency, reuseMs: _reuse, onFinished: _finished, lab, ...pool } = options;
     this.pool = new CheckPool({ ...pool, threads: concurrency });
+    this.labRunner = lab && new LabRunner({ ...lab, ...pool.rules });
   }
 
   start(): void {
@@ -61,6 +79,7 @@ export class AuditWorker {
         'site check was running at two crashes in a row: recorded as failed, not tried again',
       );
     if (gaveUp.length) this.options.onFinished();
+    for (const audit of interruptedLabs(this.db)) this.measure(audit, [audit.url]);
     this.notify();
   }
 
@@ -85,9 +104,10 @@ export class AuditWorker {
   private async run(audit: Audit): Promise<void> {
     let result: AuditResult | undefined;
     let reused = false;
+    let earlier: Audit | undefined;
     try {
       const since = new Date(Date.now() - this.options.reuseMs).toISOString();
-      const earlier = recentResult(this.db, audit.url, since);
+      earlier = recentResult(this.db, audit.url, since);
       reused = Boolean(earlier);
       result = earlier
         ? {
@@ -107,8 +127,12 @@ export class AuditWorker {
     }
     // Cut short by a shutdown: stop() puts the check back in the queue.
     if (this.stopped || !result) return;
+    const lab = result.status === 'done' ? this.labRunner : undefined;
+    const labNow = lab && !lab.unavailable() && !earlier?.lab;
     try {
-      finishAudit(this.db, audit, result);
+      finishAudit(this.db, audit, result, !labNow);
+      if (lab && !labNow) this.recordLabAtOnce(audit, earlier, lab);
+      if (labNow) recordLabStart(this.db, audit.id);
     } catch (err) {
       this.log.error({ err, auditId: audit.id }, 'could not record a site check');
       return;
@@ -119,6 +143,51 @@ export class AuditWorker {
       'site check finished',
     );
     this.options.onFinished();
+    if (labNow) this.measure(audit, [audit.url, ...(result.mostLinked ?? []).slice(0, this.options.lab?.pages ?? 0)]);
+  }
+
+  /** A lab result with no run: the same address's recent one (reused with its screenshots), or why there is none. */
+  private recordLabAtOnce(audit: Audit, earlier: Audit | undefined, lab: LabRunner): void {
+    if (earlier?.lab) {
+      const shots = earlier.lab.pages.map((_page, i) => labScreenshot(this.db, earlier.public_id, i));
+      recordLab(this.db, audit.id, earlier.lab, shots);
+      return;
+    }
+    const at = new Date().toISOString();
+    const result: LabResult = {
+      status: 'unavailable',
+      message: lab.unavailable() ?? null,
+      pages: [],
+      blocked: { count: 0, examples: [] },
+      started_at: at,
+      finished_at: at,
+    };
+    recordLab(this.db, audit.id, result);
+  }
+
+  /** Runs the lab over `urls` (a slot permitting), records it and releases the enquiry's held deliveries. */
+  private measure(audit: Pick<Audit, 'id' | 'enquiry_id'>, urls: string[]): void {
+    const runner = this.labRunner;
+    if (!runner || this.labs.has(audit.id)) return;
+    const job = (async () => {
+      const { result, screenshots } = await runner.run(urls, this.stopping.signal);
+      // Cut short by a shutdown: lab_started_at stays, so the next start measures again.
+      if (this.stopped) return;
+      labFinished(
+        this.db,
+        audit,
+        result,
+        result.pages.map((_page, i) => screenshots.get(i)),
+      );
+      this.log.info(
+        { auditId: audit.id, enquiryId: audit.enquiry_id, lab: result.status, pages: result.pages.length, blocked: result.blocked.count },
+        'site check lab run finished',
+      );
+      this.options.onFinished();
+    })()
+      .catch((err) => this.log.error({ err, auditId: audit.id }, 'could not record a lab run'))
+      .finally(() => this.labs.delete(audit.id));
+    this.labs.set(audit.id, job);
   }
 
   /**
@@ -129,7 +198,8 @@ export class AuditWorker {
     this.stopped = true;
     this.stopping.abort();
     const ids = [...this.running.keys()];
-    await Promise.race([Promise.allSettled(this.running.values()), delay(STOP_WAIT_MS)]);
+    // A lab run's group is killed at once on stop; waiting for it also waits until its profile is removed.
+    await Promise.race([Promise.allSettled([...this.running.values(), ...this.labs.values()]), delay(STOP_WAIT_MS + 3000)]);
     await this.pool.close();
     try {
       release(this.db, ids);

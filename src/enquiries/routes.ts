@@ -180,7 +180,9 @@ function saveWithCheck(
           attribution: ctx.attributionOf(req, body),
         });
         if (audits && !spamReason) {
-          const holdUntil = new Date(Date.now() + config.AUDIT_CRAWL_MS + AUDIT_HOLD_MARGIN_MS).toISOString();
+          // The lab run follows the crawl: staff wait for its figures too (AUDIT_LAB_MS more).
+          const labMs = config.AUDIT_LAB_BROWSER === 'off' ? 0 : config.AUDIT_LAB_MS + AUDIT_HOLD_MARGIN_MS;
+          const holdUntil = new Date(Date.now() + config.AUDIT_CRAWL_MS + AUDIT_HOLD_MARGIN_MS + labMs).toISOString();
           const publicId = queueAudit(db, saved, values.website, holdUntil);
           if (values.website) audit = publicId;
         }

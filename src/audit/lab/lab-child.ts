@@ -1,0 +1,143 @@
+/**
+ * One browser run, in a process of its own (started by lab-runner.ts, detached into its own process
+ * group at the lowest CPU priority): the proxy (proxy.ts), Debian's Chromium started through it with a
+ * fresh profile, and Lighthouse over each page in turn. What it measures goes back to the parent as
+ * messages, page by page, so a run killed at its deadline keeps the pages already done. It never
+ * touches the database: the parent records what it is told.
+ *
+ * The parent kills this process's whole group (this process, Chromium and every Chromium child) at
+ * AUDIT_LAB_MS and removes the profile folder afterwards, whatever happened here.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { chromiumFlags } from './chromium-flags.js';
+import { labPageOf, screenshotOf, type LighthouseResult } from './extract.js';
+import { startProxy, type Blocked, type ProxyRules } from './proxy.js';
+import type { LabPage } from './result.js';
+
+/** What the parent asks for. */
+export interface LabTask {
+  urls: string[];
+  browser: string;
+  profileDir: string;
+  rules: ProxyRules;
+  /** When the run must end (ms since the epoch); the parent kills it then in any case. */
+  deadlineAt: number;
+  /** Run Chromium without its sandbox (root, or no user namespaces: see docs/site-check.md). */
+  noSandbox: boolean;
+}
+
+/** What the child tells the parent. */
+export type LabMessage =
+  | { type: 'page'; index: number; page: LabPage; screenshot?: string }
+  | { type: 'blocked'; blocked: Blocked }
+  | { type: 'done'; blocked: Blocked }
+  | { type: 'failed'; message: string; blocked: Blocked };
+
+const send = (message: LabMessage) => new Promise<void>((resolve) => process.send?.(message, () => resolve()) ?? resolve());
+
+/** How often blocked counts are sent while a run works: a page can make thousands of refused requests. */
+const BLOCKED_EVERY_MS = 500;
+
+/**
+ * Preferences of the fresh profile: pop-ups, notifications, geolocation, the camera and microphone,
+ * MIDI and automatic downloads refused; downloads go nowhere without asking.
+ */
+function writePreferences(profileDir: string): void {
+  const deny = 2;
+  const settings = Object.fromEntries(
+    [
+      'popups',
+      'notifications',
+      'geolocation',
+      'media_stream_camera',
+      'media_stream_mic',
+      'midi_sysex',
+      'automatic_downloads',
+      'sensors',
+    ].map((name) => [name, deny]),
+  );
+  mkdirSync(join(profileDir, 'Default'), { recursive: true });
+  writeFileSync(
+    join(profileDir, 'Default', 'Preferences'),
+    JSON.stringify({
+      profile: { default_content_setting_values: settings },
+      download: { prompt_for_download: false, default_directory: join(profileDir, 'no-downloads') },
+      safebrowsing: { enabled: false },
+    }),
+  );
+}
+
+/** Chromium's DevTools port, from the file it writes in its profile once it listens. */
+async function devtoolsPort(profileDir: string, deadlineAt: number): Promise<number> {
+  const file = join(profileDir, 'DevToolsActivePort');
+  while (Date.now() < deadlineAt) {
+    try {
+      const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
+      if (port > 0) return port;
+    } catch {
+      // Not written yet.
+    }
+    await delay(50);
+  }
+  throw new Error('Chromium did not start in time');
+}
+
+async function run(task: LabTask): Promise<void> {
+  let lastSent = 0;
+  let pending: NodeJS.Timeout | undefined;
+  const proxy = await startProxy(task.rules, (blocked) => {
+    if (pending) return;
+    const wait = Math.max(0, lastSent + BLOCKED_EVERY_MS - Date.now());
+    pending = setTimeout(() => {
+      pending = undefined;
+      lastSent = Date.now();
+      void send({ type: 'blocked', blocked });
+    }, wait);
+  });
+  writePreferences(task.profileDir);
+  // Same process group as this process (not detached), so the parent's group kill reaches it.
+  const chromium = spawn(task.browser, chromiumFlags({ profileDir: task.profileDir, proxyPort: proxy.port, noSandbox: task.noSandbox }), {
+    stdio: 'ignore',
+  });
+  chromium.on('error', () => undefined);
+  try {
+    const port = await devtoolsPort(task.profileDir, task.deadlineAt);
+    // Loaded here, not at the top: a run without Chromium never pays for it.
+    const { default: lighthouse } = await import('lighthouse');
+    for (const [index, url] of task.urls.entries()) {
+      const left = task.deadlineAt - Date.now();
+      if (left <= 0) break;
+      const answer = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Lighthouse's own load limit within what the run has left; the parent's kill is the real one.
+        maxWaitForLoad: Math.max(5000, Math.min(45_000, left)),
+      });
+      const lhr = answer?.lhr as unknown as LighthouseResult | undefined;
+      if (!lhr) continue;
+      const shot = screenshotOf(lhr);
+      await send({ type: 'page', index, page: labPageOf(lhr, url, Boolean(shot)), screenshot: shot });
+    }
+    await send({ type: 'done', blocked: proxy.blocked() });
+  } catch (err) {
+    await send({ type: 'failed', message: String((err as Error).message ?? err).slice(0, 300), blocked: proxy.blocked() });
+  } finally {
+    if (pending) clearTimeout(pending);
+    chromium.kill('SIGKILL');
+    proxy.close();
+  }
+}
+
+process.once('message', (task: LabTask) => {
+  void run(task).then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
+// The parent went away (the server stopped): nothing here is worth finishing.
+process.once('disconnect', () => process.exit(0));
