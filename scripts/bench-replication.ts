@@ -1,6 +1,7 @@
 /**
  * `npm run bench:replication`: what replication costs in time, on this machine, with the real
- * Litestream and a file:// replica on the local disk (a network replica adds its round trips).
+ * Litestream, for a file:// replica on the local disk and an s3:// replica on moto's S3 server on
+ * 127.0.0.1 (the S3 protocol's requests and signing, without a network's round trips), side by side.
  *   1. Lag: 300 enquiries posted one every 100 ms to the built site under Litestream; meanwhile the
  *      replica is restored over and over, and each enquiry's lag is the time from its 201 to the end
  *      of the first restore that holds it (an upper bound: the resolution is one restore's time,
@@ -9,23 +10,40 @@
  *      slowest case for the default snapshot interval), then the time of `litestream restore` (median
  *      of 3) and of the whole `npm run restore -- --from-replica` (fetch, integrity check, migrations,
  *      forget ledger).
- *   npm run bench:replication -- --posts 300 --restore-size 10000
+ *   npm run bench:replication -- --posts 300 --restore-size 10000 [--replicas file,s3]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { emailsInReplica, startReplicating, type ReplicatingServer } from './lib/replication-run.js';
+import { emailsInReplica, restoreArgs, startReplicating, type ReplicatingServer } from './lib/replication-run.js';
+import { startMotoServer, type MotoServer } from './lib/moto-server.js';
 import { litestreamBinary } from '../src/replication/litestream.js';
 
 const { values } = parseArgs({
-  options: { posts: { type: 'string', default: '300' }, 'restore-size': { type: 'string', default: '10000' } },
+  options: {
+    posts: { type: 'string', default: '300' },
+    'restore-size': { type: 'string', default: '10000' },
+    replicas: { type: 'string', default: 'file,s3' },
+  },
 });
 const posts = Number(values.posts);
 const restoreSize = Number(values['restore-size']);
+const kinds = values.replicas.split(',') as ('file' | 's3')[];
 if (!litestreamBinary()) throw new Error('Litestream is not installed (@flydotio/litestream-linux-x64 is Linux x64 only)');
-const settings = { AUDIT_ENABLED: 'false', DIGEST_SCHEDULE: 'off' };
+// moto takes any key; Litestream needs one to sign with.
+const KEYS = { LITESTREAM_ACCESS_KEY_ID: 'AKIABENCH', LITESTREAM_SECRET_ACCESS_KEY: 'bench-secret' };
+const settings = { AUDIT_ENABLED: 'false', DIGEST_SCHEDULE: 'off', ...KEYS };
+
+/** One replica kind's figures, in ms. */
+interface Figures {
+  lagMedian?: number;
+  lagWorst?: number;
+  resolution?: number;
+  restoreMedian?: number;
+  wholeRestore?: number;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -46,8 +64,7 @@ async function postOne(server: ReplicatingServer, email: string): Promise<void> 
 }
 
 /** Part 1: each enquiry's time from its 201 to the end of the first restore of the replica holding it. */
-async function measureLag(root: string): Promise<void> {
-  const replicaUrl = `file://${join(root, 'lag-replica')}`;
+async function measureLag(replicaUrl: string, figures: Figures): Promise<void> {
   const server = await startReplicating(replicaUrl, settings);
   const acked = new Map<string, number>();
   const seen = new Map<string, number>();
@@ -56,7 +73,7 @@ async function measureLag(root: string): Promise<void> {
   const watcher = (async () => {
     while (posting || seen.size < acked.size) {
       const started = Date.now();
-      const emails = await emailsInReplica(replicaUrl);
+      const emails = await emailsInReplica(replicaUrl, undefined, KEYS);
       const at = Date.now();
       lookTimes.push(at - started);
       for (const email of emails) if (acked.has(email) && !seen.has(email)) seen.set(email, at);
@@ -76,14 +93,14 @@ async function measureLag(root: string): Promise<void> {
     await server.stop();
   }
   const lags = [...acked].map(([email, at]) => seen.get(email)! - at);
+  Object.assign(figures, { lagMedian: median(lags), lagWorst: Math.max(...lags), resolution: median(lookTimes) });
   console.log(
     `Lag over ${lags.length} enquiries (201 to in the replica): median ${median(lags)} ms, worst ${Math.max(...lags)} ms; resolution: one restore of the replica, median ${median(lookTimes)} ms`,
   );
 }
 
 /** Part 2: the time to restore a replica of `restoreSize` enquiries. */
-async function measureRestore(root: string): Promise<void> {
-  const replicaUrl = `file://${join(root, 'restore-replica')}`;
+async function measureRestore(root: string, replicaUrl: string, figures: Figures): Promise<void> {
   const server = await startReplicating(replicaUrl, settings);
   try {
     let next = 0;
@@ -96,7 +113,7 @@ async function measureRestore(root: string): Promise<void> {
     console.log(`Posted ${restoreSize} enquiries while replicating in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (;;) {
       const health = (await (await fetch(`${server.url}/healthz`)).json()) as { replicationBehindSeconds?: number };
-      if ((await emailsInReplica(replicaUrl)).size === restoreSize && health.replicationBehindSeconds === 0) break;
+      if ((await emailsInReplica(replicaUrl, undefined, KEYS)).size === restoreSize && health.replicationBehindSeconds === 0) break;
       await sleep(500);
     }
   } finally {
@@ -105,17 +122,19 @@ async function measureRestore(root: string): Promise<void> {
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const out = join(root, `restored-${i}.db`);
+    const args = restoreArgs(replicaUrl, out, root);
     const t = performance.now();
-    execFileSync(litestreamBinary()!, ['restore', '-o', out, replicaUrl], { stdio: 'ignore' });
+    execFileSync(litestreamBinary()!, args, { stdio: 'ignore', env: { ...process.env, ...KEYS } });
     times.push(Math.round(performance.now() - t));
   }
   const target = join(root, 'new-machine', 'enquiries.db');
   const t = performance.now();
   const said = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', '--from-replica'], {
-    env: { ...process.env, DATABASE_PATH: target, REPLICA_URL: replicaUrl },
+    env: { ...process.env, ...KEYS, DATABASE_PATH: target, REPLICA_URL: replicaUrl },
     encoding: 'utf8',
   });
   const whole = Math.round(performance.now() - t);
+  Object.assign(figures, { restoreMedian: median(times), wholeRestore: whole });
   console.log(
     `Restore of ${restoreSize} enquiries: litestream restore median ${median(times)} ms (${times.join(', ')}); npm run restore -- --from-replica ${whole} ms in all`,
   );
@@ -123,9 +142,40 @@ async function measureRestore(root: string): Promise<void> {
 }
 
 const root = mkdtempSync(join(tmpdir(), 'laserfocus-bench-replication-'));
+const results = new Map<string, Figures>();
+let moto: MotoServer | undefined;
 try {
-  await measureLag(root);
-  await measureRestore(root);
+  for (const kind of kinds) {
+    const dir = join(root, kind);
+    mkdirSync(dir);
+    let url = (name: string) => `file://${join(dir, name)}`;
+    if (kind === 's3') {
+      moto = await startMotoServer();
+      await moto.createBucket('bench');
+      const endpoint = moto.endpoint;
+      url = (name: string) => `s3://bench/${name}?endpoint=${endpoint}&force-path-style=true&region=us-east-1`;
+    }
+    const label = kind === 's3' ? 's3:// (moto_server, 127.0.0.1)' : 'file:// (same disk)';
+    console.log(`\n${label}`);
+    const figures: Figures = {};
+    results.set(label, figures);
+    await measureLag(url('lag-replica'), figures);
+    await measureRestore(dir, url('restore-replica'), figures);
+  }
 } finally {
+  await moto?.stop();
   rmSync(root, { recursive: true, force: true });
 }
+
+const rows: [string, keyof Figures][] = [
+  [`lag, median of ${posts} (ms)`, 'lagMedian'],
+  [`lag, worst of ${posts} (ms)`, 'lagWorst'],
+  ['resolution: one restore (ms)', 'resolution'],
+  [`litestream restore, ${restoreSize} enquiries (ms)`, 'restoreMedian'],
+  [`npm run restore -- --from-replica (ms)`, 'wholeRestore'],
+];
+const labels = [...results.keys()];
+const width = Math.max(...rows.map(([r]) => r.length));
+console.log(`\n${''.padEnd(width)}  ${labels.map((l) => l.padStart(30)).join('  ')}`);
+for (const [row, key] of rows)
+  console.log(`${row.padEnd(width)}  ${labels.map((l) => String(results.get(l)?.[key] ?? '-').padStart(30)).join('  ')}`);
