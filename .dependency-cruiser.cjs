@@ -165,7 +165,7 @@ module.exports = {
       from: { path: '^src/views/' },
       to: {
         path: '^(src|data)/',
-        pathNot: [...NODE_FREE, '^src/audit/(store|findings/finding)[.]ts$', '^src/search/index[.]ts$', '^src/assets[.]ts$'],
+        pathNot: [...NODE_FREE, '^src/audit/(store|findings/finding|lab/result)[.]ts$', '^src/search/index[.]ts$', '^src/assets[.]ts$'],
       },
     },
     {

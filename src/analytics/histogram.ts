@@ -4,6 +4,7 @@
  * bounds themselves, so a rating read from the buckets is exact.
  */
 import type { Metric } from '../shared/field-beacon.js';
+import { THRESHOLDS } from '../shared/vitals.js';
 
 const MS_BOUNDS = [
   0, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000,
@@ -20,14 +21,8 @@ export const BUCKET_BOUNDS: Record<Metric, readonly number[]> = {
   TTFB: MS_BOUNDS,
 };
 
-/** Google's Good / Needs improvement limits (Core Web Vitals; FCP and TTFB as web.dev rates them). */
-export const THRESHOLDS: Record<Metric, [good: number, poor: number]> = {
-  LCP: [2500, 4000],
-  INP: [200, 500],
-  CLS: [0.1, 0.25],
-  FCP: [1800, 3000],
-  TTFB: [800, 1800],
-};
+/** Google's Good / Needs improvement limits, written once in src/shared/vitals.ts. */
+export { THRESHOLDS };
 
 export type Rating = 'Good' | 'Needs improvement' | 'Poor';
 

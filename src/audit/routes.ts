@@ -1,7 +1,9 @@
 /**
  * The prospect's side of the site check: GET /audit/:id (the report page, noindex and never cached)
- * and GET /api/audit/:id (its status, for the page's live update); `reportLink` gives the thank-you
- * page (src/routes/pages.ts) the report's link. A report answers 404 once AUDIT_REPORT_DAYS have passed.
+ * and GET /api/audit/:id (its status, for the page's live update), GET /audit/:id/lab/<n>.jpg (the
+ * phone measurement's screenshot of page n: private like the report, and cached for good, as it never
+ * changes); `reportLink` gives the thank-you page (src/routes/pages.ts) the report's link. A report
+ * and its screenshots answer 404 once AUDIT_REPORT_DAYS have passed.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
@@ -9,8 +11,20 @@ import type { DB } from '../db/db.js';
 import type { PageStore } from '../routes/pages.js';
 import { notReadPhrase, topFixes } from './findings/score.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
+import { labScreenshot } from './lab/store.js';
 
 const PRIVATE = 'private, no-store';
+/** A screenshot's address names one check's one page, and what is there never changes. */
+const PRIVATE_FOREVER = 'private, max-age=31536000, immutable';
+
+/** What the report shows of the phone measurement: recorded, under way (begun, nothing recorded yet), or none. */
+export function labView(audit: Pick<Audit, 'lab' | 'lab_started_at'>, labMs: number) {
+  if (audit.lab) return { state: 'recorded' as const, result: audit.lab, labMs };
+  return audit.lab_started_at ? { state: 'measuring' as const } : { state: 'none' as const };
+}
+
+/** The phone measurement's state for the live update: `measuring`, the result's status, or null. */
+const labState = (audit: Audit) => audit.lab?.status ?? (audit.lab_started_at ? 'measuring' : null);
 
 /** The address as a person reads it: host and path, without https:// or a trailing slash. */
 export function displaySite(url: string): string {
@@ -60,6 +74,7 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Pa
         maxPages: config.AUDIT_MAX_PAGES,
         crawlMs: config.AUDIT_CRAWL_MS,
         topFixes: audit.status === 'done' ? topFixes(audit.findings, 5) : [],
+        lab: labView(audit, config.AUDIT_LAB_MS),
       }),
     );
     return reply.header('cache-control', PRIVATE).header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
@@ -80,6 +95,15 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Pa
       unread: audit.unread.count,
       unread_at_least: audit.unread.atLeast,
       findings: audit.findings.map(({ id, severity, message, total }) => ({ id, severity, message, total })),
+      lab: labState(audit),
     };
+  });
+
+  app.get<{ Params: { id: string; file: string } }>('/audit/:id/lab/:file', async (req, reply) => {
+    const index = /^([0-9])\.jpg$/.exec(req.params.file)?.[1];
+    const audit = index === undefined ? undefined : live(req.params.id);
+    const jpeg = audit && labScreenshot(db, audit.public_id, Number(index));
+    if (!jpeg) return pages.notFound.send(reply);
+    return reply.header('cache-control', PRIVATE_FOREVER).header('x-robots-tag', 'noindex').type('image/jpeg').send(jpeg);
   });
 };

@@ -1,7 +1,9 @@
 /**
  * The site check's report page. While the check runs it asks for the status every two seconds and
  * updates the progress in place (pages checked, the tally by severity, what has been found so far),
- * then reloads once the check is finished so the full report appears without a click. Without
+ * then reloads once the check is finished so the full report appears without a click; a finished
+ * report whose phone measurement is still under way (its section marked `data-audit-lab="measuring"`)
+ * asks too, and reloads once the measurement is recorded. Without
  * JavaScript the page reloads itself by a meta refresh instead. On a finished report it opens every
  * list of addresses before printing, for browsers the stylesheet's ::details-content rule misses.
  * Plain DOM code, no React. The server renders the same markup from the labels and order below
@@ -21,6 +23,8 @@ interface StatusBody {
   status?: string;
   pages?: number;
   findings?: FindingSummary[];
+  /** The phone measurement: `measuring` while it runs, then its result's status; null when there is none. */
+  lab?: string | null;
 }
 
 export const SEVERITIES: Severity[] = ['problem', 'improvement', 'passed'];
@@ -69,6 +73,8 @@ function showProgress(report: HTMLElement, body: StatusBody): void {
   const found = foundSoFar(findings);
   const text = found.map((f) => `${FOUND_TAGS[f.severity]} ${f.message}`).join('');
   if (list && list.textContent !== text) list.replaceChildren(...found.map(foundItem));
+  const labNote = report.querySelector<HTMLElement>('[data-audit-lab-note]');
+  if (labNote && labNote.hidden !== (body.lab !== 'measuring')) labNote.hidden = body.lab !== 'measuring';
 }
 
 /** Opens the report's closed lists of addresses for printing, and closes them again afterwards. */
@@ -89,17 +95,19 @@ export function startAuditProgress(): void {
   const id = report?.dataset.audit;
   const status = report?.dataset.auditStatus;
   if (!report || id === undefined) return;
-  if (status === 'done') {
-    openAddressesForPrint(report);
-    return;
-  }
-  if (status !== 'queued' && status !== 'running') return;
+  const running = status === 'queued' || status === 'running';
+  const measuring = status === 'done' && report.querySelector('[data-audit-lab="measuring"]') !== null;
+  if (status === 'done') openAddressesForPrint(report);
+  if (!running && !measuring) return;
+  // What this page shows has changed: the check finished, or the phone measurement was recorded.
+  const changed = (body: StatusBody) =>
+    running ? body.status !== 'queued' && body.status !== 'running' : body.status !== 'done' || body.lab !== 'measuring';
   const poll = async () => {
     try {
       const res = await fetch(`/api/audit/${encodeURIComponent(id)}`, { cache: 'no-store' });
       const body = (await res.json()) as StatusBody;
-      if (res.ok && body.status !== 'queued' && body.status !== 'running') return window.location.reload();
-      if (res.ok) showProgress(report, body);
+      if (res.ok && changed(body)) return window.location.reload();
+      if (res.ok && running) showProgress(report, body);
     } catch {
       /* offline for a moment: try again */
     }

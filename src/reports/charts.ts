@@ -7,6 +7,7 @@
  */
 import { shortDate } from '../time/local-time.js';
 import { THRESHOLDS } from '../analytics/histogram.js';
+import { formatVital } from '../shared/vitals.js';
 import {
   BANDS,
   BAND_OPACITY,
@@ -125,8 +126,7 @@ export function conversionChart(text: Omit<ChartText, 'desc'>, pages: { path: st
   return frame({ ...text, desc }, WIDTH, rows.height, body);
 }
 
-const metricValue = (m: RatedMetric, v: number) =>
-  m === 'CLS' ? (Math.round(v * 100) / 100).toFixed(2) : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`;
+const metricValue = formatVital;
 
 /** The good / needs improvement / poor bands with the values each spans: from 0 to Google's two limits, then to `max`. */
 function bandsUpTo(m: RatedMetric, max: number) {

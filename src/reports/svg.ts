@@ -5,6 +5,9 @@
  * nothing here may depend on CSS or a browser.
  */
 import { escapeHtml } from '../lib/html.js';
+import { BAND_STYLE, VERDICTS } from '../shared/vitals.js';
+
+type BandStyle = (typeof BAND_STYLE)[keyof typeof BAND_STYLE];
 
 /** Okabe-Ito colours, distinguishable with every common colour-vision deficiency; never used for text. */
 export const SERIES_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#56B4E9', '#CC79A7', '#F0E442'] as const;
@@ -15,11 +18,7 @@ export const INK = '#1f2937';
 export const MUTED = '#4b5563';
 export const GRID = '#d9dde3';
 /** The three rating bands, as light tints behind the marks; each band is also named in text. */
-export const BANDS = [
-  { name: 'Good', fill: '#009E73' },
-  { name: 'Needs improvement', fill: '#E69F00' },
-  { name: 'Poor', fill: '#D55E00' },
-] as const;
+export const BANDS = VERDICTS.map((v) => BAND_STYLE[v]) as [BandStyle, BandStyle, BandStyle];
 export const BAND_OPACITY = 0.16;
 
 const FONT = "Inter, 'Helvetica Neue', Arial, sans-serif";

@@ -87,7 +87,7 @@ export function renderServerError(ctx: RenderContext): string {
   );
 }
 
-/** A site check's report (noindex; reloads itself every few seconds without JavaScript while the check runs). */
+/** A site check's report (noindex; reloads itself every few seconds without JavaScript while the check or its phone measurement runs). */
 export function renderAuditReport(ctx: RenderContext, report: AuditReportView): string {
   const pending = report.status === 'queued' || report.status === 'running';
   return renderStatusDocument(
@@ -95,7 +95,7 @@ export function renderAuditReport(ctx: RenderContext, report: AuditReportView): 
     `Site check: ${report.site}`,
     `${site.name}'s free site check of ${report.site}: the technical basics search engines and visitors notice.`,
     <AuditReportPage report={report} />,
-    pending ? 3 : undefined,
+    pending || report.lab.state === 'measuring' ? 3 : undefined,
   );
 }
 

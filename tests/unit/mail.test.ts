@@ -261,6 +261,8 @@ test('the staff email sums up the site check: score, pages checked and what was 
     finished_at: '2026-07-01T00:00:30.000Z',
     pages: 1,
     unread: { count: 3214, atLeast: false },
+    lab: null,
+    lab_started_at: null,
     findings: [
       { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
       {

@@ -215,6 +215,8 @@ test('data.audit carries the pages crawled, the counts, the top five with their 
     finished_at: '2026-07-01T00:00:30.000Z',
     pages: 12,
     unread: { count: 4988, atLeast: true },
+    lab: null,
+    lab_started_at: null,
     findings: [
       { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
       {

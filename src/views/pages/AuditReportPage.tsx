@@ -3,6 +3,7 @@ import type { Finding, Severity } from '../../audit/findings/finding.js';
 import type { AuditStatus } from '../../audit/store.js';
 import { FOUND_TAGS, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
 import { PageHero } from '../PageHero.js';
+import { AuditLabSection, type LabView } from './AuditLabSection.js';
 
 /** What the report page shows: never the enquiry's contact details. */
 export interface AuditReportView {
@@ -25,6 +26,8 @@ export interface AuditReportView {
   crawlMs: number;
   /** The fixes that matter most (topFixes in src/audit/findings/score.ts), which the finished report leads with. */
   topFixes: Finding[];
+  /** The phone measurement (src/audit/lab/): none, under way, or its result. */
+  lab: LabView;
 }
 
 const groups: { severity: Severity; title: string; intro: string }[] = [
@@ -106,6 +109,9 @@ function AuditProgress({ report }: { report: AuditReportView }) {
           </li>
         ))}
       </ul>
+      <p className="audit-lab-note" data-audit-lab-note="" hidden={report.lab.state !== 'measuring'}>
+        The pages are read. Now measuring your home page in a phone’s browser.
+      </p>
     </div>
   );
 }
@@ -221,6 +227,7 @@ function FinishedReport({ report }: { report: AuditReportView }) {
     <>
       <Tally findings={report.findings} />
       <TopFixes fixes={report.topFixes} />
+      <AuditLabSection lab={report.lab} publicId={report.publicId} />
       {groups.map((g) => (
         <FindingGroup key={g.severity} group={g} findings={report.findings} />
       ))}

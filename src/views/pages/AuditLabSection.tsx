@@ -1,0 +1,313 @@
+/**
+ * "Your home page on a phone": the site check's lab run (Lighthouse in Chromium as a phone) on the
+ * report page. Lighthouse's final screenshot, LCP, CLS and TBT against Google's bands (drawn as the
+ * field report's charts draw them: three tinted bands, a dark mark at the value, each band named in
+ * text), the performance score, the three largest savings and the accessibility problems with their
+ * fixes; further pages as a compact table. Also what it says while measuring, when the run timed out
+ * or failed, and when the server has no browser.
+ */
+import type { LabPage, LabResult } from '../../audit/lab/result.js';
+import { BAND_STYLE, THRESHOLDS, formatVital, verdictOf, type Verdict, type VitalMetric } from '../../shared/vitals.js';
+
+/** What the report knows of the lab run: nothing to show, under way, or its result. */
+export type LabView = { state: 'none' } | { state: 'measuring' } | { state: 'recorded'; result: LabResult; labMs: number };
+
+const VITALS: { metric: VitalMetric & ('LCP' | 'CLS' | 'TBT'); key: 'lcpMs' | 'cls' | 'tbtMs'; name: string; what: string }[] = [
+  {
+    metric: 'LCP',
+    key: 'lcpMs',
+    name: 'Largest Contentful Paint (LCP)',
+    what: 'How long until the biggest thing on the screen, usually a photo or the headline, has shown.',
+  },
+  {
+    metric: 'CLS',
+    key: 'cls',
+    name: 'Cumulative Layout Shift (CLS)',
+    what: 'How much the page jumps about as it loads. Near 0 means nothing moves under a visitor’s thumb.',
+  },
+  {
+    metric: 'TBT',
+    key: 'tbtMs',
+    name: 'Total Blocking Time (TBT)',
+    what: 'How long the page was too busy running scripts to answer a tap while it loaded.',
+  },
+];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Lighthouse's own colours for a 0 to 100 score: 90 and over is good, under 50 is poor. */
+const scoreVerdict = (score: number): Verdict => (score >= 90 ? 'good' : score >= 50 ? 'needs-improvement' : 'poor');
+
+/** The address as a person reads it: path and query only, when it is on the site. */
+function pagePath(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * One value against its good / needs improvement / poor bands: from 0 to 1.4 times the poor limit
+ * (or a little past the value), as src/reports/charts.ts scales them. The words beside it say the
+ * same, so the drawing is decoration for screen readers.
+ */
+function BandGauge({ metric, value }: { metric: VitalMetric; value: number }) {
+  const [good, poor] = THRESHOLDS[metric];
+  const max = Math.max(poor * 1.4, value * 1.1);
+  const W = 300;
+  const x = (v: number) => Math.round((Math.min(v, max) / max) * W * 10) / 10;
+  const bands: { verdict: Verdict; from: number; to: number }[] = [
+    { verdict: 'good', from: 0, to: good },
+    { verdict: 'needs-improvement', from: good, to: poor },
+    { verdict: 'poor', from: poor, to: max },
+  ];
+  const mark = x(value);
+  return (
+    <svg className="lab-gauge" viewBox={`0 0 ${W} 40`} width={W} height="40" aria-hidden="true" focusable="false">
+      {bands.map((b) => (
+        <rect
+          key={b.verdict}
+          x={x(b.from)}
+          y="8"
+          width={x(b.to) - x(b.from)}
+          height="14"
+          fill={BAND_STYLE[b.verdict].fill}
+          fillOpacity={b.verdict === verdictOf(metric, value) ? 0.9 : 0.35}
+        />
+      ))}
+      <rect x={Math.max(0, Math.min(W - 4, mark - 2))} y="2" width="4" height="26" rx="1" className="lab-gauge-mark" />
+      {[good, poor].map((limit) => (
+        <text key={limit} x={x(limit)} y="37" textAnchor="middle" className="lab-gauge-label">
+          {formatVital(metric, limit)}
+        </text>
+      ))}
+    </svg>
+  );
+}
+
+/** "Poor" with its band's colour as a dot before it. */
+function VerdictTag({ verdict }: { verdict: Verdict }) {
+  return <span className={`lab-verdict lab-verdict--${verdict}`}>{BAND_STYLE[verdict].name}</span>;
+}
+
+/** LCP, CLS and TBT, each with its value, verdict, bands and what it means. */
+function Vitals({ page }: { page: LabPage }) {
+  return (
+    <ul className="lab-vitals">
+      {VITALS.map(({ metric, key, name, what }) => {
+        const value = page[key];
+        const [good, poor] = THRESHOLDS[metric];
+        return (
+          <li key={metric} className="lab-vital">
+            <h3>{name}</h3>
+            {value === null ? (
+              <p className="lab-vital-value">Not measured</p>
+            ) : (
+              <>
+                <p className="lab-vital-value">
+                  <strong>{formatVital(metric, value)}</strong> <VerdictTag verdict={verdictOf(metric, value)} />
+                </p>
+                <BandGauge metric={metric} value={value} />
+                <p className="lab-vital-limits">
+                  Good up to {formatVital(metric, good)}, poor above {formatVital(metric, poor)}.
+                </p>
+              </>
+            )}
+            <p className="lab-vital-what">{what}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A 0 to 100 score with Lighthouse's verdict, or "not measured". */
+function Score({ label, score }: { label: string; score: number | null }) {
+  return (
+    <p className="lab-score">
+      <span className="lab-score-label">{label}</span>{' '}
+      {score === null ? (
+        <span>not measured</span>
+      ) : (
+        <>
+          <strong className={`lab-score-value lab-score-value--${scoreVerdict(score)}`}>{score}</strong>
+          <span className="lab-score-of"> out of 100</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The three largest estimated savings, in plain words. */
+function Opportunities({ page }: { page: LabPage }) {
+  if (!page.opportunities.length) return <p>Lighthouse found nothing large to save on loading this page.</p>;
+  return (
+    <ol className="lab-list">
+      {page.opportunities.map((o) => (
+        <li key={o.id}>{o.text}</li>
+      ))}
+    </ol>
+  );
+}
+
+/** Each accessibility problem Lighthouse's audits (axe-core) found, with how to fix it. */
+function AccessibilityProblems({ page }: { page: LabPage }) {
+  if (!page.accessibilityProblems.length)
+    return <p>The automated accessibility checks found no problems. A person using a screen reader may still find some.</p>;
+  return (
+    <ul className="lab-problems">
+      {page.accessibilityProblems.map((p) => (
+        <li key={p.id}>
+          <p className="lab-problem-title">
+            {p.title} <span className="lab-problem-count">({plural(p.count, 'element', 'elements')})</span>
+          </p>
+          <p className="lab-fix">
+            <strong>How to fix it:</strong> {p.fix}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The start page measured in full: screenshot beside the figures, then savings and accessibility. */
+function HomePageOnPhone({ page, publicId }: { page: LabPage; publicId: string }) {
+  return (
+    <>
+      <div className="lab-main">
+        {page.screenshot && (
+          <figure className="lab-phone">
+            <img
+              src={`/audit/${publicId}/lab/0.jpg`}
+              width="412"
+              height="823"
+              loading="lazy"
+              decoding="async"
+              alt="Your home page on the test phone's screen as it finished loading."
+            />
+            <figcaption>As the test phone showed it when it finished loading.</figcaption>
+          </figure>
+        )}
+        <div className="lab-figures">
+          <div className="lab-scores">
+            <Score label="Performance" score={page.performance} />
+            <Score label="Accessibility" score={page.accessibility} />
+          </div>
+          <Vitals page={page} />
+        </div>
+      </div>
+      <div className="lab-details">
+        <div className="card lab-card">
+          <h3>Where it could be faster</h3>
+          <Opportunities page={page} />
+        </div>
+        <div className="card lab-card">
+          <h3>Accessibility problems found</h3>
+          <AccessibilityProblems page={page} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** A value with its verdict in words, for the further pages' table. */
+function Cell({ metric, value }: { metric: VitalMetric; value: number | null }) {
+  if (value === null) return <td data-label={metric}>Not measured</td>;
+  return (
+    <td data-label={metric}>
+      {formatVital(metric, value)} <VerdictTag verdict={verdictOf(metric, value)} />
+    </td>
+  );
+}
+
+/** Further pages (AUDIT_LAB_PAGES), one row each. */
+function MorePages({ pages }: { pages: LabPage[] }) {
+  if (!pages.length) return null;
+  return (
+    <div className="lab-more">
+      <h3>Other pages on a phone</h3>
+      <div className="lab-table-wrap">
+        <table className="lab-table">
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">LCP</th>
+              <th scope="col">CLS</th>
+              <th scope="col">TBT</th>
+              <th scope="col">Performance</th>
+              <th scope="col">Accessibility problems</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((p) => (
+              <tr key={p.url}>
+                <th scope="row">{pagePath(p.url)}</th>
+                <Cell metric="LCP" value={p.lcpMs} />
+                <Cell metric="CLS" value={p.cls} />
+                <Cell metric="TBT" value={p.tbtMs} />
+                <td data-label="Performance">{p.performance === null ? 'Not measured' : `${p.performance} out of 100`}</td>
+                <td data-label="Accessibility problems">{p.accessibilityProblems.length}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Why a run has nothing (or not everything) to show, in a sentence. */
+function statusNote(result: LabResult, labMs: number): string | null {
+  switch (result.status) {
+    case 'done':
+      return null;
+    case 'timed-out':
+      return `The browser measurement did not finish within ${Math.round(labMs / 1000)} seconds${result.pages.length ? ', so it shows the pages measured before then' : ''}.`;
+    case 'failed':
+      return result.message ?? 'The browser measurement broke off before it could measure your page.';
+    case 'unavailable':
+      return 'The browser measurement is not available, so this check has no phone figures. Everything else in this report stands.';
+  }
+}
+
+/** The report's phone section; nothing when no lab run was made for this check. */
+export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: string }) {
+  if (lab.state === 'none') return null;
+  const result = lab.state === 'recorded' ? lab.result : null;
+  const [home, ...more] = result?.pages ?? [];
+  const note = result && statusNote(result, lab.state === 'recorded' ? lab.labMs : 0);
+  const blocked = result?.blocked.count ?? 0;
+  return (
+    <section
+      className="audit-group lab"
+      aria-labelledby="audit-lab"
+      data-audit-lab={lab.state === 'measuring' ? 'measuring' : result?.status}
+    >
+      <h2 id="audit-lab" className="section-title">
+        Your home page on a phone
+      </h2>
+      {(lab.state === 'measuring' || home) && (
+        <p className="section-subtitle">
+          We opened your home page in a real browser set up as a mid-range phone on a mobile connection (Lighthouse’s mobile test), and
+          measured what a visitor feels: how soon the page shows, whether it jumps about, and whether it freezes.
+        </p>
+      )}
+      {lab.state === 'measuring' && (
+        <p className="card lab-note" role="status">
+          Measuring your home page on a phone now. This usually takes under a minute, and this page updates by itself.
+        </p>
+      )}
+      {note && <p className="card lab-note">{note}</p>}
+      {home && <HomePageOnPhone page={home} publicId={publicId} />}
+      <MorePages pages={more} />
+      {blocked > 0 && (
+        <p className="lab-blocked">
+          Your page asked for {plural(blocked, 'address', 'addresses')} our check does not visit (private or internal addresses), and the
+          browser was not allowed to load {blocked === 1 ? 'it' : 'them'}.
+        </p>
+      )}
+    </section>
+  );
+}
