@@ -71,9 +71,11 @@ function writePreferences(profileDir: string): void {
 }
 
 /** Chromium's DevTools port, from the file it writes in its profile once it listens. */
-async function devtoolsPort(profileDir: string, deadlineAt: number): Promise<number> {
+async function devtoolsPort(profileDir: string, deadlineAt: number, exited: () => boolean): Promise<number> {
   const file = join(profileDir, 'DevToolsActivePort');
   while (Date.now() < deadlineAt) {
+    // Typically its sandbox could not start (no user namespaces for this user): see docs/site-check.md.
+    if (exited()) throw new Error('Chromium exited as it started');
     try {
       const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
       if (port > 0) return port;
@@ -102,9 +104,15 @@ async function run(task: LabTask): Promise<void> {
   const chromium = spawn(task.browser, chromiumFlags({ profileDir: task.profileDir, proxyPort: proxy.port, noSandbox: task.noSandbox }), {
     stdio: 'ignore',
   });
-  chromium.on('error', () => undefined);
+  let exited = false;
+  chromium.on('error', () => {
+    exited = true;
+  });
+  chromium.on('exit', () => {
+    exited = true;
+  });
   try {
-    const port = await devtoolsPort(task.profileDir, task.deadlineAt);
+    const port = await devtoolsPort(task.profileDir, task.deadlineAt, () => exited);
     // Loaded here, not at the top: a run without Chromium never pays for it.
     const { default: lighthouse } = await import('lighthouse');
     for (const [index, url] of task.urls.entries()) {
