@@ -164,6 +164,8 @@ export class LabRunner {
         });
         child.once('exit', () => resolve());
         child.once('error', () => resolve());
+        // A shutdown that came while this run waited for its slot: nothing to measure.
+        if (ended.aborted) return resolve();
         ended.addEventListener('abort', () => resolve(), { once: true });
         child.send(task);
       });

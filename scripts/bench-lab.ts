@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:lab`: do the site's pages still answer quickly while the site check's browser run
+ * (Lighthouse in Chromium, src/audit/lab/) works? The built server (scripts/serve.sh) checks the
+ * local 30-page fixture site named in a real enquiry, with the browser run on (AUDIT_LAB_PAGES=1:
+ * the start page and the most-linked page) and the fixture allowed through AUDIT_ALLOW_ADDRESSES.
+ * One client reads pages back to back, first with the site idle, then for as long as a Chromium of
+ * the run is alive (seen in /proc by its profile folder); each page's latency is timed, and the
+ * median, the 99th percentile and the worst are printed for both. Goal: worst <= 50 ms during the run.
+ * Figures are reported, never asserted. `-- --runs N` measures N browser runs (default 2).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { startBuiltServer } from './start-built.js';
+import { startFixtureSite } from './lib/fixture-site.js';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '2' }, idle: { type: 'string', default: '10' } } });
+const RUNS = Number(values.runs);
+const IDLE_MS = Number(values.idle) * 1000;
+const PAGES = ['/', '/strategy/seo', '/resources/blog', '/terms-of-service', '/strategy/ai-content-creation-packages'];
+
+/** True while any process names a lab run's profile folder (Chromium's --user-data-dir). */
+function labAlive(): boolean {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('laserfocus-lab-')) return true;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return false;
+}
+
+/** Reads pages back to back while `more()` says so; each page's time from request to its last byte, ms. */
+async function readPages(base: string, more: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; more(); i++) {
+    const started = performance.now();
+    const res = await fetch(base + PAGES[i % PAGES.length], { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const row = (label: string, times: number[]) => {
+  const s = [...times].sort((a, b) => a - b);
+  return `| ${label} | ${s.length} | ${pct(s, 50).toFixed(1)} | ${pct(s, 99).toFixed(1)} | ${(s.at(-1) ?? 0).toFixed(1)} |`;
+};
+
+const site = await startFixtureSite(false);
+const siteUrl = new URL(site.url);
+const server = await startBuiltServer(
+  {
+    AUDIT_ENABLED: 'true',
+    AUDIT_ALLOW_ADDRESSES: `127.0.0.1:${siteUrl.port}`,
+    AUDIT_LAB_BROWSER: process.env.AUDIT_LAB_BROWSER || '/usr/bin/chromium',
+    AUDIT_LAB_PAGES: '1',
+    AUDIT_REUSE_MS: '0',
+    FORM_MIN_FILL_MS: '0',
+    RATE_LIMIT_MAX: '10000',
+  },
+  { echo: true },
+);
+try {
+  // Warm up: every page once, so the first read of each is not counted.
+  await readPages(
+    server.url,
+    (() => {
+      let n = 0;
+      return () => n++ < PAGES.length * 2;
+    })(),
+  );
+  const idleEnd = performance.now() + IDLE_MS;
+  const idle = await readPages(server.url, () => performance.now() < idleEnd);
+  const during: number[] = [];
+  let labMs = 0;
+  for (let run = 1; run <= RUNS; run++) {
+    const res = await fetch(`${server.url}/api/seo-audit-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({
+        name: 'Bench Owner',
+        email: `lab${run}@fixture.example`,
+        phone: '0400 123 456',
+        website: site.url,
+        goals: `Benchmark run ${run} of the browser measurement.`,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`the enquiry answered ${res.status}`);
+    // Wait for the run's Chromium to appear (after the crawl), then read pages while it is alive.
+    const waitEnd = performance.now() + 120_000;
+    while (!labAlive() && performance.now() < waitEnd) await new Promise((r) => setTimeout(r, 20));
+    const started = performance.now();
+    during.push(...(await readPages(server.url, labAlive)));
+    labMs += performance.now() - started;
+  }
+  console.log(
+    `\nPages read back to back (${PAGES.join(', ')}), latency to the last byte, ms; ${RUNS} browser runs, ${(labMs / 1000).toFixed(1)} s in all.\n`,
+  );
+  console.log('| while | pages read | median | 99th percentile | worst |');
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(row('idle', idle));
+  console.log(row('a browser run works', during));
+} finally {
+  await server.stop();
+  await site.close();
+}
