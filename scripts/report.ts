@@ -9,6 +9,7 @@ import { formatLocalTime, localDate, localDayRange, shortDate, weekStartOf } fro
 import { enquiryFigures, enquiryReport } from '../src/reports/enquiries.js';
 import { customerFigures, customerReport } from '../src/reports/customers.js';
 import { fieldFigures, fieldReport } from '../src/reports/field.js';
+import { prospectFigures, prospectReport } from '../src/reports/prospects.js';
 import { weeksBetween } from '../src/reports/chart-sections.js';
 import { renderHtmlReport } from '../src/reports/html.js';
 import { renderReport, type ReportFormat } from '../src/reports/table.js';
@@ -23,7 +24,8 @@ await runStaffCommand({
     '(75th percentile, rated), page views, visits and conversion rate per landing page, then where enquiries',
     'came from: by channel, by source / medium / campaign, by landing page and by week; then which of them',
     'became clients (won, with revenue in AUD) by the same channels, campaigns and landing pages, the',
-    'enquiry-to-customer rate and the median days from enquiry to won, for the enquiries received in the period.',
+    'enquiry-to-customer rate and the median days from enquiry to won, for the enquiries received in the period;',
+    "and how the prospects' own home pages did on a phone in the site check (LCP, CLS, TBT rated, performance).",
     'Spam is counted apart. Days are in the agency time zone (TIME_ZONE).',
     '  --since, --until   first and last day to include (default: everything)',
     '  --format           table (default, for a terminal), csv (for a spreadsheet), json, or html (one file',
@@ -41,7 +43,12 @@ await runStaffCommand({
     const db = openDb(true);
     const range = localDayRange(since, until, tz);
     const customers = customerFigures(db, range);
-    const tables = [...fieldReport(db, { since, until }, range), ...enquiryReport(db, range, tz), ...customerReport(customers)];
+    const tables = [
+      ...fieldReport(db, { since, until }, range),
+      ...enquiryReport(db, range, tz),
+      ...customerReport(customers),
+      prospectReport(prospectFigures(db, range)),
+    ];
     const heading = `${site.name} enquiry report: ${since ?? 'the beginning'} to ${until ?? 'today'} (${tz})`;
     let output: string;
     if (format === 'html') {

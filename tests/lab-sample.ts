@@ -75,6 +75,8 @@ export function labResult(overrides: Partial<LabResult> = {}): LabResult {
 }
 
 export interface SeedOptions {
+  /** When the enquiry was received (ISO); now by default. */
+  at?: string;
   website?: string;
   email?: string;
   findings?: Finding[];
@@ -87,7 +89,7 @@ export interface SeedOptions {
 
 /** An enquiry whose check has finished (with its lab run as asked), as the worker leaves it. Returns the check. */
 export function seedCheckedEnquiry(db: DB, options: SeedOptions = {}): Audit {
-  const now = new Date().toISOString();
+  const now = options.at ?? new Date().toISOString();
   const website = options.website ?? 'https://janes-bakery.com.au/';
   const { lastInsertRowid } = db
     .prepare(

@@ -84,8 +84,27 @@ function blocks(f: DigestFigures, maxRows: number): Block[] {
       chartTables: [vitals.table],
       tables: [slowPagesTable(f, maxRows)],
     },
+    prospectsBlock(f),
     { heading: 'Deliveries', lead: [], charts: [], chartTables: [], tables: [deliveryTable(f), replicationTable(f)] },
   ];
+}
+
+/** How the week's prospects' own home pages did on a phone in the site check: a poor LCP is a sales conversation. */
+function prospectsBlock(f: DigestFigures): Block {
+  const { measured, vitals } = f.thisWeek.prospects;
+  const poor = vitals.LCP.poor;
+  const before = f.weekBefore.prospects.vitals.LCP.poor;
+  return {
+    heading: "Prospects' sites on a phone",
+    lead: [
+      measured
+        ? `${plural(poor, 'prospect')} of ${measured} measured this week ${poor === 1 ? 'has' : 'have'} a poor LCP (over 4 s on a phone: their main content is slow to show), against ${before} the week before.`
+        : "No prospect's home page was measured on a phone this week.",
+    ],
+    charts: [],
+    chartTables: [],
+    tables: [],
+  };
 }
 
 /** Clients, not only enquiries: leads won this week, and what became of the enquiries of the last CHART_WEEKS weeks by channel. */

@@ -12,6 +12,7 @@ import { rate } from '../analytics/histogram.js';
 import { enquiryFigures, type EnquiryFigures } from '../reports/enquiries.js';
 import { customerFigures, dollars, type CustomerFigures } from '../reports/customers.js';
 import { RATED, fieldFigures, percent, roundMetric, unit, type FieldFigures } from '../reports/field.js';
+import { prospectFigures, type ProspectFigures } from '../reports/prospects.js';
 import type { Cell, ReportTable } from '../reports/table.js';
 
 /** Weeks the digest's charts cover, ending with the digest's week. */
@@ -20,6 +21,8 @@ export const CHART_WEEKS = 8;
 export interface WeekFigures {
   enquiries: EnquiryFigures;
   field: FieldFigures;
+  /** The phone measurements of the site checks of the week's enquiries. */
+  prospects: ProspectFigures;
 }
 
 export interface DigestFigures {
@@ -39,7 +42,11 @@ export interface DigestFigures {
 
 function weekFigures(db: DB, first: string, last: string, timeZone: string): WeekFigures {
   const range = localDayRange(first, last, timeZone);
-  return { enquiries: enquiryFigures(db, range, timeZone), field: fieldFigures(db, { since: first, until: last }, range) };
+  return {
+    enquiries: enquiryFigures(db, range, timeZone),
+    field: fieldFigures(db, { since: first, until: last }, range),
+    prospects: prospectFigures(db, range),
+  };
 }
 
 /** Every figure of the digest about the week starting on `week` (a Monday in `timeZone`). */

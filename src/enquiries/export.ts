@@ -48,6 +48,10 @@ function auditCount(e: Enquiry, severity: 'problem' | 'improvement'): number | n
   return e.audit?.status === 'done' ? e.audit.findings.filter((f) => f.severity === severity).length : null;
 }
 
+/** The start page's phone measurement (the lab run), when one was recorded. */
+const labHome = (e: Enquiry) => e.audit?.lab?.pages[0];
+const roundOrNull = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n));
+
 /** Every exported column, in order; `timeZone` names the local-time column's zone. */
 export function exportColumns(timeZone: string): Column[] {
   return [
@@ -74,6 +78,9 @@ export function exportColumns(timeZone: string): Column[] {
     ['audit_pages', (e) => (e.audit && e.audit.status !== 'skipped' ? e.audit.pages : null)],
     ['audit_problems', (e) => auditCount(e, 'problem')],
     ['audit_improvements', (e) => auditCount(e, 'improvement')],
+    ['audit_lcp_ms', (e) => roundOrNull(labHome(e)?.lcpMs)],
+    ['audit_cls', (e) => labHome(e)?.cls ?? null],
+    ['audit_performance', (e) => labHome(e)?.performance ?? null],
     ['outcome', (e) => e.outcome?.outcome ?? 'new'],
     ['outcome_at', (e) => e.outcome?.changed_at ?? ''],
     ['value_aud', (e) => (e.outcome?.value_cents != null ? e.outcome.value_cents / 100 : null)],

@@ -4,7 +4,8 @@ import { site } from '../../data/site.js';
 import type { Enquiry, TouchRow } from './repository.js';
 import { formatLocalTime, zoneAbbreviation } from '../time/local-time.js';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
-import { notReadPhrase, topFixes, type Finding } from '../audit/store.js';
+import { notReadPhrase, topFixes, type Audit, type Finding } from '../audit/store.js';
+import { BAND_STYLE, formatVital, verdictOf, type VitalMetric } from '../shared/vitals.js';
 import { escapeHtml } from '../lib/html.js';
 
 export interface MailMessage {
@@ -175,8 +176,32 @@ function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows }
       rows.push([f.severity === 'problem' ? 'Problem' : 'To improve', findingLine(f)]);
   } else if (audit.status === 'failed') rows.push(['Result', audit.summary]);
   else rows.push(['Result', 'Still running when this email was sent; the report has it.']);
+  const phone = phoneLine(audit);
+  if (phone) rows.push(['On a phone', phone]);
   rows.push(['Report', report, report]);
   return { heading: 'Quick check of their website', rows };
+}
+
+/** "LCP 5.2 s (poor)": a lab figure with Google's verdict, or that it was not measured. */
+function vital(metric: VitalMetric, value: number | null): string {
+  if (value === null) return `${metric} not measured`;
+  return `${metric} ${formatVital(metric, value)} (${BAND_STYLE[verdictOf(metric, value)].name.toLowerCase()})`;
+}
+
+/** The phone measurement of the start page in one line, or why there is none; nothing when no lab run was made. */
+function phoneLine(audit: Audit): string | undefined {
+  const lab = audit.lab;
+  if (!lab) return audit.lab_started_at ? 'Still measuring when this email was sent; the report will have it.' : undefined;
+  const home = lab.pages[0];
+  if (!home) return lab.message ?? 'The browser measurement did not finish.';
+  const scores = [
+    home.performance === null ? '' : `performance ${home.performance}/100`,
+    home.accessibility === null ? '' : `accessibility ${home.accessibility}/100`,
+  ].filter(Boolean);
+  const problems = home.accessibilityProblems.length;
+  const a11y = problems ? `, ${plural(problems, 'accessibility problem', 'accessibility problems')}` : '';
+  const cut = lab.status === 'timed-out' ? ' (the run timed out before every page was measured)' : '';
+  return `${[vital('LCP', home.lcpMs), vital('CLS', home.cls), vital('TBT', home.tbtMs)].join(', ')}; ${scores.join(', ') || 'no scores'}${a11y}${cut}`;
 }
 
 /** The office hours with the zone in force at `at` ("AEDT" in summer), where the site's copy says AEST. */

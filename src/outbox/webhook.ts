@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { Enquiry, TouchRow } from '../enquiries/repository.js';
-import { topFixes, type Finding } from '../audit/store.js';
+import { topFixes, type Audit, type Finding } from '../audit/store.js';
 import type { Outcome } from './outbox-lane.js';
 import type { OutcomeChange } from '../leads/outcomes.js';
 
@@ -77,6 +77,22 @@ export interface WebhookAudit {
   top: WebhookFinding[];
   /** The full report under SITE_URL. */
   report_url: string;
+  /** The start page measured as a phone (Lighthouse in Chromium); null when no measurement was made. */
+  lab: WebhookLab | null;
+}
+
+/** The phone measurement of the start page: each figure null when it was not measured. */
+export interface WebhookLab {
+  /** `done`, `timed-out`, `failed`, `unavailable` (no browser on the server), or `measuring` when the delivery left before it finished. */
+  status: string;
+  lcp_ms: number | null;
+  cls: number | null;
+  tbt_ms: number | null;
+  /** Lighthouse's scores, 0 to 100. */
+  performance: number | null;
+  accessibility: number | null;
+  /** Lighthouse's final screenshot of the page (JPEG, kept as long as the report), or null. */
+  screenshot_url: string | null;
 }
 
 const orNull = (s: string) => s || null;
@@ -99,6 +115,24 @@ function touchOf(t: TouchRow | undefined): WebhookTouch | null {
   };
 }
 
+/** The start page's phone measurement for receivers; its screenshot under the report's address. */
+function labOf(audit: Audit, reportUrl: string): WebhookLab | null {
+  const lab = audit.lab;
+  if (!lab) return audit.lab_started_at ? { ...NOT_MEASURED, status: 'measuring' } : null;
+  const home = lab.pages[0];
+  if (!home) return { ...NOT_MEASURED, status: lab.status };
+  return {
+    status: lab.status,
+    lcp_ms: home.lcpMs === null ? null : Math.round(home.lcpMs),
+    cls: home.cls,
+    tbt_ms: home.tbtMs === null ? null : Math.round(home.tbtMs),
+    performance: home.performance,
+    accessibility: home.accessibility,
+    screenshot_url: home.screenshot ? `${reportUrl}/lab/0.jpg` : null,
+  };
+}
+const NOT_MEASURED = { lcp_ms: null, cls: null, tbt_ms: null, performance: null, accessibility: null, screenshot_url: null };
+
 const findingOf = ({ id, severity, message, total }: Finding): WebhookFinding =>
   total === undefined ? { id, severity, message } : { id, severity, message, total };
 
@@ -120,6 +154,7 @@ function auditOf(e: Enquiry, siteUrl: string): WebhookAudit | null {
     improvements: count('improvement'),
     top: topFixes(audit.findings, 5).map(findingOf),
     report_url: `${siteUrl}/audit/${audit.public_id}`,
+    lab: labOf(audit, `${siteUrl}/audit/${audit.public_id}`),
   };
 }
 

@@ -1,0 +1,82 @@
+/**
+ * Prospects' sites on a phone: the site check's lab run (the start page in Lighthouse as a phone)
+ * of the enquiries received in a range, not spam. How many were measured, how many rate good, needs
+ * improvement or poor on LCP, CLS and TBT by Google's thresholds (src/shared/vitals.ts), and the
+ * median of each figure and of the performance score. `prospectFigures` gives the numbers (the
+ * weekly digest counts poor LCP from them); `prospectReport` lays them out as a table.
+ */
+import { rangeConditions, type DB } from '../db/db.js';
+import { BAND_STYLE, VERDICTS, formatVital, verdictOf, type Verdict } from '../shared/vitals.js';
+import type { ReportRange } from './enquiries.js';
+import type { ReportTable } from './table.js';
+
+const MEASURES = [
+  { metric: 'LCP', key: 'lcpMs', label: 'Largest Contentful Paint (LCP)' },
+  { metric: 'CLS', key: 'cls', label: 'Cumulative Layout Shift (CLS)' },
+  { metric: 'TBT', key: 'tbtMs', label: 'Total Blocking Time (TBT)' },
+] as const;
+type Measure = (typeof MEASURES)[number]['metric'];
+
+export interface ProspectFigures {
+  /** Enquiries whose check has a phone measurement with figures for the start page. */
+  measured: number;
+  /** Per measure: how many rate good, needs improvement and poor, and the median (undefined when none). */
+  vitals: Record<Measure, Record<Verdict, number> & { median?: number }>;
+  /** The median performance score, 0 to 100. */
+  performance?: number;
+}
+
+/** The start page's figures as stored in audits.lab (the JSON of src/audit/lab/result.ts's LabResult). */
+interface StoredHome {
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  performance: number | null;
+}
+
+function median(values: number[]): number | undefined {
+  if (!values.length) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** The phone figures of the checks of the enquiries (not spam) received within `range`. */
+export function prospectFigures(db: DB, range: ReportRange): ProspectFigures {
+  const { conditions, params } = rangeConditions('e.created_at', range);
+  const rows = db
+    .prepare(
+      `SELECT a.lab FROM audits a JOIN enquiries e ON e.id = a.enquiry_id
+       WHERE ${['e.is_spam = 0', 'a.lab IS NOT NULL', ...conditions].join(' AND ')}`,
+    )
+    .all(params) as { lab: string }[];
+  const homes = rows.flatMap((r) => {
+    const home = (JSON.parse(r.lab) as { pages?: StoredHome[] }).pages?.[0];
+    return home ? [home] : [];
+  });
+  const vitals = Object.fromEntries(
+    MEASURES.map(({ metric, key }) => {
+      const values = homes.flatMap((h) => (h[key] === null ? [] : [h[key]]));
+      const counts: Record<Verdict, number> = { good: 0, 'needs-improvement': 0, poor: 0 };
+      for (const v of values) counts[verdictOf(metric, v)]++;
+      return [metric, { ...counts, median: median(values) }];
+    }),
+  ) as ProspectFigures['vitals'];
+  const scores = homes.flatMap((h) => (h.performance === null ? [] : [h.performance]));
+  return { measured: homes.length, vitals, performance: median(scores) };
+}
+
+export function prospectReport(f: ProspectFigures): ReportTable {
+  return {
+    title: "Prospects' home pages on a phone (the site check's lab run)",
+    columns: ['Measure', ...VERDICTS.map((v) => BAND_STYLE[v].name), 'Median'],
+    rows: [
+      ...MEASURES.map(({ metric, label }) => {
+        const m = f.vitals[metric];
+        return [label, ...VERDICTS.map((v) => m[v]), m.median === undefined ? '-' : formatVital(metric, m.median)];
+      }),
+      ['Performance score (0 to 100)', '', '', '', f.performance === undefined ? '-' : String(Math.round(f.performance))],
+    ],
+    note: `${f.measured} ${f.measured === 1 ? 'enquiry' : 'enquiries'} (not spam) with the home page measured as a phone; rated with Google's thresholds (LCP 2.5 s / 4 s, CLS 0.1 / 0.25, TBT 200 ms / 600 ms).`,
+  };
+}
