@@ -9,6 +9,9 @@
  * Figures are reported, never asserted. `-- --runs N` measures N browser runs (default 2).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { LabResult } from '../src/audit/lab/result.js';
 import { parseArgs } from 'node:util';
 import { startBuiltServer } from './start-built.js';
 import { startFixtureSite } from './lib/fixture-site.js';
@@ -99,7 +102,19 @@ try {
   console.log(
     `\nPages read back to back (${PAGES.join(', ')}), latency to the last byte, ms; ${RUNS} browser runs, ${(labMs / 1000).toFixed(1)} s in all.\n`,
   );
-  console.log('| while | pages read | median | 99th percentile | worst |');
+  // What the runs recorded, read from the server's database (read-only, while it runs).
+  const db = new Database(join(server.dir, 'enquiries.db'), { readonly: true });
+  const recordedBy = performance.now() + 15_000;
+  const unrecorded = db.prepare('SELECT COUNT(*) AS n FROM audits WHERE lab IS NULL');
+  while ((unrecorded.get() as { n: number }).n > 0 && performance.now() < recordedBy) await new Promise((r) => setTimeout(r, 100));
+  for (const row of db.prepare('SELECT lab FROM audits ORDER BY id').all() as { lab: string | null }[]) {
+    const lab = row.lab ? (JSON.parse(row.lab) as LabResult) : undefined;
+    console.log(
+      `browser run: ${lab?.status ?? 'not recorded'}; ${lab?.pages.map((p) => `LCP ${p.lcpMs} ms, CLS ${p.cls}, TBT ${p.tbtMs} ms, performance ${p.performance}`).join('; ') ?? ''}`,
+    );
+  }
+  db.close();
+  console.log('\n| while | pages read | median | 99th percentile | worst |');
   console.log('| --- | --- | --- | --- | --- |');
   console.log(row('idle', idle));
   console.log(row('a browser run works', during));
