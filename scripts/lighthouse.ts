@@ -6,10 +6,19 @@
  * mobile: 100 with TBT <= 30 ms and LCP <= 1.0 s.
  * `--via caddy` measures the site where it runs: through the shipped deploy/Caddyfile over HTTPS
  * (HTTP/2; tests/caddy.ts builds for its origin), Caddy's local certificate accepted.
+ * A finished site check is seeded first (the real findings of a crawl of the planted fixture site
+ * and a lab run with its screenshot), so `/audit/:seeded` and `/thank-you?audit=:seeded` (in the
+ * default list, and allowed in --pages) measure a finished report and the thank-you page that links it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { openDatabase } from '../src/db/db.js';
+import { runCheck } from '../src/audit/run-check.js';
+import { labResult, quickPage, seedCheckedEnquiry, slowHome } from '../tests/lab-sample.js';
+import { startFixtureSite } from './lib/fixture-site.js';
 import { startBuiltServer } from './start-built.js';
 import { startCaddyStack } from '../tests/caddy.js';
 
@@ -32,6 +41,8 @@ const pages = values.pages
       '/resources/blog',
       '/terms-of-service',
       '/content/interactive-infographics',
+      '/audit/:seeded',
+      '/thank-you?audit=:seeded',
     ];
 const presets = values.preset ? [values.preset as 'mobile' | 'desktop'] : (['mobile', 'desktop'] as const);
 const viaCaddy = values.via === 'caddy';
@@ -46,18 +57,44 @@ interface Report {
 const jsBytes = (r: Report) =>
   (r.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')?.transferSize ?? 0;
 
+/** A database holding one finished check, as a prospect's report shows it: a crawl's real findings and a lab run. */
+async function seededDatabase(): Promise<{ path: string; publicId: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'laserfocus-lighthouse-'));
+  const path = join(dir, 'enquiries.db');
+  const site = await startFixtureSite(true);
+  try {
+    const rules = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, allowPrivate: true, userAgent: 'LaserfocusLighthouseSeed/1.0' };
+    const result = await runCheck(site.url, rules, { maxPages: 25, crawlMs: 30_000, siteConcurrency: 2, maxCandidates: 5000 });
+    const db = openDatabase(path);
+    const audit = seedCheckedEnquiry(db, {
+      findings: result.findings,
+      score: result.score ?? 0,
+      pages: result.pages ?? 1,
+      lab: labResult({ pages: [slowHome, quickPage] }),
+    });
+    db.close();
+    return { path, publicId: audit.public_id };
+  } finally {
+    await site.close();
+  }
+}
+
 mkdirSync('out/lighthouse', { recursive: true });
-const stack = viaCaddy ? await startCaddyStack() : undefined;
-const server = stack ? { url: stack.origin, stop: () => stack.close() } : await startBuiltServer({ PORT: values.port! }, { echo: true });
+const seeded = await seededDatabase();
+const stack = viaCaddy ? await startCaddyStack({ DATABASE_PATH: seeded.path }) : undefined;
+const server = stack
+  ? { url: stack.origin, stop: () => stack.close() }
+  : await startBuiltServer({ PORT: values.port!, DATABASE_PATH: seeded.path }, { echo: true });
 try {
   console.log(
     `page                                     preset  perf  a11y  best  seo   TBT ms  CLS    LCP ms  JS KB  ${runs > 1 ? 'TBT of each run' : ''}`,
   );
-  for (const path of pages) {
+  for (const page of pages) {
+    const path = page.replace(':seeded', seeded.publicId);
     for (const preset of presets) {
       const reports: Report[] = [];
       for (let run = 1; run <= runs; run++) {
-        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${preset}-${run}`;
+        const name = `${page === '/' ? 'home' : page.slice(1).replace(/[/?=:]/g, '_')}-${preset}-${run}`;
         const out = `out/lighthouse/${name}.json`;
         const lighthouse = () =>
           execFileSync(
@@ -89,10 +126,11 @@ try {
       const audit = (k: string) => median((r) => r.audits[k]?.numericValue ?? 0);
       const tbts = reports.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0));
       console.log(
-        `${path.padEnd(40)} ${preset.padEnd(8)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${String(Math.round(audit('total-blocking-time'))).padEnd(7)} ${audit('cumulative-layout-shift').toFixed(3).padEnd(6)} ${String(Math.round(audit('largest-contentful-paint'))).padEnd(7)} ${(median(jsBytes) / 1024).toFixed(1).padEnd(6)} ${runs > 1 ? tbts.join(', ') : ''}`,
+        `${page.padEnd(40)} ${preset.padEnd(8)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${String(Math.round(audit('total-blocking-time'))).padEnd(7)} ${audit('cumulative-layout-shift').toFixed(3).padEnd(6)} ${String(Math.round(audit('largest-contentful-paint'))).padEnd(7)} ${(median(jsBytes) / 1024).toFixed(1).padEnd(6)} ${runs > 1 ? tbts.join(', ') : ''}`,
       );
     }
   }
 } finally {
   await server.stop();
+  rmSync(join(seeded.path, '..'), { recursive: true, force: true });
 }

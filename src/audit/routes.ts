@@ -77,7 +77,7 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Pa
         lab: labView(audit, config.AUDIT_LAB_MS),
       }),
     );
-    return reply.header('cache-control', PRIVATE).header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+    return pages.sendMadeNow(reply.header('x-robots-tag', 'noindex'), html, PRIVATE);
   });
 
   app.get<{ Params: { id: string } }>('/api/audit/:id', async (req, reply) => {

@@ -22,7 +22,7 @@ import {
   type SiteFileInfo,
   type SiteFilesIndex,
 } from './site-files.js';
-import { StoredFile, type Bodies } from './stored-file.js';
+import { StoredFile, sendMadeNow, type Bodies } from './stored-file.js';
 
 export { PAGE_CACHE_CONTROL } from './site-files.js';
 
@@ -39,6 +39,8 @@ export interface PageStore {
   routeTable(): Promise<typeof import('./route-table.js')>;
   /** Renders a document made for one request (a site check's report) with React's renderer. */
   render(make: (renderer: typeof import('../views/render.js'), ctx: RenderContext) => string): Promise<string>;
+  /** Answers a document made for one request, compressed as the client prefers (stored-file.ts sendMadeNow). */
+  sendMadeNow(reply: FastifyReply, html: string, cacheControl: string): FastifyReply;
   readonly notFound: StoredFile;
   readonly serverError: StoredFile;
   /** Why the build's files are not used (they were made for another SITE_URL), if so. */
@@ -127,6 +129,7 @@ export async function createPageStore(ctx: RenderContext, options: PageStoreOpti
     },
     routeTable: loadRouteTable,
     render: async (make) => make(await loadRenderer(), ctx),
+    sendMadeNow: (reply, html, cacheControl) => sendMadeNow(reply, html, { contentType: HTML, cacheControl }),
     get notFound() {
       return requiredFile(NOT_FOUND_FILE);
     },
@@ -178,7 +181,7 @@ export async function pageRoutes(
     if (!link) return (pages.get('/thank-you') ?? pages.notFound).send(reply);
     const thankYou = (await pages.routeTable()).routeAt('/thank-you');
     const html = await pages.render((r, ctx) => r.renderThankYouWithAudit(thankYou, ctx, link));
-    return reply.header('cache-control', 'private, no-store').type(HTML).send(html);
+    return sendMadeNow(reply, html, { contentType: HTML, cacheControl: 'private, no-store' });
   });
   app.get('/*', async (req, reply) => {
     const path = pathOf(req.url);

@@ -3,7 +3,9 @@
  * this process) made, each with a strong ETag and its headers worked out once. `send` is the one
  * place that decides what a request gets: the encoding (by @fastify/accept-negotiator), a 304 when
  * the client already holds it, the body otherwise (Fastify drops it for HEAD). Pages, the 404 and
- * 500 pages, the sitemap, robots.txt, the feeds and llms.txt all go through it.
+ * 500 pages, the sitemap, robots.txt, the feeds and llms.txt all go through it. `sendMadeNow` answers
+ * a page made for one request (a site check's report, the thank-you page that links it) compressed
+ * the same way, quickly, once.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -115,4 +117,22 @@ export class StoredFile {
     }
     return reply.code(status).send(variant.body);
   }
+}
+
+/** Brotli quality for a page made per request: about a millisecond for 60 KB, a third of gzip's size. */
+const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * Answers a page made for this request alone, compressed in the one encoding the client prefers.
+ * Sent plain, a 60 KB report reaches a phone on a slow connection hundreds of milliseconds later than
+ * the 9 KB a stored page takes, and Lighthouse counts the page's parsing and layout after its first
+ * paint as blocking time.
+ */
+export function sendMadeNow(reply: FastifyReply, text: string, options: Omit<StoredFileOptions, 'status'>): FastifyReply {
+  const identity = Buffer.from(text);
+  const encoding = negotiatorFor(['br', 'gzip', 'identity']).negotiate(reply.request.headers['accept-encoding'] ?? '') as Encoding | null;
+  reply.header('content-type', options.contentType).header('cache-control', options.cacheControl).header('vary', 'Accept-Encoding');
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(identity, QUICK_BROTLI));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(identity, { level: 6 }));
+  return reply.send(identity);
 }

@@ -89,6 +89,15 @@ test('a finished measurement: screenshot, the three measures with their verdicts
   const status = (await (await fetch(`${server.url}/api/audit/${audit.public_id}`)).json()) as { lab: string };
   assert.is(status.lab, 'done');
 
+  // Made per request, and sent compressed as the stored pages are (a phone on a slow connection gets a sixth of it).
+  for (const path of [`/audit/${audit.public_id}`, `/thank-you?audit=${audit.public_id}`]) {
+    const page = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal([page.headers.get('content-encoding'), page.headers.get('cache-control')], ['br', 'private, no-store'], path);
+    assert.match(await page.text(), '</html>');
+  }
+  const gzip = await fetch(`${server.url}/audit/${audit.public_id}`, { headers: { 'accept-encoding': 'gzip' } });
+  assert.is(gzip.headers.get('content-encoding'), 'gzip');
+
   // Kept as long as the report, no longer.
   server.app.db
     .prepare('UPDATE audits SET created_at = ? WHERE id = ?')
