@@ -172,43 +172,47 @@ function AccessibilityProblems({ page }: { page: LabPage }) {
   );
 }
 
-/** The start page measured in full: screenshot beside the figures, then savings and accessibility. */
-function HomePageOnPhone({ page, publicId }: { page: LabPage; publicId: string }) {
+/** The start page's screenshot beside its scores and the three measures. */
+function PhoneFigures({ page, publicId }: { page: LabPage; publicId: string }) {
   return (
-    <>
-      <div className="lab-main">
-        {page.screenshot && (
-          <figure className="lab-phone">
-            <img
-              src={`/audit/${publicId}/lab/0.jpg`}
-              width="412"
-              height="823"
-              loading="lazy"
-              decoding="async"
-              alt="Your home page on the test phone's screen as it finished loading."
-            />
-            <figcaption>As the test phone showed it when it finished loading.</figcaption>
-          </figure>
-        )}
-        <div className="lab-figures">
-          <div className="lab-scores">
-            <Score label="Performance" score={page.performance} />
-            <Score label="Accessibility" score={page.accessibility} />
-          </div>
-          <Vitals page={page} />
+    <div className="lab-main">
+      {page.screenshot && (
+        <figure className="lab-phone">
+          <img
+            src={`/audit/${publicId}/lab/0.jpg`}
+            width="412"
+            height="823"
+            loading="lazy"
+            decoding="async"
+            alt="Your home page on the test phone's screen as it finished loading."
+          />
+          <figcaption>As the test phone showed it when it finished loading.</figcaption>
+        </figure>
+      )}
+      <div className="lab-figures">
+        <div className="lab-scores">
+          <Score label="Performance" score={page.performance} />
+          <Score label="Accessibility" score={page.accessibility} />
         </div>
+        <Vitals page={page} />
       </div>
-      <div className="lab-details">
-        <div className="card lab-card">
-          <h3>Where it could be faster</h3>
-          <Opportunities page={page} />
-        </div>
-        <div className="card lab-card">
-          <h3>Accessibility problems found</h3>
-          <AccessibilityProblems page={page} />
-        </div>
+    </div>
+  );
+}
+
+/** The start page's three largest savings beside its accessibility problems. */
+function PhoneDetails({ page }: { page: LabPage }) {
+  return (
+    <div className="lab-details">
+      <div className="card lab-card">
+        <h3>Where it could be faster</h3>
+        <Opportunities page={page} />
       </div>
-    </>
+      <div className="card lab-card">
+        <h3>Accessibility problems found</h3>
+        <AccessibilityProblems page={page} />
+      </div>
+    </div>
   );
 }
 
@@ -285,22 +289,26 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
       aria-labelledby="audit-lab"
       data-audit-lab={lab.state === 'measuring' ? 'measuring' : result?.status}
     >
-      <h2 id="audit-lab" className="section-title">
-        Your home page on a phone
-      </h2>
-      {(lab.state === 'measuring' || home) && (
-        <p className="section-subtitle">
-          We opened your home page in a real browser set up as a mid-range phone on a mobile connection (Lighthouse’s mobile test), and
-          measured what a visitor feels: how soon the page shows, whether it jumps about, and whether it freezes.
-        </p>
-      )}
-      {lab.state === 'measuring' && (
-        <p className="card lab-note" role="status">
-          Measuring your home page on a phone now. This usually takes under a minute, and this page updates by itself.
-        </p>
-      )}
-      {note && <p className="card lab-note">{note}</p>}
-      {home && <HomePageOnPhone page={home} publicId={publicId} />}
+      {/* The heading, its introduction and the figures are one block, so a printed page never parts them. */}
+      <div className="lab-lead">
+        <h2 id="audit-lab" className="section-title">
+          Your home page on a phone
+        </h2>
+        {(lab.state === 'measuring' || home) && (
+          <p className="section-subtitle">
+            We opened your home page in a real browser set up as a mid-range phone on a mobile connection (Lighthouse’s mobile test), and
+            measured what a visitor feels: how soon the page shows, whether it jumps about, and whether it freezes.
+          </p>
+        )}
+        {lab.state === 'measuring' && (
+          <p className="card lab-note" role="status">
+            Measuring your home page on a phone now. This usually takes under a minute, and this page updates by itself.
+          </p>
+        )}
+        {note && <p className="card lab-note">{note}</p>}
+        {home && <PhoneFigures page={home} publicId={publicId} />}
+      </div>
+      {home && <PhoneDetails page={home} />}
       <MorePages pages={more} />
       {blocked > 0 && (
         <p className="lab-blocked">
