@@ -1,13 +1,36 @@
 /**
- * Runs every *.test.ts under tests/ with uvu (React in production mode, as served), then prints
- * one closing line, "N passed, N failed", and exits non-zero on any failure. When uvu itself dies
- * before printing its summary (a crash, a signal, an unhandled rejection), it says so instead.
- * `npm test -- unit` runs only files whose path matches "unit".
+ * Runs every *.test.ts under tests/ with uvu (React in production mode, as served), each file in a
+ * process of its own and a few files at once (most tests wait on sockets, browsers and child
+ * processes, not on the CPU). Each file's output is printed whole when it ends, with its time; files
+ * that must have the machine to themselves (ALONE, with the reason) run one by one after the rest.
+ * Then one closing line, "N passed, N failed[, N skipped]", and a non-zero exit on any failure. A
+ * file that dies before its summary (a crash, a signal, an unhandled rejection), or keeps running
+ * after it, is named as crashed and counts as one failure.
+ *
+ * `npm test -- unit` runs only files whose path under tests/ matches "unit". TEST_JOBS sets how many
+ * files run at once (default: the number of cores plus one).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-const filter = process.argv[2] ?? '';
-const pattern = filter ? `${filter}.*\\.test\\.ts$` : '\\.test\\.ts$';
+/**
+ * Files that run with nothing else beside them, and why. Anything not listed here takes its own temp
+ * folder, database and free ports (port 0), and only reads dist/.
+ */
+const ALONE: Record<string, string> = {
+  // Headed Chromium on a virtual display moved by xdotool: the pointer crosses real pixels at real
+  // speed, and another browser starving it of CPU makes its hover and click land late.
+  'e2e/speculation.test.ts': 'headed Chromium under Xvfb, moved in real time by xdotool',
+  // A page must keep answering while a check thread eats the CPU or memory: the test reads how the
+  // site copes under that load, which other files' load would blur.
+  'e2e/hostile-traps.test.ts': "measures the site's answers while hostile sites load it",
+  // Lighthouse measures a page's speed in Chromium at the lowest CPU priority, as the site runs it:
+  // beside other files, it is starved past its deadline and its figures are theirs.
+  'e2e/lab-run.test.ts': 'Lighthouse at the lowest CPU priority measures page speed',
+};
+
 // The free site check fetches the website named in an enquiry; tests of everything else must not
 // depend on the internet's DNS, so it is off unless a test turns it on (tests/unit/audit.test.ts).
 // The weekly digest too: a run that crosses its scheduled minute would otherwise add an email to
@@ -20,24 +43,161 @@ const env: NodeJS.ProcessEnv = {
   DIGEST_SCHEDULE: 'off',
   NODE_EXTRA_CA_CERTS: 'tests/fixtures/tls/cert.pem',
 };
-const result = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'tests', pattern], {
-  env,
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit'],
-  maxBuffer: 64 * 1024 * 1024,
-});
-// Colour codes stripped, so the log reads cleanly and the summary below parses.
-const output = (result.stdout ?? '').replace(/\x1b\[[0-9;]*m/g, '');
-process.stdout.write(output);
-const summary = /Total:\s+(\d+)/.exec(output);
-if (result.error || result.signal || !summary) {
-  const how = result.error ? `error: ${result.error.message}` : result.signal ? `signal ${result.signal}` : `exit code ${result.status}`;
-  console.log(`\ntest runner crashed before its summary (${how}): see the output above`);
-  process.exit(1);
+delete env.FORCE_COLOR;
+env.NO_COLOR = '1';
+
+/** A file that has not printed its summary by then is stopped and reported. */
+const FILE_LIMIT_MS = 15 * 60_000;
+/** A file still running this long after its summary holds something open: it is stopped and reported. */
+const EXIT_GRACE_MS = 15_000;
+
+interface Result {
+  file: string;
+  output: string;
+  ms: number;
+  /** CPU seconds the file's processes used (Linux only: what the runner gained in reaped children's time). */
+  cpu: number | undefined;
+  total: number;
+  passed: number;
+  skipped: number;
+  /** Why the file counts as crashed; undefined when it ran to its summary and exited. */
+  crash?: string;
 }
-const total = Number(summary[1]);
-const passed = Number(/Passed:\s+(\d+)/.exec(output)?.[1] ?? 0);
-const skipped = Number(/Skipped:\s+(\d+)/.exec(output)?.[1] ?? 0);
-const failed = total - passed - skipped;
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(result.status === 0 && failed === 0 && total > 0 ? 0 : 1);
+
+const testsDir = 'tests';
+const filter = new RegExp(`${process.argv[2] ?? ''}.*\\.test\\.ts$`, 'i');
+const files = (readdirSync(testsDir, { recursive: true, encoding: 'utf8' }) as string[])
+  .map((f) => f.split('\\').join('/'))
+  .filter((f) => f.endsWith('.test.ts') && !f.split('/').includes('node_modules') && filter.test(f))
+  .sort();
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || availableParallelism() + 1);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * CPU seconds used so far by this runner's finished children and theirs (Linux's cutime + cstime,
+ * in clock ticks of 1/100 s). Read as each file ends, the difference is that file's CPU: what a file
+ * costs on a shared machine, which its wall time under parallel load does not show.
+ */
+function childrenCpu(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+let cpuSeen = childrenCpu();
+
+/** Runs one file in its own process group, so a browser or server it started goes with it when stopped. */
+function runFile(file: string): Promise<Result> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(testsDir, file)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  let summarised = false;
+  let crash: string | undefined;
+  const stop = (why: string) => {
+    crash ??= why;
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  const limit = setTimeout(() => stop(`no summary after ${FILE_LIMIT_MS / 60_000} minutes: stopped`), FILE_LIMIT_MS);
+  let grace: NodeJS.Timeout | undefined;
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    if (!summarised && /Duration:\s+\S+/.test(output)) {
+      summarised = true;
+      grace = setTimeout(
+        () => stop(`still running ${EXIT_GRACE_MS / 1000} s after its summary (something left open): stopped`),
+        EXIT_GRACE_MS,
+      );
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise((resolve) => {
+    child.on('error', (err) => (crash ??= `could not start: ${err.message}`));
+    child.on('close', (code, signal) => {
+      clearTimeout(limit);
+      clearTimeout(grace);
+      // Colour codes stripped, so the log reads cleanly and the summary parses.
+      const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const count = (label: string) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+      const total = count('Total');
+      const passed = count('Passed');
+      const skipped = count('Skipped');
+      if (!/Total:\s+\d+/.test(text)) crash ??= `died before its summary (${signal ? `signal ${signal}` : `exit code ${code}`})`;
+      else if (signal || (code !== 0 && passed + skipped === total))
+        crash ??= `ended with ${signal ? `signal ${signal}` : `exit code ${code}`} after its summary`;
+      const cpuNow = childrenCpu();
+      const cpu = cpuNow !== undefined && cpuSeen !== undefined ? cpuNow - cpuSeen : undefined;
+      cpuSeen = cpuNow;
+      resolve({ file, output: text, ms: Date.now() - started, cpu, total, passed, skipped, crash });
+    });
+  });
+}
+
+function report(r: Result): void {
+  const failed = r.total - r.passed - r.skipped;
+  const verdict = r.crash ? `CRASHED: ${r.crash}` : failed ? `${failed} failed` : 'ok';
+  // uvu 0.5 prints nothing when a suite's before or after hook throws: its tests just did not pass.
+  const silent = failed - (r.output.match(/^\s*FAIL\s/gm)?.length ?? 0);
+  const note =
+    silent > 0 ? `\n(${silent} of these failed without a message: a before or after hook threw, and uvu does not print its error)` : '';
+  process.stdout.write(
+    `\n── ${testsDir}/${r.file} · ${seconds(r.ms)}${r.cpu === undefined ? '' : ` (CPU ${r.cpu.toFixed(1)} s)`} · ${verdict}\n${r.output.trim()}${note}\n`,
+  );
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const together = files.filter((f) => !(f in ALONE));
+  const alone = files.filter((f) => f in ALONE);
+  // Browser suites and built servers first: they take longest, and the short unit files fill the gaps.
+  const queue = [...together.filter((f) => f.startsWith('e2e/')), ...together.filter((f) => !f.startsWith('e2e/'))];
+  const results: Result[] = [];
+  console.log(`${files.length} test files, ${jobs} at a time${alone.length ? `, then ${alone.length} alone` : ''}`);
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const result = await runFile(file);
+      results.push(result);
+      report(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+  for (const file of alone) {
+    console.log(`\n(${testsDir}/${file} runs alone: ${ALONE[file]})`);
+    const result = await runFile(file);
+    results.push(result);
+    report(result);
+  }
+
+  const crashed = results.filter((r) => r.crash);
+  const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  console.log(`\nslowest files: ${slowest.map((r) => `${r.file} ${seconds(r.ms)}`).join(', ')}`);
+  const costliest = results.filter((r) => r.cpu !== undefined).sort((a, b) => (b.cpu ?? 0) - (a.cpu ?? 0));
+  if (costliest.length)
+    console.log(
+      `most CPU: ${costliest
+        .slice(0, 10)
+        .map((r) => `${r.file} ${r.cpu?.toFixed(1)} s`)
+        .join(', ')}; all files ${costliest.reduce((n, r) => n + (r.cpu ?? 0), 0).toFixed(0)} s of CPU`,
+    );
+  console.log(`${results.length} files in ${seconds(Date.now() - started)}`);
+  for (const r of crashed) console.log(`crashed: ${testsDir}/${r.file}: ${r.crash} (see its output above)`);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const skipped = results.reduce((n, r) => n + r.skipped, 0);
+  // A crashed file counts as one failure even when it printed no tests at all.
+  const failed = results.reduce((n, r) => n + Math.max(r.total - r.passed - r.skipped, r.crash ? 1 : 0), 0);
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exitCode = failed === 0 && passed + skipped > 0 ? 0 : 1;
+}
+
+await main();
