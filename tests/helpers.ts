@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { suite, type Test } from 'uvu';
-import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright';
+import type { Browser, BrowserContextOptions, LaunchOptions, Page } from 'playwright';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -79,7 +79,9 @@ export function collectLogs(): { stream: Writable; lines: string[] } {
 }
 
 /** Debian's Chromium, offline-safe flags (see ../shared/tools.md); `args` adds to them. */
-export function launchChromium({ args = [], ...options }: LaunchOptions = {}): Promise<Browser> {
+export async function launchChromium({ args = [], ...options }: LaunchOptions = {}): Promise<Browser> {
+  // Loaded here, not at the top: most test files start no browser, and Playwright takes a quarter of a second to load.
+  const { chromium } = await import('playwright');
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     ...options,

@@ -1,18 +1,20 @@
 /**
- * Runs every *.test.ts under tests/ with uvu (React in production mode, as served), each file in a
- * process of its own and a few files at once (most tests wait on sockets, browsers and child
- * processes, not on the CPU). Each file's output is printed whole when it ends, with its time; files
- * that must have the machine to themselves (ALONE, with the reason) run one by one after the rest.
- * Then one closing line, "N passed, N failed[, N skipped]", and a non-zero exit on any failure. A
- * file that dies before its summary (a crash, a signal, an unhandled rejection), or keeps running
- * after it, is named as crashed and counts as one failure.
+ * Runs every *.test.ts under tests/ with uvu (React in production mode, as served), several
+ * processes at once (most tests wait on sockets, browsers and child processes, not on the CPU): each
+ * browser or built-server file in a process of its own, the unit files in as many groups as run at
+ * once (a unit file costs mostly the loading of the app's modules, which a group does once). Each
+ * process's output is printed whole when it ends, with its wall and CPU time; files that must have
+ * the machine to themselves (ALONE, with the reason) run one by one after the rest. Then one closing
+ * line, "N passed, N failed[, N skipped]", and a non-zero exit on any failure. A process that dies
+ * before its summary (a crash, a signal, an unhandled rejection), or keeps running after it, is
+ * named as crashed and counts as one failure.
  *
  * `npm test -- unit` runs only files whose path under tests/ matches "unit". TEST_JOBS sets how many
- * files run at once (default: the number of cores plus one).
+ * processes run at once (default: the number of cores plus one).
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -51,8 +53,18 @@ const FILE_LIMIT_MS = 15 * 60_000;
 /** A file still running this long after its summary holds something open: it is stopped and reported. */
 const EXIT_GRACE_MS = 15_000;
 
+/** One process's worth of tests: a file, or a group of unit files. */
+interface Job {
+  /** The file, or the group's name. */
+  name: string;
+  files: string[];
+}
+
 interface Result {
+  /** The job's name. */
   file: string;
+  /** The files it ran. */
+  files: string[];
   output: string;
   ms: number;
   /** CPU seconds the file's processes used (Linux only: what the runner gained in reaped children's time). */
@@ -89,10 +101,10 @@ function childrenCpu(): number | undefined {
 }
 let cpuSeen = childrenCpu();
 
-/** Runs one file in its own process group, so a browser or server it started goes with it when stopped. */
-function runFile(file: string): Promise<Result> {
+/** Runs a job in its own process group, so a browser or server it started goes with it when stopped. */
+function runJob({ name: file, files }: Job): Promise<Result> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(testsDir, file)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(testsDir, 'run-group.ts'), ...files.map((f) => join(testsDir, f))], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -139,7 +151,7 @@ function runFile(file: string): Promise<Result> {
       const cpuNow = childrenCpu();
       const cpu = cpuNow !== undefined && cpuSeen !== undefined ? cpuNow - cpuSeen : undefined;
       cpuSeen = cpuNow;
-      resolve({ file, output: text, ms: Date.now() - started, cpu, total, passed, skipped, crash });
+      resolve({ file, files, output: text, ms: Date.now() - started, cpu, total, passed, skipped, crash });
     });
   });
 }
@@ -152,21 +164,45 @@ function report(r: Result): void {
   const note =
     silent > 0 ? `\n(${silent} of these failed without a message: a before or after hook threw, and uvu does not print its error)` : '';
   process.stdout.write(
-    `\n── ${testsDir}/${r.file} · ${seconds(r.ms)}${r.cpu === undefined ? '' : ` (CPU ${r.cpu.toFixed(1)} s)`} · ${verdict}\n${r.output.trim()}${note}\n`,
+    `\n── ${r.file}${r.files.length > 1 ? ` (${r.files.join(', ')})` : ''} · ${seconds(r.ms)}${r.cpu === undefined ? '' : ` (CPU ${r.cpu.toFixed(1)} s)`} · ${verdict}\n${r.output.trim()}${note}\n`,
   );
+}
+
+/**
+ * The unit files in `count` groups of about equal size (largest file first into the smallest group):
+ * a unit file spends most of its time loading the app's modules, which a group does once.
+ */
+function unitGroups(unit: string[], count: number): Job[] {
+  const groups = Array.from({ length: Math.min(count, unit.length) }, () => ({ files: [] as string[], bytes: 0 }));
+  const sized = unit.map((f) => ({ f, bytes: statSync(join(testsDir, f)).size })).sort((a, b) => b.bytes - a.bytes);
+  for (const { f, bytes } of sized) {
+    const smallest = groups.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    smallest.files.push(f);
+    smallest.bytes += bytes;
+  }
+  return groups.map((g, i) => ({ name: `unit group ${i + 1} of ${groups.length}`, files: g.files.sort() }));
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
   const together = files.filter((f) => !(f in ALONE));
   const alone = files.filter((f) => f in ALONE);
-  // Browser suites and built servers first: they take longest, and the short unit files fill the gaps.
-  const queue = [...together.filter((f) => f.startsWith('e2e/')), ...together.filter((f) => !f.startsWith('e2e/'))];
+  // Browser suites and built servers first, a process each: they take longest, and the unit groups
+  // fill the gaps at the end.
+  const queue: Job[] = [
+    ...together.filter((f) => !f.startsWith('unit/')).map((f) => ({ name: `${testsDir}/${f}`, files: [f] })),
+    ...unitGroups(
+      together.filter((f) => f.startsWith('unit/')),
+      jobs,
+    ),
+  ];
   const results: Result[] = [];
-  console.log(`${files.length} test files, ${jobs} at a time${alone.length ? `, then ${alone.length} alone` : ''}`);
+  console.log(
+    `${files.length} test files in ${queue.length} processes, ${jobs} at a time${alone.length ? `, then ${alone.length} alone` : ''}`,
+  );
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const result = await runFile(file);
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const result = await runJob(job);
       results.push(result);
       report(result);
     }
@@ -174,14 +210,14 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
   for (const file of alone) {
     console.log(`\n(${testsDir}/${file} runs alone: ${ALONE[file]})`);
-    const result = await runFile(file);
+    const result = await runJob({ name: `${testsDir}/${file}`, files: [file] });
     results.push(result);
     report(result);
   }
 
   const crashed = results.filter((r) => r.crash);
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 10);
-  console.log(`\nslowest files: ${slowest.map((r) => `${r.file} ${seconds(r.ms)}`).join(', ')}`);
+  console.log(`\nslowest: ${slowest.map((r) => `${r.file} ${seconds(r.ms)}`).join(', ')}`);
   const costliest = results.filter((r) => r.cpu !== undefined).sort((a, b) => (b.cpu ?? 0) - (a.cpu ?? 0));
   if (costliest.length)
     console.log(
@@ -190,8 +226,8 @@ async function main(): Promise<void> {
         .map((r) => `${r.file} ${r.cpu?.toFixed(1)} s`)
         .join(', ')}; all files ${costliest.reduce((n, r) => n + (r.cpu ?? 0), 0).toFixed(0)} s of CPU`,
     );
-  console.log(`${results.length} files in ${seconds(Date.now() - started)}`);
-  for (const r of crashed) console.log(`crashed: ${testsDir}/${r.file}: ${r.crash} (see its output above)`);
+  console.log(`${files.length} files in ${results.length} processes, ${seconds(Date.now() - started)}`);
+  for (const r of crashed) console.log(`crashed: ${r.file}: ${r.crash} (see its output above)`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const skipped = results.reduce((n, r) => n + r.skipped, 0);
   // A crashed file counts as one failure even when it printed no tests at all.
