@@ -43,7 +43,12 @@ interface Figures {
   resolution?: number;
   restoreMedian?: number;
   wholeRestore?: number;
+  /** Why the restores stopped short, when a store stalled. */
+  stalled?: string;
 }
+
+/** How long one restore may take before the store is reported as stalled. */
+const STALL_MS = 120_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -124,21 +129,37 @@ async function measureRestore(root: string, replicaUrl: string, figures: Figures
     const out = join(root, `restored-${i}.db`);
     const args = restoreArgs(replicaUrl, out, root);
     const t = performance.now();
-    execFileSync(litestreamBinary()!, args, { stdio: 'ignore', env: { ...process.env, ...KEYS } });
+    try {
+      // A time limit, so a store that stalls is reported rather than waited on for ever.
+      execFileSync(litestreamBinary()!, args, { stdio: 'ignore', env: { ...process.env, ...KEYS }, timeout: STALL_MS });
+    } catch (err) {
+      if ((err as { signal?: string }).signal !== 'SIGTERM') throw err;
+      figures.stalled = `restore ${i + 1} of 3 had not finished after ${STALL_MS / 1000} s (the store stopped answering)`;
+      console.log(`Restore of ${restoreSize} enquiries: ${figures.stalled}; the finished ones took ${times.join(', ') || '-'} ms`);
+      if (times.length) figures.restoreMedian = median(times);
+      return;
+    }
     times.push(Math.round(performance.now() - t));
   }
+  figures.restoreMedian = median(times);
+  console.log(`Restore of ${restoreSize} enquiries: litestream restore median ${median(times)} ms (${times.join(', ')})`);
   const target = join(root, 'new-machine', 'enquiries.db');
   const t = performance.now();
-  const said = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', '--from-replica'], {
-    env: { ...process.env, ...KEYS, DATABASE_PATH: target, REPLICA_URL: replicaUrl },
-    encoding: 'utf8',
-  });
-  const whole = Math.round(performance.now() - t);
-  Object.assign(figures, { restoreMedian: median(times), wholeRestore: whole });
-  console.log(
-    `Restore of ${restoreSize} enquiries: litestream restore median ${median(times)} ms (${times.join(', ')}); npm run restore -- --from-replica ${whole} ms in all`,
-  );
-  console.log(said.trim().split('\n')[0]);
+  let said: string;
+  try {
+    said = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', '--from-replica'], {
+      env: { ...process.env, ...KEYS, DATABASE_PATH: target, REPLICA_URL: replicaUrl },
+      encoding: 'utf8',
+      timeout: STALL_MS,
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'ETIMEDOUT') throw err;
+    figures.stalled = `npm run restore -- --from-replica had not finished after ${STALL_MS / 1000} s (the store stopped answering)`;
+    console.log(figures.stalled);
+    return;
+  }
+  figures.wholeRestore = Math.round(performance.now() - t);
+  console.log(`npm run restore -- --from-replica ${figures.wholeRestore} ms in all: ${said.trim().split('\n')[0]}`);
 }
 
 const root = mkdtempSync(join(tmpdir(), 'laserfocus-bench-replication-'));
@@ -179,3 +200,4 @@ const width = Math.max(...rows.map(([r]) => r.length));
 console.log(`\n${''.padEnd(width)}  ${labels.map((l) => l.padStart(30)).join('  ')}`);
 for (const [row, key] of rows)
   console.log(`${row.padEnd(width)}  ${labels.map((l) => String(results.get(l)?.[key] ?? '-').padStart(30)).join('  ')}`);
+for (const [label, figures] of results) if (figures.stalled) console.log(`${label}: ${figures.stalled}`);

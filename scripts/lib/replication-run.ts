@@ -92,7 +92,11 @@ export async function emailsInReplica(replicaUrl: string, at?: Date, env: Record
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-replica-look-'));
   try {
     const out = join(dir, 'look.db');
-    await promisify(execFile)(litestreamBinary()!, restoreArgs(replicaUrl, out, dir, at), { env: { ...process.env, ...env } });
+    // A time limit: a store that stops answering fails the look instead of hanging it.
+    await promisify(execFile)(litestreamBinary()!, restoreArgs(replicaUrl, out, dir, at), {
+      env: { ...process.env, ...env },
+      timeout: 120_000,
+    });
     const db = new Database(out, { readonly: true });
     try {
       return new Set((db.prepare('SELECT email FROM enquiries').all() as { email: string }[]).map((r) => r.email));
@@ -101,7 +105,9 @@ export async function emailsInReplica(replicaUrl: string, at?: Date, env: Record
     }
   } catch (err) {
     // Before the first snapshot there is nothing to restore yet.
-    if (/no matching backups|no snapshots|no generation/i.test(String((err as { stderr?: string }).stderr ?? ''))) return new Set();
+    // (Litestream writes its last word to stdout or stderr depending on where it failed.)
+    const said = `${(err as { stdout?: string }).stdout ?? ''}${(err as { stderr?: string }).stderr ?? ''}`;
+    if (/no matching backups|no snapshots|no generation/i.test(said)) return new Set();
     throw err;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -21,6 +21,7 @@ import {
   type ReplicatingServer,
 } from '../../scripts/lib/replication-run.js';
 import { motoServerBinary, startMotoServer, type MotoServer } from '../../scripts/lib/moto-server.js';
+import { spawnBuiltServer } from '../../scripts/start-built.js';
 import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
 
 // Litestream is Linux x64 only; moto_server comes with the machine image's Python. CI has both
@@ -343,5 +344,21 @@ run(
     assertFailing(result, 'the replica has accepted nothing for');
   },
 );
+
+test('an s3:// REPLICA_URL with a key in it, or an option Litestream does not take, stops the start with one line before Litestream runs', async () => {
+  for (const [url, why] of [
+    ['s3://bucket/db?endpoint=http://127.0.0.1:9000&secret-access-key=hunter2', 'credentials go in LITESTREAM_ACCESS_KEY_ID'],
+    ['s3://bucket/db?endpoint=http://127.0.0.1:9000&sign-payload=hunter2', 'unknown option "sign-payload"'],
+  ] as const) {
+    const proc = spawnBuiltServer({ REPLICA_URL: url });
+    const exit = await proc.exit;
+    rmSync(proc.dir, { recursive: true, force: true });
+    assert.is(exit.code, 1);
+    const lines = proc.output().trim().split('\n');
+    assert.is(lines.length, 1, proc.output());
+    assert.match(lines[0] ?? '', `Invalid setting REPLICA_URL: ${why}`);
+    assert.not.match(proc.output(), 'hunter2', 'no value is printed');
+  }
+});
 
 test.run();
