@@ -20,7 +20,7 @@ const PRIVATE_FOREVER = 'private, max-age=31536000, immutable';
 /** What the report shows of the phone measurement: recorded, under way (begun, nothing recorded yet), or none. */
 export function labView(audit: Pick<Audit, 'lab' | 'lab_started_at'>, labMs: number) {
   if (audit.lab) return { state: 'recorded' as const, result: audit.lab, labMs };
-  return audit.lab_started_at ? { state: 'measuring' as const } : { state: 'none' as const };
+  return audit.lab_started_at ? { state: 'measuring' as const, labMs } : { state: 'none' as const };
 }
 
 /** The phone measurement's state for the live update: `measuring`, the result's status, or null. */

@@ -114,7 +114,7 @@ test('while measuring, the finished report says so and keeps refreshing itself; 
   const { audit, doc, html } = await report({ lab: 'measuring' });
   const lab = section(doc);
   assert.is(lab?.getAttribute('data-audit-lab'), 'measuring');
-  assert.match(text(lab ?? null), 'Measuring your home page on a phone now');
+  assert.match(text(lab ?? null), 'Measuring your home page on a phone now. This takes at most 45 seconds');
   assert.match(html, /<noscript><meta http-equiv="refresh" content="3"\/?><\/noscript>/, 'reloads without JavaScript');
   assert.not.ok(lab?.querySelector('img'));
   const status = (await (await fetch(`${server.url}/api/audit/${audit.public_id}`)).json()) as { status: string; lab: string };

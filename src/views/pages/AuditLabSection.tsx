@@ -10,7 +10,11 @@ import type { LabPage, LabResult } from '../../audit/lab/result.js';
 import { BAND_STYLE, THRESHOLDS, formatVital, verdictOf, type Verdict, type VitalMetric } from '../../shared/vitals.js';
 
 /** What the report knows of the lab run: nothing to show, under way, or its result. */
-export type LabView = { state: 'none' } | { state: 'measuring' } | { state: 'recorded'; result: LabResult; labMs: number };
+export type LabView =
+  | { state: 'none' }
+  /** `labMs`: the longest a run may take (AUDIT_LAB_MS), which the page promises to be done by. */
+  | { state: 'measuring'; labMs: number }
+  | { state: 'recorded'; result: LabResult; labMs: number };
 
 const VITALS: { metric: VitalMetric & ('LCP' | 'CLS' | 'TBT'); key: 'lcpMs' | 'cls' | 'tbtMs'; name: string; what: string }[] = [
   {
@@ -281,7 +285,7 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
   if (lab.state === 'none') return null;
   const result = lab.state === 'recorded' ? lab.result : null;
   const [home, ...more] = result?.pages ?? [];
-  const note = result && statusNote(result, lab.state === 'recorded' ? lab.labMs : 0);
+  const note = result && statusNote(result, lab.labMs);
   const blocked = result?.blocked.count ?? 0;
   return (
     <section
@@ -302,7 +306,8 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
         )}
         {lab.state === 'measuring' && (
           <p className="card lab-note" role="status">
-            Measuring your home page on a phone now. This usually takes under a minute, and this page updates by itself.
+            Measuring your home page on a phone now. This takes at most {Math.round(lab.labMs / 1000)} seconds, and this page updates by
+            itself.
           </p>
         )}
         {note && <p className="card lab-note">{note}</p>}
