@@ -12,6 +12,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { health, post } from '../replication.js';
+import { localDateTime } from '../../src/time/local-time.js';
 import { litestreamBinary, litestreamConfigPath } from '../../src/replication/litestream.js';
 import {
   emailsInReplica,
@@ -22,7 +24,7 @@ import {
 } from '../../scripts/lib/replication-run.js';
 import { motoServerBinary, startMotoServer, type MotoServer } from '../../scripts/lib/moto-server.js';
 import { spawnBuiltServer } from '../../scripts/start-built.js';
-import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
+import { waitFor } from '../helpers.js';
 
 // Litestream is Linux x64 only; moto_server comes with the machine image's Python. CI has both
 // (.ci/run stops without either); elsewhere every test here says why it did not run.
@@ -58,30 +60,6 @@ test.before(async () => {
 test.after(async () => {
   await moto?.stop();
 });
-
-/** Posts `n` enquiries, `workers` at a time; the emails acknowledged (201). */
-async function post(server: { url: string }, prefix: string, n: number, workers = 4): Promise<string[]> {
-  const acknowledged: string[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < n) {
-        const email = `${prefix}-${next++}@example.com`;
-        const res = await postEnquiry(server.url, validEnquiry({ email, name: `Replicated ${email}` }));
-        if (res.status === 201) acknowledged.push(email);
-      }
-    }),
-  );
-  return acknowledged;
-}
-
-interface Health {
-  status: string;
-  replication: string;
-  replicationBehindSeconds?: number;
-  replicationProblem?: string;
-}
-const health = async (server: { url: string }) => (await (await fetch(`${server.url}/healthz`)).json()) as Health;
 
 /** `npm run restore -- ARGS` with these settings (and the store's key unless `keys` says otherwise). */
 function restore(settings: Record<string, string>, args: string[], keys: Record<string, string> = KEYS) {
@@ -167,23 +145,7 @@ run(
 );
 
 /** "YYYY-MM-DD HH:MM:SS" as the clock in Melbourne shows `at` (what --at takes). */
-function melbourneClock(at: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone: 'Australia/Melbourne',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
+const melbourneClock = (at: Date) => localDateTime(at.toISOString(), 'Australia/Melbourne');
 
 run(`a point-in-time restore from S3 between two batches returns exactly the first batch${skipped}`, async () => {
   const root = mkdtempSync(join(tmpdir(), 'laserfocus-replication-s3-'));

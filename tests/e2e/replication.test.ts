@@ -11,6 +11,8 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { health, post } from '../replication.js';
+import { localDateTime } from '../../src/time/local-time.js';
 import { litestreamBinary } from '../../src/replication/litestream.js';
 import {
   emailsInReplica,
@@ -20,7 +22,7 @@ import {
   type ReplicatingServer,
 } from '../../scripts/lib/replication-run.js';
 import { spawnBuiltServer, startBuiltServer } from '../../scripts/start-built.js';
-import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
+import { waitFor } from '../helpers.js';
 
 // The binary comes from an optional dependency published for Linux x64 only; elsewhere every test
 // here says why it did not run. CI (Linux x64) always has it.
@@ -31,30 +33,6 @@ const skipped = installed ? '' : ' (skipped: Litestream is not installed; @flydo
 const asRoot = process.getuid?.() === 0 && spawnSync('useradd', ['--help']).status === 0 && spawnSync('runuser', ['--help']).status === 0;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Posts `n` enquiries, `workers` at a time; the emails acknowledged (201). */
-async function post(server: { url: string }, prefix: string, n: number, workers = 4): Promise<string[]> {
-  const acknowledged: string[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < n) {
-        const email = `${prefix}-${next++}@example.com`;
-        const res = await postEnquiry(server.url, validEnquiry({ email, name: `Replicated ${email}` }));
-        if (res.status === 201) acknowledged.push(email);
-      }
-    }),
-  );
-  return acknowledged;
-}
-
-interface Health {
-  status: string;
-  replication: string;
-  replicationBehindSeconds?: number;
-  replicationProblem?: string;
-}
-const health = async (server: { url: string }) => (await (await fetch(`${server.url}/healthz`)).json()) as Health;
 
 /** `npm run restore -- ARGS` with these settings, as the service's user through deploy/laserfocus when it can be (README's runbook). */
 function restore(
@@ -147,23 +125,7 @@ run(
 );
 
 /** "YYYY-MM-DD HH:MM:SS" as the clock in Melbourne shows `at` (what --at takes). */
-function melbourneClock(at: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
-      timeZone: 'Australia/Melbourne',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
+const melbourneClock = (at: Date) => localDateTime(at.toISOString(), 'Australia/Melbourne');
 
 run(
   `a point-in-time restore between two batches returns exactly the first batch; a live database is refused without --force${skipped}`,
@@ -291,7 +253,7 @@ run(
       assert.is((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
       server.child.kill('SIGHUP'); // the holder restarts Litestream and the site, as systemctl restart does
       await waitFor(async () => server.output().split('Server listening at').length > 2, 20_000, 'the second start');
-      const after = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as Health;
+      const after = await health({ url: `http://127.0.0.1:${port}` });
       assert.is(after.replication, 'ok');
     } finally {
       await server.stop();
