@@ -31,6 +31,9 @@ const ALONE: Record<string, string> = {
   // Lighthouse measures a page's speed in Chromium at the lowest CPU priority, as the site runs it:
   // beside other files, it is starved past its deadline and its figures are theirs.
   'e2e/lab-run.test.ts': 'Lighthouse at the lowest CPU priority measures page speed',
+  // axe over every page, one after another, keeps a core busy for minutes: beside two other
+  // browser files it ran past the 15-minute limit, alone it takes a few.
+  'e2e/every-page.test.ts': 'axe over every page keeps a core busy for minutes',
 };
 
 // The free site check fetches the website named in an enquiry; tests of everything else must not

@@ -18,7 +18,9 @@ const thread = (name: string) => fileURLToPath(new URL(`../fixtures/threads/${na
 const ENV = {
   AUDIT_ENABLED: 'true',
   AUDIT_TIMEOUT_MS: '1000',
-  AUDIT_CRAWL_MS: '2000',
+  // Long enough for a thread to start (loading its TypeScript) on a busy machine before its deadline;
+  // a thread that has not started by then has nothing to report.
+  AUDIT_CRAWL_MS: '6000',
   AUDIT_REUSE_MS: '0',
   FORM_MIN_FILL_MS: '0',
   RATE_LIMIT_MAX: '1000',

@@ -277,7 +277,9 @@ test('data.audit carries the pages crawled, the counts, the top five with their 
     'improvements',
     'top',
     'report_url',
+    'lab',
   ]);
+  assert.is(body.lab, null, 'no phone measurement was made for this check');
   assert.equal([body.unread, body.unread_at_least], [4988, true], 'what the crawl found and did not read');
   assert.equal([body.status, body.score, body.summary], ['done', 48, audit.summary]);
   assert.equal(
