@@ -95,8 +95,9 @@ async function heavyJpeg(): Promise<Buffer> {
 <script>
 fetch('http://127.0.0.1:${loopback.port}/api').catch(() => {});
 try { new WebSocket('ws://[::1]:${v6.port}/socket'); } catch (e) {}
-// After the page has painted and loaded (layout shifts before the first paint do not count).
-addEventListener('load', () => setTimeout(() => { document.getElementById('banner').style.height = '420px'; }, 300));
+// After the page has loaded, the banner opens and closes five times, 300 ms apart, and stays open: a
+// shift before the first paint would not count, so one shift alone could go unseen on a slow machine.
+addEventListener('load', () => { let n = 0; const t = setInterval(() => { document.getElementById('banner').style.height = n % 2 ? '0' : '420px'; if (++n === 5) clearInterval(t); }, 300); });
 </script></body></html>`;
     const site = await listen('127.0.0.1', (req, res) => {
       if (req.url === '/') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
