@@ -26,9 +26,12 @@ export function Layout({ children, hasForm, floatingCta }: { children: ReactNode
       <MobilePanel standalone enquireHref={header.enquireHref} />
       <Footer />
       {floatingCta && (
-        <Island name="FloatingCta" wake="interaction">
-          <FloatingCta />
-        </Island>
+        // A landmark of its own: once shown, the button is page content that belongs to no other region.
+        <aside aria-label="Shortcut to the section in view">
+          <Island name="FloatingCta" wake="interaction">
+            <FloatingCta />
+          </Island>
+        </aside>
       )}
       <Island name="Toaster" wake="with-react">
         <Toaster />
