@@ -31,10 +31,13 @@ const ALONE: Record<string, string> = {
   // Lighthouse measures a page's speed in Chromium at the lowest CPU priority, as the site runs it:
   // beside other files, it is starved past its deadline and its figures are theirs.
   'e2e/lab-run.test.ts': 'Lighthouse at the lowest CPU priority measures page speed',
-  // axe over every page, one after another, keeps a core busy for minutes: beside two other
-  // browser files it ran past the 15-minute limit, alone it takes a few.
-  'e2e/every-page.test.ts': 'axe over every page keeps a core busy for minutes',
 };
+
+/**
+ * Files that take longest (about a minute or more of a core each), started first so that the short
+ * ones fill in beside them rather than leaving one to run on its own at the end.
+ */
+const LONGEST = ['e2e/every-page.test.ts', 'e2e/islands.test.ts', 'e2e/first-paint.test.ts', 'e2e/service-layout.test.ts'];
 
 // The free site check fetches the website named in an enquiry; tests of everything else must not
 // depend on the internet's DNS, so it is off unless a test turns it on (tests/unit/audit.test.ts).
@@ -190,10 +193,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   const together = files.filter((f) => !(f in ALONE));
   const alone = files.filter((f) => f in ALONE);
-  // Browser suites and built servers first, a process each: they take longest, and the unit groups
-  // fill the gaps at the end.
+  // Browser suites and built servers first, a process each, the longest of them first: they take
+  // longest, and the unit groups fill the gaps at the end.
+  const longestFirst = (f: string) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
   const queue: Job[] = [
-    ...together.filter((f) => !f.startsWith('unit/')).map((f) => ({ name: `${testsDir}/${f}`, files: [f] })),
+    ...together
+      .filter((f) => !f.startsWith('unit/'))
+      .sort((a, b) => longestFirst(a) - longestFirst(b))
+      .map((f) => ({ name: `${testsDir}/${f}`, files: [f] })),
     ...unitGroups(
       together.filter((f) => f.startsWith('unit/')),
       jobs,
