@@ -136,6 +136,7 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
             browser: config.AUDIT_LAB_BROWSER,
             pages: config.AUDIT_LAB_PAGES,
             concurrency: config.AUDIT_LAB_CONCURRENCY,
+            cores: config.AUDIT_LAB_CORES,
             labMs: config.AUDIT_LAB_MS,
             maxBytes: config.AUDIT_LAB_MAX_BYTES,
             childFile: options.auditLabChild,

@@ -274,6 +274,11 @@ export const ConfigSchema = Type.Object({
   /** Browser runs at once on the whole server (each is a Chromium of its own, about 400 MB and a core). */
   AUDIT_LAB_CONCURRENCY: Int(1, 1, 4),
   /**
+   * Cores the browser runs may use, all runs together: the last this many of the server's, so the others
+   * are left to the thread serving pages (on a server of one core, or 0 here, runs may use every core).
+   */
+  AUDIT_LAB_CORES: Int(1, 0, 256),
+  /**
    * A browser run, every page of it, ends within this time: then Chromium and its process are killed and
    * the report says the measurement did not finish (keeping the pages already measured). The staff email
    * and webhook wait this much longer for it.

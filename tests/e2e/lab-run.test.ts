@@ -8,8 +8,8 @@
  *   iframes and WebSockets reach for private addresses (another loopback port, the metadata address
  *   169.254.169.254, [::1]): none of them is reached, and the result counts them as blocked;
  * - three hostile pages at once (a script that loops for ever, 100 pop-ups, a page that never
- *   finishes loading), each in a run of AUDIT_LAB_MS' least (10 s): each ends at its deadline with
- *   no Chromium process and no profile folder left.
+ *   finishes loading), each in a run of AUDIT_LAB_MS' least (10 s), all kept to one core: each ends at
+ *   its deadline with no Chromium process and no profile folder left, and none ran on another core.
  *
  * Without Chromium the file says so and skips.
  */
@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import sharp from 'sharp';
-import { LabRunner } from '../../src/audit/lab/lab-runner.js';
+import { LabRunner, labCores } from '../../src/audit/lab/lab-runner.js';
 import { labScreenshot } from '../../src/audit/lab/store.js';
 import { auditByPublicId } from '../../src/audit/store.js';
 import { allowedPairs } from '../../src/lib/address-pairs.js';
@@ -181,16 +181,25 @@ setInterval(() => window.open('http://127.0.0.1:${popupTarget.port}/again', '_bl
     const runner = new LabRunner({
       browser: CHROMIUM,
       concurrency: 3,
+      cores: 1,
       labMs: 10_000,
       maxBytes: 50 * 1024 * 1024,
       timeoutMs: 10_000,
       allowPrivate: false,
       allowAddresses: allowedPairs(`127.0.0.1:${site.port},127.0.0.1:${popupTarget.port}`).pairs,
     });
-    // The runs' profile folders, seen while they work: afterwards no process may name one.
+    // The runs' profile folders, seen while they work: afterwards no process may name one. And the
+    // cores their Chromium processes may use: one, the last of this machine's, whatever the page does.
     const seen = new Set<string>();
+    const cores = new Set<string>();
     const sampler = setInterval(() => {
       for (const name of profiles()) if (!before.has(name)) seen.add(name);
+      for (const pid of processesUsing([...seen]))
+        try {
+          cores.add(/Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '?');
+        } catch {
+          // Gone meanwhile.
+        }
     }, 100);
     try {
       const runs = await Promise.all(
@@ -208,6 +217,9 @@ setInterval(() => window.open('http://127.0.0.1:${popupTarget.port}/again', '_bl
       clearInterval(sampler);
       assert.is(seen.size, 3, 'each run had a profile of its own');
       assert.equal(processesUsing([...seen]), [], 'a Chromium process is left');
+      const machine = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+      assert.ok(cores.size > 0, 'the runs were seen');
+      assert.equal([...cores], [labCores(1, machine) ?? machine], `every Chromium process kept to one core of ${machine}`);
     } finally {
       clearInterval(sampler);
       site.server.closeAllConnections();
@@ -221,6 +233,7 @@ test('without Chromium the browser measurement is unavailable, at once', async (
   const runner = new LabRunner({
     browser: '/nonexistent/chromium',
     concurrency: 1,
+    cores: 1,
     labMs: 10_000,
     maxBytes: 1_048_576,
     timeoutMs: 1000,

@@ -9,7 +9,7 @@
  * AUDIT_LAB_MS and removes the profile folder afterwards, whatever happened here.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromiumFlags } from './chromium-flags.js';
@@ -87,6 +87,21 @@ async function devtoolsPort(profileDir: string, deadlineAt: number, exited: () =
   throw new Error('Chromium did not start in time');
 }
 
+/** util-linux's tool that starts a program with fewer privileges (in Debian's essential set). */
+const SETPRIV = '/usr/bin/setpriv';
+
+/**
+ * The command that starts Chromium. Chromium raises its display and audio threads above ordinary
+ * processes (nice -8, or real time) wherever it may, and root may: the threads of a run that should
+ * yield to every page would then preempt the thread serving pages. Run as root, it is started without
+ * CAP_SYS_NICE, so its threads stay at the run's lowest priority. (The shipped service runs as its own
+ * user with no capabilities at all: deploy/laserfocus.service.)
+ */
+function withoutRaisedPriority(browser: string, flags: string[]): [string, string[]] {
+  if (process.getuid?.() !== 0 || !existsSync(SETPRIV)) return [browser, flags];
+  return [SETPRIV, ['--inh-caps=-sys_nice', '--bounding-set=-sys_nice', '--', browser, ...flags]];
+}
+
 async function run(task: LabTask): Promise<void> {
   let lastSent = 0;
   let pending: NodeJS.Timeout | undefined;
@@ -100,10 +115,12 @@ async function run(task: LabTask): Promise<void> {
     }, wait);
   });
   writePreferences(task.profileDir);
+  const [command, args] = withoutRaisedPriority(
+    task.browser,
+    chromiumFlags({ profileDir: task.profileDir, proxyPort: proxy.port, noSandbox: task.noSandbox }),
+  );
   // Same process group as this process (not detached), so the parent's group kill reaches it.
-  const chromium = spawn(task.browser, chromiumFlags({ profileDir: task.profileDir, proxyPort: proxy.port, noSandbox: task.noSandbox }), {
-    stdio: 'ignore',
-  });
+  const chromium = spawn(command, args, { stdio: 'ignore' });
   let exited = false;
   chromium.on('error', () => {
     exited = true;

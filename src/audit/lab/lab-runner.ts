@@ -12,8 +12,9 @@
  *
  * Nothing here touches the database: worker.ts records the result.
  */
-import { fork } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, fork } from 'node:child_process';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -27,6 +28,8 @@ export interface LabOptions extends AddressRules {
   browser: string;
   /** Runs at once (AUDIT_LAB_CONCURRENCY). */
   concurrency: number;
+  /** Cores all runs may use (AUDIT_LAB_CORES), the last of the server's; 0: every core. */
+  cores: number;
   /** The whole run (AUDIT_LAB_MS). */
   labMs: number;
   /** Bytes from sites per run (AUDIT_LAB_MAX_BYTES). */
@@ -63,6 +66,36 @@ function groupAlive(pgid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** util-linux's tool that sets which cores a process may run on (in Debian's essential set). */
+const TASKSET = '/usr/bin/taskset';
+
+/**
+ * The cores a run may use: the last `cores` of those this server may use (`Cpus_allowed_list` in
+ * /proc, such as `0-3` or `0,2-5`), or undefined when that is all of them.
+ */
+export function labCores(cores: number, allowedList: string): string | undefined {
+  const allowed = allowedList.split(',').flatMap((part) => {
+    const [from, to] = /^(\d+)(?:-(\d+))?$/.exec(part)?.slice(1) ?? [];
+    if (from === undefined) return [];
+    const first = Number(from);
+    return Array.from({ length: Number(to ?? from) - first + 1 }, (_, i) => first + i);
+  });
+  if (cores === 0 || cores >= allowed.length) return undefined;
+  return allowed.slice(-cores).join(',');
+}
+
+/**
+ * Keeps a run (the child, and Chromium, which inherits it) on AUDIT_LAB_CORES cores, so Lighthouse and
+ * Chromium leave the others to the thread serving pages: niceness alone does not (their threads still
+ * take turns on every core, and each turn on the core about to serve a page delays that page).
+ */
+async function confineToCores(pid: number, cores: number): Promise<void> {
+  const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+  const list = labCores(cores, allowed);
+  if (!list || !existsSync(TASKSET)) return;
+  await new Promise<void>((resolve) => execFile(TASKSET, ['--all-tasks', '--cpu-list', '--pid', list, String(pid)], () => resolve()));
 }
 
 export class LabRunner {
@@ -122,7 +155,7 @@ export class LabRunner {
 
   private async runNow(urls: string[], stop: AbortSignal): Promise<LabOutcome> {
     const started = now();
-    const profileDir = mkdtempSync(join(tmpdir(), 'laserfocus-lab-'));
+    const profileDir = await mkdtemp(join(tmpdir(), 'laserfocus-lab-'));
     const pages: LabPage[] = [];
     const screenshots = new Map<number, Buffer>();
     let blocked = { count: 0, examples: [] as string[] };
@@ -136,6 +169,7 @@ export class LabRunner {
       } catch {
         // Already gone: its exit is handled below.
       }
+      await confineToCores(pgid, this.options.cores);
       const task: LabTask = {
         urls,
         browser: this.options.browser,
@@ -189,7 +223,8 @@ export class LabRunner {
         }
         for (let waited = 0; groupAlive(pgid) && waited < GONE_WAIT_MS; waited += 50) await delay(50);
       }
-      rmSync(profileDir, { recursive: true, force: true, maxRetries: 3 });
+      // Off the thread serving pages: a used profile is hundreds of files.
+      await rm(profileDir, { recursive: true, force: true, maxRetries: 3 });
     }
     return {
       result: { status: ending.status, message: ending.message, pages, blocked, started_at: started, finished_at: now() },
