@@ -39,6 +39,29 @@ function firstScreen(page: Page) {
   );
 }
 
+/** Text on the page set off the type scale or in a weight other than 400 and 700, one line per kind. */
+function textOffScale(page: Page) {
+  return page.evaluate(() => {
+    // The scale's sizes as this screen resolves them (some grow with its width).
+    const probe = document.body.appendChild(document.createElement('span'));
+    const scale = ['xs', 'sm', 'base', 'md', 'lg', 'xl', '2xl', '3xl'].map((step) => {
+      probe.style.fontSize = `var(--fs-${step})`;
+      return getComputedStyle(probe).fontSize;
+    });
+    probe.remove();
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const el = text.parentElement!;
+      if (!text.textContent!.trim() || !el.getClientRects().length) continue;
+      const { fontSize, fontWeight } = getComputedStyle(el);
+      if (!scale.includes(fontSize) || !['400', '700'].includes(fontWeight))
+        found.add(`${el.tagName.toLowerCase()}.${el.className} ${fontSize} ${fontWeight}`);
+    }
+    return [...found];
+  });
+}
+
 /** Resolves once the whole stylesheet styles the screen. */
 const restApplied = (page: Page) =>
   page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/site-') && s.cssRules.length > 0));
@@ -50,7 +73,17 @@ const SCREENS = [
   { viewport: { width: 1440, height: 900 } },
 ];
 
-test('the header and hero look the same, in the same place, before and after the rest of the stylesheet arrives (phones and desktop)', async () => {
+/** What each page showed at each screen, read once per page load: before and after the rest of the stylesheet, and the text off the scale. */
+interface Seen {
+  path: string;
+  width: number;
+  before: string[];
+  after: string[];
+  errors: string[];
+  offScale: string[];
+}
+const seen: Seen[] = [];
+test.before(async () => {
   // A tab for each screen that never gets the stylesheet, and one that does, each going from page to
   // page: the first screen is read from each page's own first paint, so nothing carries over.
   for (const screen of SCREENS) {
@@ -62,21 +95,32 @@ test('the header and hero look the same, in the same place, before and after the
       await early.goto(s.server.url + path, { waitUntil: 'commit' });
       await early.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       const before = await firstScreen(early);
-
       page.errors.length = 0;
       await page.goto(s.server.url + path);
       await restApplied(page);
-      assert.equal(before, await firstScreen(page), `${path} at ${width} px`);
-      // The 404 page's own status is reported as a failed load; nothing else may be (a refused inline style would be).
-      assert.equal(
-        page.errors.filter((e) => !e.includes('status of 404')),
-        [],
-        `${path}: no console errors (the inline styles are allowed by the CSP)`,
-      );
+      seen.push({ path, width, before, after: await firstScreen(page), errors: [...page.errors], offScale: await textOffScale(page) });
     }
     await early.context().close();
     await page.context().close();
   }
+});
+
+test('the header and hero look the same, in the same place, before and after the rest of the stylesheet arrives (phones and desktop)', () => {
+  assert.is(seen.length, SCREENS.length * PAGES.length);
+  for (const { path, width, before, after, errors } of seen) {
+    assert.equal(before, after, `${path} at ${width} px`);
+    // The 404 page's own status is reported as a failed load; nothing else may be (a refused inline style would be).
+    assert.equal(
+      errors.filter((e) => !e.includes('status of 404')),
+      [],
+      `${path}: no console errors (the inline styles are allowed by the CSP)`,
+    );
+  }
+});
+
+test('text is set in the type scale only, in two weights, so each page readies a few fonts rather than one for every one-off size (phones and desktop)', () => {
+  assert.is(seen.length, SCREENS.length * PAGES.length);
+  for (const { path, width, offScale } of seen) assert.equal(offScale, [], `${path} at ${width} px`);
 });
 
 test('what follows the hero waits for the rest of the stylesheet rather than showing unstyled, then shows styled', async () => {
@@ -136,37 +180,6 @@ test('without JavaScript the whole stylesheet is an ordinary one: the page below
   const withScript = await footer(true);
   assert.match(withScript, /^visible /);
   assert.is(await footer(false), withScript);
-});
-
-test('text is set in the type scale only, in two weights, so each page readies a few fonts rather than one for every one-off size (phones and desktop)', async () => {
-  for (const screen of [SCREENS[0]!, SCREENS[2]!]) {
-    const page = await newPage(screen);
-    for (const path of PAGES) {
-      await page.goto(s.server.url + path);
-      await restApplied(page);
-      const offScale = await page.evaluate(() => {
-        // The scale's sizes as this screen resolves them (some grow with its width).
-        const probe = document.body.appendChild(document.createElement('span'));
-        const scale = ['xs', 'sm', 'base', 'md', 'lg', 'xl', '2xl', '3xl'].map((step) => {
-          probe.style.fontSize = `var(--fs-${step})`;
-          return getComputedStyle(probe).fontSize;
-        });
-        probe.remove();
-        const found = new Set<string>();
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-          const el = text.parentElement!;
-          if (!text.textContent!.trim() || !el.getClientRects().length) continue;
-          const { fontSize, fontWeight } = getComputedStyle(el);
-          if (!scale.includes(fontSize) || !['400', '700'].includes(fontWeight))
-            found.add(`${el.tagName.toLowerCase()}.${el.className} ${fontSize} ${fontWeight}`);
-        }
-        return [...found];
-      });
-      assert.equal(offScale, [], `${path} at ${screen.viewport.width} px`);
-    }
-    await page.context().close();
-  }
 });
 
 test.run();
