@@ -117,6 +117,14 @@ export interface BrowserSuite {
   newPage: (options?: BrowserContextOptions) => Promise<TestPage>;
   /** newPage, go to a path of the suite's server (or a full URL), and wait until every island is hydrated. */
   open: (pathOrUrl: string, options?: OpenOptions) => Promise<TestPage>;
+  /**
+   * Like open, in a tab kept for the rest of the suite (one per javaScriptEnabled), going from page
+   * to page: a fresh context costs a browser process. Only for tests that need no fresh visitor (no
+   * clock, no cookies or storage that matter); a test leaves no route behind and does not close it.
+   * `errors` starts empty at each page; `keep` stays on the page as the last test left it when the
+   * tab is already there at that width.
+   */
+  visit: (pathOrUrl: string, options?: { width?: number; javaScriptEnabled?: boolean; keep?: boolean }) => Promise<TestPage>;
 }
 
 /**
@@ -157,15 +165,31 @@ export function browserSuite(
     return page;
   };
 
+  const urlOf = (pathOrUrl: string) => (/^https?:/.test(pathOrUrl) ? pathOrUrl : started(server, 'server').url + pathOrUrl);
+  const go = async (page: Page, url: string, javaScriptEnabled: boolean | undefined): Promise<void> => {
+    const res = await page.goto(url);
+    if (!res || res.status() >= 400) throw new Error(`${url} answered ${res?.status()}`);
+    if (javaScriptEnabled !== false && (context.javaScriptEnabled ?? true)) await waitForIslands(page);
+  };
+
   const open = async (pathOrUrl: string, { clock = false, width, ...options }: OpenOptions = {}): Promise<TestPage> => {
     const page = await newPage({ ...options, ...(width ? { viewport: { width, height: 900 } } : {}) });
     if (clock) await page.clock.install();
-    const url = /^https?:/.test(pathOrUrl) ? pathOrUrl : started(server, 'server').url + pathOrUrl;
-    const res = await page.goto(url);
-    if (!res || res.status() >= 400) throw new Error(`${url} answered ${res?.status()}`);
-    if (options.javaScriptEnabled !== false && (context.javaScriptEnabled ?? true)) await waitForIslands(page);
+    await go(page, urlOf(pathOrUrl), options.javaScriptEnabled);
     // The installed clock runs on with real time; paused, it moves only when a test moves it.
     if (clock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    return page;
+  };
+
+  const tabs = new Map<boolean, Promise<TestPage>>();
+  const visit: BrowserSuite['visit'] = async (pathOrUrl, { width = 1280, javaScriptEnabled = true, keep = false } = {}) => {
+    if (!tabs.has(javaScriptEnabled)) tabs.set(javaScriptEnabled, newPage({ javaScriptEnabled }));
+    const page = await tabs.get(javaScriptEnabled)!;
+    const url = urlOf(pathOrUrl);
+    if (keep && page.url() === url && page.viewportSize()?.width === width) return page;
+    await page.setViewportSize({ width, height: 900 });
+    page.errors.length = 0;
+    await go(page, url, javaScriptEnabled);
     return page;
   };
 
@@ -179,6 +203,7 @@ export function browserSuite(
     },
     newPage,
     open,
+    visit,
   };
 }
 

@@ -7,6 +7,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { browserSuite } from '../helpers.js';
 
+// One tab going from page to page: nothing here depends on a fresh visitor (no clock, cookies or
+// storage). Two tests go on with the page a test before them only read, instead of loading it again.
 const s = browserSuite('a careful visitor in Chromium');
 const { test } = s;
 
@@ -27,7 +29,7 @@ const rgbs = (css: string) =>
 
 for (const path of ['/strategy/pricing', '/strategy/seo-packages', '/strategy/ai-content-creation-packages']) {
   test(`${path}: the "Most Popular" badge's text meets 4.5:1 against both ends of its gradient`, async () => {
-    const page = await s.open(path, { width: 1440 });
+    const page = await s.visit(path, { width: 1440 });
     const badge = page.locator('.badge').first();
     const { color, background } = await badge.evaluate((el) => ({
       color: getComputedStyle(el).color,
@@ -37,21 +39,8 @@ for (const path of ['/strategy/pricing', '/strategy/seo-packages', '/strategy/ai
     const stops = rgbs(background);
     assert.ok(stops.length >= 2, `a gradient: ${background}`);
     for (const stop of stops) assert.ok(contrast(text, stop) >= 4.5, `${color} on ${stop}: ${contrast(text, stop).toFixed(2)}:1`);
-    await page.context().close();
   });
 }
-
-test('phone menu: Escape closes it and gives focus back to the Menu toggle', async () => {
-  const page = await s.open('/strategy/seo', { width: 375 });
-  await page.locator('.mobile-nav-toggle').click();
-  await page.locator('#mobile-nav-panel summary').first().focus();
-  await page.keyboard.press('Tab');
-  assert.ok(await page.evaluate(() => document.getElementById('mobile-nav-panel')!.contains(document.activeElement)), 'focus in the panel');
-  await page.keyboard.press('Escape');
-  assert.ok(await page.locator('#mobile-nav-panel').isHidden(), 'closed');
-  assert.is(await page.evaluate(() => document.activeElement?.className), 'mobile-nav-toggle');
-  await page.context().close();
-});
 
 /** Left and right edges of an element, in CSS pixels. */
 const edges = (page: Page, selector: string) =>
@@ -63,9 +52,10 @@ const edges = (page: Page, selector: string) =>
       return [Math.round(r.left), Math.round(r.right)];
     });
 
-for (const width of [375, 1440]) {
+/** The closing band in the content column at a width, checked on /strategy/seo. */
+const bandInColumn = (width: number) =>
   test(`at ${width} px the closing band sits in the content column, like the cards above it`, async () => {
-    const page = await s.open('/strategy/seo', { width });
+    const page = await s.visit('/strategy/seo', { width });
     const band = await edges(page, '.cta-band .cta-inner');
     // The content column: the container of the cards above, inside its padding.
     const column = await page
@@ -78,9 +68,33 @@ for (const width of [375, 1440]) {
       });
     assert.equal(band, column, `band ${band} vs column ${column}`);
     assert.ok(band[0]! > 0 && band[1]! < width, 'clear of both screen edges');
-    await page.context().close();
   });
-}
+
+bandInColumn(375);
+test('phone menu: Escape closes it and gives focus back to the Menu toggle', async () => {
+  // The page the 375 px band test read, or loaded afresh.
+  const page = await s.visit('/strategy/seo', { width: 375, keep: true });
+  await page.locator('.mobile-nav-toggle').click();
+  await page.locator('#mobile-nav-panel summary').first().focus();
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => document.getElementById('mobile-nav-panel')!.contains(document.activeElement)), 'focus in the panel');
+  await page.keyboard.press('Escape');
+  assert.ok(await page.locator('#mobile-nav-panel').isHidden(), 'closed');
+  assert.is(await page.evaluate(() => document.activeElement?.className), 'mobile-nav-toggle');
+});
+
+bandInColumn(1440);
+test('search: the header box suggests pages as you type, and sends a plain GET to /search', async () => {
+  // The page the 1440 px band test read, or loaded afresh.
+  const page = await s.visit('/strategy/seo', { width: 1440, keep: true });
+  await page.locator('#header-search-q').fill('google ads');
+  await page.waitForFunction(() => document.querySelectorAll('#header-search-suggestions option').length > 0);
+  assert.ok((await page.locator('#header-search-suggestions option').first().getAttribute('value'))?.length);
+  await page.locator('#header-search-q').press('Enter');
+  await page.waitForURL(/\/search\?q=google\+ads$/);
+  assert.match(await page.locator('h1').innerText(), /results? for "google ads"/);
+  assert.ok(await page.locator('.search-results a[href="/strategy/google-ads"]').count());
+});
 
 /** How many lines a piece of text takes, by its line boxes. */
 const linesOf = (page: Page, selector: string, text: string) =>
@@ -107,7 +121,7 @@ const linesOf = (page: Page, selector: string, text: string) =>
     }, text);
 
 test('at 375 px nothing breaks where it should not: the hero button, the form button, the ABN', async () => {
-  const page = await s.open('/', { width: 375 });
+  const page = await s.visit('/', { width: 375 });
   assert.is(await linesOf(page, '.hero-actions .btn--primary', 'Un-laserable'), 1, '"Un-laserable" whole');
   assert.is(await linesOf(page, '#contact button[type="submit"]', 'Get My Free SEO Audit'), 1, 'the form button on one line');
   assert.is(await linesOf(page, 'footer', '49 624 595 711'), 1, 'the ABN on one line');
@@ -116,19 +130,6 @@ test('at 375 px nothing breaks where it should not: the hero button, the form bu
     'My Problem is Un-laserable',
     'the label as the spec writes it',
   );
-  await page.context().close();
-});
-
-test('search: the header box suggests pages as you type, and sends a plain GET to /search', async () => {
-  const page = await s.open('/strategy/seo', { width: 1440 });
-  await page.locator('#header-search-q').fill('google ads');
-  await page.waitForFunction(() => document.querySelectorAll('#header-search-suggestions option').length > 0);
-  assert.ok((await page.locator('#header-search-suggestions option').first().getAttribute('value'))?.length);
-  await page.locator('#header-search-q').press('Enter');
-  await page.waitForURL(/\/search\?q=google\+ads$/);
-  assert.match(await page.locator('h1').innerText(), /results? for "google ads"/);
-  assert.ok(await page.locator('.search-results a[href="/strategy/google-ads"]').count());
-  await page.context().close();
 });
 
 test.run();
