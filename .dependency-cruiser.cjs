@@ -235,6 +235,21 @@ module.exports = {
         dependencyTypesNot: ['type-only'],
       },
     },
+    {
+      name: 'audit-findings-no-readers',
+      comment:
+        'The finding families reach the staff email, the webhook and every staff command that reads enquiries through ' +
+        'store.ts, so they load no crawler, fetcher or HTML parser (src/audit/README.md, "Findings"); types may be named.',
+      severity: 'error',
+      from: { path: '^src/audit/findings/' },
+      to: {
+        path: [
+          '^src/audit/(crawl|fetch-page|page-facts|head-facts|anchor-facts|header-facts|address-rules)[.]ts$',
+          '(^|/)node_modules/htmlparser2/',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },

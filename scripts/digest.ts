@@ -5,10 +5,9 @@
  * command makes its one attempt, and a failed attempt is retried by the site like any other email.
  */
 import { writeFileSync } from 'node:fs';
-import Fastify from 'fastify';
 import { digestRecipients, mailEnabled } from '../src/config.js';
 import { formatLocalTime, localDate, weekStartOf } from '../src/time/local-time.js';
-import { Outbox, type MailItem } from '../src/outbox/outbox.js';
+import type { MailItem } from '../src/outbox/outbox.js';
 import { queueItem } from '../src/outbox/queue.js';
 import { weekLabel } from '../src/digest/compose.js';
 import { previousWeek } from '../src/lib/schedule-rule.js';
@@ -63,6 +62,8 @@ await runStaffCommand({
       console.log(`Queued the digest for ${weekLabel(week)} as mail:${id}, but mail is off (no SMTP settings): it waits in the outbox.`);
       return;
     }
+    // The outbox's sender, and Fastify only for the silent logger it takes: loaded where mail goes out, not for --preview.
+    const [{ Outbox }, { default: Fastify }] = await Promise.all([import('../src/outbox/outbox.js'), import('fastify')]);
     const outbox = new Outbox(db, config, Fastify({ logger: false }).log);
     await outbox.mail.attemptNow(queueItem<MailItem>(db, 'mail', id)!);
     await outbox.stop();

@@ -10,8 +10,6 @@ import { enquiryFigures, enquiryReport } from '../src/reports/enquiries.js';
 import { customerFigures, customerReport } from '../src/reports/customers.js';
 import { fieldFigures, fieldReport } from '../src/reports/field.js';
 import { prospectFigures, prospectReport } from '../src/reports/prospects.js';
-import { weeksBetween } from '../src/reports/chart-sections.js';
-import { renderHtmlReport } from '../src/reports/html.js';
 import { renderReport, type ReportFormat } from '../src/reports/table.js';
 import { UsageError, dateArg, runStaffCommand } from './lib/staff-command.js';
 
@@ -33,7 +31,7 @@ await runStaffCommand({
     '  --out FILE         write to FILE instead of standard output',
   ].join('\n'),
   options: { since: { type: 'string' }, until: { type: 'string' }, format: { type: 'string', default: 'table' }, out: { type: 'string' } },
-  run(args, { config, openDb }) {
+  async run(args, { config, openDb }) {
     const format = String(args.format);
     if (!FORMATS.includes(format)) throw new UsageError(`--format must be table, csv, json or html, not ${format}`);
     const since = dateArg('since', args.since as string | undefined);
@@ -52,6 +50,11 @@ await runStaffCommand({
     const heading = `${site.name} enquiry report: ${since ?? 'the beginning'} to ${until ?? 'today'} (${tz})`;
     let output: string;
     if (format === 'html') {
+      // The charts and the page around them: loaded for this format only, so the others start lighter.
+      const [{ weeksBetween }, { renderHtmlReport }] = await Promise.all([
+        import('../src/reports/chart-sections.js'),
+        import('../src/reports/html.js'),
+      ]);
       const now = new Date().toISOString();
       const enquiries = enquiryFigures(db, range, tz);
       const field = fieldFigures(db, { since, until }, range);

@@ -15,6 +15,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import { fetchPage, FetchRefused, type Fetched, type FetchRules } from './fetch-page.js';
+import { normalise } from './normalise.js';
 import { readPage, type PageFacts } from './page-facts.js';
 import { RobotsRules, type RobotsFacts } from './robots.js';
 
@@ -86,18 +87,6 @@ const FILE_EXTENSIONS =
 const FROM_KEEP = 10;
 
 const isHtml = (headers: IncomingHttpHeaders) => /html/i.test(String(headers['content-type'] ?? ''));
-
-/** The address without its fragment, or undefined when it is not http(s) or does not parse. */
-export function normalise(href: string, base: string): string | undefined {
-  try {
-    const url = new URL(href, base);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    url.hash = '';
-    return url.href;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Longest the crawler's own work runs before it gives way and looks at the deadline. */
 const SLICE_MS = 2;

@@ -13,8 +13,6 @@ import { clip } from './clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
 import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
 
-export { JSON_LD_MAX } from './json-ld.js';
-
 /** A text value from the page: its length as written, and its first characters, clipped. */
 export interface TextFact {
   length: number;

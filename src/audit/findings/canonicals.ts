@@ -9,7 +9,8 @@
  * page named by a deeper page.
  */
 import { clip } from '../clip.js';
-import { normalise, type CrawledUrl } from '../crawl.js';
+import type { CrawledUrl } from '../crawl.js';
+import { normalise } from '../normalise.js';
 import type { HeaderFacts } from '../header-facts.js';
 import type { PageFacts } from '../page-facts.js';
 import { count, noindex, pageCheck, shown, siteCheck, status, type FindingType, type ReadPage } from './finding.js';

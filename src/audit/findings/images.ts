@@ -1,5 +1,5 @@
 /** Images: alt text, a stated size, and weight. */
-import { normalise } from '../crawl.js';
+import { normalise } from '../normalise.js';
 import type { PageFacts } from '../page-facts.js';
 import { count, shown, pageCheck, siteCheck, type FindingType, type ReadPage } from './finding.js';
 
