@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { Webhook } from 'standardwebhooks';
-import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { launchChromium, startServer, waitFor, waitForIslands, type TestServer } from '../helpers.js';
 import { decodeQuotedPrintable, startSmtp, type TestSmtp } from '../smtp.js';
 import { startReceiver, type Receiver } from '../receiver.js';
@@ -34,7 +34,6 @@ test.before(async () => {
   server = await startServer({
     FORM_MIN_FILL_MS: '0',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_POLL_MS: '50',
     WEBHOOK_URL: receiver.url,
     WEBHOOK_SECRET: secret,
     FIELD_FLUSH_MS: '3600000',
@@ -64,13 +63,18 @@ const measured = async (page: Page) => {
   await page.locator('html[data-field="measuring"]').waitFor({ state: 'attached' });
   await idle(page);
 };
-/** Fills the page's audit form (islands awake) and sends it, waiting for the success toast. */
+/** Fills the page's audit form (islands awake) and sends it, waiting for the success toast or the thank-you page it leads to. */
 async function sendForm(page: Page, fields: Record<string, string>): Promise<void> {
   await waitForIslands(page);
   const form = page.locator('#contact form');
   for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
   await form.locator('button[type="submit"]').click();
-  await page.locator('.toast', { hasText: 'Message Sent!' }).waitFor();
+  // The toast shows for 1.5 s before the island goes on to /thank-you: on a busy machine a check
+  // can fall after it (the toast itself is the audit form's test, with a paused clock).
+  await page
+    .locator('.toast', { hasText: 'Message Sent!' })
+    .or(page.locator('h1', { hasText: /^thank you/i }))
+    .waitFor();
 }
 const lastEnquiry = () => server.app.db.prepare('SELECT * FROM enquiries ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
 const touch = (id: unknown, which: string) =>
@@ -92,6 +96,8 @@ test('lands from a Google Ads click, browses two more pages, sends the home form
     phone: '0400 111 222',
     goals: 'More emergency call-outs.',
   });
+  // What follows is read where staff read it: the tab need not stay open (and paint) meanwhile.
+  await ctx.close();
 
   const enquiry = lastEnquiry();
   assert.is(enquiry.email, 'priya@shah-plumbing.com.au');
@@ -151,7 +157,6 @@ test('lands from a Google Ads click, browses two more pages, sends the home form
   const { stdout: report } = await staff('report', []);
   assert.match(report, /google\s+cpc\s+spring\s+1/);
   assert.match(report, /Paid Search\s+1\s+1/);
-  await ctx.close();
 });
 
 test('a referral from chatgpt.com, then an Ads click within the same visit: the click is the last touch, the referral stays first', async () => {
@@ -161,6 +166,7 @@ test('a referral from chatgpt.com, then an Ads click within the same visit: the 
   assert.is(await page.evaluate(() => document.referrer), 'https://chatgpt.com/');
   await page.goto(`${server.url}/strategy/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=summer&gclid=ADS2`);
   await sendForm(page, { name: 'Tom Ng', email: 'tom@ng-electrical.com.au', phone: '0400 333 444', goals: 'More commercial jobs.' });
+  await ctx.close();
 
   const enquiry = lastEnquiry();
   assert.is(enquiry.email, 'tom@ng-electrical.com.au');
@@ -179,7 +185,6 @@ test('a referral from chatgpt.com, then an Ads click within the same visit: the 
   assert.equal([row.first_channel, row.last_channel, row.last_click_ids], ['AI Assistant', 'Paid Search', 'gclid=ADS2']);
   const { stdout: report } = await staff('report', []);
   assert.match(report, /google\s+cpc\s+summer\s+1/);
-  await ctx.close();
 });
 
 test("without JavaScript, the landing page's own form: the last touch comes from the Referer", async () => {
@@ -258,13 +263,16 @@ test('Global Privacy Control or Do Not Track: no beacon is sent', async () => {
     server.app.field.flush(server.app.db),
     (server.app.db.prepare('SELECT COALESCE(SUM(views), 0) AS n FROM field_pages').get() as { n: number }).n
   );
+  // One browser without a signal serves both rounds: what the test needs of it is a page view sent
+  // after anything the signalled browser could have sent, not a first visit.
+  let plain: BrowserContext | undefined;
   const browse = async (signal: 'none' | 'GPC' | 'DNT', paths: string[]) => {
-    const ctx = await context(signal === 'DNT' ? { extraHTTPHeaders: { dnt: '1' } } : {});
+    const ctx = signal === 'none' ? (plain ??= await context()) : await context(signal === 'DNT' ? { extraHTTPHeaders: { dnt: '1' } } : {});
     // Strings, so the page gets the code as written (the test runner's transform adds helpers).
     if (signal === 'GPC')
       await ctx.addInitScript("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })");
     if (signal === 'DNT') await ctx.addInitScript("Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })");
-    const page = await ctx.newPage();
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
     for (const path of paths) {
       await page.goto(server.url + path, { waitUntil: 'load' });
       if (signal === 'none') await measured(page);
@@ -279,13 +287,13 @@ test('Global Privacy Control or Do Not Track: no beacon is sent', async () => {
     server.app.db.exec('DELETE FROM field_pages; DELETE FROM field_buckets');
     const signalled = await browse(signal, ['/strategy/seo', '/terms-of-service', '/']);
     // Then one page view without a signal, sent after anything the first browser could have sent.
-    const unsignalled = await browse('none', ['/resources/blog']);
+    await browse('none', ['/resources/blog']);
     assert.is(await waitFor(() => count(), 15_000, 'the unsignalled page view'), 1, `${signal}: only the browser without it was measured`);
     await signalled.close();
-    await unsignalled.close();
     const paths = server.app.db.prepare('SELECT path FROM field_pages').all() as { path: string }[];
     assert.equal(paths, [{ path: '/resources/blog' }]);
   }
+  await plain?.close();
 });
 
 test.run();
