@@ -108,6 +108,18 @@ export interface OpenOptions extends BrowserContextOptions {
   width?: number;
 }
 
+export interface VisitOptions {
+  /** Viewport width: the suite's, else 1280. */
+  width?: number;
+  /** Viewport height: 900 unless given. */
+  height?: number;
+  javaScriptEnabled?: boolean;
+  /** Playwright's fake clock (installed in its tab before its first load), paused once the islands are hydrated, as open's. */
+  clock?: boolean;
+  reducedMotion?: 'reduce';
+  keep?: boolean;
+}
+
 export interface BrowserSuite {
   test: Test;
   /** The in-process server, started in `before`. */
@@ -118,13 +130,16 @@ export interface BrowserSuite {
   /** newPage, go to a path of the suite's server (or a full URL), and wait until every island is hydrated. */
   open: (pathOrUrl: string, options?: OpenOptions) => Promise<TestPage>;
   /**
-   * Like open, in a tab kept for the rest of the suite (one per javaScriptEnabled), going from page
-   * to page: a fresh context costs a browser process. Only for tests that need no fresh visitor (no
-   * clock, no cookies or storage that matter); a test leaves no route behind and does not close it.
-   * `errors` starts empty at each page; `keep` stays on the page as the last test left it when the
-   * tab is already there at that width.
+   * Like open, in a tab kept for the rest of the suite (one with JavaScript, one without, one on the
+   * fake clock), going from page to page: a fresh context costs a new renderer process and an empty
+   * cache, about three times a load in a warm tab. Only for tests that need no fresh visitor (no
+   * cookies or storage that matter). Each visit is a fresh document (a navigation, not a reload,
+   * which would restore the scroll position) at the screen and motion setting it names, with the
+   * pointer off the page, `errors` empty, and no routes or dialog handlers left by an earlier test;
+   * what carries over is what a returning visitor has, the HTTP cache and local storage. `keep`
+   * stays on the page as the last test left it when the tab is already there at that width.
    */
-  visit: (pathOrUrl: string, options?: { width?: number; javaScriptEnabled?: boolean; keep?: boolean }) => Promise<TestPage>;
+  visit: (pathOrUrl: string, options?: VisitOptions) => Promise<TestPage>;
 }
 
 /**
@@ -181,15 +196,31 @@ export function browserSuite(
     return page;
   };
 
-  const tabs = new Map<boolean, Promise<TestPage>>();
-  const visit: BrowserSuite['visit'] = async (pathOrUrl, { width = 1280, javaScriptEnabled = true, keep = false } = {}) => {
-    if (!tabs.has(javaScriptEnabled)) tabs.set(javaScriptEnabled, newPage({ javaScriptEnabled }));
-    const page = await tabs.get(javaScriptEnabled)!;
+  const tabs = new Map<string, Promise<TestPage>>();
+  const visit: BrowserSuite['visit'] = async (pathOrUrl, options = {}) => {
+    const { width = context.viewport?.width ?? 1280, height = 900, javaScriptEnabled = true, clock = false, keep = false } = options;
+    const kind = !javaScriptEnabled ? 'no-js' : clock ? 'clock' : 'js';
+    if (!tabs.has(kind))
+      tabs.set(
+        kind,
+        newPage({ javaScriptEnabled }).then(async (page) => {
+          // Installed before the first load, it is in every document the tab loads after.
+          if (clock) await page.clock.install();
+          return page;
+        }),
+      );
+    const page = await tabs.get(kind)!;
     const url = urlOf(pathOrUrl);
     if (keep && page.url() === url && page.viewportSize()?.width === width) return page;
-    await page.setViewportSize({ width, height: 900 });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    page.removeAllListeners('dialog');
+    await page.mouse.move(-1, -1);
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ reducedMotion: options.reducedMotion ?? context.reducedMotion ?? null });
     page.errors.length = 0;
+    if (clock) await page.clock.resume();
     await go(page, url, javaScriptEnabled);
+    if (clock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     return page;
   };
 

@@ -17,10 +17,13 @@ function ToastItem({ toast }: { toast: Toast }) {
   const onMove = (e: PointerEvent<HTMLLIElement>) => {
     if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
   };
-  const onUp = () => {
+  // The distance is read from the release itself: on a busy phone the last move's render may not
+  // have happened yet, and the `dx` it would have set is then a move behind. A cancel never dismisses.
+  const onUp = (e: PointerEvent<HTMLLIElement>) => {
     if (start.current === null) return;
+    const moved = e.type === 'pointerup' ? e.clientX - start.current : 0;
     start.current = null;
-    if (dx > TOAST_SWIPE_THRESHOLD_PX) dismiss(toast.id);
+    if (moved > TOAST_SWIPE_THRESHOLD_PX) dismiss(toast.id);
     setDx(0);
   };
   return (

@@ -1,59 +1,9 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
-import { browserSuite, type TestPage, waitFor, waitForIslands } from '../helpers.js';
+import { browserSuite, waitFor } from '../helpers.js';
 
 const s = browserSuite('islands in Chromium', { context: { viewport: { width: 1440, height: 900 } } });
-const { test } = s;
-
-interface VisitOptions {
-  /** The screen, 1440×900 unless given. */
-  viewport?: { width: number; height: number };
-  reducedMotion?: 'reduce';
-  /** Playwright's fake clock, paused once the islands are hydrated (as `open` does with `clock`). */
-  clock?: boolean;
-  javaScriptEnabled?: false;
-}
-
-/** One tab for each kind of context a test needs: scripts on, scripts on with the fake clock, scripts off. */
-const tabs = new Map<string, Promise<TestPage>>();
-
-/**
- * Loads a path of the suite's server in the shared tab of its kind and waits until every island is
- * hydrated. A new context for each test cost about three times the CPU of a load in a warm tab (a
- * new renderer process, an empty cache), so the tests take turns in these tabs; each still gets a
- * fresh document at the viewport and motion setting it names: a navigation (not a reload, which
- * would restore the scroll position), with the pointer moved off the page and no routes or dialog
- * handlers left from an earlier test. What carries over is what a returning visitor has: the HTTP
- * cache and the attribution record in localStorage, which no test here reads.
- */
-async function visit(
-  path: string,
-  { viewport = { width: 1440, height: 900 }, reducedMotion, clock = false, javaScriptEnabled }: VisitOptions = {},
-): Promise<TestPage> {
-  const kind = javaScriptEnabled === false ? 'no-js' : clock ? 'clock' : 'js';
-  if (!tabs.has(kind))
-    tabs.set(
-      kind,
-      s.newPage(javaScriptEnabled === false ? { javaScriptEnabled } : {}).then(async (page) => {
-        // Installed before the first load, it is in every document the tab loads after.
-        if (clock) await page.clock.install();
-        return page;
-      }),
-    );
-  const page = (await tabs.get(kind))!;
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  page.removeAllListeners('dialog');
-  await page.mouse.move(-1, -1);
-  await page.setViewportSize(viewport);
-  await page.emulateMedia({ reducedMotion: reducedMotion ?? null });
-  if (clock) await page.clock.resume();
-  const res = await page.goto(s.server.url + path);
-  if (!res || res.status() >= 400) throw new Error(`${path} answered ${res?.status()}`);
-  if (javaScriptEnabled !== false) await waitForIslands(page);
-  // As in `open`: the clock runs on with real time until the islands are up, then moves only when a test moves it.
-  if (clock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  return page;
-}
+const { test, visit } = s;
 
 const expanded = (page: Page, label: string) => page.locator('.menu-trigger', { hasText: label }).getAttribute('aria-expanded');
 const panelVisible = (page: Page, menu: string) => page.locator(`#menu-${menu}`).isVisible();
@@ -114,7 +64,7 @@ test('desktop menu: keyboard opens with Enter, Space and ArrowDown; Escape and f
 });
 
 test('phone menu: a button with aria-expanded opens the full menu; Escape and navigation close it', async () => {
-  const page = await visit('/', { viewport: { width: 375, height: 900 } });
+  const page = await visit('/', { width: 375 });
   const button = page.locator('button.mobile-nav-toggle');
   assert.is(await button.getAttribute('aria-expanded'), 'false');
   assert.not.ok(await page.locator('#mobile-nav-panel').isVisible());
@@ -239,7 +189,7 @@ for (const [width, height] of [
   [375, 800],
 ] as const) {
   test(`floating button at ${width}×${height}: with each section at the middle of the screen it shows that section's label, in full view, over no control`, async () => {
-    const page = await visit('/', { viewport: { width, height } });
+    const page = await visit('/', { width, height });
     for (const [id, label] of floatingLabels) {
       await page.evaluate((sectionId) => {
         const r = document.getElementById(sectionId)!.getBoundingClientRect();
@@ -300,7 +250,7 @@ test('cards on screen when the script runs are never hidden; those within a scre
     { width: 375, height: 2400 },
     { width: 1440, height: 1800 },
   ]) {
-    const page = await visit('/content/copywriting', { viewport });
+    const page = await visit('/content/copywriting', viewport);
     // The reveal's observers first report on a frame after the islands' entry starts, which can be
     // after the islands are hydrated (from a warm cache especially): its first pass is done when it
     // has hidden a card.
@@ -441,7 +391,7 @@ test('without JavaScript: the bar is see-through over the hero and solid once th
 
 for (const width of [375, 1440]) {
   test(`floating button at ${width} px: wherever the page is scrolled, it never covers a link, button or form control`, async () => {
-    const page = await visit('/', { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const page = await visit('/', { width, reducedMotion: 'reduce' });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     let seenVisible = 0;
     const hiddenAt: string[] = [];
