@@ -37,7 +37,13 @@ const ALONE: Record<string, string> = {
  * Files that take longest (about a minute or more of a core each), started first so that the short
  * ones fill in beside them rather than leaving one to run on its own at the end.
  */
-const LONGEST = ['e2e/every-page.test.ts', 'e2e/islands.test.ts', 'e2e/lead-journey.test.ts', 'e2e/backup.test.ts', 'e2e/first-paint.test.ts'];
+const LONGEST = [
+  'e2e/every-page.test.ts',
+  'e2e/islands.test.ts',
+  'e2e/lead-journey.test.ts',
+  'e2e/backup.test.ts',
+  'e2e/first-paint.test.ts',
+];
 
 // The free site check fetches the website named in an enquiry; tests of everything else must not
 // depend on the internet's DNS, so it is off unless a test turns it on (tests/unit/audit.test.ts).
