@@ -325,9 +325,15 @@ test('toasts: one at a time, gone after 5 s, swipe right dismisses, F8 focuses t
     await form.locator(`[name="${n}"]`).fill(v);
   await raiseToast(page, 'First');
   await page.locator('.toast').waitFor();
+  const first = await page.locator('.toast').elementHandle();
   await page.clock.runFor(1000);
   await raiseToast(page, 'Second');
-  await page.waitForFunction(() => document.querySelectorAll('.toast').length === 1 && document.querySelector('.toast button') !== null);
+  // The second toast has replaced the first (a new element), not merely one toast is shown: the
+  // first, 1 s older, would otherwise be the one timed below.
+  await page.waitForFunction(
+    (old) => !old?.isConnected && document.querySelectorAll('.toast').length === 1 && document.querySelector('.toast button') !== null,
+    first,
+  );
   assert.is(await page.locator('.toast').count(), 1, 'only one toast visible');
   await page.clock.runFor(4999);
   assert.is(await page.locator('.toast').count(), 1, 'still there at 4999 ms');
