@@ -66,6 +66,19 @@ export async function startServer(
   };
 }
 
+/**
+ * Node's arguments for a staff command: the release's bundle (DIST_DIR/staff/NAME.js, build.ts), which
+ * is what `sudo laserfocus NAME` and the backup timer run on the server (deploy/), not the sources.
+ */
+export const staffArgs = (name: string, args: string[] = []): string[] => [
+  join(process.env.DIST_DIR || 'dist', 'staff', `${name}.js`),
+  ...args,
+];
+
+/** Runs a staff command as staff do, with `env` over the test's own; rejects, as execFile does, when it exits non-zero. */
+export const staffCommand = (name: string, args: string[], env: Record<string, string | undefined> = {}) =>
+  promisify(execFile)(process.execPath, staffArgs(name, args), { env: { ...process.env, ...env } });
+
 /** A stream for buildApp's logStream option that keeps every log line. */
 export function collectLogs(): { stream: Writable; lines: string[] } {
   const lines: string[] = [];

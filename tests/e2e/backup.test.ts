@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
-import { postEnquiry, validEnquiry } from '../helpers.js';
+import { postEnquiry, validEnquiry, staffArgs } from '../helpers.js';
 
 interface Run {
   code: number;
@@ -22,11 +22,8 @@ interface Run {
 /** A staff command as a child process; async, so this process keeps serving its own sockets meanwhile. */
 function staff(script: string, args: string[], dbPath: string): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `scripts/${script}.ts`, ...args],
-      { env: { ...process.env, DATABASE_PATH: dbPath } },
-      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
+    execFile(process.execPath, staffArgs(script, args), { env: { ...process.env, DATABASE_PATH: dbPath } }, (err, stdout, stderr) =>
+      resolve({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

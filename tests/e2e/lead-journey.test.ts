@@ -5,18 +5,15 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { Webhook } from 'standardwebhooks';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
-import { launchChromium, startServer, waitFor, waitForIslands, type TestServer } from '../helpers.js';
+import { launchChromium, startServer, waitFor, waitForIslands, type TestServer, staffCommand } from '../helpers.js';
 import { decodeQuotedPrintable, startSmtp, type TestSmtp } from '../smtp.js';
 import { startReceiver, type Receiver } from '../receiver.js';
 
 const test = suite('lead journey in Chromium');
-const run = promisify(execFile);
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 // A person's browser: headless Chromium announces itself, and the beacon endpoint does not count bots.
 // Set on the command line: a context's user agent does not reach beacons sent as a page is left.
@@ -48,10 +45,7 @@ test.after(async () => {
 });
 
 const context = (options: BrowserContextOptions = {}) => browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-const staff = (script: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
-  });
+const staff = (script: string, args: string[]) => staffCommand(script, args, { DATABASE_PATH: server.config.DATABASE_PATH });
 /** Two frames painted, then the browser idle twice: what it buffered for observers has been delivered. */
 const idle = (page: Page) =>
   page.evaluate(

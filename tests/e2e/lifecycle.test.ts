@@ -1,14 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { startBuiltServer } from '../../scripts/start-built.js';
-import { freePort, validEnquiry, waitFor } from '../helpers.js';
+import { freePort, validEnquiry, waitFor, staffCommand } from '../helpers.js';
 import { startSmtp } from '../smtp.js';
 
 /** The production bundle with enquiries accepted at once and without a limit. */
@@ -159,12 +157,7 @@ test('staff data tools: online backup while the site runs, and forget one person
       );
     }
     // Not execFileSync: a blocked event loop misses the server closing idle keep-alive sockets.
-    const run = async (script: string, args: string[]) =>
-      (
-        await promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-          env: { ...process.env, DATABASE_PATH: dbPath },
-        })
-      ).stdout;
+    const run = async (script: string, args: string[]) => (await staffCommand(script, args, { DATABASE_PATH: dbPath })).stdout;
     const out = join(server.dir, 'backups', 'copy.db');
     assert.match(await run('backup', ['--out', out]), 'Backed up');
     assert.ok(existsSync(out));

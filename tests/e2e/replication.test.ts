@@ -22,7 +22,7 @@ import {
   type ReplicatingServer,
 } from '../../scripts/lib/replication-run.js';
 import { spawnBuiltServer, startBuiltServer } from '../../scripts/start-built.js';
-import { waitFor } from '../helpers.js';
+import { waitFor, staffArgs } from '../helpers.js';
 
 // The binary comes from an optional dependency published for Linux x64 only; elsewhere every test
 // here says why it did not run. CI (Linux x64) always has it.
@@ -41,7 +41,7 @@ function restore(
   dataDir: string,
 ): { status: number | null; stdout: string; stderr: string } {
   if (!asRoot)
-    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', ...args], {
+    return spawnSync(process.execPath, staffArgs('restore', args), {
       encoding: 'utf8',
       env: { ...process.env, ...settings },
     });
@@ -171,7 +171,7 @@ run(
 
 /** A staff command against the running site's database, with its settings. */
 function staff(script: string, args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+  return spawnSync(process.execPath, staffArgs(script, args), {
     encoding: 'utf8',
     env: { ...process.env, ...env },
   });

@@ -6,14 +6,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseHtml } from 'node-html-parser';
@@ -26,7 +25,7 @@ import { readPage } from '../../src/audit/page-facts.js';
 import { readRobots, RobotsRules } from '../../src/audit/robots.js';
 import { clip } from '../../src/audit/clip.js';
 import { forgetEmail } from '../../src/enquiries/forget.js';
-import { postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
+import { postEnquiry, startServer, validEnquiry, waitFor, staffCommand } from '../helpers.js';
 import { decodeQuotedPrintable, startSmtp } from '../smtp.js';
 import { startReceiver } from '../receiver.js';
 
@@ -410,10 +409,7 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
     await waitFor(() => smtp.messages.length === 4, 10_000, 'the second staff email and acknowledgement');
     assert.is(s.requests.filter((r) => r === '/').length, 1, 'fetched once');
 
-    const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--format', 'csv'], {
-      env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
-    });
+    const { stdout } = await staffCommand('export', ['--format', 'csv'], { DATABASE_PATH: server.config.DATABASE_PATH });
     const rows = parseCsv(stdout, { bom: true, columns: true }) as Record<string, string>[];
     assert.equal(
       rows.map((r) => r.audit_status),

@@ -1,10 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import Database from 'better-sqlite3';
@@ -14,7 +12,7 @@ import { openDatabase } from '../../src/db/db.js';
 import { migrations } from '../../src/db/migrations.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { latestSlot, nextSlot, parseSchedule, type ScheduleRule } from '../../src/lib/schedule-rule.js';
-import { waitFor } from '../helpers.js';
+import { waitFor, staffCommand } from '../helpers.js';
 import { startSmtp, type TestSmtp } from '../smtp.js';
 import { seedEnquiries, seedViews } from '../report-data.js';
 
@@ -203,8 +201,6 @@ test('two processes checking at the same minute queue one digest; a slot missed 
   }
 });
 
-const run = promisify(execFile);
-
 test('npm run digest: --preview writes both parts with charts inlined; --send delivers now through the outbox; both safe while the site runs', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-digest-'));
   const smtp = await startSmtp();
@@ -221,9 +217,7 @@ test('npm run digest: --preview writes both parts with charts inlined; --send de
       TIME_ZONE: MELBOURNE,
     };
     const file = join(dir, 'digest.html');
-    const preview = await run(process.execPath, ['--import', 'tsx', 'scripts/digest.ts', '--preview', file, '--week', '2026-10-01'], {
-      env,
-    });
+    const preview = await staffCommand('digest', ['--preview', file, '--week', '2026-10-01'], env);
     assert.match(preview.stdout, 'Wrote the digest for 28 Sep to 4 Oct 2026');
     const html = readFileSync(file, 'utf8');
     assert.is((html.match(/<img src="data:image\/png;base64,/g) ?? []).length, 5);
@@ -231,7 +225,7 @@ test('npm run digest: --preview writes both parts with charts inlined; --send de
     assert.match(readFileSync(join(dir, 'digest.txt'), 'utf8'), 'ENQUIRIES');
     assert.is(smtp.messages.length, 4, 'the preview sent nothing');
 
-    const sent = await run(process.execPath, ['--import', 'tsx', 'scripts/digest.ts', '--send', '--week', '2026-10-01'], { env });
+    const sent = await staffCommand('digest', ['--send', '--week', '2026-10-01'], env);
     assert.match(sent.stdout, /Sent the digest for 28 Sep to 4 Oct 2026 to owner@laserfocus.example \(mail:\d+\)/);
     assert.is(smtp.messages.length, 5);
     assert.equal(smtp.messages[4]!.to, ['owner@laserfocus.example']);

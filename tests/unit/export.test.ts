@@ -1,19 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { startServer, validEnquiry } from '../helpers.js';
+import { startServer, validEnquiry, staffCommand } from '../helpers.js';
 import { localDate } from '../../src/time/local-time.js';
 import { auditByPublicId, finishAudit, queueAudit } from '../../src/audit/store.js';
 
-const run = promisify(execFile);
-
 /** Runs `npm run export -- ...` the way staff do, against the server's live database. */
 async function exportCli(dbPath: string, args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/export.ts', ...args], { env: { ...process.env, DATABASE_PATH: dbPath } });
+  return staffCommand('export', args, { DATABASE_PATH: dbPath });
 }
 
 const tricky = [
@@ -114,9 +110,7 @@ test('a formula in any text a stranger controls is neutralised in every export f
     }
     assert.is(row!.first_source, `'${tags.utm_source.toLowerCase()}`, 'sources are named in lower case');
 
-    const report = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', '--format', 'csv'], {
-      env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
-    });
+    const report = await staffCommand('report', ['--format', 'csv'], { DATABASE_PATH: server.config.DATABASE_PATH });
     const reportCells = (parseCsv(report.stdout, { bom: true, relax_column_count: true }) as string[][]).flat();
     assert.equal(reportCells.filter(isFormula), [], "no cell of the report's CSV runs");
     assert.ok(reportCells.includes(`'${tags.utm_campaign}`), 'the campaign is in the report, neutralised');
@@ -212,10 +206,7 @@ test('the export shows what became of each lead: outcome, when, the value won an
         201,
       );
     // As staff record them: the staff command, against the live database.
-    const lead = (args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'scripts/lead.ts', ...args], {
-        env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
-      });
+    const lead = (args: string[]) => staffCommand('lead', args, { DATABASE_PATH: server.config.DATABASE_PATH });
     await lead(['2', '--won', '4,800']);
     await lead(['3', '--lost', 'Went with a cheaper agency']);
     await lead(['4', '--lost', 'No budget this year']);

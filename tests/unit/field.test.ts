@@ -1,12 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { routePaths } from '../../src/routes/route-table.js';
 import { percentile, rate } from '../../src/analytics/histogram.js';
-import { startServer, validEnquiry, type TestServer } from '../helpers.js';
+import { startServer, validEnquiry, type TestServer, staffCommand } from '../helpers.js';
 
-const run = promisify(execFile);
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 function beacon(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
@@ -134,9 +131,7 @@ test('shutdown writes what is still in memory; npm run report shows views, visit
       201,
     );
     await server.app.close();
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', '--format', 'json'], {
-      env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
-    });
+    const { stdout } = await staffCommand('report', ['--format', 'json'], { DATABASE_PATH: server.config.DATABASE_PATH });
     const sections = (JSON.parse(stdout) as { sections: { title: string; rows: (string | number)[][] }[] }).sections;
     assert.match(sections[0]!.title, 'site-wide', 'the site-wide p75 comes first');
     const site = sections[0]!.rows[0]!;
@@ -148,9 +143,7 @@ test('shutdown writes what is still in memory; npm run report shows views, visit
     assert.is(desktop[4], 'Poor', 'LCP 5 s on desktop is Poor');
     const phone = perPage.find((r) => r[0] === '/strategy/google-ads' && r[1] === 'phone')!;
     assert.is(phone[4], 'Good');
-    const { stdout: table } = await run(process.execPath, ['--import', 'tsx', 'scripts/report.ts'], {
-      env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
-    });
+    const { stdout: table } = await staffCommand('report', [], { DATABASE_PATH: server.config.DATABASE_PATH });
     console.log(
       table
         .split('\n')

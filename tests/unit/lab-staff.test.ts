@@ -7,12 +7,10 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { simpleParser } from 'mailparser';
-import { startServer, waitFor, type TestServer } from '../helpers.js';
+import { startServer, waitFor, type TestServer, staffCommand } from '../helpers.js';
 import { startSmtp, type TestSmtp } from '../smtp.js';
 import { startReceiver, type Receiver } from '../receiver.js';
 import { labResult, quickPage, seedCheckedEnquiry, slowHome } from '../lab-sample.js';
@@ -20,7 +18,6 @@ import { queueEnquiryDeliveries } from '../../src/outbox/queue.js';
 import type { Audit } from '../../src/audit/store.js';
 
 const test = suite('the phone measurement for staff');
-const run = promisify(execFile);
 // Monday 5 October 2026, 07:59 in Melbourne: the digest of the week of 28 September is due at 08:00.
 const clock = { now: new Date('2026-10-04T20:59:00Z') };
 let smtp: TestSmtp;
@@ -140,13 +137,11 @@ test('a check without a phone measurement has no phone line and lab null; one wi
   });
 });
 
-const staffCommand = (script: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' },
-  });
+const staff = (name: string, args: string[]) =>
+  staffCommand(name, args, { DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' });
 
 test('the export has audit_lcp_ms, audit_cls and audit_performance after audit_improvements, in CSV and JSON lines', async () => {
-  const { stdout: csv } = await staffCommand('scripts/export.ts', ['--format', 'csv']);
+  const { stdout: csv } = await staff('export', ['--format', 'csv']);
   const rows = parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[];
   const columns = Object.keys(rows[0] ?? {});
   const at = columns.indexOf('audit_improvements');
@@ -156,7 +151,7 @@ test('the export has audit_lcp_ms, audit_cls and audit_performance after audit_i
   assert.equal(byWebsite.get('https://older.example/'), ['', '', ''], 'not measured: empty');
   assert.equal(byWebsite.get('https://nobrowser.example/'), ['', '', '']);
 
-  const { stdout: json } = await staffCommand('scripts/export.ts', ['--format', 'json']);
+  const { stdout: json } = await staff('export', ['--format', 'json']);
   const lines = json
     .trim()
     .split('\n')
@@ -167,7 +162,7 @@ test('the export has audit_lcp_ms, audit_cls and audit_performance after audit_i
 });
 
 test("npm run report rates the prospects' home pages on a phone", async () => {
-  const { stdout } = await staffCommand('scripts/report.ts', ['--format', 'json', '--since', '2026-09-28', '--until', '2026-10-04']);
+  const { stdout } = await staff('report', ['--format', 'json', '--since', '2026-09-28', '--until', '2026-10-04']);
   const section = JSON.parse(stdout).sections.find((s: { title: string }) => s.title.startsWith("Prospects' home pages on a phone"));
   assert.equal(section.columns, ['Measure', 'Good', 'Needs improvement', 'Poor', 'Median']);
   assert.equal(section.rows, [

@@ -7,12 +7,10 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { Webhook } from 'standardwebhooks';
 import { openDatabase, type DB } from '../../src/db/db.js';
@@ -24,16 +22,15 @@ import { currentOutcome, outcomeHistory, recordOutcome } from '../../src/leads/o
 import type { CleanTouch } from '../../src/attribution/sanitize.js';
 import { composeDigest } from '../../src/digest/compose.js';
 import { digestFigures } from '../../src/digest/figures.js';
-import { startServer, validEnquiry, waitFor } from '../helpers.js';
+import { startServer, validEnquiry, waitFor, staffCommand } from '../helpers.js';
 import { startReceiver } from '../receiver.js';
 
 const test = suite('lead outcomes');
-const run = promisify(execFile);
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 
 /** A staff command as staff run it, against one database; resolves with its output and exit code. */
 function staff(script: string, args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string; code: number }> {
-  return run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, ...env } }).then(
+  return staffCommand(script, args, env).then(
     ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
     (err: { stdout: string; stderr: string; code: number }) => ({ stdout: err.stdout, stderr: err.stderr, code: err.code }),
   );

@@ -11,11 +11,9 @@ import { acknowledgementEmail, staffEmail } from '../../src/enquiries/mail.js';
 import { formatLocalTime } from '../../src/time/local-time.js';
 import type { Enquiry } from '../../src/enquiries/repository.js';
 import type { Audit } from '../../src/audit/store.js';
-import { freePort, postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
+import { freePort, postEnquiry, startServer, validEnquiry, waitFor, staffCommand } from '../helpers.js';
 import { decodeQuotedPrintable, header, startSmtp } from '../smtp.js';
 import { startReceiver } from '../receiver.js';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 
 test('a saved enquiry is emailed to staff with every field, Reply-To the visitor, HTML escaped', async () => {
@@ -401,10 +399,7 @@ test('three identical posts: three enquiries saved, the repeats marked duplicate
     );
     assert.ok(sent.every((d) => d.duplicate_of === null));
     await waitFor(() => smtp.messages.length === 6, 10_000, 'acknowledgements: one for each distinct enquiry');
-    const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts', '--format', 'csv'], {
-      env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
-    });
+    const { stdout } = await staffCommand('export', ['--format', 'csv'], { DATABASE_PATH: server.config.DATABASE_PATH });
     const rows = parseCsv(stdout, { bom: true, columns: true }) as Record<string, string>[];
     assert.equal(
       rows.map((r) => r.duplicate_of),

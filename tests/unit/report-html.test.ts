@@ -1,18 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { parse } from 'node-html-parser';
-import { nuProblems, startServer, type TestServer } from '../helpers.js';
+import { nuProblems, startServer, type TestServer, staffCommand } from '../helpers.js';
 import { seedEnquiries, seedViews } from '../report-data.js';
 
-const run = promisify(execFile);
 const report = (server: TestServer, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/report.ts', ...args], {
-    env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' },
-  });
+  staffCommand('report', args, { DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' });
 
 const ads = { landing: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'T1' } };
 const organic = { landing: '/strategy/seo', referrer: 'https://www.google.com/' };

@@ -1,15 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { formBody, startServer, validEnquiry, type TestServer } from '../helpers.js';
+import { formBody, startServer, validEnquiry, type TestServer, staffCommand } from '../helpers.js';
 
-const run = promisify(execFile);
 const staff = (server: TestServer, script: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
-  });
+  staffCommand(script, args, { DATABASE_PATH: server.config.DATABASE_PATH });
 
 const now = Date.now();
 const adsLanding = {
@@ -125,9 +120,7 @@ test('staff commands answer --help and fail with one clear line and a non-zero e
       }
     }
     // A database in a folder that does not exist: one line, exit 1.
-    const missing = (await run(process.execPath, ['--import', 'tsx', 'scripts/export.ts'], {
-      env: { ...process.env, DATABASE_PATH: '/nonexistent/folder/enquiries.db' },
-    }).catch((e: unknown) => e)) as {
+    const missing = (await staffCommand('export', [], { DATABASE_PATH: '/nonexistent/folder/enquiries.db' }).catch((e: unknown) => e)) as {
       code: number;
       stderr: string;
     };

@@ -6,15 +6,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { ConfigError, loadConfig, webhookUrls } from '../../src/config.js';
 import { forgetEmail } from '../../src/enquiries/forget.js';
 import { enquiryCreated } from '../../src/outbox/webhook.js';
 import type { Enquiry } from '../../src/enquiries/repository.js';
 import type { Audit } from '../../src/audit/store.js';
-import { formBody, freePort, startServer, validEnquiry, waitFor, type TestServer } from '../helpers.js';
+import { formBody, freePort, startServer, validEnquiry, waitFor, type TestServer, staffCommand } from '../helpers.js';
 import { startSmtp } from '../smtp.js';
 import { startReceiver, type Received, type Receiver } from '../receiver.js';
 
@@ -419,11 +417,8 @@ test('a receiver that never answers delays neither the visitor nor the staff ema
   }
 });
 
-const run = promisify(execFile);
 const outbox = (server: TestServer, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts', ...args], {
-    env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' },
-  });
+  staffCommand('outbox', args, { DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' });
 /** The failed command's exit code and standard error. */
 async function failure(command: Promise<unknown>): Promise<{ code: number; stderr: string }> {
   try {
