@@ -143,7 +143,7 @@ test("the Caddyfile's production defaults adapt: the site's domain with Let's En
   assert.not.ok(config.includes('"handler":"encode"'), 'no second compression in front of the site');
 });
 
-test("every tool the staff command names is in the build, as the bundle it runs", () => {
+test('every tool the staff command names is in the build, as the bundle it runs', () => {
   const tools = /^tools='([^']+)'$/m.exec(readFileSync(join('deploy', 'laserfocus'), 'utf8'))?.[1]?.split(' ') ?? [];
   assert.ok(tools.length >= 8, 'the wrapper names its tools');
   for (const tool of tools) assert.ok(existsSync(join(process.env.DIST_DIR || 'dist', 'staff', `${tool}.js`)), `dist/staff/${tool}.js`);

@@ -6,7 +6,7 @@ import { routes } from '../../src/routes/route-table.js';
 import { browserSuite, waitForIslands } from '../helpers.js';
 
 // Reduced motion: cards are shown at once in their final colours, so contrast is checked as seen.
-const s = browserSuite('every page', { context: { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } });
+const s = browserSuite('every page', { context: { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' }, readsOnly: true });
 const { test } = s;
 const notFound = '/this-page-does-not-exist';
 const pages = [...routes.map((r) => r.path), notFound];

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
 import { browserSuite, waitForIslands } from '../helpers.js';
 
-const s = browserSuite('first paint in Chromium', { context: { reducedMotion: 'reduce' } });
+const s = browserSuite('first paint in Chromium', { context: { reducedMotion: 'reduce' }, readsOnly: true });
 const { test, newPage } = s;
 const PAGES = [
   '/',

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { browserSuite, waitForIslands } from '../helpers.js';
 
-const s = browserSuite('service layout in Chromium');
+const s = browserSuite('service layout in Chromium', { readsOnly: true });
 const { test } = s;
 
 const paths = ['/strategy/seo-packages', '/strategy/ai-copywriting-services', '/design/ecommerce-development', '/resources/rank-on-google'];
