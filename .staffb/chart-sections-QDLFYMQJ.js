@@ -1,2 +1,0 @@
-import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import{a,b,c,d,e,f}from"./chunk-DZEEKCKK.js";import"./chunk-SNKI4ZLV.js";import"./chunk-MV3MABZG.js";import"./chunk-JXAG2GJG.js";import"./chunk-HI6ERLI7.js";import"./chunk-4XJ2WZVB.js";import"./chunk-Y52KRMXY.js";export{c as conversionSection,d as vitalsByPageSection,b as weeklyEnquiriesSection,e as weeklyVitalsSection,a as weeksBetween,f as wonByChannelSection};

@@ -1,5 +1,0 @@
-import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import{e as p,f as i}from"./chunk-TLIY4TST.js";import{k as g}from"./chunk-4XJ2WZVB.js";import{parseArgs as l}from"node:util";var s=class extends Error{};function b(o,n){if(n!==void 0){if(!/^\d{4}-\d{2}-\d{2}$/.test(n)||Number.isNaN(Date.parse(n)))throw new s(`--${o} must be a date like 2025-08-05, not ${JSON.stringify(n)}`);return n}}async function y(o){let n=(e,r)=>{console.error(r===2?`${e}
-${o.usage}`:e),process.exit(r)},t,a;try{let e=l({options:{...o.options,help:{type:"boolean",short:"h"}},strict:!0,allowPositionals:o.positionals??!1});t=e.values,a=e.positionals}catch(e){return n(e.message,2)}if(t.help){console.log(`${o.usage}
-
-${o.help}`);return}let f=[];try{await o.run(t,{positionals:a,config:()=>i(),openDb:e=>{let r=g(i().DATABASE_PATH,{readonly:e});return f.push(r),r}})}catch(e){e instanceof s&&n(e.message,2),e instanceof p&&n(e.message,1),n(`Failed: ${e instanceof Error?e.message:String(e)}`,1)}finally{for(let e of f)e.open&&e.close()}}export{s as a,b,y as c};
