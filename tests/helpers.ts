@@ -384,9 +384,13 @@ export async function nuProblems(files: string[]): Promise<NuMessage[]> {
   // C1 only and collects with one thread: half the CPU for a run of seconds, the same report (C1's
   // deeper stack frames need the larger thread stack; at 1 MB the schema check overflows it).
   const jvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss4m'];
-  const { stderr } = await promisify(execFile)('java', [...jvm, '-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--format', 'json', ...files], {
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((err: { stderr?: string }) => ({ stderr: err.stderr ?? String(err) }));
+  const { stderr } = await promisify(execFile)(
+    'java',
+    [...jvm, '-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--format', 'json', ...files],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((err: { stderr?: string }) => ({ stderr: err.stderr ?? String(err) }));
   let messages: NuMessage[];
   try {
     messages = (JSON.parse(stderr) as { messages: NuMessage[] }).messages;

@@ -27,9 +27,16 @@ async function answer(target: string): Promise<string | undefined> {
 
 test('every internal link, fragment and asset on every page resolves', async () => {
   const checked = new Map<string, string | undefined>();
+  // Each page parsed once, though most pages link to the same fragments of a few others.
+  const parsed = new Map<string, ReturnType<typeof parse>>();
+  const document = async (path: string) => {
+    let doc = parsed.get(path);
+    if (!doc) parsed.set(path, (doc = parse((await s.server.app.inject(path)).body)));
+    return doc;
+  };
   const problems: string[] = [];
   for (const path of pages) {
-    const doc = parse((await s.server.app.inject(path)).body);
+    const doc = await document(path);
     const refs = [
       ...doc.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!),
       ...doc
@@ -49,7 +56,7 @@ test('every internal link, fragment and asset on every page resolves', async () 
       if (!checked.has(target)) checked.set(target, await answer(target));
       const problem = checked.get(target);
       if (problem) problems.push(`${path}: ${ref} ${problem}`);
-      if (fragment && !parse((await s.server.app.inject(target)).body).getElementById(fragment))
+      if (fragment && !(await document(target)).getElementById(fragment))
         problems.push(`${path}: ${ref} has no #${fragment}`);
     }
   }
