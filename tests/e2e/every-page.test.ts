@@ -56,8 +56,7 @@ test('every internal link, fragment and asset on every page resolves', async () 
       if (!checked.has(target)) checked.set(target, await answer(target));
       const problem = checked.get(target);
       if (problem) problems.push(`${path}: ${ref} ${problem}`);
-      if (fragment && !(await document(target)).getElementById(fragment))
-        problems.push(`${path}: ${ref} has no #${fragment}`);
+      if (fragment && !(await document(target)).getElementById(fragment)) problems.push(`${path}: ${ref} has no #${fragment}`);
     }
   }
   assert.ok(checked.size > 90, `checked ${checked.size} distinct URLs`);
