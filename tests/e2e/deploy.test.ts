@@ -175,7 +175,11 @@ const asRoot = process.getuid?.() === 0 && spawnSync('useradd', ['--help']).stat
       for (const name of readdirSync(server.dir)) chownSync(join(server.dir, name), uid, gid);
       chownSync(server.dir, uid, gid);
       const envFile = join(server.dir, 'laserfocus.env');
-      writeFileSync(envFile, `DATABASE_PATH=${server.config.DATABASE_PATH}\nTIME_ZONE=Australia/Melbourne\n`);
+      // The release named as the service's settings name it, so the tool runs that release's bundle.
+      writeFileSync(
+        envFile,
+        `DATABASE_PATH=${server.config.DATABASE_PATH}\nTIME_ZONE=Australia/Melbourne\nDIST_DIR="${resolve(process.env.DIST_DIR || 'dist')}"\n`,
+      );
       chownSync(envFile, 0, gid);
       chmodSync(envFile, 0o640);
       const env = {
@@ -183,7 +187,6 @@ const asRoot = process.getuid?.() === 0 && spawnSync('useradd', ['--help']).stat
         LASERFOCUS_DIR: process.cwd(),
         LASERFOCUS_ENV: envFile,
         LASERFOCUS_USER: user,
-        DIST_DIR: process.env.DIST_DIR ?? '',
       };
       const staffTool = (...args: string[]) => spawnSync(join('deploy', 'laserfocus'), args, { encoding: 'utf8', env });
 
