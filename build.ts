@@ -260,24 +260,12 @@ async function main(): Promise<void> {
     logLevel: 'warning',
   });
 
-  await build({
-    // replication-config: what scripts/serve.sh runs before starting the site under Litestream.
-    // audit-thread: the site check's worker thread (src/audit/check-pool.ts), loaded by path at run time.
-    entryPoints: {
-      server: 'src/server.ts',
-      'replication-config': 'src/replication/config-file-cli.ts',
-      'audit-thread': 'src/audit/thread.ts',
-      // audit-lab: the site check's browser run, a child process of its own (src/audit/lab/lab-runner.ts).
-      'audit-lab': 'src/audit/lab/lab-child.ts',
-      ...Object.fromEntries(staffCommands.map((name) => [`staff/${name}`, `scripts/${name}.ts`])),
-    },
-    outdir: release,
+  /** The options the server's bundle and the staff commands' share. */
+  const nodeBundle = {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    // React's renderer is a chunk of its own, loaded only when something must be rendered at run time.
     splitting: true,
-    chunkNames: 'server-chunks/[name]-[hash]',
     target: 'node24',
     // Bundled but the native SQLite binding: a few files to read and compile start far faster than
     // hundreds of modules resolved through node_modules.
@@ -289,6 +277,29 @@ async function main(): Promise<void> {
     // React's server renderer is CommonJS and requires Node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',
+  } as const;
+  await build({
+    ...nodeBundle,
+    // replication-config: what scripts/serve.sh runs before starting the site under Litestream.
+    // audit-thread: the site check's worker thread (src/audit/check-pool.ts), loaded by path at run time.
+    entryPoints: {
+      server: 'src/server.ts',
+      'replication-config': 'src/replication/config-file-cli.ts',
+      'audit-thread': 'src/audit/thread.ts',
+      // audit-lab: the site check's browser run, a child process of its own (src/audit/lab/lab-runner.ts).
+      'audit-lab': 'src/audit/lab/lab-child.ts',
+    },
+    outdir: release,
+    // React's renderer is a chunk of its own, loaded only when something must be rendered at run time.
+    chunkNames: 'server-chunks/[name]-[hash]',
+  });
+  // Apart from the server's: chunks shared with the staff commands would split the server's own
+  // bundle into more files for its every start to read.
+  await build({
+    ...nodeBundle,
+    entryPoints: Object.fromEntries(staffCommands.map((name) => [name, `scripts/${name}.ts`])),
+    outdir: join(release, 'staff'),
+    chunkNames: 'chunks/[name]-[hash]',
   });
 
   precompress(publicDir);
