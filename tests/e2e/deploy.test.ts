@@ -96,18 +96,22 @@ test('the daily timer runs the backup unit, whose own command backs up, verifies
   const backup = unit('laserfocus-backup.service');
   const command = values(backup, 'ExecStart')[0]!;
   assert.match(command, '--dir /var/lib/laserfocus/backups --keep 14');
-  // The unit's command line as is, with the data folder moved to a temp folder.
+  // The unit's command line as is, with the data folder moved to a temp folder, run as this user
+  // with a settings file of its own (the staff command reads it, as the unit's user does /etc/laserfocus.env).
   const server = await startServer();
   const dir = join(server.dir, 'backups');
   try {
     const res = await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() });
     assert.is(res.statusCode, 201);
-    const [node, ...args] = command.replaceAll('/var/lib/laserfocus/backups', dir).split(' ');
-    assert.is(node, '/opt/laserfocus/node_modules/.bin/node', "the project's own Node");
+    const [tool, ...args] = command.replaceAll('/var/lib/laserfocus/backups', dir).split(' ');
+    assert.is(tool, '/opt/laserfocus/deploy/laserfocus', 'the staff command, from the install folder');
+    const envFile = join(server.dir, 'laserfocus.env');
+    writeFileSync(envFile, `DATABASE_PATH=${server.config.DATABASE_PATH}\nDIST_DIR=${resolve(process.env.DIST_DIR || 'dist')}\n`);
+    const user = spawnSync('id', ['-un'], { encoding: 'utf8' }).stdout.trim();
     for (let i = 0; i < 2; i++) {
-      const run = spawnSync(resolve('node_modules/.bin/node'), args, {
+      const run = spawnSync(join('deploy', 'laserfocus'), args, {
         encoding: 'utf8',
-        env: { ...process.env, DATABASE_PATH: server.config.DATABASE_PATH },
+        env: { PATH: process.env.PATH, LASERFOCUS_DIR: process.cwd(), LASERFOCUS_ENV: envFile, LASERFOCUS_USER: user },
       });
       assert.is(run.status, 0, run.stderr);
       assert.match(run.stdout, /\(1 enquiry\) to .*enquiries-\d{8}-\d{6}\.db, verified; kept the newest 14/);
