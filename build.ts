@@ -64,9 +64,10 @@ function renderSettings() {
  */
 const serverExternal = ['better-sqlite3', '@resvg/resvg-js', 'piscina', 'lighthouse'];
 /**
- * The staff commands (scripts/NAME.ts), bundled into the release as staff/NAME.js with the server's
- * shared chunks: what `sudo laserfocus NAME` and the backup timer run (deploy/), starting in about
- * 0.2 s of CPU where the sources through tsx take about 1 s, and always the running release's code.
+ * The staff commands (scripts/NAME.ts), bundled into the release as staff/NAME.js: what `sudo
+ * laserfocus NAME` and the backup timer run (deploy/laserfocus, whose list of tools
+ * tests/e2e/deploy.test.ts checks against these), starting in about 0.2 s of CPU where the sources
+ * through tsx take about 1 s, and always the running release's code.
  */
 const staffCommands = ['export', 'report', 'digest', 'outbox', 'backup', 'restore', 'forget', 'lead'];
 const sources = ['src', 'data', 'public', 'build.ts', 'package.json', 'scripts'];
