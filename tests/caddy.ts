@@ -86,12 +86,15 @@ export async function startCaddyStack(env: Record<string, string> = {}): Promise
   });
   for (const stream of [caddy.stdout!, caddy.stderr!]) stream.on('data', (c: Buffer) => (output += c));
   const root = join(dir, 'data', 'pki', 'authorities', 'local', 'root.crt');
+  // Limits for a start that hangs, not timing goals: beside three other test files on two cores,
+  // Caddy once took over 15 s from making its local CA to serving HTTPS.
+  const startMs = 60_000;
   await waitFor(
     () => {
       if (caddy.exitCode !== null) throw new Error(`caddy exited (${caddy.exitCode}):\n${output}`);
       return existsSync(root);
     },
-    15_000,
+    startMs,
     `Caddy's local CA:\n${output}`,
   );
   const ca = readFileSync(root, 'utf8');
@@ -111,7 +114,7 @@ export async function startCaddyStack(env: Record<string, string> = {}): Promise
         (r) => r.status === 200,
         () => false,
       ),
-    15_000,
+    startMs,
     `Caddy serving HTTPS:\n${output}`,
   );
   return {
