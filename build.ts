@@ -154,15 +154,20 @@ async function renderSiteFiles(release: string, ctx: { siteUrl: string; assets: 
   return infos;
 }
 
-/** Post covers and case-study images in their sizes and formats, and every page's social card. */
+/**
+ * Post covers and case-study images in their sizes and formats, and every page's social card, side by
+ * side: the images are encoded in sharp's threads, the cards drawn on this one.
+ */
 async function renderImages(publicDir: string): Promise<void> {
   const { routes } = await import('./src/routes/route-table.js');
   const { processImages } = await import('./src/images/process-images.js');
-  const images = await processImages(publicDir, site.themeColor);
-  console.log(`build: images: ${images.images} sources, ${images.variants} variants (${images.made} made, the rest unchanged)`);
   const { cardText } = await import('./src/social/cards.js');
   const { writeCards } = await import('./src/social/draw-cards.js');
-  const cards = await writeCards(routes.filter((r) => !r.noindex).map(cardText), publicDir);
+  const [images, cards] = await Promise.all([
+    processImages(publicDir, site.themeColor),
+    writeCards(routes.filter((r) => !r.noindex).map(cardText), publicDir),
+  ]);
+  console.log(`build: images: ${images.images} sources, ${images.variants} variants (${images.made} made, the rest unchanged)`);
   console.log(`build: social cards: ${cards.drawn} drawn, ${cards.cached} unchanged`);
 }
 
@@ -232,6 +237,10 @@ async function main(): Promise<void> {
   const publicDir = join(release, 'public');
   mkdirSync(publicDir, { recursive: true });
   cpSync('public', publicDir, { recursive: true });
+  // Images and cards need nothing else of the build: they are made while the bundles and pages are,
+  // and awaited (so any failure still fails the build) before the release is finished.
+  const imagesMade = renderImages(publicDir);
+  imagesMade.catch(() => undefined);
 
   const browser = await build({
     entryPoints: ['src/islands/client.ts', 'src/styles/site.css', 'src/styles/critical.css'],
@@ -320,7 +329,7 @@ async function main(): Promise<void> {
   };
   for (const file of [criticalFile, `${criticalFile}.map`, `${criticalFile}.br`, `${criticalFile}.gz`]) rmSync(file, { force: true });
   const files = await renderSiteFiles(release, { siteUrl: settings.SITE_URL, assets: manifest });
-  await renderImages(publicDir);
+  await imagesMade;
   writeFileSync(join(release, CADDY_HEADERS), caddySnippet(securityHeaders(settings, manifest), files));
   const previous = existsSync(dist) ? realpathSync(dist) : undefined;
   const carried = previous && basename(dirname(previous)) === basename(releases) ? carryOldAssets(previous, release, started) : 0;

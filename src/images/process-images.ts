@@ -30,9 +30,11 @@ export async function processImages(publicDir: string, background: string): Prom
     const key = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
     const src = `/images/${relative(SOURCE_DIR, file).split('\\').join('/')}`;
     const { width = 0 } = await sharp(bytes).metadata();
-    for (const w of widthsFor(width)) {
-      for (const format of IMAGE_FORMATS) {
-        const path = variantPath(src, w, format);
+    const wanted = widthsFor(width).flatMap((w) => IMAGE_FORMATS.map((format) => ({ w, format, path: variantPath(src, w, format) })));
+    // A source's variants are encoded at once: sharp runs each in libuv's thread pool, so they
+    // share the cores, where one after another an AVIF encode kept one core busy and the rest idle.
+    await Promise.all(
+      wanted.map(async ({ w, format, path }) => {
         const cached = join(CACHE_DIR, key, path.replace(/^\//, '').replace(/\//g, '_'));
         if (!existsSync(cached)) {
           mkdirSync(dirname(cached), { recursive: true });
@@ -50,8 +52,8 @@ export async function processImages(publicDir: string, background: string): Prom
         mkdirSync(dirname(target), { recursive: true });
         copyFileSync(cached, target);
         variants++;
-      }
-    }
+      }),
+    );
   }
   return { images: sources.length, variants, made };
 }
