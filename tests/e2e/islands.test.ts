@@ -345,12 +345,18 @@ test('toasts: one at a time, gone after 5 s, swipe right dismisses, F8 focuses t
   await toast.waitFor();
   await page.keyboard.press('F8');
   assert.is(await page.evaluate(() => document.activeElement?.className), 'toast-list', 'F8 moves focus to the toasts');
+  // Swipes start where the toast stands still: measured after it has slid in, and the second only
+  // once the first has slid back. While it slides back from 30 px, a press 20 px inside its resting
+  // left edge is outside it, and a busy machine pressed there before the slide was done.
+  const standsStill = () => toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => undefined));
+  await standsStill();
   const box = (await toast.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 50, box.y + box.height / 2, { steps: 3 });
   await page.mouse.up();
   assert.is(await toast.count(), 1, 'a 30 px swipe does not dismiss');
+  await standsStill();
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 5 });
