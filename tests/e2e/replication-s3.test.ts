@@ -24,7 +24,7 @@ import {
 } from '../../scripts/lib/replication-run.js';
 import { motoServerBinary, startMotoServer, type MotoServer } from '../../scripts/lib/moto-server.js';
 import { spawnBuiltServer } from '../../scripts/start-built.js';
-import { waitFor } from '../helpers.js';
+import { staffArgs, waitFor } from '../helpers.js';
 
 // Litestream is Linux x64 only; moto_server comes with the machine image's Python. CI has both
 // (.ci/run stops without either); elsewhere every test here says why it did not run.
@@ -61,9 +61,9 @@ test.after(async () => {
   await moto?.stop();
 });
 
-/** `npm run restore -- ARGS` with these settings (and the store's key unless `keys` says otherwise). */
+/** The restore staff command with these settings (and the store's key unless `keys` says otherwise). */
 function restore(settings: Record<string, string>, args: string[], keys: Record<string, string> = KEYS) {
-  return spawnSync('npm', ['run', '--silent', 'restore', '--', ...args], {
+  return spawnSync(process.execPath, staffArgs('restore', args), {
     encoding: 'utf8',
     env: { ...process.env, ...keys, ...settings },
   });
@@ -90,7 +90,7 @@ function filesHolding(dir: string, needle: string): string[] {
 }
 
 run(
-  `the server is gone: enquiries while replicating to S3, SIGKILL 2 s after the last acknowledgement, npm run restore -- --from-replica on a new machine brings back every one; the key is on no disk and in no log${skipped}`,
+  `the server is gone: enquiries while replicating to S3, SIGKILL 2 s after the last acknowledgement, the restore command with --from-replica on a new machine brings back every one; the key is on no disk and in no log${skipped}`,
   async () => {
     const root = mkdtempSync(join(tmpdir(), 'laserfocus-replication-s3-'));
     const replicaUrl = s3Url('lost');
@@ -212,11 +212,11 @@ run(
   },
 );
 
-/** The digest as `npm run digest -- --preview` writes it (its text part), with the running site's settings. */
+/** The digest as the staff command's `--preview` writes it (its text part), with the running site's settings. */
 function digestText(server: ReplicatingServer, settings: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-digest-'));
   try {
-    const said = spawnSync('npm', ['run', '--silent', 'digest', '--', '--preview', join(dir, 'digest.html')], {
+    const said = spawnSync(process.execPath, staffArgs('digest', ['--preview', join(dir, 'digest.html')]), {
       encoding: 'utf8',
       env: { ...process.env, DATABASE_PATH: server.dbPath, ...settings },
     });

@@ -34,7 +34,7 @@ const asRoot = process.getuid?.() === 0 && spawnSync('useradd', ['--help']).stat
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** `npm run restore -- ARGS` with these settings, as the service's user through deploy/laserfocus when it can be (README's runbook). */
+/** The restore staff command (its bundle, as `sudo laserfocus restore` runs it) with these settings, as the service's user through deploy/laserfocus when it can be (README's runbook). */
 function restore(
   settings: Record<string, string>,
   args: string[],
