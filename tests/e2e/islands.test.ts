@@ -102,6 +102,8 @@ test('the bar darkens after 50 px, hides scrolling down past 100 px, and returns
 test('floating button: its label follows the section at the viewport midpoint and it scrolls to it', async () => {
   const page = await visit('/');
   const button = page.locator('.floating-cta');
+  // It fades in once hydrated: read before its first frame, a busy machine found it not yet visible.
+  await button.waitFor({ state: 'visible' });
   assert.is(await button.innerText(), 'Get Started');
   assert.is(await button.getAttribute('href'), '#contact');
   const expected: [string, string][] = [
