@@ -271,6 +271,12 @@ export function browserSuite(
   };
 }
 
+/**
+ * How long a running site check may take to show its next step in a browser test: a limit for a
+ * check that hangs, not a timing goal (with eight browser suites at once on two cores, 15 s was too short).
+ */
+export const CHECK_STEP_MS = 60_000;
+
 /** Resolves once every island on the page carries its data-hydrated marker. */
 export async function waitForIslands(page: Page, timeoutMs = 10_000): Promise<void> {
   // Islands wake when their directive says (on interaction, when visible, when idle); a pointer

@@ -5,7 +5,7 @@
  */
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
-import { browserSuite, waitForIslands } from '../helpers.js';
+import { browserSuite, CHECK_STEP_MS, waitForIslands } from '../helpers.js';
 
 const NEGLECTED = `<html><head><title>Home</title><meta name="robots" content="noindex"></head>
 <body><h1>Welcome</h1><h1>Services</h1><img src="a.jpg"></body></html>`;
@@ -37,8 +37,6 @@ const s = browserSuite('site check journey in Chromium', {
   },
 });
 const { test } = s;
-/** How long the check may take to show its next step: a limit for a check that hangs, not a timing goal (with eight browser suites at once on two cores, 15 s was too short). */
-const CHECK_STEP_MS = 60_000;
 test.after(() => {
   held.open();
   void prospect.close();

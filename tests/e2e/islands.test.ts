@@ -350,6 +350,7 @@ test('toasts: one at a time, gone after 5 s, swipe right dismisses, F8 focuses t
   // Swipes start where the toast stands still: measured after it has slid in, and the second only
   // once the first has slid back. While it slides back from 30 px, a press 20 px inside its resting
   // left edge is outside it, and a busy machine pressed there before the slide was done.
+  // Its own animations, not settled(): that waits on animation frames, which this tab's paused clock holds.
   const standsStill = () => toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => undefined));
   await standsStill();
   const box = (await toast.boundingBox())!;

@@ -11,7 +11,7 @@
  */
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
-import { browserSuite, postEnquiry, validEnquiry, type TestPage } from '../helpers.js';
+import { browserSuite, CHECK_STEP_MS, postEnquiry, validEnquiry, type TestPage } from '../helpers.js';
 
 /** A gate a held page waits at until `open()`. */
 function gate(): { opened: Promise<void>; open: () => void } {
@@ -56,8 +56,6 @@ const env = {
 // on the check, not on the visitor's cookies or storage.
 const s = browserSuite('whole-site report in Chromium', { env });
 const { test } = s;
-/** How long the check may take to show its next step: a limit for a check that hangs, not a timing goal (with eight browser suites at once on two cores, 15 s was too short). */
-const CHECK_STEP_MS = 60_000;
 test.after(() => {
   home.open();
   contact.open();
