@@ -19,6 +19,8 @@ const PAGES = [
   '/no-such-page',
 ];
 const REST = '**/assets/site-*.css';
+/** The islands' entry script. */
+const ENTRY = '**/assets/client-*.js';
 
 /** Where everything in the header and the hero is, and how it looks. */
 function firstScreen(page: Page) {
@@ -91,14 +93,27 @@ test.before(async () => {
     const early = await newPage(screen);
     await early.route(REST, () => undefined); // never answered: the first screen as first painted
     const page = await newPage(screen);
+    // The islands' entry is held until the first screen is read with the whole stylesheet: only the
+    // stylesheet differs from the early tab's. A woken island reshapes the header (the phone menu
+    // becomes a button), and a busy machine once woke it before the stylesheet was read as applied.
+    let entryHeld = Promise.resolve();
+    await page.route(ENTRY, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
     for (const path of PAGES) {
       await early.goto(s.server.url + path, { waitUntil: 'commit' });
       await early.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       const before = await firstScreen(early);
       page.errors.length = 0;
-      await page.goto(s.server.url + path);
+      let letEntryThrough!: () => void;
+      entryHeld = new Promise((resolve) => (letEntryThrough = resolve));
+      await page.goto(s.server.url + path, { waitUntil: 'commit' });
       await restApplied(page);
-      seen.push({ path, width, before, after: await firstScreen(page), errors: [...page.errors], offScale: await textOffScale(page) });
+      const after = await firstScreen(page);
+      letEntryThrough();
+      await waitForIslands(page);
+      seen.push({ path, width, before, after, errors: [...page.errors], offScale: await textOffScale(page) });
     }
     await early.context().close();
     await page.context().close();
