@@ -139,6 +139,10 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
             cores: config.AUDIT_LAB_CORES,
             labMs: config.AUDIT_LAB_MS,
             maxBytes: config.AUDIT_LAB_MAX_BYTES,
+            maxUploadBytes: config.AUDIT_LAB_MAX_UPLOAD_BYTES,
+            memoryBytes: config.AUDIT_LAB_MEMORY_MB * 1_048_576,
+            diskBytes: config.AUDIT_LAB_DISK_MB * 1_048_576,
+            dir: config.AUDIT_LAB_DIR,
             childFile: options.auditLabChild,
           },
           // A finished check releases the enquiry's held email and webhook.

@@ -6,7 +6,7 @@
 import { accessSync, constants as fs, realpathSync, statSync } from 'node:fs';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import addressParser from 'nodemailer/lib/addressparser';
 import Type, { type Static, type TSchema } from 'typebox';
 import Value from 'typebox/value';
@@ -290,6 +290,28 @@ export const ConfigSchema = Type.Object({
    */
   AUDIT_LAB_MAX_BYTES: Int(52_428_800, 1_048_576, 524_288_000),
   /**
+   * Bytes the page may send in one run, its requests included (1 MB): a page must not make the server
+   * push traffic at someone else's site. Past it every connection is cut and every further request refused.
+   */
+  AUDIT_LAB_MAX_UPLOAD_BYTES: Int(1_048_576, 65_536, 104_857_600),
+  /**
+   * Memory one browser run may use, in MB: the run's process, Chromium and all Chromium's processes
+   * together, measured four times a second from outside the run. Past it the run is killed and the report
+   * says the page used more memory than the test phone allows (a run of an ordinary page uses 400 to 700 MB).
+   */
+  AUDIT_LAB_MEMORY_MB: Int(1024, 512, 16_384),
+  /**
+   * Disk one browser run may fill, in MB: Chromium's profile, cache and temp files, all in the run's own
+   * folder, measured four times a second. Past it (or past 20,000 files) the run is killed and the report
+   * says so; the folder is removed after every run.
+   */
+  AUDIT_LAB_DISK_MB: Int(256, 64, 8192),
+  /**
+   * Where each browser run's folder is made; empty: the system's temp folder. The shipped service names a
+   * size-capped tmpfs of its own (deploy/laserfocus.service), so no run can fill the server's disk.
+   */
+  AUDIT_LAB_DIR: Type.String({ default: '' }),
+  /**
    * Chromium for the browser run (Debian's package `chromium`). When it is not there, reports say the
    * browser measurement is not available and nothing else changes; `off` turns the browser run off.
    */
@@ -425,6 +447,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid setting DIGEST_SCHEDULE=${JSON.stringify(cfg.DIGEST_SCHEDULE)}: must be off, or a weekday and a 24-hour time in TIME_ZONE such as mon 08:00 (days: ${WEEKDAY_NAMES.join(', ')})`,
     );
   checkDatabasePath(cfg.DATABASE_PATH);
+  // Not checked for existence here: the shipped service's folder is a tmpfs that exists only inside the
+  // service (deploy/laserfocus.service), and staff commands read the same settings outside it.
+  if (cfg.AUDIT_LAB_DIR && !isAbsolute(cfg.AUDIT_LAB_DIR))
+    throw new ConfigError(
+      `Invalid setting AUDIT_LAB_DIR=${JSON.stringify(cfg.AUDIT_LAB_DIR)}: must be an absolute path such as /run/laserfocus-lab, or empty for the system's temp folder`,
+    );
   checkReplicaUrl(cfg.REPLICA_URL);
   if (retentionMinutes(cfg.REPLICA_RETENTION) < 60)
     throw new ConfigError(

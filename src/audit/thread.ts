@@ -4,10 +4,11 @@
  * comes (pages read, addresses not read yet and the findings so far, at most once a second), so a
  * check stopped from outside is still recorded with what it had found.
  */
-import type { MessagePort } from 'node:worker_threads';
+import { isMainThread, type MessagePort } from 'node:worker_threads';
 import type { Unread } from './crawl.js';
 import type { FetchRules } from './fetch-page.js';
 import type { Finding } from './findings/finding.js';
+import { currentThreadId, toIdlePriority } from './idle-priority.js';
 import { runCheck, type CrawlOptions } from './run-check.js';
 import type { AuditResult } from './store.js';
 
@@ -31,6 +32,11 @@ export interface Progress {
  * on the thread that serves pages; the last one before a check is stopped is at most this old.
  */
 const PROGRESS_MS = 1000;
+
+// This thread alone (never the process, whose main thread serves pages) in the idle CPU and I/O
+// classes, for as long as the pool keeps it: a check gets only the CPU the pages leave.
+const threadId = isMainThread ? undefined : currentThreadId();
+if (threadId !== undefined) void toIdlePriority(threadId, false);
 
 export default async function checkSite(task: CheckTask): Promise<AuditResult> {
   let sent = Number.NEGATIVE_INFINITY;

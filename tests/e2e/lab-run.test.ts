@@ -20,7 +20,8 @@ import { tmpdir } from 'node:os';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import sharp from 'sharp';
-import { LabRunner, labCores } from '../../src/audit/lab/lab-runner.js';
+import { labCores } from '../../src/audit/lab/confine.js';
+import { LabRunner } from '../../src/audit/lab/lab-runner.js';
 import { labScreenshot } from '../../src/audit/lab/store.js';
 import { auditByPublicId } from '../../src/audit/store.js';
 import { allowedPairs } from '../../src/lib/address-pairs.js';
@@ -184,6 +185,10 @@ setInterval(() => window.open('http://127.0.0.1:${popupTarget.port}/again', '_bl
       cores: 1,
       labMs: 10_000,
       maxBytes: 50 * 1024 * 1024,
+      maxUploadBytes: 1_048_576,
+      memoryBytes: 1024 * 1_048_576,
+      diskBytes: 256 * 1_048_576,
+      dir: '',
       timeoutMs: 10_000,
       allowPrivate: false,
       allowAddresses: allowedPairs(`127.0.0.1:${site.port},127.0.0.1:${popupTarget.port}`).pairs,
@@ -236,6 +241,10 @@ test('without Chromium the browser measurement is unavailable, at once', async (
     cores: 1,
     labMs: 10_000,
     maxBytes: 1_048_576,
+    maxUploadBytes: 1_048_576,
+    memoryBytes: 1024 * 1_048_576,
+    diskBytes: 256 * 1_048_576,
+    dir: '',
     timeoutMs: 1000,
     allowPrivate: false,
   });

@@ -2,7 +2,7 @@
  * The browser run's proxy (src/audit/lab/proxy.ts) spoken to as Chromium speaks to it: CONNECT for
  * tunnels and full http:// addresses for plain requests, with real servers on loopback. Only the
  * allowed pair is reached; the metadata address, other ports and [::1] are refused and counted; the
- * run's byte cap cuts what goes past it.
+ * run's byte caps, on what sites send and on what the page sends, cut what goes past them.
  */
 import { createServer, request, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
@@ -54,6 +54,7 @@ test('only the allowed pair is reached; every other private address is refused a
     allowAddresses: allowedPairs(`127.0.0.1:${site.port}`).pairs,
     timeoutMs: 3000,
     maxBytes: 1_000_000,
+    maxUploadBytes: 1_000_000,
   });
   try {
     const page = await viaProxy(proxy.port, `http://127.0.0.1:${site.port}/`);
@@ -84,13 +85,97 @@ test("past the run's byte cap, nothing more comes through", async () => {
     allowAddresses: allowedPairs(`127.0.0.1:${site.port}`).pairs,
     timeoutMs: 3000,
     maxBytes: 50_000,
+    maxUploadBytes: 1_000_000,
   });
   try {
     assert.is((await viaProxy(proxy.port, `http://127.0.0.1:${site.port}/`)).status, 200);
     // The second answer crosses the cap; the third is refused before it is asked for.
     await viaProxy(proxy.port, `http://127.0.0.1:${site.port}/`).catch(() => undefined);
     assert.is((await viaProxy(proxy.port, `http://127.0.0.1:${site.port}/`)).status, 403);
-    assert.match(proxy.blocked().examples.join(' '), 'over the byte limit');
+    assert.match(proxy.blocked().examples.join(' '), 'over the download limit');
+    assert.is(proxy.traffic().cut, 'download');
+    assert.is(proxy.traffic().refusedAfterCut, 1);
+  } finally {
+    proxy.close();
+    site.server.close();
+  }
+});
+
+/** A TCP server that counts every byte sent to it, and answers an HTTP request's end with 200. */
+async function sink() {
+  let received = 0;
+  const server = createServer((req, res) => {
+    req.on('data', (c: Buffer) => (received += c.length));
+    req.on('end', () => res.end('ok'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, received: () => received };
+}
+
+/** A POST of `bytes` through the proxy by its full address: its status, or 0 when the connection was cut. */
+function postViaProxy(proxyPort: number, url: string, bytes: number): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port: proxyPort, path: url, method: 'POST', headers: { host: new URL(url).host } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', () => resolve(0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(Buffer.alloc(bytes, 7));
+  });
+}
+
+test("past the run's upload cap, the page's connections are cut and its further requests refused", async () => {
+  const site = await sink();
+  const proxy = await startProxy({
+    allowPrivate: false,
+    allowAddresses: allowedPairs(`127.0.0.1:${site.port}`).pairs,
+    timeoutMs: 3000,
+    maxBytes: 1_000_000,
+    maxUploadBytes: 100_000,
+  });
+  const url = `http://127.0.0.1:${site.port}/upload`;
+  try {
+    assert.is(await postViaProxy(proxy.port, url, 60_000), 200);
+    // The second upload crosses the cap while it is sent: cut, most of it never reaching the site.
+    await postViaProxy(proxy.port, url, 400_000);
+    assert.is(await postViaProxy(proxy.port, url, 10), 403);
+    assert.is(await tunnel(proxy.port, `127.0.0.1:${site.port}`), 'HTTP/1.1 403 Forbidden');
+    assert.ok(site.received() < 200_000, `the site received ${site.received()} bytes of 460,010 sent`);
+    const traffic = proxy.traffic();
+    assert.is(traffic.cut, 'upload');
+    assert.is(traffic.refusedAfterCut, 2);
+    assert.ok(traffic.sent > 100_000, `${traffic.sent} bytes counted as sent`);
+    assert.match(proxy.blocked().examples.join(' '), 'over the upload limit');
+  } finally {
+    proxy.close();
+    site.server.close();
+  }
+});
+
+test('what a page sends through a tunnel counts against the upload cap too', async () => {
+  const site = await sink();
+  const proxy = await startProxy({
+    allowPrivate: false,
+    allowAddresses: allowedPairs(`127.0.0.1:${site.port}`).pairs,
+    timeoutMs: 3000,
+    maxBytes: 1_000_000,
+    maxUploadBytes: 100_000,
+  });
+  try {
+    // A request of 500 KB, written into a CONNECT tunnel as a browser writes one over TLS.
+    const closed = await new Promise<boolean>((resolve) => {
+      const socket = connect(proxy.port, '127.0.0.1', () => socket.write(`CONNECT 127.0.0.1:${site.port} HTTP/1.1\r\n\r\n`));
+      socket.once('data', () => {
+        socket.write(`POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 500000\r\n\r\n`);
+        for (let i = 0; i < 50; i++) socket.write(Buffer.alloc(10_000, 1));
+      });
+      socket.on('close', () => resolve(true));
+      socket.on('error', () => undefined);
+    });
+    assert.ok(closed, 'the tunnel was cut');
+    assert.is(proxy.traffic().cut, 'upload');
+    assert.ok(site.received() < 200_000, `the site received ${site.received()} bytes of 500,000`);
   } finally {
     proxy.close();
     site.server.close();

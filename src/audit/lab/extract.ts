@@ -5,12 +5,16 @@
  * accessibility audit with a plain fix. Lighthouse's own titles ("Serve images in next-gen formats")
  * are written for developers; the report speaks to a business owner.
  */
+import { byteSize } from '../../shared/byte-size.js';
 import { clip } from '../clip.js';
 import type { LabAccessibilityProblem, LabOpportunity, LabPage } from './result.js';
 
 /** The parts of Lighthouse's result read here (its types are Lighthouse's own, loaded only in the child). */
 export interface LighthouseResult {
   runtimeError?: { code: string; message?: string };
+  /** The page after the start page's HTTP redirects, and what the address bar showed at the end. */
+  mainDocumentUrl?: string;
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
   audits: Record<string, LighthouseAudit | undefined>;
 }
@@ -25,9 +29,6 @@ interface LighthouseAudit {
   details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number; items?: unknown[]; data?: string };
 }
 
-/** "1.8 MB", "156 KB". */
-const size = (bytes: number) =>
-  bytes >= 1_000_000 ? `${+(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 /** "0.7 seconds", "2.3 seconds". */
 const secs = (ms: number) => {
   const n = +(ms / 1000).toFixed(1);
@@ -36,23 +37,23 @@ const secs = (ms: number) => {
 
 /** Each opportunity Lighthouse 12 reports, in plain words from its estimated saving. */
 const OPPORTUNITIES: Record<string, (ms: number, bytes: number) => string> = {
-  'uses-responsive-images': (_ms, b) => `Images are ${size(b)} larger than they need to be for a phone's screen.`,
-  'modern-image-formats': (_ms, b) => `Images would be ${size(b)} smaller saved as WebP or AVIF.`,
-  'uses-optimized-images': (_ms, b) => `Images could be ${size(b)} smaller, compressed better at no visible loss.`,
-  'offscreen-images': (_ms, b) => `${size(b)} of images below the first screen could wait until the visitor scrolls.`,
-  'efficient-animated-content': (_ms, b) => `Animated GIFs could be ${size(b)} smaller as video.`,
+  'uses-responsive-images': (_ms, b) => `Images are ${byteSize(b)} larger than they need to be for a phone's screen.`,
+  'modern-image-formats': (_ms, b) => `Images would be ${byteSize(b)} smaller saved as WebP or AVIF.`,
+  'uses-optimized-images': (_ms, b) => `Images could be ${byteSize(b)} smaller, compressed better at no visible loss.`,
+  'offscreen-images': (_ms, b) => `${byteSize(b)} of images below the first screen could wait until the visitor scrolls.`,
+  'efficient-animated-content': (_ms, b) => `Animated GIFs could be ${byteSize(b)} smaller as video.`,
   'render-blocking-resources': (ms) => `Files that must load before anything shows hold the page back by about ${secs(ms)}.`,
-  'unused-javascript': (_ms, b) => `${size(b)} of JavaScript is downloaded but not used on this page.`,
-  'unused-css-rules': (_ms, b) => `${size(b)} of style sheets is downloaded but not used on this page.`,
-  'unminified-javascript': (_ms, b) => `JavaScript could be ${size(b)} smaller with spaces and comments taken out.`,
-  'unminified-css': (_ms, b) => `Style sheets could be ${size(b)} smaller with spaces and comments taken out.`,
-  'uses-text-compression': (_ms, b) => `Text files could be ${size(b)} smaller if the server compressed them.`,
+  'unused-javascript': (_ms, b) => `${byteSize(b)} of JavaScript is downloaded but not used on this page.`,
+  'unused-css-rules': (_ms, b) => `${byteSize(b)} of style sheets is downloaded but not used on this page.`,
+  'unminified-javascript': (_ms, b) => `JavaScript could be ${byteSize(b)} smaller with spaces and comments taken out.`,
+  'unminified-css': (_ms, b) => `Style sheets could be ${byteSize(b)} smaller with spaces and comments taken out.`,
+  'uses-text-compression': (_ms, b) => `Text files could be ${byteSize(b)} smaller if the server compressed them.`,
   'server-response-time': (ms) => `The server takes about ${secs(ms)} too long to start sending the page.`,
   redirects: (ms) => `Redirects before the page cost about ${secs(ms)}.`,
   'uses-rel-preconnect': (ms) => `Connecting early to other servers the page needs would save about ${secs(ms)}.`,
   'prioritize-lcp-image': (ms) => `Loading the main image sooner would show the page about ${secs(ms)} earlier.`,
-  'duplicated-javascript': (_ms, b) => `${size(b)} of JavaScript is downloaded twice, in different files.`,
-  'legacy-javascript': (_ms, b) => `${size(b)} of JavaScript is for old browsers that phones today do not need.`,
+  'duplicated-javascript': (_ms, b) => `${byteSize(b)} of JavaScript is downloaded twice, in different files.`,
+  'legacy-javascript': (_ms, b) => `${byteSize(b)} of JavaScript is for old browsers that phones today do not need.`,
 };
 
 /** A plain fix for the accessibility problems Lighthouse finds most often. */
@@ -111,7 +112,7 @@ export function opportunitiesOf(lhr: LighthouseResult): LabOpportunity[] {
       const words = OPPORTUNITIES[audit.id];
       const text = words
         ? words(savingsMs, savingsBytes)
-        : `${clip(audit.title, 100)}: about ${savingsMs > 0 ? secs(savingsMs) : size(savingsBytes)} to gain.`;
+        : `${clip(audit.title, 100)}: about ${savingsMs > 0 ? secs(savingsMs) : byteSize(savingsBytes)} to gain.`;
       return [{ id: audit.id, text, savingsMs, savingsBytes }];
     })
     .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
@@ -134,10 +135,57 @@ export function accessibilityProblemsOf(lhr: LighthouseResult): LabAccessibility
   });
 }
 
-/** One page of the report from Lighthouse's result; `screenshot` says whether its final screenshot was kept. */
-export function labPageOf(lhr: LighthouseResult, url: string, screenshot: boolean): LabPage {
-  // A page Lighthouse could not load (no paint, hung, refused) has no figures worth showing.
-  const failed = Boolean(lhr.runtimeError);
+/** A site's host as a visitor names it: `www.` and the default port do not make it another site. */
+const siteOf = (url: string | undefined) => {
+  try {
+    const { protocol, host } = new URL(url ?? '');
+    return `${/^https?:$/.test(protocol) ? '' : protocol}${host.replace(/^www\./, '')}`;
+  } catch {
+    return undefined;
+  }
+};
+
+/** "Your home page" for the start page, else "The page /path". */
+export const pageName = (url: string, index: number) => (index === 0 ? 'Your home page' : `The page ${pagePathOf(url)}`);
+
+const pagePathOf = (url: string) => {
+  try {
+    const { pathname, search } = new URL(url);
+    return clip(`${pathname}${search}`, 100);
+  } catch {
+    return clip(url, 100);
+  }
+};
+
+/**
+ * Why Lighthouse's figures are not those of the page it was asked to measure, in a sentence, or
+ * undefined when they are. A page that sent the browser to another site (an HTTP redirect, a meta
+ * refresh or a script after it loaded, to an address our check refuses or to anyone else's site) is
+ * not the prospect's page, whatever Lighthouse measured; nor is one it could not load.
+ */
+export function notMeasuredWhy(lhr: LighthouseResult, url: string, index: number): string | undefined {
+  const page = pageName(url, index);
+  const code = lhr.runtimeError?.code;
+  const asked = siteOf(url);
+  const elsewhere = [lhr.mainDocumentUrl, lhr.finalDisplayedUrl].find((u) => u !== undefined && siteOf(u) !== asked);
+  if (elsewhere !== undefined) {
+    // Named when it is a web address; a browser's own error page (chrome-error://) is not one.
+    const to = /^https?:/.test(elsewhere) ? siteOf(elsewhere) : undefined;
+    return `${page} sent the test phone to another address${to ? ` (${clip(to, 100)})` : ''}, so it could not be measured.`;
+  }
+  if (!code) return undefined;
+  if (code === 'ERRORED_DOCUMENT_REQUEST') return `${page} answered the test phone with an error, so it could not be measured.`;
+  if (code === 'NO_FCP') return `${page} showed nothing on the test phone's screen, so it could not be measured.`;
+  if (code === 'PAGE_HUNG' || code === 'NO_NAVSTART' || code.startsWith('NO_'))
+    return `${page} did not finish loading on the test phone, so it could not be measured.`;
+  return `The test phone could not load ${page.replace(/^\w/, (c) => c.toLowerCase())}: it did not answer, or it leads to an address our check does not visit.`;
+}
+
+/** One page of the report from Lighthouse's result (the `index`th asked for); `screenshot` says whether its final screenshot was kept. */
+export function labPageOf(lhr: LighthouseResult, url: string, index: number, screenshot: boolean): LabPage {
+  // A page Lighthouse could not load (no paint, hung, refused), or that went elsewhere, has no figures worth showing.
+  const problem = notMeasuredWhy(lhr, url, index);
+  const failed = problem !== undefined;
   const ms = (id: string) => {
     const v = failed ? null : metric(lhr, id);
     return v === null ? null : Math.round(v);
@@ -152,7 +200,8 @@ export function labPageOf(lhr: LighthouseResult, url: string, screenshot: boolea
     accessibility: failed ? null : score100(lhr.categories.accessibility?.score),
     opportunities: failed ? [] : opportunitiesOf(lhr),
     accessibilityProblems: failed ? [] : accessibilityProblemsOf(lhr),
-    screenshot,
+    screenshot: screenshot && !failed,
+    ...(problem ? { problem } : {}),
   };
 }
 

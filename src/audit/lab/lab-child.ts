@@ -1,21 +1,25 @@
 /**
  * One browser run, in a process of its own (started by lab-runner.ts, detached into its own process
- * group at the lowest CPU priority): the proxy (proxy.ts), Debian's Chromium started through it with a
- * fresh profile, and Lighthouse over each page in turn. What it measures goes back to the parent as
- * messages, page by page, so a run killed at its deadline keeps the pages already done. It never
- * touches the database: the parent records what it is told.
+ * group, confined by confine.ts: the idle priority, an environment of its own, a folder of its own):
+ * the proxy (proxy.ts), Debian's Chromium started through it with a fresh profile, and Lighthouse over
+ * each page in turn. What it measures goes back to the parent as messages, page by page, so a run
+ * killed at its deadline or at a fence keeps the pages already done. It never touches the database:
+ * the parent records what it is told.
  *
  * The parent kills this process's whole group (this process, Chromium and every Chromium child) at
- * AUDIT_LAB_MS and removes the profile folder afterwards, whatever happened here.
+ * AUDIT_LAB_MS or when the run crosses its memory or disk fence (watchdog.ts), and removes the run's
+ * folder afterwards, whatever happened here.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromiumFlags } from './chromium-flags.js';
+import { keepInLane } from './confine.js';
 import { labPageOf, screenshotOf, type LighthouseResult } from './extract.js';
 import { startProxy, type Blocked, type ProxyRules } from './proxy.js';
-import type { LabPage } from './result.js';
+import type { LabPage, LabTraffic } from './result.js';
+import { WATCH_MS } from './watchdog.js';
 
 /** What the parent asks for. */
 export interface LabTask {
@@ -29,17 +33,18 @@ export interface LabTask {
   noSandbox: boolean;
 }
 
-/** What the child tells the parent. */
+/** What the child tells the parent: each page as it starts and ends, and the proxy's counts as they change. */
 export type LabMessage =
+  | { type: 'measuring'; index: number }
   | { type: 'page'; index: number; page: LabPage; screenshot?: string }
-  | { type: 'blocked'; blocked: Blocked }
-  | { type: 'done'; blocked: Blocked }
-  | { type: 'failed'; message: string; blocked: Blocked };
+  | { type: 'blocked'; blocked: Blocked; traffic: LabTraffic }
+  | { type: 'done'; blocked: Blocked; traffic: LabTraffic }
+  | { type: 'failed'; message: string; blocked: Blocked; traffic: LabTraffic };
 
 const send = (message: LabMessage) => new Promise<void>((resolve) => process.send?.(message, () => resolve()) ?? resolve());
 
-/** How often blocked counts are sent while a run works: a page can make thousands of refused requests. */
-const BLOCKED_EVERY_MS = 500;
+/** How often the proxy's counts are sent while a run works: a page can make thousands of requests a second. */
+const TALLY_EVERY_MS = 500;
 
 /**
  * Preferences of the fresh profile: pop-ups, notifications, geolocation, the camera and microphone,
@@ -103,17 +108,16 @@ function withoutRaisedPriority(browser: string, flags: string[]): [string, strin
 }
 
 async function run(task: LabTask): Promise<void> {
-  let lastSent = 0;
-  let pending: NodeJS.Timeout | undefined;
-  const proxy = await startProxy(task.rules, (blocked) => {
-    if (pending) return;
-    const wait = Math.max(0, lastSent + BLOCKED_EVERY_MS - Date.now());
-    pending = setTimeout(() => {
-      pending = undefined;
-      lastSent = Date.now();
-      void send({ type: 'blocked', blocked });
-    }, wait);
-  });
+  const proxy = await startProxy(task.rules);
+  // The proxy's counts, whenever they have changed: a run killed from outside keeps the last ones sent.
+  let last = '';
+  const tally = setInterval(() => {
+    const counts = { blocked: proxy.blocked(), traffic: proxy.traffic() };
+    const now = JSON.stringify(counts);
+    if (now === last) return;
+    last = now;
+    void send({ type: 'blocked', ...counts });
+  }, TALLY_EVERY_MS);
   writePreferences(task.profileDir);
   const [command, args] = withoutRaisedPriority(
     task.browser,
@@ -121,6 +125,14 @@ async function run(task: LabTask): Promise<void> {
   );
   // Same process group as this process (not detached), so the parent's group kill reaches it.
   const chromium = spawn(command, args, { stdio: 'ignore' });
+  // The cores and class the parent gave this process (confine.ts), kept on every thread Chromium starts.
+  const cores = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+  let lane: NodeJS.Timeout | undefined;
+  let ended = false;
+  const keep = () => {
+    if (!ended) lane = setTimeout(() => void keepInLane(process.pid, cores).finally(keep), WATCH_MS);
+  };
+  keep();
   let exited = false;
   chromium.on('error', () => {
     exited = true;
@@ -135,6 +147,7 @@ async function run(task: LabTask): Promise<void> {
     for (const [index, url] of task.urls.entries()) {
       const left = task.deadlineAt - Date.now();
       if (left <= 0) break;
+      await send({ type: 'measuring', index });
       const answer = await lighthouse(url, {
         port,
         output: 'json',
@@ -146,13 +159,21 @@ async function run(task: LabTask): Promise<void> {
       const lhr = answer?.lhr as unknown as LighthouseResult | undefined;
       if (!lhr) continue;
       const shot = screenshotOf(lhr);
-      await send({ type: 'page', index, page: labPageOf(lhr, url, Boolean(shot)), screenshot: shot });
+      const page = labPageOf(lhr, url, index, Boolean(shot));
+      await send({ type: 'page', index, page, screenshot: page.screenshot ? shot : undefined });
     }
-    await send({ type: 'done', blocked: proxy.blocked() });
+    await send({ type: 'done', blocked: proxy.blocked(), traffic: proxy.traffic() });
   } catch (err) {
-    await send({ type: 'failed', message: String((err as Error).message ?? err).slice(0, 300), blocked: proxy.blocked() });
+    await send({
+      type: 'failed',
+      message: String((err as Error).message ?? err).slice(0, 300),
+      blocked: proxy.blocked(),
+      traffic: proxy.traffic(),
+    });
   } finally {
-    if (pending) clearTimeout(pending);
+    clearInterval(tally);
+    ended = true;
+    clearTimeout(lane);
     chromium.kill('SIGKILL');
     proxy.close();
   }

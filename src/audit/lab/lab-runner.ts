@@ -1,27 +1,32 @@
 /**
  * Browser runs, on the main thread's side: at most AUDIT_LAB_CONCURRENCY at once on the whole server
  * (one by default: a Chromium is about 400 MB and a core), each in a child process of its own
- * (lab-child.ts) started detached, so it leads a process group of its own that Chromium joins, and at
- * the lowest CPU priority (niceness 19, which Chromium inherits), so the thread serving pages gets the
- * CPU first. The limits are applied from here, where the run cannot ignore them:
+ * (lab-child.ts) started detached, so it leads a process group of its own that Chromium joins. The
+ * limits are applied from here, where the run cannot ignore them:
  *
+ * - before it starts, confine.ts gives it a folder, an environment built from nothing, the idle CPU
+ *   and I/O classes in an autogroup of its own, its cores, and the OOM killer's first place;
+ * - while it works, watchdog.ts measures its memory and its folder: past AUDIT_LAB_MEMORY_MB or
+ *   AUDIT_LAB_DISK_MB the whole group is killed and the run fails with a plain sentence, keeping the
+ *   pages already measured;
  * - at AUDIT_LAB_MS the whole group (the child, Chromium and every Chromium process) is killed with
  *   SIGKILL, and the result says the run did not finish, keeping the pages already measured;
- * - a fresh profile folder per run, in the system's temp folder, removed after every run however it
- *   ended (finished, killed, crashed), once nothing of the group is left to write to it.
+ * - afterwards the run's folder is removed however the run ended (finished, killed, crashed), once
+ *   nothing of the group is left to write to it.
  *
  * Nothing here touches the database: worker.ts records the result.
  */
-import { execFile, fork } from 'node:child_process';
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { setPriority, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fork } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AddressRules } from '../address-rules.js';
+import { confineRun, makeRunFolder } from './confine.js';
+import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';
-import type { LabPage, LabResult } from './result.js';
+import type { LabPage, LabResult, LabTraffic } from './result.js';
+import { type Breach, watchRun } from './watchdog.js';
 
 export interface LabOptions extends AddressRules {
   /** Chromium's path (AUDIT_LAB_BROWSER), or `off`. */
@@ -34,6 +39,14 @@ export interface LabOptions extends AddressRules {
   labMs: number;
   /** Bytes from sites per run (AUDIT_LAB_MAX_BYTES). */
   maxBytes: number;
+  /** Bytes the page may send per run (AUDIT_LAB_MAX_UPLOAD_BYTES). */
+  maxUploadBytes: number;
+  /** A run's memory, all its processes together (AUDIT_LAB_MEMORY_MB, in bytes). */
+  memoryBytes: number;
+  /** A run's folder (AUDIT_LAB_DISK_MB, in bytes). */
+  diskBytes: number;
+  /** Where runs' folders are made (AUDIT_LAB_DIR); empty: the system's temp folder. */
+  dir: string;
   /** Connecting and an answer's headers (AUDIT_TIMEOUT_MS). */
   timeoutMs: number;
   /** The child's module: lab-child.ts from source; the built server names its bundle (audit-lab.js beside server.js). */
@@ -46,9 +59,7 @@ export interface LabOutcome {
   screenshots: Map<number, Buffer>;
 }
 
-/** Niceness of a run (the most Linux allows). */
-const NICE = 19;
-/** How long to wait for a killed group's processes to go before removing the profile anyway. */
+/** How long to wait for a killed group's processes to go before removing the run's folder anyway. */
 const GONE_WAIT_MS = 3000;
 
 const sourceChildFile = () => fileURLToPath(new URL('./lab-child.ts', import.meta.url));
@@ -57,6 +68,15 @@ const sourceChildFile = () => fileURLToPath(new URL('./lab-child.ts', import.met
 const sandboxAllowed = () => process.getuid?.() !== 0;
 
 const now = () => new Date().toISOString();
+
+/** Kills every process of the group `pgid` (a group already gone is no error). */
+function killGroup(pgid: number): void {
+  try {
+    process.kill(-pgid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
 
 /** True while any process of the group `pgid` is left. */
 function groupAlive(pgid: number): boolean {
@@ -68,34 +88,13 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
-/** util-linux's tool that sets which cores a process may run on (in Debian's essential set). */
-const TASKSET = '/usr/bin/taskset';
+const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576).toLocaleString('en-AU')} MB`;
 
-/**
- * The cores a run may use: the last `cores` of those this server may use (`Cpus_allowed_list` in
- * /proc, such as `0-3` or `0,2-5`), or undefined when that is all of them.
- */
-export function labCores(cores: number, allowedList: string): string | undefined {
-  const allowed = allowedList.split(',').flatMap((part) => {
-    const [from, to] = /^(\d+)(?:-(\d+))?$/.exec(part)?.slice(1) ?? [];
-    if (from === undefined) return [];
-    const first = Number(from);
-    return Array.from({ length: Number(to ?? from) - first + 1 }, (_, i) => first + i);
-  });
-  if (cores === 0 || cores >= allowed.length) return undefined;
-  return allowed.slice(-cores).join(',');
-}
-
-/**
- * Keeps a run (the child, and Chromium, which inherits it) on AUDIT_LAB_CORES cores, so Lighthouse and
- * Chromium leave the others to the thread serving pages: niceness alone does not (their threads still
- * take turns on every core, and each turn on the core about to serve a page delays that page).
- */
-async function confineToCores(pid: number, cores: number): Promise<void> {
-  const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
-  const list = labCores(cores, allowed);
-  if (!list || !existsSync(TASKSET)) return;
-  await new Promise<void>((resolve) => execFile(TASKSET, ['--all-tasks', '--cpu-list', '--pid', list, String(pid)], () => resolve()));
+/** What a page crossing a fence is told, naming the page that was being measured. */
+function breachSentence(breach: Breach, page: string, options: LabOptions): string {
+  return breach.fence === 'memory'
+    ? `${page} used more memory than our test phone allows (${megabytes(options.memoryBytes)}), so the measurement was stopped.`
+    : `${page} wrote more to our test phone's storage than it allows (${megabytes(options.diskBytes)}), so the measurement was stopped.`;
 }
 
 export class LabRunner {
@@ -155,30 +154,46 @@ export class LabRunner {
 
   private async runNow(urls: string[], stop: AbortSignal): Promise<LabOutcome> {
     const started = now();
-    const profileDir = await mkdtemp(join(tmpdir(), 'laserfocus-lab-'));
+    const folder = await makeRunFolder(this.options.dir);
     const pages: LabPage[] = [];
     const screenshots = new Map<number, Buffer>();
     let blocked = { count: 0, examples: [] as string[] };
+    let traffic: LabTraffic = { received: 0, sent: 0, cut: null, refusedAfterCut: 0 };
+    let measuring = 0;
     let ending: { status: LabResult['status']; message: string | null } | undefined;
-    const child = fork(this.options.childFile ?? sourceChildFile(), [], { detached: true, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    let breach: Breach | undefined;
+    const child = fork(this.options.childFile ?? sourceChildFile(), [], {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      env: folder.env,
+    });
     const pgid = child.pid;
+    const watch =
+      pgid === undefined
+        ? undefined
+        : watchRun({
+            pgid,
+            folder: folder.root,
+            memoryBytes: this.options.memoryBytes,
+            diskBytes: this.options.diskBytes,
+            onBreach: (crossed) => {
+              breach = crossed;
+              killGroup(pgid);
+            },
+          });
     try {
       if (pgid === undefined) throw new Error('the browser run could not start');
-      try {
-        setPriority(pgid, NICE);
-      } catch {
-        // Already gone: its exit is handled below.
-      }
-      await confineToCores(pgid, this.options.cores);
+      await confineRun(pgid, this.options.cores);
       const task: LabTask = {
         urls,
         browser: this.options.browser,
-        profileDir,
+        profileDir: folder.profile,
         rules: {
           allowPrivate: this.options.allowPrivate,
           allowAddresses: this.options.allowAddresses,
           timeoutMs: this.options.timeoutMs,
           maxBytes: this.options.maxBytes,
+          maxUploadBytes: this.options.maxUploadBytes,
         },
         deadlineAt: Date.now() + this.options.labMs,
         noSandbox: !sandboxAllowed(),
@@ -187,11 +202,15 @@ export class LabRunner {
       const ended = AbortSignal.any([deadline, stop]);
       await new Promise<void>((resolve) => {
         child.on('message', (message: LabMessage) => {
+          if (message.type === 'measuring') return void (measuring = message.index);
           if (message.type === 'page') {
             // Pages come in order; the screenshot's index is the page's place in the result.
             pages.push(message.page);
             if (message.screenshot) screenshots.set(pages.length - 1, Buffer.from(message.screenshot, 'base64'));
-          } else blocked = message.blocked;
+            return;
+          }
+          blocked = message.blocked;
+          traffic = message.traffic;
           if (message.type === 'done') ending = { status: 'done', message: null };
           if (message.type === 'failed')
             ending = { status: 'failed', message: 'The browser could not measure this site, so this part of the report is missing.' };
@@ -203,6 +222,7 @@ export class LabRunner {
         ended.addEventListener('abort', () => resolve(), { once: true });
         child.send(task);
       });
+      if (breach) ending = { status: 'failed', message: breachSentence(breach, pageName(urls[measuring] ?? '', measuring), this.options) };
       if (!ending) {
         ending = deadline.aborted
           ? {
@@ -214,20 +234,26 @@ export class LabRunner {
     } catch (err) {
       ending = { status: 'failed', message: String((err as Error).message ?? err) };
     } finally {
+      watch?.stop();
       if (pgid !== undefined) {
         // The child, Chromium and all Chromium's processes: one group, one signal.
-        try {
-          process.kill(-pgid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
+        killGroup(pgid);
         for (let waited = 0; groupAlive(pgid) && waited < GONE_WAIT_MS; waited += 50) await delay(50);
       }
       // Off the thread serving pages: a used profile is hundreds of files.
-      await rm(profileDir, { recursive: true, force: true, maxRetries: 3 });
+      await rm(folder.root, { recursive: true, force: true, maxRetries: 3 });
     }
+    const peak = watch?.peak() ?? { memory: 0, disk: 0 };
     return {
-      result: { status: ending.status, message: ending.message, pages, blocked, started_at: started, finished_at: now() },
+      result: {
+        status: ending.status,
+        message: ending.message,
+        pages,
+        blocked,
+        usage: { ...traffic, memoryBytes: peak.memory, diskBytes: Number.isFinite(peak.disk) ? peak.disk : this.options.diskBytes },
+        started_at: started,
+        finished_at: now(),
+      },
       screenshots,
     };
   }

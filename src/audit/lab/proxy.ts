@@ -11,8 +11,10 @@
  * the name is resolved once and the connection goes to the address that was checked, whose socket is
  * checked again once connected. Connecting (DNS and TCP) must finish within AUDIT_TIMEOUT_MS, and an
  * http answer's headers too; the whole run ends at AUDIT_LAB_MS, when this proxy dies with its process.
- * The bytes received from the site are counted over the whole run: past AUDIT_LAB_MAX_BYTES every
- * connection is cut and every further request refused. Each refusal is counted, with a few examples.
+ * The bytes are counted both ways over the whole run, the page's requests and uploads as well as what
+ * sites send back: past AUDIT_LAB_MAX_BYTES received, or AUDIT_LAB_MAX_UPLOAD_BYTES sent (a page must
+ * not make our server push traffic at someone else's site), every connection is cut and every further
+ * request refused. Each refusal is counted, with a few examples.
  *
  * It runs in the run's child process (lab-child.ts), not in the server: its work (DNS, sockets, copying
  * every byte the page loads) is then at the child's low CPU priority, and it is killed with the run.
@@ -23,12 +25,15 @@ import type { Duplex } from 'node:stream';
 import { type AddressRules, mayConnect, portOf, sameAddress } from '../address-rules.js';
 import { clip } from '../clip.js';
 import { resolveTarget } from '../fetch-page.js';
+import type { LabTraffic as Traffic } from './result.js';
 
 export interface ProxyRules extends AddressRules {
   /** Connecting, and an http answer's headers, within this (AUDIT_TIMEOUT_MS). */
   timeoutMs: number;
   /** Bytes received from sites over the whole run (AUDIT_LAB_MAX_BYTES). */
   maxBytes: number;
+  /** Bytes the page may send to sites over the whole run, requests included (AUDIT_LAB_MAX_UPLOAD_BYTES). */
+  maxUploadBytes: number;
 }
 
 export interface Blocked {
@@ -36,11 +41,11 @@ export interface Blocked {
   examples: string[];
 }
 
+
 export interface LabProxy {
   port: number;
   blocked(): Blocked;
-  /** Bytes received from sites so far. */
-  bytes(): number;
+  traffic(): Traffic;
   close(): void;
 }
 
@@ -77,10 +82,10 @@ const CHROMIUM_SERVICES = new Set([
   'redirector.gvt1.com',
 ]);
 
-/** Starts the proxy on a free loopback port; `onBlocked` hears each refusal. */
-export async function startProxy(rules: ProxyRules, onBlocked: (blocked: Blocked) => void = () => undefined): Promise<LabProxy> {
+/** Starts the proxy on a free loopback port. */
+export async function startProxy(rules: ProxyRules): Promise<LabProxy> {
   const blocked: Blocked = { count: 0, examples: [] };
-  let received = 0;
+  const traffic: Traffic = { received: 0, sent: 0, cut: null, refusedAfterCut: 0 };
   const open = new Set<{ destroy(): unknown }>();
   const track = <T extends { destroy(): unknown; once(event: 'close', listener: () => void): unknown }>(s: T): T => {
     open.add(s);
@@ -92,19 +97,24 @@ export async function startProxy(rules: ProxyRules, onBlocked: (blocked: Blocked
     blocked.count++;
     const example = clip(what, 100);
     if (blocked.examples.length < EXAMPLES && !blocked.examples.includes(example)) blocked.examples.push(example);
-    onBlocked(blocked);
   };
-  const overCap = () => received > rules.maxBytes;
-  /** Counts bytes from a site; past the cap, every open connection is cut. */
-  const count = (n: number) => {
-    received += n;
-    if (overCap()) for (const s of open) s.destroy();
+  /** Counts bytes each way; past either cap, every open connection is cut. */
+  const count = (direction: 'received' | 'sent', n: number) => {
+    traffic[direction] += n;
+    if (traffic.cut) return;
+    if (traffic.received > rules.maxBytes) traffic.cut = 'download';
+    else if (traffic.sent > rules.maxUploadBytes) traffic.cut = 'upload';
+    else return;
+    for (const s of open) s.destroy();
   };
 
   /** The checked address for `url`, or undefined (counted as blocked) when the rules refuse it. */
   const checked = async (url: URL, shown: string) => {
     if (CHROMIUM_SERVICES.has(url.hostname)) return undefined;
-    if (overCap()) return void refuse(`${shown} (over the byte limit)`);
+    if (traffic.cut) {
+      traffic.refusedAfterCut++;
+      return void refuse(`${shown} (over the ${traffic.cut} limit)`);
+    }
     try {
       return await resolveTarget(url, rules, AbortSignal.timeout(rules.timeoutMs));
     } catch {
@@ -135,9 +145,10 @@ export async function startProxy(rules: ProxyRules, onBlocked: (blocked: Blocked
       });
     });
 
-  /** Joins the browser's socket to the site's, counting what the site sends. */
+  /** Joins the browser's socket to the site's, counting both ways. */
   const splice = (client: Duplex, upstream: Socket) => {
-    upstream.on('data', (chunk: Buffer) => count(chunk.length));
+    upstream.on('data', (chunk: Buffer) => count('received', chunk.length));
+    client.on('data', (chunk: Buffer) => count('sent', chunk.length));
     upstream.pipe(client);
     client.pipe(upstream);
     const end = () => {
@@ -172,7 +183,10 @@ export async function startProxy(rules: ProxyRules, onBlocked: (blocked: Blocked
       return void client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
     }
     client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-    if (head.length) upstream.write(head);
+    if (head.length) {
+      count('sent', head.length);
+      upstream.write(head);
+    }
     splice(client, upstream);
   });
 
@@ -196,6 +210,7 @@ export async function startProxy(rules: ProxyRules, onBlocked: (blocked: Blocked
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP.has(name)) headers[name] = value;
     const port = portOf(url);
+    count('sent', raw.length + req.rawHeaders.reduce((n, h) => n + h.length + 2, 0));
     const upstream = httpRequest({
       host: target.address,
       port,
@@ -221,7 +236,7 @@ export async function startProxy(rules: ProxyRules, onBlocked: (blocked: Blocked
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP.has(name)) out[name] = value;
       res.writeHead(answer.statusCode ?? 502, out);
-      answer.on('data', (chunk: Buffer) => count(chunk.length));
+      answer.on('data', (chunk: Buffer) => count('received', chunk.length));
       answer.pipe(res);
       answer.on('error', () => res.destroy());
     });
@@ -230,6 +245,7 @@ export async function startProxy(rules: ProxyRules, onBlocked: (blocked: Blocked
       if (!res.headersSent) res.writeHead(502).end();
       else res.destroy();
     });
+    req.on('data', (chunk: Buffer) => count('sent', chunk.length));
     req.pipe(upstream);
   });
 
@@ -255,7 +271,9 @@ export async function startProxy(rules: ProxyRules, onBlocked: (blocked: Blocked
       const name = req.rawHeaders[i] ?? '';
       if (!/^proxy-/i.test(name)) lines.push(`${name}: ${req.rawHeaders[i + 1] ?? ''}`);
     }
-    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    const request = `${lines.join('\r\n')}\r\n\r\n`;
+    count('sent', request.length + head.length);
+    upstream.write(request);
     if (head.length) upstream.write(head);
     splice(client, upstream);
   });
@@ -266,7 +284,7 @@ export async function startProxy(rules: ProxyRules, onBlocked: (blocked: Blocked
   return {
     port: typeof address === 'object' && address ? address.port : 0,
     blocked: () => ({ count: blocked.count, examples: [...blocked.examples] }),
-    bytes: () => received,
+    traffic: () => ({ ...traffic }),
     close: () => {
       server.close();
       for (const s of open) s.destroy();

@@ -44,12 +44,34 @@ export interface LabPage {
   accessibilityProblems: LabAccessibilityProblem[];
   /** Lighthouse's final screenshot is kept (served at `/audit/<public id>/lab/<index>.jpg`). */
   screenshot: boolean;
+  /**
+   * Why the page has no figures, in a sentence: it sent the browser to another site, or could not be
+   * loaded. Absent when it was measured (and in results recorded before this was kept).
+   */
+  problem?: string;
+}
+
+/** The run's traffic through its proxy, in both directions (src/audit/lab/proxy.ts). */
+export interface LabTraffic {
+  received: number;
+  sent: number;
+  /** Which cap cut the run's connections (AUDIT_LAB_MAX_BYTES, AUDIT_LAB_MAX_UPLOAD_BYTES), if one did. */
+  cut: 'download' | 'upload' | null;
+  /** Requests refused because a cap had been reached (counted in `blocked` too). */
+  refusedAfterCut: number;
+}
+
+/** What a run used: its largest memory and folder as the watchdog measured them, and its traffic. */
+export interface LabUsage extends LabTraffic {
+  memoryBytes: number;
+  diskBytes: number;
 }
 
 export interface LabResult {
   /**
-   * `done`: every page measured; `timed-out`: `AUDIT_LAB_MS` ended the run (pages holds what
-   * finished); `failed`: the run broke (message says how); `unavailable`: no Chromium on the server.
+   * `done`: every page measured (a page the browser could not measure says why in `problem`);
+   * `timed-out`: `AUDIT_LAB_MS` ended the run (pages holds what finished); `failed`: the run broke,
+   * or crossed its memory or disk fence (message says which); `unavailable`: no Chromium on the server.
    */
   status: 'done' | 'timed-out' | 'failed' | 'unavailable';
   /** A plain sentence when status is not `done`. */
@@ -58,6 +80,8 @@ export interface LabResult {
   pages: LabPage[];
   /** Requests the browser made that the check's rules refused (private addresses, other ports, caps). */
   blocked: { count: number; examples: string[] };
+  /** Absent in results recorded before it was kept, and when no run was made. */
+  usage?: LabUsage;
   started_at: string;
   finished_at: string;
 }

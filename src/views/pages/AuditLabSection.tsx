@@ -7,6 +7,7 @@
  * or failed, and when the server has no browser.
  */
 import type { LabPage, LabResult } from '../../audit/lab/result.js';
+import { byteSize } from '../../shared/byte-size.js';
 import { BAND_STYLE, THRESHOLDS, formatVital, verdictOf, type Verdict, type VitalMetric } from '../../shared/vitals.js';
 
 /** What the report knows of the lab run: nothing to show, under way, or its result. */
@@ -252,17 +253,26 @@ function MorePages({ pages }: { pages: LabPage[] }) {
             {pages.map((p) => (
               <tr key={p.url}>
                 <th scope="row">{pagePath(p.url)}</th>
-                <Cell metric="LCP" value={p.lcpMs} />
-                <Cell metric="CLS" value={p.cls} />
-                <Cell metric="TBT" value={p.tbtMs} />
-                <td data-label="Performance">{p.performance === null ? 'Not measured' : `${p.performance} out of 100`}</td>
-                <td data-label="Accessibility problems">{p.accessibilityProblems.length}</td>
+                {p.problem ? <td colSpan={5}>{p.problem}</td> : <MeasuredCells page={p} />}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     </div>
+  );
+}
+
+/** A measured page's figures, as the further pages' table shows them. */
+function MeasuredCells({ page: p }: { page: LabPage }) {
+  return (
+    <>
+      <Cell metric="LCP" value={p.lcpMs} />
+      <Cell metric="CLS" value={p.cls} />
+      <Cell metric="TBT" value={p.tbtMs} />
+      <td data-label="Performance">{p.performance === null ? 'Not measured' : `${p.performance} out of 100`}</td>
+      <td data-label="Accessibility problems">{p.accessibilityProblems.length}</td>
+    </>
   );
 }
 
@@ -280,12 +290,24 @@ function statusNote(result: LabResult, labMs: number): string | null {
   }
 }
 
+/** What the proxy's byte caps refused, in a sentence, or null when neither was reached. */
+function cutNote({ usage }: LabResult): string | null {
+  if (!usage?.cut) return null;
+  const refused = usage.refusedAfterCut ? ` and ${plural(usage.refusedAfterCut, 'further request', 'further requests')} refused` : '';
+  return usage.cut === 'upload'
+    ? `Your page sent ${byteSize(usage.sent)} to other servers while it was measured, more than our test phone allows, so its connections were cut${refused}.`
+    : `Your pages downloaded ${byteSize(usage.received)} while they were measured, more than our test phone allows, so their connections were cut${refused}.`;
+}
+
 /** The report's phone section; nothing when no lab run was made for this check. */
 export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: string }) {
   if (lab.state === 'none') return null;
   const result = lab.state === 'recorded' ? lab.result : null;
-  const [home, ...more] = result?.pages ?? [];
+  const [first, ...more] = result?.pages ?? [];
+  // A start page that went elsewhere or could not be loaded has no figures: its sentence says why.
+  const home = first?.problem ? undefined : first;
   const note = result && statusNote(result, lab.labMs);
+  const cut = result && cutNote(result);
   const blocked = result?.blocked.count ?? 0;
   return (
     <section
@@ -311,10 +333,12 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
           </p>
         )}
         {note && <p className="card lab-note">{note}</p>}
+        {first?.problem && <p className="card lab-note">{first.problem}</p>}
         {home && <PhoneFigures page={home} publicId={publicId} />}
       </div>
       {home && <PhoneDetails page={home} />}
       <MorePages pages={more} />
+      {cut && <p className="lab-blocked">{cut}</p>}
       {blocked > 0 && (
         <p className="lab-blocked">
           Your page asked for {plural(blocked, 'address', 'addresses')} our check does not visit (private or internal addresses), and the
