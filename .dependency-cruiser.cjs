@@ -47,7 +47,15 @@ const CONFIG = '^src/config[.]ts$';
 const mayImport = {
   analytics: ['^src/(shared|db|time)/', '^src/routes/route-table[.]ts$', CONFIG, LIB],
   attribution: ['^src/shared/'],
-  audit: ['^src/db/', '^src/outbox/queue[.]ts$', '^src/routes/(pages|route-table)[.]ts$', CONFIG, '^data/site[.]ts$', LIB],
+  audit: [
+    '^src/db/',
+    '^src/outbox/queue[.]ts$',
+    '^src/routes/(pages|route-table)[.]ts$',
+    CONFIG,
+    '^data/site[.]ts$',
+    '^src/shared/byte-size[.]ts$',
+    LIB,
+  ],
   blog: ['^data/', '^src/content/', '^src/images/(dimensions|responsive)[.]ts$', LIB],
   content: ['^src/shared/', '^data/', '^src/images/responsive[.]ts$'],
   db: [],

@@ -42,17 +42,23 @@ export interface StartOptions {
    * (scripts/socket-holder.pl): SIGHUP to the child then restarts the server the way `systemctl restart` does.
    */
   heldSocketPort?: number;
+  /** Run the server on these cores only (util-linux's taskset list, such as `0`): a server of one core. */
+  cpuList?: string;
 }
 
 /** How the site's Node process is started everywhere, with its flags (npm start and the service use it too). */
 export const SERVE = resolve('scripts', 'serve.sh');
 
 /** Spawns dist/server.js without waiting for it (a bad setting, for instance, never listens). */
-export function spawnBuiltServer(env: Record<string, string> = {}, { echo = false, heldSocketPort }: StartOptions = {}): BuiltProcess {
+export function spawnBuiltServer(
+  env: Record<string, string> = {},
+  { echo = false, heldSocketPort, cpuList }: StartOptions = {},
+): BuiltProcess {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-built-'));
-  const [command, ...args] = heldSocketPort
-    ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), SERVE]
-    : [SERVE];
+  const [command, ...args] = [
+    ...(cpuList ? ['taskset', '--cpu-list', cpuList] : []),
+    ...(heldSocketPort ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), SERVE] : [SERVE]),
+  ];
   const child = spawn(command!, args, {
     // LOG_LEVEL info at least: the "Server listening at" line is how the port is learned.
     env: {

@@ -31,6 +31,8 @@ const ALONE: Record<string, string> = {
   // Lighthouse measures a page's speed in Chromium at the lowest CPU priority, as the site runs it:
   // beside other files, it is starved past its deadline and its figures are theirs.
   'e2e/lab-run.test.ts': 'Lighthouse at the lowest CPU priority measures page speed',
+  // Browser runs in the idle scheduling class: beside other files' browsers they get no CPU at all.
+  'e2e/lab-fence.test.ts': 'browser runs in the idle scheduling class, fenced from outside',
 };
 
 /**

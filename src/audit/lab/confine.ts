@@ -101,7 +101,9 @@ const SCHED_IDLE = 5;
 export async function keepInLane(pgid: number, cores: string): Promise<void> {
   const threads = (
     await Promise.all(
-      (await groupProcesses(pgid)).map((pid) =>
+      (
+        await groupProcesses(pgid)
+      ).map((pid) =>
         readdir(`/proc/${pid}/task`).then(
           (tids) => tids.map((tid) => `/proc/${pid}/task/${tid}`),
           () => [],

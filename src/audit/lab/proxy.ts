@@ -41,7 +41,6 @@ export interface Blocked {
   examples: string[];
 }
 
-
 export interface LabProxy {
   port: number;
   blocked(): Blocked;

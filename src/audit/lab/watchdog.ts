@@ -117,10 +117,7 @@ export function watchRun(options: WatchOptions): Watch {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
-    const [memory, disk] = await Promise.all([
-      groupProcesses(options.pgid).then(residentBytes),
-      folderBytes(options.folder),
-    ]);
+    const [memory, disk] = await Promise.all([groupProcesses(options.pgid).then(residentBytes), folderBytes(options.folder)]);
     if (stopped) return;
     peak.memory = Math.max(peak.memory, memory);
     peak.disk = Math.max(peak.disk, disk);

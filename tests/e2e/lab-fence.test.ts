@@ -1,0 +1,372 @@
+/**
+ * The browser run fenced from outside (src/audit/lab/confine.ts, watchdog.ts, proxy.ts), against the
+ * built server as production runs it, with Debian's Chromium and hostile pages on a local site:
+ *
+ * - a page that allocates memory without end, one that fills its private file system, one that
+ *   uploads without end, a WebGL page (SwiftShader's threads pin themselves to core 0), and a page
+ *   that navigates to the metadata address once loaded; each ends with its own sentence, and a plain
+ *   page checked after them is measured as usual;
+ * - while they run, our pages answer every read; the run's processes hold none of the server's
+ *   secrets, in their environment or in their memory; every thread of a run stays on the run's core
+ *   in the idle scheduling class; afterwards nothing is left in the runs' folder or the temp folder;
+ * - a server of one core: the run shares the core with the site, and every page still answers.
+ *
+ * How long pages wait meanwhile is measured by `npm run bench:lab`, not asserted here.
+ * Without Chromium the file says so and skips.
+ */
+import { accessSync, constants, mkdtempSync, openSync, readdirSync, readFileSync, readSync, closeSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { labCores } from '../../src/audit/lab/confine.js';
+import type { LabResult } from '../../src/audit/lab/result.js';
+import { type BuiltServer, startBuiltServer } from '../../scripts/start-built.js';
+import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = (() => {
+  try {
+    accessSync(CHROMIUM, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const skipped = hasChromium ? '' : ' (skipped: no Chromium at /usr/bin/chromium)';
+
+/** The server's secrets: none may reach a process of a run. */
+const SECRETS = {
+  WEBHOOK_SECRET: 'whsec_bGFzZXJmb2N1cy1mZW5jZS10ZXN0LXNlY3JldA==',
+  SMTP_URL: 'smtp://staff:fence-test-smtp-password@127.0.0.1:9',
+};
+/** A limit for a hung test, not a timing goal: runs are at the idle priority, three at once on one core. */
+const GENEROUS_MS = 240_000;
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>A page of a small business in Melbourne.</p>${body}</body></html>`;
+
+/** The hostile pages, and a sink that counts what the uploader manages to send. */
+async function hostileSite() {
+  let uploaded = 0;
+  const pages: Record<string, string> = {
+    '/memory': page(
+      'Memory',
+      '<script>const keep = []; setInterval(() => { for (let i = 0; i < 8; i++) keep.push(new Uint8Array(16 << 20).fill(1)); }, 50);</script>',
+    ),
+    '/disk': page(
+      'Disk',
+      `<script>(async () => { const dir = await navigator.storage.getDirectory(); const chunk = new Uint8Array(8 << 20).fill(7);
+for (let n = 0; ; n++) { const w = await (await dir.getFileHandle('f' + n, { create: true })).createWritable(); for (let i = 0; i < 16; i++) await w.write(chunk); await w.close(); } })();</script>`,
+    ),
+    '/upload': page(
+      'Upload',
+      `<script>const body = new Uint8Array(256 << 10).fill(3);
+(async () => { for (let i = 0; i < 40; i++) { try { await fetch('/sink', { method: 'POST', body }); } catch (e) {} await new Promise((r) => setTimeout(r, 100)); } })();</script>`,
+    ),
+    // Five seconds of drawing, then still: SwiftShader's workers start, and Lighthouse can finish.
+    '/webgl': page(
+      'WebGL',
+      `<canvas width="600" height="600"></canvas><script>const gl = document.querySelector('canvas').getContext('webgl'); const end = Date.now() + 5000;
+function draw() { for (let i = 0; i < 50; i++) { gl.clearColor(Math.random(), 0.2, 0.4, 1); gl.clear(gl.COLOR_BUFFER_BIT); gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); } if (Date.now() < end) requestAnimationFrame(draw); }
+draw();</script>`,
+    ),
+    '/away': page(
+      'Away',
+      `<script>addEventListener('load', () => setTimeout(() => { location.href = 'http://169.254.169.254/latest/meta-data/'; }, 300));</script>`,
+    ),
+    '/plain': page('Plain', '<p>Nothing here but words, as most small business home pages are.</p>'),
+  };
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/sink') {
+      req.on('data', (chunk: Buffer) => (uploaded += chunk.length));
+      return void req.on('end', () => res.end('ok'));
+    }
+    const html = pages[req.url ?? ''];
+    if (html) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, uploaded: () => uploaded };
+}
+
+/** Reads our pages one after another until stopped; counts the answers that were not 200. */
+function readOurPages(base: string) {
+  let reads = 0;
+  const failures: string[] = [];
+  let on = true;
+  const done = (async () => {
+    for (let i = 0; on; i++) {
+      const path = ['/', '/strategy/seo', '/resources/blog'][i % 3]!;
+      try {
+        const res = await fetch(base + path);
+        await res.arrayBuffer();
+        reads++;
+        if (res.status !== 200) failures.push(`${path}: ${res.status}`);
+      } catch (err) {
+        failures.push(`${path}: ${(err as Error).message}`);
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      on = false;
+      await done;
+      return { reads, failures };
+    },
+  };
+}
+
+/** Processes of runs: every process whose environment names a run's folder (Chromium's crash handler, which leaves the group, too). */
+function runProcesses(runsDir: string): number[] {
+  return readdirSync('/proc').flatMap((pid) => {
+    if (!/^\d+$/.test(pid)) return [];
+    try {
+      // Not the server, whose AUDIT_LAB_DIR names the folder too: a run's TMPDIR is inside it.
+      return readFileSync(`/proc/${pid}/environ`, 'latin1').includes(`TMPDIR=${runsDir}/`) ? [Number(pid)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Whether any secret is in the writable private memory of `pid` (its heap and stacks), read as root reads it. */
+function memoryHolds(pid: number, needles: string[]): string | undefined {
+  let maps: string;
+  try {
+    maps = readFileSync(`/proc/${pid}/maps`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const fd = openSync(`/proc/${pid}/mem`, 'r');
+  try {
+    for (const line of maps.split('\n')) {
+      const [range, perms, , , inode] = line.split(/\s+/);
+      if (!range || perms !== 'rw-p' || inode !== '0') continue;
+      const [from, to] = range.split('-').map((h) => BigInt(`0x${h}`)) as [bigint, bigint];
+      for (let at = from; at < to; at += 1n << 24n) {
+        const length = Number(to - at < 1n << 24n ? to - at : 1n << 24n);
+        const chunk = Buffer.alloc(length);
+        try {
+          readSync(fd, chunk, 0, length, at);
+        } catch {
+          break; // A region not backed yet, or gone.
+        }
+        const found = needles.find((n) => chunk.includes(n));
+        if (found) return found;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return undefined;
+}
+
+/** Each thread of a run's group that has run for a second: its cores and whether it is in the idle class (policy 5). */
+function strayThreads(pids: number[], seen: Map<string, number>, cores: string): string[] {
+  const strays: string[] = [];
+  for (const pid of pids)
+    for (const tid of (() => {
+      try {
+        return readdirSync(`/proc/${pid}/task`);
+      } catch {
+        return [];
+      }
+    })()) {
+      const key = `${pid}/${tid}`;
+      const first = seen.get(key) ?? Date.now();
+      seen.set(key, first);
+      if (Date.now() - first < 1000) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const policy = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
+        const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'))?.[1];
+        const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+        if (allowed !== cores || policy !== 5) strays.push(`${name} (${tid}): cores ${allowed}, policy ${policy}`);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  return strays;
+}
+
+const chromiumTempFolders = () => new Set(readdirSync(tmpdir()).filter((n) => n.startsWith('org.chromium.Chromium.')));
+
+async function startLabServer(runsDir: string, sitePort: number, extra: Record<string, string> = {}, cpuList?: string) {
+  return startBuiltServer(
+    {
+      AUDIT_ENABLED: 'true',
+      AUDIT_ALLOW_ADDRESSES: `127.0.0.1:${sitePort}`,
+      AUDIT_LAB_BROWSER: CHROMIUM,
+      AUDIT_LAB_DIR: runsDir,
+      AUDIT_LAB_MS: '120000',
+      AUDIT_MAX_PAGES: '1',
+      AUDIT_REUSE_MS: '0',
+      FORM_MIN_FILL_MS: '0',
+      RATE_LIMIT_MAX: '1000',
+      WEBHOOK_URL: 'http://127.0.0.1:9/hooks',
+      ...SECRETS,
+      ...extra,
+    },
+    { cpuList },
+  );
+}
+
+/** Posts an enquiry naming `website`; resolves with the check's public id. */
+async function requestCheck(server: BuiltServer, website: string, n: number): Promise<string> {
+  const res = await postEnquiry(server.url, validEnquiry({ website, email: `owner${n}@fence.example` }), 'json', { origin: server.url });
+  assert.is(res.status, 201, await res.clone().text());
+  return ((await res.json()) as { audit: string }).audit.split('/').pop() ?? '';
+}
+
+/** The lab result of check `publicId`, once recorded. */
+function labOf(server: BuiltServer, publicId: string): Promise<LabResult> {
+  const db = new Database(join(server.dir, 'enquiries.db'), { readonly: true, fileMustExist: true });
+  return waitFor(
+    () => {
+      const row = db.prepare('SELECT lab FROM audits WHERE public_id = ?').get(publicId) as { lab: string | null } | undefined;
+      return row?.lab ? (JSON.parse(row.lab) as LabResult) : undefined;
+    },
+    GENEROUS_MS,
+    `the lab result of ${publicId}`,
+  ).finally(() => db.close());
+}
+
+(hasChromium ? test : test.skip)(
+  `hostile pages end at their fences, with their sentences, and the site answers throughout${skipped}`,
+  async () => {
+    const site = await hostileSite();
+    const runsDir = mkdtempSync(join(tmpdir(), 'laserfocus-fence-runs-'));
+    const tempBefore = chromiumTempFolders();
+    // Three runs at once, all on the last core (AUDIT_LAB_CORES=1): the site keeps the others.
+    const server = await startLabServer(runsDir, site.port, { AUDIT_LAB_CONCURRENCY: '3' });
+    const machine = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+    const cores = labCores(1, machine) ?? machine;
+    const reader = readOurPages(server.url);
+    const secrets = Object.values(SECRETS);
+    const seen = new Map<string, number>();
+    const envFindings: string[] = [];
+    const strays = new Set<string>();
+    let scanned = 0;
+    let memoryScanned = 0;
+    const sampler = setInterval(() => {
+      const pids = runProcesses(runsDir);
+      for (const pid of pids) {
+        try {
+          const env = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0');
+          scanned++;
+          for (const s of secrets) if (env.some((v) => v.includes(s))) envFindings.push(`${pid}: ${s.slice(0, 12)}`);
+          for (const name of ['WEBHOOK_SECRET', 'SMTP_URL', 'DATABASE_PATH'])
+            if (env.some((v) => v.startsWith(`${name}=`))) envFindings.push(`${pid}: ${name}`);
+        } catch {
+          // Gone meanwhile.
+        }
+      }
+      for (const s of strayThreads(pids, seen, cores)) strays.add(s);
+    }, 200);
+    try {
+      const names = ['memory', 'disk', 'upload', 'webgl', 'away'];
+      const ids = await Promise.all(names.map((name, i) => requestCheck(server, `http://127.0.0.1:${site.port}/${name}`, i)));
+      // Once the runs' Chromium is up, each of its processes' memory is read for the secrets (as root only: /proc/PID/mem).
+      if (process.getuid?.() === 0) {
+        const pids = await waitFor(
+          () => (runProcesses(runsDir).length >= 6 ? runProcesses(runsDir) : undefined),
+          GENEROUS_MS,
+          "the runs' processes",
+        );
+        for (const pid of pids) {
+          const found = memoryHolds(pid, secrets);
+          memoryScanned++;
+          assert.is(found, undefined, `a secret in the memory of process ${pid}`);
+        }
+      } else console.log('(the memory scan needs root: /proc/PID/mem; the environment scan still ran)');
+      const [memory, disk, upload, webgl, away] = await Promise.all(ids.map((id) => labOf(server, id)));
+
+      assert.is(memory?.status, 'failed');
+      assert.is(memory?.message, 'Your home page used more memory than our test phone allows (1,024 MB), so the measurement was stopped.');
+      const peak = memory?.usage?.memoryBytes ?? 0;
+      assert.ok(
+        peak > 1024 * 1_048_576 && peak < 2048 * 1_048_576,
+        `peak memory ${Math.round(peak / 1_048_576)} MB: over the fence, and stopped near it`,
+      );
+
+      assert.is(disk?.status, 'failed');
+      assert.is(
+        disk?.message,
+        "Your home page wrote more to our test phone's storage than it allows (256 MB), so the measurement was stopped.",
+      );
+      assert.ok((disk?.usage?.diskBytes ?? 0) > 256 * 1_048_576);
+
+      assert.is(upload?.status, 'done', upload?.message ?? '');
+      assert.is(upload?.usage?.cut, 'upload');
+      assert.ok(site.uploaded() < 2 * 1_048_576, `the page managed to upload ${site.uploaded()} bytes`);
+      assert.ok((upload?.usage?.refusedAfterCut ?? 0) > 0, 'further requests were refused');
+
+      assert.ok(webgl?.status === 'done' || webgl?.status === 'timed-out', webgl?.status);
+
+      assert.is(away?.pages[0]?.problem, 'Your home page sent the test phone to another address, so it could not be measured.');
+      assert.is(away?.pages[0]?.performance, null);
+      assert.not.ok(away?.pages[0]?.screenshot, 'no screenshot of another address is kept');
+
+      // The reports say it in the same words.
+      const report = await (await fetch(`${server.url}/audit/${ids[0]}`)).text();
+      assert.match(report, 'used more memory than our test phone allows');
+      const uploadReport = await (await fetch(`${server.url}/audit/${ids[2]}`)).text();
+      assert.match(uploadReport, /Your page sent [\d.]+ (MB|KB) to other servers while it was measured, more than our test phone allows/);
+
+      // The next check runs normally.
+      const plain = await labOf(server, await requestCheck(server, `http://127.0.0.1:${site.port}/plain`, 9));
+      assert.is(plain.status, 'done', plain.message ?? '');
+      assert.ok(typeof plain.pages[0]?.performance === 'number', 'the plain page was measured');
+      assert.ok((plain.usage?.memoryBytes ?? 0) > 0 && (plain.usage?.memoryBytes ?? 0) < 1024 * 1_048_576);
+
+      clearInterval(sampler);
+      const { reads, failures } = await reader.stop();
+      assert.equal(failures, [], 'every read of our pages answered 200');
+      assert.ok(reads > 10, `${reads} pages read meanwhile`);
+      assert.ok(scanned > 20, `${scanned} environments of run processes read`);
+      assert.equal(envFindings, [], "no process of a run holds the server's settings");
+      assert.ok(process.getuid?.() !== 0 || memoryScanned >= 6, `${memoryScanned} processes' memory read`);
+      assert.equal([...strays], [], `every thread of a run on core ${cores}, in the idle class`);
+      await waitFor(() => runProcesses(runsDir).length === 0, 10_000, 'the runs to be gone');
+      assert.equal(readdirSync(runsDir), [], "nothing is left in the runs' folder");
+      assert.equal(
+        [...chromiumTempFolders()].filter((n) => !tempBefore.has(n)),
+        [],
+        'no Chromium folder is left in the temp folder',
+      );
+    } finally {
+      clearInterval(sampler);
+      await reader.stop();
+      await server.stop();
+      site.server.close();
+      rmSync(runsDir, { recursive: true, force: true });
+    }
+  },
+);
+
+(hasChromium ? test : test.skip)(`a server of one core: the run shares it with the site, and every page answers${skipped}`, async () => {
+  const site = await hostileSite();
+  const runsDir = mkdtempSync(join(tmpdir(), 'laserfocus-fence-runs-'));
+  const server = await startLabServer(runsDir, site.port, {}, '0');
+  const reader = readOurPages(server.url);
+  try {
+    const lab = await labOf(server, await requestCheck(server, `http://127.0.0.1:${site.port}/plain`, 1));
+    assert.is(lab.status, 'done', lab.message ?? '');
+    assert.ok(typeof lab.pages[0]?.performance === 'number', 'the page was measured');
+    const { reads, failures } = await reader.stop();
+    assert.equal(failures, []);
+    assert.ok(reads > 10, `${reads} pages read meanwhile`);
+  } finally {
+    await reader.stop();
+    await server.stop();
+    site.server.close();
+    rmSync(runsDir, { recursive: true, force: true });
+  }
+});
+
+test.run();
