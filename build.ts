@@ -298,6 +298,8 @@ async function main(): Promise<void> {
       'audit-thread': 'src/audit/thread.ts',
       // audit-lab: the site check's browser run, a child process of its own (src/audit/lab/lab-runner.ts).
       'audit-lab': 'src/audit/lab/lab-child.ts',
+      // audit-lab-watchdog: the thread that measures a run's memory and disk (src/audit/lab/watchdog.ts), found beside audit-lab.
+      'audit-lab-watchdog': 'src/audit/lab/watchdog-thread.ts',
     },
     outdir: release,
     // React's renderer is a chunk of its own, loaded only when something must be rendered at run time.

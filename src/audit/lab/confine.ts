@@ -15,8 +15,8 @@
  *   that outgrows the machine or the service's MemoryMax is what goes, never the site.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toIdlePriority } from '../idle-priority.js';
@@ -72,13 +72,17 @@ const TASKSET = '/usr/bin/taskset';
 /** Writes `value` to a /proc file of `pid`; a kernel without it (no autogroups) or a process gone is no error. */
 const setProc = (pid: number, file: string, value: string) => writeFile(`/proc/${pid}/${file}`, value).catch(() => undefined);
 
+/** The cores runs may use on this server (AUDIT_LAB_CORES of those it may use), or undefined: every core. */
+export function runCores(cores: number): string | undefined {
+  return labCores(cores, /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '');
+}
+
 /**
  * Sets everything above on the run's child `pid` (it has only its own threads yet: Chromium, started
- * later, inherits it all). Never rejects: a run that could not be lowered still runs.
+ * later, inherits it all), on the cores `list` (runCores). Never rejects: a run that could not be
+ * lowered still runs.
  */
-export async function confineRun(pid: number, cores: number): Promise<void> {
-  const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
-  const list = labCores(cores, allowed);
+export async function confineRun(pid: number, list: string | undefined): Promise<void> {
   await Promise.all([
     setProc(pid, 'autogroup', '19'),
     setProc(pid, 'oom_score_adj', '1000'),
@@ -99,39 +103,34 @@ const SCHED_IDLE = 5;
  * work is the run's, at its priority and on its cores; `cores` is its own Cpus_allowed_list.
  */
 export async function keepInLane(pgid: number, cores: string): Promise<void> {
-  const threads = (
-    await Promise.all(
-      (
-        await groupProcesses(pgid)
-      ).map((pid) =>
-        readdir(`/proc/${pid}/task`).then(
-          (tids) => tids.map((tid) => `/proc/${pid}/task/${tid}`),
-          () => [],
-        ),
-      ),
-    )
-  ).flat();
-  const strays = await Promise.all(
-    threads.map(async (dir) => {
+  const strays = groupProcesses(pgid).flatMap((pid) => {
+    let tids: string[];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      return []; // Gone meanwhile.
+    }
+    return tids.flatMap((tid) => {
       try {
-        const [stat, status] = await Promise.all([readFile(`${dir}/stat`, 'utf8'), readFile(`${dir}/status`, 'utf8')]);
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
         const policy = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
-        const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(status)?.[1];
-        return { tid: Number(dir.split('/').pop()), moved: allowed !== cores, active: policy !== SCHED_IDLE };
+        const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'))?.[1];
+        return allowed !== cores || policy !== SCHED_IDLE
+          ? [{ tid: Number(tid), moved: allowed !== cores, active: policy !== SCHED_IDLE }]
+          : [];
       } catch {
-        return undefined; // Gone meanwhile.
+        return []; // Gone meanwhile.
       }
-    }),
-  );
+    });
+  });
   await Promise.all(
-    strays.map((t) => {
-      if (!t) return undefined;
-      return Promise.all([
+    strays.map((t) =>
+      Promise.all([
         t.moved && existsSync(TASKSET)
           ? new Promise<void>((resolve) => execFile(TASKSET, ['--cpu-list', '--pid', cores, String(t.tid)], () => resolve()))
           : undefined,
         t.active ? toIdlePriority(t.tid, false) : undefined,
-      ]);
-    }),
+      ]),
+    ),
   );
 }

@@ -19,10 +19,11 @@
 import { fork } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AddressRules } from '../address-rules.js';
-import { confineRun, makeRunFolder } from './confine.js';
+import { confineRun, makeRunFolder, runCores } from './confine.js';
 import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';
 import type { LabPage, LabResult, LabTraffic } from './result.js';
@@ -168,6 +169,7 @@ export class LabRunner {
       env: folder.env,
     });
     const pgid = child.pid;
+    const cores = runCores(this.options.cores);
     const watch =
       pgid === undefined
         ? undefined
@@ -176,6 +178,9 @@ export class LabRunner {
             folder: folder.root,
             memoryBytes: this.options.memoryBytes,
             diskBytes: this.options.diskBytes,
+            cores,
+            // Built, the watchdog's thread is bundled beside the child (build.ts).
+            file: this.options.childFile && join(dirname(this.options.childFile), 'audit-lab-watchdog.js'),
             onBreach: (crossed) => {
               breach = crossed;
               killGroup(pgid);
@@ -183,7 +188,7 @@ export class LabRunner {
           });
     try {
       if (pgid === undefined) throw new Error('the browser run could not start');
-      await confineRun(pgid, this.options.cores);
+      await confineRun(pgid, cores);
       const task: LabTask = {
         urls,
         browser: this.options.browser,
@@ -234,7 +239,7 @@ export class LabRunner {
     } catch (err) {
       ending = { status: 'failed', message: String((err as Error).message ?? err) };
     } finally {
-      watch?.stop();
+      await watch?.stop();
       if (pgid !== undefined) {
         // The child, Chromium and all Chromium's processes: one group, one signal.
         killGroup(pgid);
