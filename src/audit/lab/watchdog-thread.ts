@@ -3,7 +3,7 @@
  * on the thread that serves pages): measures the run every WATCH_MS with plain synchronous reads of
  * /proc and of the run's folder, and tells the server each measurement and the first fence crossed.
  * It runs on the run's cores where the run has cores of its own, so measuring costs the site's core
- * nothing, and at niceness 10: below the site, above the run (whose idle class it always preempts).
+ * nothing, and at niceness 19: below the site, above the run (whose idle class it always preempts).
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,7 +15,7 @@ const task = workerData as WatchTask;
 const tid = currentThreadId();
 if (tid !== undefined) {
   try {
-    setPriority(tid, 10);
+    setPriority(tid, 19);
     if (task.cores) execFileSync('/usr/bin/taskset', ['--cpu-list', '--pid', task.cores, String(tid)], { stdio: 'ignore' });
   } catch {
     // Without them it measures all the same.
