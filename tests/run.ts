@@ -160,7 +160,7 @@ function runJob({ name: file, files }: Job): Promise<Result> {
       const passed = count('Passed');
       const skipped = count('Skipped');
       if (!/Total:\s+\d+/.test(text)) crash ??= `died before its summary (${signal ? `signal ${signal}` : `exit code ${code}`})`;
-      else if (signal || (code !== 0 && passed + skipped === total))
+      else if (signal || (code !== 0 && passed === total))
         crash ??= `ended with ${signal ? `signal ${signal}` : `exit code ${code}`} after its summary`;
       const cpuNow = childrenCpu();
       const cpu = cpuNow !== undefined && cpuSeen !== undefined ? cpuNow - cpuSeen : undefined;
@@ -171,7 +171,8 @@ function runJob({ name: file, files }: Job): Promise<Result> {
 }
 
 function report(r: Result): void {
-  const failed = r.total - r.passed - r.skipped;
+  // uvu's Total counts the tests that ran: a skipped test is in neither Total nor Passed.
+  const failed = r.total - r.passed;
   const verdict = r.crash ? `CRASHED: ${r.crash}` : failed ? `${failed} failed` : 'ok';
   // uvu 0.5 prints nothing when a suite's before or after hook throws: its tests just did not pass.
   const silent = failed - (r.output.match(/^\s*FAIL\s/gm)?.length ?? 0);
@@ -249,7 +250,7 @@ async function main(): Promise<void> {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const skipped = results.reduce((n, r) => n + r.skipped, 0);
   // A crashed file counts as one failure even when it printed no tests at all.
-  const failed = results.reduce((n, r) => n + Math.max(r.total - r.passed - r.skipped, r.crash ? 1 : 0), 0);
+  const failed = results.reduce((n, r) => n + Math.max(r.total - r.passed, r.crash ? 1 : 0), 0);
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exitCode = failed === 0 && passed + skipped > 0 ? 0 : 1;
 }
