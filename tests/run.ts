@@ -2,38 +2,51 @@
  * Runs every *.test.ts under tests/ with uvu (React in production mode, as served), several
  * processes at once (most tests wait on sockets, browsers and child processes, not on the CPU): each
  * browser or built-server file in a process of its own, the unit files in as many groups as run at
- * once (a unit file costs mostly the loading of the app's modules, which a group does once). Each
- * process's output is printed whole when it ends, with its wall and CPU time; files that must have
- * the machine to themselves (ALONE, with the reason) run one by one after the rest. Then one closing
+ * once, balanced by their measured CPU (tests/unit-costs.json; a unit file costs mostly the loading
+ * of the app's modules, which a group does once). Each process's output is printed whole when it
+ * ends, with its wall and CPU time. Three phases: everything that shares the machine; then the files
+ * whose work is in the idle scheduling class (IDLE_CLASS), together, as that work gets no CPU beside
+ * other files' browsers; then the files that must have the machine to themselves (ALONE, with the
+ * reason), one by one. Then each phase's time and the cores' busy share (/proc/stat), one closing
  * line, "N passed, N failed[, N skipped]", and a non-zero exit on any failure. A process that dies
  * before its summary (a crash, a signal, an unhandled rejection), or keeps running after it, is
  * named as crashed and counts as one failure.
  *
  * `npm test -- unit` runs only files whose path under tests/ matches "unit". TEST_JOBS sets how many
- * processes run at once (default: the number of cores plus one).
+ * processes run at once (default: the number of cores plus one). `--sweep` (npm run test:sweep) runs
+ * the whole-site sweeps (SWEEPS) over every page; without it they visit one page of each distinct
+ * structure (tests/page-structure.ts). `--measure-units` runs each unit file alone and writes its CPU
+ * to tests/unit-costs.json.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Files that run with nothing else beside them, and why. Anything not listed here takes its own temp
- * folder, database and free ports (port 0), and only reads dist/.
+ * Files that run with nothing else beside them, and why. Anything not listed here or in IDLE_CLASS
+ * takes its own temp folder, database and free ports (port 0), and only reads dist/.
  */
 const ALONE: Record<string, string> = {
   // Headed Chromium on a virtual display moved by xdotool: the pointer crosses real pixels at real
   // speed, and another browser starving it of CPU makes its hover and click land late.
   'e2e/speculation.test.ts': 'headed Chromium under Xvfb, moved in real time by xdotool',
-  // A page must keep answering while a check thread eats the CPU or memory: the test reads how the
-  // site copes under that load, which other files' load would blur.
-  'e2e/hostile-traps.test.ts': "measures the site's answers while hostile sites load it",
-  // Lighthouse measures a page's speed in Chromium at the lowest CPU priority, as the site runs it:
-  // beside other files, it is starved past its deadline and its figures are theirs.
-  'e2e/lab-run.test.ts': 'Lighthouse at the lowest CPU priority measures page speed',
-  // Browser runs in the idle scheduling class: beside other files' browsers they get no CPU at all.
-  'e2e/lab-fence.test.ts': 'browser runs in the idle scheduling class, fenced from outside',
 };
+
+/**
+ * Files whose work runs, as the site runs it, in the idle scheduling class (src/audit/idle-priority.ts):
+ * the site check's threads and its browser runs get a core only when no ordinary thread wants it, so
+ * beside other files' browsers they would be starved past their deadlines. They run together after
+ * the rest: their work is all idle-class, and shares the cores evenly.
+ */
+const IDLE_CLASS: Record<string, string> = {
+  'e2e/hostile-traps.test.ts': "the site's answers while check threads read hostile sites",
+  'e2e/lab-run.test.ts': 'Lighthouse in browser runs measures page speed',
+  'e2e/lab-fence.test.ts': 'browser runs fenced from outside',
+};
+
+/** The whole-site sweeps: one page of each structure in `npm test`, every page with `--sweep`. */
+const SWEEPS = ['e2e/every-page.test.ts', 'e2e/nu-checker.test.ts'];
 
 /**
  * Files that take longest (about a minute or more of a core each), started first so that the short
@@ -91,10 +104,14 @@ interface Result {
 }
 
 const testsDir = 'tests';
-const filter = new RegExp(`${process.argv[2] ?? ''}.*\\.test\\.ts$`, 'i');
+const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
+const sweep = flags.has('--sweep');
+if (sweep) env.TEST_SWEEP = 'all';
+const filter = new RegExp(`${process.argv.slice(2).find((a) => !a.startsWith('--')) ?? ''}.*\\.test\\.ts$`, 'i');
 const files = (readdirSync(testsDir, { recursive: true, encoding: 'utf8' }) as string[])
   .map((f) => f.split('\\').join('/'))
   .filter((f) => f.endsWith('.test.ts') && !f.split('/').includes('node_modules') && filter.test(f))
+  .filter((f) => !sweep || SWEEPS.includes(f))
   .sort();
 const jobs = Math.max(1, Number(process.env.TEST_JOBS) || availableParallelism() + 1);
 
@@ -183,24 +200,76 @@ function report(r: Result): void {
   );
 }
 
+/** Measured CPU seconds of each unit file, run alone (`--measure-units` writes it). */
+const UNIT_COSTS = join(testsDir, 'unit-costs.json');
+
 /**
- * The unit files in `count` groups of about equal size (largest file first into the smallest group):
- * a unit file spends most of its time loading the app's modules, which a group does once.
+ * The unit files in `count` groups of about equal CPU (the costliest file first into the cheapest
+ * group), by tests/unit-costs.json; a file not measured yet counts as the median file.
  */
 function unitGroups(unit: string[], count: number): Job[] {
-  const groups = Array.from({ length: Math.min(count, unit.length) }, () => ({ files: [] as string[], bytes: 0 }));
-  const sized = unit.map((f) => ({ f, bytes: statSync(join(testsDir, f)).size })).sort((a, b) => b.bytes - a.bytes);
-  for (const { f, bytes } of sized) {
-    const smallest = groups.reduce((a, b) => (b.bytes < a.bytes ? b : a));
-    smallest.files.push(f);
-    smallest.bytes += bytes;
+  let costs: Record<string, number> = {};
+  try {
+    costs = JSON.parse(readFileSync(UNIT_COSTS, 'utf8')) as Record<string, number>;
+  } catch {
+    // Not measured yet: every file counts alike.
+  }
+  const known = Object.values(costs).sort((a, b) => a - b);
+  const median = known[known.length >> 1] ?? 1;
+  const groups = Array.from({ length: Math.min(count, unit.length) }, () => ({ files: [] as string[], cost: 0 }));
+  const costed = unit.map((f) => ({ f, cost: costs[f] ?? median })).sort((a, b) => b.cost - a.cost);
+  for (const { f, cost } of costed) {
+    const cheapest = groups.reduce((a, b) => (b.cost < a.cost ? b : a));
+    cheapest.files.push(f);
+    cheapest.cost += cost;
   }
   return groups.map((g, i) => ({ name: `unit group ${i + 1} of ${groups.length}`, files: g.files.sort() }));
 }
 
+/** The cores' busy and total time so far (/proc/stat's first line, in clock ticks), or undefined off Linux. */
+function coresTime(): { busy: number; total: number } | undefined {
+  try {
+    const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const total = [user, nice, system, idle, iowait, ...rest.slice(0, 3)].reduce((a, b) => a! + b!, 0)!;
+    return { busy: total - idle! - iowait!, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A phase's wall time and how busy the cores were meanwhile. */
+async function phase<T>(name: string, phases: string[], work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const before = coresTime();
+  const result = await work();
+  const after = coresTime();
+  const busy = before && after ? ` (cores ${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))}% busy)` : '';
+  phases.push(`${name} ${seconds(Date.now() - started)}${busy}`);
+  return result;
+}
+
+/** `--measure-units`: each unit file alone, one after another; its CPU written to tests/unit-costs.json. */
+async function measureUnits(): Promise<void> {
+  const costs: Record<string, number> = {};
+  for (const f of files.filter((f) => f.startsWith('unit/'))) {
+    const result = await runJob({ name: f, files: [f] });
+    costs[f] = Math.round((result.cpu ?? 0) * 10) / 10;
+    console.log(`${f}: ${costs[f]} s of CPU${result.crash || result.total !== result.passed ? ' (it failed: fix it first)' : ''}`);
+  }
+  writeFileSync(UNIT_COSTS, `${JSON.stringify(costs, Object.keys(costs).sort(), 2)}\n`);
+  console.log(`written to ${UNIT_COSTS}`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const together = files.filter((f) => !(f in ALONE));
+  const whole = coresTime();
+  const together = files.filter((f) => !(f in ALONE) && !(f in IDLE_CLASS));
+  const idleClass = files.filter((f) => f in IDLE_CLASS);
   const alone = files.filter((f) => f in ALONE);
   // Browser suites and built servers first, a process each, the longest of them first: they take
   // longest, and the unit groups fill the gaps at the end.
@@ -216,22 +285,29 @@ async function main(): Promise<void> {
     ),
   ];
   const results: Result[] = [];
+  const phases: string[] = [];
   console.log(
-    `${files.length} test files in ${queue.length} processes, ${jobs} at a time${alone.length ? `, then ${alone.length} alone` : ''}`,
+    `${files.length} test files in ${queue.length} processes, ${jobs} at a time${idleClass.length ? `, then ${idleClass.length} together in the idle class` : ''}${alone.length ? `, then ${alone.length} alone` : ''}`,
   );
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const result = await runJob(job);
-      results.push(result);
-      report(result);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
-  for (const file of alone) {
-    console.log(`\n(${testsDir}/${file} runs alone: ${ALONE[file]})`);
-    const result = await runJob({ name: `${testsDir}/${file}`, files: [file] });
+  const finished = (result: Result) => {
     results.push(result);
     report(result);
+  };
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) finished(await runJob(job));
+  };
+  if (queue.length) await phase('together', phases, () => Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker)));
+  if (idleClass.length) {
+    console.log(
+      `\n(together, their work in the idle scheduling class: ${idleClass.map((f) => `${testsDir}/${f} (${IDLE_CLASS[f]})`).join(', ')})`,
+    );
+    await phase('idle class', phases, () =>
+      Promise.all(idleClass.map(async (f) => finished(await runJob({ name: `${testsDir}/${f}`, files: [f] })))),
+    );
+  }
+  for (const file of alone) {
+    console.log(`\n(${testsDir}/${file} runs alone: ${ALONE[file]})`);
+    await phase(file, phases, async () => finished(await runJob({ name: `${testsDir}/${file}`, files: [file] })));
   }
 
   const crashed = results.filter((r) => r.crash);
@@ -245,7 +321,11 @@ async function main(): Promise<void> {
         .map((r) => `${r.file} ${r.cpu?.toFixed(1)} s`)
         .join(', ')}; all files ${costliest.reduce((n, r) => n + (r.cpu ?? 0), 0).toFixed(0)} s of CPU`,
     );
-  console.log(`${files.length} files in ${results.length} processes, ${seconds(Date.now() - started)}`);
+  const now = coresTime();
+  const busy = whole && now ? `, cores ${Math.round((100 * (now.busy - whole.busy)) / (now.total - whole.total))}% busy` : '';
+  console.log(
+    `${files.length} files in ${results.length} processes, ${seconds(Date.now() - started)}${busy}; phases: ${phases.join(', ')}`,
+  );
   for (const r of crashed) console.log(`crashed: ${r.file}: ${r.crash} (see its output above)`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const skipped = results.reduce((n, r) => n + r.skipped, 0);
@@ -255,4 +335,4 @@ async function main(): Promise<void> {
   process.exitCode = failed === 0 && passed + skipped > 0 ? 0 : 1;
 }
 
-await main();
+await (flags.has('--measure-units') ? measureUnits() : main());

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { parse } from 'node-html-parser';
 import { routes } from '../../src/routes/route-table.js';
 import { browserSuite, waitForIslands } from '../helpers.js';
+import { describeSweep, representatives, sweepEverything } from '../page-structure.js';
 
 // Reduced motion: cards are shown at once in their final colours, so contrast is checked as seen.
 const s = browserSuite('every page', { context: { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' }, readsOnly: true });
@@ -63,7 +64,7 @@ test('every internal link, fragment and asset on every page resolves', async () 
   assert.equal(problems, []);
 });
 
-test('every page in Chromium: zero axe violations (WCAG 2.2 AA), zero CSP violations, no console errors, islands hydrated', async () => {
+test(`${sweepEverything ? 'every page' : 'one page of each structure'} in Chromium: zero axe violations (WCAG 2.2 AA), zero CSP violations, no console errors, islands hydrated`, async () => {
   // One tab goes from page to page, as a visitor would: a fresh browser context for each page cost
   // three times as long (each page's styles, scripts and fonts fetched and parsed cold) and checked nothing more.
   const page = await s.newPage();
@@ -108,10 +109,20 @@ test('every page in Chromium: zero axe violations (WCAG 2.2 AA), zero CSP violat
     for (const e of errors) problems.push(`${path}: console: ${e}`);
     return problems;
   };
+  // npm test: one page of each distinct structure (tests/page-structure.ts); test:sweep and CI: every page.
+  const swept = sweepEverything
+    ? pages
+    : await (async () => {
+        const chosen = representatives(
+          await Promise.all(pages.map(async (p): Promise<[string, string]> => [p, (await s.server.app.inject(p)).body])),
+        );
+        console.log(describeSweep(chosen, pages.length));
+        return chosen.swept;
+      })();
   // One page after another: two at once were no faster (each page took twice as long), as axe's run
   // in each page keeps a core busy.
   const found: string[][] = [];
-  for (const path of pages) found.push(await check(path));
+  for (const path of swept) found.push(await check(path));
   await page.context().close();
   assert.equal(found.flat(), []);
 });
