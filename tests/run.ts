@@ -19,8 +19,9 @@
  * to tests/unit-costs.json.
  */
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 /**
@@ -265,8 +266,21 @@ async function measureUnits(): Promise<void> {
   console.log(`written to ${UNIT_COSTS}`);
 }
 
+/** A port free on loopback now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
 async function main(): Promise<void> {
   const started = Date.now();
+  // The Caddy tests' one build and origin (tests/caddy.ts), removed at the end.
+  env.TEST_CADDY_BUILD = join(tmpdir(), `laserfocus-caddy-build-${process.pid}`);
+  env.TEST_CADDY_PORT = String(await freePort());
   const whole = coresTime();
   const together = files.filter((f) => !(f in ALONE) && !(f in IDLE_CLASS));
   const idleClass = files.filter((f) => f in IDLE_CLASS);
@@ -310,6 +324,7 @@ async function main(): Promise<void> {
     await phase(file, phases, async () => finished(await runJob({ name: `${testsDir}/${file}`, files: [file] })));
   }
 
+  rmSync(env.TEST_CADDY_BUILD, { recursive: true, force: true });
   const crashed = results.filter((r) => r.crash);
   const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 10);
   console.log(`\nslowest: ${slowest.map((r) => `${r.file} ${seconds(r.ms)}`).join(', ')}`);
