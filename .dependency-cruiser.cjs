@@ -52,7 +52,7 @@ const mayImport = {
     '^src/outbox/queue[.]ts$',
     '^src/routes/(pages|route-table)[.]ts$',
     CONFIG,
-    '^data/site[.]ts$',
+    '^data/(site|ai-crawlers)[.]ts$',
     '^src/shared/byte-size[.]ts$',
     LIB,
   ],

@@ -9,7 +9,7 @@ import { formatLocalTime, localDate, localDayRange, shortDate, weekStartOf } fro
 import { enquiryFigures, enquiryReport } from '../src/reports/enquiries.js';
 import { customerFigures, customerReport } from '../src/reports/customers.js';
 import { fieldFigures, fieldReport } from '../src/reports/field.js';
-import { prospectFigures, prospectReport } from '../src/reports/prospects.js';
+import { aiSearchReport, prospectFigures, prospectReport } from '../src/reports/prospects.js';
 import { renderReport, type ReportFormat } from '../src/reports/table.js';
 import { UsageError, dateArg, runStaffCommand } from './lib/staff-command.js';
 
@@ -45,7 +45,10 @@ await runStaffCommand({
       ...fieldReport(db, { since, until }, range),
       ...enquiryReport(db, range, tz),
       ...customerReport(customers),
-      prospectReport(prospectFigures(db, range)),
+      ...(() => {
+        const prospects = prospectFigures(db, range);
+        return [prospectReport(prospects), aiSearchReport(prospects)];
+      })(),
     ];
     const heading = `${site.name} enquiry report: ${since ?? 'the beginning'} to ${until ?? 'today'} (${tz})`;
     let output: string;

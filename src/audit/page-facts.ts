@@ -12,6 +12,7 @@ import { AnchorReader, type Handler, type VagueLink } from './anchor-facts.js';
 import { clip } from './clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
 import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
+import { type Address, addressesIn, type Phone, phoneOf, phonesIn } from './nap.js';
 
 /** A text value from the page: its length as written, and its first characters, clipped. */
 export interface TextFact {
@@ -53,7 +54,25 @@ export interface PageFacts extends HeadFacts {
   uncrawlable: string[];
   /** Links whose text is on Lighthouse's non-descriptive list for their language, not yet judged by address (the first few). */
   vagueLinks: VagueLink[];
+  /** Phone numbers in the visible text (nap.ts; the first TEXT_MAX characters of it), and in `tel:` links. */
+  phones: Phone[];
+  telLinks: Phone[];
+  /** Australian postal addresses in the visible text. */
+  addresses: Address[];
+  /** `og:site_name`, clipped. */
+  siteName?: string;
+  /** The first h1's text, collapsed and clipped. */
+  h1Text?: string;
+  /** Scripts loaded from files (`<script src>`). */
+  scripts: number;
+  /** The visible text itself, collapsed (its first TEXT_KEPT characters), when asked for: the start page's, for the browser run's comparison. */
+  text?: string;
 }
+
+/** Visible text read for phone numbers and addresses: a page's first 128 KB of it, footers included on any ordinary page. */
+const TEXT_MAX = 128 * 1024;
+/** Visible text kept when asked for. */
+export const TEXT_KEPT = 32 * 1024;
 
 /** Characters of the string tokenized between two checks of the clock. */
 const SLICE_CHARS = 32 * 1024;
@@ -115,7 +134,7 @@ class FactReader implements TokenizerCallbacks {
     elements: 0,
     words: 0,
     openGraph: [],
-    structuredData: { types: [], broken: 0, unread: 0 },
+    structuredData: { types: [], broken: 0, unread: 0, businesses: [] },
     links: [],
     imageList: [],
     forms: [],
@@ -125,7 +144,16 @@ class FactReader implements TokenizerCallbacks {
     robotsMeta: {},
     uncrawlable: [],
     vagueLinks: [],
+    phones: [],
+    telLinks: [],
+    addresses: [],
+    scripts: 0,
   };
+  /** The visible text so far (at most TEXT_MAX), a space between elements. */
+  private visible = '';
+  /** Inside the first h1: its text is kept. */
+  private inH1 = false;
+  private h1 = '';
   /** Inside a script, style, noscript or template: its text is not words. */
   private raw = 0;
   private inWord = false;
@@ -152,10 +180,14 @@ class FactReader implements TokenizerCallbacks {
   private readonly anchors = new AnchorReader(() => this.bodyLang ?? this.htmlLang);
   private readonly head = new HeadReader(this.anchors);
 
-  constructor(private readonly html: string) {}
+  constructor(
+    private readonly html: string,
+    private readonly keepText = false,
+  ) {}
 
   onopentagname(start: number, end: number): void {
     this.facts.elements++;
+    this.see(' ');
     this.tag = mayMatter(this.html, start, end) ? this.html.slice(start, end).toLowerCase() : '';
     this.reading = READ[this.tag] ?? (this.anchors.isOpen ? LANG_ONLY : undefined);
     this.handler = undefined;
@@ -196,18 +228,23 @@ class FactReader implements TokenizerCallbacks {
     if (this.tag === 'svg' || this.tag === 'math') this.foreign--;
   }
   onclosetag(start: number, end: number): void {
-    const matters = this.capture || this.foreign || this.raw || this.head.wantsEndTags;
+    this.see(' ');
+    const matters = this.capture || this.foreign || this.raw || this.head.wantsEndTags || this.inH1;
     const name = matters && mayMatter(this.html, start, end) ? this.html.slice(start, end).toLowerCase() : '';
     if (name) this.closed(name);
     this.head.closed(name);
   }
   ontext(start: number, end: number): void {
     if (this.capture) this.keep(this.html.slice(start, Math.min(end, start + JSON_LD_MAX + 1)));
-    else if (!this.raw) this.countWords(start, end);
+    else if (!this.raw) {
+      this.countWords(start, end);
+      this.see(this.html.slice(start, Math.min(end, start + TEXT_MAX - this.visible.length)));
+    }
     this.head.text(this.html, start, end);
   }
   ontextentity(codepoint: number): void {
     if (this.capture) this.keep(String.fromCodePoint(codepoint));
+    else if (!this.raw) this.see(String.fromCodePoint(codepoint));
     this.head.entity(codepoint);
   }
   isInForeignContext(): boolean {
@@ -223,6 +260,11 @@ class FactReader implements TokenizerCallbacks {
     else if (this.capture === 'json-ld') this.closed('script');
     this.anchors.closed();
     this.facts.structuredData = this.jsonLd.data;
+    const visible = this.visible.replace(/\s+/g, ' ');
+    this.facts.phones = phonesIn(visible);
+    this.facts.addresses = addressesIn(visible);
+    if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
+    if (this.keepText) this.facts.text = visible.slice(0, TEXT_KEPT);
     Object.assign(this.facts, this.head.facts, { uncrawlable: this.anchors.uncrawlable, vagueLinks: this.anchors.vague });
   }
 
@@ -234,6 +276,12 @@ class FactReader implements TokenizerCallbacks {
       if (!space && !this.inWord) this.facts.words++;
       this.inWord = !space;
     }
+  }
+
+  /** Visible text, up to TEXT_MAX (and the first h1's, while it is open). */
+  private see(s: string): void {
+    if (this.visible.length < TEXT_MAX) this.visible += s.slice(0, TEXT_MAX - this.visible.length);
+    if (this.inH1 && this.h1.length < 400) this.h1 += s;
   }
 
   private keep(s: string): void {
@@ -267,11 +315,15 @@ class FactReader implements TokenizerCallbacks {
     else if (tag === 'a') {
       const href = attrs.get('href');
       if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
+      const tel = href !== undefined && /^\s*tel:/i.test(href) && facts.telLinks.length < 8 ? phoneOf(href.trim()) : undefined;
+      if (tel && !facts.telLinks.some((p) => p.number === tel.number)) facts.telLinks.push(tel);
     } else if (tag === 'form') {
       if (facts.forms.length < FORMS_KEEP) facts.forms.push((attrs.get('action') ?? '').trim().slice(0, URL_KEEP));
     } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') this.startCapture('json-ld');
-    else if (RAW_TEXT.has(tag)) this.raw++;
-    else if (tag === 'svg' || tag === 'math') this.foreign++;
+    else if (RAW_TEXT.has(tag)) {
+      this.raw++;
+      if (tag === 'script' && attrs.has('src')) facts.scripts++;
+    } else if (tag === 'svg' || tag === 'math') this.foreign++;
     else if (HEADING.test(tag)) this.heading(Number(tag[1]));
     // Scripts, images, frames and media loaded over http:// (a stylesheet's address is its href).
     if (this.reading?.includes('src') && insecure(attrs.get('src'))) facts.insecureResources++;
@@ -285,6 +337,7 @@ class FactReader implements TokenizerCallbacks {
     else if (name === 'viewport' && facts.viewport === undefined) facts.viewport = clip(content);
     const property = attrs.get('property')?.trim().toLowerCase() ?? '';
     if (OPEN_GRAPH.includes(property) && !facts.openGraph.includes(property)) facts.openGraph.push(property);
+    if (property === 'og:site_name' && facts.siteName === undefined) facts.siteName = clip(content.trim(), 100);
   }
 
   private link(): void {
@@ -305,6 +358,7 @@ class FactReader implements TokenizerCallbacks {
   }
 
   private heading(level: number): void {
+    if (level === 1 && !this.facts.h1 && !this.foreign) this.inH1 = true;
     if (level === 1) this.facts.h1++;
     if (this.lastHeading && level > this.lastHeading + 1) this.facts.headingSkips++;
     this.lastHeading = level;
@@ -312,6 +366,7 @@ class FactReader implements TokenizerCallbacks {
 
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
+    if (name === 'h1') this.inH1 = false;
     if ((name === 'svg' || name === 'math') && this.foreign) this.foreign--;
     if (RAW_TEXT.has(name) && this.raw && this.capture !== 'json-ld') this.raw--;
     if (this.capture === 'title' && name === 'title') {
@@ -325,11 +380,11 @@ class FactReader implements TokenizerCallbacks {
 }
 
 /**
- * Reads `html` and resolves with its facts. Rejects with the signal's reason when `signal` aborts
- * first (the check's deadline), checked between slices.
+ * Reads `html` and resolves with its facts (`keepText`: its visible text too). Rejects with the
+ * signal's reason when `signal` aborts first (the check's deadline), checked between slices.
  */
-export async function readPage(html: string, signal?: AbortSignal): Promise<PageFacts> {
-  const reader = new FactReader(html);
+export async function readPage(html: string, signal?: AbortSignal, keepText = false): Promise<PageFacts> {
+  const reader = new FactReader(html, keepText);
   const tokenizer = new Tokenizer({ decodeEntities: true }, reader);
   let sliceStarted = performance.now();
   for (let at = 0; at < html.length; at += SLICE_CHARS) {

@@ -5,6 +5,7 @@
  * 500 KiB; the check reads exactly that much of a longer file and applies it.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { aiCrawlers } from '../../data/ai-crawlers.js';
 import { clip } from './clip.js';
 
 export const ROBOTS_MAX_BYTES = 500 * 1024;
@@ -20,6 +21,29 @@ export const CRAWL_DELAY_MAX_MS = 10_000;
 export interface RobotsRule {
   allow: boolean;
   path: string;
+  /** Its line in the file, from 1. */
+  line: number;
+}
+
+/**
+ * A group's `Content-Signal` line (contentsignals.org): what the site lets the content be used for,
+ * each `yes` or `no` as written: `search` (search results), `ai-input` (answers an AI gives from the
+ * page), `ai-train` (training models). A key not written is not set.
+ */
+export interface ContentSignal {
+  line: number;
+  /** The group's user agents, as written (lowercased). */
+  agents: string[];
+  values: Partial<Record<'search' | 'ai-input' | 'ai-train', 'yes' | 'no'>>;
+  /** The group's own rules, to compare the signal with. */
+  rules: RobotsRule[];
+}
+
+/** What robots.txt says to one crawler: its rules, whether a group names it (or `*`'s apply), and its Content-Signal. */
+export interface CrawlerRules {
+  rules: RobotsRule[];
+  named: boolean;
+  signal?: ContentSignal;
 }
 
 /** The crawlers Lighthouse's is-crawlable audit asks robots.txt about (lowercased), `*` for any other. */
@@ -39,12 +63,37 @@ export interface RobotsFacts {
   crawlDelayMs: number;
   /** The rules each search engine reads: the groups naming it exactly (version cut off, as robots-parser does), else `*`'s. */
   searchBots: Record<SearchBot, RobotsRule[]>;
+  /** What each AI crawler of data/ai-crawlers.ts reads, by its token as the table writes it. */
+  aiBots: Record<string, CrawlerRules>;
+  /** Every group's Content-Signal line (the first few). */
+  signals: ContentSignal[];
 }
 
 interface Group {
   agents: string[];
   rules: RobotsRule[];
   crawlDelayMs?: number;
+  signal?: ContentSignal;
+}
+
+/** Content-Signal lines kept. */
+const SIGNALS_KEEP = 10;
+const SIGNAL_KEYS = new Set(['search', 'ai-input', 'ai-train']);
+
+/** A Content-Signal line's pairs (`search=yes, ai-train=no`); unknown keys and values other than yes or no are left out. */
+function contentSignal(value: string, line: number, agents: string[]): ContentSignal {
+  const values: ContentSignal['values'] = {};
+  for (const pair of value.split(',').slice(0, 10)) {
+    const [key = '', setting = ''] = pair.split('=').map((x) => x.trim().toLowerCase());
+    if (SIGNAL_KEYS.has(key) && (setting === 'yes' || setting === 'no')) values[key as keyof ContentSignal['values']] = setting;
+  }
+  return { line, agents: agents.map((a) => clip(a, 60)), values, rules: [] };
+}
+
+/** The groups a crawler reads (RFC 9309): those naming its product token (any version cut off, case ignored), else `*`'s. */
+function groupsFor(groups: Group[], token: string): { groups: Group[]; named: boolean } {
+  const named = groups.filter((g) => g.agents.some((a) => (a.split('/')[0] ?? '').trim() === token));
+  return named.length ? { groups: named, named: true } : { groups: groups.filter((g) => g.agents.includes('*')), named: false };
 }
 
 /**
@@ -60,19 +109,22 @@ export async function readRobots(whole: string, signal?: AbortSignal, agent = ''
     rules: [],
     crawlDelayMs: 0,
     searchBots: { '*': [], googlebot: [], bingbot: [], duckduckbot: [], 'archive.org_bot': [] },
+    aiBots: {},
+    signals: [],
   };
   const groups: Group[] = [];
   let group: Group | undefined;
   let inAgents = false;
   let sliceStarted = performance.now();
-  for (let start = 0, lines = 0; start <= body.length; lines++) {
+  for (let start = 0, lines = 0; start <= body.length; ) {
+    lines++;
     const newline = body.indexOf('\n', start);
     const end = newline === -1 ? body.length : newline;
     const raw = body.slice(start, end);
     const hash = raw.indexOf('#');
     const line = hash === -1 ? raw : raw.slice(0, hash);
     start = end + 1;
-    if (lines % SLICE_LINES === 0 && performance.now() - sliceStarted > SLICE_MS) {
+    if (lines % SLICE_LINES === 1 && performance.now() - sliceStarted > SLICE_MS) {
       await nextTurn();
       signal?.throwIfAborted();
       sliceStarted = performance.now();
@@ -95,10 +147,12 @@ export async function readRobots(whole: string, signal?: AbortSignal, agent = ''
     if (!group) continue;
     if ((key === 'allow' || key === 'disallow') && group.rules.length < RULES_KEEP) {
       // An empty Disallow allows everything: it is no rule at all.
-      if (value) group.rules.push({ allow: key === 'allow', path: value.slice(0, 2000) });
+      if (value) group.rules.push({ allow: key === 'allow', path: value.slice(0, 2000), line: lines });
     } else if (key === 'crawl-delay') {
       const seconds = Number(value);
       if (Number.isFinite(seconds) && seconds > 0) group.crawlDelayMs = Math.min(Math.round(seconds * 1000), CRAWL_DELAY_MAX_MS);
+    } else if (key === 'content-signal' && !group.signal) {
+      group.signal = contentSignal(value, lines, group.agents);
     }
   }
   facts.sitemap = facts.sitemaps[0];
@@ -112,9 +166,19 @@ export async function readRobots(whole: string, signal?: AbortSignal, agent = ''
     facts.rules.push(...g.rules);
     facts.crawlDelayMs = Math.max(facts.crawlDelayMs, g.crawlDelayMs ?? 0);
   }
-  for (const bot of SEARCH_BOTS) {
-    const named = groups.filter((g) => g.agents.some((a) => (a.split('/')[0] ?? '').trim() === bot));
-    facts.searchBots[bot] = (named.length ? named : groups.filter((g) => g.agents.includes('*'))).flatMap((g) => g.rules);
+  for (const bot of SEARCH_BOTS) facts.searchBots[bot] = groupsFor(groups, bot).groups.flatMap((g) => g.rules);
+  for (const g of groups) {
+    if (!g.signal) continue;
+    g.signal.rules = g.rules.slice(0, 20);
+    if (facts.signals.length < SIGNALS_KEEP) facts.signals.push(g.signal);
+  }
+  for (const { token } of aiCrawlers) {
+    const read = groupsFor(groups, token.toLowerCase());
+    facts.aiBots[token] = {
+      rules: read.groups.flatMap((g) => g.rules),
+      named: read.named,
+      signal: read.groups.find((g) => g.signal)?.signal,
+    };
   }
   return facts;
 }
@@ -122,6 +186,8 @@ export async function readRobots(whole: string, signal?: AbortSignal, agent = ''
 /** A rule compiled once per site: its literal pieces between `*`s, and whether `$` anchors it to the end. */
 interface CompiledRule {
   allow: boolean;
+  /** The rule as written. */
+  rule: RobotsRule;
   /** The pattern's length, which decides between matching rules (the longest wins). */
   length: number;
   parts: string[];
@@ -156,16 +222,22 @@ export class RobotsRules {
 
   constructor(rules: RobotsRule[]) {
     this.rules = rules
-      .map(({ allow, path }) => {
+      .map((rule) => {
+        const { allow, path } = rule;
         const anchored = path.endsWith('$');
-        return { allow, length: path.length, anchored, parts: (anchored ? path.slice(0, -1) : path).split('*') };
+        return { allow, rule, length: path.length, anchored, parts: (anchored ? path.slice(0, -1) : path).split('*') };
       })
       .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
   }
 
   /** Whether our crawler may fetch `pathAndQuery`: the longest matching rule wins, Allow on a tie (RFC 9309). */
   allowed(pathAndQuery: string): boolean {
-    for (const rule of this.rules) if (matches(rule, pathAndQuery)) return rule.allow;
-    return true;
+    return this.deciding(pathAndQuery)?.allow ?? true;
+  }
+
+  /** The rule that decides for `pathAndQuery` (the longest match, Allow on a tie), or undefined when none matches. */
+  deciding(pathAndQuery: string): RobotsRule | undefined {
+    for (const rule of this.rules) if (matches(rule, pathAndQuery)) return rule.rule;
+    return undefined;
   }
 }

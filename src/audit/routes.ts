@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import type { PageStore } from '../routes/pages.js';
-import { notReadPhrase, topFixes } from './findings/score.js';
+import { groupOf, groupScores, notReadPhrase, type ScoreGroup, topFixes } from './findings/score.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
 import { labScreenshot } from './lab/store.js';
 
@@ -24,6 +24,53 @@ export function labView(audit: Pick<Audit, 'lab' | 'lab_started_at'>, labMs: num
 }
 
 /** The phone measurement's state for the live update: `measuring`, the result's status, or null. */
+/**
+ * The finished report's score, part by part: Search, AI search and Local from their findings
+ * (score.ts), Speed from the phone run's performance score; each with the first few things to do.
+ * A part a check did not measure (one made before it existed) is left out.
+ */
+interface ScorePart {
+  key: string;
+  label: string;
+  score: number | null;
+  none?: string;
+  items: { text: string; href: string }[];
+}
+
+function scoreParts(audit: Audit): ScorePart[] {
+  if (audit.status !== 'done') return [];
+  const scores = groupScores(audit.findings);
+  const part = (key: ScoreGroup, label: string): ScorePart[] =>
+    scores[key] === null
+      ? []
+      : [
+          {
+            key,
+            label,
+            score: scores[key],
+            items: topFixes(
+              audit.findings.filter((f) => groupOf(f) === key),
+              3,
+            ).map((f) => ({ text: f.message, href: `#finding-${f.id}` })),
+          },
+        ];
+  const home = audit.lab?.pages[0];
+  // No browser on the server: no phone figure to give, and the report says so in its phone section.
+  const measured = audit.lab ? audit.lab.status !== 'unavailable' : Boolean(audit.lab_started_at);
+  const speed: ScorePart[] = measured
+    ? [
+        {
+          key: 'speed',
+          label: 'Speed on a phone',
+          score: home?.performance ?? null,
+          none: audit.lab ? 'Not measured' : 'Being measured',
+          items: (home?.opportunities ?? []).map((o) => ({ text: o.text, href: '#audit-lab' })),
+        },
+      ]
+    : [];
+  return [...part('search', 'Search'), ...speed, ...part('ai', 'AI search'), ...part('local', 'Local')];
+}
+
 const labState = (audit: Audit) => audit.lab?.status ?? (audit.lab_started_at ? 'measuring' : null);
 
 /** The address as a person reads it: host and path, without https:// or a trailing slash. */
@@ -75,6 +122,9 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Pa
         crawlMs: config.AUDIT_CRAWL_MS,
         topFixes: audit.status === 'done' ? topFixes(audit.findings, 5) : [],
         lab: labView(audit, config.AUDIT_LAB_MS),
+        groups: scoreParts(audit),
+        ai: audit.ai,
+        local: audit.local,
       }),
     );
     return pages.sendMadeNow(reply.header('x-robots-tag', 'noindex'), html, PRIVATE);

@@ -8,7 +8,10 @@
 import { fetchPage, FetchRefused, type Fetched, type FetchOptions, type FetchRules } from './fetch-page.js';
 import { Crawler, onSiteOf, type CrawledUrl, type Unread } from './crawl.js';
 import { ok, type Finding, type StartPage } from './findings/finding.js';
+import { aiAccessOf } from './findings/ai-search.js';
 import { evidenceOf, findingsOf } from './findings/index.js';
+import { localOf } from './findings/local.js';
+import { readLlmsTxt } from './llms-txt.js';
 import { scoreOf, summaryOf } from './findings/score.js';
 import { readSitemap } from './sitemap.js';
 import { clip } from './clip.js';
@@ -101,7 +104,8 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     return failed(
       `${clip(page.url, 100)} is not a web page (it answered with ${clip(type.split(';')[0] ?? '', 60) || 'no content type'}), so there was nothing to check.`,
     );
-  const facts = await readPage(page.body, overall);
+  // The start page's visible text is kept: the browser run compares it with the page as rendered.
+  const facts = await readPage(page.body, overall, true);
   const stayOn = onSiteOf(page.url);
 
   const final = new URL(page.url);
@@ -125,11 +129,23 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   const sitemap = stayOn(sitemapUrl)
     ? await optional(sitemapUrl, rules, overall, { stayOn })
     : { error: 'It is on another website, which the check does not read.' };
-  const start: StartPage = { page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl };
+  // llms.txt (llmstxt.org) under robots.txt's rules: optional, on the site, the first 500 KiB.
+  const llms = await optional(
+    new URL('/llms.txt', final).href,
+    { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) },
+    overall,
+    {
+      stayOn,
+      truncate: true,
+    },
+  );
+  const llmsFacts = ok(llms) && !llms.offsite ? readLlmsTxt(llms.body, String(llms.headers['content-type'] ?? '')) : undefined;
+  const start: StartPage = { page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl, llms, llmsFacts };
   if (options.maxPages <= 1) {
-    const findings = findingsOf(evidenceOf(start));
+    const evidence = evidenceOf(start);
+    const findings = findingsOf(evidence);
     const score = scoreOf(findings);
-    return { status: 'done', score, findings, summary: summaryOf(score, findings) };
+    return { status: 'done', score, findings, summary: summaryOf(score, findings), ai: aiAccessOf(evidence), local: localOf(evidence) };
   }
 
   // The start page's findings are known now: a check stopped from outside from here on keeps them.
@@ -138,7 +154,8 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     options.onProgress?.({ pages, unread: crawler.snapshot().unread }, () => findingsOf(evidenceOf(start, crawler.snapshot()))),
   );
   const crawl = await crawler.run(() => sitemapLocs(sitemap, rules, overall, stayOn));
-  const all = findingsOf(evidenceOf(start, crawl));
+  const evidence = evidenceOf(start, crawl);
+  const all = findingsOf(evidence);
   const score = scoreOf(all);
   const pages = [...crawl.urls.values()].filter((u) => u.kind === 'page' && u.fetched?.facts && !u.fetched.redirects.length).length;
   return {
@@ -149,6 +166,8 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     pages,
     unread: crawl.unread,
     mostLinked: mostLinked(crawl, page.url),
+    ai: aiAccessOf(evidence),
+    local: localOf(evidence),
   };
 }
 

@@ -6,10 +6,14 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/db.js';
 import type { Unread } from './crawl.js';
 import type { Finding } from './findings/finding.js';
+import type { AiAccess } from './findings/ai-search.js';
+import type { LocalFacts } from './findings/local.js';
 import type { LabResult } from './lab/result.js';
 import { recordLab } from './lab/store.js';
 // What the enquiry's emails, webhook and export read of a check comes through this file.
 export type { Finding } from './findings/finding.js';
+export { aiLine, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
+export { localLine, type LocalFacts } from './findings/local.js';
 export { notReadPhrase, topFixes } from './findings/score.js';
 import { clip } from './clip.js';
 import { holdDeliveries, releaseDeliveries } from '../outbox/queue.js';
@@ -35,23 +39,32 @@ export interface Audit {
   lab: LabResult | null;
   /** When the lab run began: with `lab` still null, the phone measurement is under way. */
   lab_started_at: string | null;
+  /** The "AI search" and "Local" sections' reading of the site; null for a check that read none (failed, or before they were kept). */
+  ai: AiAccess | null;
+  local: LocalFacts | null;
 }
 
-type AuditRow = Omit<Audit, 'findings' | 'unread' | 'lab'> & {
+type AuditRow = Omit<Audit, 'findings' | 'unread' | 'lab' | 'ai' | 'local'> & {
   findings: string;
   unread: number;
   unread_at_least: number;
   lab: string | null;
+  ai: string | null;
+  local: string | null;
 };
+
+const json = <T>(value: string | null): T | null => (value === null ? null : (JSON.parse(value) as T));
 
 function fromRow(row: AuditRow | undefined): Audit | undefined {
   if (!row) return undefined;
-  const { unread, unread_at_least: atLeast, findings, lab, ...rest } = row;
+  const { unread, unread_at_least: atLeast, findings, lab, ai, local, ...rest } = row;
   return {
     ...rest,
     findings: JSON.parse(findings) as Finding[],
     unread: { count: unread, atLeast: atLeast === 1 },
-    lab: lab === null ? null : (JSON.parse(lab) as LabResult),
+    lab: json<LabResult>(lab),
+    ai: json<AiAccess>(ai),
+    local: json<LocalFacts>(local),
   };
 }
 
@@ -142,6 +155,9 @@ export interface AuditResult {
   unread?: Unread;
   /** The crawl's pages most linked to from its other pages, most first, the start page left out (for the lab run). */
   mostLinked?: string[];
+  /** The "AI search" and "Local" sections (absent for a failed check). */
+  ai?: AiAccess;
+  local?: LocalFacts;
 }
 
 /** What a running check has done so far (pages read, addresses not read, findings), for its report page's progress. */
@@ -177,7 +193,7 @@ export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, res
   const findings = storable(result.findings);
   db.transaction(() => {
     db.prepare(
-      `UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ?, unread = ?, unread_at_least = ? WHERE id = ?`,
+      `UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ?, unread = ?, unread_at_least = ?, ai = ?, local = ? WHERE id = ?`,
     ).run(
       result.status,
       result.score,
@@ -187,6 +203,8 @@ export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, res
       result.pages ?? 0,
       result.unread?.count ?? 0,
       Number(result.unread?.atLeast ?? false),
+      result.ai ? JSON.stringify(result.ai) : null,
+      result.local ? JSON.stringify(result.local) : null,
       audit.id,
     );
     if (release) releaseDeliveries(db, audit.enquiry_id, now);
@@ -202,12 +220,14 @@ export function labFinished(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, lab
 }
 
 /** Checks whose lab run had begun when the site stopped (lab_started_at set, no result): run again at start. */
-export function interruptedLabs(db: DB): Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url'>[] {
-  return db
-    .prepare(
-      `SELECT id, enquiry_id, public_id, url FROM audits WHERE status = 'done' AND lab IS NULL AND lab_started_at IS NOT NULL ORDER BY id`,
-    )
-    .all() as Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url'>[];
+export function interruptedLabs(db: DB): Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url' | 'ai'>[] {
+  return (
+    db
+      .prepare(
+        `SELECT id, enquiry_id, public_id, url, ai FROM audits WHERE status = 'done' AND lab IS NULL AND lab_started_at IS NOT NULL ORDER BY id`,
+      )
+      .all() as (Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url'> & { ai: string | null })[]
+  ).map((row) => ({ ...row, ai: json<AiAccess>(row.ai) }));
 }
 
 export function auditByPublicId(db: DB, publicId: string): Audit | undefined {

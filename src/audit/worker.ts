@@ -21,6 +21,7 @@ import type { AddressRules } from './address-rules.js';
 import type { DB } from '../db/db.js';
 import { CheckPool, type CheckPoolOptions } from './check-pool.js';
 import { LabRunner, type LabOptions } from './lab/lab-runner.js';
+import type { RawHome } from './lab/rendered.js';
 import type { LabResult } from './lab/result.js';
 import { labScreenshot, recordLab, recordLabStart } from './lab/store.js';
 import { failed } from './run-check.js';
@@ -79,7 +80,7 @@ export class AuditWorker {
         'site check was running at two crashes in a row: recorded as failed, not tried again',
       );
     if (gaveUp.length) this.options.onFinished();
-    for (const audit of interruptedLabs(this.db)) this.measure(audit, [audit.url]);
+    for (const audit of interruptedLabs(this.db)) this.measure(audit, [audit.url], audit.ai?.raw);
     this.notify();
   }
 
@@ -117,6 +118,8 @@ export class AuditWorker {
             summary: earlier.summary,
             pages: earlier.pages,
             unread: earlier.unread,
+            ...(earlier.ai ? { ai: earlier.ai } : {}),
+            ...(earlier.local ? { local: earlier.local } : {}),
           }
         : await this.pool.check(audit.url, this.stopping.signal, (progress) => {
             if (!this.stopped) recordProgress(this.db, audit.id, progress);
@@ -143,7 +146,7 @@ export class AuditWorker {
       'site check finished',
     );
     this.options.onFinished();
-    if (labNow) this.measure(audit, [audit.url, ...(result.mostLinked ?? []).slice(0, this.options.lab?.pages ?? 0)]);
+    if (labNow) this.measure(audit, [audit.url, ...(result.mostLinked ?? []).slice(0, this.options.lab?.pages ?? 0)], result.ai?.raw);
   }
 
   /** A lab result with no run: the same address's recent one (reused with its screenshots), or why there is none. */
@@ -166,11 +169,11 @@ export class AuditWorker {
   }
 
   /** Runs the lab over `urls` (a slot permitting), records it and releases the enquiry's held deliveries. */
-  private measure(audit: Pick<Audit, 'id' | 'enquiry_id'>, urls: string[]): void {
+  private measure(audit: Pick<Audit, 'id' | 'enquiry_id'>, urls: string[], raw?: RawHome): void {
     const runner = this.labRunner;
     if (!runner || this.labs.has(audit.id)) return;
     const job = (async () => {
-      const { result, screenshots } = await runner.run(urls, this.stopping.signal);
+      const { result, screenshots } = await runner.run(urls, this.stopping.signal, raw);
       // Cut short by a shutdown: lab_started_at stays, so the next start measures again.
       if (this.stopped) return;
       labFinished(

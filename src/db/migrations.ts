@@ -278,4 +278,14 @@ export const migrations: { version: number; sql: string }[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // The report's "AI search" and "Local" sections (src/audit/findings/ai-search.ts and local.ts):
+    // each check's reading of the site for AI crawlers and for its name, address and phone, as JSON
+    // (NULL for every check before this, whose report shows neither section).
+    version: 14,
+    sql: `
+      ALTER TABLE audits ADD COLUMN ai TEXT;
+      ALTER TABLE audits ADD COLUMN local TEXT;
+    `,
+  },
 ];

@@ -9,6 +9,7 @@ import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
 import { formatLocalTime } from '../time/local-time.js';
 import type { Enquiry, TouchRow } from './repository.js';
 import { neutraliseFormula } from '../lib/formula-guard.js';
+import { aiLine, localLine } from '../audit/store.js';
 
 type Cell = string | number | null;
 type Column = [name: string, value: (e: Enquiry) => Cell];
@@ -81,6 +82,8 @@ export function exportColumns(timeZone: string): Column[] {
     ['audit_lcp_ms', (e) => roundOrNull(labHome(e)?.lcpMs)],
     ['audit_cls', (e) => labHome(e)?.cls ?? null],
     ['audit_performance', (e) => labHome(e)?.performance ?? null],
+    ['audit_ai', (e) => (e.audit?.ai ? aiLine(e.audit.ai) : '')],
+    ['audit_local', (e) => (e.audit?.local ? localLine(e.audit.local) : '')],
     ['outcome', (e) => e.outcome?.outcome ?? 'new'],
     ['outcome_at', (e) => e.outcome?.changed_at ?? ''],
     ['value_aud', (e) => (e.outcome?.value_cents != null ? e.outcome.value_cents / 100 : null)],

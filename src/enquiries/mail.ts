@@ -4,7 +4,7 @@ import { site } from '../../data/site.js';
 import type { Enquiry, TouchRow } from './repository.js';
 import { formatLocalTime, zoneAbbreviation } from '../time/local-time.js';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
-import { notReadPhrase, topFixes, type Audit, type Finding } from '../audit/store.js';
+import { aiLine, localLine, notReadPhrase, topFixes, type Audit, type Finding } from '../audit/store.js';
 import { BAND_STYLE, formatVital, verdictOf, type VitalMetric } from '../shared/vitals.js';
 import { escapeHtml } from '../lib/html.js';
 
@@ -178,6 +178,8 @@ function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows }
   else rows.push(['Result', 'Still running when this email was sent; the report has it.']);
   const phone = phoneLine(audit);
   if (phone) rows.push(['On a phone', phone]);
+  if (audit.ai) rows.push(['AI search', aiLine(audit.ai)]);
+  if (audit.local) rows.push(['Local', localLine(audit.local)]);
   rows.push(['Report', report, report]);
   return { heading: 'Quick check of their website', rows };
 }

@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { Enquiry, TouchRow } from '../enquiries/repository.js';
-import { topFixes, type Audit, type Finding } from '../audit/store.js';
+import { localLine, topFixes, type Audit, type Finding } from '../audit/store.js';
 import type { Outcome } from './outbox-lane.js';
 import type { OutcomeChange } from '../leads/outcomes.js';
 
@@ -79,6 +79,38 @@ export interface WebhookAudit {
   report_url: string;
   /** The start page measured as a phone (Lighthouse in Chromium); null when no measurement was made. */
   lab: WebhookLab | null;
+  /** Whether AI crawlers may read the site; null for a check that read none. */
+  ai: WebhookAi | null;
+  /** The business's name, address and phone as its pages and markup give them; null for a check that read none. */
+  local: WebhookLocal | null;
+}
+
+/** AI search: the verdict and each AI crawler kept from the start page. */
+export interface WebhookAi {
+  /** "Open to AI search and training", "Invisible to ChatGPT search ...". */
+  verdict: string;
+  /** A search or user crawler (OAI-SearchBot, ChatGPT-User ...) may not read the start page. */
+  blocks_search: boolean;
+  /** The product tokens robots.txt keeps from the start page, and those it keeps from some pages. */
+  blocked: string[];
+  partly_blocked: string[];
+  /** /llms.txt: `valid`, `malformed`, `missing` or `unreadable`. */
+  llms_txt: string;
+  /** The share (0 to 100) of the rendered home page's words that appear only after JavaScript runs; null when not measured. */
+  only_after_js: number | null;
+}
+
+/** Local: the one-line summary, the numbers and addresses the pages show, the business markup. */
+export interface WebhookLocal {
+  summary: string;
+  phones: { number: string; display: string; pages: number }[];
+  addresses: { address: string; postcode: string; pages: number }[];
+  /** Locations on a branch list. */
+  locations: number;
+  /** The markup's @type, or null when the site has none. */
+  markup_type: string | null;
+  missing_required: string[];
+  missing_recommended: string[];
 }
 
 /** The phone measurement of the start page: each figure null when it was not measured. */
@@ -133,6 +165,34 @@ function labOf(audit: Audit, reportUrl: string): WebhookLab | null {
 }
 const NOT_MEASURED = { lcp_ms: null, cls: null, tbt_ms: null, performance: null, accessibility: null, screenshot_url: null };
 
+function aiOf(audit: Audit): WebhookAi | null {
+  const ai = audit.ai;
+  if (!ai) return null;
+  const rendered = audit.lab?.pages[0]?.rendered;
+  return {
+    verdict: ai.verdict,
+    blocks_search: ai.blocksSearch,
+    blocked: ai.crawlers.filter((c) => c.state === 'blocked').map((c) => c.token),
+    partly_blocked: ai.crawlers.filter((c) => c.state === 'partly').map((c) => c.token),
+    llms_txt: ai.llms.state,
+    only_after_js: rendered ? rendered.onlyAfterJs : null,
+  };
+}
+
+function localOf(audit: Audit): WebhookLocal | null {
+  const local = audit.local;
+  if (!local) return null;
+  return {
+    summary: localLine(local),
+    phones: local.phones.map(({ number, display, pages }) => ({ number, display, pages })),
+    addresses: local.addresses.map(({ text, postcode, pages }) => ({ address: text, postcode, pages })),
+    locations: local.locations,
+    markup_type: local.markup?.type ?? null,
+    missing_required: local.markup?.missingRequired ?? [],
+    missing_recommended: local.markup?.missingRecommended.map((m) => m.property) ?? [],
+  };
+}
+
 const findingOf = ({ id, severity, message, total }: Finding): WebhookFinding =>
   total === undefined ? { id, severity, message } : { id, severity, message, total };
 
@@ -155,6 +215,8 @@ function auditOf(e: Enquiry, siteUrl: string): WebhookAudit | null {
     top: topFixes(audit.findings, 5).map(findingOf),
     report_url: `${siteUrl}/audit/${audit.public_id}`,
     lab: labOf(audit, `${siteUrl}/audit/${audit.public_id}`),
+    ai: aiOf(audit),
+    local: localOf(audit),
   };
 }
 

@@ -24,6 +24,9 @@ export interface ProspectFigures {
   vitals: Record<Measure, Record<Verdict, number> & { median?: number }>;
   /** The median performance score, 0 to 100. */
   performance?: number;
+  /** Enquiries whose check read the site for AI crawlers, and how many of those sites a search or answer crawler may not read. */
+  aiChecked: number;
+  invisibleToAi: number;
 }
 
 /** The start page's figures as stored in audits.lab (the JSON of src/audit/lab/result.ts's LabResult). */
@@ -63,7 +66,28 @@ export function prospectFigures(db: DB, range: ReportRange): ProspectFigures {
     }),
   ) as ProspectFigures['vitals'];
   const scores = homes.flatMap((h) => (h.performance === null ? [] : [h.performance]));
-  return { measured: homes.length, vitals, performance: median(scores) };
+  // audits.ai is the JSON of src/audit/findings/ai-search.ts's AiAccess.
+  const ai = db
+    .prepare(
+      `SELECT COUNT(*) AS checked, COALESCE(SUM(json_extract(a.ai, '$.blocksSearch')), 0) AS invisible
+       FROM audits a JOIN enquiries e ON e.id = a.enquiry_id
+       WHERE ${['e.is_spam = 0', 'a.ai IS NOT NULL', ...conditions].join(' AND ')}`,
+    )
+    .get(params) as { checked: number; invisible: number };
+  return { measured: homes.length, vitals, performance: median(scores), aiChecked: ai.checked, invisibleToAi: ai.invisible };
+}
+
+/** Prospects invisible to AI search: how many sites checked for AI crawlers keep a search or answer crawler out. */
+export function aiSearchReport(f: ProspectFigures): ReportTable {
+  return {
+    title: "Prospects' sites in AI search (the site check's robots.txt reading)",
+    columns: ['Sites', 'Enquiries'],
+    rows: [
+      ['Checked for AI crawlers', String(f.aiChecked)],
+      ['Invisible to AI search (robots.txt blocks a search or answer crawler from the home page)', String(f.invisibleToAi)],
+    ],
+    note: 'Search and answer crawlers: OAI-SearchBot, Claude-SearchBot, PerplexityBot, ChatGPT-User, Claude-User and Perplexity-User (data/ai-crawlers.ts). Blocking only training crawlers is not counted.',
+  };
 }
 
 export function prospectReport(f: ProspectFigures): ReportTable {

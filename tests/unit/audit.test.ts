@@ -68,7 +68,7 @@ const WELL_BUILT = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8
 <meta name="description" content="Licensed Melbourne plumbers for blocked drains, hot water and gas fitting. Same-day service across the eastern suburbs, seven days a week.">
 <link rel="canonical" href="https://smith-plumbing.example/">
 <meta property="og:title" content="Smith Plumbing"><meta property="og:description" content="Melbourne plumbers"><meta property="og:image" content="https://smith-plumbing.example/og.png">
-<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Smith Plumbing"}</script>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Smith Plumbing","url":"https://smith-plumbing.example/","telephone":"+61391234567","image":"https://smith-plumbing.example/og.png","priceRange":"$$","address":{"@type":"PostalAddress","streetAddress":"12 Smith Street","addressLocality":"Fitzroy","addressRegion":"VIC","postalCode":"3065","addressCountry":"AU"},"geo":{"@type":"GeoCoordinates","latitude":-37.8,"longitude":144.98},"openingHoursSpecification":[{"@type":"OpeningHoursSpecification","dayOfWeek":["Monday"],"opens":"07:00","closes":"17:00"}]}</script>
 </head><body><h1>Plumbers in Melbourne</h1><h2>Hot water</h2><h3>Repairs</h3><img src="/van.jpg" alt="Our van"></body></html>`;
 
 const NEGLECTED = `<html><head><title>Home</title><meta name="robots" content="noindex">
@@ -88,6 +88,10 @@ test('a well-built page passes nearly everything and scores high', async () => {
         .end(
           '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://smith-plumbing.example/</loc></url></urlset>',
         );
+    if (req.url === '/llms.txt')
+      return res
+        .writeHead(200, { 'content-type': 'text/markdown' })
+        .end('# Smith Plumbing\n\n> Melbourne plumbers.\n\n## Pages\n\n- [Home](https://smith-plumbing.example/): what we do\n');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(gzipSync(WELL_BUILT));
   });
   try {
@@ -123,7 +127,7 @@ test('a well-built page passes nearly everything and scores high', async () => {
     const withSlowServer = scoreOf(result.findings.map((f): Finding => (f.id === 'ttfb' ? { ...f, severity: 'problem' } : f)));
     assert.ok(withSlowServer >= 80, `score with a slow server ${withSlowServer}`);
     assert.ok(result.score! >= withSlowServer, `score ${result.score}`);
-    assert.ok(s.requests.length <= 3, `at most three requests: ${s.requests.join(', ')}`);
+    assert.ok(s.requests.length <= 4, `at most four requests (the page, robots.txt, the sitemap, llms.txt): ${s.requests.join(', ')}`);
     for (const f of result.findings) {
       assert.match(f.message, /\.$/, `${f.id}: one sentence`);
       assert.match(f.why, /\.$/, `${f.id}: why it matters`);
@@ -169,14 +173,15 @@ test('a neglected page fails most checks, each with a plain sentence, and scores
   try {
     const result = await runCheck(`${s.url}/`, rules);
     assert.is(result.status, 'done');
-    for (const id of ['meta-description', 'h1', 'noindex', 'viewport', 'structured-data', 'robots'])
+    // Disallow: / for every crawler keeps out the AI search crawlers too.
+    for (const id of ['meta-description', 'h1', 'noindex', 'viewport', 'structured-data', 'robots', 'ai-search-crawlers'])
       assert.is(severity(result.findings, id), 'problem', id);
     for (const id of ['title', 'heading-order', 'canonical', 'lang', 'image-alt', 'open-graph', 'sitemap', 'compression'])
       assert.is(severity(result.findings, id), 'improvement', id);
     assert.match(result.findings.find((f) => f.id === 'image-alt')!.message, '2 of 2 images have no alt text.');
     assert.match(result.findings.find((f) => f.id === 'h1')!.message, 'The page has 2 main headings (h1) instead of one.');
     assert.ok(result.score! < 40, `score ${result.score}`);
-    assert.match(result.summary, /^Score \d+\/100: 7 problems/);
+    assert.match(result.summary, /^Score \d+\/100: 8 problems/);
   } finally {
     await s.close();
   }
@@ -498,7 +503,12 @@ test('the page is read in one pass: facts as a browser sees them, whatever the n
   assert.equal(facts.title, { length: 51, value: 'Melbourne Plumbing and Gas Fitting | Smith Plumbing' });
   assert.is(facts.lang, 'en-AU');
   assert.equal(facts.canonicals, ['https://smith-plumbing.example/']);
-  assert.equal(facts.structuredData, { types: ['Plumber'], broken: 0, unread: 0 });
+  const { businesses, ...data } = facts.structuredData;
+  assert.equal(data, { types: ['Plumber'], broken: 0, unread: 0 });
+  assert.equal(
+    [businesses[0]?.name, businesses[0]?.telephone?.display, businesses[0]?.address?.postcode, businesses[0]?.local],
+    ['Smith Plumbing', '(03) 9123 4567', '3065', true],
+  );
   assert.equal(facts.openGraph, ['og:title', 'og:description', 'og:image']);
   assert.is(facts.h1, 1);
 
@@ -531,7 +541,7 @@ test('the page is read in one pass: facts as a browser sees them, whatever the n
 
 test('robots.txt is read line by line: Sitemap, a whole-site Disallow and our own group, even in 2 MB of newlines', async () => {
   const first = await readRobots('User-agent: *\nDisallow: /admin # private\nSitemap: /sitemap_index.xml\n');
-  assert.equal([first.blocksAll, first.sitemap, first.rules], [false, '/sitemap_index.xml', [{ allow: false, path: '/admin' }]]);
+  assert.equal([first.blocksAll, first.sitemap, first.rules], [false, '/sitemap_index.xml', [{ allow: false, path: '/admin', line: 2 }]]);
   assert.is((await readRobots('User-agent: Bingbot\nUser-agent: *\nDisallow: /\n')).blocksAll, true);
   assert.is((await readRobots('\n'.repeat(2_000_000) + 'User-agent: *\r\nDisallow: /\r\n')).blocksAll, true);
   // Our own group wins over *, its rules matched as RFC 9309 says (longest match, Allow on a tie, * and $).

@@ -261,6 +261,8 @@ test('the staff email sums up the site check: score, pages checked and what was 
     unread: { count: 3214, atLeast: false },
     lab: null,
     lab_started_at: null,
+    ai: null,
+    local: null,
     findings: [
       { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
       {

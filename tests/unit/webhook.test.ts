@@ -215,6 +215,8 @@ test('data.audit carries the pages crawled, the counts, the top five with their 
     unread: { count: 4988, atLeast: true },
     lab: null,
     lab_started_at: null,
+    ai: null,
+    local: null,
     findings: [
       { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
       {
@@ -276,6 +278,8 @@ test('data.audit carries the pages crawled, the counts, the top five with their 
     'top',
     'report_url',
     'lab',
+    'ai',
+    'local',
   ]);
   assert.is(body.lab, null, 'no phone measurement was made for this check');
   assert.equal([body.unread, body.unread_at_least], [4988, true], 'what the crawl found and did not read');

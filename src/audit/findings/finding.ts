@@ -13,6 +13,7 @@
 import { clip } from '../clip.js';
 import type { Crawl, CrawledUrl } from '../crawl.js';
 import type { Fetched } from '../fetch-page.js';
+import type { LlmsTxtFacts } from '../llms-txt.js';
 import type { PageFacts } from '../page-facts.js';
 import type { RobotsFacts } from '../robots.js';
 import { blockingOf } from './directives.js';
@@ -49,6 +50,9 @@ export interface StartPage {
   httpRedirectsToHttps?: boolean;
   sitemap: Fetched | { error: string } | undefined;
   sitemapUrl: string | undefined;
+  /** /llms.txt: its answer, or why there was none (undefined: not asked for); what it says when it answered 2xx on the site. */
+  llms?: Fetched | { error: string };
+  llmsFacts?: LlmsTxtFacts;
 }
 
 /** The start page with its final host and whether it is secure, as the page checks read it. */

@@ -3,6 +3,7 @@
  * tests/unit/findings/). The report, the staff email and the webhook list findings in this order:
  * the start page's first, then the crawl's.
  */
+import { aiSearch } from './ai-search.js';
 import { anchors } from './anchors.js';
 import { canonicals } from './canonicals.js';
 import { content } from './content.js';
@@ -15,6 +16,7 @@ import { hreflang } from './hreflang.js';
 import { images } from './images.js';
 import { linkText } from './link-text.js';
 import { links } from './links.js';
+import { local } from './local.js';
 import { redirects } from './redirects.js';
 import { security } from './security.js';
 import { sitemap } from './sitemap.js';
@@ -37,6 +39,8 @@ export const FAMILIES: Record<string, FindingType[]> = {
   hreflang,
   redirects,
   sitemap,
+  'ai-search': aiSearch,
+  local,
 };
 
 export const FINDING_TYPES: FindingType[] = Object.values(FAMILIES).flat();

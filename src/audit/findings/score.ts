@@ -1,7 +1,7 @@
 /** The score out of 100, the one-line summary, what the crawl did not read, and the fixes that matter most. */
 import type { Unread } from '../crawl.js';
 import type { Finding } from './finding.js';
-import { FINDING_TYPES } from './index.js';
+import { FAMILIES, FINDING_TYPES } from './index.js';
 
 const WEIGHTS = new Map(FINDING_TYPES.map((t) => [t.id, t.weight]));
 const weightOf = (f: Finding) => WEIGHTS.get(f.id) ?? 0;
@@ -44,4 +44,25 @@ export function topFixes(findings: Finding[], count = 5): Finding[] {
 export function notReadPhrase(unread: Unread): string | undefined {
   if (!unread.count) return undefined;
   return `found ${unread.atLeast ? 'at least ' : ''}${unread.count.toLocaleString('en-AU')} more ${unread.count === 1 ? 'address' : 'addresses'} we did not read`;
+}
+
+/**
+ * The report's score groups, besides the overall score: Search (every family but these two), AI
+ * search and Local. Speed is the phone run's performance score, which the lab run records.
+ */
+export type ScoreGroup = 'search' | 'ai' | 'local';
+const GROUP_OF = new Map<string, ScoreGroup>(
+  Object.entries(FAMILIES).flatMap(([family, types]) =>
+    types.map((t) => [t.id, family === 'ai-search' ? 'ai' : family === 'local' ? 'local' : 'search'] as const),
+  ),
+);
+export const groupOf = (f: Pick<Finding, 'id'>): ScoreGroup => GROUP_OF.get(f.id) ?? 'search';
+
+/** Each group's score, 0 to 100, as the overall one is worked out; null for a group with no findings (a check before it existed). */
+export function groupScores(findings: Finding[]): Record<ScoreGroup, number | null> {
+  const of = (group: ScoreGroup) => {
+    const mine = findings.filter((f) => groupOf(f) === group);
+    return mine.length ? scoreOf(mine) : null;
+  };
+  return { search: of('search'), ai: of('ai'), local: of('local') };
 }

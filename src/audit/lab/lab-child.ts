@@ -18,7 +18,8 @@ import { chromiumFlags } from './chromium-flags.js';
 import { keepInLane } from './confine.js';
 import { labPageOf, screenshotOf, type LighthouseResult } from './extract.js';
 import { startProxy, type Blocked, type ProxyRules } from './proxy.js';
-import type { LabPage, LabTraffic } from './result.js';
+import { compareRendered, RENDERED_TEXT_MAX, type RawHome, type RenderedPage } from './rendered.js';
+import type { LabPage, LabTraffic, RenderedComparison } from './result.js';
 import { WATCH_MS } from './watchdog.js';
 
 /** What the parent asks for. */
@@ -31,6 +32,8 @@ export interface LabTask {
   deadlineAt: number;
   /** Run Chromium without its sandbox (root, or no user namespaces: see docs/site-check.md). */
   noSandbox: boolean;
+  /** The start page's HTML before scripts ran, as the crawl read it: the rendered page is compared with it. */
+  raw?: RawHome;
 }
 
 /** What the child tells the parent: each page as it starts and ends, and the proxy's counts as they change. */
@@ -107,6 +110,41 @@ function withoutRaisedPriority(browser: string, flags: string[]): [string, strin
   return [SETPRIV, ['--inh-caps=-sys_nice', '--bounding-set=-sys_nice', '--', browser, ...flags]];
 }
 
+/** How long reading the rendered page may take: a page that keeps its main thread busy is not waited for. */
+const RENDERED_READ_MS = 5000;
+
+/**
+ * The start page as the tab shows it once Lighthouse is done (its visible text, h1s, links and tel:
+ * links, each capped in the page), compared with its HTML before scripts ran; undefined when the page
+ * does not answer in time.
+ */
+async function renderedOf(tab: import('puppeteer-core').Page, raw: RawHome): Promise<RenderedComparison | undefined> {
+  const read = tab.evaluate(READ_RENDERED) as Promise<Partial<RenderedPage> | undefined>;
+  const late = new Promise<undefined>((resolve) => {
+    setTimeout(() => resolve(undefined), RENDERED_READ_MS).unref();
+  });
+  const rendered = await Promise.race([read.catch(() => undefined), late]);
+  // What the page returned is the page's: only the expected shapes are read, and capped again.
+  if (!rendered || typeof rendered.text !== 'string' || !Array.isArray(rendered.h1) || !Array.isArray(rendered.telLinks)) return undefined;
+  return compareRendered(raw, {
+    text: rendered.text.slice(0, RENDERED_TEXT_MAX),
+    h1: rendered.h1.slice(0, 5).map((h) => String(h).slice(0, 200)),
+    links: Number(rendered.links) || 0,
+    telLinks: rendered.telLinks.slice(0, 8).map((t) => String(t).slice(0, 40)),
+  });
+}
+
+/** Run in the tab: the rendered page's visible text, h1s, link count and tel: links, each capped there. */
+const READ_RENDERED = `(() => {
+  const links = [...document.querySelectorAll('a[href]')];
+  return {
+    text: (document.body ? document.body.innerText : '').slice(0, ${RENDERED_TEXT_MAX}),
+    h1: [...document.querySelectorAll('h1')].slice(0, 5).map((h) => h.innerText.slice(0, 200)),
+    links: links.length,
+    telLinks: links.map((a) => a.getAttribute('href') || '').filter((h) => /^\\s*tel:/i.test(h)).slice(0, 8).map((h) => h.slice(0, 40)),
+  };
+})()`;
+
 async function run(task: LabTask): Promise<void> {
   const proxy = await startProxy(task.rules);
   // The proxy's counts, whenever they have changed: a run killed from outside keeps the last ones sent.
@@ -142,25 +180,34 @@ async function run(task: LabTask): Promise<void> {
   });
   try {
     const port = await devtoolsPort(task.profileDir, task.deadlineAt, () => exited);
-    // Loaded here, not at the top: a run without Chromium never pays for it.
-    const { default: lighthouse } = await import('lighthouse');
+    // Loaded here, not at the top: a run without Chromium never pays for them.
+    const [{ default: lighthouse }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
+    // One tab for every page: Lighthouse drives it, and leaves the start page in it as rendered, to be read.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+    const tab = await browser.newPage();
     for (const [index, url] of task.urls.entries()) {
       const left = task.deadlineAt - Date.now();
       if (left <= 0) break;
       await send({ type: 'measuring', index });
-      const answer = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        // Lighthouse's own load limit within what the run has left; the parent's kill is the real one.
-        maxWaitForLoad: Math.max(5000, Math.min(45_000, left)),
-      });
+      const answer = await lighthouse(
+        url,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // Lighthouse's own load limit within what the run has left; the parent's kill is the real one.
+          maxWaitForLoad: Math.max(5000, Math.min(45_000, left)),
+        },
+        undefined,
+        tab,
+      );
       const lhr = answer?.lhr as unknown as LighthouseResult | undefined;
       if (!lhr) continue;
       const shot = screenshotOf(lhr);
       const page = labPageOf(lhr, url, index, Boolean(shot));
-      await send({ type: 'page', index, page, screenshot: page.screenshot ? shot : undefined });
+      const rendered = index === 0 && task.raw && !page.problem ? await renderedOf(tab, task.raw) : undefined;
+      await send({ type: 'page', index, page: rendered ? { ...page, rendered } : page, screenshot: page.screenshot ? shot : undefined });
     }
     await send({ type: 'done', blocked: proxy.blocked(), traffic: proxy.traffic() });
   } catch (err) {

@@ -26,6 +26,7 @@ import type { AddressRules } from '../address-rules.js';
 import { confineRun, makeRunFolder, runCores } from './confine.js';
 import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';
+import type { RawHome } from './rendered.js';
 import type { LabPage, LabResult, LabTraffic } from './result.js';
 import { type Breach, watchRun } from './watchdog.js';
 
@@ -115,8 +116,11 @@ export class LabRunner {
     }
   }
 
-  /** Measures `urls` (the start page first) once a run slot is free; never rejects. `stop` ends it at once (a shutdown). */
-  async run(urls: string[], stop: AbortSignal): Promise<LabOutcome> {
+  /**
+   * Measures `urls` (the start page first) once a run slot is free; never rejects. `stop` ends it at
+   * once (a shutdown). `raw`: the start page's HTML as the crawl read it, to compare the rendered page with.
+   */
+  async run(urls: string[], stop: AbortSignal, raw?: RawHome): Promise<LabOutcome> {
     const missing = this.unavailable();
     const started = now();
     if (missing)
@@ -133,7 +137,7 @@ export class LabRunner {
       };
     await this.slot();
     try {
-      return await this.runNow(urls, stop);
+      return await this.runNow(urls, stop, raw);
     } finally {
       this.active--;
       this.waiting.shift()?.();
@@ -153,7 +157,7 @@ export class LabRunner {
     );
   }
 
-  private async runNow(urls: string[], stop: AbortSignal): Promise<LabOutcome> {
+  private async runNow(urls: string[], stop: AbortSignal, raw: RawHome | undefined): Promise<LabOutcome> {
     const started = now();
     const folder = await makeRunFolder(this.options.dir);
     const pages: LabPage[] = [];
@@ -202,6 +206,7 @@ export class LabRunner {
         },
         deadlineAt: Date.now() + this.options.labMs,
         noSandbox: !sandboxAllowed(),
+        ...(raw ? { raw } : {}),
       };
       const deadline = AbortSignal.timeout(this.options.labMs);
       const ended = AbortSignal.any([deadline, stop]);

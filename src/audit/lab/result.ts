@@ -44,11 +44,25 @@ export interface LabPage {
   accessibilityProblems: LabAccessibilityProblem[];
   /** Lighthouse's final screenshot is kept (served at `/audit/<public id>/lab/<index>.jpg`). */
   screenshot: boolean;
+  /** The start page as rendered beside its HTML before scripts ran (lab/rendered.ts): what AI crawlers miss. */
+  rendered?: RenderedComparison;
   /**
    * Why the page has no figures, in a sentence: it sent the browser to another site, or could not be
    * loaded. Absent when it was measured (and in results recorded before this was kept).
    */
   problem?: string;
+}
+
+/** How much of the rendered start page exists only after JavaScript runs (lab/rendered.ts). */
+export interface RenderedComparison {
+  /** Words the rendered page shows. */
+  words: number;
+  /** The share of them, 0 to 100, that only JavaScript puts there. */
+  onlyAfterJs: number;
+  /** Where the main heading, and a phone number, are: in the HTML, only after JavaScript, or nowhere. */
+  h1: 'html' | 'after-js' | 'none';
+  phone: 'html' | 'after-js' | 'none';
+  links: { html: number; rendered: number };
 }
 
 /** The run's traffic through its proxy, in both directions (src/audit/lab/proxy.ts). */

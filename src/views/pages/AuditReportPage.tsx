@@ -1,9 +1,11 @@
 import { site } from '../../../data/site.js';
 import type { Finding, Severity } from '../../audit/findings/finding.js';
-import type { AuditStatus } from '../../audit/store.js';
+import type { AiAccess, AuditStatus, LocalFacts } from '../../audit/store.js';
 import { FOUND_TAGS, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
 import { PageHero } from '../PageHero.js';
+import { AuditAiSection } from './AuditAiSection.js';
 import { AuditLabSection, type LabView } from './AuditLabSection.js';
+import { AuditLocalSection } from './AuditLocalSection.js';
 
 /** What the report page shows: never the enquiry's contact details. */
 export interface AuditReportView {
@@ -28,6 +30,21 @@ export interface AuditReportView {
   topFixes: Finding[];
   /** The phone measurement (src/audit/lab/): none, under way, or its result. */
   lab: LabView;
+  /** The score part by part (Search, Speed, AI search, Local), each with what most needs doing there. */
+  groups: ScoreGroupView[];
+  /** The "AI search" and "Local" sections' readings (null for a check made before they were kept). */
+  ai: AiAccess | null;
+  local: LocalFacts | null;
+}
+
+/** One part of the score: its figure (null: not measured) and the first few things to do there, each linking to its details. */
+export interface ScoreGroupView {
+  key: string;
+  label: string;
+  score: number | null;
+  /** Why there is no figure, when there is none. */
+  none?: string;
+  items: { text: string; href: string }[];
 }
 
 const groups: { severity: Severity; title: string; intro: string }[] = [
@@ -177,10 +194,49 @@ function TopFixes({ fixes }: { fixes: Finding[] }) {
   );
 }
 
+/** The score part by part, beside the overall one: a card each, with what most needs doing in it. */
+function ScoreGroups({ groups }: { groups: ScoreGroupView[] }) {
+  if (!groups.length) return null;
+  return (
+    <section className="audit-group audit-parts" aria-labelledby="audit-parts">
+      <h2 id="audit-parts" className="section-title">
+        Your score, part by part
+      </h2>
+      <ul className="score-parts">
+        {groups.map((g) => (
+          <li key={g.key} className={`card score-part score-part--${g.key}`}>
+            <h3>{g.label}</h3>
+            <p className="score-part-figure">
+              {g.score === null ? (
+                <span>{g.none ?? 'Not measured'}</span>
+              ) : (
+                <>
+                  <strong>{g.score}</strong> <span>out of 100</span>
+                </>
+              )}
+            </p>
+            {g.items.length ? (
+              <ul className="score-part-list">
+                {g.items.map((i) => (
+                  <li key={i.href + i.text}>
+                    <a href={i.href}>{i.text}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : g.score !== null ? (
+              <p className="score-part-clear">Nothing to fix here.</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One finding in its severity's group: what, why, how to fix it, and where. */
 function FindingCard({ finding }: { finding: Finding }) {
   return (
-    <li className={`card audit-finding audit-finding--${finding.severity}`}>
+    <li id={`finding-${finding.id}`} className={`card audit-finding audit-finding--${finding.severity}`}>
       <FindingTag finding={finding} />
       <h3>{finding.message}</h3>
       <p>{finding.why}</p>
@@ -207,7 +263,9 @@ function FindingGroup({ group, findings }: { group: (typeof groups)[number]; fin
       {group.severity === 'passed' ? (
         <ul className="audit-passed">
           {items.map((f) => (
-            <li key={f.id}>{f.message}</li>
+            <li key={f.id} id={`finding-${f.id}`}>
+              {f.message}
+            </li>
           ))}
         </ul>
       ) : (
@@ -227,7 +285,10 @@ function FinishedReport({ report }: { report: AuditReportView }) {
     <>
       <Tally findings={report.findings} />
       <TopFixes fixes={report.topFixes} />
+      <ScoreGroups groups={report.groups} />
       <AuditLabSection lab={report.lab} publicId={report.publicId} />
+      <AuditAiSection ai={report.ai} lab={report.lab} />
+      <AuditLocalSection local={report.local} />
       {groups.map((g) => (
         <FindingGroup key={g.severity} group={g} findings={report.findings} />
       ))}

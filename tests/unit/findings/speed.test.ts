@@ -36,7 +36,7 @@ test('a slow answer, heavy HTML, no compression and too many elements are each r
     urls: [],
   });
   assert.match(fired(findings, 'slow-pages', origin).urls.join(), /^\/ \(0\.9\d s\)$/);
-  assert.equal(fired(findings, 'heavy-pages', origin).urls, ['/heavy (602 KB)']);
+  assert.equal(fired(findings, 'heavy-pages', origin).urls, ['/heavy (603 KB)']);
   assert.equal(fired(findings, 'uncompressed-pages', origin).urls.sort(), ['/', '/plain']);
   assert.match(fired(findings, 'dom-size', origin).urls.join(), /^\/busy \(16\d\d\)$/);
 });

@@ -1,0 +1,190 @@
+/**
+ * The report's "AI search" section: the verdict in plain words, each AI crawler of
+ * data/ai-crawlers.ts grouped by what it fetches for (its access as robots.txt gives it, with the
+ * rule and its line when it is blocked), the Content-Signal lines, /llms.txt, and what an AI crawler
+ * sees of the home page next to what the phone run rendered (src/audit/lab/rendered.ts).
+ */
+import type { AiAccess, AiCrawlerAccess } from '../../audit/store.js';
+import type { LabView } from './AuditLabSection.js';
+
+const PURPOSES: { purpose: AiCrawlerAccess['purpose']; title: string; intro: string }[] = [
+  {
+    purpose: 'search',
+    title: 'AI search and answers',
+    intro:
+      'These build the indexes that ChatGPT search, Claude and Perplexity quote and link to. Blocking one keeps you out of its answers.',
+  },
+  {
+    purpose: 'user',
+    title: 'When someone asks about your site',
+    intro: 'These fetch a page at the moment a person asks the assistant about it.',
+  },
+  {
+    purpose: 'training',
+    title: 'Model training',
+    intro: 'These collect pages to train AI models. Blocking them is your choice: it does not affect AI search.',
+  },
+];
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A crawler's access in words. */
+function accessText(c: AiCrawlerAccess): string {
+  if (c.state === 'blocked') return c.rule ? `Blocked by "${c.rule.text}" (line ${c.rule.line})` : 'Blocked';
+  if (c.state === 'partly')
+    return `Partly blocked: ${c.pages - c.readable} of ${plural(c.pages, 'page', 'pages')}, for example ${c.example}`;
+  return c.pages > 1 ? `Allowed on all ${c.pages} pages we checked` : 'Allowed';
+}
+
+function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
+  return (
+    <div className="lab-table-wrap">
+      <table className="lab-table ai-table">
+        <thead>
+          <tr>
+            <th scope="col">Crawler</th>
+            <th scope="col">Used for</th>
+            <th scope="col">Your robots.txt</th>
+          </tr>
+        </thead>
+        <tbody>
+          {crawlers.map((c) => (
+            <tr key={c.token} className={`ai-row ai-row--${c.state}`}>
+              <th scope="row">
+                <a href={c.docs}>{c.token}</a> <span className="ai-vendor">({c.vendor})</span>
+              </th>
+              <td data-label="Used for">{c.product}</td>
+              <td data-label="Your robots.txt">{accessText(c)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What an AI crawler that does not run JavaScript sees of the home page, beside the phone's rendering. */
+function RenderedNote({ lab }: { lab: LabView }) {
+  if (lab.state === 'measuring')
+    return <p>We compare what AI crawlers see with what a phone shows once the phone measurement above has finished.</p>;
+  const rendered = lab.state === 'recorded' ? lab.result.pages[0]?.rendered : undefined;
+  if (!rendered)
+    return (
+      <p>
+        The comparison with your page as a phone renders it could not be made, because the phone measurement did not read your home page.
+      </p>
+    );
+  const heading = rendered.h1 === 'after-js' ? ', and its main heading,' : '';
+  const lead = `${rendered.onlyAfterJs}% of your home page’s words${heading} appear only after JavaScript runs.`;
+  const meaning =
+    rendered.onlyAfterJs >= 50
+      ? ' GPTBot, ClaudeBot and PerplexityBot do not run JavaScript, so to them the page is nearly empty.'
+      : rendered.onlyAfterJs >= 15
+        ? ' GPTBot, ClaudeBot and PerplexityBot do not run JavaScript, so they miss that part of it.'
+        : ' Nearly all of it is in the page’s HTML, where every AI crawler reads it.';
+  return (
+    <>
+      <p>
+        <strong>{lead}</strong>
+        {meaning}
+      </p>
+      <ul className="ai-facts">
+        <li>
+          Main heading:{' '}
+          {rendered.h1 === 'html'
+            ? 'in the HTML'
+            : rendered.h1 === 'after-js'
+              ? 'only after JavaScript runs'
+              : 'none, even after JavaScript runs'}
+        </li>
+        <li>
+          Phone number:{' '}
+          {rendered.phone === 'html'
+            ? 'in the HTML'
+            : rendered.phone === 'after-js'
+              ? 'only after JavaScript runs'
+              : 'none found on the page'}
+        </li>
+        <li>
+          Links: {rendered.links.html} in the HTML, {rendered.links.rendered} once rendered
+        </li>
+      </ul>
+    </>
+  );
+}
+
+function LlmsNote({ llms }: { llms: AiAccess['llms'] }) {
+  switch (llms.state) {
+    case 'valid':
+      return (
+        <p>
+          Your /llms.txt follows llmstxt.org’s layout{llms.title ? `, titled "${llms.title}"` : ''}, with{' '}
+          {plural(llms.links ?? 0, 'key page', 'key pages')} listed.
+        </p>
+      );
+    case 'malformed':
+      return <p>Your /llms.txt does not follow llmstxt.org’s layout: {llms.problem}</p>;
+    case 'unreadable':
+      return <p>Your /llms.txt could not be read.</p>;
+    case 'missing':
+      return (
+        <p>Your site has no /llms.txt, the short summary of your business and key pages that llmstxt.org proposes for AI assistants.</p>
+      );
+  }
+}
+
+/** The report's "AI search" section; nothing for a check made before it was kept. */
+export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView }) {
+  if (!ai) return null;
+  return (
+    <section className="audit-group ai" aria-labelledby="audit-ai">
+      <h2 id="audit-ai" className="section-title">
+        AI search
+      </h2>
+      <p className="section-subtitle">
+        Whether ChatGPT, Claude, Perplexity and Google’s AI may read your site, crawler by crawler, as your robots.txt tells each one.
+      </p>
+      <p className={`card lab-note ai-verdict${ai.blocksSearch ? ' ai-verdict--blocked' : ''}`}>{ai.verdict}.</p>
+      {!ai.robots && <p>Your site has no robots.txt we could read, so every crawler may read every page.</p>}
+      {PURPOSES.map(({ purpose, title, intro }) => (
+        <div key={purpose} className="ai-purpose">
+          <h3>{title}</h3>
+          <p>{intro}</p>
+          <CrawlerTable crawlers={ai.crawlers.filter((c) => c.purpose === purpose)} />
+        </div>
+      ))}
+      <div className="ai-details">
+        <div className="card lab-card">
+          <h3>What an AI crawler sees of your home page</h3>
+          <RenderedNote lab={lab} />
+          {ai.scriptOnly > 0 && (
+            <p>
+              {plural(ai.scriptOnly, 'page', 'pages')} we read {ai.scriptOnly === 1 ? 'shows' : 'show'} almost no text before its scripts
+              run.
+            </p>
+          )}
+        </div>
+        <div className="card lab-card">
+          <h3>llms.txt and content signals</h3>
+          <LlmsNote llms={ai.llms} />
+          {ai.signals.length ? (
+            <ul className="ai-facts">
+              {ai.signals.map((s) => (
+                <li key={s.line}>
+                  Line {s.line} (for {s.agents.join(', ')}):{' '}
+                  {Object.entries(s.values)
+                    .map(([k, v]) => `${k}=${v}`)
+                    .join(', ') || 'no setting we recognise'}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              Your robots.txt has no Content-Signal lines (they say whether your content may be used for search, AI answers or training).
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

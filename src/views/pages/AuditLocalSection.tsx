@@ -1,0 +1,104 @@
+/**
+ * The report's "Local" section: the business's name, phone numbers and addresses as its pages show
+ * them (each with where it appears), genuine locations on a branch list, and its LocalBusiness markup
+ * against Google's required and recommended properties, or a JSON-LD example built from what the
+ * check found when there is none (src/audit/findings/local.ts).
+ */
+import type { LocalFacts } from '../../audit/store.js';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const where = (x: { pages: number; examples: string[] }) =>
+  x.pages === 1 ? `on ${x.examples[0]}` : `on ${x.pages} pages, such as ${x.examples.join(', ')}`;
+
+function Listed({ title, items, none }: { title: string; items: { key: string; text: string; detail: string }[]; none: string }) {
+  return (
+    <div className="card lab-card">
+      <h3>{title}</h3>
+      {items.length ? (
+        <ul className="ai-facts">
+          {items.map((i) => (
+            <li key={i.key}>
+              <strong>{i.text}</strong> {i.detail}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{none}</p>
+      )}
+    </div>
+  );
+}
+
+function Markup({ local }: { local: LocalFacts }) {
+  const { markup, example } = local;
+  if (!markup && !example) return <p>Your site shows no phone number or address we could read, and has no business markup.</p>;
+  if (!markup)
+    return (
+      <>
+        <p>
+          Your site has no LocalBusiness markup, so Google guesses your details for its map and local results. This JSON-LD, built from what
+          we found, is a start: check each value, then add it to your home page in a <code>&lt;script type="application/ld+json"&gt;</code>{' '}
+          element.
+        </p>
+        <pre className="local-example">
+          <code>{example}</code>
+        </pre>
+      </>
+    );
+  return (
+    <>
+      <p>
+        Your home page’s markup says it is a <strong>{markup.type}</strong>.{' '}
+        {markup.missingRequired.length
+          ? `It lacks what Google requires: ${markup.missingRequired.join('; ')}.`
+          : 'It has everything Google requires.'}
+      </p>
+      {markup.missingRecommended.length > 0 ? (
+        <>
+          <p>Google also recommends these, which it lacks:</p>
+          <ul className="ai-facts">
+            {markup.missingRecommended.map((m) => (
+              <li key={m.property}>
+                <code>{m.property}</code>: {m.does}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>It has every property Google recommends for local results too.</p>
+      )}
+    </>
+  );
+}
+
+/** The report's "Local" section; nothing for a check made before it was kept. */
+export function AuditLocalSection({ local }: { local: LocalFacts | null }) {
+  if (!local) return null;
+  const phones = local.phones.map((p) => ({ key: p.number, text: p.display, detail: where(p) }));
+  const addresses = local.addresses.map((a) => ({ key: `${a.postcode}${a.text}`, text: a.text, detail: where(a) }));
+  return (
+    <section className="audit-group local" aria-labelledby="audit-local">
+      <h2 id="audit-local" className="section-title">
+        Name, address and phone
+      </h2>
+      <p className="section-subtitle">
+        Google, directories and customers trust a business whose name, address and phone are the same everywhere.
+        {local.name ? ` Your site names the business “${local.name}”.` : ''}
+      </p>
+      {local.locations > 0 && (
+        <p className="card lab-note">
+          Your site lists {plural(local.locations, 'location', 'locations')} together, each with its own details: we count them as genuine
+          branches, not as inconsistencies.
+        </p>
+      )}
+      <div className="ai-details">
+        <Listed title="Phone numbers" items={phones} none="We found no phone number your pages show as the business’s." />
+        <Listed title="Addresses" items={addresses} none="We found no Australian street address your pages show as the business’s." />
+      </div>
+      <div className="card lab-card local-markup">
+        <h3>Business markup for Google</h3>
+        <Markup local={local} />
+      </div>
+    </section>
+  );
+}
