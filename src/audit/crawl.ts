@@ -374,7 +374,10 @@ export class Crawler {
         } finally {
           busy--;
           if (url) this.readingLinked.delete(url);
-          wake();
+          // Only a page read (it may have queued more) or the last worker going idle is news to the
+          // waiting workers: a worker that found nothing waking the others would have them wake it in
+          // turn, a ring of promises that never gives the thread back to the sockets being read.
+          if (url || !busy) wake();
         }
         if (url) this.onProgress(this.pagesFetched);
         else if (!busy) return;

@@ -1,5 +1,5 @@
 /**
- * JSON-LD for each page, from the one brand record: LocalBusiness and WebSite on the home page,
+ * JSON-LD for each page, from the one brand record: ProfessionalService (a LocalBusiness) and WebSite on the home page,
  * BreadcrumbList on sub-pages (matching the visible trail), Service on service pages, BlogPosting on
  * posts and Article on case studies.
  * The site's own testimonials are deliberately not marked up as reviews.
@@ -13,7 +13,8 @@ type Json = Record<string, unknown>;
 export function localBusiness(siteUrl: string): Json {
   return {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    // An agency is a ProfessionalService, schema.org's LocalBusiness subtype for firms that serve clients.
+    '@type': 'ProfessionalService',
     '@id': `${siteUrl}/#business`,
     name: site.name,
     legalName: site.legalName,

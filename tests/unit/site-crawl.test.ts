@@ -7,6 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { runCheck, type CrawlOptions } from '../../src/audit/run-check.js';
 import type { Finding } from '../../src/audit/findings/finding.js';
 import { FINDING_TYPES } from '../../src/audit/findings/index.js';
@@ -76,6 +77,30 @@ test('the clean fixture passes every crawl check', async () => {
     assert.is(result.pages, 30);
     assert.ok(SITE_CHECKS.length >= 40, `${SITE_CHECKS.length} crawl finding types`);
   } finally {
+    await site.close();
+  }
+});
+
+test('the page cap reached with four requests at once: the crawl ends, its idle workers never keeping each other awake', async () => {
+  // Found on our own site: with three or four workers, two idle ones woke each other without end, a
+  // ring of promises that kept the thread from the sockets the busy ones waited on. The check runs in
+  // a thread of its own here, so a crawl that never ends is stopped from this one.
+  const site = await startFixtureSite(false);
+  const worker = new Worker(new URL('../fixtures/threads/capped-crawl.ts', import.meta.url), {
+    workerData: { url: site.url, maxPages: 3, siteConcurrency: 4 },
+  });
+  try {
+    const answer = await new Promise<{ status: string; pages: number; ended: boolean } | undefined>((resolve) => {
+      // A limit for a hung crawl, not a timing goal: the crawl takes a fraction of a second.
+      const timer = setTimeout(() => resolve(undefined), 60_000);
+      worker.once('message', (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      });
+    });
+    assert.equal([answer?.status, answer?.ended], ['done', true], 'the check ended by itself, with its result');
+  } finally {
+    await worker.terminate();
     await site.close();
   }
 });
