@@ -243,7 +243,7 @@ async function main(): Promise<void> {
   imagesMade.catch(() => undefined);
 
   const browser = await build({
-    entryPoints: ['src/islands/client.ts', 'src/styles/site.css', 'src/styles/critical.css'],
+    entryPoints: ['src/islands/client.ts', 'src/styles/site.css', 'src/styles/critical.css', 'src/styles/report.css'],
     outdir: join(publicDir, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -319,11 +319,13 @@ async function main(): Promise<void> {
   const css = urls['src/styles/site.css'];
   const js = urls['src/islands/client.ts'];
   const critical = urls['src/styles/critical.css'];
-  if (!css || !js || !critical) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
+  const reportCss = urls['src/styles/report.css'];
+  if (!css || !js || !critical || !reportCss) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
   // The first screen's styles go inline in every page (Document.tsx), so their file is not kept.
   const criticalFile = join(publicDir, critical);
   const manifest: Assets = {
     css,
+    reportCss,
     js,
     modules: staticChunks(browser.metafile, publicDir, 'src/islands/client.ts'),
     criticalCss: readFileSync(criticalFile, 'utf8').trim(),

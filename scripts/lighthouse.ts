@@ -71,6 +71,8 @@ async function seededDatabase(): Promise<{ path: string; publicId: string }> {
       score: result.score ?? 0,
       pages: result.pages ?? 1,
       lab: labResult({ pages: [slowHome, quickPage] }),
+      ai: result.ai,
+      local: result.local,
     });
     db.close();
     return { path, publicId: audit.public_id };

@@ -9,7 +9,7 @@ import type { DB } from '../src/db/db.js';
 import type { Finding } from '../src/audit/findings/finding.js';
 import type { LabPage, LabResult } from '../src/audit/lab/result.js';
 import { recordLab, recordLabStart } from '../src/audit/lab/store.js';
-import { auditByPublicId, finishAudit, queueAudit, type Audit } from '../src/audit/store.js';
+import { auditByPublicId, finishAudit, queueAudit, type Audit, type AuditResult } from '../src/audit/store.js';
 
 /** A real JPEG of a phone screen (412 x 823), as Lighthouse's final screenshot is. */
 export const SCREENSHOT = readFileSync(new URL('fixtures/lab-screenshot.jpg', import.meta.url));
@@ -85,6 +85,9 @@ export interface SeedOptions {
   /** The lab run to record: a result, `measuring` (begun, nothing recorded) or none. */
   lab?: LabResult | 'measuring';
   screenshots?: (Buffer | undefined)[];
+  /** The AI search and Local readings of the check (as a crawl gives them in AuditResult). */
+  ai?: AuditResult['ai'];
+  local?: AuditResult['local'];
 }
 
 /** An enquiry whose check has finished (with its lab run as asked), as the worker leaves it. Returns the check. */
@@ -108,6 +111,8 @@ export function seedCheckedEnquiry(db: DB, options: SeedOptions = {}): Audit {
     findings,
     summary: `Score ${options.score ?? 62}/100`,
     pages: options.pages ?? 1,
+    ...(options.ai ? { ai: options.ai } : {}),
+    ...(options.local ? { local: options.local } : {}),
   });
   const done = auditByPublicId(db, audit.public_id);
   if (!done) throw new Error('the check went missing');

@@ -20,19 +20,27 @@ export interface DocumentProps {
   ogType?: 'website' | 'article';
   /** Reload the page after this many seconds when JavaScript is off (a report still being made). */
   refreshSeconds?: number;
+  /** A stylesheet of the page's own, after the site's (the report's and the lead pages': src/styles/report.css). */
+  pageCss?: string;
   children: ReactNode;
 }
 
-const StylesheetHref = createContext('');
+const StylesheetHref = createContext<string[]>([]);
 
 /**
  * The rest of the stylesheet, linked as the last thing in each kind of hero. The browser paints the
  * header and the hero before it arrives, then parses the rest of the page with it: nothing below
  * the hero is ever laid out unstyled, and the page is laid out once, not again when it arrives.
- * Cached, it costs a later page nothing.
+ * Cached, it costs a later page nothing. A page with a stylesheet of its own links it right after.
  */
 export function RestOfStylesheet() {
-  return <link rel="stylesheet" href={useContext(StylesheetHref)} />;
+  return (
+    <>
+      {useContext(StylesheetHref).map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+    </>
+  );
 }
 
 /** JSON in a <script> data block: '<' escaped so no text can close the element. */
@@ -55,6 +63,7 @@ export function Document({
   image = shareImage,
   ogType = 'website',
   refreshSeconds,
+  pageCss,
   children,
 }: DocumentProps) {
   const imageUrl = `${siteUrl}${image.path}`;
@@ -105,7 +114,7 @@ export function Document({
         ))}
       </head>
       <body>
-        <StylesheetHref.Provider value={assets.css}>{children}</StylesheetHref.Provider>
+        <StylesheetHref.Provider value={pageCss ? [assets.css, pageCss] : [assets.css]}>{children}</StylesheetHref.Provider>
       </body>
     </html>
   );

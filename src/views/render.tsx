@@ -50,8 +50,15 @@ export function renderPage(entry: PageEntry, ctx: RenderContext, form?: EnquiryF
   return `<!DOCTYPE html>${html}`;
 }
 
-/** A noindex document around a status page (404, 500), with no canonical URL. */
-function renderStatusDocument(ctx: RenderContext, title: string, description: string, body: ReactElement, refreshSeconds?: number): string {
+/** A noindex document around a status page (404, 500), with no canonical URL; `ownCss` links the report's stylesheet too. */
+function renderStatusDocument(
+  ctx: RenderContext,
+  title: string,
+  description: string,
+  body: ReactElement,
+  refreshSeconds?: number,
+  ownCss = false,
+): string {
   const html = renderToString(
     <Document
       title={`${title}${site.titleSuffix}`}
@@ -60,6 +67,7 @@ function renderStatusDocument(ctx: RenderContext, title: string, description: st
       assets={ctx.assets}
       siteUrl={ctx.siteUrl}
       refreshSeconds={refreshSeconds}
+      pageCss={ownCss ? ctx.assets.reportCss : undefined}
     >
       <Layout hasForm={false}>{body}</Layout>
     </Document>,
@@ -96,6 +104,7 @@ export function renderAuditReport(ctx: RenderContext, report: AuditReportView): 
     `${site.name}'s free site check of ${report.site}: the technical basics search engines and visitors notice.`,
     <AuditReportPage report={report} />,
     pending || report.lab.state === 'measuring' ? 3 : undefined,
+    true,
   );
 }
 
@@ -131,10 +140,10 @@ export function renderSearch(ctx: RenderContext, result: SearchResult | undefine
 /** A lead link's confirmation page (noindex): the lead and the form that records what became of it. */
 export function renderLeadOutcome(ctx: RenderContext, lead: LeadOutcomeView): string {
   const title = lead.error ? `Error: Lead #${lead.id}` : `Lead #${lead.id}`;
-  return renderStatusDocument(ctx, title, `Record what became of lead #${lead.id}.`, <LeadOutcomePage lead={lead} />);
+  return renderStatusDocument(ctx, title, `Record what became of lead #${lead.id}.`, <LeadOutcomePage lead={lead} />, undefined, true);
 }
 
 /** The page a lead link that cannot be used gets (noindex), with why. */
 export function renderLeadLinkRefused(ctx: RenderContext, title: string, text: string): string {
-  return renderStatusDocument(ctx, title, text, <LeadLinkRefusedPage title={title} text={text} />);
+  return renderStatusDocument(ctx, title, text, <LeadLinkRefusedPage title={title} text={text} />, undefined, true);
 }

@@ -234,6 +234,55 @@ setInterval(() => window.open('http://127.0.0.1:${popupTarget.port}/again', '_bl
   },
 );
 
+(hasChromium ? test : test.skip)(
+  `a home page filled by a script: the rendered page beside its HTML says what AI crawlers miss${hasChromium ? '' : ' (skipped: no Chromium at /usr/bin/chromium)'}`,
+  async () => {
+    const shell = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Shell Plumbing</title></head>
+<body><div id="app"></div><script src="/app.js"></script></body></html>`;
+    const app = `const words = 'Blocked drains, burst pipes and hot water systems fixed the same day across Melbourne by licensed plumbers. '.repeat(12);
+document.getElementById('app').innerHTML = '<h1>Shell Plumbing Melbourne</h1><p>' + words + '</p><p>Call <a href="tel:+61391234567">(03) 9123 4567</a></p>';`;
+    const site = await listen('127.0.0.1', (req, res) => {
+      if (req.url === '/') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shell);
+      if (req.url === '/app.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(app);
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    });
+    const server = await startServer({
+      AUDIT_ENABLED: 'true',
+      AUDIT_ALLOW_ADDRESSES: `127.0.0.1:${site.port}`,
+      AUDIT_LAB_BROWSER: CHROMIUM,
+      AUDIT_LAB_MS: '300000',
+      AUDIT_MAX_PAGES: '1',
+      FORM_MIN_FILL_MS: '0',
+    });
+    try {
+      const res = await postEnquiry(server.url, validEnquiry({ website: `http://127.0.0.1:${site.port}/` }), 'json', {
+        origin: server.url,
+      });
+      const publicId = ((await res.json()) as { audit: string }).audit.split('/').pop() ?? '';
+      const audit = await waitFor(
+        () => {
+          const a = auditByPublicId(server.app.db, publicId);
+          return a?.lab ? a : undefined;
+        },
+        310_000,
+        'the lab result',
+      );
+      assert.equal([audit.ai?.raw.words, audit.ai?.raw.h1], [0, undefined], 'the HTML before scripts has no words and no heading');
+      const rendered = audit.lab?.pages[0]?.rendered;
+      assert.ok(rendered, audit.lab?.message ?? 'no rendered comparison');
+      assert.ok((rendered?.words ?? 0) > 150, `${rendered?.words} words rendered`);
+      assert.is(rendered?.onlyAfterJs, 100);
+      assert.equal([rendered?.h1, rendered?.phone, rendered?.links], ['after-js', 'after-js', { html: 0, rendered: 1 }]);
+      const report = await (await fetch(`${server.url}/audit/${publicId}`)).text();
+      assert.match(report, '100% of your home page’s words, and its main heading, appear only after JavaScript runs.');
+      assert.match(report, 'so to them the page is nearly empty');
+    } finally {
+      await server.close();
+      site.server.close();
+    }
+  },
+);
+
 test('without Chromium the browser measurement is unavailable, at once', async () => {
   const runner = new LabRunner({
     browser: '/nonexistent/chromium',

@@ -18,6 +18,18 @@ import { queueEnquiryDeliveries } from '../../src/outbox/queue.js';
 import type { Audit } from '../../src/audit/store.js';
 
 const test = suite('the phone measurement for staff');
+
+/** A check's AI search reading, as the crawl records it (src/audit/findings/ai-search.ts), with its verdict. */
+const aiReading = (verdict: string, blocksSearch: boolean): NonNullable<Audit['ai']> => ({
+  crawlers: [],
+  verdict,
+  blocksSearch,
+  robots: true,
+  signals: [],
+  llms: { state: 'missing' },
+  raw: { words: 300, links: 12, phones: [], text: '' },
+  scriptOnly: 0,
+});
 // Monday 5 October 2026, 07:59 in Melbourne: the digest of the week of 28 September is due at 08:00.
 const clock = { now: new Date('2026-10-04T20:59:00Z') };
 let smtp: TestSmtp;
@@ -52,12 +64,17 @@ async function setUp() {
     { now: () => clock.now },
   );
   const db = server.app.db;
-  checks.slow = seedCheckedEnquiry(db, { at: '2026-09-29T01:00:00.000Z', lab: labResult({ pages: [slowHome, quickPage] }) });
+  checks.slow = seedCheckedEnquiry(db, {
+    at: '2026-09-29T01:00:00.000Z',
+    lab: labResult({ pages: [slowHome, quickPage] }),
+    ai: aiReading('Invisible to ChatGPT search: your robots.txt blocks OAI-SearchBot', true),
+  });
   checks.quick = seedCheckedEnquiry(db, {
     at: '2026-09-30T01:00:00.000Z',
     website: 'https://quick.example/',
     email: 'sam@quick.example',
     lab: labResult({ pages: [{ ...quickPage, url: 'https://quick.example/', screenshot: false }] }),
+    ai: aiReading('Open to AI search and training', false),
     screenshots: [],
   });
   checks.none = seedCheckedEnquiry(db, { at: '2026-09-30T02:00:00.000Z', website: 'https://older.example/', email: 'lee@older.example' });
@@ -172,6 +189,15 @@ test("npm run report rates the prospects' home pages on a phone", async () => {
     ['Performance score (0 to 100)', '', '', '', '69'],
   ]);
   assert.match(section.note, /^2 enquiries \(not spam\) with the home page measured as a phone/);
+});
+
+test('npm run report counts the prospects invisible to AI search', async () => {
+  const { stdout } = await staff('report', ['--format', 'json', '--since', '2026-09-28', '--until', '2026-10-04']);
+  const section = JSON.parse(stdout).sections.find((s: { title: string }) => s.title.startsWith("Prospects' sites in AI search"));
+  assert.equal(section.rows, [
+    ['Checked for AI crawlers', '2'],
+    ['Invisible to AI search (robots.txt blocks a search or answer crawler from the home page)', '1'],
+  ]);
 });
 
 test('the weekly digest counts the prospects whose home page has a poor LCP on a phone', async () => {

@@ -30,7 +30,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** A crawler's access in words. */
 function accessText(c: AiCrawlerAccess): string {
-  if (c.state === 'blocked') return c.rule ? `Blocked by "${c.rule.text}" (line ${c.rule.line})` : 'Blocked';
+  if (c.state === 'blocked') return c.rule ? `Blocked by the rule “${c.rule.text}” on line ${c.rule.line}` : 'Blocked';
   if (c.state === 'partly')
     return `Partly blocked: ${c.pages - c.readable} of ${plural(c.pages, 'page', 'pages')}, for example ${c.example}`;
   return c.pages > 1 ? `Allowed on all ${c.pages} pages we checked` : 'Allowed';
