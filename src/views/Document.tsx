@@ -25,22 +25,27 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-const StylesheetHref = createContext<string[]>([]);
+const StylesheetHref = createContext('');
+const PageStylesheetHref = createContext<string | undefined>(undefined);
 
 /**
  * The rest of the stylesheet, linked as the last thing in each kind of hero. The browser paints the
  * header and the hero before it arrives, then parses the rest of the page with it: nothing below
  * the hero is ever laid out unstyled, and the page is laid out once, not again when it arrives.
- * Cached, it costs a later page nothing. A page with a stylesheet of its own links it right after.
+ * Cached, it costs a later page nothing.
  */
 export function RestOfStylesheet() {
-  return (
-    <>
-      {useContext(StylesheetHref).map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
-    </>
-  );
+  return <link rel="stylesheet" href={useContext(StylesheetHref)} />;
+}
+
+/**
+ * A page's own stylesheet (Document's `pageCss`), linked where its own content starts, after the
+ * hero: the hero paints as on every other page, without waiting for it, and nothing after it is laid
+ * out unstyled. Nothing on a page without one.
+ */
+export function PageStylesheet() {
+  const href = useContext(PageStylesheetHref);
+  return href ? <link rel="stylesheet" href={href} /> : null;
 }
 
 /** JSON in a <script> data block: '<' escaped so no text can close the element. */
@@ -114,7 +119,9 @@ export function Document({
         ))}
       </head>
       <body>
-        <StylesheetHref.Provider value={pageCss ? [assets.css, pageCss] : [assets.css]}>{children}</StylesheetHref.Provider>
+        <StylesheetHref.Provider value={assets.css}>
+          <PageStylesheetHref.Provider value={pageCss}>{children}</PageStylesheetHref.Provider>
+        </StylesheetHref.Provider>
       </body>
     </html>
   );

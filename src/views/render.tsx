@@ -145,5 +145,5 @@ export function renderLeadOutcome(ctx: RenderContext, lead: LeadOutcomeView): st
 
 /** The page a lead link that cannot be used gets (noindex), with why. */
 export function renderLeadLinkRefused(ctx: RenderContext, title: string, text: string): string {
-  return renderStatusDocument(ctx, title, text, <LeadLinkRefusedPage title={title} text={text} />, undefined, true);
+  return renderStatusDocument(ctx, title, text, <LeadLinkRefusedPage title={title} text={text} />);
 }

@@ -2,6 +2,7 @@ import { site } from '../../../data/site.js';
 import type { Finding, Severity } from '../../audit/findings/finding.js';
 import type { AiAccess, AuditStatus, LocalFacts } from '../../audit/store.js';
 import { FOUND_TAGS, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
+import { PageStylesheet } from '../Document.js';
 import { PageHero } from '../PageHero.js';
 import { AuditAiSection } from './AuditAiSection.js';
 import { AuditLabSection, type LabView } from './AuditLabSection.js';
@@ -320,6 +321,7 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
         </div>
       </PageHero>
       <section className="section audit-report" data-audit={report.publicId} data-audit-status={report.status}>
+        <PageStylesheet />
         <div className="container">
           {pending ? (
             <AuditProgress report={report} />
