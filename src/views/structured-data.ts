@@ -87,7 +87,7 @@ function serviceData(route: PageEntry, siteUrl: string): Json | undefined {
     url: `${siteUrl}${page.path}`,
     // Named here, not only referenced: each page's graph stands on its own.
     provider: {
-      '@type': 'LocalBusiness',
+      '@type': 'ProfessionalService',
       '@id': `${siteUrl}/#business`,
       name: site.name,
       url: `${siteUrl}/`,

@@ -63,10 +63,10 @@ test('icons, manifest and Open Graph image are served', async () => {
   assert.ok(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512'));
 });
 
-test('JSON-LD: LocalBusiness and WebSite on the home page, from the brand record', () => {
+test('JSON-LD: ProfessionalService (a LocalBusiness) and WebSite on the home page, from the brand record', () => {
   const [business, website] = jsonLd(docs.get('/')!);
   assert.is(business!['@context'], 'https://schema.org');
-  assert.is(business!['@type'], 'LocalBusiness');
+  assert.is(business!['@type'], 'ProfessionalService');
   assert.is(business!.name, site.name);
   assert.is(business!.telephone, site.phone.href.replace('tel:', ''));
   assert.is(business!.url, `${BASE}/`);

@@ -149,7 +149,7 @@ test('changing data/site.ts changes every fact everywhere: no old value is left,
   const jsonLd = [...body('/').matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) =>
     [JSON.parse(json!)].flat(),
   );
-  const business = jsonLd.find((j) => j['@type'] === 'LocalBusiness');
+  const business = jsonLd.find((j) => j['@type'] === 'ProfessionalService');
   assert.is(business.telephone, '+61870104455');
   assert.equal(business.openingHoursSpecification[0], {
     '@type': 'OpeningHoursSpecification',

@@ -26,7 +26,7 @@ test('each page defines every @id its JSON-LD refers to; the business has a stre
     const business = home
       .querySelectorAll('script[type="application/ld+json"]')
       .map((s) => JSON.parse(s.text))
-      .find((d) => d['@type'] === 'LocalBusiness');
+      .find((d) => d['@type'] === 'ProfessionalService');
     assert.type(business.address.streetAddress, 'string');
     assert.type(business.geo.latitude, 'number');
     assert.type(business.geo.longitude, 'number');
