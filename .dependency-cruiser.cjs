@@ -50,7 +50,7 @@ const mayImport = {
   audit: [
     '^src/db/',
     '^src/outbox/queue[.]ts$',
-    '^src/routes/(pages|route-table)[.]ts$',
+    '^src/routes/(pages|route-table|request-origin)[.]ts$',
     CONFIG,
     '^data/(site|ai-crawlers)[.]ts$',
     '^src/shared/byte-size[.]ts$',

@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from './config.js';
+import { webhookUrls, type Config } from './config.js';
 import { loadAssets, type Assets } from './assets.js';
 import { prebuilt } from './build-info.js';
 import { createPageStore, pageRoutes, pathOf, type PageStore } from './routes/pages.js';
@@ -145,6 +145,7 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
             dir: config.AUDIT_LAB_DIR,
             childFile: options.auditLabChild,
           },
+          webhookUrls: webhookUrls(config),
           // A finished check releases the enquiry's held email and webhook.
           onFinished: () => outbox.notify(),
         },
@@ -234,7 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seoRoutes(app, pages.pagePaths);
   await pageRoutes(app, pages, { reportLink: reportLink(db, config), sourceMaps: config.SOURCE_MAPS });
   await app.register(enquiryRoutes, { config, db, outbox, pages, storage, audits, formSecret: formSecret(db, config.FORM_SECRET) });
-  await app.register(auditRoutes, { config, db, pages });
+  await app.register(auditRoutes, { config, db, pages, notify: () => audits?.notify() });
   await app.register(searchRoutes, { pages });
   await app.register(leadRoutes, { config, db, pages, outbox, now: options.now ?? (() => new Date()) });
   await app.register(beaconRoutes, { config, db, aggregator: field, pagePaths: pages.pagePaths });

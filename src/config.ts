@@ -257,6 +257,15 @@ export const ConfigSchema = Type.Object({
   AUDIT_REUSE_MS: Int(600_000, 0, 86_400_000),
   /** A report page answers 404 after this many days. */
   AUDIT_REPORT_DAYS: Int(30, 1, 365),
+  /**
+   * "Check again" on a finished report is offered once its newest check is this old (10 minutes; 0 lifts
+   * the wait, for tests). A re-check is the same check of the same address, through the same queue.
+   */
+  AUDIT_RECHECK_MS: Int(600_000, 0, 86_400_000),
+  /** Re-checks one report may have in any 24 hours. */
+  AUDIT_RECHECKS_PER_DAY: Int(3, 1, 24),
+  /** Re-check requests one address (IP) may make in an hour, across every report; past it each is refused with Retry-After. */
+  AUDIT_RECHECK_IP_MAX: Int(10, 1, 1000),
   /** For tests only: lets checks reach loopback and private addresses on any port. Never turn it on in production. */
   AUDIT_ALLOW_PRIVATE: Flag('false'),
   /**

@@ -10,6 +10,9 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import type { PageStore } from '../routes/pages.js';
 import { groupOf, groupScores, notReadPhrase, type ScoreGroup, topFixes } from './findings/score.js';
+import rateLimit from '@fastify/rate-limit';
+import { originPolicy } from '../routes/request-origin.js';
+import { checksOf, compareChecks, countReportView, type RecheckLimits, recheckRefusal, requestRecheck } from './rechecks.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
 import { labScreenshot } from './lab/store.js';
 
@@ -71,6 +74,26 @@ function scoreParts(audit: Audit): ScorePart[] {
   return [...part('search', 'Search'), ...speed, ...part('ai', 'AI search'), ...part('local', 'Local')];
 }
 
+/** What the report says of re-checks: the offer (or when it comes), what changed since the check before, the earlier checks. */
+function recheckView(db: DB, audit: Audit, limits: RecheckLimits, at: (iso: string) => string, day: Intl.DateTimeFormat) {
+  const checks = checksOf(db, audit.id);
+  const good = checks.filter((c) => c.status === 'done');
+  const current = good.at(-1);
+  const before = good.at(-2);
+  const refusal = recheckRefusal(db, audit, limits, Date.now(), at);
+  return {
+    recheck: { action: `/audit/${audit.public_id}/recheck`, ...(refusal ? { note: refusal.message } : {}) },
+    ...(audit.status === 'done' && current && before
+      ? { changes: { ...compareChecks(before, current), since: day.format(new Date(before.finished_at)) } }
+      : {}),
+    history: checks
+      .filter((c) => c !== current)
+      .map((c) => ({ on: day.format(new Date(c.finished_at)), score: c.score, failed: c.status === 'failed', recheck: c.recheck }))
+      .reverse(),
+    ...(audit.recheck_failed ? { recheckFailed: audit.recheck_failed } : {}),
+  };
+}
+
 const labState = (audit: Audit) => audit.lab?.status ?? (audit.lab_started_at ? 'measuring' : null);
 
 /** The address as a person reads it: host and path, without https:// or a trailing slash. */
@@ -98,16 +121,20 @@ export const reportLink = (db: DB, config: Config) => (id: string) => {
   return audit ? `/audit/${audit.public_id}` : undefined;
 };
 
-export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: PageStore }> = async (app, deps) => {
+export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: PageStore; notify?: () => void }> = async (app, deps) => {
   const { config, db, pages } = deps;
   const live = (id: string) => liveAudit(db, config, id);
   // "25 November 2026": the day the prospect had the check, in the agency's time zone.
   const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: config.TIME_ZONE });
+  // "3:45 pm on 27 November": when a re-check becomes possible, in the agency's time zone.
+  const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: config.TIME_ZONE });
+  const at = (iso: string) => `${time.format(new Date(iso)).replace(/\s/g, ' ')} on ${day.format(new Date(iso)).replace(/ \d{4}$/, '')}`;
+  const limits = { waitMs: config.AUDIT_RECHECK_MS, perDay: config.AUDIT_RECHECKS_PER_DAY };
+  const origins = originPolicy(config);
 
-  app.get<{ Params: { id: string } }>('/audit/:id', async (req, reply) => {
-    const audit = live(req.params.id);
-    if (!audit) return pages.notFound.send(reply); // no-store, as every 404
-    const html = await pages.render((r, ctx) =>
+  /** The report page; `notice` answers a no-JS re-check that was refused. */
+  const reportHtml = (audit: Audit, notice?: string) =>
+    pages.render((r, ctx) =>
       r.renderAuditReport(ctx, {
         publicId: audit.public_id,
         site: displaySite(audit.url),
@@ -125,9 +152,74 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Pa
         groups: scoreParts(audit),
         ai: audit.ai,
         local: audit.local,
+        ...recheckView(db, audit, limits, at, day),
+        ...(notice ? { notice } : {}),
       }),
     );
+
+  app.get<{ Params: { id: string }; Querystring: { via?: string } }>('/audit/:id', async (req, reply) => {
+    const audit = live(req.params.id);
+    if (!audit) return pages.notFound.send(reply); // no-store, as every 404
+    // An opening of the finished report, counted: not a page still refreshing itself, not staff from their
+    // email (?via=staff-email), not a browser fetching it ahead of a click (Sec-Purpose: prefetch).
+    const settled = audit.status === 'done' || audit.status === 'failed';
+    if (
+      settled &&
+      !(audit.lab_started_at && !audit.lab) &&
+      req.query.via !== 'staff-email' &&
+      !/prefetch/.test(String(req.headers['sec-purpose'] ?? ''))
+    )
+      countReportView(db, audit.id, new Date().toISOString());
+    const html = await reportHtml(audit);
     return pages.sendMadeNow(reply.header('x-robots-tag', 'noindex'), html, PRIVATE);
+  });
+
+  // A flood of re-check posts from one address, whatever reports they name: refused with Retry-After.
+  await app.register(rateLimit, {
+    global: false,
+    max: config.AUDIT_RECHECK_IP_MAX,
+    timeWindow: 3_600_000,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests to check sites again from your connection. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+    }),
+  });
+
+  /**
+   * "Check again": the same check of the same address, queued as every check is. A form post is
+   * answered with a 303 back to the report (or the report with the reason, when refused); a fetch
+   * with JSON (202, or the refusal with Retry-After), and the page then shows the check's progress.
+   */
+  app.post<{ Params: { id: string } }>('/audit/:id/recheck', { config: { rateLimit: {} } }, async (req, reply) => {
+    const form = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    const audit = live(req.params.id);
+    if (!audit) {
+      if (form) return pages.notFound.send(reply);
+      return reply
+        .code(404)
+        .header('cache-control', PRIVATE)
+        .send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
+    }
+    if (origins.judge(req) === 'foreign')
+      return reply.code(403).header('cache-control', PRIVATE).send({ message: 'A site check can only be run again from its own report.' });
+    const refusal = requestRecheck(db, audit.id, limits, Date.now(), at);
+    if (!refusal) {
+      req.log.info({ auditId: audit.id, enquiryId: audit.enquiry_id }, 'site check asked for again');
+      deps.notify?.();
+      if (form) return reply.code(303).header('location', `/audit/${audit.public_id}`).send();
+      return reply
+        .code(202)
+        .header('cache-control', PRIVATE)
+        .send({ status: 'queued', report: `/audit/${audit.public_id}` });
+    }
+    if (refusal.from) reply.header('retry-after', String(Math.max(1, Math.ceil((Date.parse(refusal.from) - Date.now()) / 1000))));
+    reply.code(refusal.status).header('cache-control', PRIVATE);
+    if (!form) return reply.send({ message: refusal.message });
+    return pages.sendMadeNow(
+      reply.header('x-robots-tag', 'noindex'),
+      await reportHtml(live(req.params.id) ?? audit, refusal.message),
+      PRIVATE,
+    );
   });
 
   app.get<{ Params: { id: string } }>('/api/audit/:id', async (req, reply) => {

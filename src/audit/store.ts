@@ -14,9 +14,11 @@ import { recordLab } from './lab/store.js';
 export type { Finding } from './findings/finding.js';
 export { aiLine, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
 export { localLine, type LocalFacts } from './findings/local.js';
-export { notReadPhrase, topFixes } from './findings/score.js';
+export { checkBefore, checkById, compareChecks, type CheckComparison, type CheckRecord } from './rechecks.js';
+export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './findings/score.js';
 import { clip } from './clip.js';
-import { holdDeliveries, releaseDeliveries } from '../outbox/queue.js';
+import { holdDeliveries, queueRecheckDeliveries, releaseDeliveries } from '../outbox/queue.js';
+import { lastGoodCheck, recordCheck } from './rechecks.js';
 
 export type AuditStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped';
 
@@ -42,6 +44,19 @@ export interface Audit {
   /** The "AI search" and "Local" sections' reading of the site; null for a check that read none (failed, or before they were kept). */
   ai: AiAccess | null;
   local: LocalFacts | null;
+  /** 1 while the queued or running check is a re-check (src/audit/rechecks.ts). */
+  rechecking: number;
+  /** Why the latest re-check failed, while the report shows the last good check; null otherwise. */
+  recheck_failed: string | null;
+  /** How often the finished report was opened, and when last (nothing about who opened it). */
+  report_views: number;
+  report_viewed_at: string | null;
+}
+
+/** A re-check's deliveries: a staff email and an audit.rechecked webhook to each receiver, held until `holdUntil` while its phone run follows. */
+export interface RecheckDeliveries {
+  webhooks: { url: string; webhookId: string }[];
+  holdUntil: string;
 }
 
 type AuditRow = Omit<Audit, 'findings' | 'unread' | 'lab' | 'ai' | 'local'> & {
@@ -188,25 +203,69 @@ const storable = (findings: Finding[]) =>
  * Records the result and releases the enquiry's held deliveries (due now), or keeps holding them
  * (`release` false) while a lab run follows: labFinished releases them then.
  */
-export function finishAudit(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, result: AuditResult, release = true): void {
+export function finishAudit(
+  db: DB,
+  audit: Pick<Audit, 'id' | 'enquiry_id'>,
+  result: AuditResult,
+  release = true,
+  deliveries?: RecheckDeliveries,
+): void {
   const now = new Date().toISOString();
   const findings = storable(result.findings);
+  const summary = clip(result.summary, SENTENCE_MAX);
   db.transaction(() => {
-    db.prepare(
-      `UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ?, unread = ?, unread_at_least = ?, ai = ?, local = ? WHERE id = ?`,
-    ).run(
-      result.status,
-      result.score,
-      JSON.stringify(findings),
-      clip(result.summary, SENTENCE_MAX),
+    const recheck =
+      (db.prepare('SELECT rechecking FROM audits WHERE id = ?').get(audit.id) as { rechecking: number } | undefined)?.rechecking === 1;
+    const checkId = recordCheck(
+      db,
+      audit.id,
+      recheck,
+      { ...result, summary, findings, pages: result.pages ?? 0, ai: result.ai ?? null, local: result.local ?? null },
       now,
-      result.pages ?? 0,
-      result.unread?.count ?? 0,
-      Number(result.unread?.atLeast ?? false),
-      result.ai ? JSON.stringify(result.ai) : null,
-      result.local ? JSON.stringify(result.local) : null,
+    );
+    // A re-check that failed leaves the report on its last good check, saying why the new one failed.
+    const good = recheck && result.status === 'failed' ? lastGoodCheck(db, audit.id) : undefined;
+    const shown = good ?? {
+      ...result,
+      summary,
+      findings,
+      pages: result.pages ?? 0,
+      ai: result.ai ?? null,
+      local: result.local ?? null,
+      finished_at: now,
+    };
+    db.prepare(
+      `UPDATE audits SET status = ?, score = ?, findings = ?, summary = ?, finished_at = ?, pages = ?, unread = ?, unread_at_least = ?, ai = ?, local = ?,
+         rechecking = 0, recheck_failed = ? WHERE id = ?`,
+    ).run(
+      shown.status,
+      shown.score,
+      JSON.stringify(shown.findings),
+      shown.summary,
+      shown.finished_at,
+      shown.pages,
+      good ? 0 : (result.unread?.count ?? 0),
+      good ? 0 : Number(result.unread?.atLeast ?? false),
+      shown.ai ? JSON.stringify(shown.ai) : null,
+      shown.local ? JSON.stringify(shown.local) : null,
+      good ? summary : null,
       audit.id,
     );
+    if (good?.lab) db.prepare('UPDATE audits SET lab = ? WHERE id = ?').run(JSON.stringify(good.lab), audit.id);
+    if (recheck) {
+      // Receivers hear of a re-check as they heard of the enquiry: only when its enquiry.created was queued (not spam, not a repeat).
+      const told = db
+        .prepare("SELECT 1 FROM webhook_deliveries WHERE enquiry_id = ? AND event = 'enquiry.created' LIMIT 1")
+        .get(audit.enquiry_id);
+      queueRecheckDeliveries(
+        db,
+        audit.enquiry_id,
+        checkId,
+        told ? (deliveries?.webhooks ?? []) : [],
+        release ? now : (deliveries?.holdUntil ?? now),
+        now,
+      );
+    }
     if (release) releaseDeliveries(db, audit.enquiry_id, now);
   }).immediate();
 }

@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AddressRules } from './address-rules.js';
 import type { DB } from '../db/db.js';
 import { CheckPool, type CheckPoolOptions } from './check-pool.js';
+import { newWebhookId } from '../outbox/queue.js';
 import { LabRunner, type LabOptions } from './lab/lab-runner.js';
 import type { RawHome } from './lab/rendered.js';
 import type { LabResult } from './lab/result.js';
@@ -41,6 +42,8 @@ import {
 export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   concurrency: number;
   reuseMs: number;
+  /** Webhook receivers (WEBHOOK_URL), told of each re-check (audit.rechecked). */
+  webhookUrls?: readonly string[];
   onFinished: () => void;
   /** The lab run (absent: none, as in older tests that build the worker themselves); `pages` is AUDIT_LAB_PAGES. */
   lab?: Omit<LabOptions, keyof AddressRules | 'timeoutMs'> & { pages: number };
@@ -108,7 +111,8 @@ export class AuditWorker {
     let earlier: Audit | undefined;
     try {
       const since = new Date(Date.now() - this.options.reuseMs).toISOString();
-      earlier = recentResult(this.db, audit.url, since);
+      // A re-check is asked for because the site changed: never answered with an earlier result.
+      earlier = audit.rechecking ? undefined : recentResult(this.db, audit.url, since);
       reused = Boolean(earlier);
       result = earlier
         ? {
@@ -133,7 +137,11 @@ export class AuditWorker {
     const lab = result.status === 'done' ? this.labRunner : undefined;
     const labNow = lab && !lab.unavailable() && !earlier?.lab;
     try {
-      finishAudit(this.db, audit, result, !labNow);
+      finishAudit(this.db, audit, result, !labNow, {
+        webhooks: (this.options.webhookUrls ?? []).map((url) => ({ url, webhookId: newWebhookId() })),
+        // As a first check's deliveries wait for its phone run: at most AUDIT_LAB_MS and a little more.
+        holdUntil: new Date(Date.now() + (this.options.lab?.labMs ?? 0) + 10_000).toISOString(),
+      });
       if (lab && !labNow) this.recordLabAtOnce(audit, earlier, lab);
       if (labNow) recordLabStart(this.db, audit.id);
     } catch (err) {

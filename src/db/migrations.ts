@@ -288,4 +288,85 @@ export const migrations: { version: number; sql: string }[] = [
       ALTER TABLE audits ADD COLUMN local TEXT;
     `,
   },
+  {
+    // "Check again" (src/audit/rechecks.ts): every finished check of a report, the first and each
+    // re-check, is kept in audit_checks (the audits row holds the newest good one, which the report
+    // shows); `rechecking` marks a queued or running re-check, `recheck_failed` the sentence of one
+    // that failed while the report kept its last good check. A report's opens are counted
+    // (report_views, report_viewed_at: nothing about the visitor). A re-check is an event on the
+    // enquiry: a staff email (outbox kind 'recheck') and an audit.rechecked webhook, each naming the
+    // check. Every check finished before this becomes its report's first.
+    version: 15,
+    sql: `
+      CREATE TABLE audit_checks (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        audit_id INTEGER NOT NULL REFERENCES audits (id) ON DELETE CASCADE,
+        recheck INTEGER NOT NULL CHECK (recheck IN (0, 1)),
+        status TEXT NOT NULL CHECK (status IN ('done', 'failed')),
+        score INTEGER,
+        summary TEXT NOT NULL,
+        findings TEXT NOT NULL,
+        pages INTEGER NOT NULL DEFAULT 0,
+        lab TEXT,
+        ai TEXT,
+        local TEXT,
+        finished_at TEXT NOT NULL
+      );
+      CREATE INDEX audit_checks_audit ON audit_checks (audit_id, id);
+      INSERT INTO audit_checks (audit_id, recheck, status, score, summary, findings, pages, lab, ai, local, finished_at)
+        SELECT id, 0, status, score, summary, findings, pages, lab, ai, local, finished_at FROM audits
+        WHERE status IN ('done', 'failed') AND finished_at IS NOT NULL ORDER BY id;
+      ALTER TABLE audits ADD COLUMN rechecking INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE audits ADD COLUMN recheck_failed TEXT;
+      ALTER TABLE audits ADD COLUMN report_views INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE audits ADD COLUMN report_viewed_at TEXT;
+
+      CREATE TABLE outbox_new (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER REFERENCES enquiries (id) ON DELETE CASCADE,
+        digest_id INTEGER REFERENCES digests (id) ON DELETE CASCADE,
+        check_id INTEGER REFERENCES audit_checks (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('staff', 'ack', 'digest', 'recheck')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        CHECK (CASE kind
+          WHEN 'digest' THEN digest_id IS NOT NULL AND enquiry_id IS NULL AND check_id IS NULL
+          WHEN 'recheck' THEN enquiry_id IS NOT NULL AND check_id IS NOT NULL AND digest_id IS NULL
+          ELSE enquiry_id IS NOT NULL AND digest_id IS NULL AND check_id IS NULL END)
+      );
+      INSERT INTO outbox_new (id, enquiry_id, digest_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+        SELECT id, enquiry_id, digest_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_new RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
+
+      CREATE TABLE webhook_deliveries_new (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        url TEXT NOT NULL,
+        webhook_id TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_status INTEGER,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        delivered_at TEXT,
+        event TEXT NOT NULL DEFAULT 'enquiry.created' CHECK (event IN ('enquiry.created', 'enquiry.updated', 'audit.rechecked')),
+        outcome_id INTEGER REFERENCES enquiry_outcomes (id) ON DELETE CASCADE,
+        check_id INTEGER REFERENCES audit_checks (id) ON DELETE CASCADE
+      );
+      INSERT INTO webhook_deliveries_new (id, enquiry_id, url, webhook_id, status, attempts, next_attempt_at, last_status, last_error, created_at, delivered_at, event, outcome_id)
+        SELECT id, enquiry_id, url, webhook_id, status, attempts, next_attempt_at, last_status, last_error, created_at, delivered_at, event, outcome_id FROM webhook_deliveries;
+      DROP TABLE webhook_deliveries;
+      ALTER TABLE webhook_deliveries_new RENAME TO webhook_deliveries;
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+      CREATE INDEX webhook_deliveries_enquiry ON webhook_deliveries (enquiry_id);
+    `,
+  },
 ];

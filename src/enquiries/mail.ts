@@ -4,7 +4,7 @@ import { site } from '../../data/site.js';
 import type { Enquiry, TouchRow } from './repository.js';
 import { formatLocalTime, zoneAbbreviation } from '../time/local-time.js';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
-import { aiLine, localLine, notReadPhrase, topFixes, type Audit, type Finding } from '../audit/store.js';
+import { aiLine, compareChecks, localLine, notReadPhrase, topFixes, type Audit, type CheckRecord, type Finding } from '../audit/store.js';
 import { BAND_STYLE, formatVital, verdictOf, type VitalMetric } from '../shared/vitals.js';
 import { escapeHtml } from '../lib/html.js';
 
@@ -148,6 +148,55 @@ export function staffEmail(e: Enquiry, settings: StaffEmailSettings): MailMessag
   return { from: settings.from, to: settings.to, replyTo: oneLine(e.email), subject, text: body, html };
 }
 
+/** The report as staff open it: marked, so their visits are not counted as the prospect's (src/audit/rechecks.ts). */
+export const staffReportLink = (siteUrl: string, publicId: string) => `${siteUrl}/audit/${publicId}?via=staff-email`;
+
+/** "58 → 74, 6 of 11 problems fixed", or that the new check failed: a re-check in a line. */
+export function recheckLine(check: CheckRecord, before: CheckRecord | undefined): string {
+  if (check.status === 'failed') return `the new check failed (${check.summary.replace(/\.$/, '')}), so the report keeps the last one`;
+  if (!before) return `scored ${check.score}`;
+  const change = compareChecks(before, check);
+  return `${before.score} → ${check.score}, ${change.fixed.length} of ${plural(change.problemsBefore, 'problem', 'problems')} fixed`;
+}
+
+/**
+ * A re-check of the prospect's site, the strongest buying signal the site sees: who, the score before
+ * and after, what they fixed and what is new, the phone figures, the report and the lead links.
+ */
+export function recheckEmail(e: Enquiry, check: CheckRecord, before: CheckRecord | undefined, settings: StaffEmailSettings): MailMessage {
+  const website = e.website ? readableUrl(e.website) : '';
+  const report = e.audit ? staffReportLink(settings.siteUrl, e.audit.public_id) : '';
+  const headline = `${e.name} checked their site again: ${recheckLine(check, before)}.`;
+  const rows: Rows = [
+    ['Name', e.name],
+    ['Email', readableEmail(e.email), `mailto:${e.email}`],
+    ['Phone', e.phone, telHref(e.phone)],
+    ...(website ? ([['Website', website, e.website]] as Rows) : []),
+    ['Checked again', formatLocalTime(check.finished_at, settings.timeZone)],
+    ['First enquiry', `${formatLocalTime(e.created_at, settings.timeZone)} (enquiry ${e.id})`],
+  ];
+  if (check.status === 'done' && before) {
+    const change = compareChecks(before, check);
+    for (const f of change.fixed.slice(0, FINDINGS_IN_EMAIL)) rows.push(['Fixed', f.message]);
+    if (change.fixed.length > FINDINGS_IN_EMAIL) rows.push(['Fixed', `and ${change.fixed.length - FINDINGS_IN_EMAIL} more`]);
+    for (const f of change.added.slice(0, 3)) rows.push(['New', f.message]);
+    rows.push(['Still open', plural(change.open.length, 'finding', 'findings')]);
+    const figures = change.lab
+      .filter((m) => m.before !== null || m.after !== null)
+      .map(
+        (m) =>
+          `${m.metric} ${m.before === null ? 'not measured' : formatVital(m.metric, m.before)} → ${m.after === null ? 'not measured' : formatVital(m.metric, m.after)}`,
+      );
+    if (figures.length) rows.push(['On a phone', figures.join(', ')]);
+  }
+  if (report) rows.push(['Report', report, report]);
+  const outcome = outcomeLinks(e, settings.leadLinks);
+  const body = `${headline}\n\n${text(rows)}\n\n${outcome.text}Reply to this email to answer ${e.name} directly.\n`;
+  const html = `<p><strong>${escapeHtml(headline)}</strong></p>${table(rows)}${outcome.html}<p>Reply to this email to answer ${escapeHtml(e.name)} directly.</p>`;
+  const subject = oneLine(`Checked again: ${e.name}${website ? ` (${website})` : ''}: ${recheckLine(check, before)}`).slice(0, 250);
+  return { from: settings.from, to: settings.to, replyTo: oneLine(e.email), subject, text: body, html };
+}
+
 /** How many findings the staff email lists: the ones that matter most (topFixes), the rest are in the report. */
 const FINDINGS_IN_EMAIL = 5;
 
@@ -164,7 +213,7 @@ function findingLine(f: Finding): string {
 function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows } | undefined {
   const audit = e.audit;
   if (!audit || audit.status === 'skipped') return undefined;
-  const report = `${siteUrl}/audit/${audit.public_id}`;
+  const report = staffReportLink(siteUrl, audit.public_id);
   const rows: Rows = [];
   if (audit.status === 'done') {
     // Checks stored before the whole-site crawl have no page count.

@@ -1,11 +1,10 @@
 /** Reads and writes enquiries, their attribution touches, their outbox items and their webhook deliveries. */
 import { rangeConditions, type DB } from '../db/db.js';
-import { randomBytes } from 'node:crypto';
 import type { CleanAttribution, CleanTouch } from '../attribution/sanitize.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { EnquiryValues } from '../shared/enquiry-contract.js';
 import { auditsOf, type Audit } from '../audit/store.js';
-import { queueEnquiryDeliveries } from '../outbox/queue.js';
+import { newWebhookId, queueEnquiryDeliveries } from '../outbox/queue.js';
 import { isNonEmpty, lastOf } from '../lib/non-empty.js';
 
 export interface EnquiryRow {
@@ -196,9 +195,4 @@ export function listEnquiries(db: DB, filter: EnquiryFilter = {}): Enquiry[] {
   const where = filter.includeSpam ? conditions : ['is_spam = 0', ...conditions];
   const sql = `SELECT * FROM enquiries ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
   return withTouches(db, db.prepare(sql).all(params) as EnquiryRow[]);
-}
-
-/** A Standard Webhooks message id: fixed when the delivery is queued, so every retry carries the same one. */
-export function newWebhookId(): string {
-  return `msg_${randomBytes(16).toString('base64url')}`;
 }

@@ -5,7 +5,10 @@
  * report whose phone measurement is still under way (its section marked `data-audit-lab="measuring"`)
  * asks too, and reloads once the measurement is recorded. Without
  * JavaScript the page reloads itself by a meta refresh instead. On a finished report it opens every
- * list of addresses before printing, for browsers the stylesheet's ::details-content rule misses.
+ * list of addresses before printing, for browsers the stylesheet's ::details-content rule misses,
+ * and sends "Check again" by fetch: accepted, the page reloads into the new check's live progress;
+ * refused, the reason shows beside the button (without JavaScript the form posts and the server
+ * answers with the report and the reason).
  * Plain DOM code, no React. The server renders the same markup from the labels and order below
  * (src/views/pages/AuditReportPage.tsx imports them), so both always agree.
  */
@@ -90,11 +93,39 @@ function openAddressesForPrint(report: HTMLElement): void {
   });
 }
 
+/** "Check again" by fetch: the page reloads into the new check's progress, or says why it cannot be run now. */
+function upgradeRecheck(report: HTMLElement): void {
+  const form = report.querySelector<HTMLFormElement>('form[data-audit-recheck]');
+  const said = form?.querySelector<HTMLElement>('[data-audit-recheck-status]');
+  form?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = form.querySelector('button');
+    if (button) button.disabled = true;
+    try {
+      const res = await fetch(form.action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: '{}',
+      });
+      if (res.ok) return window.location.reload();
+      const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+      setText(
+        said ?? null,
+        typeof body.message === 'string' ? body.message : 'Your site could not be checked again just now. Please try again shortly.',
+      );
+    } catch {
+      setText(said ?? null, 'Your connection dropped before the request went through. Please try again.');
+    }
+    if (button) button.disabled = false;
+  });
+}
+
 export function startAuditProgress(): void {
   const report = document.querySelector<HTMLElement>('[data-audit]');
   const id = report?.dataset.audit;
   const status = report?.dataset.auditStatus;
   if (!report || id === undefined) return;
+  upgradeRecheck(report);
   const running = status === 'queued' || status === 'running';
   const measuring = status === 'done' && report.querySelector('[data-audit-lab="measuring"]') !== null;
   if (status === 'done') openAddressesForPrint(report);

@@ -5,8 +5,7 @@
  * signed enquiry.updated webhook to each receiver, in the same transaction.
  */
 import type { DB } from '../db/db.js';
-import { newWebhookId } from '../enquiries/repository.js';
-import { queueOutcomeWebhooks } from '../outbox/queue.js';
+import { newWebhookId, queueOutcomeWebhooks } from '../outbox/queue.js';
 
 export const OUTCOMES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type Outcome = (typeof OUTCOMES)[number];

@@ -9,12 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailEnabled, webhookUrls, type Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import { getEnquiry } from '../enquiries/repository.js';
-import { acknowledgementEmail, staffEmail, type MailMessage } from '../enquiries/mail.js';
+import { acknowledgementEmail, recheckEmail, staffEmail, type MailMessage } from '../enquiries/mail.js';
 import { digestEmail } from '../digest/store.js';
+import { checkBefore, checkById } from '../audit/store.js';
 import { createMailTransport } from './transport.js';
 import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';
 import { dueItems, pendingCount, settleItem, troubleNow, type DeliveryTrouble } from './queue.js';
-import { enquiryCreated, enquiryUpdated, postWebhook, type WebhookOutcome } from './webhook.js';
+import { auditRechecked, enquiryCreated, enquiryUpdated, postWebhook, type WebhookOutcome } from './webhook.js';
 import { webhookUserAgent } from '../lib/user-agent.js';
 import { outcomeChange, previousOutcome } from '../leads/outcomes.js';
 import { leadLinkSecret, leadLinks } from '../leads/lead-link.js';
@@ -23,8 +24,9 @@ const gone = (what: string): Outcome => ({ ok: false, retry: false, error: `the 
 
 /** An email of the outbox: one of an enquiry's (to staff, or the acknowledgement), or a weekly digest. */
 export type MailItem = { id: number; attempts: number } & (
-  | { kind: 'staff' | 'ack'; enquiry_id: number; digest_id: null }
-  | { kind: 'digest'; enquiry_id: null; digest_id: number }
+  | { kind: 'staff' | 'ack'; enquiry_id: number; digest_id: null; check_id: null }
+  | { kind: 'recheck'; enquiry_id: number; digest_id: null; check_id: number }
+  | { kind: 'digest'; enquiry_id: null; digest_id: number; check_id: null }
 );
 
 /** The message an item sends, built when it is sent; undefined when what it carries was deleted. */
@@ -33,15 +35,19 @@ function mailMessage(db: DB, config: Config, item: MailItem): MailMessage | unde
   const enquiry = getEnquiry(db, item.enquiry_id);
   if (!enquiry) return undefined;
   // The lead links are signed when the email is sent: they work for LEAD_LINK_DAYS from then.
-  const links = () => leadLinks(leadLinkSecret(db, config.LEAD_LINK_SECRET), config.SITE_URL, enquiry.id, config.LEAD_LINK_DAYS);
+  const settings = () => ({
+    from: config.MAIL_FROM,
+    to: config.MAIL_TO,
+    timeZone: config.TIME_ZONE,
+    siteUrl: config.SITE_URL,
+    leadLinks: leadLinks(leadLinkSecret(db, config.LEAD_LINK_SECRET), config.SITE_URL, enquiry.id, config.LEAD_LINK_DAYS),
+  });
+  if (item.kind === 'recheck') {
+    const check = checkById(db, item.check_id);
+    return check && recheckEmail(enquiry, check, checkBefore(db, check), settings());
+  }
   return item.kind === 'staff'
-    ? staffEmail(enquiry, {
-        from: config.MAIL_FROM,
-        to: config.MAIL_TO,
-        timeZone: config.TIME_ZONE,
-        siteUrl: config.SITE_URL,
-        leadLinks: links(),
-      })
+    ? staffEmail(enquiry, settings())
     : acknowledgementEmail(enquiry, config.MAIL_FROM, config.TIME_ZONE, config.SITE_URL);
 }
 
@@ -52,7 +58,7 @@ function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
   const connect = () => (transport ??= createMailTransport(config));
   return {
     label: 'enquiry email',
-    labelOf: (item) => (item.kind === 'digest' ? 'weekly digest email' : 'enquiry email'),
+    labelOf: (item) => (item.kind === 'digest' ? 'weekly digest email' : item.kind === 'recheck' ? 're-check email' : 'enquiry email'),
     channel: 'mail',
     enabled: mailEnabled(config),
     offMessage: () => 'mail is off (no SMTP settings): enquiries are saved and their emails stay queued',
@@ -90,9 +96,11 @@ interface WebhookItem {
   url: string;
   webhook_id: string;
   attempts: number;
-  event: 'enquiry.created' | 'enquiry.updated';
+  event: 'enquiry.created' | 'enquiry.updated' | 'audit.rechecked';
   /** The outcome change an enquiry.updated delivery is about. */
   outcome_id: number | null;
+  /** The check an audit.rechecked delivery is about. */
+  check_id: number | null;
 }
 
 /** The body of a delivery, built from the database at each attempt; undefined when what it is about was deleted. */
@@ -100,6 +108,10 @@ function webhookBody(db: DB, config: Config, item: WebhookItem): string | undefi
   const enquiry = getEnquiry(db, item.enquiry_id);
   if (!enquiry) return undefined;
   if (item.event === 'enquiry.created') return JSON.stringify(enquiryCreated(enquiry, config.SITE_URL));
+  if (item.event === 'audit.rechecked') {
+    const check = item.check_id === null ? undefined : checkById(db, item.check_id);
+    return check && JSON.stringify(auditRechecked(enquiry, check, checkBefore(db, check), config.SITE_URL));
+  }
   const change = item.outcome_id === null ? undefined : outcomeChange(db, item.outcome_id);
   return change ? JSON.stringify(enquiryUpdated(enquiry, change, previousOutcome(db, change))) : undefined;
 }

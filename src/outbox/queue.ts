@@ -3,6 +3,7 @@
  * `webhook_deliveries`. Both hold pending, done and failed items with attempts, the next attempt's
  * time and the last error; they differ only in a few names, listed here.
  */
+import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/db.js';
 import type { Settled } from './outbox-lane.js';
 
@@ -152,6 +153,35 @@ export function queueOutcomeWebhooks(
   for (const w of webhooks) insert.run(enquiryId, w.url, w.webhookId, outcomeId, now, now);
 }
 
+/**
+ * Queues a re-check's staff email and an audit.rechecked delivery to each receiver, naming the
+ * check (src/audit/rechecks.ts), due at `dueAt`; call it in the transaction that records the check.
+ */
+export function queueRecheckDeliveries(
+  db: DB,
+  enquiryId: number,
+  checkId: number,
+  webhooks: { url: string; webhookId: string }[],
+  dueAt: string,
+  now: string,
+): void {
+  db.prepare("INSERT INTO outbox (enquiry_id, check_id, kind, next_attempt_at, created_at) VALUES (?, ?, 'recheck', ?, ?)").run(
+    enquiryId,
+    checkId,
+    dueAt,
+    now,
+  );
+  const insert = db.prepare(
+    "INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, event, check_id, next_attempt_at, created_at) VALUES (?, ?, ?, 'audit.rechecked', ?, ?, ?)",
+  );
+  for (const w of webhooks) insert.run(enquiryId, w.url, w.webhookId, checkId, dueAt, now);
+}
+
+/** A receiver's id for one delivery, fixed at queueing and sent with every retry so receivers can deduplicate. */
+export function newWebhookId(): string {
+  return `msg_${randomBytes(16).toString('base64url')}`;
+}
+
 /** Queues a stored digest's email, due at `dueAt`; returns the item's id. */
 export function queueDigestEmail(db: DB, digestId: number, dueAt: string, now: string): number {
   return Number(
@@ -168,10 +198,9 @@ export function holdDeliveries(db: DB, enquiryId: number, until: string): void {
 
 /** Makes the held deliveries due at `now` (those not tried yet: a retry keeps its backoff). */
 export function releaseDeliveries(db: DB, enquiryId: number, now: string): void {
-  db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending' AND attempts = 0`).run(
-    now,
-    enquiryId,
-  );
+  db.prepare(
+    `UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind IN ('staff', 'recheck') AND status = 'pending' AND attempts = 0`,
+  ).run(now, enquiryId);
   db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending' AND attempts = 0`).run(
     now,
     enquiryId,

@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { Enquiry, TouchRow } from '../enquiries/repository.js';
-import { localLine, topFixes, type Audit, type Finding } from '../audit/store.js';
+import { compareChecks, groupScoresOf, localLine, topFixes, type Audit, type CheckRecord, type Finding } from '../audit/store.js';
 import type { Outcome } from './outbox-lane.js';
 import type { OutcomeChange } from '../leads/outcomes.js';
 
@@ -282,6 +282,88 @@ export function enquiryUpdated(e: Pick<Enquiry, 'id' | 'email'>, change: Outcome
       reason: change.outcome === 'lost' ? change.reason : null,
       changed_at: change.changed_at,
       changed_by: change.changed_by,
+    },
+  };
+}
+
+/** One check of a report as audit.rechecked sends it: its scores, counts and phone figures. */
+export interface WebhookCheck {
+  checked_at: string;
+  score: number | null;
+  /** The score part by part (null: a part the check did not judge). */
+  search: number | null;
+  ai: number | null;
+  local: number | null;
+  problems: number;
+  improvements: number;
+  lcp_ms: number | null;
+  cls: number | null;
+  tbt_ms: number | null;
+}
+
+export interface AuditRechecked {
+  type: 'audit.rechecked';
+  version: 1;
+  timestamp: string;
+  data: {
+    /** The enquiry's id and email, as enquiry.created sent them. */
+    id: number;
+    email: string;
+    report_url: string;
+    /** `done`, or `failed` (the report then keeps the last good check; `failure` says why). */
+    status: 'done' | 'failed';
+    failure: string | null;
+    /** The check before this one and this one (`after` null when it failed). */
+    before: WebhookCheck | null;
+    after: WebhookCheck | null;
+    /** Finding ids: not passed before and passed now; not passed now only; not passed in both. */
+    fixed: string[];
+    new: string[];
+    still_open: string[];
+  };
+}
+
+function checkOf(c: CheckRecord): WebhookCheck {
+  const groups = groupScoresOf(c.findings);
+  const home = c.lab?.pages[0];
+  return {
+    checked_at: c.finished_at,
+    score: c.score,
+    search: groups.search,
+    ai: groups.ai,
+    local: groups.local,
+    problems: c.findings.filter((f) => f.severity === 'problem').length,
+    improvements: c.findings.filter((f) => f.severity === 'improvement').length,
+    lcp_ms: home?.lcpMs ?? null,
+    cls: home?.cls ?? null,
+    tbt_ms: home?.tbtMs ?? null,
+  };
+}
+
+/** The body for one re-check of the enquiry's report: before and after, and what changed. */
+export function auditRechecked(
+  e: Pick<Enquiry, 'id' | 'email' | 'audit'>,
+  check: CheckRecord,
+  before: CheckRecord | undefined,
+  siteUrl: string,
+): AuditRechecked {
+  const change = check.status === 'done' && before ? compareChecks(before, check) : undefined;
+  const ids = (list: Finding[] | undefined) => (list ?? []).map((f) => f.id);
+  return {
+    type: 'audit.rechecked',
+    version: 1,
+    timestamp: check.finished_at,
+    data: {
+      id: e.id,
+      email: e.email,
+      report_url: e.audit ? `${siteUrl}/audit/${e.audit.public_id}` : '',
+      status: check.status,
+      failure: check.status === 'failed' ? check.summary : null,
+      before: before ? checkOf(before) : null,
+      after: check.status === 'done' ? checkOf(check) : null,
+      fixed: ids(change?.fixed),
+      new: ids(change?.added),
+      still_open: ids(change?.open),
     },
   };
 }

@@ -51,6 +51,10 @@ test('the staff email, the webhook and the export carry the AI search verdict an
     findings: result.findings,
     ai: result.ai ?? null,
     local: result.local ?? null,
+    rechecking: 0,
+    recheck_failed: null,
+    report_views: 0,
+    report_viewed_at: null,
   };
   const e = {
     id: 1,

@@ -263,6 +263,10 @@ test('the staff email sums up the site check: score, pages checked and what was 
     lab_started_at: null,
     ai: null,
     local: null,
+    rechecking: 0,
+    recheck_failed: null,
+    report_views: 0,
+    report_viewed_at: null,
     findings: [
       { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
       {

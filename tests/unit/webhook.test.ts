@@ -217,6 +217,10 @@ test('data.audit carries the pages crawled, the counts, the top five with their 
     lab_started_at: null,
     ai: null,
     local: null,
+    rechecking: 0,
+    recheck_failed: null,
+    report_views: 0,
+    report_viewed_at: null,
     findings: [
       { id: 'ttfb', severity: 'passed', message: 'The server took 0.20 seconds to start answering.', why: 'Speed.' },
       {

@@ -16,6 +16,11 @@ export function recordLab(db: DB, auditId: number, lab: LabResult, screenshots: 
   const shot = db.prepare('INSERT OR REPLACE INTO audit_lab_screenshots (audit_id, page_index, jpeg) VALUES (?, ?, ?)');
   db.transaction(() => {
     db.prepare('UPDATE audits SET lab = ? WHERE id = ?').run(JSON.stringify(lab), auditId);
+    // The newest good check of the report keeps its phone figures too, for the next re-check's comparison.
+    db.prepare("UPDATE audit_checks SET lab = ? WHERE id = (SELECT MAX(id) FROM audit_checks WHERE audit_id = ? AND status = 'done')").run(
+      JSON.stringify(lab),
+      auditId,
+    );
     db.prepare('DELETE FROM audit_lab_screenshots WHERE audit_id = ?').run(auditId);
     screenshots.forEach((jpeg, index) => {
       if (jpeg) shot.run(auditId, index, jpeg);

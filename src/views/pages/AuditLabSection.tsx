@@ -178,13 +178,14 @@ function AccessibilityProblems({ page }: { page: LabPage }) {
 }
 
 /** The start page's screenshot beside its scores and the three measures. */
-function PhoneFigures({ page, publicId }: { page: LabPage; publicId: string }) {
+function PhoneFigures({ page, publicId, version }: { page: LabPage; publicId: string; version: string }) {
   return (
     <div className="lab-main">
       {page.screenshot && (
         <figure className="lab-phone">
           <img
-            src={`/audit/${publicId}/lab/0.jpg`}
+            // The address is cached for good, and a re-check makes a new screenshot: its run's time tells them apart.
+            src={`/audit/${publicId}/lab/0.jpg?v=${encodeURIComponent(version)}`}
             width="412"
             height="823"
             loading="lazy"
@@ -334,7 +335,7 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
         )}
         {note && <p className="card lab-note">{note}</p>}
         {first?.problem && <p className="card lab-note">{first.problem}</p>}
-        {home && <PhoneFigures page={home} publicId={publicId} />}
+        {home && result && <PhoneFigures page={home} publicId={publicId} version={result.finished_at.replace(/\D/g, '')} />}
       </div>
       {home && <PhoneDetails page={home} />}
       <MorePages pages={more} />

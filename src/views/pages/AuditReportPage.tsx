@@ -7,9 +7,10 @@ import { PageHero } from '../PageHero.js';
 import { AuditAiSection } from './AuditAiSection.js';
 import { AuditLabSection, type LabView } from './AuditLabSection.js';
 import { AuditLocalSection } from './AuditLocalSection.js';
+import { type AuditReportViewRechecks, CheckHistory, RecheckOffer, SinceLastCheck } from './AuditRecheck.js';
 
 /** What the report page shows: never the enquiry's contact details. */
-export interface AuditReportView {
+export interface AuditReportView extends Partial<AuditReportViewRechecks> {
   publicId: string;
   /** The address checked, as a person reads it. */
   site: string;
@@ -285,6 +286,7 @@ function FinishedReport({ report }: { report: AuditReportView }) {
   return (
     <>
       <Tally findings={report.findings} />
+      <SinceLastCheck changes={report.changes} findings={report.findings} />
       <TopFixes fixes={report.topFixes} />
       <ScoreGroups groups={report.groups} />
       <AuditLabSection lab={report.lab} publicId={report.publicId} />
@@ -293,6 +295,7 @@ function FinishedReport({ report }: { report: AuditReportView }) {
       {groups.map((g) => (
         <FindingGroup key={g.severity} group={g} findings={report.findings} />
       ))}
+      {report.history && <CheckHistory history={report.history} />}
     </>
   );
 }
@@ -323,6 +326,17 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
       <section className="section audit-report" data-audit={report.publicId} data-audit-status={report.status}>
         <PageStylesheet />
         <div className="container">
+          {report.notice && (
+            <p className="card lab-note audit-notice" role="alert">
+              {report.notice}
+            </p>
+          )}
+          {report.recheckFailed && (
+            <p className="card lab-note audit-notice">
+              We could not complete the new check of your site: {report.recheckFailed} This report shows your last complete check.
+            </p>
+          )}
+          {!pending && report.recheck && <RecheckOffer recheck={report.recheck} />}
           {pending ? (
             <AuditProgress report={report} />
           ) : report.status === 'done' ? (
