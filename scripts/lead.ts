@@ -2,9 +2,11 @@
  * Records what became of a lead from the shell, as the staff email's links do from a browser:
  * contacted, qualified, won with its value in AUD, or lost with a reason. Each change goes into the
  * lead's history ("command line") and, for a lead the CRM knows, queues a signed enquiry.updated
- * webhook that the running site delivers. Without a change, shows the lead's outcome and history.
+ * webhook that the running site delivers. Without a change, shows the lead's outcome and history,
+ * with how often the prospect opened their site check's report and each check of their site.
  */
 import { webhookUrls } from '../src/config.js';
+import { checksOf, describeReportViews, recheckLine, type CheckRecord } from '../src/audit/store.js';
 import { getEnquiry } from '../src/enquiries/repository.js';
 import {
   currentOutcome,
@@ -72,5 +74,20 @@ await runStaffCommand({
     console.log(`Enquiry ${id} from ${enquiry.name} (received ${received}): ${describeOutcome(currentOutcome(db, id))}.`);
     for (const h of outcomeHistory(db, id))
       console.log(`  ${formatLocalTime(h.changed_at, settings.TIME_ZONE)}  ${describeOutcome(h)}  (${h.changed_by})`);
+    // The site check: its report's opens, then each check of the site, the first and every re-check.
+    const audit = enquiry.audit;
+    if (!audit || audit.status === 'skipped') return;
+    console.log(`Site check (${describeReportViews(audit.report_views, audit.report_viewed_at)}):`);
+    let before: CheckRecord | undefined;
+    for (const c of checksOf(db, audit.id)) {
+      const line = c.recheck
+        ? `checked again: ${recheckLine(c, before)}`
+        : c.status === 'done'
+          ? `checked: ${c.score}/100`
+          : `check failed: ${c.summary}`;
+      console.log(`  ${formatLocalTime(c.finished_at, settings.TIME_ZONE)}  ${line}`);
+      if (c.status === 'done') before = c;
+    }
+    if (audit.status === 'queued' || audit.status === 'running') console.log('  being checked again now');
   },
 });

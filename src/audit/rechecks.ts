@@ -241,3 +241,28 @@ export function compareChecks(
     ],
   };
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "58 → 74, 6 of 11 problems fixed", or that the new check failed: a re-check in a line, for staff. */
+export function recheckLine(check: CheckRecord, before: CheckRecord | undefined): string {
+  if (check.status === 'failed') return `the new check failed (${check.summary.replace(/\.$/, '')}), so the report keeps the last one`;
+  if (!before) return `scored ${check.score}`;
+  const change = compareChecks(before, check);
+  return `${before.score} → ${check.score}, ${change.fixed.length} of ${plural(change.problemsBefore, 'problem', 'problems')} fixed`;
+}
+
+const ago = new Intl.RelativeTimeFormat('en-AU', { numeric: 'auto' });
+
+/** "report opened 4 times, last 2 days ago", or "report not opened yet": for staff, nothing about who opened it. */
+export function describeReportViews(views: number, lastAt: string | null, now = Date.now()): string {
+  if (!views || !lastAt) return 'report not opened yet';
+  const minutes = Math.round((now - Date.parse(lastAt)) / 60_000);
+  const when =
+    minutes < 60
+      ? ago.format(-minutes, 'minute')
+      : minutes < 24 * 60
+        ? ago.format(-Math.round(minutes / 60), 'hour')
+        : ago.format(-Math.round(minutes / (24 * 60)), 'day');
+  return `report opened ${views === 1 ? 'once' : `${views} times`}, last ${when}`;
+}

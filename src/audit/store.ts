@@ -14,7 +14,16 @@ import { recordLab } from './lab/store.js';
 export type { Finding } from './findings/finding.js';
 export { aiLine, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
 export { localLine, type LocalFacts } from './findings/local.js';
-export { checkBefore, checkById, compareChecks, type CheckComparison, type CheckRecord } from './rechecks.js';
+export {
+  checkBefore,
+  checkById,
+  checksOf,
+  compareChecks,
+  describeReportViews,
+  recheckLine,
+  type CheckComparison,
+  type CheckRecord,
+} from './rechecks.js';
 export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './findings/score.js';
 import { clip } from './clip.js';
 import { holdDeliveries, queueRecheckDeliveries, releaseDeliveries } from '../outbox/queue.js';
@@ -51,6 +60,9 @@ export interface Audit {
   /** How often the finished report was opened, and when last (nothing about who opened it). */
   report_views: number;
   report_viewed_at: string | null;
+  /** Checks of the site so far (the first and each re-check) and the first one's score: read with an enquiry's list (auditsOf). */
+  checks?: number;
+  first_score?: number | null;
 }
 
 /** A re-check's deliveries: a staff email and an audit.rechecked webhook to each receiver, held until `holdUntil` while its phone run follows. */
@@ -295,7 +307,14 @@ export function auditByPublicId(db: DB, publicId: string): Audit | undefined {
 
 /** The checks of enquiries with ids from `first` to `last`. */
 export function auditsOf(db: DB, first: number, last: number): Audit[] {
-  return (db.prepare('SELECT * FROM audits WHERE enquiry_id BETWEEN ? AND ? ORDER BY id').all(first, last) as AuditRow[]).flatMap(
-    (r) => fromRow(r) ?? [],
-  );
+  // With how many times the site was checked and its first check's score, for the export.
+  return (
+    db
+      .prepare(
+        `SELECT a.*, (SELECT COUNT(*) FROM audit_checks c WHERE c.audit_id = a.id) AS checks,
+           (SELECT c.score FROM audit_checks c WHERE c.audit_id = a.id AND c.status = 'done' ORDER BY c.id LIMIT 1) AS first_score
+         FROM audits a WHERE a.enquiry_id BETWEEN ? AND ? ORDER BY a.id`,
+      )
+      .all(first, last) as AuditRow[]
+  ).flatMap((r) => fromRow(r) ?? []);
 }

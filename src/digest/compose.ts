@@ -100,6 +100,9 @@ function prospectsBlock(f: DigestFigures): Block {
       measured
         ? `${plural(poor, 'prospect')} of ${measured} measured this week ${poor === 1 ? 'has' : 'have'} a poor LCP (over 4 s on a phone: their main content is slow to show), against ${before} the week before.`
         : "No prospect's home page was measured on a phone this week.",
+      f.thisWeek.prospects.rechecks
+        ? `${plural(f.thisWeek.prospects.recheckedReports, 'prospect')} checked their site again this week (${plural(f.thisWeek.prospects.rechecks, 're-check')}), against ${f.weekBefore.prospects.rechecks} re-checks the week before: each is a prospect acting on our advice.`
+        : 'No prospect checked their site again this week.',
     ],
     charts: [],
     chartTables: [],

@@ -4,7 +4,17 @@ import { site } from '../../data/site.js';
 import type { Enquiry, TouchRow } from './repository.js';
 import { formatLocalTime, zoneAbbreviation } from '../time/local-time.js';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
-import { aiLine, compareChecks, localLine, notReadPhrase, topFixes, type Audit, type CheckRecord, type Finding } from '../audit/store.js';
+import {
+  aiLine,
+  compareChecks,
+  localLine,
+  notReadPhrase,
+  recheckLine,
+  topFixes,
+  type Audit,
+  type CheckRecord,
+  type Finding,
+} from '../audit/store.js';
 import { BAND_STYLE, formatVital, verdictOf, type VitalMetric } from '../shared/vitals.js';
 import { escapeHtml } from '../lib/html.js';
 
@@ -150,14 +160,6 @@ export function staffEmail(e: Enquiry, settings: StaffEmailSettings): MailMessag
 
 /** The report as staff open it: marked, so their visits are not counted as the prospect's (src/audit/rechecks.ts). */
 export const staffReportLink = (siteUrl: string, publicId: string) => `${siteUrl}/audit/${publicId}?via=staff-email`;
-
-/** "58 → 74, 6 of 11 problems fixed", or that the new check failed: a re-check in a line. */
-export function recheckLine(check: CheckRecord, before: CheckRecord | undefined): string {
-  if (check.status === 'failed') return `the new check failed (${check.summary.replace(/\.$/, '')}), so the report keeps the last one`;
-  if (!before) return `scored ${check.score}`;
-  const change = compareChecks(before, check);
-  return `${before.score} → ${check.score}, ${change.fixed.length} of ${plural(change.problemsBefore, 'problem', 'problems')} fixed`;
-}
 
 /**
  * A re-check of the prospect's site, the strongest buying signal the site sees: who, the score before

@@ -27,6 +27,9 @@ export interface ProspectFigures {
   /** Enquiries whose check read the site for AI crawlers, and how many of those sites a search or answer crawler may not read. */
   aiChecked: number;
   invisibleToAi: number;
+  /** Re-checks finished in the range ("Check again" on a report), and how many reports they were of. */
+  rechecks: number;
+  recheckedReports: number;
 }
 
 /** The start page's figures as stored in audits.lab (the JSON of src/audit/lab/result.ts's LabResult). */
@@ -74,10 +77,30 @@ export function prospectFigures(db: DB, range: ReportRange): ProspectFigures {
        WHERE ${['e.is_spam = 0', 'a.ai IS NOT NULL', ...conditions].join(' AND ')}`,
     )
     .get(params) as { checked: number; invisible: number };
-  return { measured: homes.length, vitals, performance: median(scores), aiChecked: ai.checked, invisibleToAi: ai.invisible };
+  // A re-check is counted when it happened, not when its enquiry came in: a prospect acting on the report this week.
+  const re = rangeConditions('c.finished_at', range);
+  const rechecked = db
+    .prepare(
+      `SELECT COUNT(*) AS rechecks, COUNT(DISTINCT c.audit_id) AS reports
+       FROM audit_checks c JOIN audits a ON a.id = c.audit_id JOIN enquiries e ON e.id = a.enquiry_id
+       WHERE ${['e.is_spam = 0', 'c.recheck = 1', ...re.conditions].join(' AND ')}`,
+    )
+    .get(re.params) as { rechecks: number; reports: number };
+  return {
+    measured: homes.length,
+    vitals,
+    performance: median(scores),
+    aiChecked: ai.checked,
+    invisibleToAi: ai.invisible,
+    rechecks: rechecked.rechecks,
+    recheckedReports: rechecked.reports,
+  };
 }
 
-/** Prospects invisible to AI search: how many sites checked for AI crawlers keep a search or answer crawler out. */
+/**
+ * Prospects invisible to AI search (how many sites checked for AI crawlers keep a search or answer
+ * crawler out), and prospects who acted on their report ("Check again").
+ */
 export function aiSearchReport(f: ProspectFigures): ReportTable {
   return {
     title: "Prospects' sites in AI search (the site check's robots.txt reading)",
@@ -85,6 +108,8 @@ export function aiSearchReport(f: ProspectFigures): ReportTable {
     rows: [
       ['Checked for AI crawlers', String(f.aiChecked)],
       ['Invisible to AI search (robots.txt blocks a search or answer crawler from the home page)', String(f.invisibleToAi)],
+      ['Checked again by the prospect (re-checks, in the range)', String(f.rechecks)],
+      ['Reports checked again', String(f.recheckedReports)],
     ],
     note: 'Search and answer crawlers: OAI-SearchBot, Claude-SearchBot, PerplexityBot, ChatGPT-User, Claude-User and Perplexity-User (data/ai-crawlers.ts). Blocking only training crawlers is not counted.',
   };

@@ -216,7 +216,7 @@ test('the export shows what became of each lead: outcome, when, the value won an
     const rows = parseCsv(readFileSync(out, 'utf8'), { bom: true, columns: true }) as Record<string, string>[];
     const header = Object.keys(rows[0]!);
     assert.equal(
-      header.slice(header.indexOf('audit_local') + 1, header.indexOf('audit_local') + 5),
+      header.slice(header.indexOf('audit_report_views') + 1, header.indexOf('audit_report_views') + 5),
       ['outcome', 'outcome_at', 'value_aud', 'lost_reason'],
       'right after the site check',
     );
