@@ -336,7 +336,8 @@ test('the staff email sums up the site check: score, pages checked and what was 
     'To improve: The title is 9 characters long: "<b>Hi</b>".',
     'Fix: Write a longer title.',
     'To improve: The page does not declare its language.',
-    'Report: https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv',
+    // Marked, so staff opening it are not counted as the prospect.
+    'Report: https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv?via=staff-email',
   ]);
   const html = parseHtml(mail.html);
   const cells = html.querySelectorAll('tr').map((tr) => [tr.querySelector('th')!.text, tr.querySelector('td')!.text]);
@@ -352,8 +353,8 @@ test('the staff email sums up the site check: score, pages checked and what was 
     'the HTML part says the same',
   );
   assert.is(
-    html.querySelector('a[href="https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv"]')?.text,
-    'https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv',
+    html.querySelector('a[href="https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv?via=staff-email"]')?.text,
+    'https://www.laserfocus.example/audit/AbCdEfGhIjKlMnOpQrStUv?via=staff-email',
   );
   assert.is(html.querySelector('td b'), null, 'markup quoted from the site is shown as text, never rendered');
   assert.match(mail.html, '&quot;&lt;b&gt;Hi&lt;/b&gt;&quot;');
