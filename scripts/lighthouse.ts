@@ -6,6 +6,8 @@
  * mobile: 100 with TBT <= 30 ms and LCP <= 1.0 s.
  * `--via caddy` measures the site where it runs: through the shipped deploy/Caddyfile over HTTPS
  * (HTTP/2; tests/caddy.ts builds for its origin), Caddy's local certificate accepted.
+ * `--trace` keeps each run's performance trace beside its report and prints where the page's
+ * main-thread time went, task by task, before and after first paint (scripts/lib/trace-breakdown.ts).
  * A finished site check is seeded first (the real findings of a crawl of the planted fixture site
  * and a lab run with its screenshot), so `/audit/:seeded` and `/thank-you?audit=:seeded` (in the
  * default list, and allowed in --pages) measure a finished report and the thank-you page that links it.
@@ -21,6 +23,7 @@ import { labResult, quickPage, seedCheckedEnquiry, slowHome } from '../tests/lab
 import { startFixtureSite } from './lib/fixture-site.js';
 import { startBuiltServer } from './start-built.js';
 import { startCaddyStack } from '../tests/caddy.js';
+import { formatBreakdown, traceBreakdown } from './lib/trace-breakdown.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     preset: { type: 'string' },
     via: { type: 'string' },
+    trace: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -108,6 +112,7 @@ try {
               '--quiet',
               `--chrome-flags=${chromeFlags}`,
               ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+              ...(values.trace ? ['--save-assets'] : []),
             ],
             { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
           );
@@ -121,6 +126,8 @@ try {
           lighthouse();
         }
         reports.push(JSON.parse(readFileSync(out, 'utf8')) as Report);
+        if (values.trace)
+          console.log(`${path} ${preset} run ${run}: ${formatBreakdown(traceBreakdown(out.replace(/\.json$/, '-0.trace.json')))}`);
       }
       /** The median of one figure over the runs (the upper of the middle two for an even count). */
       const median = (figure: (r: Report) => number) => reports.map(figure).sort((a, b) => a - b)[Math.floor(reports.length / 2)]!;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 export interface Assets {
   /** URL of the stylesheet, e.g. /assets/site-3F2A.css */
   css: string;
-  /** URL of the site check report's and the lead pages' own stylesheet (src/styles/report.css), linked by those pages only. */
+  /** URL of the report's and the lead pages' stylesheet (src/styles/report.css: site.css and their own rules), linked by those pages in place of `css`. */
   reportCss: string;
   /** URL of the islands' module entry, e.g. /assets/client-9BC1.js */
   js: string;

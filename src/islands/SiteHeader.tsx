@@ -68,8 +68,7 @@ function usePhoneMenu(headerRef: RefObject<HTMLElement | null>) {
       if (e.key !== 'Escape') return;
       // Focus inside the closing panel would fall to <body>: it goes back to the toggle, as the desktop menus do.
       const panel = headerRef.current?.querySelector<HTMLElement>('#mobile-nav-panel');
-      if (panel && !panel.hidden && panel.contains(document.activeElement))
-        headerRef.current?.querySelector<HTMLButtonElement>('.mobile-nav-toggle')?.focus();
+      if (panel?.contains(document.activeElement)) headerRef.current?.querySelector<HTMLButtonElement>('.mobile-nav-toggle')?.focus();
       setMobileOpen(false);
     };
     document.addEventListener('keydown', onKey);
@@ -132,13 +131,15 @@ function PhoneMenu({
         type="button"
         className="mobile-nav-toggle"
         aria-expanded={open}
-        aria-controls="mobile-nav-panel"
+        aria-controls={open ? 'mobile-nav-panel' : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
         <span>{open ? 'Close' : 'Menu'}</span>
       </button>
-      <MobilePanel hidden={!open} enquireHref={enquireHref} onNavigate={() => setOpen(false)} />
+      {/* Made when it opens, not at hydration: a hidden copy of every menu link would be about 230
+          elements built, styled and kept on every page load for the few visitors who open it. */}
+      {open && <MobilePanel enquireHref={enquireHref} onNavigate={() => setOpen(false)} />}
     </div>
   );
 }
@@ -176,20 +177,18 @@ export default function SiteHeader({ enquireHref }: SiteHeaderProps) {
 
 interface MobilePanelProps {
   enquireHref: string;
-  hidden?: boolean;
   onNavigate?: () => void;
   /** The no-JS copy: its own id, shown by :target, with a way back to the page. */
   standalone?: boolean;
 }
 
 /** The phone menu: each menu as a disclosure, then Search, About, Enquire and the phone number. */
-export function MobilePanel({ hidden, enquireHref, onNavigate, standalone }: MobilePanelProps) {
+export function MobilePanel({ enquireHref, onNavigate, standalone }: MobilePanelProps) {
   return (
     <nav
       className={clsx('mobile-nav-panel', standalone && 'phone-menu')}
       id={standalone ? PHONE_MENU_ID : 'mobile-nav-panel'}
       aria-label={standalone ? 'Menu' : 'Mobile'}
-      hidden={hidden}
       onClick={onNavigate && ((e) => (e.target as HTMLElement).closest('a') && onNavigate())}
     >
       {menus.map((menu) => (

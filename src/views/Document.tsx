@@ -20,13 +20,12 @@ export interface DocumentProps {
   ogType?: 'website' | 'article';
   /** Reload the page after this many seconds when JavaScript is off (a report still being made). */
   refreshSeconds?: number;
-  /** A stylesheet of the page's own, after the site's (the report's and the lead pages': src/styles/report.css). */
+  /** The rest of the stylesheet in place of the site's, for pages with styles of their own (the report's and the lead pages': src/styles/report.css, site.css included). */
   pageCss?: string;
   children: ReactNode;
 }
 
 const StylesheetHref = createContext('');
-const PageStylesheetHref = createContext<string | undefined>(undefined);
 
 /**
  * The rest of the stylesheet, linked as the last thing in each kind of hero. The browser paints the
@@ -36,16 +35,6 @@ const PageStylesheetHref = createContext<string | undefined>(undefined);
  */
 export function RestOfStylesheet() {
   return <link rel="stylesheet" href={useContext(StylesheetHref)} />;
-}
-
-/**
- * A page's own stylesheet (Document's `pageCss`), linked where its own content starts, after the
- * hero: the hero paints as on every other page, without waiting for it, and nothing after it is laid
- * out unstyled. Nothing on a page without one.
- */
-export function PageStylesheet() {
-  const href = useContext(PageStylesheetHref);
-  return href ? <link rel="stylesheet" href={href} /> : null;
 }
 
 /** JSON in a <script> data block: '<' escaped so no text can close the element. */
@@ -119,9 +108,7 @@ export function Document({
         ))}
       </head>
       <body>
-        <StylesheetHref.Provider value={assets.css}>
-          <PageStylesheetHref.Provider value={pageCss}>{children}</PageStylesheetHref.Provider>
-        </StylesheetHref.Provider>
+        <StylesheetHref.Provider value={pageCss ?? assets.css}>{children}</StylesheetHref.Provider>
       </body>
     </html>
   );

@@ -2,7 +2,6 @@ import { site } from '../../../data/site.js';
 import type { Finding, Severity } from '../../audit/findings/finding.js';
 import type { AiAccess, AuditStatus, LocalFacts } from '../../audit/store.js';
 import { FOUND_TAGS, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
-import { PageStylesheet } from '../Document.js';
 import { PageHero } from '../PageHero.js';
 import { AuditAiSection } from './AuditAiSection.js';
 import { AuditLabSection, type LabView } from './AuditLabSection.js';
@@ -324,7 +323,6 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
         </div>
       </PageHero>
       <section className="section audit-report" data-audit={report.publicId} data-audit-status={report.status}>
-        <PageStylesheet />
         <div className="container">
           {report.notice && (
             <p className="card lab-note audit-notice" role="alert">

@@ -1,4 +1,3 @@
-import { PageStylesheet } from '../Document.js';
 import { PageHero } from '../PageHero.js';
 
 /** What staff see when they open a lead link from the staff email (src/leads/routes.ts): never more than they already got by email. */
@@ -48,7 +47,6 @@ export function LeadOutcomePage({ lead }: { lead: LeadOutcomeView }) {
         narrow
       />
       <section className="section" aria-labelledby="lead-heading">
-        <PageStylesheet />
         <div className="container narrow">
           {lead.saved && (
             <p className="lead-saved" role="status">
