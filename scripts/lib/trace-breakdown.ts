@@ -15,7 +15,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { frame?: string; isMainFrame?: boolean; url?: string } };
+  args?: { name?: string; data?: { frame?: string; isOutermostMainFrame?: boolean; documentLoaderURL?: string } };
 }
 
 export const GROUPS = ['parse HTML', 'style', 'layout', 'script', 'paint', 'image decode', 'parse CSS', 'other'] as const;
@@ -78,11 +78,14 @@ const isTask = (e: TraceEvent) => e.name === 'RunTask' || e.name === 'ThreadCont
 export function traceBreakdown(path: string): Breakdown {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
-  // The page's renderer is the one that parsed its HTML; its main thread is CrRendererMain.
-  const pid = events.find((e) => e.name === 'ParseHTML')?.pid;
+  // The page's renderer is the one whose main frame started loading the page's address (a renderer
+  // left from an earlier page may have parsed HTML first); its main thread is CrRendererMain.
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isOutermostMainFrame && /^https?:/.test(e.args.data.documentLoaderURL ?? ''),
+  );
+  const pid = navigation?.pid;
   const tid = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
-  const start =
-    (events.find((e) => e.pid === pid && e.name === 'navigationStart') ?? events.find((e) => e.name === 'navigationStart'))?.ts ?? 0;
+  const start = navigation?.ts ?? 0;
   const fcpEvent = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint');
   const fcp = fcpEvent ? (fcpEvent.ts - start) / 1000 : undefined;
 

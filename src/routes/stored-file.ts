@@ -46,6 +46,13 @@ class BoundedCache extends Map<string, string> {
   }
 }
 
+/**
+ * Brotli quality for a page made per request: about a millisecond for a 75 KB report. Quality 5 is
+ * the first level with brotli's context modelling, 6% smaller than 4 for 0.2 ms more (measured on a
+ * finished report: 16,970 → 15,918 bytes); the next levels gain under 1% and 9 takes ten times as long.
+ */
+const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 /** True when If-None-Match names this ETag (or `*`), compared weakly as RFC 9110 says for GET. */
 function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((t) => {
@@ -91,7 +98,7 @@ export class StoredFile {
       {
         identity,
         gzip: gzipSync(identity, { level: 9 }),
-        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        br: brotliCompressSync(identity, QUICK_BROTLI),
       },
       options,
     );
@@ -118,9 +125,6 @@ export class StoredFile {
     return reply.code(status).send(variant.body);
   }
 }
-
-/** Brotli quality for a page made per request: about a millisecond for 60 KB, a third of gzip's size. */
-const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /**
  * Answers a page made for this request alone, compressed in the one encoding the client prefers.
