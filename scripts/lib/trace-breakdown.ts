@@ -127,7 +127,7 @@ const ms = (n: number | undefined) => (n ?? 0).toFixed(1);
 /** The breakdown as text: totals by group, then every task of 2 ms or more with its three largest groups. */
 export function formatBreakdown(b: Breakdown, minTaskMs = 2): string {
   const line = (label: string, groups: Partial<Record<Group, number>>) =>
-    `${label.padEnd(22)}${GROUPS.map((g) => `${g} ${ms(groups[g])}`).join(', ')}`;
+    `${label.padEnd(24)}${GROUPS.map((g) => `${g} ${ms(groups[g])}`).join(', ')}`;
   const all = Object.values(b.total).reduce((s, n) => s + n, 0);
   const lines = [
     `first contentful paint at ${ms(b.fcp)} ms (unthrottled); main thread ${ms(all)} ms in ${b.tasks.length} tasks`,
