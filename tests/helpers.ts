@@ -5,7 +5,7 @@
  * process lives in ../scripts/start-built.ts, shared with the measuring scripts.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest, type RequestOptions } from 'node:https';
 import { createServer } from 'node:net';
@@ -91,6 +91,19 @@ export function collectLogs(): { stream: Writable; lines: string[] } {
   return { stream, lines };
 }
 
+/** Debian's Chromium, which the site check's browser run starts; tests of that run skip, visibly, where it is missing. */
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = (() => {
+  try {
+    accessSync(CHROMIUM, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+/** What the name of a test that needs Chromium says when it is skipped. */
+export const withoutChromium = hasChromium ? '' : ` (skipped: no Chromium at ${CHROMIUM})`;
+
 /**
  * Debian's headless-only build of the same Chromium (package chromium-headless-shell): measured over 28
  * pages loaded and checked with axe, about a fifth less CPU than the full browser run headless. Only
@@ -111,7 +124,7 @@ export async function launchChromium({
   // Loaded here, not at the top: most test files start no browser, and Playwright takes a quarter of a second to load.
   const { chromium } = await import('playwright');
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || (readsOnly && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+    executablePath: process.env.CHROME_PATH || (readsOnly && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM),
     ...options,
     args: [
       '--no-sandbox',

@@ -14,7 +14,7 @@
  * How long pages wait meanwhile is measured by `npm run bench:lab`, not asserted here.
  * Without Chromium the file says so and skips.
  */
-import { accessSync, constants, mkdtempSync, openSync, readdirSync, readFileSync, readSync, closeSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, readSync, closeSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,18 +25,7 @@ import * as assert from 'uvu/assert';
 import { labCores } from '../../src/audit/lab/confine.js';
 import type { LabResult } from '../../src/audit/lab/result.js';
 import { type BuiltServer, startBuiltServer } from '../../scripts/start-built.js';
-import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = (() => {
-  try {
-    accessSync(CHROMIUM, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-})();
-const skipped = hasChromium ? '' : ' (skipped: no Chromium at /usr/bin/chromium)';
+import { CHROMIUM, hasChromium, withoutChromium, postEnquiry, validEnquiry, waitFor } from '../helpers.js';
 
 /** The server's secrets: none may reach a process of a run. */
 const SECRETS = {
@@ -237,7 +226,7 @@ function labOf(server: BuiltServer, publicId: string): Promise<LabResult> {
 }
 
 (hasChromium ? test : test.skip)(
-  `hostile pages end at their fences, with their sentences, and the site answers throughout${skipped}`,
+  `hostile pages end at their fences, with their sentences, and the site answers throughout${withoutChromium}`,
   async () => {
     const site = await hostileSite();
     const runsDir = mkdtempSync(join(tmpdir(), 'laserfocus-fence-runs-'));
@@ -349,24 +338,27 @@ function labOf(server: BuiltServer, publicId: string): Promise<LabResult> {
   },
 );
 
-(hasChromium ? test : test.skip)(`a server of one core: the run shares it with the site, and every page answers${skipped}`, async () => {
-  const site = await hostileSite();
-  const runsDir = mkdtempSync(join(tmpdir(), 'laserfocus-fence-runs-'));
-  const server = await startLabServer(runsDir, site.port, {}, '0');
-  const reader = readOurPages(server.url);
-  try {
-    const lab = await labOf(server, await requestCheck(server, `http://127.0.0.1:${site.port}/plain`, 1));
-    assert.is(lab.status, 'done', lab.message ?? '');
-    assert.ok(typeof lab.pages[0]?.performance === 'number', 'the page was measured');
-    const { reads, failures } = await reader.stop();
-    assert.equal(failures, []);
-    assert.ok(reads > 10, `${reads} pages read meanwhile`);
-  } finally {
-    await reader.stop();
-    await server.stop();
-    site.server.close();
-    rmSync(runsDir, { recursive: true, force: true });
-  }
-});
+(hasChromium ? test : test.skip)(
+  `a server of one core: the run shares it with the site, and every page answers${withoutChromium}`,
+  async () => {
+    const site = await hostileSite();
+    const runsDir = mkdtempSync(join(tmpdir(), 'laserfocus-fence-runs-'));
+    const server = await startLabServer(runsDir, site.port, {}, '0');
+    const reader = readOurPages(server.url);
+    try {
+      const lab = await labOf(server, await requestCheck(server, `http://127.0.0.1:${site.port}/plain`, 1));
+      assert.is(lab.status, 'done', lab.message ?? '');
+      assert.ok(typeof lab.pages[0]?.performance === 'number', 'the page was measured');
+      const { reads, failures } = await reader.stop();
+      assert.equal(failures, []);
+      assert.ok(reads > 10, `${reads} pages read meanwhile`);
+    } finally {
+      await reader.stop();
+      await server.stop();
+      site.server.close();
+      rmSync(runsDir, { recursive: true, force: true });
+    }
+  },
+);
 
 test.run();

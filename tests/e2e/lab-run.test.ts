@@ -13,7 +13,7 @@
  *
  * Without Chromium the file says so and skips.
  */
-import { accessSync, constants, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,17 +25,7 @@ import { LabRunner } from '../../src/audit/lab/lab-runner.js';
 import { labScreenshot } from '../../src/audit/lab/store.js';
 import { auditByPublicId } from '../../src/audit/store.js';
 import { allowedPairs } from '../../src/lib/address-pairs.js';
-import { postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = (() => {
-  try {
-    accessSync(CHROMIUM, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-})();
+import { CHROMIUM, hasChromium, withoutChromium, postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
 
 /** A loopback server that counts every connection made to it (HTTP, WebSocket or anything else). */
 async function listen(host: string, handler: (req: IncomingMessage, res: ServerResponse) => void = (_q, r) => void r.end('hit')) {
@@ -78,8 +68,28 @@ async function heavyJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A server whose check of the loopback site on `sitePort` (one page) includes the browser run. */
+function labServer(sitePort: number) {
+  return startServer({
+    AUDIT_ENABLED: 'true',
+    AUDIT_ALLOW_ADDRESSES: `127.0.0.1:${sitePort}`,
+    AUDIT_LAB_BROWSER: CHROMIUM,
+    // The run is at the lowest CPU priority: beside other test files on 2 cores it may take a while.
+    AUDIT_LAB_MS: '300000',
+    AUDIT_MAX_PAGES: '1',
+    FORM_MIN_FILL_MS: '0',
+  });
+}
+
+/** A prospect's enquiry naming the site on `sitePort`, accepted: its report's public id. */
+async function enquiryFor(server: { url: string }, sitePort: number): Promise<string> {
+  const res = await postEnquiry(server.url, validEnquiry({ website: `http://127.0.0.1:${sitePort}/` }), 'json', { origin: server.url });
+  assert.is(res.status, 201);
+  return ((await res.json()) as { audit: string }).audit.split('/').pop() ?? '';
+}
+
 (hasChromium ? test : test.skip)(
-  `a phone's view of a slow, shifting page that reaches for private addresses${hasChromium ? '' : ' (skipped: no Chromium at /usr/bin/chromium)'}`,
+  `a phone's view of a slow, shifting page that reaches for private addresses${withoutChromium}`,
   async () => {
     const hero = await heavyJpeg();
     const loopback = await listen('127.0.0.1');
@@ -108,21 +118,9 @@ addEventListener('load', () => { let n = 0; const t = setInterval(() => { docume
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     });
     const before = profiles();
-    const server = await startServer({
-      AUDIT_ENABLED: 'true',
-      AUDIT_ALLOW_ADDRESSES: `127.0.0.1:${site.port}`,
-      AUDIT_LAB_BROWSER: CHROMIUM,
-      // The run is at the lowest CPU priority: beside other test files on 2 cores it may take a while.
-      AUDIT_LAB_MS: '300000',
-      AUDIT_MAX_PAGES: '1',
-      FORM_MIN_FILL_MS: '0',
-    });
+    const server = await labServer(site.port);
     try {
-      const res = await postEnquiry(server.url, validEnquiry({ website: `http://127.0.0.1:${site.port}/` }), 'json', {
-        origin: server.url,
-      });
-      assert.is(res.status, 201);
-      const publicId = ((await res.json()) as { audit: string }).audit.split('/').pop() ?? '';
+      const publicId = await enquiryFor(server, site.port);
       const done = await waitFor(() => auditByPublicId(server.app.db, publicId)?.status === 'done', 60_000, 'the crawl');
       assert.ok(done);
       const audit = await waitFor(
@@ -161,81 +159,78 @@ addEventListener('load', () => { let n = 0; const t = setInterval(() => { docume
   },
 );
 
-(hasChromium ? test : test.skip)(
-  `hostile pages end at the deadline with Chromium gone and no profile left${hasChromium ? '' : ' (skipped: no Chromium at /usr/bin/chromium)'}`,
-  async () => {
-    const popupTarget = await listen('127.0.0.1');
-    const popups = `<!doctype html><title>Pop-ups</title><p>Opening windows.</p><script>
+(hasChromium ? test : test.skip)(`hostile pages end at the deadline with Chromium gone and no profile left${withoutChromium}`, async () => {
+  const popupTarget = await listen('127.0.0.1');
+  const popups = `<!doctype html><title>Pop-ups</title><p>Opening windows.</p><script>
 for (let i = 0; i < 100; i++) window.open('http://127.0.0.1:${popupTarget.port}/popup/' + i, '_blank');
 setInterval(() => window.open('http://127.0.0.1:${popupTarget.port}/again', '_blank'), 20);
 </script>`;
-    const loop = '<!doctype html><title>Loop</title><p>Busy.</p><script>for (;;) {}</script>';
-    const site = await listen('127.0.0.1', (req, res) => {
-      if (req.url === '/popups') return void res.writeHead(200, { 'content-type': 'text/html' }).end(popups);
-      if (req.url === '/loop') return void res.writeHead(200, { 'content-type': 'text/html' }).end(loop);
-      // Never finishes: the head of a page, then nothing, for ever.
-      if (req.url === '/never')
-        return void res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><title>Never</title><p>Loading');
-      res.writeHead(404).end();
-    });
-    const before = profiles();
-    const runner = new LabRunner({
-      browser: CHROMIUM,
-      concurrency: 3,
-      cores: 1,
-      labMs: 10_000,
-      maxBytes: 50 * 1024 * 1024,
-      maxUploadBytes: 1_048_576,
-      memoryBytes: 1024 * 1_048_576,
-      diskBytes: 256 * 1_048_576,
-      dir: '',
-      timeoutMs: 10_000,
-      allowPrivate: false,
-      allowAddresses: allowedPairs(`127.0.0.1:${site.port},127.0.0.1:${popupTarget.port}`).pairs,
-    });
-    // The runs' profile folders, seen while they work: afterwards no process may name one. And the
-    // cores their Chromium processes may use: one, the last of this machine's, whatever the page does.
-    const seen = new Set<string>();
-    const cores = new Set<string>();
-    const sampler = setInterval(() => {
-      for (const name of profiles()) if (!before.has(name)) seen.add(name);
-      for (const pid of processesUsing([...seen]))
-        try {
-          cores.add(/Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '?');
-        } catch {
-          // Gone meanwhile.
-        }
-    }, 100);
-    try {
-      const runs = await Promise.all(
-        ['/loop', '/never', '/popups'].map((path) => runner.run([`http://127.0.0.1:${site.port}${path}`], new AbortController().signal)),
-      );
-      const [looping, never, popping] = runs.map((r) => r.result);
-      assert.is(looping?.status, 'timed-out', looping?.message ?? '');
-      assert.match(looping?.message ?? '', 'did not finish within 10 seconds');
-      assert.is(never?.status, 'timed-out', never?.message ?? '');
-      // A pop-up page may be measured in time; either way, no window it opened loaded anything.
-      assert.ok(popping?.status === 'timed-out' || popping?.status === 'done', popping?.status);
-      assert.is(popupTarget.connections(), 0, 'a pop-up was opened');
-      const made = [...profiles()].filter((name) => !before.has(name));
-      assert.equal(made, [], 'no profile folder is left');
-      clearInterval(sampler);
-      assert.is(seen.size, 3, 'each run had a profile of its own');
-      assert.equal(processesUsing([...seen]), [], 'a Chromium process is left');
-      const machine = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
-      assert.ok(cores.size > 0, 'the runs were seen');
-      assert.equal([...cores], [labCores(1, machine) ?? machine], `every Chromium process kept to one core of ${machine}`);
-    } finally {
-      clearInterval(sampler);
-      site.server.closeAllConnections();
-      site.server.close();
-      popupTarget.server.close();
-    }
-  },
-);
+  const loop = '<!doctype html><title>Loop</title><p>Busy.</p><script>for (;;) {}</script>';
+  const site = await listen('127.0.0.1', (req, res) => {
+    if (req.url === '/popups') return void res.writeHead(200, { 'content-type': 'text/html' }).end(popups);
+    if (req.url === '/loop') return void res.writeHead(200, { 'content-type': 'text/html' }).end(loop);
+    // Never finishes: the head of a page, then nothing, for ever.
+    if (req.url === '/never')
+      return void res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><title>Never</title><p>Loading');
+    res.writeHead(404).end();
+  });
+  const before = profiles();
+  const runner = new LabRunner({
+    browser: CHROMIUM,
+    concurrency: 3,
+    cores: 1,
+    labMs: 10_000,
+    maxBytes: 50 * 1024 * 1024,
+    maxUploadBytes: 1_048_576,
+    memoryBytes: 1024 * 1_048_576,
+    diskBytes: 256 * 1_048_576,
+    dir: '',
+    timeoutMs: 10_000,
+    allowPrivate: false,
+    allowAddresses: allowedPairs(`127.0.0.1:${site.port},127.0.0.1:${popupTarget.port}`).pairs,
+  });
+  // The runs' profile folders, seen while they work: afterwards no process may name one. And the
+  // cores their Chromium processes may use: one, the last of this machine's, whatever the page does.
+  const seen = new Set<string>();
+  const cores = new Set<string>();
+  const sampler = setInterval(() => {
+    for (const name of profiles()) if (!before.has(name)) seen.add(name);
+    for (const pid of processesUsing([...seen]))
+      try {
+        cores.add(/Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '?');
+      } catch {
+        // Gone meanwhile.
+      }
+  }, 100);
+  try {
+    const runs = await Promise.all(
+      ['/loop', '/never', '/popups'].map((path) => runner.run([`http://127.0.0.1:${site.port}${path}`], new AbortController().signal)),
+    );
+    const [looping, never, popping] = runs.map((r) => r.result);
+    assert.is(looping?.status, 'timed-out', looping?.message ?? '');
+    assert.match(looping?.message ?? '', 'did not finish within 10 seconds');
+    assert.is(never?.status, 'timed-out', never?.message ?? '');
+    // A pop-up page may be measured in time; either way, no window it opened loaded anything.
+    assert.ok(popping?.status === 'timed-out' || popping?.status === 'done', popping?.status);
+    assert.is(popupTarget.connections(), 0, 'a pop-up was opened');
+    const made = [...profiles()].filter((name) => !before.has(name));
+    assert.equal(made, [], 'no profile folder is left');
+    clearInterval(sampler);
+    assert.is(seen.size, 3, 'each run had a profile of its own');
+    assert.equal(processesUsing([...seen]), [], 'a Chromium process is left');
+    const machine = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+    assert.ok(cores.size > 0, 'the runs were seen');
+    assert.equal([...cores], [labCores(1, machine) ?? machine], `every Chromium process kept to one core of ${machine}`);
+  } finally {
+    clearInterval(sampler);
+    site.server.closeAllConnections();
+    site.server.close();
+    popupTarget.server.close();
+  }
+});
 
 (hasChromium ? test : test.skip)(
-  `a home page filled by a script: the rendered page beside its HTML says what AI crawlers miss${hasChromium ? '' : ' (skipped: no Chromium at /usr/bin/chromium)'}`,
+  `a home page filled by a script: the rendered page beside its HTML says what AI crawlers miss${withoutChromium}`,
   async () => {
     const shell = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Shell Plumbing</title></head>
 <body><div id="app"></div><script src="/app.js"></script></body></html>`;
@@ -246,19 +241,9 @@ document.getElementById('app').innerHTML = '<h1>Shell Plumbing Melbourne</h1><p>
       if (req.url === '/app.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(app);
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     });
-    const server = await startServer({
-      AUDIT_ENABLED: 'true',
-      AUDIT_ALLOW_ADDRESSES: `127.0.0.1:${site.port}`,
-      AUDIT_LAB_BROWSER: CHROMIUM,
-      AUDIT_LAB_MS: '300000',
-      AUDIT_MAX_PAGES: '1',
-      FORM_MIN_FILL_MS: '0',
-    });
+    const server = await labServer(site.port);
     try {
-      const res = await postEnquiry(server.url, validEnquiry({ website: `http://127.0.0.1:${site.port}/` }), 'json', {
-        origin: server.url,
-      });
-      const publicId = ((await res.json()) as { audit: string }).audit.split('/').pop() ?? '';
+      const publicId = await enquiryFor(server, site.port);
       const audit = await waitFor(
         () => {
           const a = auditByPublicId(server.app.db, publicId);

@@ -11,6 +11,18 @@ import * as assert from 'uvu/assert';
 import { startProxy } from '../../src/audit/lab/proxy.js';
 import { allowedPairs } from '../../src/lib/address-pairs.js';
 
+/** The proxy of a run allowed to reach one loopback site, with caps of 1 MB each way unless given. */
+function proxyFor(sitePort: number, caps: { maxBytes?: number; maxUploadBytes?: number } = {}) {
+  return startProxy({
+    allowPrivate: false,
+    allowAddresses: allowedPairs(`127.0.0.1:${sitePort}`).pairs,
+    timeoutMs: 3000,
+    maxBytes: 1_000_000,
+    maxUploadBytes: 1_000_000,
+    ...caps,
+  });
+}
+
 async function counted(host: string, body = 'hello from the site') {
   let connections = 0;
   const server: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(body));
@@ -49,13 +61,7 @@ test('only the allowed pair is reached; every other private address is refused a
   const site = await counted('127.0.0.1');
   const other = await counted('127.0.0.1');
   const v6 = await counted('::1');
-  const proxy = await startProxy({
-    allowPrivate: false,
-    allowAddresses: allowedPairs(`127.0.0.1:${site.port}`).pairs,
-    timeoutMs: 3000,
-    maxBytes: 1_000_000,
-    maxUploadBytes: 1_000_000,
-  });
+  const proxy = await proxyFor(site.port);
   try {
     const page = await viaProxy(proxy.port, `http://127.0.0.1:${site.port}/`);
     assert.is(page.status, 200);
@@ -80,13 +86,7 @@ test('only the allowed pair is reached; every other private address is refused a
 
 test("past the run's byte cap, nothing more comes through", async () => {
   const site = await counted('127.0.0.1', 'x'.repeat(40_000));
-  const proxy = await startProxy({
-    allowPrivate: false,
-    allowAddresses: allowedPairs(`127.0.0.1:${site.port}`).pairs,
-    timeoutMs: 3000,
-    maxBytes: 50_000,
-    maxUploadBytes: 1_000_000,
-  });
+  const proxy = await proxyFor(site.port, { maxBytes: 50_000 });
   try {
     assert.is((await viaProxy(proxy.port, `http://127.0.0.1:${site.port}/`)).status, 200);
     // The second answer crosses the cap; the third is refused before it is asked for.
@@ -127,13 +127,7 @@ function postViaProxy(proxyPort: number, url: string, bytes: number): Promise<nu
 
 test("past the run's upload cap, the page's connections are cut and its further requests refused", async () => {
   const site = await sink();
-  const proxy = await startProxy({
-    allowPrivate: false,
-    allowAddresses: allowedPairs(`127.0.0.1:${site.port}`).pairs,
-    timeoutMs: 3000,
-    maxBytes: 1_000_000,
-    maxUploadBytes: 100_000,
-  });
+  const proxy = await proxyFor(site.port, { maxUploadBytes: 100_000 });
   const url = `http://127.0.0.1:${site.port}/upload`;
   try {
     assert.is(await postViaProxy(proxy.port, url, 60_000), 200);
@@ -155,13 +149,7 @@ test("past the run's upload cap, the page's connections are cut and its further 
 
 test('what a page sends through a tunnel counts against the upload cap too', async () => {
   const site = await sink();
-  const proxy = await startProxy({
-    allowPrivate: false,
-    allowAddresses: allowedPairs(`127.0.0.1:${site.port}`).pairs,
-    timeoutMs: 3000,
-    maxBytes: 1_000_000,
-    maxUploadBytes: 100_000,
-  });
+  const proxy = await proxyFor(site.port, { maxUploadBytes: 100_000 });
   try {
     // A request of 500 KB, written into a CONNECT tunnel as a browser writes one over TLS.
     const closed = await new Promise<boolean>((resolve) => {
