@@ -6,13 +6,13 @@ import { join } from 'node:path';
 export interface Assets {
   /** URL of the stylesheet, e.g. /assets/site-3F2A.css */
   css: string;
-  /** URL of the report's and the lead pages' stylesheet (src/styles/report.css: site.css and their own rules), linked by those pages in place of `css`. */
+  /** URL of the report's and the lead pages' stylesheet (src/styles/report.css: critical.css, site.css and their own rules), linked in those pages' head in place of `criticalCss` and `css`. */
   reportCss: string;
   /** URL of the islands' module entry, e.g. /assets/client-9BC1.js */
   js: string;
   /** The chunks the entry imports at once, preloaded beside it. */
   modules: string[];
-  /** The first screen's styles (src/styles/critical.css, minified), inlined in every page. */
+  /** The first screen's styles (src/styles/critical.css, minified), inlined in every page but those with `reportCss`. */
   criticalCss: string;
   /** The inline script that loads `js` after the first paint (src/islands/loader.ts, minified). */
   loader: string;

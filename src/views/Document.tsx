@@ -20,7 +20,15 @@ export interface DocumentProps {
   ogType?: 'website' | 'article';
   /** Reload the page after this many seconds when JavaScript is off (a report still being made). */
   refreshSeconds?: number;
-  /** The rest of the stylesheet in place of the site's, for pages with styles of their own (the report's and the lead pages': src/styles/report.css, site.css included). */
+  /**
+   * A whole stylesheet of the page's own (the report's and the lead pages': src/styles/report.css,
+   * critical.css and site.css included), linked in the head in place of the inline first-screen
+   * styles and the rest of the site's stylesheet. A report is made per request and its HTML is
+   * 15-17 KB sent with the inline styles: more than TCP's first round trip carries (ten segments,
+   * 14.6 KB), so it painted a round trip after the site's pages did whatever it inlined. Without
+   * them it fits, the stylesheet comes in the second, and the page paints as early, once and
+   * fully styled, and is cached for the next report (docs/development.md, "Where a phone's load goes").
+   */
   pageCss?: string;
   children: ReactNode;
 }
@@ -31,10 +39,11 @@ const StylesheetHref = createContext('');
  * The rest of the stylesheet, linked as the last thing in each kind of hero. The browser paints the
  * header and the hero before it arrives, then parses the rest of the page with it: nothing below
  * the hero is ever laid out unstyled, and the page is laid out once, not again when it arrives.
- * Cached, it costs a later page nothing.
+ * Cached, it costs a later page nothing. Nothing on a page whose own stylesheet is in its head.
  */
 export function RestOfStylesheet() {
-  return <link rel="stylesheet" href={useContext(StylesheetHref)} />;
+  const href = useContext(StylesheetHref);
+  return href ? <link rel="stylesheet" href={href} /> : null;
 }
 
 /** JSON in a <script> data block: '<' escaped so no text can close the element. */
@@ -98,9 +107,10 @@ export function Document({
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         {/* The first screen paints from the inline styles at once; the rest of the stylesheet is
-            linked at the end of the hero (RestOfStylesheet). The inline loader fetches the
-            islands' entry once the first screen has painted. */}
-        <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />
+            linked at the end of the hero (RestOfStylesheet). A page with a stylesheet of its own
+            links it here instead. The inline loader fetches the islands' entry once the first
+            screen has painted. */}
+        {pageCss ? <link rel="stylesheet" href={pageCss} /> : <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />}
         <script data-entry={assets.js} data-modules={assets.modules.join(' ')} dangerouslySetInnerHTML={{ __html: assets.loader }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {jsonLd.map((data, i) => (
@@ -108,7 +118,7 @@ export function Document({
         ))}
       </head>
       <body>
-        <StylesheetHref.Provider value={pageCss ?? assets.css}>{children}</StylesheetHref.Provider>
+        <StylesheetHref.Provider value={pageCss ? '' : assets.css}>{children}</StylesheetHref.Provider>
       </body>
     </html>
   );

@@ -50,7 +50,7 @@ export function renderPage(entry: PageEntry, ctx: RenderContext, form?: EnquiryF
   return `<!DOCTYPE html>${html}`;
 }
 
-/** A noindex document around a status page (404, 500), with no canonical URL; `ownCss` links the report's stylesheet too. */
+/** A noindex document around a status page (404, 500), with no canonical URL; `ownCss`: the report's stylesheet in place of the site's (Document's `pageCss`). */
 function renderStatusDocument(
   ctx: RenderContext,
   title: string,
