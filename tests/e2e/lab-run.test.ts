@@ -88,6 +88,18 @@ async function enquiryFor(server: { url: string }, sitePort: number): Promise<st
   return ((await res.json()) as { audit: string }).audit.split('/').pop() ?? '';
 }
 
+/** The report `publicId` once its browser run has a result (the run is at the lowest CPU priority, so this may take a while). */
+function labDone(server: Awaited<ReturnType<typeof labServer>>, publicId: string) {
+  return waitFor(
+    () => {
+      const a = auditByPublicId(server.app.db, publicId);
+      return a?.lab ? a : undefined;
+    },
+    310_000,
+    'the lab result',
+  );
+}
+
 (hasChromium ? test : test.skip)(
   `a phone's view of a slow, shifting page that reaches for private addresses${withoutChromium}`,
   async () => {
@@ -123,14 +135,7 @@ addEventListener('load', () => { let n = 0; const t = setInterval(() => { docume
       const publicId = await enquiryFor(server, site.port);
       const done = await waitFor(() => auditByPublicId(server.app.db, publicId)?.status === 'done', 60_000, 'the crawl');
       assert.ok(done);
-      const audit = await waitFor(
-        () => {
-          const a = auditByPublicId(server.app.db, publicId);
-          return a?.lab ? a : undefined;
-        },
-        310_000,
-        'the lab result',
-      );
+      const audit = await labDone(server, publicId);
       const lab = audit.lab;
       assert.ok(lab);
       assert.is(lab?.status, 'done', lab?.message ?? '');
@@ -244,14 +249,7 @@ document.getElementById('app').innerHTML = '<h1>Shell Plumbing Melbourne</h1><p>
     const server = await labServer(site.port);
     try {
       const publicId = await enquiryFor(server, site.port);
-      const audit = await waitFor(
-        () => {
-          const a = auditByPublicId(server.app.db, publicId);
-          return a?.lab ? a : undefined;
-        },
-        310_000,
-        'the lab result',
-      );
+      const audit = await labDone(server, publicId);
       assert.equal([audit.ai?.raw.words, audit.ai?.raw.h1], [0, undefined], 'the HTML before scripts has no words and no heading');
       const rendered = audit.lab?.pages[0]?.rendered;
       assert.ok(rendered, audit.lab?.message ?? 'no rendered comparison');
