@@ -32,7 +32,10 @@ const NODE_FREE = [
 const BROWSER_PACKAGES = '(^|/)node_modules/(react|react-dom|clsx|lucide-react|web-vitals|typebox)/';
 
 /** The site check's modules that run on the main thread; the rest of src/audit runs in the check's thread. */
-const AUDIT_MAIN_THREAD = '^src/audit/(store|worker|check-pool|routes)[.]ts$';
+const AUDIT_MAIN_THREAD = ['^src/audit/checks/', '^src/audit/run/(worker|check-pool)[.]ts$', '^src/audit/(routes|index)[.]ts$'];
+
+/** The site check's only door for the rest of the code (src/audit/README.md). */
+const AUDIT_DOOR = '^src/audit/index[.]ts$';
 
 /** Server helpers that know no feature (src/lib/README.md): every server folder may import them. */
 const LIB = '^src/lib/';
@@ -70,7 +73,7 @@ const mayImport = {
     '^data/site[.]ts$',
     LIB,
   ],
-  enquiries: ['^src/(db|time|shared|attribution)/', '^src/outbox/queue[.]ts$', '^data/site[.]ts$', CONFIG, '^src/audit/store[.]ts$', LIB],
+  enquiries: ['^src/(db|time|shared|attribution)/', '^src/outbox/queue[.]ts$', '^data/site[.]ts$', CONFIG, AUDIT_DOOR, LIB],
   images: [],
   islands: ['^src/shared/', '^data/'],
   leads: ['^src/(db|time)/', '^src/enquiries/repository[.]ts$', '^src/shared/attribution[.]ts$', '^src/outbox/queue[.]ts$', CONFIG, LIB],
@@ -80,7 +83,7 @@ const mayImport = {
     CONFIG,
     '^data/site[.]ts$',
     '^src/digest/store[.]ts$',
-    '^src/audit/store[.]ts$',
+    AUDIT_DOOR,
     '^src/leads/(outcomes|lead-link)[.]ts$',
     LIB,
   ],
@@ -121,11 +124,11 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No import cycles at run time: each module is loaded after the ones it imports (src/README.md). A cycle through a ' +
-        "type-only import is no cycle at run time (the site check's readers and findings name each other's types).",
+        'No import cycles, type-only ones included: each module is loaded after the ones it imports, and a type lives ' +
+        'with the module that makes its values (src/README.md).',
       severity: 'error',
       from: {},
-      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'not-to-unresolvable',
@@ -173,7 +176,7 @@ module.exports = {
       from: { path: '^src/views/' },
       to: {
         path: '^(src|data)/',
-        pathNot: [...NODE_FREE, '^src/audit/(store|findings/finding|lab/result)[.]ts$', '^src/search/index[.]ts$', '^src/assets[.]ts$'],
+        pathNot: [...NODE_FREE, AUDIT_DOOR, '^src/search/index[.]ts$', '^src/assets[.]ts$'],
       },
     },
     {
@@ -232,31 +235,64 @@ module.exports = {
       to: { path: '^(src|data)/', pathNot: ['^src/(shared|time|lib)/', '^data/site[.]ts$'] },
     },
     {
+      name: 'audit-one-door',
+      comment: 'The rest of the code reaches the site check through src/audit/index.ts only (src/audit/README.md).',
+      severity: 'error',
+      from: { path: '^(src|data)/', pathNot: '^src/audit/' },
+      to: { path: '^src/audit/', pathNot: AUDIT_DOOR },
+    },
+    {
       name: 'audit-thread-no-database',
       comment:
-        "The site check thread (thread.ts and what it loads: every module of src/audit but the main thread's store.ts, " +
-        'worker.ts, check-pool.ts and routes.ts) never loads the database (src/audit/README.md); types may be named.',
+        "The site check's thread (run/thread.ts and what it loads: read/, run/'s crawl, findings/) and the browser run " +
+        'never load the database: only checks/, run/worker.ts, run/check-pool.ts, routes.ts and index.ts do ' +
+        '(src/audit/run/README.md); types may be named.',
       severity: 'error',
       from: { path: '^src/audit/', pathNot: AUDIT_MAIN_THREAD },
       to: {
-        path: ['^src/(db|outbox)/', '(^|/)node_modules/better-sqlite3/', AUDIT_MAIN_THREAD],
+        path: ['^src/(db|outbox)/', '(^|/)node_modules/better-sqlite3/', ...AUDIT_MAIN_THREAD],
         dependencyTypesNot: ['type-only'],
       },
     },
     {
-      name: 'audit-findings-no-readers',
+      name: 'audit-read-reads-only',
       comment:
-        'The finding families reach the staff email, the webhook and every staff command that reads enquiries through ' +
-        'store.ts, so they load no crawler, fetcher or HTML parser (src/audit/README.md, "Findings"); types may be named.',
+        'What reads a site never imports what runs, judges, measures or keeps it: read/ imports only itself (src/audit/read/README.md).',
+      severity: 'error',
+      from: { path: '^src/audit/read/' },
+      to: { path: '^src/audit/', pathNot: '^src/audit/read/' },
+    },
+    {
+      name: 'audit-findings-judge-facts',
+      comment:
+        "The findings judge facts, never the crawl: they import read/'s facts and small pure helpers and lab/'s result types, " +
+        'never run/, checks/, routes.ts or index.ts (src/audit/findings/README.md).',
+      severity: 'error',
+      from: { path: '^src/audit/findings/' },
+      to: { path: '^src/audit/', pathNot: ['^src/audit/(findings|read)/', '^src/audit/lab/(result|rendered)[.]ts$'] },
+    },
+    {
+      name: 'audit-findings-no-parsers',
+      comment:
+        'The finding families reach the staff email, the webhook and every staff command that reads enquiries, so they ' +
+        'load no fetcher or HTML parser (src/audit/findings/README.md); types may be named.',
       severity: 'error',
       from: { path: '^src/audit/findings/' },
       to: {
         path: [
-          '^src/audit/(crawl|fetch-page|page-facts|head-facts|anchor-facts|header-facts|address-rules)[.]ts$',
+          '^src/audit/read/(fetch-page|page-facts|head-facts|anchor-facts|header-facts|address-rules)[.]ts$',
           '(^|/)node_modules/htmlparser2/',
         ],
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'audit-lab-no-run',
+      comment:
+        'The browser run uses the readers (address rules, fetcher, clip) but never the crawl, the findings or the tables but its own (src/audit/lab/README.md).',
+      severity: 'error',
+      from: { path: '^src/audit/lab/' },
+      to: { path: '^src/audit/', pathNot: ['^src/audit/(lab|read)/'] },
     },
   ],
   options: {

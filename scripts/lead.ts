@@ -6,7 +6,7 @@
  * with how often the prospect opened their site check's report and each check of their site.
  */
 import { webhookUrls } from '../src/config.js';
-import { checksOf, describeReportViews, recheckLine, type CheckRecord } from '../src/audit/store.js';
+import { checksOf, describeReportViews, recheckLine, type CheckRecord } from '../src/audit/index.js';
 import { getEnquiry } from '../src/enquiries/repository.js';
 import {
   currentOutcome,

@@ -22,8 +22,7 @@ import { registerSecurityHeaders, securityHeaders } from './security.js';
 import { openDatabase, type DB } from './db/db.js';
 import { formSecret } from './enquiries/form-token.js';
 import { Outbox } from './outbox/outbox.js';
-import { AuditWorker } from './audit/worker.js';
-import { auditRoutes, reportLink } from './audit/routes.js';
+import { AuditWorker, auditRoutes, reportLink, type AuditReportView } from './audit/index.js';
 import { auditUserAgent } from './lib/user-agent.js';
 import { searchRoutes } from './search/routes.js';
 import { leadRoutes } from './leads/routes.js';
@@ -52,7 +51,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock the digest schedule and the lead links read (tests set the time); the system clock by default. */
   now?: () => Date;
-  /** The site check's thread module (src/audit/check-pool.ts): the built server names its bundle; tests may name another. */
+  /** The site check's thread module (src/audit/run/check-pool.ts): the built server names its bundle; tests may name another. */
   auditThread?: string;
   /** The lab run's child module (src/audit/lab/lab-runner.ts): the built server names its bundle. */
   auditLabChild?: string;
@@ -235,7 +234,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seoRoutes(app, pages.pagePaths);
   await pageRoutes(app, pages, { reportLink: reportLink(db, config), sourceMaps: config.SOURCE_MAPS });
   await app.register(enquiryRoutes, { config, db, outbox, pages, storage, audits, formSecret: formSecret(db, config.FORM_SECRET) });
-  await app.register(auditRoutes, { config, db, pages, notify: () => audits?.notify() });
+  const reportPages = {
+    renderReport: (view: AuditReportView) => pages.render((r, ctx) => r.renderAuditReport(ctx, view)),
+    sendMadeNow: pages.sendMadeNow,
+    get notFound() {
+      return pages.notFound; // read when needed: the store may make it on first use
+    },
+  };
+  await app.register(auditRoutes, { config, db, pages: reportPages, notify: () => audits?.notify() });
   await app.register(searchRoutes, { pages });
   await app.register(leadRoutes, { config, db, pages, outbox, now: options.now ?? (() => new Date()) });
   await app.register(beaconRoutes, { config, db, aggregator: field, pagePaths: pages.pagePaths });

@@ -35,7 +35,7 @@ const ALONE: Record<string, string> = {
 };
 
 /**
- * Files whose work runs, as the site runs it, in the idle scheduling class (src/audit/idle-priority.ts):
+ * Files whose work runs, as the site runs it, in the idle scheduling class (src/lib/idle-priority.ts):
  * the site check's threads and its browser runs get a core only when no ordinary thread wants it, so
  * beside other files' browsers they would be starved past their deadlines. They run together after
  * the rest: their work is all idle-class, and shares the cores evenly.

@@ -5,16 +5,28 @@
  * changes); `reportLink` gives the thank-you page (src/routes/pages.ts) the report's link. A report
  * and its screenshots answer 404 once AUDIT_REPORT_DAYS have passed.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
-import type { PageStore } from '../routes/pages.js';
 import { groupOf, groupScores, notReadPhrase, type ScoreGroup, topFixes } from './findings/score.js';
 import rateLimit from '@fastify/rate-limit';
 import { originPolicy } from '../routes/request-origin.js';
-import { checksOf, compareChecks, countReportView, type RecheckLimits, recheckRefusal, requestRecheck } from './rechecks.js';
-import { PUBLIC_ID, auditByPublicId, type Audit } from './store.js';
+import { compareChecks } from './checks/compare.js';
+import { checksOf } from './checks/history.js';
+import { countReportView, type RecheckLimits, recheckRefusal, requestRecheck } from './checks/rechecks.js';
+import { PUBLIC_ID, auditByPublicId, type Audit } from './checks/audits.js';
 import { labScreenshot } from './lab/store.js';
+import type { AuditReportView } from './report-view.js';
+
+/**
+ * What the report's routes need of the site's page store (src/routes/pages.ts, given by app.ts): the
+ * report rendered by the views, answers made per request, and the 404 page.
+ */
+export interface ReportPages {
+  renderReport(view: AuditReportView): Promise<string>;
+  sendMadeNow(reply: FastifyReply, html: string, cacheControl: string): FastifyReply;
+  readonly notFound: { send(reply: FastifyReply): FastifyReply };
+}
 
 const PRIVATE = 'private, no-store';
 /** A screenshot's address names one check's one page, and what is there never changes. */
@@ -121,7 +133,7 @@ export const reportLink = (db: DB, config: Config) => (id: string) => {
   return audit ? `/audit/${audit.public_id}` : undefined;
 };
 
-export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: PageStore; notify?: () => void }> = async (app, deps) => {
+export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: ReportPages; notify?: () => void }> = async (app, deps) => {
   const { config, db, pages } = deps;
   const live = (id: string) => liveAudit(db, config, id);
   // "25 November 2026": the day the prospect had the check, in the agency's time zone.
@@ -134,28 +146,26 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Pa
 
   /** The report page; `notice` answers a no-JS re-check that was refused. */
   const reportHtml = (audit: Audit, notice?: string) =>
-    pages.render((r, ctx) =>
-      r.renderAuditReport(ctx, {
-        publicId: audit.public_id,
-        site: displaySite(audit.url),
-        status: audit.status,
-        score: audit.score,
-        findings: audit.findings,
-        summary: audit.summary,
-        checkedOn: audit.finished_at ? day.format(new Date(audit.finished_at)) : null,
-        pages: audit.pages,
-        notRead: notReadPhrase(audit.unread),
-        maxPages: config.AUDIT_MAX_PAGES,
-        crawlMs: config.AUDIT_CRAWL_MS,
-        topFixes: audit.status === 'done' ? topFixes(audit.findings, 5) : [],
-        lab: labView(audit, config.AUDIT_LAB_MS),
-        groups: scoreParts(audit),
-        ai: audit.ai,
-        local: audit.local,
-        ...recheckView(db, audit, limits, at, day),
-        ...(notice ? { notice } : {}),
-      }),
-    );
+    pages.renderReport({
+      publicId: audit.public_id,
+      site: displaySite(audit.url),
+      status: audit.status,
+      score: audit.score,
+      findings: audit.findings,
+      summary: audit.summary,
+      checkedOn: audit.finished_at ? day.format(new Date(audit.finished_at)) : null,
+      pages: audit.pages,
+      notRead: notReadPhrase(audit.unread),
+      maxPages: config.AUDIT_MAX_PAGES,
+      crawlMs: config.AUDIT_CRAWL_MS,
+      topFixes: audit.status === 'done' ? topFixes(audit.findings, 5) : [],
+      lab: labView(audit, config.AUDIT_LAB_MS),
+      groups: scoreParts(audit),
+      ai: audit.ai,
+      local: audit.local,
+      ...recheckView(db, audit, limits, at, day),
+      ...(notice ? { notice } : {}),
+    });
 
   app.get<{ Params: { id: string }; Querystring: { via?: string } }>('/audit/:id', async (req, reply) => {
     const audit = live(req.params.id);

@@ -208,14 +208,14 @@ export const migrations: { version: number; sql: string }[] = [
   },
   {
     // A check running when the process died is counted, so one that keeps killing the site is
-    // given up after the second time instead of looping (src/audit/store.ts requeueInterrupted).
+    // given up after the second time instead of looping (src/audit/checks/audits.ts requeueInterrupted).
     version: 9,
     sql: `
       ALTER TABLE audits ADD COLUMN interruptions INTEGER NOT NULL DEFAULT 0;
     `,
   },
   {
-    // The whole-site check (src/audit/crawl.ts): pages read so far while it runs, in all when done.
+    // The whole-site check (src/audit/run/crawl.ts): pages read so far while it runs, in all when done.
     version: 10,
     sql: `
       ALTER TABLE audits ADD COLUMN pages INTEGER NOT NULL DEFAULT 0;
@@ -253,7 +253,7 @@ export const migrations: { version: number; sql: string }[] = [
     `,
   },
   {
-    // What a crawl stopped by its page cap or deadline found and did not read (src/audit/crawl.ts),
+    // What a crawl stopped by its page cap or deadline found and did not read (src/audit/run/crawl.ts),
     // so a report never implies a big site was checked whole; unread_at_least: more were only counted.
     version: 12,
     sql: `
@@ -289,7 +289,7 @@ export const migrations: { version: number; sql: string }[] = [
     `,
   },
   {
-    // "Check again" (src/audit/rechecks.ts): every finished check of a report, the first and each
+    // "Check again" (src/audit/checks/rechecks.ts): every finished check of a report, the first and each
     // re-check, is kept in audit_checks (the audits row holds the newest good one, which the report
     // shows); `rechecking` marks a queued or running re-check, `recheck_failed` the sentence of one
     // that failed while the report kept its last good check. A report's opens are counted

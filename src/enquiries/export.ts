@@ -9,7 +9,7 @@ import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
 import { formatLocalTime } from '../time/local-time.js';
 import type { Enquiry, TouchRow } from './repository.js';
 import { neutraliseFormula } from '../lib/formula-guard.js';
-import { aiLine, localLine } from '../audit/store.js';
+import { aiLine, localLine } from '../audit/index.js';
 
 type Cell = string | number | null;
 type Column = [name: string, value: (e: Enquiry) => Cell];

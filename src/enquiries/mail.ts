@@ -14,7 +14,7 @@ import {
   type Audit,
   type CheckRecord,
   type Finding,
-} from '../audit/store.js';
+} from '../audit/index.js';
 import { BAND_STYLE, formatVital, verdictOf, type VitalMetric } from '../shared/vitals.js';
 import { escapeHtml } from '../lib/html.js';
 
@@ -158,7 +158,7 @@ export function staffEmail(e: Enquiry, settings: StaffEmailSettings): MailMessag
   return { from: settings.from, to: settings.to, replyTo: oneLine(e.email), subject, text: body, html };
 }
 
-/** The report as staff open it: marked, so their visits are not counted as the prospect's (src/audit/rechecks.ts). */
+/** The report as staff open it: marked, so their visits are not counted as the prospect's (src/audit/checks/rechecks.ts). */
 export const staffReportLink = (siteUrl: string, publicId: string) => `${siteUrl}/audit/${publicId}?via=staff-email`;
 
 /**

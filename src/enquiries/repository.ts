@@ -3,7 +3,7 @@ import { rangeConditions, type DB } from '../db/db.js';
 import type { CleanAttribution, CleanTouch } from '../attribution/sanitize.js';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { EnquiryValues } from '../shared/enquiry-contract.js';
-import { auditsOf, type Audit } from '../audit/store.js';
+import { auditsOf, type Audit } from '../audit/index.js';
 import { newWebhookId, queueEnquiryDeliveries } from '../outbox/queue.js';
 import { isNonEmpty, lastOf } from '../lib/non-empty.js';
 

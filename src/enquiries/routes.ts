@@ -13,7 +13,7 @@ import { allowedOrigins, webhookUrls, type Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import { formTokens } from './form-token.js';
 import { saveEnquiry } from './repository.js';
-import { queueAudit } from '../audit/store.js';
+import { queueAudit } from '../audit/index.js';
 import type { StorageHealth } from './storage-health.js';
 import { fieldsOf, typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from './validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem, type EnquiryValues } from '../shared/enquiry-contract.js';

@@ -1,6 +1,6 @@
 /**
  * AUDIT_ALLOW_ADDRESSES: exact `IP:port` pairs the site check may reach although private. Read by the
- * settings (checked at boot) and by the check's address rules (src/audit/address-rules.ts).
+ * settings (checked at boot) and by the check's address rules (src/audit/read/address-rules.ts).
  */
 import ipaddr from 'ipaddr.js';
 

@@ -11,7 +11,7 @@ import type { DB } from '../db/db.js';
 import { getEnquiry } from '../enquiries/repository.js';
 import { acknowledgementEmail, recheckEmail, staffEmail, type MailMessage } from '../enquiries/mail.js';
 import { digestEmail } from '../digest/store.js';
-import { checkBefore, checkById } from '../audit/store.js';
+import { checkBefore, checkById } from '../audit/index.js';
 import { createMailTransport } from './transport.js';
 import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';
 import { dueItems, pendingCount, settleItem, troubleNow, type DeliveryTrouble } from './queue.js';

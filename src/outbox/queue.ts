@@ -155,7 +155,7 @@ export function queueOutcomeWebhooks(
 
 /**
  * Queues a re-check's staff email and an audit.rechecked delivery to each receiver, naming the
- * check (src/audit/rechecks.ts), due at `dueAt`; call it in the transaction that records the check.
+ * check (src/audit/checks/rechecks.ts), due at `dueAt`; call it in the transaction that records the check.
  */
 export function queueRecheckDeliveries(
   db: DB,

@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { Enquiry, TouchRow } from '../enquiries/repository.js';
-import { compareChecks, groupScoresOf, localLine, topFixes, type Audit, type CheckRecord, type Finding } from '../audit/store.js';
+import { compareChecks, groupScoresOf, localLine, topFixes, type Audit, type CheckRecord, type Finding } from '../audit/index.js';
 import type { Outcome } from './outbox-lane.js';
 import type { OutcomeChange } from '../leads/outcomes.js';
 

@@ -23,7 +23,7 @@ import sharp from 'sharp';
 import { labCores } from '../../src/audit/lab/confine.js';
 import { LabRunner } from '../../src/audit/lab/lab-runner.js';
 import { labScreenshot } from '../../src/audit/lab/store.js';
-import { auditByPublicId } from '../../src/audit/store.js';
+import { auditByPublicId } from '../../src/audit/checks/audits.js';
 import { allowedPairs } from '../../src/lib/address-pairs.js';
 import { CHROMIUM, hasChromium, withoutChromium, postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
 

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse as parseCsv } from 'csv-parse/sync';
-import type { Audit } from '../../src/audit/store.js';
+import type { Audit } from '../../src/audit/checks/audits.js';
 import { enquiriesToCsv } from '../../src/enquiries/export.js';
 import { staffEmail } from '../../src/enquiries/mail.js';
 import type { Enquiry } from '../../src/enquiries/repository.js';

@@ -6,8 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mayConnect } from '../../src/audit/address-rules.js';
-import { fetchPage, FetchRefused } from '../../src/audit/fetch-page.js';
+import { mayConnect } from '../../src/audit/read/address-rules.js';
+import { fetchPage, FetchRefused } from '../../src/audit/read/fetch-page.js';
 import { loadConfig, ConfigError } from '../../src/config.js';
 import { allowedPairs } from '../../src/lib/address-pairs.js';
 

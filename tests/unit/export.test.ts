@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { startServer, validEnquiry, staffCommand } from '../helpers.js';
 import { localDate } from '../../src/time/local-time.js';
-import { auditByPublicId, finishAudit, queueAudit } from '../../src/audit/store.js';
+import { auditByPublicId, finishAudit, queueAudit } from '../../src/audit/checks/audits.js';
 
 /** Runs `npm run export -- ...` the way staff do, against the server's live database. */
 async function exportCli(dbPath: string, args: string[]) {

@@ -15,7 +15,7 @@ import { startSmtp, type TestSmtp } from '../smtp.js';
 import { startReceiver, type Receiver } from '../receiver.js';
 import { labResult, quickPage, seedCheckedEnquiry, slowHome } from '../lab-sample.js';
 import { queueEnquiryDeliveries } from '../../src/outbox/queue.js';
-import type { Audit } from '../../src/audit/store.js';
+import type { Audit } from '../../src/audit/checks/audits.js';
 
 const test = suite('the phone measurement for staff');
 

@@ -10,7 +10,7 @@ import { parse as parseHtml } from 'node-html-parser';
 import { acknowledgementEmail, staffEmail } from '../../src/enquiries/mail.js';
 import { formatLocalTime } from '../../src/time/local-time.js';
 import type { Enquiry } from '../../src/enquiries/repository.js';
-import type { Audit } from '../../src/audit/store.js';
+import type { Audit } from '../../src/audit/checks/audits.js';
 import { freePort, postEnquiry, startServer, validEnquiry, waitFor, staffCommand } from '../helpers.js';
 import { decodeQuotedPrintable, header, startSmtp } from '../smtp.js';
 import { startReceiver } from '../receiver.js';

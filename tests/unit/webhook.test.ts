@@ -11,7 +11,7 @@ import { ConfigError, loadConfig, webhookUrls } from '../../src/config.js';
 import { forgetEmail } from '../../src/enquiries/forget.js';
 import { enquiryCreated } from '../../src/outbox/webhook.js';
 import type { Enquiry } from '../../src/enquiries/repository.js';
-import type { Audit } from '../../src/audit/store.js';
+import type { Audit } from '../../src/audit/checks/audits.js';
 import { formBody, freePort, startServer, validEnquiry, waitFor, type TestServer, staffCommand } from '../helpers.js';
 import { startSmtp } from '../smtp.js';
 import { startReceiver, type Received, type Receiver } from '../receiver.js';

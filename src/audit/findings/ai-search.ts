@@ -9,10 +9,10 @@
  * `aiAccessOf` gives the report's "AI search" section the same reading, crawler by crawler.
  */
 import { type AiCrawler, aiCrawlers } from '../../../data/ai-crawlers.js';
-import { clip } from '../clip.js';
+import { clip } from '../read/clip.js';
 import type { RawHome } from '../lab/rendered.js';
-import type { LlmsTxtFacts } from '../llms-txt.js';
-import { type ContentSignal, RobotsRules } from '../robots.js';
+import type { LlmsTxtFacts } from '../read/llms-txt.js';
+import { type ContentSignal, RobotsRules } from '../read/robots.js';
 import { type Evidence, type FindingType, count, type ReadPage, shown, siteCheck, type Start } from './finding.js';
 
 export interface AiCrawlerAccess extends AiCrawler {

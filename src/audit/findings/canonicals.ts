@@ -8,11 +8,11 @@
  * as missing), several different ones, a canonical that contradicts the hreflang links, the home
  * page named by a deeper page.
  */
-import { clip } from '../clip.js';
-import type { CrawledUrl } from '../crawl.js';
-import { normalise } from '../normalise.js';
-import type { HeaderFacts } from '../header-facts.js';
-import type { PageFacts } from '../page-facts.js';
+import { clip } from '../read/clip.js';
+import type { CrawledUrl } from '../read/crawled.js';
+import { normalise } from '../read/normalise.js';
+import type { HeaderFacts } from '../read/header-facts.js';
+import type { PageFacts } from '../read/page-facts.js';
 import { count, noindex, pageCheck, shown, siteCheck, status, type FindingType, type ReadPage } from './finding.js';
 
 export type CanonicalVerdict =

@@ -2,7 +2,7 @@
  * The page as people and machines read it: set up for phones, in a declared language, with enough
  * text, sharing tags and structured data.
  */
-import { JSON_LD_MAX } from '../json-ld.js';
+import { JSON_LD_MAX } from '../read/json-ld.js';
 import { count, noindex, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 
 /** Fewer words than this rarely show a page answers a search. */

@@ -4,7 +4,7 @@
  * the start page robots.txt counts too; across the crawl it is the crawler's own rule (a page it
  * disallows is never read, and is reported by blocked-links and sitemap-blocked instead).
  */
-import { clip } from '../clip.js';
+import { clip } from '../read/clip.js';
 import { blockingOf, type NAMED_BOTS } from './directives.js';
 import { aside, count, noindex, ok, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 

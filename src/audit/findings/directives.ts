@@ -14,10 +14,10 @@
  * nobody, as in Lighthouse). A page is blocked when all five crawlers are; blocked for some only,
  * Lighthouse passes it with a warning naming them.
  */
-import type { HeaderFacts } from '../header-facts.js';
-import type { RobotsMetaName } from '../head-facts.js';
-import type { PageFacts } from '../page-facts.js';
-import { RobotsRules, type RobotsFacts, type SearchBot } from '../robots.js';
+import type { HeaderFacts } from '../read/header-facts.js';
+import type { RobotsMetaName } from '../read/head-facts.js';
+import type { PageFacts } from '../read/page-facts.js';
+import { RobotsRules, type RobotsFacts, type SearchBot } from '../read/robots.js';
 
 /** The crawlers Lighthouse asks about, as it spells them (its X-Robots-Tag prefixes must match exactly). */
 export const NAMED_BOTS = ['Googlebot', 'bingbot', 'DuckDuckBot', 'archive.org_bot'] as const;

@@ -10,12 +10,12 @@
  * The checks are pure: no network, no database, no parsing. Every value from the prospect's site in
  * a sentence or an address is clipped (../clip.ts).
  */
-import { clip } from '../clip.js';
-import type { Crawl, CrawledUrl } from '../crawl.js';
-import type { Fetched } from '../fetch-page.js';
-import type { LlmsTxtFacts } from '../llms-txt.js';
-import type { PageFacts } from '../page-facts.js';
-import type { RobotsFacts } from '../robots.js';
+import { clip } from '../read/clip.js';
+import type { Crawl, CrawledUrl } from '../read/crawled.js';
+import type { Fetched } from '../read/fetch-page.js';
+import type { LlmsTxtFacts } from '../read/llms-txt.js';
+import type { PageFacts } from '../read/page-facts.js';
+import type { RobotsFacts } from '../read/robots.js';
 import { blockingOf } from './directives.js';
 
 export type Severity = 'problem' | 'improvement' | 'passed';

@@ -8,7 +8,7 @@
  * pinned here, which is where ours come from (language-subtag-registry, CC0).
  */
 import languages from 'language-subtag-registry/data/json/language.json' with { type: 'json' };
-import { clip } from '../clip.js';
+import { clip } from '../read/clip.js';
 import { count, shown, siteCheck, type FindingType } from './finding.js';
 
 /** Every language subtag the registry lists; its private-use range qaa..qtz is listed as qaa alone, as in Lighthouse. */

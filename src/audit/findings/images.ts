@@ -1,6 +1,6 @@
 /** Images: alt text, a stated size, and weight. */
-import { normalise } from '../normalise.js';
-import type { PageFacts } from '../page-facts.js';
+import { normalise } from '../read/normalise.js';
+import type { PageFacts } from '../read/page-facts.js';
 import { count, shown, pageCheck, siteCheck, type FindingType, type ReadPage } from './finding.js';
 
 /** An image heavier than this is almost always larger than it is shown. */

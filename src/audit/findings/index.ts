@@ -9,7 +9,7 @@ import { canonicals } from './canonicals.js';
 import { content } from './content.js';
 import { crawlable } from './crawlable.js';
 import { descriptions } from './descriptions.js';
-import type { Crawl } from '../crawl.js';
+import type { Crawl } from '../read/crawled.js';
 import { status, type Evidence, type Finding, type FindingType, type ReadPage, type StartPage } from './finding.js';
 import { headings } from './headings.js';
 import { hreflang } from './hreflang.js';

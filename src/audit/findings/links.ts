@@ -1,5 +1,5 @@
 /** Internal links: whether what the site links to answers, may be crawled, and is within easy reach. */
-import { clip } from '../clip.js';
+import { clip } from '../read/clip.js';
 import { count, linkedFrom, shown, siteCheck, status, type FindingType } from './finding.js';
 
 /** Pages further than this many clicks from the start page are found and crawled less often. */

@@ -11,9 +11,9 @@
  * `localOf` gives the report's "Local" section the same reading, and a JSON-LD example built from
  * what was found when the site has no markup.
  */
-import { clip } from '../clip.js';
-import type { Business } from '../json-ld.js';
-import { type Address, addressText } from '../nap.js';
+import { clip } from '../read/clip.js';
+import type { Business } from '../read/json-ld.js';
+import { type Address, addressText } from '../read/nap.js';
 import { count, type Evidence, type FindingType, type ReadPage, shown, siteCheck } from './finding.js';
 
 /** A page of the site as this family reads it: its address and facts (the start page alone when there was no crawl). */

@@ -1,5 +1,5 @@
 /** The score out of 100, the one-line summary, what the crawl did not read, and the fixes that matter most. */
-import type { Unread } from '../crawl.js';
+import type { Unread } from '../read/crawled.js';
 import type { Finding } from './finding.js';
 import { FAMILIES, FINDING_TYPES } from './index.js';
 

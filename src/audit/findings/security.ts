@@ -2,7 +2,7 @@
  * Security: HTTPS, the http → https redirect, HSTS, mixed content, forms posting to http:// and
  * internal links to the site's own http:// address.
  */
-import { normalise } from '../normalise.js';
+import { normalise } from '../read/normalise.js';
 import { count, header, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 
 const MIXED_WHY = 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.';

@@ -2,7 +2,7 @@
  * The sitemap: whether there is one, and whether it lists exactly the site's live, indexable,
  * canonical, linked pages.
  */
-import { clip } from '../clip.js';
+import { clip } from '../read/clip.js';
 import { canonicalOf } from './canonicals.js';
 import { aside, count, noindex, ok, pageCheck, shown, siteCheck, status, type FindingType } from './finding.js';
 

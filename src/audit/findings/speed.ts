@@ -1,5 +1,5 @@
 /** Speed and weight: time to first byte, the HTML's size, compression and the number of elements. */
-import { clip } from '../clip.js';
+import { clip } from '../read/clip.js';
 import { count, header, kb, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 
 /** Time to first byte: Google calls under 0.8 s good and over 1.8 s poor. */

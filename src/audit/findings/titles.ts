@@ -1,5 +1,5 @@
 /** Titles: the headline of every search result. */
-import { clip } from '../clip.js';
+import { clip } from '../read/clip.js';
 import { count, duplicates, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 
 /** Google shows about 50-60 characters of a title; under 15 wastes the headline. */

@@ -19,7 +19,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toIdlePriority } from '../idle-priority.js';
+import { toIdlePriority } from '../../lib/idle-priority.js';
 import { groupProcesses } from './watchdog.js';
 
 export interface RunFolder {

@@ -22,7 +22,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { AddressRules } from '../address-rules.js';
+import type { AddressRules } from '../read/address-rules.js';
 import { confineRun, makeRunFolder, runCores } from './confine.js';
 import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';

@@ -22,9 +22,9 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type AddressRules, mayConnect, portOf, sameAddress } from '../address-rules.js';
-import { clip } from '../clip.js';
-import { resolveTarget } from '../fetch-page.js';
+import { type AddressRules, mayConnect, portOf, sameAddress } from '../read/address-rules.js';
+import { clip } from '../read/clip.js';
+import { resolveTarget } from '../read/fetch-page.js';
 import type { LabTraffic as Traffic } from './result.js';
 
 export interface ProxyRules extends AddressRules {

@@ -6,7 +6,7 @@
  * as a bag, in one pass over each text (both capped): a word the rendered page shows more often than
  * the HTML holds it counts as added by JavaScript.
  */
-import { phoneOf, phonesIn } from '../nap.js';
+import { phoneOf, phonesIn } from '../read/nap.js';
 import type { RenderedComparison } from './result.js';
 
 /** The start page's HTML before any script runs, as the crawl read it. */

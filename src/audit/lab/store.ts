@@ -1,7 +1,7 @@
 /**
  * Where a lab run is kept: its result on the audit (`audits.lab`, JSON of LabResult), when it began
  * (`audits.lab_started_at`) and each page's final screenshot (`audit_lab_screenshots`). The report,
- * the staff email, the webhook, the export and the digest read `Audit.lab` through src/audit/store.ts.
+ * the staff email, the webhook, the export and the digest read `Audit.lab` through src/audit/checks/audits.ts.
  */
 import type { DB } from '../../db/db.js';
 import type { LabResult } from './result.js';

@@ -8,7 +8,7 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { execFileSync } from 'node:child_process';
-import { currentThreadId } from '../idle-priority.js';
+import { currentThreadId } from '../../lib/idle-priority.js';
 import { folderBytes, groupProcesses, residentBytes, WATCH_MS, type WatchMessage, type WatchTask } from './watchdog.js';
 
 const task = workerData as WatchTask;

@@ -4,8 +4,7 @@
  * rule and its line when it is blocked), the Content-Signal lines, /llms.txt, and what an AI crawler
  * sees of the home page next to what the phone run rendered (src/audit/lab/rendered.ts).
  */
-import type { AiAccess, AiCrawlerAccess } from '../../audit/store.js';
-import type { LabView } from './AuditLabSection.js';
+import type { AiAccess, AiCrawlerAccess, LabView } from '../../audit/index.js';
 
 const PURPOSES: { purpose: AiCrawlerAccess['purpose']; title: string; intro: string }[] = [
   {

@@ -6,16 +6,9 @@
  * fixes; further pages as a compact table. Also what it says while measuring, when the run timed out
  * or failed, and when the server has no browser.
  */
-import type { LabPage, LabResult } from '../../audit/lab/result.js';
+import type { LabPage, LabResult, LabView } from '../../audit/index.js';
 import { byteSize } from '../../shared/byte-size.js';
 import { BAND_STYLE, THRESHOLDS, formatVital, verdictOf, type Verdict, type VitalMetric } from '../../shared/vitals.js';
-
-/** What the report knows of the lab run: nothing to show, under way, or its result. */
-export type LabView =
-  | { state: 'none' }
-  /** `labMs`: the longest a run may take (AUDIT_LAB_MS), which the page promises to be done by. */
-  | { state: 'measuring'; labMs: number }
-  | { state: 'recorded'; result: LabResult; labMs: number };
 
 const VITALS: { metric: VitalMetric & ('LCP' | 'CLS' | 'TBT'); key: 'lcpMs' | 'cls' | 'tbtMs'; name: string; what: string }[] = [
   {

@@ -4,7 +4,7 @@
  * against Google's required and recommended properties, or a JSON-LD example built from what the
  * check found when there is none (src/audit/findings/local.ts).
  */
-import type { LocalFacts } from '../../audit/store.js';
+import type { LocalFacts } from '../../audit/index.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const where = (x: { pages: number; examples: string[] }) =>

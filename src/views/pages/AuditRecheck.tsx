@@ -1,25 +1,11 @@
 /**
- * "Check again" on the report (src/audit/rechecks.ts): the offer (a plain form, which the report's
+ * "Check again" on the report (src/audit/checks/rechecks.ts): the offer (a plain form, which the report's
  * island sends by fetch), what changed since the check before (the score overall and by part, the
  * findings fixed, new and still open, each linking to its details, and the phone figures), and the
  * earlier checks of this report. A re-check that failed says so while the report keeps the last good one.
  */
-import type { CheckComparison, Finding } from '../../audit/store.js';
+import type { AuditReportViewRechecks, Finding } from '../../audit/index.js';
 import { formatVital } from '../../shared/vitals.js';
-
-/** What the report says of re-checks (src/audit/routes.ts builds it). */
-export interface AuditReportViewRechecks {
-  /** Where "Check again" posts; `note` says why it cannot be used now, and when it can. */
-  recheck: { action: string; note?: string };
-  /** What changed since the good check before the newest (absent after one check). */
-  changes?: CheckComparison & { since: string };
-  /** Every earlier check of the report, newest first. */
-  history: { on: string; score: number | null; failed: boolean; recheck: boolean }[];
-  /** Why the latest re-check failed, while the report shows the last good check. */
-  recheckFailed?: string;
-  /** Why a re-check asked for just now was refused (a no-JS post answered with the report). */
-  notice?: string;
-}
 
 const GROUP_LABELS = { search: 'Search', ai: 'AI search', local: 'Local' } as const;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,52 +1,11 @@
 import { site } from '../../../data/site.js';
-import type { Finding, Severity } from '../../audit/findings/finding.js';
-import type { AiAccess, AuditStatus, LocalFacts } from '../../audit/store.js';
+import type { AuditReportView, Finding, ScoreGroupView, Severity } from '../../audit/index.js';
 import { FOUND_TAGS, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
 import { PageHero } from '../PageHero.js';
 import { AuditAiSection } from './AuditAiSection.js';
-import { AuditLabSection, type LabView } from './AuditLabSection.js';
+import { AuditLabSection } from './AuditLabSection.js';
 import { AuditLocalSection } from './AuditLocalSection.js';
-import { type AuditReportViewRechecks, CheckHistory, RecheckOffer, SinceLastCheck } from './AuditRecheck.js';
-
-/** What the report page shows: never the enquiry's contact details. */
-export interface AuditReportView extends Partial<AuditReportViewRechecks> {
-  publicId: string;
-  /** The address checked, as a person reads it. */
-  site: string;
-  status: AuditStatus;
-  score: number | null;
-  /** All of them when done; those so far while the check runs. */
-  findings: Finding[];
-  summary: string;
-  /** The day the check finished, as people read it ("25 November 2026"), in the agency's time zone. */
-  checkedOn: string | null;
-  /** Pages read so far (running) or in all (done); 0 when the check read the one page alone. */
-  pages: number;
-  /** What the crawl found and did not read ("found 3,214 more addresses we did not read"), when it stopped short. */
-  notRead?: string;
-  /** The most pages a check reads (AUDIT_MAX_PAGES) and the longest it may take (AUDIT_CRAWL_MS). */
-  maxPages: number;
-  crawlMs: number;
-  /** The fixes that matter most (topFixes in src/audit/findings/score.ts), which the finished report leads with. */
-  topFixes: Finding[];
-  /** The phone measurement (src/audit/lab/): none, under way, or its result. */
-  lab: LabView;
-  /** The score part by part (Search, Speed, AI search, Local), each with what most needs doing there. */
-  groups: ScoreGroupView[];
-  /** The "AI search" and "Local" sections' readings (null for a check made before they were kept). */
-  ai: AiAccess | null;
-  local: LocalFacts | null;
-}
-
-/** One part of the score: its figure (null: not measured) and the first few things to do there, each linking to its details. */
-export interface ScoreGroupView {
-  key: string;
-  label: string;
-  score: number | null;
-  /** Why there is no figure, when there is none. */
-  none?: string;
-  items: { text: string; href: string }[];
-}
+import { CheckHistory, RecheckOffer, SinceLastCheck } from './AuditRecheck.js';
 
 const groups: { severity: Severity; title: string; intro: string }[] = [
   { severity: 'problem', title: 'Problems to fix', intro: 'These hold your site back in search or put visitors off. Fix them first.' },

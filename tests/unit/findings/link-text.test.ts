@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readPage } from '../../../src/audit/page-facts.js';
+import { readPage } from '../../../src/audit/read/page-facts.js';
 import { checkSite, finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/finding-site.js';
 import { FAILURES, lighthouseSite, MIXED_LANGUAGE, TESTER } from '../../fixtures/lighthouse-seo.js';
 

@@ -4,8 +4,8 @@ import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
 import { evidenceOf } from '../../../src/audit/findings/index.js';
 import { security } from '../../../src/audit/findings/security.js';
-import { readPage } from '../../../src/audit/page-facts.js';
-import { runCheck } from '../../../src/audit/run-check.js';
+import { readPage } from '../../../src/audit/read/page-facts.js';
+import { runCheck } from '../../../src/audit/run/run-check.js';
 import { checkSite, crawl, finding, fired, goodPage, goodSite, rules, startSite } from '../../fixtures/finding-site.js';
 
 test('a site on https with HSTS, loading and posting nothing over http, passes every security check', async () => {

@@ -12,7 +12,7 @@
  * are not tracked, nor is a `lang` on an element nested inside another one within the link.
  */
 import { clip } from './clip.js';
-import { isVagueText, VAGUE_TEXT_MAX } from './findings/link-text.js';
+import { isVagueText, VAGUE_TEXT_MAX } from './vague-text.js';
 
 /** A link whose text is on the non-descriptive list for its language, with its href as written. */
 export interface VagueLink {

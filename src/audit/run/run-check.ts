@@ -5,19 +5,20 @@
  * checked gives a failed result with a sentence the prospect understands; only an unexpected error
  * (a bug of ours) rejects, and the worker records that as failed too.
  */
-import { fetchPage, FetchRefused, type Fetched, type FetchOptions, type FetchRules } from './fetch-page.js';
-import { Crawler, onSiteOf, type CrawledUrl, type Unread } from './crawl.js';
-import { ok, type Finding, type StartPage } from './findings/finding.js';
-import { aiAccessOf } from './findings/ai-search.js';
-import { evidenceOf, findingsOf } from './findings/index.js';
-import { localOf } from './findings/local.js';
-import { readLlmsTxt } from './llms-txt.js';
-import { scoreOf, summaryOf } from './findings/score.js';
-import { readSitemap } from './sitemap.js';
-import { clip } from './clip.js';
-import { readPage } from './page-facts.js';
-import { readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from './robots.js';
-import type { AuditResult } from './store.js';
+import { fetchPage, FetchRefused, type Fetched, type FetchOptions, type FetchRules } from '../read/fetch-page.js';
+import type { CrawledUrl, Unread } from '../read/crawled.js';
+import { Crawler, onSiteOf } from './crawl.js';
+import { ok, type Finding, type StartPage } from '../findings/finding.js';
+import { aiAccessOf } from '../findings/ai-search.js';
+import { evidenceOf, findingsOf } from '../findings/index.js';
+import { localOf } from '../findings/local.js';
+import { readLlmsTxt } from '../read/llms-txt.js';
+import { scoreOf, summaryOf } from '../findings/score.js';
+import { readSitemap } from '../read/sitemap.js';
+import { clip } from '../read/clip.js';
+import { readPage } from '../read/page-facts.js';
+import { readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
+import type { AuditResult } from '../checks/audits.js';
 
 export const failed = (summary: string): AuditResult => ({ status: 'failed', score: null, findings: [], summary });
 

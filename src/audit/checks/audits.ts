@@ -3,31 +3,16 @@
  * emails and webhooks, and the hold those deliveries wait under until the check is done.
  */
 import { randomBytes } from 'node:crypto';
-import type { DB } from '../db/db.js';
-import type { Unread } from './crawl.js';
-import type { Finding } from './findings/finding.js';
-import type { AiAccess } from './findings/ai-search.js';
-import type { LocalFacts } from './findings/local.js';
-import type { LabResult } from './lab/result.js';
-import { recordLab } from './lab/store.js';
-// What the enquiry's emails, webhook and export read of a check comes through this file.
-export type { Finding } from './findings/finding.js';
-export { aiLine, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
-export { localLine, type LocalFacts } from './findings/local.js';
-export {
-  checkBefore,
-  checkById,
-  checksOf,
-  compareChecks,
-  describeReportViews,
-  recheckLine,
-  type CheckComparison,
-  type CheckRecord,
-} from './rechecks.js';
-export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './findings/score.js';
-import { clip } from './clip.js';
-import { holdDeliveries, queueRecheckDeliveries, releaseDeliveries } from '../outbox/queue.js';
-import { lastGoodCheck, recordCheck } from './rechecks.js';
+import type { DB } from '../../db/db.js';
+import type { Unread } from '../read/crawled.js';
+import type { Finding } from '../findings/finding.js';
+import type { AiAccess } from '../findings/ai-search.js';
+import type { LocalFacts } from '../findings/local.js';
+import type { LabResult } from '../lab/result.js';
+import { recordLab } from '../lab/store.js';
+import { clip } from '../read/clip.js';
+import { holdDeliveries, queueRecheckDeliveries, releaseDeliveries } from '../../outbox/queue.js';
+import { lastGoodCheck, recordCheck } from './history.js';
 
 export type AuditStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped';
 
@@ -53,7 +38,7 @@ export interface Audit {
   /** The "AI search" and "Local" sections' reading of the site; null for a check that read none (failed, or before they were kept). */
   ai: AiAccess | null;
   local: LocalFacts | null;
-  /** 1 while the queued or running check is a re-check (src/audit/rechecks.ts). */
+  /** 1 while the queued or running check is a re-check (rechecks.ts). */
   rechecking: number;
   /** Why the latest re-check failed, while the report shows the last good check; null otherwise. */
   recheck_failed: string | null;

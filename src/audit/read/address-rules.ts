@@ -9,7 +9,7 @@
  * - AUDIT_ALLOW_PRIVATE (older tests) lifts the address and port rules altogether.
  */
 import ipaddr from 'ipaddr.js';
-import { normalAddress, pairKey } from '../lib/address-pairs.js';
+import { normalAddress, pairKey } from '../../lib/address-pairs.js';
 
 export interface AddressRules {
   /** AUDIT_ALLOW_PRIVATE: any address, any port. */

@@ -5,7 +5,7 @@
  * 500 KiB; the check reads exactly that much of a longer file and applies it.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { aiCrawlers } from '../../data/ai-crawlers.js';
+import { aiCrawlers } from '../../../data/ai-crawlers.js';
 import { clip } from './clip.js';
 
 export const ROBOTS_MAX_BYTES = 500 * 1024;

@@ -14,12 +14,12 @@
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { clip } from './clip.js';
-import type { FetchRules } from './fetch-page.js';
-import { scoreOf, summaryOf } from './findings/score.js';
+import { clip } from '../read/clip.js';
+import type { FetchRules } from '../read/fetch-page.js';
+import { scoreOf, summaryOf } from '../findings/score.js';
 import type { CheckTask, Progress } from './thread.js';
 import { failed } from './run-check.js';
-import type { AuditResult } from './store.js';
+import type { AuditResult } from '../checks/audits.js';
 
 export interface CheckPoolOptions {
   /** Checks at once (AUDIT_CONCURRENCY): one thread each. */

@@ -5,12 +5,12 @@
  * check stopped from outside is still recorded with what it had found.
  */
 import { isMainThread, type MessagePort } from 'node:worker_threads';
-import type { Unread } from './crawl.js';
-import type { FetchRules } from './fetch-page.js';
-import type { Finding } from './findings/finding.js';
-import { currentThreadId, toIdlePriority } from './idle-priority.js';
+import type { Unread } from '../read/crawled.js';
+import type { FetchRules } from '../read/fetch-page.js';
+import type { Finding } from '../findings/finding.js';
+import { currentThreadId, toIdlePriority } from '../../lib/idle-priority.js';
 import { runCheck, type CrawlOptions } from './run-check.js';
-import type { AuditResult } from './store.js';
+import type { AuditResult } from '../checks/audits.js';
 
 export interface CheckTask {
   url: string;

@@ -14,10 +14,11 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
-import { fetchPage, FetchRefused, type Fetched, type FetchRules } from './fetch-page.js';
-import { normalise } from './normalise.js';
-import { readPage, type PageFacts } from './page-facts.js';
-import { RobotsRules, type RobotsFacts } from './robots.js';
+import type { Crawl, CrawledUrl, Unread } from '../read/crawled.js';
+import { fetchPage, FetchRefused, type Fetched, type FetchRules } from '../read/fetch-page.js';
+import { normalise } from '../read/normalise.js';
+import { readPage, type PageFacts } from '../read/page-facts.js';
+import { RobotsRules, type RobotsFacts } from '../read/robots.js';
 
 export interface CrawlLimits {
   /** Pages fetched (HTML), the start page included; other files checked are capped the same. */
@@ -26,58 +27,6 @@ export interface CrawlLimits {
   siteConcurrency: number;
   /** Addresses known at once (AUDIT_MAX_CANDIDATES): each further one is only counted. */
   maxCandidates: number;
-}
-
-/** Where a page was found: the pages linking to it (the first few) and how many link to it. */
-export interface Inlinks {
-  from: string[];
-  count: number;
-}
-
-export interface CrawledUrl {
-  /** The address as linked (without its #fragment). */
-  url: string;
-  kind: 'page' | 'file';
-  /** Fewest clicks from the start page; undefined when no crawled page links to it (found in the sitemap only). */
-  depth?: number;
-  inSitemap: boolean;
-  /** Named as a canonical address by a crawled page. */
-  canonicalOf: string[];
-  links: Inlinks;
-  /** Set once fetched. */
-  fetched?: {
-    status: number;
-    finalUrl: string;
-    redirects: Fetched['redirects'];
-    ttfbMs: number;
-    bytes: number;
-    wireBytes: number;
-    headers: IncomingHttpHeaders;
-    headerFacts?: Fetched['headerFacts'];
-    facts?: PageFacts;
-    /** It redirects off the site, to `finalUrl`, which was not fetched. */
-    offsite?: boolean;
-  };
-  /** Why it could not be fetched (a redirect loop, a timeout ...), in a sentence. */
-  error?: string;
-  loop?: boolean;
-  /** Disallowed for us by robots.txt: never fetched. */
-  blocked?: boolean;
-}
-
-export interface Crawl {
-  start: CrawledUrl;
-  urls: Map<string, CrawledUrl>;
-  sitemapUrls: string[];
-  /** The crawl stopped at the page cap or the deadline with addresses still queued. */
-  unfinished: boolean;
-  unread: Unread;
-}
-
-/** Addresses on the site a crawl found but did not read (blocked ones aside); `atLeast` when more were only counted past the candidate cap. */
-export interface Unread {
-  count: number;
-  atLeast: boolean;
 }
 
 /** Extensions that are files, not pages: checked with HEAD, never downloaded. */

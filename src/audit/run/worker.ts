@@ -17,14 +17,14 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AddressRules } from './address-rules.js';
-import type { DB } from '../db/db.js';
+import type { AddressRules } from '../read/address-rules.js';
+import type { DB } from '../../db/db.js';
 import { CheckPool, type CheckPoolOptions } from './check-pool.js';
-import { newWebhookId } from '../outbox/queue.js';
-import { LabRunner, type LabOptions } from './lab/lab-runner.js';
-import type { RawHome } from './lab/rendered.js';
-import type { LabResult } from './lab/result.js';
-import { labScreenshot, recordLab, recordLabStart } from './lab/store.js';
+import { newWebhookId } from '../../outbox/queue.js';
+import { LabRunner, type LabOptions } from '../lab/lab-runner.js';
+import type { RawHome } from '../lab/rendered.js';
+import type { LabResult } from '../lab/result.js';
+import { labScreenshot, recordLab, recordLabStart } from '../lab/store.js';
 import { failed } from './run-check.js';
 import {
   claimNext,
@@ -37,7 +37,7 @@ import {
   requeueInterrupted,
   type Audit,
   type AuditResult,
-} from './store.js';
+} from '../checks/audits.js';
 
 export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   concurrency: number;

@@ -1,0 +1,16 @@
+/**
+ * The site check's one door: what the rest of the site (the app, the enquiry's emails, webhook and
+ * export, the outbox, the report's views) may use of it. Everything else in src/audit is the check's
+ * own business, in rooms by stage (README.md): read → run → findings → lab → checks → routes.
+ */
+export { AuditWorker } from './run/worker.js';
+export { auditRoutes, reportLink } from './routes.js';
+export { auditsOf, queueAudit, type Audit, type AuditStatus } from './checks/audits.js';
+export { checkBefore, checkById, checksOf, type CheckRecord } from './checks/history.js';
+export { compareChecks, describeReportViews, recheckLine, type CheckComparison } from './checks/compare.js';
+export type { Finding, Severity } from './findings/finding.js';
+export { aiLine, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
+export { localLine, type LocalFacts } from './findings/local.js';
+export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './findings/score.js';
+export type { LabPage, LabResult } from './lab/result.js';
+export type { AuditReportView, AuditReportViewRechecks, LabView, ScoreGroupView } from './report-view.js';
