@@ -56,7 +56,7 @@ const mayImport = {
     '^src/routes/(pages|route-table|request-origin)[.]ts$',
     CONFIG,
     '^data/(site|ai-crawlers)[.]ts$',
-    '^src/shared/byte-size[.]ts$',
+    '^src/shared/words[.]ts$',
     LIB,
   ],
   blog: ['^data/', '^src/content/', '^src/images/(dimensions|responsive)[.]ts$', LIB],

@@ -17,6 +17,7 @@ import {
 } from '../audit/index.js';
 import { BAND_STYLE, formatVital, verdictOf, type VitalMetric } from '../shared/vitals.js';
 import { escapeHtml } from '../lib/html.js';
+import { plural } from '../shared/words.js';
 
 export interface MailMessage {
   from: string;
@@ -201,8 +202,6 @@ export function recheckEmail(e: Enquiry, check: CheckRecord, before: CheckRecord
 
 /** How many findings the staff email lists: the ones that matter most (topFixes), the rest are in the report. */
 const FINDINGS_IN_EMAIL = 5;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One finding as the salesperson reads it: what we found, how many addresses it affects, and the fix. */
 function findingLine(f: Finding): string {

@@ -5,6 +5,7 @@
 import type { Finding } from '../findings/finding.js';
 import { groupScores, type ScoreGroup } from '../findings/score.js';
 import type { CheckRecord } from './history.js';
+import { plural } from '../../shared/words.js';
 /** One phone figure before and after. */
 export interface LabChange {
   metric: 'LCP' | 'CLS' | 'TBT';
@@ -55,8 +56,6 @@ export function compareChecks(
     ],
   };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "58 → 74, 6 of 11 problems fixed", or that the new check failed: a re-check in a line, for staff. */
 export function recheckLine(check: CheckRecord, before: CheckRecord | undefined): string {

@@ -13,7 +13,8 @@ import { clip } from '../read/clip.js';
 import type { RawHome } from '../lab/rendered.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import { type ContentSignal, RobotsRules } from '../read/robots.js';
-import { type Evidence, type FindingType, count, type ReadPage, shown, siteCheck, type Start } from './finding.js';
+import { type Evidence, type FindingType, type ReadPage, shown, siteCheck, type Start } from './finding.js';
+import { pathOf, plural } from '../../shared/words.js';
 
 export interface AiCrawlerAccess extends AiCrawler {
   /** `blocked`: not the start page; `partly`: the start page, but not every page the crawl read. */
@@ -49,14 +50,6 @@ export interface AiAccess {
 export const SCRIPT_ONLY_WORDS = 50;
 
 const SEARCHES: AiCrawler['purpose'][] = ['search', 'user'];
-const pathOf = (url: string) => {
-  try {
-    const u = new URL(url);
-    return `${u.pathname}${u.search}`;
-  } catch {
-    return '/';
-  }
-};
 /** "A, B and C". */
 const listed = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const tokens = (list: AiCrawlerAccess[]) => listed(list.map((c) => c.token));
@@ -160,7 +153,7 @@ const access: FindingType = {
       return {
         ...base,
         severity: 'improvement',
-        message: `${tokens(partly)} may not read ${first.pages - first.readable} of the ${count(first.pages, 'page', 'pages')} we checked (for example ${shown(first.example ?? '')}).`,
+        message: `${tokens(partly)} may not read ${first.pages - first.readable} of the ${plural(first.pages, 'page', 'pages')} we checked (for example ${shown(first.example ?? '')}).`,
       };
     }
     const training = crawlers.filter((c) => c.state === 'blocked');
@@ -203,7 +196,7 @@ const contentSignal: FindingType = {
     return {
       ...base,
       severity: 'passed',
-      message: `Your robots.txt says how your content may be used (${count(signals.length, 'Content-Signal line', 'Content-Signal lines')}), in step with its rules.`,
+      message: `Your robots.txt says how your content may be used (${plural(signals.length, 'Content-Signal line', 'Content-Signal lines')}), in step with its rules.`,
     };
   },
 };
@@ -221,7 +214,7 @@ const llmsTxt: FindingType = {
       return {
         ...base,
         severity: 'passed',
-        message: `Your /llms.txt follows llmstxt.org's layout (${count(state.links ?? 0, 'key page', 'key pages')} listed).`,
+        message: `Your /llms.txt follows llmstxt.org's layout (${plural(state.links ?? 0, 'key page', 'key pages')} listed).`,
       };
     if (state.state === 'malformed')
       return { ...base, severity: 'improvement', message: `Your /llms.txt does not follow llmstxt.org's layout: ${state.problem}` };
@@ -239,7 +232,7 @@ export const aiSearch: FindingType[] = [
     severity: 'improvement',
     weight: 3,
     found: (n) =>
-      `${count(n, 'page shows', 'pages show')} almost no text until JavaScript runs: to AI crawlers that do not run it (GPTBot, ClaudeBot, PerplexityBot), ${n === 1 ? 'it is' : 'they are'} nearly empty.`,
+      `${plural(n, 'page shows', 'pages show')} almost no text until JavaScript runs: to AI crawlers that do not run it (GPTBot, ClaudeBot, PerplexityBot), ${n === 1 ? 'it is' : 'they are'} nearly empty.`,
     passed: 'Every page we checked has its text in its HTML, where every crawler reads it.',
     why: 'Most AI crawlers read a page’s HTML as it arrives and never run its scripts: text a script adds is invisible to them.',
     fix: 'Render the text on the server (or prerender it) so it is in the HTML itself; let scripts add behaviour, not the words.',

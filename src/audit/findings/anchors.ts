@@ -6,14 +6,15 @@
  * applied while the page is read (anchor-facts.ts); a click handler added by a script is not in the
  * HTML, so only inline ones (`onclick="..."`) are seen.
  */
-import { count, shown, siteCheck, type FindingType } from './finding.js';
+import { shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 export const anchors: FindingType[] = [
   siteCheck({
     id: 'uncrawlable-links',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'link on your pages', 'links on your pages')} cannot be followed by search engines.`,
+    found: (n) => `${plural(n, 'link on your pages', 'links on your pages')} cannot be followed by search engines.`,
     passed: 'Every link on your pages can be followed by search engines.',
     why: 'Search engines follow only links with a real address in href: a link that works by running a script (javascript:void(0), an onclick without href) hides the page it leads to from them.',
     fix: 'Give each link the address it leads to in href (<a href="/services">), and keep any script for extras; use a <button> for things that are not links.',

@@ -13,7 +13,8 @@ import type { CrawledUrl } from '../read/crawled.js';
 import { normalise } from '../read/normalise.js';
 import type { HeaderFacts } from '../read/header-facts.js';
 import type { PageFacts } from '../read/page-facts.js';
-import { count, noindex, pageCheck, shown, siteCheck, status, type FindingType, type ReadPage } from './finding.js';
+import { noindex, pageCheck, shown, siteCheck, status, type FindingType, type ReadPage } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 export type CanonicalVerdict =
   | { kind: 'none' }
@@ -141,7 +142,7 @@ export const canonicals: FindingType[] = [
     id: 'canonical-to-redirect',
     severity: 'problem',
     weight: 4,
-    found: (n) => `${count(n, 'canonical address redirects', 'canonical addresses redirect')} elsewhere.`,
+    found: (n) => `${plural(n, 'canonical address redirects', 'canonical addresses redirect')} elsewhere.`,
     passed: 'No canonical link points at a redirect.',
     why: 'A canonical link must name the final address; one that redirects may be ignored.',
     fix: 'Point the canonical link at the final address.',
@@ -152,7 +153,7 @@ export const canonicals: FindingType[] = [
     id: 'canonical-to-error',
     severity: 'problem',
     weight: 5,
-    found: (n) => `${count(n, 'canonical address answers', 'canonical addresses answer')} with an error.`,
+    found: (n) => `${plural(n, 'canonical address answers', 'canonical addresses answer')} with an error.`,
     passed: 'No canonical link points at a broken page.',
     why: 'A canonical link to a broken page can take the real page out of search results.',
     fix: 'Point the canonical link at the working address of the page (usually the page itself).',
@@ -165,7 +166,7 @@ export const canonicals: FindingType[] = [
     id: 'canonical-to-noindex',
     severity: 'problem',
     weight: 4,
-    found: (n) => `${count(n, 'canonical address is a page', 'canonical addresses are pages')} marked noindex.`,
+    found: (n) => `${plural(n, 'canonical address is a page', 'canonical addresses are pages')} marked noindex.`,
     passed: 'No canonical link points at a noindex page.',
     why: 'The page says "list that one instead" and that one says "do not list me": neither may appear in search.',
     fix: 'Remove noindex from the canonical page, or point the canonical link elsewhere.',
@@ -176,7 +177,7 @@ export const canonicals: FindingType[] = [
     id: 'canonical-invalid',
     severity: 'problem',
     weight: 3,
-    found: (n) => `${count(n, 'page has a canonical link that is', 'pages have canonical links that are')} not a valid address.`,
+    found: (n) => `${plural(n, 'page has a canonical link that is', 'pages have canonical links that are')} not a valid address.`,
     passed: 'Every canonical link is a valid address.',
     why: 'Search engines ignore a canonical link they cannot read as an address, so copies of the page compete with it again.',
     fix: "Correct the canonical link to the page's full address, with no spaces (for example https://www.example.com.au/services).",
@@ -186,7 +187,7 @@ export const canonicals: FindingType[] = [
     id: 'multiple-canonicals',
     severity: 'problem',
     weight: 3,
-    found: (n) => `${count(n, 'page names', 'pages name')} more than one canonical address.`,
+    found: (n) => `${plural(n, 'page names', 'pages name')} more than one canonical address.`,
     passed: 'No page names two different canonical addresses.',
     why: "With two different canonical addresses (in the page's head or its Link header) search engines cannot tell which you mean, and may ignore both.",
     fix: 'Keep one canonical address per page: themes, SEO plugins and server settings (a Link header) often each add their own.',
@@ -196,7 +197,7 @@ export const canonicals: FindingType[] = [
     id: 'relative-canonicals',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page has a relative canonical link', 'pages have relative canonical links')} (no https:// and domain).`,
+    found: (n) => `${plural(n, 'page has a relative canonical link', 'pages have relative canonical links')} (no https:// and domain).`,
     passed: 'Canonical links are full addresses.',
     why: 'Google recommends full addresses: a relative canonical is easily misread on copied or proxied pages.',
     fix: 'Write the canonical link as a full address, starting with https://.',
@@ -207,7 +208,7 @@ export const canonicals: FindingType[] = [
     severity: 'improvement',
     weight: 2,
     found: (n) =>
-      `${count(n, 'page names a canonical address that contradicts', 'pages name canonical addresses that contradict')} its hreflang links.`,
+      `${plural(n, 'page names a canonical address that contradicts', 'pages name canonical addresses that contradict')} its hreflang links.`,
     passed: "No canonical link contradicts the page's hreflang links.",
     why: 'The hreflang links say the page is a language version to list, and its canonical link says another address is: search engines may ignore both.',
     fix: 'Make each language version its own canonical address, and list exactly those addresses in the hreflang links.',
@@ -217,7 +218,7 @@ export const canonicals: FindingType[] = [
     id: 'canonical-to-root',
     severity: 'problem',
     weight: 3,
-    found: (n) => `${count(n, 'page names', 'pages name')} the home page as the canonical address.`,
+    found: (n) => `${plural(n, 'page names', 'pages name')} the home page as the canonical address.`,
     passed: 'No page names the home page as its canonical address instead of its own.',
     why: 'A canonical link to the home page tells search engines the page is a copy of it, so they may list only the home page and drop this one.',
     fix: "Point each page's canonical link at its own address (a theme or plugin setting often gets this wrong on every page at once).",
@@ -227,7 +228,7 @@ export const canonicals: FindingType[] = [
     id: 'canonical-missing',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page does', 'pages do')} not name a canonical address.`,
+    found: (n) => `${plural(n, 'page does', 'pages do')} not name a canonical address.`,
     passed: 'Every page names its canonical address.',
     why: 'Without it, copies of a page (with tracking tags, www or not) compete with each other in search.',
     fix: 'Add <link rel="canonical"> to the head of every page; most SEO plugins do this when switched on.',

@@ -3,7 +3,8 @@
  * text, sharing tags and structured data.
  */
 import { JSON_LD_MAX } from '../read/json-ld.js';
-import { count, noindex, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { noindex, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** Fewer words than this rarely show a page answers a search. */
 const THIN_WORDS = 200;
@@ -69,7 +70,7 @@ export const content: FindingType[] = [
     id: 'thin-content',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'page has', 'pages have')} fewer than ${THIN_WORDS} words of text.`,
+    found: (n) => `${plural(n, 'page has', 'pages have')} fewer than ${THIN_WORDS} words of text.`,
     passed: `Every page has at least ${THIN_WORDS} words of text.`,
     why: 'Pages with little text rarely rank: there is not enough to show they answer a search.',
     fix: 'Add useful detail (what you offer, where, for whom, common questions), or merge thin pages.',
@@ -80,7 +81,7 @@ export const content: FindingType[] = [
     id: 'lang-missing',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page does', 'pages do')} not declare a language.`,
+    found: (n) => `${plural(n, 'page does', 'pages do')} not declare a language.`,
     passed: 'Every page declares its language.',
     why: LANG_WHY,
     fix: 'Add lang="en-AU" (or your language) to the <html> element of your theme.',
@@ -90,7 +91,7 @@ export const content: FindingType[] = [
     id: 'viewport-missing',
     severity: 'problem',
     weight: 4,
-    found: (n) => `${count(n, 'page has', 'pages have')} no mobile viewport setting.`,
+    found: (n) => `${plural(n, 'page has', 'pages have')} no mobile viewport setting.`,
     passed: 'Every page is set up for phone screens.',
     why: `Without it phones show a shrunken desktop page. ${VIEWPORT_WHY}`,
     fix: `Add ${VIEWPORT_TAG} to every page.`,

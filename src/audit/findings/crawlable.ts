@@ -6,7 +6,8 @@
  */
 import { clip } from '../read/clip.js';
 import { blockingOf, type NAMED_BOTS } from './directives.js';
-import { aside, count, noindex, ok, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { aside, noindex, ok, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** The crawlers by the search engine people know them as. */
 const ENGINES: Record<(typeof NAMED_BOTS)[number], string> = {
@@ -76,7 +77,7 @@ export const crawlable: FindingType[] = [
     id: 'noindex-pages',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'page tells', 'pages tell')} search engines not to list it (noindex).`,
+    found: (n) => `${plural(n, 'page tells', 'pages tell')} search engines not to list it (noindex).`,
     passed: 'No page we crawled is marked noindex.',
     why: 'A noindex left from development or a plugin setting keeps a page out of Google entirely.',
     fix: 'Check each page is meant to be hidden; remove noindex (in the page or its X-Robots-Tag header) from any that should be found.',

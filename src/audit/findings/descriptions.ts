@@ -1,5 +1,6 @@
 /** Meta descriptions: the text under every search result. */
-import { count, duplicates, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { duplicates, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** About 70-160 characters show under a result. */
 const DESCRIPTION_MIN = 70;
@@ -25,7 +26,7 @@ export const descriptions: FindingType[] = [
     id: 'descriptions-missing',
     severity: 'improvement',
     weight: 4,
-    found: (n) => `${count(n, 'page has', 'pages have')} no meta description.`,
+    found: (n) => `${plural(n, 'page has', 'pages have')} no meta description.`,
     passed: 'Every page has a meta description.',
     why: 'Without one, search engines pick any text from the page for your result.',
     fix: `Write a description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters for each page that makes people want to click.`,
@@ -36,7 +37,7 @@ export const descriptions: FindingType[] = [
     severity: 'improvement',
     weight: 2,
     found: (n) =>
-      `${count(n, 'page has a meta description', 'pages have meta descriptions')} shorter than ${DESCRIPTION_MIN} or longer than ${DESCRIPTION_MAX} characters.`,
+      `${plural(n, 'page has a meta description', 'pages have meta descriptions')} shorter than ${DESCRIPTION_MIN} or longer than ${DESCRIPTION_MAX} characters.`,
     passed: `Every meta description is ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters long.`,
     why: 'Short descriptions waste space in the result; long ones are cut off.',
     fix: `Rewrite these to ${DESCRIPTION_MIN}-${DESCRIPTION_MAX} characters.`,

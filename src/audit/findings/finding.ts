@@ -158,7 +158,6 @@ export function siteCheck(def: {
 /** An address from the site as shown in a finding. */
 export const shown = (url: string) => clip(url, 160);
 /** "1 page has" or "3 pages have": the count, the noun and the verb agreeing. */
-export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** " (linked from a, b, c and 4 more)", or nothing for an address no crawled page links to. */
 export const linkedFrom = (x: CrawledUrl) =>
   x.links.from.length

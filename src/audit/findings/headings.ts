@@ -1,5 +1,6 @@
 /** Headings: one main heading (h1) and an outline that goes down one level at a time. */
-import { count, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 const OUTLINE_WHY = 'An orderly outline helps screen-reader users and search engines follow the page.';
 const OUTLINE_FIX = 'Use heading levels in order; style them with CSS rather than picking a level for its size.';
@@ -37,7 +38,7 @@ export const headings: FindingType[] = [
     id: 'h1-missing',
     severity: 'problem',
     weight: 4,
-    found: (n) => `${count(n, 'page has', 'pages have')} no main heading (h1).`,
+    found: (n) => `${plural(n, 'page has', 'pages have')} no main heading (h1).`,
     passed: 'Every page has a main heading (h1).',
     why: 'The main heading tells visitors and search engines what the page is about.',
     fix: 'Give each page one h1 that states its topic.',
@@ -47,7 +48,7 @@ export const headings: FindingType[] = [
     id: 'h1-multiple',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page has', 'pages have')} more than one main heading (h1).`,
+    found: (n) => `${plural(n, 'page has', 'pages have')} more than one main heading (h1).`,
     passed: 'No page has more than one h1.',
     why: 'Several main headings blur what the page is about.',
     fix: 'Keep one h1 and make the others h2.',
@@ -57,7 +58,7 @@ export const headings: FindingType[] = [
     id: 'heading-skips',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page skips', 'pages skip')} heading levels (for example h2 straight to h4).`,
+    found: (n) => `${plural(n, 'page skips', 'pages skip')} heading levels (for example h2 straight to h4).`,
     passed: 'Headings go down one level at a time on every page.',
     why: OUTLINE_WHY,
     fix: OUTLINE_FIX,

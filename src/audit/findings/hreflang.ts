@@ -9,7 +9,8 @@
  */
 import languages from 'language-subtag-registry/data/json/language.json' with { type: 'json' };
 import { clip } from '../read/clip.js';
-import { count, shown, siteCheck, type FindingType } from './finding.js';
+import { shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** Every language subtag the registry lists; its private-use range qaa..qtz is listed as qaa alone, as in Lighthouse. */
 let known: Set<string> | undefined;
@@ -35,7 +36,8 @@ export const hreflang: FindingType[] = [
     id: 'hreflang-invalid',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'hreflang link has', 'hreflang links have')} a language code search engines do not know, or no full address.`,
+    found: (n) =>
+      `${plural(n, 'hreflang link has', 'hreflang links have')} a language code search engines do not know, or no full address.`,
     passed: 'Every hreflang link names a known language and a full address.',
     why: 'hreflang links tell search engines which version of a page to show speakers of each language; one with an unknown code or a relative address is ignored, so people may land on the wrong version.',
     fix: 'Use a language code such as en, en-AU or zh-Hans (or x-default) and the full https:// address of each version; most multilingual plugins do this.',

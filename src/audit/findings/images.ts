@@ -1,7 +1,8 @@
 /** Images: alt text, a stated size, and weight. */
 import { normalise } from '../read/normalise.js';
 import type { PageFacts } from '../read/page-facts.js';
-import { count, shown, pageCheck, siteCheck, type FindingType, type ReadPage } from './finding.js';
+import { shown, pageCheck, siteCheck, type FindingType, type ReadPage } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** An image heavier than this is almost always larger than it is shown. */
 const LARGE_IMAGE_BYTES = 200 * 1024;
@@ -36,7 +37,7 @@ export const images: FindingType[] = [
     id: 'images-without-alt',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'image has', 'images have')} no alt text.`,
+    found: (n) => `${plural(n, 'image has', 'images have')} no alt text.`,
     passed: 'Every image has alt text.',
     why: ALT_WHY,
     fix: ALT_FIX,
@@ -46,7 +47,7 @@ export const images: FindingType[] = [
     id: 'images-without-size',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'image has', 'images have')} no width and height.`,
+    found: (n) => `${plural(n, 'image has', 'images have')} no width and height.`,
     passed: 'Every image states its width and height.',
     why: 'Without a size the page jumps as images load (layout shift), which Google measures.',
     fix: 'Add width and height attributes to each image (CSS can still make it responsive).',
@@ -56,7 +57,7 @@ export const images: FindingType[] = [
     id: 'large-images',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'image is', 'images are')} larger than ${LARGE_IMAGE_BYTES / 1024} KB.`,
+    found: (n) => `${plural(n, 'image is', 'images are')} larger than ${LARGE_IMAGE_BYTES / 1024} KB.`,
     passed: `No image we checked is larger than ${LARGE_IMAGE_BYTES / 1024} KB.`,
     why: 'Heavy images are the most common reason pages load slowly on phones.',
     fix: 'Resize images to the size they are shown at and save them as WebP or AVIF.',

@@ -8,7 +8,8 @@
  * so links to the same page (`#top`, the page itself) are left out here.
  */
 import { clip } from '../read/clip.js';
-import { count, shown, siteCheck, type FindingType } from './finding.js';
+import { shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** The address without its #fragment, or undefined when it does not parse. */
 function withoutFragment(href: string, base: string): string | undefined {
@@ -27,7 +28,7 @@ export const linkText: FindingType[] = [
     severity: 'improvement',
     weight: 2,
     found: (n) =>
-      `${count(n, 'link says', 'links say')} nothing about where ${n === 1 ? 'it leads' : 'they lead'} ("click here", "read more").`,
+      `${plural(n, 'link says', 'links say')} nothing about where ${n === 1 ? 'it leads' : 'they lead'} ("click here", "read more").`,
     passed: "Every link's words say where it leads.",
     why: 'Search engines read a link\'s words to learn what the page it leads to is about, and people using screen readers often hear links on their own: "click here" tells neither of them anything.',
     fix: 'Write link text that names the destination, such as "Our hot water services" instead of "Read more".',

@@ -1,6 +1,7 @@
 /** Internal links: whether what the site links to answers, may be crawled, and is within easy reach. */
 import { clip } from '../read/clip.js';
-import { count, linkedFrom, shown, siteCheck, status, type FindingType } from './finding.js';
+import { linkedFrom, shown, siteCheck, status, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** Pages further than this many clicks from the start page are found and crawled less often. */
 const DEPTH_MAX = 3;
@@ -10,7 +11,8 @@ export const links: FindingType[] = [
     id: 'broken-links',
     severity: 'problem',
     weight: 6,
-    found: (n) => `${count(n, 'address linked from your own pages answers', 'addresses linked from your own pages answer')} with an error.`,
+    found: (n) =>
+      `${plural(n, 'address linked from your own pages answers', 'addresses linked from your own pages answer')} with an error.`,
     passed: 'Every internal link we followed works.',
     why: 'A broken link is a dead end for visitors and wastes the time search engines spend on your site.',
     fix: 'Point each link at a working page, or redirect the old address to its replacement with a 301.',
@@ -21,7 +23,7 @@ export const links: FindingType[] = [
     id: 'unreachable',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'address', 'addresses')} on your site could not be fetched at all.`,
+    found: (n) => `${plural(n, 'address', 'addresses')} on your site could not be fetched at all.`,
     passed: 'Every address we tried answered.',
     why: 'If we could not fetch a page, search engines may not be able to either.',
     fix: 'Check these addresses in a browser; slow or failing pages usually point to a server or hosting problem.',
@@ -32,7 +34,7 @@ export const links: FindingType[] = [
     severity: 'improvement',
     weight: 2,
     found: (n) =>
-      `${count(n, 'address linked from your pages is', 'addresses linked from your pages are')} blocked for crawlers by robots.txt.`,
+      `${plural(n, 'address linked from your pages is', 'addresses linked from your pages are')} blocked for crawlers by robots.txt.`,
     passed: 'None of your internal links point at addresses robots.txt blocks.',
     why: 'Search engines cannot read blocked pages, so links to them lead nowhere in search.',
     fix: 'Unblock these paths in robots.txt if they should be found, or stop linking to them.',
@@ -42,7 +44,7 @@ export const links: FindingType[] = [
     id: 'deep-pages',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page is', 'pages are')} more than ${DEPTH_MAX} clicks from the home page.`,
+    found: (n) => `${plural(n, 'page is', 'pages are')} more than ${DEPTH_MAX} clicks from the home page.`,
     passed: `Every page we found is within ${DEPTH_MAX} clicks of the home page.`,
     why: 'Deep pages are found less often by visitors and crawled less often by search engines.',
     fix: 'Link to important pages from the menu, the home page or category pages.',

@@ -14,7 +14,8 @@
 import { clip } from '../read/clip.js';
 import type { Business } from '../read/json-ld.js';
 import { type Address, addressText } from '../read/nap.js';
-import { count, type Evidence, type FindingType, type ReadPage, shown, siteCheck } from './finding.js';
+import { type Evidence, type FindingType, type ReadPage, shown, siteCheck } from './finding.js';
+import { pathOf, plural } from '../../shared/words.js';
 
 /** A page of the site as this family reads it: its address and facts (the start page alone when there was no crawl). */
 interface LocalPage {
@@ -66,15 +67,6 @@ const RECOMMENDED: { property: keyof Business['has'] | 'telephone'; does: string
   { property: 'image', does: 'the photo or logo shown with your listing' },
   { property: 'priceRange', does: 'the price level shown beside your name ($ to $$$$)' },
 ];
-
-const pathOf = (url: string) => {
-  try {
-    const u = new URL(url);
-    return `${u.pathname}${u.search}`;
-  } catch {
-    return url;
-  }
-};
 
 function pagesOf(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): LocalPage[] {
   if (e.site) return e.site.pages.map((p) => ({ url: p.url, facts: p.fetched.facts }));
@@ -343,7 +335,7 @@ export const local: FindingType[] = [
     id: 'phone-not-tappable',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'page shows', 'pages show')} your phone number as text a visitor on a phone cannot tap to call.`,
+    found: (n) => `${plural(n, 'page shows', 'pages show')} your phone number as text a visitor on a phone cannot tap to call.`,
     passed: 'Wherever your phone number appears, a visitor on a phone can tap it to call.',
     why: 'Most local searches happen on a phone: a number that is not a tap-to-call link has to be copied or remembered, and many callers give up.',
     fix: 'Make every phone number a link: <a href="tel:+61391234567">(03) 9123 4567</a>.',
@@ -361,7 +353,7 @@ export const local: FindingType[] = [
     id: 'nap-markup-mismatch',
     severity: 'problem',
     weight: 4,
-    found: (n) => `Your business markup disagrees with your pages in ${count(n, 'place', 'places')}.`,
+    found: (n) => `Your business markup disagrees with your pages in ${plural(n, 'place', 'places')}.`,
     passed: 'Your business markup gives the same phone and postcode as your pages.',
     why: 'Google may show the details in your markup rather than those on your pages: if they differ, customers can be sent to the wrong number or address.',
     fix: 'Make the telephone and address in your LocalBusiness markup exactly those your pages show.',

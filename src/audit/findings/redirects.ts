@@ -2,7 +2,8 @@
  * Redirects: loops, chains, links that point at a redirect instead of the page, and redirects off the
  * site (recorded where they lead, never followed: the check reads the prospect's site alone).
  */
-import { count, linkedFrom, shown, siteCheck, type FindingType } from './finding.js';
+import { linkedFrom, shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 const hops = (x: { fetched?: { redirects: unknown[] } }) => x.fetched?.redirects.length ?? 0;
 
@@ -11,7 +12,7 @@ export const redirects: FindingType[] = [
     id: 'redirect-loops',
     severity: 'problem',
     weight: 5,
-    found: (n) => `${count(n, 'address redirects', 'addresses redirect')} in a loop and never reach a page.`,
+    found: (n) => `${plural(n, 'address redirects', 'addresses redirect')} in a loop and never reach a page.`,
     passed: 'No address redirects in a loop.',
     why: 'Browsers show an error for a redirect loop and search engines drop the page.',
     fix: 'Fix the redirect rules so each old address points straight at a page that answers 200.',
@@ -21,7 +22,7 @@ export const redirects: FindingType[] = [
     id: 'redirect-chains',
     severity: 'improvement',
     weight: 4,
-    found: (n) => `${count(n, 'address goes', 'addresses go')} through two or more redirects before reaching a page.`,
+    found: (n) => `${plural(n, 'address goes', 'addresses go')} through two or more redirects before reaching a page.`,
     passed: 'No redirect chains: every redirect reaches its page in one step.',
     why: 'Each extra hop slows visitors down, and search engines may stop following long chains.',
     fix: 'Make each old address redirect straight to the final page in a single 301.',
@@ -33,7 +34,7 @@ export const redirects: FindingType[] = [
     severity: 'improvement',
     weight: 3,
     found: (n) =>
-      `${count(n, 'address linked from your own pages redirects', 'addresses linked from your own pages redirect')} somewhere else.`,
+      `${plural(n, 'address linked from your own pages redirects', 'addresses linked from your own pages redirect')} somewhere else.`,
     passed: 'Your internal links point straight at pages, not at redirects.',
     why: 'Linking to a redirect adds a wait for every visitor and dilutes the link for search engines.',
     fix: 'Update the links to point at the final address directly.',
@@ -46,7 +47,7 @@ export const redirects: FindingType[] = [
     id: 'offsite-redirects',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'address on your site redirects', 'addresses on your site redirect')} to another website.`,
+    found: (n) => `${plural(n, 'address on your site redirects', 'addresses on your site redirect')} to another website.`,
     passed: 'No address on your site sends visitors off to another website.',
     why: 'Visitors and search engines leave your site without warning, and a redirect to a domain you no longer control can be taken over.',
     fix: 'Link to the other website directly where that is intended, and remove redirects to addresses you no longer use.',

@@ -3,7 +3,8 @@
  * internal links to the site's own http:// address.
  */
 import { normalise } from '../read/normalise.js';
-import { count, header, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { header, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 const MIXED_WHY = 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.';
 const MIXED_FIX = "Change these files' addresses to https:// (or serve them from your own site).";
@@ -65,7 +66,7 @@ export const security: FindingType[] = [
     id: 'mixed-content-pages',
     severity: 'problem',
     weight: 5,
-    found: (n) => `${count(n, 'secure page loads', 'secure pages load')} files over insecure http://.`,
+    found: (n) => `${plural(n, 'secure page loads', 'secure pages load')} files over insecure http://.`,
     passed: 'No secure page loads files over http://.',
     why: MIXED_WHY,
     fix: MIXED_FIX,
@@ -78,7 +79,7 @@ export const security: FindingType[] = [
     id: 'insecure-forms',
     severity: 'problem',
     weight: 5,
-    found: (n) => `${count(n, 'page has a form', 'pages have forms')} sending to an insecure http:// address.`,
+    found: (n) => `${plural(n, 'page has a form', 'pages have forms')} sending to an insecure http:// address.`,
     passed: 'No form sends to an insecure address.',
     why: 'What people type is sent unencrypted, and browsers warn them before they submit.',
     fix: "Make each form's action an https:// address (or leave it empty to post to the page itself).",
@@ -93,7 +94,7 @@ export const security: FindingType[] = [
     id: 'http-links',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page links', 'pages link')} to the insecure http:// address of your own site.`,
+    found: (n) => `${plural(n, 'page links', 'pages link')} to the insecure http:// address of your own site.`,
     passed: 'Internal links use the secure https:// address.',
     why: 'Each such click goes through a redirect, or lands on an insecure copy of the page.',
     fix: 'Change these links to https:// (or to relative links).',

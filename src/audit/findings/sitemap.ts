@@ -4,7 +4,8 @@
  */
 import { clip } from '../read/clip.js';
 import { canonicalOf } from './canonicals.js';
-import { aside, count, noindex, ok, pageCheck, shown, siteCheck, status, type FindingType } from './finding.js';
+import { aside, noindex, ok, pageCheck, shown, siteCheck, status, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** The root element of an XML sitemap or sitemap index. */
 const SITEMAP_ROOT = /<(urlset|sitemapindex)[\s>]/;
@@ -31,7 +32,7 @@ export const sitemap: FindingType[] = [
     id: 'sitemap-errors',
     severity: 'problem',
     weight: 5,
-    found: (n) => `${count(n, 'address in your sitemap answers', 'addresses in your sitemap answer')} with an error or not at all.`,
+    found: (n) => `${plural(n, 'address in your sitemap answers', 'addresses in your sitemap answer')} with an error or not at all.`,
     passed: 'Every sitemap address we checked answers.',
     why: 'A sitemap should list only live pages; errors in it make search engines trust it less.',
     fix: 'Remove dead addresses from the sitemap (most site builders regenerate it when a page is deleted).',
@@ -44,7 +45,7 @@ export const sitemap: FindingType[] = [
     id: 'sitemap-redirects',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'address in your sitemap redirects', 'addresses in your sitemap redirect')} elsewhere.`,
+    found: (n) => `${plural(n, 'address in your sitemap redirects', 'addresses in your sitemap redirect')} elsewhere.`,
     passed: 'No sitemap address redirects.',
     why: 'Search engines expect the sitemap to list final addresses, not ones that move.',
     fix: 'List the final address of each page in the sitemap.',
@@ -55,7 +56,7 @@ export const sitemap: FindingType[] = [
     id: 'sitemap-noindex',
     severity: 'problem',
     weight: 4,
-    found: (n) => `${count(n, 'page in your sitemap tells', 'pages in your sitemap tell')} search engines not to list it (noindex).`,
+    found: (n) => `${plural(n, 'page in your sitemap tells', 'pages in your sitemap tell')} search engines not to list it (noindex).`,
     passed: 'No page in the sitemap is marked noindex.',
     why: 'The sitemap asks for the page to be listed and the page asks not to be: search engines see a site that contradicts itself.',
     fix: 'Either remove noindex from these pages or take them out of the sitemap.',
@@ -65,7 +66,7 @@ export const sitemap: FindingType[] = [
     id: 'sitemap-non-canonical',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'page in your sitemap names', 'pages in your sitemap name')} a different address as canonical.`,
+    found: (n) => `${plural(n, 'page in your sitemap names', 'pages in your sitemap name')} a different address as canonical.`,
     passed: 'Every sitemap page is its own canonical address.',
     why: 'The sitemap should list the addresses you want in search results, which are the canonical ones.',
     fix: "List the canonical address in the sitemap, or correct the page's canonical link.",
@@ -81,7 +82,7 @@ export const sitemap: FindingType[] = [
     id: 'sitemap-blocked',
     severity: 'problem',
     weight: 4,
-    found: (n) => `${count(n, 'address in your sitemap is', 'addresses in your sitemap are')} blocked by your own robots.txt.`,
+    found: (n) => `${plural(n, 'address in your sitemap is', 'addresses in your sitemap are')} blocked by your own robots.txt.`,
     passed: 'robots.txt blocks nothing that the sitemap lists.',
     why: 'Search engines cannot read a page robots.txt blocks, even when the sitemap asks them to list it.',
     fix: 'Unblock these paths in robots.txt, or take them out of the sitemap.',
@@ -91,7 +92,7 @@ export const sitemap: FindingType[] = [
     id: 'orphan-pages',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'page in your sitemap is', 'pages in your sitemap are')} not linked from any page we crawled.`,
+    found: (n) => `${plural(n, 'page in your sitemap is', 'pages in your sitemap are')} not linked from any page we crawled.`,
     passed: 'Every sitemap page we checked is linked from your site.',
     why: 'Pages nobody links to are hard for visitors to find and get little weight in search.',
     fix: 'Link to these pages from related pages or your menus, or remove them if they are no longer needed.',
@@ -101,7 +102,7 @@ export const sitemap: FindingType[] = [
     id: 'not-in-sitemap',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page we found by following links is', 'pages we found by following links are')} missing from your sitemap.`,
+    found: (n) => `${plural(n, 'page we found by following links is', 'pages we found by following links are')} missing from your sitemap.`,
     passed: 'Every indexable page we found is in your sitemap.',
     why: 'A complete sitemap helps search engines find new and changed pages sooner.',
     fix: 'Add these pages to the sitemap (or check why your site builder leaves them out).',

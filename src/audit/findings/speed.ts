@@ -1,6 +1,7 @@
 /** Speed and weight: time to first byte, the HTML's size, compression and the number of elements. */
 import { clip } from '../read/clip.js';
-import { count, header, kb, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { header, kb, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** Time to first byte: Google calls under 0.8 s good and over 1.8 s poor. */
 const TTFB_GOOD_MS = 800;
@@ -58,7 +59,7 @@ export const speed: FindingType[] = [
     id: 'slow-pages',
     severity: 'improvement',
     weight: 4,
-    found: (n) => `${count(n, 'page', 'pages')} took longer than ${TTFB_GOOD_MS / 1000} seconds to start answering.`,
+    found: (n) => `${plural(n, 'page', 'pages')} took longer than ${TTFB_GOOD_MS / 1000} seconds to start answering.`,
     passed: `Every page started answering within ${TTFB_GOOD_MS / 1000} seconds.`,
     why: SLOW_WHY,
     fix: SLOW_FIX,
@@ -69,7 +70,7 @@ export const speed: FindingType[] = [
     id: 'heavy-pages',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'page has', 'pages have')} more than ${PAGE_GOOD_BYTES / 1024} KB of HTML.`,
+    found: (n) => `${plural(n, 'page has', 'pages have')} more than ${PAGE_GOOD_BYTES / 1024} KB of HTML.`,
     passed: `Every page's HTML is under ${PAGE_GOOD_BYTES / 1024} KB.`,
     why: HEAVY_WHY,
     fix: HEAVY_FIX,
@@ -79,7 +80,7 @@ export const speed: FindingType[] = [
     id: 'uncompressed-pages',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page is', 'pages are')} sent without compression.`,
+    found: (n) => `${plural(n, 'page is', 'pages are')} sent without compression.`,
     passed: 'Every page is sent compressed.',
     why: COMPRESS_WHY,
     fix: COMPRESS_FIX,
@@ -90,7 +91,7 @@ export const speed: FindingType[] = [
     id: 'dom-size',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${count(n, 'page has', 'pages have')} more than ${DOM_ELEMENTS_MAX} elements.`,
+    found: (n) => `${plural(n, 'page has', 'pages have')} more than ${DOM_ELEMENTS_MAX} elements.`,
     passed: `Every page has fewer than ${DOM_ELEMENTS_MAX} elements.`,
     why: 'A very large page structure is slow to draw and to respond on phones.',
     fix: 'Simplify the layout: fewer nested wrappers, paginated long lists, lighter page-builder sections.',

@@ -1,6 +1,7 @@
 /** Titles: the headline of every search result. */
 import { clip } from '../read/clip.js';
-import { count, duplicates, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { duplicates, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { plural } from '../../shared/words.js';
 
 /** Google shows about 50-60 characters of a title; under 15 wastes the headline. */
 const TITLE_MIN = 15;
@@ -26,7 +27,7 @@ export const titles: FindingType[] = [
     id: 'titles-missing',
     severity: 'problem',
     weight: 6,
-    found: (n) => `${count(n, 'page has', 'pages have')} no title.`,
+    found: (n) => `${plural(n, 'page has', 'pages have')} no title.`,
     passed: 'Every page has a title.',
     why: 'The title is the headline of your search result; without one search engines make one up.',
     fix: `Give every page a unique title of ${TITLE_MIN} to ${TITLE_MAX} characters naming what it offers.`,
@@ -36,7 +37,7 @@ export const titles: FindingType[] = [
     id: 'titles-length',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${count(n, 'page has a title', 'pages have titles')} shorter than ${TITLE_MIN} or longer than ${TITLE_MAX} characters.`,
+    found: (n) => `${plural(n, 'page has a title', 'pages have titles')} shorter than ${TITLE_MIN} or longer than ${TITLE_MAX} characters.`,
     passed: `Every title is ${TITLE_MIN} to ${TITLE_MAX} characters long.`,
     why: 'Short titles waste the headline; long ones are cut off in results.',
     fix: `Rewrite these titles to ${TITLE_MIN}-${TITLE_MAX} characters, most important words first.`,

@@ -5,7 +5,7 @@
  * accessibility audit with a plain fix. Lighthouse's own titles ("Serve images in next-gen formats")
  * are written for developers; the report speaks to a business owner.
  */
-import { byteSize } from '../../shared/byte-size.js';
+import { byteSize } from '../../shared/words.js';
 import { clip } from '../read/clip.js';
 import type { LabAccessibilityProblem, LabOpportunity, LabPage } from './result.js';
 

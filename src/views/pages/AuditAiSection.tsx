@@ -5,6 +5,7 @@
  * sees of the home page next to what the phone run rendered (src/audit/lab/rendered.ts).
  */
 import type { AiAccess, AiCrawlerAccess, LabView } from '../../audit/index.js';
+import { plural } from '../../shared/words.js';
 
 const PURPOSES: { purpose: AiCrawlerAccess['purpose']; title: string; intro: string }[] = [
   {
@@ -24,8 +25,6 @@ const PURPOSES: { purpose: AiCrawlerAccess['purpose']; title: string; intro: str
     intro: 'These collect pages to train AI models. Blocking them is your choice: it does not affect AI search.',
   },
 ];
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A crawler's access in words. */
 function accessText(c: AiCrawlerAccess): string {

@@ -7,7 +7,7 @@
  * or failed, and when the server has no browser.
  */
 import type { LabPage, LabResult, LabView } from '../../audit/index.js';
-import { byteSize } from '../../shared/byte-size.js';
+import { byteSize, plural, pathOf } from '../../shared/words.js';
 import { BAND_STYLE, THRESHOLDS, formatVital, verdictOf, type Verdict, type VitalMetric } from '../../shared/vitals.js';
 
 const VITALS: { metric: VitalMetric & ('LCP' | 'CLS' | 'TBT'); key: 'lcpMs' | 'cls' | 'tbtMs'; name: string; what: string }[] = [
@@ -31,20 +31,8 @@ const VITALS: { metric: VitalMetric & ('LCP' | 'CLS' | 'TBT'); key: 'lcpMs' | 'c
   },
 ];
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Lighthouse's own colours for a 0 to 100 score: 90 and over is good, under 50 is poor. */
 const scoreVerdict = (score: number): Verdict => (score >= 90 ? 'good' : score >= 50 ? 'needs-improvement' : 'poor');
-
-/** The address as a person reads it: path and query only, when it is on the site. */
-function pagePath(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.pathname}${u.search}`;
-  } catch {
-    return url;
-  }
-}
 
 /**
  * One value against its good / needs improvement / poor bands: from 0 to 1.4 times the poor limit
@@ -246,7 +234,7 @@ function MorePages({ pages }: { pages: LabPage[] }) {
           <tbody>
             {pages.map((p) => (
               <tr key={p.url}>
-                <th scope="row">{pagePath(p.url)}</th>
+                <th scope="row">{pathOf(p.url)}</th>
                 {p.problem ? <td colSpan={5}>{p.problem}</td> : <MeasuredCells page={p} />}
               </tr>
             ))}

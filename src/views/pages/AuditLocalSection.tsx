@@ -5,8 +5,8 @@
  * check found when there is none (src/audit/findings/local.ts).
  */
 import type { LocalFacts } from '../../audit/index.js';
+import { plural } from '../../shared/words.js';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const where = (x: { pages: number; examples: string[] }) =>
   x.pages === 1 ? `on ${x.examples[0]}` : `on ${x.pages} pages, such as ${x.examples.join(', ')}`;
 

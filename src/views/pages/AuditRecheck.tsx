@@ -6,9 +6,9 @@
  */
 import type { AuditReportViewRechecks, Finding } from '../../audit/index.js';
 import { formatVital } from '../../shared/vitals.js';
+import { plural } from '../../shared/words.js';
 
 const GROUP_LABELS = { search: 'Search', ai: 'AI search', local: 'Local' } as const;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const figure = (metric: 'LCP' | 'CLS' | 'TBT', value: number | null) => (value === null ? 'not measured' : formatVital(metric, value));
 const scoreText = (score: number | null) => (score === null ? 'not scored' : String(score));
 

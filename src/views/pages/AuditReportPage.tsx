@@ -6,6 +6,7 @@ import { AuditAiSection } from './AuditAiSection.js';
 import { AuditLabSection } from './AuditLabSection.js';
 import { AuditLocalSection } from './AuditLocalSection.js';
 import { CheckHistory, RecheckOffer, SinceLastCheck } from './AuditRecheck.js';
+import { plural } from '../../shared/words.js';
 
 const groups: { severity: Severity; title: string; intro: string }[] = [
   { severity: 'problem', title: 'Problems to fix', intro: 'These hold your site back in search or put visitors off. Fix them first.' },
@@ -14,7 +15,6 @@ const groups: { severity: Severity; title: string; intro: string }[] = [
 ];
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the hero says while the check runs: what is read, and how long it usually takes. */
 function pendingText({ maxPages, crawlMs }: AuditReportView): string {

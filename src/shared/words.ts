@@ -1,0 +1,21 @@
+/**
+ * How the site check's report, its views and the staff emails say figures and addresses in words:
+ * once here, so a count, a size or a page's address reads the same on every side.
+ */
+
+/** A size as the report says it to a business owner, in decimal units as browsers and phones show them: "1.8 MB", "156 KB". */
+export const byteSize = (bytes: number) =>
+  bytes >= 1_000_000 ? `${+(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+
+/** "1 page", "3 pages". */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** An address as a person reads it on its own site: its path and query ("/contact?x=1"), or the text itself when it is no address. */
+export function pathOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return url;
+  }
+}
