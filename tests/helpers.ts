@@ -75,9 +75,19 @@ export const staffArgs = (name: string, args: string[] = []): string[] => [
   ...args,
 ];
 
+/**
+ * How long a command a test runs and waits for (a staff tool, a checker, a build) may take: a limit for
+ * one that hangs, not a timing goal.
+ */
+export const COMMAND_MS = 120_000;
+
 /** Runs a staff command as staff do, with `env` over the test's own; rejects, as execFile does, when it exits non-zero. */
 export const staffCommand = (name: string, args: string[], env: Record<string, string | undefined> = {}) =>
-  promisify(execFile)(process.execPath, staffArgs(name, args), { env: { ...process.env, ...env } });
+  promisify(execFile)(process.execPath, staffArgs(name, args), {
+    env: { ...process.env, ...env },
+    timeout: COMMAND_MS,
+    killSignal: 'SIGKILL',
+  });
 
 /** A stream for buildApp's logStream option that keeps every log line. */
 export function collectLogs(): { stream: Writable; lines: string[] } {

@@ -22,15 +22,18 @@ import {
   type ReplicatingServer,
 } from '../../scripts/lib/replication-run.js';
 import { spawnBuiltServer, startBuiltServer } from '../../scripts/start-built.js';
-import { waitFor, staffArgs } from '../helpers.js';
+import { COMMAND_MS, waitFor, staffArgs } from '../helpers.js';
+import { canRunAsServiceUser, installForServiceUser, makeServiceUser, type ServiceInstall } from '../service-user.js';
 
 // The binary comes from an optional dependency published for Linux x64 only; elsewhere every test
 // here says why it did not run. CI (Linux x64) always has it.
 const installed = Boolean(litestreamBinary());
 const run = installed ? test : test.skip;
 const skipped = installed ? '' : ' (skipped: Litestream is not installed; @flydotio/litestream-linux-x64 is Linux x64 only)';
-// The runbook's restore goes through deploy/laserfocus as the service's user where a throwaway user can be made.
-const asRoot = process.getuid?.() === 0 && spawnSync('useradd', ['--help']).status === 0 && spawnSync('runuser', ['--help']).status === 0;
+// The runbook's restore goes through deploy/laserfocus as the service's user where a throwaway user
+// can be made, from an install folder that user can read (tests/service-user.ts), made once.
+let install: ServiceInstall | undefined;
+process.on('exit', () => install?.remove());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,20 +43,20 @@ function restore(
   args: string[],
   dataDir: string,
 ): { status: number | null; stdout: string; stderr: string } {
-  if (!asRoot)
+  if (!canRunAsServiceUser)
     return spawnSync(process.execPath, staffArgs('restore', args), {
       encoding: 'utf8',
       env: { ...process.env, ...settings },
+      timeout: COMMAND_MS,
+      killSignal: 'SIGKILL',
     });
   // On a server Litestream writes the replica as the service's user; here root did, with the modes of
   // its private temp folder, so the throwaway user is let in to read it.
   const replica = settings.REPLICA_URL!.replace('file://', '');
   spawnSync('chmod', ['-R', 'a+rX', replica]);
-  const user = `lf-replica-${process.pid}`;
-  spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', user]);
+  install ??= installForServiceUser();
+  const { name: user, uid, gid, remove: removeUser } = makeServiceUser('lf-replica');
   try {
-    const uid = Number(spawnSync('id', ['-u', user], { encoding: 'utf8' }).stdout.trim());
-    const gid = Number(spawnSync('id', ['-g', user], { encoding: 'utf8' }).stdout.trim());
     mkdirSync(dataDir, { recursive: true });
     chownSync(dataDir, uid, gid);
     const envFile = join(dataDir, '..', 'laserfocus.env');
@@ -67,14 +70,20 @@ function restore(
     chmodSync(envFile, 0o640);
     const env = {
       PATH: process.env.PATH,
-      LASERFOCUS_DIR: process.cwd(),
+      LASERFOCUS_DIR: install.dir,
       LASERFOCUS_ENV: envFile,
       LASERFOCUS_USER: user,
-      DIST_DIR: process.env.DIST_DIR ?? '',
+      DIST_DIR: install.distDir,
     };
-    return spawnSync(join('deploy', 'laserfocus'), ['restore', ...args], { encoding: 'utf8', env });
+    return spawnSync(install.tool, ['restore', ...args], {
+      encoding: 'utf8',
+      env,
+      cwd: install.dir,
+      timeout: COMMAND_MS,
+      killSignal: 'SIGKILL',
+    });
   } finally {
-    spawnSync('userdel', [user]);
+    removeUser();
   }
 }
 
@@ -103,7 +112,7 @@ run(
       const dataDir = join(root, 'new-machine');
       const settings = { DATABASE_PATH: join(dataDir, 'enquiries.db'), REPLICA_URL: replicaUrl, TIME_ZONE: 'Australia/Melbourne' };
       const restored = restore(settings, ['--from-replica'], dataDir);
-      assert.is(restored.status, 0, restored.stderr);
+      assert.is(restored.status, 0, restored.error?.message ?? restored.stderr);
       assert.match(restored.stdout, 'Restored 300 enquiries from the replica (its newest copy)');
       assert.not.match(restored.stdout + restored.stderr, join(root, 'replica'), "the replica's address is never printed");
       const db = new Database(settings.DATABASE_PATH, { readonly: true });
@@ -147,7 +156,7 @@ run(
       const target = join(root, 'pitr', 'enquiries.db');
       const settings = { DATABASE_PATH: target, REPLICA_URL: replicaUrl, TIME_ZONE: 'Australia/Melbourne' };
       const restored = restore(settings, ['--from-replica', '--at', melbourneClock(between)], join(root, 'pitr'));
-      assert.is(restored.status, 0, restored.stderr);
+      assert.is(restored.status, 0, restored.error?.message ?? restored.stderr);
       assert.match(restored.stdout, 'Restored 20 enquiries from the replica as it was at');
       const db = new Database(target, { readonly: true });
       const emails = (db.prepare('SELECT email FROM enquiries').all() as { email: string }[]).map((r) => r.email).sort();
@@ -159,7 +168,7 @@ run(
       assert.is(refused.status, 2);
       assert.match(refused.stderr, 'already holds a database: add --force');
       const forced = restore(settings, ['--from-replica', '--force'], join(root, 'pitr'));
-      assert.is(forced.status, 0, forced.stderr);
+      assert.is(forced.status, 0, forced.error?.message ?? forced.stderr);
       assert.match(forced.stdout, 'Restored 40 enquiries from the replica (its newest copy)');
       assert.match(forced.stdout, 'the previous database is kept as');
     } finally {
@@ -174,6 +183,8 @@ function staff(script: string, args: string[], env: Record<string, string>) {
   return spawnSync(process.execPath, staffArgs(script, args), {
     encoding: 'utf8',
     env: { ...process.env, ...env },
+    timeout: COMMAND_MS,
+    killSignal: 'SIGKILL',
   });
 }
 
