@@ -1,12 +1,16 @@
 /**
- * robots.txt (RFC 9309), read line by line in linear time (no regular expression runs over the
- * whole file: a multi-line pattern such as /^\s*sitemap:/im is quadratic on a file of newlines), in
- * slices with the event loop free between them. RFC 9309 asks crawlers to read at least the first
- * 500 KiB; the check reads exactly that much of a longer file and applies it.
+ * robots.txt (RFC 9309), read as Google's open-source parser reads it (robots-lines.ts: its lines;
+ * here, its groups: a User-agent line after an Allow or Disallow starts a new group, any other line
+ * leaves the group open; a crawler reads the groups naming it, else `*`'s), in linear time (no
+ * regular expression runs over the whole file), in slices with the event loop free between them.
+ * RFC 9309 asks crawlers to read at least the first 500 KiB; the check reads exactly that much of a
+ * longer file and applies it. A robots.txt that answered with a server error or no answer at all
+ * reads as complete disallow (completeDisallow, RFC 9309 §2.3.1.4).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { aiCrawlers } from '../../../data/ai-crawlers.js';
 import { clip } from './clip.js';
+import { ASCII_SPACE, asciiTrim, robotsLines } from './robots-lines.js';
 
 export const ROBOTS_MAX_BYTES = 500 * 1024;
 /** Lines read between two checks of the clock. */
@@ -30,11 +34,17 @@ export interface RobotsRule {
  * each `yes` or `no` as written: `search` (search results), `ai-input` (answers an AI gives from the
  * page), `ai-train` (training models). A key not written is not set.
  */
+type SignalUse = 'search' | 'ai-input' | 'ai-train';
+
 export interface ContentSignal {
+  /** Its first line, and every Content-Signal line of the group (the first few). */
   line: number;
+  lines: number[];
   /** The group's user agents, as written (lowercased). */
   agents: string[];
-  values: Partial<Record<'search' | 'ai-input' | 'ai-train', 'yes' | 'no'>>;
+  values: Partial<Record<SignalUse, 'yes' | 'no'>>;
+  /** Uses given both `yes` and `no` in the group (on one line or several). */
+  contradicts: SignalUse[];
   /** The group's own rules, to compare the signal with. */
   rules: RobotsRule[];
 }
@@ -61,48 +71,94 @@ export interface RobotsFacts {
   rules: RobotsRule[];
   /** Its Crawl-delay, in milliseconds (capped at CRAWL_DELAY_MAX_MS). */
   crawlDelayMs: number;
-  /** The rules each search engine reads: the groups naming it exactly (version cut off, as robots-parser does), else `*`'s. */
+  /** The rules each search engine reads: the groups naming it (as Google's parser names them), else `*`'s. */
   searchBots: Record<SearchBot, RobotsRule[]>;
   /** What each AI crawler of data/ai-crawlers.ts reads, by its token as the table writes it. */
   aiBots: Record<string, CrawlerRules>;
-  /** Every group's Content-Signal line (the first few). */
+  /** Every group's Content-Signal lines (the first few groups). */
   signals: ContentSignal[];
+  /**
+   * Set when robots.txt answered with a server error or could not be reached, which every crawler
+   * reads as complete disallow (completeDisallow): what happened, after "Your robots.txt".
+   */
+  unavailable?: string;
 }
 
 interface Group {
+  /** Its User-agent values, as written (lowercased), for the report. */
   agents: string[];
+  /** The names Google's parser reads from them: `*`, or the value up to its first character that is not a letter, `-` or `_`. */
+  names: string[];
+  /** The values up to a space or `/`, for a crawler whose token Google's parser could not name (archive.org_bot). */
+  words: string[];
   rules: RobotsRule[];
+  /** An Allow or Disallow line (even an empty one) has been read: the next User-agent line starts a new group. */
+  ruled: boolean;
   crawlDelayMs?: number;
   signal?: ContentSignal;
 }
 
-/** Content-Signal lines kept. */
+/** Content-Signal groups kept, and lines read per group. */
 const SIGNALS_KEEP = 10;
+const SIGNAL_LINES_KEEP = 10;
 const SIGNAL_KEYS = new Set(['search', 'ai-input', 'ai-train']);
 
-/** A Content-Signal line's pairs (`search=yes, ai-train=no`); unknown keys and values other than yes or no are left out. */
-function contentSignal(value: string, line: number, agents: string[]): ContentSignal {
-  const values: ContentSignal['values'] = {};
+/**
+ * A Content-Signal line's pairs (`search=yes, ai-train=no`) added to its group's signal; unknown keys
+ * and values other than yes or no are left out. contentsignals.org says what `yes`, `no` and a missing
+ * signal mean and nothing of a use given twice: the same value again is the same wish, a different one
+ * is a contradiction, kept as such (the first value stays in `values`), never settled by picking one.
+ */
+function addSignal(signal: ContentSignal, value: string): void {
   for (const pair of value.split(',').slice(0, 10)) {
-    const [key = '', setting = ''] = pair.split('=').map((x) => x.trim().toLowerCase());
-    if (SIGNAL_KEYS.has(key) && (setting === 'yes' || setting === 'no')) values[key as keyof ContentSignal['values']] = setting;
+    const [key = '', setting = ''] = pair.split('=').map((x) => asciiTrim(x).toLowerCase());
+    if (!SIGNAL_KEYS.has(key) || (setting !== 'yes' && setting !== 'no')) continue;
+    const use = key as SignalUse;
+    const before = signal.values[use];
+    if (before === undefined) signal.values[use] = setting;
+    else if (before !== setting && !signal.contradicts.includes(use)) signal.contradicts.push(use);
   }
-  return { line, agents: agents.map((a) => clip(a, 60)), values, rules: [] };
 }
 
-/** The groups a crawler reads (RFC 9309): those naming its product token (any version cut off, case ignored), else `*`'s. */
+/** Whether a crawler's product token is one Google's parser can match: letters, `-` and `_` only, not empty. */
+export function isValidAgentToken(token: string): boolean {
+  return token.length > 0 && agentName(token) === token;
+}
+
+/** A User-agent value as Google's parser names it: up to the first character that is not a letter, `-` or `_`. */
+function agentName(value: string): string {
+  let end = 0;
+  while (end < value.length && /[A-Za-z_-]/.test(value[end] ?? '')) end++;
+  return value.slice(0, end);
+}
+
+/** `*`, and Google's reading of `* anything`: any other value is named by agentName. */
+const isGlobal = (value: string) => value[0] === '*' && (value.length === 1 || ASCII_SPACE.has(value[1] ?? ''));
+
+/**
+ * The groups a crawler reads, as Google's parser decides: those whose User-agent names its token
+ * (agentName, case ignored: no substring, and an empty User-agent names nobody), else `*`'s. A
+ * token Google's parser could not name (archive.org_bot) is matched by the value up to a space or `/`.
+ */
 function groupsFor(groups: Group[], token: string): { groups: Group[]; named: boolean } {
-  const named = groups.filter((g) => g.agents.some((a) => (a.split('/')[0] ?? '').trim() === token));
-  return named.length ? { groups: named, named: true } : { groups: groups.filter((g) => g.agents.includes('*')), named: false };
+  const wanted = token.toLowerCase();
+  const byName = isValidAgentToken(token);
+  const named = wanted ? groups.filter((g) => (byName ? g.names : g.words).includes(wanted)) : [];
+  return named.length ? { groups: named, named: true } : { groups: groups.filter((g) => g.names.includes('*')), named: false };
+}
+
+/** A group's rules disallow the whole site: a rule for every path, and `/` not allowed. */
+function blocksWholeSite(rules: RobotsRule[]): boolean {
+  return rules.some((r) => !r.allow && /^\/?\**$/.test(r.path)) && !new RobotsRules(rules).allowed('/');
 }
 
 /**
- * Reads robots.txt; `agent` is our crawler's product token (matched case-insensitively, as RFC 9309
- * says). Rejects with the signal's reason when it aborts first.
+ * Reads robots.txt as Google's parser does (robotsLines); `agent` is our crawler's product token.
+ * Rejects with the signal's reason when it aborts first. `truncated`: the file was cut at the size
+ * limit, so its last, unfinished line is dropped rather than read as a shorter rule.
  */
 export async function readRobots(whole: string, signal?: AbortSignal, agent = '', truncated = false): Promise<RobotsFacts> {
-  // A file cut at the size limit ends mid-line: that line is dropped, not read as a shorter rule.
-  const body = truncated ? whole.slice(0, whole.lastIndexOf('\n') + 1) : whole;
+  const body = truncated ? whole.slice(0, Math.max(whole.lastIndexOf('\n'), whole.lastIndexOf('\r')) + 1) : whole;
   const facts: RobotsFacts = {
     blocksAll: false,
     sitemaps: [],
@@ -114,66 +170,64 @@ export async function readRobots(whole: string, signal?: AbortSignal, agent = ''
   };
   const groups: Group[] = [];
   let group: Group | undefined;
-  let inAgents = false;
   let sliceStarted = performance.now();
-  for (let start = 0, lines = 0; start <= body.length; ) {
-    lines++;
-    const newline = body.indexOf('\n', start);
-    const end = newline === -1 ? body.length : newline;
-    const raw = body.slice(start, end);
-    const hash = raw.indexOf('#');
-    const line = hash === -1 ? raw : raw.slice(0, hash);
-    start = end + 1;
-    if (lines % SLICE_LINES === 1 && performance.now() - sliceStarted > SLICE_MS) {
+  let read = 0;
+  for (const { line, key, name, value } of robotsLines(body)) {
+    if (++read % SLICE_LINES === 0 && performance.now() - sliceStarted > SLICE_MS) {
       await nextTurn();
       signal?.throwIfAborted();
       sliceStarted = performance.now();
     }
-    const colon = line.indexOf(':');
-    if (colon === -1) continue;
-    const key = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
     if (key === 'sitemap') {
       if (value && facts.sitemaps.length < SITEMAPS_KEEP) facts.sitemaps.push(clip(value, 2000));
       continue;
     }
     if (key === 'user-agent') {
-      if (!inAgents || !group) groups.push((group = { agents: [], rules: [] }));
-      inAgents = true;
-      group.agents.push(value.toLowerCase());
+      if (!group || group.ruled) groups.push((group = { agents: [], names: [], words: [], rules: [], ruled: false }));
+      const lower = value.toLowerCase();
+      group.agents.push(lower);
+      group.names.push(isGlobal(value) ? '*' : agentName(lower));
+      group.words.push(lower.split(/[\s/]/, 1)[0] ?? '');
       continue;
     }
-    inAgents = false;
+    // Lines before the first User-agent belong to no group; any line but Allow and Disallow leaves the group open.
     if (!group) continue;
-    if ((key === 'allow' || key === 'disallow') && group.rules.length < RULES_KEEP) {
-      // An empty Disallow allows everything: it is no rule at all.
-      if (value) group.rules.push({ allow: key === 'allow', path: value.slice(0, 2000), line: lines });
-    } else if (key === 'crawl-delay') {
+    if (key === 'allow' || key === 'disallow') {
+      group.ruled = true;
+      // An empty Allow or Disallow matches with no length: it decides nothing, so it is no rule at all.
+      if (!value || group.rules.length >= RULES_KEEP) continue;
+      group.rules.push({ allow: key === 'allow', path: value, line });
+      // Google's parser allows a directory when its /index.htm or /index.html is allowed (only that directory: "/dir/$").
+      const slash = value.lastIndexOf('/');
+      if (key === 'allow' && slash !== -1 && value.startsWith('/index.htm', slash))
+        group.rules.push({ allow: true, path: `${value.slice(0, slash + 1)}$`, line });
+    } else if (name === 'crawl-delay') {
       const seconds = Number(value);
       if (Number.isFinite(seconds) && seconds > 0) group.crawlDelayMs = Math.min(Math.round(seconds * 1000), CRAWL_DELAY_MAX_MS);
-    } else if (key === 'content-signal' && !group.signal) {
-      group.signal = contentSignal(value, lines, group.agents);
+    } else if (name === 'content-signal') {
+      group.signal ??= { line, lines: [], agents: [], values: {}, contradicts: [], rules: [] };
+      if (group.signal.lines.length < SIGNAL_LINES_KEEP) {
+        group.signal.lines.push(line);
+        addSignal(group.signal, value);
+      }
     }
   }
   facts.sitemap = facts.sitemaps[0];
-  facts.blocksAll = groups.some(
-    (g) => g.agents.some((a) => a === '*' || a === 'googlebot') && g.rules.some((r) => !r.allow && r.path === '/'),
-  );
-  // RFC 9309: the groups naming our token, else the groups for `*`; several such groups combine.
-  const token = agent.toLowerCase();
-  const ours = groups.filter((g) => token && g.agents.some((a) => a !== '*' && token.includes(a)));
-  for (const g of ours.length ? ours : groups.filter((g) => g.agents.includes('*'))) {
+  const ours = groupsFor(groups, agent);
+  for (const g of ours.groups) {
     facts.rules.push(...g.rules);
     facts.crawlDelayMs = Math.max(facts.crawlDelayMs, g.crawlDelayMs ?? 0);
   }
   for (const bot of SEARCH_BOTS) facts.searchBots[bot] = groupsFor(groups, bot).groups.flatMap((g) => g.rules);
+  facts.blocksAll = blocksWholeSite(facts.searchBots.googlebot) || blocksWholeSite(facts.searchBots['*']);
   for (const g of groups) {
     if (!g.signal) continue;
+    g.signal.agents = g.agents.slice(0, 10).map((a) => clip(a, 60));
     g.signal.rules = g.rules.slice(0, 20);
     if (facts.signals.length < SIGNALS_KEEP) facts.signals.push(g.signal);
   }
   for (const { token } of aiCrawlers) {
-    const read = groupsFor(groups, token.toLowerCase());
+    const read = groupsFor(groups, token);
     facts.aiBots[token] = {
       rules: read.groups.flatMap((g) => g.rules),
       named: read.named,
@@ -181,6 +235,25 @@ export async function readRobots(whole: string, signal?: AbortSignal, agent = ''
     };
   }
   return facts;
+}
+
+/**
+ * What every crawler must assume when robots.txt answered with a server error or could not be
+ * reached (RFC 9309 §2.3.1.4, and Google's own rule): complete disallow. `why` says what happened,
+ * after "Your robots.txt" ("answered with a server error (HTTP 503)").
+ */
+export function completeDisallow(why: string): RobotsFacts {
+  const all: RobotsRule[] = [{ allow: false, path: '/', line: 0 }];
+  return {
+    blocksAll: true,
+    sitemaps: [],
+    rules: all,
+    crawlDelayMs: 0,
+    searchBots: { '*': all, googlebot: all, bingbot: all, duckduckbot: all, 'archive.org_bot': all },
+    aiBots: Object.fromEntries(aiCrawlers.map(({ token }) => [token, { rules: all, named: false }])),
+    signals: [],
+    unavailable: why,
+  };
 }
 
 /** A rule compiled once per site: its literal pieces between `*`s, and whether `$` anchors it to the end. */
