@@ -4,17 +4,28 @@
  * page shows, the business's own markup (json-ld.ts), and its name (markup, og:site_name, the
  * title's brand part). A number or address counts as the business's when its markup names it, a
  * `tel:` link dials it, two pages or more show it, or a contact, about or locations page does: one
- * mention in a page's copy (a regulator's number in a privacy policy) is someone else's. A page that
- * lists several addresses each with its own number is a branch list: its locations are genuine, not
- * an inconsistency.
+ * mention in a page's copy (a regulator's number in a privacy policy) is someone else's. Addresses
+ * are keyed by street and postcode (nap.ts's addressKey), so two branches in one suburb stay two; a
+ * line with a suburb and no street is the same place as the one street address of its postcode; a PO
+ * Box is a postal address, never a second place. A business's locations are genuine, not an
+ * inconsistency: a page that lists several addresses each with its own number (a branch list), and
+ * pages of one location each (`/locations/fitzroy`, or pages whose own LocalBusiness markup names
+ * different street addresses), with the numbers shown only there.
+ *
+ * The markup is judged by Google's LocalBusiness page
+ * (https://developers.google.com/search/docs/appearance/structured-data/local-business): what it
+ * requires (name, address), what it recommends (telephone, url, geo, openingHoursSpecification,
+ * priceRange; the address's parts, "as many as possible"), and what is only our advice (an image,
+ * LocalBusiness markup at all); each finding says which. An Organization that is not a LocalBusiness
+ * (schema.org's hierarchy, json-ld.ts) is not held to LocalBusiness rules.
  *
  * `localOf` gives the report's "Local" section the same reading, and a JSON-LD example built from
  * what was found when the site has no markup.
  */
 import { clip } from '../read/clip.js';
 import type { Business } from '../read/json-ld.js';
-import { type Address, addressText } from '../read/nap.js';
-import { type Evidence, type FindingType, type ReadPage, shown, siteCheck } from './finding.js';
+import { type Address, addressKey, addressText } from '../read/nap.js';
+import { type Evidence, type FindingType, type ReadPage, shown, siteCheck, URLS_SHOWN } from './finding.js';
 import { pathOf, plural } from '../../shared/words.js';
 
 /** A page of the site as this family reads it: its address and facts (the start page alone when there was no crawl). */
@@ -35,6 +46,8 @@ export interface LocalPhone {
 export interface LocalAddress {
   text: string;
   postcode: string;
+  /** The address names its street (else a suburb and postcode only). */
+  street?: boolean;
   pages: number;
   examples: string[];
   markup: boolean;
@@ -50,22 +63,49 @@ export interface LocalFacts {
   /** Different phone numbers and addresses for the one business (branch-list locations left out). */
   phoneVariants: number;
   addressVariants: number;
-  markup?: { type: string; missingRequired: string[]; missingRecommended: { property: string; does: string }[] };
+  /** PO Boxes and the like the pages show: where mail goes, not a second place. */
+  postal?: string[];
+  /**
+   * The business markup against Google's rules: what Google requires and lacks, what it recommends
+   * and lacks, and our own suggestions. `local` false: an Organization type, not a LocalBusiness.
+   */
+  markup?: {
+    type: string;
+    local?: boolean;
+    missingRequired: string[];
+    missingRecommended: Advice[];
+    suggested?: Advice[];
+  };
   /** JSON-LD to start from, built from what the site shows, when it has no business markup. */
   example?: string;
 }
 
+/** A property and what it does for the business, as the report lists it. */
+export interface Advice {
+  property: string;
+  does: string;
+}
+
 const CONTACT_PAGE = /(contact|about|location|find-us|branch|store|office|visit)/i;
+/** A page of one location: `/locations/fitzroy`, `/our-clinics/kew/`. */
+const LOCATION_PAGE = /^\/(?:our-)?(?:locations?|branch(?:es)?|stores?|offices?|clinics?|showrooms?|studios?|find-us)\/[^/]+/i;
 const EXAMPLES = 3;
 
-/** What each of Google's recommended LocalBusiness properties does in its local results. */
-const RECOMMENDED: { property: keyof Business['has'] | 'telephone'; does: string }[] = [
+/** Google's recommended LocalBusiness properties this check reads, with what each does in its local results. */
+const RECOMMENDED: { property: 'telephone' | 'url' | 'openingHours' | 'geo' | 'priceRange'; does: string }[] = [
   { property: 'telephone', does: 'the number Google shows and calls from your business listing' },
   { property: 'url', does: 'the website your listing links to' },
   { property: 'openingHours', does: 'your opening hours, shown in Search and Maps (openingHoursSpecification)' },
   { property: 'geo', does: 'the exact map pin for your premises (latitude and longitude)' },
-  { property: 'image', does: 'the photo or logo shown with your listing' },
   { property: 'priceRange', does: 'the price level shown beside your name ($ to $$$$)' },
+];
+/** The PostalAddress's parts: Google asks for "as many properties as possible". */
+const ADDRESS_PARTS: [keyof NonNullable<Business['address']>, string, string][] = [
+  ['street', 'streetAddress', 'the street and number, so the map pin is the door, not the suburb'],
+  ['suburb', 'addressLocality', 'the suburb'],
+  ['state', 'addressRegion', 'the state'],
+  ['postcode', 'postalCode', 'the postcode'],
+  ['country', 'addressCountry', 'the country (AU)'],
 ];
 
 function pagesOf(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): LocalPage[] {
@@ -79,19 +119,40 @@ function businessOf(pages: LocalPage[]): Business | undefined {
   return all.find((b) => b.local) ?? all[0];
 }
 
-/** Pages listing two or more addresses and two or more numbers: a branch list, whose locations are genuine. */
-const branchPages = (pages: LocalPage[]) =>
-  pages.filter((p) => p.facts.addresses.length >= 2 && new Set([...p.facts.phones, ...p.facts.telLinks].map((x) => x.number)).size >= 2);
+/** A page's numbers, in its text and its tel: links. */
+const numbersOn = (p: LocalPage) => new Set([...p.facts.phones, ...p.facts.telLinks].map((x) => x.number));
+/** A page's street addresses (not suburb-only lines, not PO Boxes). */
+const streetsOn = (p: LocalPage) => p.facts.addresses.filter((a) => a.street && !a.postal);
+
+/** Pages listing two or more street addresses and two or more numbers: a branch list, whose locations are genuine. */
+const branchPages = (pages: LocalPage[]) => pages.filter((p) => streetsOn(p).length >= 2 && numbersOn(p).size >= 2);
+
+/**
+ * Pages of one location each: under a locations path (`/locations/fitzroy`), or whose own
+ * LocalBusiness markup names a street address another page's markup does not; each showing a street.
+ */
+function locationPages(pages: LocalPage[]): LocalPage[] {
+  const markupStreets = new Map<LocalPage, string>();
+  for (const p of pages) {
+    const a = p.facts.structuredData.businesses.find((b) => b.local && b.address?.street)?.address;
+    if (a?.street) markupStreets.set(p, addressKey({ street: a.street, postcode: a.postcode ?? '' }));
+  }
+  const distinct = new Set(markupStreets.values()).size;
+  return pages.filter((p) => streetsOn(p).length > 0 && (LOCATION_PAGE.test(pathOf(p.url)) || (distinct >= 2 && markupStreets.has(p))));
+}
 
 /** Everything the family reads, worked out once per evidence (several findings and the report ask). */
 interface Reading {
   pages: LocalPage[];
   business?: Business;
   phones: LocalPhone[];
-  addresses: LocalAddress[];
+  /** Each with its addressKey. */
+  addresses: (LocalAddress & { key: string })[];
+  postal: string[];
+  /** Numbers and address keys of genuine locations (branch lists, location pages), and how many locations. */
   locationNumbers: Set<string>;
-  locationPostcodes: Set<string>;
-  branches: LocalPage[];
+  locationKeys: Set<string>;
+  locations: number;
 }
 
 /** Keyed by the crawl (or the start page when there was none): the evidence is rebuilt around them. */
@@ -105,6 +166,7 @@ function read(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): Rea
   const business = businessOf(pages);
   const phoneSeen = new Map<string, { display: string; pages: string[]; linked: boolean; contact: boolean }>();
   const addressSeen = new Map<string, { address: Address; pages: string[]; contact: boolean }>();
+  const postal = new Map<string, string>();
   for (const p of pages) {
     const contact = CONTACT_PAGE.test(pathOf(p.url));
     for (const phone of [...p.facts.phones, ...p.facts.telLinks]) {
@@ -115,16 +177,31 @@ function read(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): Rea
       phoneSeen.set(phone.number, seen);
     }
     for (const address of p.facts.addresses) {
-      // One address per postcode: a line with its street and one without are the same place.
-      const seen = addressSeen.get(address.postcode) ?? { address, pages: [], contact: false };
-      if (address.street && !seen.address.street) seen.address = address;
+      if (address.postal) {
+        postal.set(addressKey(address), clip(addressText(address), 160));
+        continue;
+      }
+      const k = addressKey(address);
+      const seen = addressSeen.get(k) ?? { address, pages: [], contact: false };
       if (!seen.pages.includes(p.url)) seen.pages.push(p.url);
       seen.contact ||= contact;
-      addressSeen.set(address.postcode, seen);
+      addressSeen.set(k, seen);
     }
   }
+  // A suburb-only line is the one street address of its postcode said shortly; beside two or more it says nothing more.
+  for (const [k, seen] of [...addressSeen]) {
+    if (seen.address.street) continue;
+    const streets = [...addressSeen.values()].filter((s) => s.address.street && s.address.postcode === seen.address.postcode);
+    if (!streets.length) continue;
+    addressSeen.delete(k);
+    const only = streets.length === 1 ? streets[0] : undefined;
+    if (only) for (const url of seen.pages) if (!only.pages.includes(url)) only.pages.push(url);
+  }
   const markupPhone = business?.telephone?.number;
-  const markupPostcode = business?.address?.postcode;
+  const markupKey =
+    business?.address?.street && business.address.postcode
+      ? addressKey({ street: business.address.street, postcode: business.address.postcode })
+      : undefined;
   const phones: LocalPhone[] = [...phoneSeen]
     .filter(([number, s]) => s.linked || s.contact || s.pages.length >= 2 || number === markupPhone)
     .map(([number, s]) => ({
@@ -135,29 +212,43 @@ function read(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): Rea
       markup: number === markupPhone,
     }))
     .sort((a, b) => b.pages - a.pages);
-  const addresses: LocalAddress[] = [...addressSeen]
-    .filter(([postcode, s]) => s.contact || s.pages.length >= 2 || postcode === markupPostcode)
-    .map(([postcode, s]) => ({
+  const addresses = [...addressSeen]
+    .filter(([k, s]) => s.contact || s.pages.length >= 2 || k === markupKey)
+    .map(([k, s]) => ({
+      key: k,
       text: clip(addressText(s.address), 160),
-      postcode,
+      postcode: s.address.postcode,
+      ...(s.address.street ? { street: true } : {}),
       pages: s.pages.length,
       examples: s.pages.slice(0, EXAMPLES).map(pathOf),
-      markup: postcode === markupPostcode,
+      markup: k === markupKey || (!markupKey && !s.address.street && s.address.postcode === business?.address?.postcode),
     }))
     .sort((a, b) => b.pages - a.pages);
   const branches = branchPages(pages);
+  const single = locationPages(pages).filter((p) => !branches.includes(p));
+  // A location page's own numbers: those no other kind of page shows (the head office's number in every footer is the business's).
+  const elsewhere = new Set(pages.filter((p) => !single.includes(p)).flatMap((p) => [...numbersOn(p)]));
+  const locationKeys = new Set([...branches, ...single].flatMap((p) => streetsOn(p).map(addressKey)));
   const reading: Reading = {
     pages,
     business,
     phones,
     addresses,
-    branches,
-    locationNumbers: new Set(branches.flatMap((p) => [...p.facts.phones, ...p.facts.telLinks].map((x) => x.number))),
-    locationPostcodes: new Set(branches.flatMap((p) => p.facts.addresses.map((a) => a.postcode))),
+    postal: [...postal.values()].slice(0, EXAMPLES),
+    locationNumbers: new Set([
+      ...branches.flatMap((p) => [...numbersOn(p)]),
+      ...single.flatMap((p) => [...numbersOn(p)].filter((n) => !elsewhere.has(n))),
+    ]),
+    locationKeys,
+    locations: branches.length || single.length >= 2 ? locationKeys.size : 0,
   };
   if (key) readings.set(key, reading);
   return reading;
 }
+
+/** The phones and addresses that are the business's own, not a genuine location's. */
+const ownPhones = (r: Reading) => r.phones.filter((p) => !r.locationNumbers.has(p.number));
+const ownAddresses = (r: Reading) => r.addresses.filter((a) => !r.locationKeys.has(a.key));
 
 /** "03 9123 4567 on 14 pages", "(03) 9123 4568 on /contact". */
 const where = (x: { pages: number; examples: string[] }) => (x.pages === 1 ? `on ${shown(x.examples[0] ?? '')}` : `on ${x.pages} pages`);
@@ -172,28 +263,39 @@ function nameOf(e: Evidence, business: Business | undefined): string | undefined
   return parts.length > 1 ? clip((parts.at(-1) ?? '').trim(), 80) : undefined;
 }
 
-/** Google's required properties a business node lacks: a name, and a full postal address unless it names the area it serves. */
+/** What Google requires of LocalBusiness markup and this node lacks: its name, and its address as a PostalAddress. */
 function missingRequired(b: Business): string[] {
+  if (!b.local) return [];
   const missing: string[] = [];
-  if (!b.name) missing.push('name');
-  const a = b.address;
-  if (b.has.areaServed && !a) return missing;
-  if (!a) missing.push('address (a PostalAddress, or areaServed for a business that goes to its customers)');
-  else if (a.text) missing.push('address as a PostalAddress (it is plain text)');
-  else {
-    const parts = [
-      ['streetAddress', a.street],
-      ['addressLocality', a.suburb],
-      ['postalCode', a.postcode],
-      ['addressCountry', a.country],
-    ].filter(([, v]) => !v);
-    if (parts.length) missing.push(`the address's ${parts.map(([k]) => k).join(', ')}`);
-  }
+  if (!b.name) missing.push('its name');
+  if (!b.address) missing.push('its address (a PostalAddress)');
+  else if (b.address.text) missing.push('its address as a PostalAddress (it is plain text)');
   return missing;
 }
 
-const missingRecommended = (b: Business) =>
-  RECOMMENDED.filter(({ property }) => (property === 'telephone' ? !b.telephone : !b.has[property]));
+/** What Google recommends and the node lacks (for an Organization: the address and telephone its Organization page recommends). */
+function missingRecommended(b: Business): Advice[] {
+  const listed = b.local ? RECOMMENDED : RECOMMENDED.filter((r) => r.property === 'telephone' || r.property === 'url');
+  const missing: Advice[] = listed
+    .filter(({ property }) => (property === 'telephone' ? !b.telephone : !b.has[property]))
+    .map(({ property, does }) => ({ property: property === 'openingHours' ? 'openingHoursSpecification' : property, does }));
+  const a = b.address;
+  if (a && !a.text)
+    for (const [part, property, does] of ADDRESS_PARTS) if (!a[part]) missing.push({ property: `address.${property}`, does });
+  return missing;
+}
+
+/** Our own advice, beyond Google's lists. */
+function suggested(b: Business): Advice[] {
+  const advice: Advice[] = [];
+  if (!b.local)
+    advice.push({
+      property: 'a LocalBusiness type',
+      does: 'the type (such as Plumber or Dentist) Google reads your address, hours and map pin from for local results',
+    });
+  if (!b.has.image) advice.push({ property: 'image', does: 'a photo or logo of the business to go with its details' });
+  return advice;
+}
 
 /** JSON-LD a business without markup could start from, built from its name, main number and address. */
 function exampleOf(name: string | undefined, phone: LocalPhone | undefined, address: LocalAddress | undefined, url: string): string {
@@ -232,24 +334,25 @@ function exampleOf(name: string | undefined, phone: LocalPhone | undefined, addr
 export function localOf(e: Evidence): LocalFacts {
   const r = read(e);
   const name = nameOf(e, r.business);
-  const markup = r.business && {
-    type: r.business.type,
-    missingRequired: missingRequired(r.business),
-    missingRecommended: missingRecommended(r.business).map(({ property, does }) => ({
-      property: property === 'openingHours' ? 'openingHoursSpecification' : property,
-      does,
-    })),
+  const b = r.business;
+  const markup = b && {
+    type: b.type,
+    local: b.local,
+    missingRequired: missingRequired(b),
+    missingRecommended: missingRecommended(b),
+    suggested: suggested(b),
   };
   const looksLocal = r.phones.length > 0 || r.addresses.length > 0;
   return {
     ...(name ? { name } : {}),
     phones: r.phones.slice(0, 6),
-    addresses: r.addresses.slice(0, 6),
-    locations: r.branches.length ? r.locationPostcodes.size : 0,
-    phoneVariants: r.phones.filter((p) => !r.locationNumbers.has(p.number)).length,
-    addressVariants: r.addresses.filter((a) => !r.locationPostcodes.has(a.postcode)).length,
+    addresses: r.addresses.slice(0, 6).map(({ key: _key, ...a }) => a),
+    ...(r.postal.length ? { postal: r.postal } : {}),
+    locations: r.locations,
+    phoneVariants: ownPhones(r).length,
+    addressVariants: ownAddresses(r).length,
     ...(markup ? { markup } : {}),
-    ...(!r.business && looksLocal ? { example: exampleOf(name, r.phones[0], r.addresses[0], e.start.page.url) } : {}),
+    ...(!b?.local && looksLocal ? { example: exampleOf(name, r.phones[0], r.addresses[0], e.start.page.url) } : {}),
   };
 }
 
@@ -263,6 +366,7 @@ export function localLine(local: LocalFacts): string {
   if (local.addressVariants > 1) parts.push(`${inWords(local.addressVariants)} addresses on the site`);
   if (local.markup?.missingRequired.length) parts.push(`${local.markup.type} markup lacks ${local.markup.missingRequired.join('; ')}`);
   else if (!local.markup && local.example) parts.push('no LocalBusiness markup');
+  else if (local.markup?.local === false) parts.push(`${local.markup.type} markup, no LocalBusiness`);
   if (local.locations) parts.push(`${inWords(local.locations).toLowerCase()} locations listed`);
   if (!parts.length)
     return local.phones.length || local.addresses.length ? 'One name, address and phone everywhere' : 'No phone number or address found';
@@ -270,34 +374,128 @@ export function localLine(local: LocalFacts): string {
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
+/** "Google requires: ...", "Google recommends: ...", "We suggest: ...": whose rule a markup finding states. */
+const label = {
+  requires: (s: string) => `Google requires: ${s}`,
+  recommends: (s: string) => `Google recommends: ${s}`,
+  suggest: (s: string) => `We suggest: ${s}`,
+};
+/** "a and b", "a, b and c". */
+const and = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+/** "an Organization", "a Plumber". */
+const article = (type: string) => `${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type}`;
+
 const markupCheck: FindingType = {
   id: 'local-business-markup',
   scope: 'page',
   weight: 4,
   why: "Google's map and local results read a business's name, address, phone and hours from its LocalBusiness markup: without it, or with parts missing, they guess.",
-  fix: 'Add LocalBusiness JSON-LD (or the subtype that fits, such as Plumber or Dentist) to your home page with your name, a full PostalAddress, telephone, url, opening hours, geo coordinates, an image and a price range; the report shows an example built from your details.',
+  fix: 'Add LocalBusiness JSON-LD (or the subtype that fits, such as Plumber or Dentist) to your home page: Google requires a name and a PostalAddress, and recommends telephone, url, openingHoursSpecification, geo and priceRange; the report shows an example built from your details.',
   judge: (e) => {
     const r = read(e);
     const base = { id: 'local-business-markup', why: markupCheck.why, fix: markupCheck.fix };
-    if (!r.business) {
-      if (!r.phones.length && !r.addresses.length) return undefined;
+    const looksLocal = r.phones.length > 0 || r.addresses.length > 0;
+    const b = r.business;
+    if (!b) {
+      if (!looksLocal) return undefined;
+      const shows = and([...(r.phones.length ? ['a phone number'] : []), ...(r.addresses.length ? ['an address'] : [])]);
       return {
         ...base,
         severity: 'improvement',
-        message: `Your site shows ${r.phones.length ? 'a phone number' : ''}${r.phones.length && r.addresses.length ? ' and ' : ''}${r.addresses.length ? 'an address' : ''} but has no LocalBusiness markup for Google to read them from.`,
+        message: label.suggest(`your site shows ${shows} but has no LocalBusiness markup for Google to read them from.`),
       };
     }
-    const required = missingRequired(r.business);
-    const recommended = missingRecommended(r.business);
-    const what = `Your ${clip(r.business.type, 60)} markup`;
-    if (required.length) return { ...base, severity: 'problem', message: `${what} lacks what Google requires: ${required.join('; ')}.` };
+    const type = clip(b.type, 60);
+    if (!b.local) {
+      // Google's Organization markup has no required properties; its local business rules are for LocalBusiness types.
+      if (!looksLocal) return undefined;
+      const what =
+        type === 'Organization'
+          ? "your markup describes an Organization, which Google's local business rules do not cover"
+          : `your markup describes ${article(type)}, a kind of Organization that Google's local business rules do not cover`;
+      return {
+        ...base,
+        severity: 'improvement',
+        message: label.suggest(
+          `${what}: your site shows a phone number or address, so describe the business as a LocalBusiness (or the subtype that fits, such as Plumber) for Google's local results to read them.`,
+        ),
+      };
+    }
+    const required = missingRequired(b);
+    const recommended = missingRecommended(b);
+    if (required.length) return { ...base, severity: 'problem', message: label.requires(`your ${type} markup lacks ${and(required)}.`) };
     if (recommended.length)
       return {
         ...base,
         severity: 'improvement',
-        message: `${what} has what Google requires, but not ${recommended.map((x) => (x.property === 'openingHours' ? 'openingHoursSpecification' : x.property)).join(', ')} (${recommended[0]?.does}${recommended.length > 1 ? ', and more' : ''}).`,
+        message: label.recommends(
+          `your ${type} markup has what Google requires, but not ${recommended.map((x) => x.property).join(', ')} (${recommended[0]?.does}${recommended.length > 1 ? ', and more' : ''}).`,
+        ),
       };
-    return { ...base, severity: 'passed', message: `${what} has every property Google requires and recommends for local results.` };
+    return {
+      ...base,
+      severity: 'passed',
+      message: `Your ${type} markup has every property Google requires and recommends for local results.`,
+    };
+  },
+};
+
+/**
+ * Where the markup's telephone and address disagree with the pages (Google's structured data
+ * guidelines: markup describes what the page shows). Judged only on what applies: the telephone when
+ * the markup gives one and the pages show one, the address likewise; neither, not judged at all.
+ */
+function markupMismatch(r: Reading): { applied: ('phone' | 'address')[]; found: string[] } | undefined {
+  const b = r.business;
+  if (!b) return undefined;
+  const applied: ('phone' | 'address')[] = [];
+  const found: string[] = [];
+  if (b.telephone && r.phones.length) {
+    applied.push('phone');
+    if (!r.phones.some((p) => p.number === b.telephone?.number))
+      found.push(`markup telephone ${b.telephone.display}, but your pages show ${r.phones[0]?.display}`);
+  }
+  const a = b.address;
+  if (a?.postcode && r.addresses.length && !a.postOfficeBox) {
+    applied.push('address');
+    const markupText = clip(addressText({ street: a.street, suburb: a.suburb, state: a.state ?? '', postcode: a.postcode }), 160);
+    const streets = r.addresses.filter((x) => x.street);
+    if (a.street) {
+      const k = addressKey({ street: a.street, postcode: a.postcode });
+      if (!streets.length)
+        found.push(`markup street address ${markupText}, but no page shows a street address (your pages show ${r.addresses[0]?.text})`);
+      else if (!streets.some((x) => x.key === k)) found.push(`markup address ${markupText}, but your pages show ${streets[0]?.text}`);
+    } else if (!r.addresses.some((x) => x.postcode === a.postcode))
+      found.push(`markup postcode ${clip(a.postcode, 10)}, but your pages show ${r.addresses[0]?.text}`);
+  }
+  return applied.length ? { applied, found } : undefined;
+}
+
+const mismatchCheck: FindingType = {
+  id: 'nap-markup-mismatch',
+  scope: 'site',
+  severity: 'problem',
+  weight: 4,
+  why: 'Google may show the details in your markup rather than those on your pages, and its guidelines ask that markup describe what the page shows: if they differ, customers can be sent to the wrong number or address.',
+  fix: 'Make the telephone and address in your LocalBusiness markup exactly those your pages show, street included.',
+  judge: (e) => {
+    if (!e.site) return undefined;
+    const m = markupMismatch(read({ site: e.site }));
+    if (!m) return undefined;
+    const base = { id: 'nap-markup-mismatch', why: mismatchCheck.why, fix: mismatchCheck.fix };
+    if (!m.found.length) {
+      const what = m.applied.length === 2 ? 'phone and address' : m.applied[0] === 'phone' ? 'phone' : 'address';
+      return { ...base, severity: 'passed', message: `Your business markup gives the same ${what} as your pages.` };
+    }
+    return {
+      ...base,
+      severity: 'problem',
+      message: label.requires(
+        `markup that matches what your pages show; your business markup disagrees with them in ${plural(m.found.length, 'place', 'places')}.`,
+      ),
+      urls: m.found.slice(0, URLS_SHOWN),
+      total: m.found.length,
+    };
   },
 };
 
@@ -312,8 +510,7 @@ export const local: FindingType[] = [
     why: 'Customers, Google and directories trust a business whose name, address and phone are the same everywhere; a second number splits calls and casts doubt on both.',
     fix: 'Use one main number everywhere (pages, footer, markup, Google Business Profile); if a second number is genuine, say what it is for beside it.',
     collect: (site) => {
-      const r = read({ site });
-      const own = r.phones.filter((p) => !r.locationNumbers.has(p.number));
+      const own = ownPhones(read({ site }));
       return own.length > 1 ? own.map((p) => `${p.display} ${where(p)}`) : [];
     },
   }),
@@ -324,10 +521,9 @@ export const local: FindingType[] = [
     found: (n) => `Your site shows ${n} different addresses for what looks like one business.`,
     passed: 'Your site shows one address for your business (or one for each of its locations).',
     why: 'Two addresses for one business leave Google and customers unsure where it is; a local ranking depends on the address being the same everywhere.',
-    fix: 'Show one address everywhere, exactly as on your Google Business Profile; list genuine branches together on one locations page, each with its own number.',
+    fix: 'Show one address everywhere, exactly as on your Google Business Profile; give each genuine branch its own page, or list them together on one locations page, each with its own number.',
     collect: (site) => {
-      const r = read({ site });
-      const own = r.addresses.filter((a) => !r.locationPostcodes.has(a.postcode));
+      const own = ownAddresses(read({ site }));
       return own.length > 1 ? own.map((a) => `${a.text} ${where(a)}`) : [];
     },
   }),
@@ -349,26 +545,5 @@ export const local: FindingType[] = [
       });
     },
   }),
-  siteCheck({
-    id: 'nap-markup-mismatch',
-    severity: 'problem',
-    weight: 4,
-    found: (n) => `Your business markup disagrees with your pages in ${plural(n, 'place', 'places')}.`,
-    passed: 'Your business markup gives the same phone and postcode as your pages.',
-    why: 'Google may show the details in your markup rather than those on your pages: if they differ, customers can be sent to the wrong number or address.',
-    fix: 'Make the telephone and address in your LocalBusiness markup exactly those your pages show.',
-    collect: (site) => {
-      const r = read({ site });
-      const b = r.business;
-      if (!b) return [];
-      const shownPhones = r.phones;
-      const found: string[] = [];
-      if (b.telephone && shownPhones.length && !shownPhones.some((p) => p.number === b.telephone?.number))
-        found.push(`markup telephone ${b.telephone.display}, but your pages show ${shownPhones[0]?.display}`);
-      const postcode = b.address?.postcode;
-      if (postcode && r.addresses.length && !r.addresses.some((a) => a.postcode === postcode))
-        found.push(`markup postcode ${clip(postcode, 10)}, but your pages show ${r.addresses[0]?.text}`);
-      return found;
-    },
-  }),
+  mismatchCheck,
 ];

@@ -2,11 +2,14 @@
  * Structured data (JSON-LD) as the site check reads it: each `<script type="application/ld+json">`
  * block kept by page-facts.ts is parsed once, if small enough, and its @type names collected with a
  * work list (never recursion), every count bounded, so deeply nested or huge JSON costs little. A
- * business's own markup (LocalBusiness, any of its subtypes, Organization) is kept too: what Google's
- * local results read from it, each value clipped.
+ * business's own markup is kept too: a node whose type is a LocalBusiness or an Organization by
+ * schema.org's hierarchy (schema-org-types.ts, never a name's ending), with what Google's local
+ * results read from it, each value clipped, and `{"@id": ...}` references (Yoast's `@graph`) followed
+ * to the page's node of that @id, a few hops at most.
  */
 import { clip } from './clip.js';
 import { type Address, phoneOf, type Phone } from './nap.js';
+import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from './schema-org-types.js';
 
 /** A JSON-LD block larger than this is not parsed (deeply nested JSON costs about 0.3 ms a KB). */
 export const JSON_LD_MAX = 64 * 1024;
@@ -25,64 +28,91 @@ export interface StructuredData {
   businesses: Business[];
 }
 
-/** A LocalBusiness (or subtype) or Organization node, as Google's local results read it. */
+/** A LocalBusiness or Organization node (by schema.org's hierarchy), as Google's local results read it. */
 export interface Business {
   type: string;
-  /** LocalBusiness or one of its subtypes (else Organization). */
+  /** LocalBusiness or a type below it in schema.org's hierarchy (else an Organization type, such as OnlineStore). */
   local: boolean;
   name?: string;
   telephone?: Phone;
   /** The telephone as written, when it is not a valid number. */
   telephoneWritten?: string;
   /** A PostalAddress's parts as written; `text` when the address is a plain string. */
-  address?: Partial<Pick<Address, 'street' | 'suburb' | 'state' | 'postcode'>> & { country?: string; text?: string };
+  address?: Partial<Pick<Address, 'street' | 'suburb' | 'state' | 'postcode'>> & {
+    country?: string;
+    text?: string;
+    postOfficeBox?: string;
+  };
   /** Which of Google's recommended properties are present. */
   has: { areaServed: boolean; url: boolean; openingHours: boolean; geo: boolean; image: boolean; priceRange: boolean };
 }
 
-/**
- * schema.org's LocalBusiness and the subtypes local businesses use (schema.org/LocalBusiness lists
- * them all); any type ending in Store, Business or Service is taken as one too.
- */
-const LOCAL_TYPES = new Set(
-  (
-    'LocalBusiness AnimalShelter ArchiveOrganization AutomotiveBusiness AutoBodyShop AutoDealer AutoPartsStore AutoRental AutoRepair AutoWash ' +
-    'ChildCare Dentist DryCleaningOrLaundry EmergencyService EmploymentAgency EntertainmentBusiness FinancialService AccountingService ' +
-    'FoodEstablishment Bakery BarOrPub Brewery CafeOrCoffeeShop Restaurant FastFoodRestaurant Winery GovernmentOffice HealthAndBeautyBusiness ' +
-    'BeautySalon DaySpa HairSalon NailSalon TattooParlor HomeAndConstructionBusiness Electrician GeneralContractor HVACBusiness HousePainter ' +
-    'Locksmith MovingCompany Plumber RoofingContractor InternetCafe LegalService Attorney Notary Library LodgingBusiness Hotel Motel ' +
-    'MedicalBusiness MedicalClinic Optician Pharmacy Physician Physiotherapy ProfessionalService RadioStation RealEstateAgent RecyclingCenter ' +
-    'SelfStorage ShoppingCenter SportsActivityLocation ExerciseGym Store TelevisionStation TouristInformationCenter TravelAgency VeterinaryCare'
-  ).split(' '),
-);
-const isLocalType = (type: string) => LOCAL_TYPES.has(type) || /(Store|Business|Service)$/.test(type);
-/** Business nodes kept per page. */
+/** Business nodes kept per page; candidates looked at (a graph may hold many Organizations). */
 const BUSINESSES_KEEP = 3;
+const CANDIDATES = 12;
+/** Nodes with an @id indexed per page, and references followed from one value (a reference to a reference ...). */
+const IDS_KEEP = 2000;
+const HOPS = 4;
 
+type JsonNode = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? clip(v, 120) : undefined);
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const typesOf = (node: JsonNode) => {
+  const type = node['@type'];
+  return (Array.isArray(type) ? type : [type])
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, ''));
+};
 
-/** A business node's parts Google reads (see Business). */
-function businessOf(node: Record<string, unknown>, type: string): Business {
-  const written = typeof node.telephone === 'string' ? node.telephone : undefined;
+/**
+ * The business type a node's @types name, by schema.org's hierarchy (schema-org-types.ts): the most
+ * specific LocalBusiness type (`['Organization', 'Place', 'Plumber']` is a Plumber), else an
+ * Organization type; `Service`, `GovernmentService` and the like are neither.
+ */
+function businessType(types: string[]): { type: string; local: boolean } | undefined {
+  const local = types.filter((t) => LOCAL_BUSINESS_TYPES.has(t));
+  if (local.length) return { type: local.find((t) => t !== 'LocalBusiness') ?? 'LocalBusiness', local: true };
+  const organization = types.filter((t) => ORGANIZATION_TYPES.has(t));
+  if (organization.length) return { type: organization.find((t) => t !== 'Organization') ?? 'Organization', local: false };
+  return undefined;
+}
+
+/** A value as its node: `{"@id": "...#address"}` (Yoast's graph, most WordPress plugins) followed within the page's JSON-LD, at most HOPS references. */
+function resolved(value: unknown, ids: Map<string, JsonNode>): unknown {
+  let v = first(value);
+  for (let hop = 0; hop < HOPS && v && typeof v === 'object' && typeof (v as JsonNode)['@id'] === 'string'; hop++) {
+    const node = ids.get((v as JsonNode)['@id'] as string);
+    if (!node || node === v) break;
+    v = node;
+  }
+  return v;
+}
+
+/** A business node's parts Google reads (see Business), references resolved. */
+function businessOf(node: JsonNode, kind: { type: string; local: boolean }, ids: Map<string, JsonNode>): Business {
+  const phone = resolved(node.telephone, ids);
+  const written = typeof phone === 'string' ? phone : undefined;
   const telephone = written ? phoneOf(written) : undefined;
-  const raw = Array.isArray(node.address) ? node.address[0] : node.address;
+  const raw = resolved(node.address, ids);
   let address: Business['address'];
   if (typeof raw === 'string') address = { text: clip(raw, 200) };
   else if (raw && typeof raw === 'object') {
-    const a = raw as Record<string, unknown>;
-    const country = a.addressCountry;
+    const a = raw as JsonNode;
+    const country = resolved(a.addressCountry, ids);
+    const box = text(a.postOfficeBoxNumber);
     address = {
       street: text(a.streetAddress),
       suburb: text(a.addressLocality),
       state: text(a.addressRegion),
       postcode: text(a.postalCode),
-      country: text(country) ?? text((country as Record<string, unknown> | undefined)?.name),
+      country: text(country) ?? text((country as JsonNode | undefined)?.name),
+      ...(box ? { postOfficeBox: box } : {}),
     };
   }
   return {
-    type: clip(type, 60),
-    local: isLocalType(type),
+    type: clip(kind.type, 60),
+    local: kind.local,
     name: text(node.name),
     ...(telephone ? { telephone } : written ? { telephoneWritten: clip(written, 40) } : {}),
     ...(address ? { address } : {}),
@@ -97,20 +127,29 @@ function businessOf(node: Record<string, unknown>, type: string): Business {
   };
 }
 
-/** The @type names in a parsed JSON-LD value, visited with a work list (never recursion), bounded; business nodes into `businesses`. */
-function typesIn(value: unknown, into: Set<string>, businesses: Business[]): void {
-  const work: unknown[] = [value];
+/** The @type names in a parsed JSON-LD value, visited with a work list (never recursion), bounded; nodes with an @id into `ids`, business nodes into `candidates`. */
+function typesIn(value: unknown, into: Set<string>, ids: Map<string, JsonNode>, candidates: JsonNode[]): void {
+  // Each value with whether it is a top node (the block, its array, its @graph): only those name the page's @types.
+  const work: [unknown, boolean][] = [[value, true]];
   for (let visited = 0; work.length && visited < JSON_LD_NODES; visited++) {
-    const node = work.pop();
+    const [node, top] = work.pop() as [unknown, boolean];
     if (Array.isArray(node)) {
-      work.push(...node.slice(0, JSON_LD_NODES));
+      for (let i = Math.min(node.length, JSON_LD_NODES) - 1; i >= 0; i--) work.push([node[i], top]);
     } else if (node && typeof node === 'object') {
-      const { '@type': type, '@graph': graph } = node as Record<string, unknown>;
-      const types = (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string');
-      for (const one of types) if (into.size < TYPES_KEEP) into.add(clip(one, 60));
-      const business = types.find((t) => isLocalType(t)) ?? types.find((t) => t === 'Organization');
-      if (business && businesses.length < BUSINESSES_KEEP) businesses.push(businessOf(node as Record<string, unknown>, business));
-      if (graph) work.push(graph);
+      const n = node as JsonNode;
+      const types = typesOf(n);
+      if (top) for (const one of types) if (into.size < TYPES_KEEP) into.add(clip(one, 60));
+      const id = n['@id'];
+      // A node that only points elsewhere ({"@id": ...}) is a reference, not the node itself.
+      if (typeof id === 'string' && Object.keys(n).length > 1 && !ids.has(id) && ids.size < IDS_KEEP) ids.set(id, n);
+      const known = typeof id === 'string' && candidates.some((c) => c['@id'] === id);
+      if (types.length && businessType(types) && candidates.length < CANDIDATES && !known) candidates.push(n);
+      // Nested values too: a business as a Service's provider, a PostalAddress inside its business.
+      const entries = Object.entries(n);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, v] = entries[i] as [string, unknown];
+        if (v && typeof v === 'object') work.push([v, top && key === '@graph']);
+      }
     }
   }
 }
@@ -119,6 +158,8 @@ function typesIn(value: unknown, into: Set<string>, businesses: Business[]): voi
 export class JsonLdReader {
   readonly data: StructuredData = { types: [], broken: 0, unread: 0, businesses: [] };
   private readonly types = new Set<string>();
+  private readonly ids = new Map<string, JsonNode>();
+  private readonly candidates: JsonNode[] = [];
   private blocks = 0;
 
   /** One block: its text as kept (at most JSON_LD_MAX + 1 characters) and its whole length. */
@@ -126,8 +167,12 @@ export class JsonLdReader {
     if (length > JSON_LD_MAX || this.blocks >= JSON_LD_BLOCKS) return void this.data.unread++;
     this.blocks++;
     try {
-      typesIn(JSON.parse(text), this.types, this.data.businesses);
+      typesIn(JSON.parse(text), this.types, this.ids, this.candidates);
       this.data.types = [...this.types];
+      // Again after each block: a reference may point into a later block of the same page.
+      this.data.businesses = this.candidates
+        .slice(0, BUSINESSES_KEEP)
+        .map((n) => businessOf(n, businessType(typesOf(n)) as { type: string; local: boolean }, this.ids));
     } catch {
       this.data.broken++;
     }

@@ -37,7 +37,7 @@ test('one name, address and phone everywhere, with full markup: every local chec
     [['12 Smith Street, Fitzroy VIC 3065', 3, true]],
   );
   assert.is(result.local?.name, 'Fixture Plumbing');
-  assert.equal(result.local?.markup, { type: 'Plumber', missingRequired: [], missingRecommended: [] });
+  assert.equal(result.local?.markup, { type: 'Plumber', local: true, missingRequired: [], missingRecommended: [], suggested: [] });
 });
 
 test('two phone numbers and two postcodes across the pages: each variant named with where it appears', async () => {
@@ -99,15 +99,15 @@ test("a number on one page of copy (a regulator's, in a privacy policy) is not c
   assert.equal(notPassed(findings), []);
 });
 
-test('markup whose telephone and postcode are not what the pages show is a problem', async () => {
+test('markup whose telephone and address are not what the pages show is a problem', async () => {
   const other = page('Call <a href="tel:0399990000">(03) 9999 0000</a> · 7 Queen Street, Melbourne VIC 3000');
   const { findings, site } = await checkSite(goodSite({ '/': (o) => other(o, '/'), '/about': (o) => other(o, '/about') }));
   assert.equal(fired(findings, 'nap-markup-mismatch', site.origin), {
     severity: 'problem',
-    message: 'Your business markup disagrees with your pages in 2 places.',
+    message: 'Google requires: markup that matches what your pages show; your business markup disagrees with them in 2 places.',
     urls: [
       'markup telephone (03) 9123 4567, but your pages show (03) 9999 0000',
-      'markup postcode 3065, but your pages show 7 Queen Street, Melbourne VIC 3000',
+      'markup address 12 Smith Street, Fitzroy VIC 3065, but your pages show 7 Queen Street, Melbourne VIC 3000',
     ],
   });
 });
@@ -121,8 +121,7 @@ test('LocalBusiness markup without its address lacks what Google requires; missi
   const { findings, result, site } = await checkSite(goodSite({ '/': (o) => p(o, '/'), '/about': (o) => p(o, '/about') }));
   assert.equal(fired(findings, 'local-business-markup', site.origin), {
     severity: 'problem',
-    message:
-      'Your Plumber markup lacks what Google requires: address (a PostalAddress, or areaServed for a business that goes to its customers).',
+    message: 'Google requires: your Plumber markup lacks its address (a PostalAddress).',
     urls: [],
   });
   assert.equal(result.local?.markup?.missingRecommended, [
@@ -136,7 +135,7 @@ test('no business markup on a site showing its phone and address: to improve, wi
   const { findings, result } = await checkSite(goodSite({ '/': (o) => bare(o, '/'), '/about': (o) => bare(o, '/about') }));
   const f = finding(findings, 'local-business-markup');
   assert.is(f.severity, 'improvement');
-  assert.is(f.message, 'Your site shows a phone number and an address but has no LocalBusiness markup for Google to read them from.');
+  assert.is(f.message, 'We suggest: your site shows a phone number and an address but has no LocalBusiness markup for Google to read them from.');
   const example = JSON.parse(result.local?.example ?? '{}') as Record<string, Record<string, string> | string>;
   assert.equal(
     [example['@type'], example.telephone, example.address],
