@@ -13,7 +13,7 @@ import type { CrawledUrl } from '../read/crawled.js';
 import { normalise } from '../read/normalise.js';
 import type { HeaderFacts } from '../read/header-facts.js';
 import type { PageFacts } from '../read/page-facts.js';
-import { noindex, pageCheck, shown, siteCheck, status, type FindingType, type ReadPage } from './finding.js';
+import { noindex, pageCheck, shown, siteCheck, status, type FindingType, type ReadPage, type Site } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 export type CanonicalVerdict =
@@ -67,6 +67,8 @@ export function canonicalVerdict(
 }
 
 const verdictOf = (x: ReadPage) => canonicalVerdict(x.fetched.finalUrl, x.fetched.facts, x.fetched.headerFacts);
+/** Some page names a canonical address: until one does, nothing about canonical links can pass (canonical-missing says why). */
+const namesCanonical = ({ pages }: Site) => pages.some((x) => verdictOf(x).kind !== 'none');
 
 /** The page's canonical address (its head's first valid one, else its header's), resolved against the page's own; undefined: none. */
 export function canonicalOf(x: CrawledUrl): string | undefined {
@@ -146,6 +148,7 @@ export const canonicals: FindingType[] = [
     passed: 'No canonical link points at a redirect.',
     why: 'A canonical link must name the final address; one that redirects may be ignored.',
     fix: 'Point the canonical link at the final address.',
+    appliesTo: ({ all }) => all.some((x) => x.canonicalOf.length > 0),
     collect: ({ all }) =>
       all.filter((x) => x.canonicalOf.length && (x.fetched?.redirects.length ?? 0) > 0).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
   }),
@@ -157,6 +160,7 @@ export const canonicals: FindingType[] = [
     passed: 'No canonical link points at a broken page.',
     why: 'A canonical link to a broken page can take the real page out of search results.',
     fix: 'Point the canonical link at the working address of the page (usually the page itself).',
+    appliesTo: ({ all }) => all.some((x) => x.canonicalOf.length > 0),
     collect: ({ all }) =>
       all
         .filter((x) => x.canonicalOf.length && (status(x) >= 400 || x.error))
@@ -170,6 +174,7 @@ export const canonicals: FindingType[] = [
     passed: 'No canonical link points at a noindex page.',
     why: 'The page says "list that one instead" and that one says "do not list me": neither may appear in search.',
     fix: 'Remove noindex from the canonical page, or point the canonical link elsewhere.',
+    appliesTo: ({ all }) => all.some((x) => x.canonicalOf.length > 0),
     collect: ({ all }) =>
       all.filter((x) => x.canonicalOf.some((c) => c !== x.url) && noindex(x)).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
   }),
@@ -181,6 +186,8 @@ export const canonicals: FindingType[] = [
     passed: 'Every canonical link is a valid address.',
     why: 'Search engines ignore a canonical link they cannot read as an address, so copies of the page compete with it again.',
     fix: "Correct the canonical link to the page's full address, with no spaces (for example https://www.example.com.au/services).",
+    appliesTo: namesCanonical,
+    overlaps: { startPage: 'canonical' },
     collect: ({ pages }) => withVerdict(pages, 'invalid', (x, v) => `${shown(x.url)}: "${clip(v.href, 100)}"`),
   }),
   siteCheck({
@@ -191,6 +198,8 @@ export const canonicals: FindingType[] = [
     passed: 'No page names two different canonical addresses.',
     why: "With two different canonical addresses (in the page's head or its Link header) search engines cannot tell which you mean, and may ignore both.",
     fix: 'Keep one canonical address per page: themes, SEO plugins and server settings (a Link header) often each add their own.',
+    appliesTo: namesCanonical,
+    overlaps: { startPage: 'canonical' },
     collect: ({ pages }) => withVerdict(pages, 'multiple', (x, v) => `${shown(x.url)} (${v.urls.slice(0, 3).map(shown).join(', ')})`),
   }),
   siteCheck({
@@ -201,6 +210,8 @@ export const canonicals: FindingType[] = [
     passed: 'Canonical links are full addresses.',
     why: 'Google recommends full addresses: a relative canonical is easily misread on copied or proxied pages.',
     fix: 'Write the canonical link as a full address, starting with https://.',
+    appliesTo: namesCanonical,
+    overlaps: { startPage: 'canonical' },
     collect: ({ pages }) => withVerdict(pages, 'relative', (x, v) => `${shown(x.url)}: "${clip(v.href, 100)}"`),
   }),
   siteCheck({
@@ -212,6 +223,8 @@ export const canonicals: FindingType[] = [
     passed: "No canonical link contradicts the page's hreflang links.",
     why: 'The hreflang links say the page is a language version to list, and its canonical link says another address is: search engines may ignore both.',
     fix: 'Make each language version its own canonical address, and list exactly those addresses in the hreflang links.',
+    appliesTo: namesCanonical,
+    overlaps: { startPage: 'canonical' },
     collect: ({ pages }) => withVerdict(pages, 'hreflang', (x, v) => `${shown(x.url)} → canonical ${shown(v.url)}`),
   }),
   siteCheck({
@@ -222,6 +235,8 @@ export const canonicals: FindingType[] = [
     passed: 'No page names the home page as its canonical address instead of its own.',
     why: 'A canonical link to the home page tells search engines the page is a copy of it, so they may list only the home page and drop this one.',
     fix: "Point each page's canonical link at its own address (a theme or plugin setting often gets this wrong on every page at once).",
+    appliesTo: namesCanonical,
+    overlaps: { startPage: 'canonical' },
     collect: ({ pages }) => withVerdict(pages, 'root', (x, v) => `${shown(x.url)} → canonical ${shown(v.url)}`),
   }),
   siteCheck({
@@ -232,6 +247,7 @@ export const canonicals: FindingType[] = [
     passed: 'Every page names its canonical address.',
     why: 'Without it, copies of a page (with tracking tags, www or not) compete with each other in search.',
     fix: 'Add <link rel="canonical"> to the head of every page; most SEO plugins do this when switched on.',
+    overlaps: { startPage: 'canonical' },
     collect: ({ pages }) => withVerdict(pages, 'none', (x) => shown(x.url)),
   }),
 ];

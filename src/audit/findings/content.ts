@@ -71,9 +71,11 @@ export const content: FindingType[] = [
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page has', 'pages have')} fewer than ${THIN_WORDS} words of text.`,
-    passed: `Every page has at least ${THIN_WORDS} words of text.`,
+    passed: `Every page search engines may list has at least ${THIN_WORDS} words of text.`,
     why: 'Pages with little text rarely rank: there is not enough to show they answer a search.',
     fix: 'Add useful detail (what you offer, where, for whom, common questions), or merge thin pages.',
+    // A page marked noindex is not meant to rank, so its length is not judged.
+    appliesTo: ({ pages }) => pages.some((x) => !noindex(x)),
     collect: ({ pages }) =>
       pages.filter((x) => x.fetched.facts.words < THIN_WORDS && !noindex(x)).map((x) => `${shown(x.url)} (${x.fetched.facts.words} words)`),
   }),
@@ -85,6 +87,7 @@ export const content: FindingType[] = [
     passed: 'Every page declares its language.',
     why: LANG_WHY,
     fix: 'Add lang="en-AU" (or your language) to the <html> element of your theme.',
+    overlaps: { startPage: 'lang' },
     collect: ({ pages }) => pages.filter((x) => !x.fetched.facts.lang).map((x) => shown(x.url)),
   }),
   siteCheck({
@@ -95,6 +98,7 @@ export const content: FindingType[] = [
     passed: 'Every page is set up for phone screens.',
     why: `Without it phones show a shrunken desktop page. ${VIEWPORT_WHY}`,
     fix: `Add ${VIEWPORT_TAG} to every page.`,
+    overlaps: { startPage: 'viewport' },
     collect: ({ pages }) => pages.filter((x) => !forPhones(x.fetched.facts.viewport)).map((x) => shown(x.url)),
   }),
 ];

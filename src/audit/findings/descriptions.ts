@@ -30,6 +30,7 @@ export const descriptions: FindingType[] = [
     passed: 'Every page has a meta description.',
     why: 'Without one, search engines pick any text from the page for your result.',
     fix: `Write a description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters for each page that makes people want to click.`,
+    overlaps: { startPage: 'meta-description' },
     collect: ({ pages }) => pages.filter((x) => !x.fetched.facts.description?.length).map((x) => shown(x.url)),
   }),
   siteCheck({
@@ -41,6 +42,8 @@ export const descriptions: FindingType[] = [
     passed: `Every meta description is ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters long.`,
     why: 'Short descriptions waste space in the result; long ones are cut off.',
     fix: `Rewrite these to ${DESCRIPTION_MIN}-${DESCRIPTION_MAX} characters.`,
+    // A page with no description has no length to pass.
+    overlaps: { startPage: 'meta-description', passesWith: ['descriptions-missing'] },
     collect: ({ pages }) =>
       pages.flatMap((x) =>
         badLength(x.fetched.facts.description?.length ?? 0) ? [`${shown(x.url)} (${x.fetched.facts.description?.length} characters)`] : [],
@@ -54,6 +57,8 @@ export const descriptions: FindingType[] = [
     passed: 'Every page has its own meta description.',
     why: 'Identical descriptions make different pages look the same in search results.',
     fix: 'Write a description for each page about that page.',
+    // "Every page has its own meta description" is not true of a page with none.
+    overlaps: { passesWith: ['descriptions-missing'] },
     collect: ({ pages }) => duplicates(pages, (x) => x.fetched.facts.description?.value),
   }),
 ];

@@ -7,6 +7,19 @@
  * - `siteCheck`: judged across the crawl, by the addresses it collects (none: passed; any: the
  *   type's severity, with the first URLS_SHOWN addresses and how many there are in all).
  *
+ * Every sentence must be true of the site, so each type also declares, beside its judge:
+ *
+ * - `appliesTo`: when it applies at all (HSTS on an https site, the sitemap's addresses when there
+ *   is a sitemap). A type that does not apply gives no finding, and is left out of both sides of the
+ *   score; it never passes on nothing ("no secure page loads http:// files" on an http site).
+ * - `overlaps`: the types that say the same cause, so each cause is said once, where it belongs:
+ *   - `startPage` (crawl types): the start page's own type says this cause for the start page, in
+ *     more detail and graded; this type names the other pages only, and its pass ("every page ...")
+ *     is said only when the start page passes it too. Otherwise it gives no finding.
+ *   - `passesWith`: types, earlier in the catalogue, whose failure would make this pass untrue
+ *     ("every page has its own title" beside "3 pages have no title"): its pass is said only when
+ *     each of them was judged and passed (findingsOf). A failure is always said.
+ *
  * The checks are pure: no network, no database, no parsing. Every value from the prospect's site in
  * a sentence or an address is clipped (../clip.ts).
  */
@@ -77,7 +90,15 @@ export interface Evidence {
   site?: Site;
 }
 
-/** A finding type: its id, its weight in the score, and how it is judged on the evidence. */
+/** The types that say the same cause as this one (see the top of this file). */
+export interface Overlaps {
+  /** The start-page type that says this cause for the start page: this crawl type names the other pages only. */
+  startPage?: string;
+  /** Types earlier in the catalogue whose failure would make this type's pass untrue: it passes only beside their passes. */
+  passesWith?: string[];
+}
+
+/** A finding type: its id, its weight in the score, when it applies, what it overlaps, and how it is judged on the evidence. */
 export interface FindingType {
   id: string;
   /** What the type looks at: the start page, or every page the crawl read. */
@@ -87,6 +108,9 @@ export interface FindingType {
   weight: number;
   why: string;
   fix: string;
+  /** Whether the type applies to this evidence (absent: whenever its scope was read); its judge says so too, by giving nothing. */
+  appliesTo?: (e: Evidence) => boolean;
+  overlaps?: Overlaps;
   /** The finding, or undefined when the type does not apply (HSTS on an http page, site types without a crawl). */
   judge: (e: Evidence) => Finding | undefined;
 }
@@ -100,13 +124,17 @@ export function pageCheck(def: {
   weight: number;
   why: string;
   fix: string;
+  /** When the check applies to the start page (absent: always). */
+  appliesTo?: (start: Start) => boolean;
   judge: (start: Start) => PageVerdict;
 }): FindingType {
-  const { judge, ...type } = def;
+  const { judge, appliesTo, ...type } = def;
   return {
     ...type,
     scope: 'page',
+    ...(appliesTo && { appliesTo: (e: Evidence) => appliesTo(e.start) }),
     judge: (e) => {
+      if (appliesTo && !appliesTo(e.start)) return undefined;
       const verdict = judge(e.start);
       return verdict && { id: def.id, ...verdict, why: def.why, fix: def.fix };
     },
@@ -127,10 +155,13 @@ export function siteCheck(def: {
   passed: string;
   why: string;
   fix: string;
-  /** The affected entries: an address, or an address with what is wrong there. */
+  /** When the check applies to the crawl (absent: always); the pass must be true of every page it applies to. */
+  appliesTo?: (site: Site) => boolean;
+  overlaps?: Overlaps;
+  /** The affected entries: an address, or an address with what is wrong there (with `overlaps.startPage`, `pages` are the other pages). */
   collect: (site: Site) => string[];
 }): FindingType {
-  const { id, weight, why, fix } = def;
+  const { id, weight, why, fix, appliesTo, overlaps } = def;
   return {
     id,
     scope: 'site',
@@ -138,9 +169,15 @@ export function siteCheck(def: {
     weight,
     why,
     fix,
+    ...(appliesTo && { appliesTo: (e: Evidence) => Boolean(e.site && appliesTo(e.site)) }),
+    ...(overlaps && { overlaps }),
     judge: (e) => {
-      if (!e.site) return undefined;
-      const affected = def.collect(e.site);
+      if (!e.site || (appliesTo && !appliesTo(e.site))) return undefined;
+      const site = e.site;
+      const start = overlaps?.startPage ? site.pages.find((x) => x === site.crawl.start) : undefined;
+      const affected = def.collect(start ? { ...site, pages: site.pages.filter((x) => x !== start) } : site);
+      // The start page's own finding says it: "every page ..." would not be true, and the cause is not said twice.
+      if (!affected.length && start && def.collect({ ...site, pages: [start] }).length) return undefined;
       if (!affected.length) return { id, severity: 'passed', message: def.passed, why, fix };
       return {
         id,

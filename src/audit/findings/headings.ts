@@ -42,6 +42,7 @@ export const headings: FindingType[] = [
     passed: 'Every page has a main heading (h1).',
     why: 'The main heading tells visitors and search engines what the page is about.',
     fix: 'Give each page one h1 that states its topic.',
+    overlaps: { startPage: 'h1' },
     collect: ({ pages }) => pages.filter((x) => !x.fetched.facts.h1).map((x) => shown(x.url)),
   }),
   siteCheck({
@@ -52,6 +53,7 @@ export const headings: FindingType[] = [
     passed: 'No page has more than one h1.',
     why: 'Several main headings blur what the page is about.',
     fix: 'Keep one h1 and make the others h2.',
+    overlaps: { startPage: 'h1' },
     collect: ({ pages }) => pages.filter((x) => x.fetched.facts.h1 > 1).map((x) => `${shown(x.url)} (${x.fetched.facts.h1})`),
   }),
   siteCheck({
@@ -62,6 +64,7 @@ export const headings: FindingType[] = [
     passed: 'Headings go down one level at a time on every page.',
     why: OUTLINE_WHY,
     fix: OUTLINE_FIX,
+    overlaps: { startPage: 'heading-order' },
     collect: ({ pages }) => pages.filter((x) => x.fetched.facts.headingSkips > 0).map((x) => shown(x.url)),
   }),
 ];

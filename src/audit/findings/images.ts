@@ -1,26 +1,36 @@
 /** Images: alt text, a stated size, and weight. */
 import { normalise } from '../read/normalise.js';
 import type { PageFacts } from '../read/page-facts.js';
-import { shown, pageCheck, siteCheck, type FindingType, type ReadPage } from './finding.js';
+import type { CrawledUrl } from '../read/crawled.js';
+import { shown, pageCheck, siteCheck, type FindingType, type ReadPage, type Site } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** An image heavier than this is almost always larger than it is shown. */
 const LARGE_IMAGE_BYTES = 200 * 1024;
 
+/** A file the crawl checked that answered as an image. */
+const imageFile = (x: CrawledUrl) => x.kind === 'file' && /^image\//i.test(String(x.fetched?.headers['content-type'] ?? ''));
+
 const ALT_WHY = 'Alt text describes images to people who cannot see them and to Google Images.';
 const ALT_FIX = 'Describe each image in a few words, or use alt="" for purely decorative ones.';
 
-/** Images matching `test` on the crawled pages, each address once, with a page it is on. */
-function imagesWhere(pages: ReadPage[], test: (image: PageFacts['imageList'][number]) => boolean): string[] {
+type Image = PageFacts['imageList'][number];
+const srcOf = (image: Image, page: string) => normalise(image.src, page) ?? image.src;
+
+/** Images matching `test` on the crawled pages, each address once, with a page it is on; those in `skip` left out. */
+function imagesWhere(pages: ReadPage[], test: (image: Image) => boolean, skip = new Set<string>()): string[] {
   const seen = new Map<string, string>();
   for (const x of pages) {
     for (const image of x.fetched.facts.imageList) {
-      const src = normalise(image.src, x.fetched.finalUrl) ?? image.src;
-      if (test(image) && !seen.has(src)) seen.set(src, `${shown(src)} (on ${shown(x.url)})`);
+      const src = srcOf(image, x.fetched.finalUrl);
+      if (test(image) && !seen.has(src) && !skip.has(src)) seen.set(src, `${shown(src)} (on ${shown(x.url)})`);
     }
   }
   return [...seen.values()];
 }
+
+const withoutAlt = (image: Image) => !image.alt;
+const hasImages = ({ pages }: Site) => pages.some((x) => x.fetched.facts.images > 0);
 
 export const images: FindingType[] = [
   pageCheck({
@@ -28,10 +38,12 @@ export const images: FindingType[] = [
     weight: 4,
     why: ALT_WHY,
     fix: ALT_FIX,
-    judge: ({ facts: { images: all, imagesWithoutAlt: noAlt } }) => {
-      if (noAlt) return { severity: 'improvement', message: `${noAlt} of ${all} images have no alt text.` };
-      return { severity: 'passed', message: all ? `All ${all} images have alt text.` : 'The page has no images without alt text.' };
-    },
+    // A page without images has nothing to describe: no pass is said for it.
+    appliesTo: ({ facts }) => facts.images > 0,
+    judge: ({ facts: { images: all, imagesWithoutAlt: noAlt } }) =>
+      noAlt
+        ? { severity: 'improvement', message: `${noAlt} of ${all} images have no alt text.` }
+        : { severity: 'passed', message: `All ${all} images have alt text.` },
   }),
   siteCheck({
     id: 'images-without-alt',
@@ -41,7 +53,15 @@ export const images: FindingType[] = [
     passed: 'Every image has alt text.',
     why: ALT_WHY,
     fix: ALT_FIX,
-    collect: ({ pages }) => imagesWhere(pages, (i) => !i.alt),
+    appliesTo: hasImages,
+    overlaps: { startPage: 'image-alt' },
+    collect: ({ pages, crawl: { start } }) => {
+      // An image the start page shows without alt is image-alt's to say, on whichever other pages it appears too.
+      const said = new Set<string>();
+      if (!pages.some((x) => x === start) && start.fetched?.facts)
+        for (const image of start.fetched.facts.imageList) if (withoutAlt(image)) said.add(srcOf(image, start.fetched.finalUrl));
+      return imagesWhere(pages, withoutAlt, said);
+    },
   }),
   siteCheck({
     id: 'images-without-size',
@@ -51,6 +71,7 @@ export const images: FindingType[] = [
     passed: 'Every image states its width and height.',
     why: 'Without a size the page jumps as images load (layout shift), which Google measures.',
     fix: 'Add width and height attributes to each image (CSS can still make it responsive).',
+    appliesTo: hasImages,
     collect: ({ pages }) => imagesWhere(pages, (i) => !i.sized),
   }),
   siteCheck({
@@ -61,11 +82,12 @@ export const images: FindingType[] = [
     passed: `No image we checked is larger than ${LARGE_IMAGE_BYTES / 1024} KB.`,
     why: 'Heavy images are the most common reason pages load slowly on phones.',
     fix: 'Resize images to the size they are shown at and save them as WebP or AVIF.',
+    // "No image we checked" is said only when we checked one.
+    appliesTo: ({ all }) => all.some(imageFile),
     collect: ({ all }) =>
       all.flatMap((x) => {
         const bytes = Number(x.fetched?.headers['content-length'] ?? 0);
-        const image = /^image\//i.test(String(x.fetched?.headers['content-type'] ?? ''));
-        return x.kind === 'file' && image && bytes > LARGE_IMAGE_BYTES ? [`${shown(x.url)} (${Math.round(bytes / 1024)} KB)`] : [];
+        return imageFile(x) && bytes > LARGE_IMAGE_BYTES ? [`${shown(x.url)} (${Math.round(bytes / 1024)} KB)`] : [];
       }),
   }),
 ];

@@ -45,10 +45,22 @@ export const FAMILIES: Record<string, FindingType[]> = {
 
 export const FINDING_TYPES: FindingType[] = Object.values(FAMILIES).flat();
 
-/** Every finding that applies to the evidence: the start page's, then (with a crawl) the site's. */
+/**
+ * Every finding that applies to the evidence: the start page's, then (with a crawl) the site's. A pass
+ * is kept only beside the passes its type's `overlaps.passesWith` names (finding.ts), in catalogue
+ * order, so a pass withheld there withholds the passes that rest on it.
+ */
 export function findingsOf(e: Evidence): Finding[] {
-  const judged = (scope: FindingType['scope']) => FINDING_TYPES.filter((t) => t.scope === scope).flatMap((t) => t.judge(e) ?? []);
-  return [...judged('page'), ...judged('site')];
+  const kept = new Map<string, Finding>();
+  for (const scope of ['page', 'site'] as const)
+    for (const t of FINDING_TYPES) {
+      if (t.scope !== scope) continue;
+      const f = t.judge(e);
+      if (!f) continue;
+      if (f.severity === 'passed' && !(t.overlaps?.passesWith ?? []).every((id) => kept.get(id)?.severity === 'passed')) continue;
+      kept.set(f.id, f);
+    }
+  return [...kept.values()];
 }
 
 /** The evidence as the checks read it: the start page's host and security, and the crawl's pages. */
@@ -58,10 +70,15 @@ export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
   const start = { ...startPage, host: url.hostname, https };
   if (!crawl) return { start };
   const all = [...crawl.urls.values()];
-  // A redirecting address is not a page of its own: its target is crawled under its own address.
+  // A redirecting address is not a page of its own: its target is crawled under its own address. The
+  // start page is kept under its final address, whatever redirects the address typed took to reach it.
   const pages = all.filter(
     (x): x is ReadPage =>
-      x.kind === 'page' && Boolean(x.fetched?.facts) && status(x) >= 200 && status(x) < 300 && !x.fetched?.redirects.length,
+      x.kind === 'page' &&
+      Boolean(x.fetched?.facts) &&
+      status(x) >= 200 &&
+      status(x) < 300 &&
+      (x === crawl.start || !x.fetched?.redirects.length),
   );
   return { start, site: { crawl, all, pages, https } };
 }

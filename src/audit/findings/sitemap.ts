@@ -4,9 +4,14 @@
  */
 import { clip } from '../read/clip.js';
 import { canonicalOf } from './canonicals.js';
-import { aside, noindex, ok, pageCheck, shown, siteCheck, status, type FindingType } from './finding.js';
+import { aside, noindex, ok, pageCheck, shown, siteCheck, status, type FindingType, type Site } from './finding.js';
 import { plural } from '../../shared/words.js';
 
+/**
+ * The sitemap listed addresses: until it does, nothing about its addresses can pass (the sitemap
+ * finding says why there are none).
+ */
+const hasSitemap = ({ crawl }: Site) => crawl.sitemapUrls.length > 0;
 /** The root element of an XML sitemap or sitemap index. */
 const SITEMAP_ROOT = /<(urlset|sitemapindex)[\s>]/;
 
@@ -36,6 +41,7 @@ export const sitemap: FindingType[] = [
     passed: 'Every sitemap address we checked answers.',
     why: 'A sitemap should list only live pages; errors in it make search engines trust it less.',
     fix: 'Remove dead addresses from the sitemap (most site builders regenerate it when a page is deleted).',
+    appliesTo: hasSitemap,
     collect: ({ all }) =>
       all
         .filter((x) => x.inSitemap && (status(x) >= 400 || x.error))
@@ -49,6 +55,7 @@ export const sitemap: FindingType[] = [
     passed: 'No sitemap address redirects.',
     why: 'Search engines expect the sitemap to list final addresses, not ones that move.',
     fix: 'List the final address of each page in the sitemap.',
+    appliesTo: hasSitemap,
     collect: ({ all }) =>
       all.flatMap((x) => (x.inSitemap && x.fetched?.redirects.length ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}`] : [])),
   }),
@@ -60,6 +67,7 @@ export const sitemap: FindingType[] = [
     passed: 'No page in the sitemap is marked noindex.',
     why: 'The sitemap asks for the page to be listed and the page asks not to be: search engines see a site that contradicts itself.',
     fix: 'Either remove noindex from these pages or take them out of the sitemap.',
+    appliesTo: hasSitemap,
     collect: ({ pages }) => pages.filter((x) => x.inSitemap && noindex(x)).map((x) => shown(x.url)),
   }),
   siteCheck({
@@ -70,6 +78,7 @@ export const sitemap: FindingType[] = [
     passed: 'Every sitemap page is its own canonical address.',
     why: 'The sitemap should list the addresses you want in search results, which are the canonical ones.',
     fix: "List the canonical address in the sitemap, or correct the page's canonical link.",
+    appliesTo: hasSitemap,
     collect: ({ pages }) =>
       pages.flatMap((x) => {
         const canonical = canonicalOf(x);
@@ -86,6 +95,7 @@ export const sitemap: FindingType[] = [
     passed: 'robots.txt blocks nothing that the sitemap lists.',
     why: 'Search engines cannot read a page robots.txt blocks, even when the sitemap asks them to list it.',
     fix: 'Unblock these paths in robots.txt, or take them out of the sitemap.',
+    appliesTo: hasSitemap,
     collect: ({ all }) => all.filter((x) => x.inSitemap && x.blocked).map((x) => shown(x.url)),
   }),
   siteCheck({
@@ -96,6 +106,7 @@ export const sitemap: FindingType[] = [
     passed: 'Every sitemap page we checked is linked from your site.',
     why: 'Pages nobody links to are hard for visitors to find and get little weight in search.',
     fix: 'Link to these pages from related pages or your menus, or remove them if they are no longer needed.',
+    appliesTo: hasSitemap,
     collect: ({ pages, crawl }) => pages.filter((x) => x.inSitemap && !x.links.count && x !== crawl.start).map((x) => shown(x.url)),
   }),
   siteCheck({
@@ -106,7 +117,7 @@ export const sitemap: FindingType[] = [
     passed: 'Every indexable page we found is in your sitemap.',
     why: 'A complete sitemap helps search engines find new and changed pages sooner.',
     fix: 'Add these pages to the sitemap (or check why your site builder leaves them out).',
-    collect: ({ pages, crawl }) =>
-      crawl.sitemapUrls.length ? pages.filter((x) => !x.inSitemap && !noindex(x)).map((x) => shown(x.url)) : [],
+    appliesTo: hasSitemap,
+    collect: ({ pages }) => pages.filter((x) => !x.inSitemap && !noindex(x)).map((x) => shown(x.url)),
   }),
 ];

@@ -1,6 +1,6 @@
 /** Speed and weight: time to first byte, the HTML's size, compression and the number of elements. */
 import { clip } from '../read/clip.js';
-import { header, kb, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { header, kb, pageCheck, shown, siteCheck, type FindingType, type ReadPage } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** Time to first byte: Google calls under 0.8 s good and over 1.8 s poor. */
@@ -20,6 +20,7 @@ const HEAVY_WHY = 'Heavy pages load slowly on phones and mobile data, where most
 const HEAVY_FIX = 'Remove inlined data and unused markup; page builders and sliders are the usual cause.';
 const COMPRESS_WHY = 'Compression makes pages several times smaller to download, so they appear sooner.';
 const COMPRESS_FIX = 'Turn on gzip or brotli in your server or hosting settings.';
+const compressible = (x: ReadPage) => x.fetched.bytes > COMPRESS_FROM_BYTES;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export const speed: FindingType[] = [
@@ -48,6 +49,7 @@ export const speed: FindingType[] = [
     weight: 4,
     why: COMPRESS_WHY,
     fix: COMPRESS_FIX,
+    appliesTo: ({ page }) => page.bytes > COMPRESS_FROM_BYTES,
     judge: ({ page }) => {
       const encoding = clip(header(page.headers, 'content-encoding'), 40);
       return encoding
@@ -63,6 +65,7 @@ export const speed: FindingType[] = [
     passed: `Every page started answering within ${TTFB_GOOD_MS / 1000} seconds.`,
     why: SLOW_WHY,
     fix: SLOW_FIX,
+    overlaps: { startPage: 'ttfb' },
     collect: ({ pages }) =>
       pages.filter((x) => x.fetched.ttfbMs > TTFB_GOOD_MS).map((x) => `${shown(x.url)} (${seconds(x.fetched.ttfbMs)})`),
   }),
@@ -74,6 +77,7 @@ export const speed: FindingType[] = [
     passed: `Every page's HTML is under ${PAGE_GOOD_BYTES / 1024} KB.`,
     why: HEAVY_WHY,
     fix: HEAVY_FIX,
+    overlaps: { startPage: 'page-size' },
     collect: ({ pages }) => pages.filter((x) => x.fetched.bytes > PAGE_GOOD_BYTES).map((x) => `${shown(x.url)} (${kb(x.fetched.bytes)})`),
   }),
   siteCheck({
@@ -81,11 +85,13 @@ export const speed: FindingType[] = [
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page is', 'pages are')} sent without compression.`,
-    passed: 'Every page is sent compressed.',
+    passed: `Every page over ${COMPRESS_FROM_BYTES / 1024} KB is sent compressed.`,
     why: COMPRESS_WHY,
     fix: COMPRESS_FIX,
+    appliesTo: ({ pages }) => pages.some(compressible),
+    overlaps: { startPage: 'compression' },
     collect: ({ pages }) =>
-      pages.filter((x) => !x.fetched.headers['content-encoding'] && x.fetched.bytes > COMPRESS_FROM_BYTES).map((x) => shown(x.url)),
+      pages.filter((x) => compressible(x) && !x.fetched.headers['content-encoding']).map((x) => shown(x.url)),
   }),
   siteCheck({
     id: 'dom-size',

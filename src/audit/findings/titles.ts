@@ -31,6 +31,7 @@ export const titles: FindingType[] = [
     passed: 'Every page has a title.',
     why: 'The title is the headline of your search result; without one search engines make one up.',
     fix: `Give every page a unique title of ${TITLE_MIN} to ${TITLE_MAX} characters naming what it offers.`,
+    overlaps: { startPage: 'title' },
     collect: ({ pages }) => pages.filter((x) => !x.fetched.facts.title?.length).map((x) => shown(x.url)),
   }),
   siteCheck({
@@ -41,6 +42,8 @@ export const titles: FindingType[] = [
     passed: `Every title is ${TITLE_MIN} to ${TITLE_MAX} characters long.`,
     why: 'Short titles waste the headline; long ones are cut off in results.',
     fix: `Rewrite these titles to ${TITLE_MIN}-${TITLE_MAX} characters, most important words first.`,
+    // A page with no title has no length to pass: "every title is ..." waits for every page to have one.
+    overlaps: { startPage: 'title', passesWith: ['titles-missing'] },
     collect: ({ pages }) =>
       pages.flatMap((x) =>
         badLength(x.fetched.facts.title?.length ?? 0) ? [`${shown(x.url)} (${x.fetched.facts.title?.length} characters)`] : [],
@@ -54,6 +57,8 @@ export const titles: FindingType[] = [
     passed: 'Every page has its own title.',
     why: 'Pages with the same title compete with each other and leave searchers unable to tell them apart.',
     fix: 'Give each page a title that says what is different about it.',
+    // "Every page has its own title" is not true of a page with none.
+    overlaps: { passesWith: ['titles-missing'] },
     collect: ({ pages }) => duplicates(pages, (x) => x.fetched.facts.title?.value),
   }),
 ];
