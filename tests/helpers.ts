@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { suite, type Test } from 'uvu';
-import type { Browser, BrowserContextOptions, LaunchOptions, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Page } from 'playwright';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -223,7 +223,7 @@ export function browserSuite(
   };
 
   const newPage = async (options: BrowserContextOptions = {}): Promise<TestPage> => {
-    const ctx = await started(browser, 'browser').newContext({ viewport: { width: 1280, height: 900 }, ...context, ...options });
+    const ctx = await newContext(started(browser, 'browser'), { viewport: { width: 1280, height: 900 }, ...context, ...options });
     const page = Object.assign(await ctx.newPage(), { errors: [] as string[] });
     // "Failed to load resource" does not say which: the URL is added.
     page.on(
@@ -300,6 +300,56 @@ export function browserSuite(
  */
 export const CHECK_STEP_MS = 60_000;
 
+/**
+ * How long a browser test waits for one thing in a page (an element, a navigation, a condition): a
+ * limit for a wait that would otherwise hang, not a timing goal. Set as each context's default, as
+ * Playwright's own default (30 s) is 0 in some launches (PWDEBUG).
+ */
+export const BROWSER_WAIT_MS = 30_000;
+
+/** A browser context whose every wait (Playwright's actions, locators, navigations) is limited to BROWSER_WAIT_MS. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const ctx = await browser.newContext(options);
+  ctx.setDefaultTimeout(BROWSER_WAIT_MS);
+  return ctx;
+}
+
+/** Settles as `promise` does, or rejects after `ms` saying what it waited for: a limit for a wait with none of its own. */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`gave up after ${ms / 1000} s waiting for ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Waits until `condition(arg)` is true in the page, checked at each frame or every `polling` ms (a
+ * busy renderer may paint no frame for a while), for at most `ms`; the error says what it waited for.
+ */
+export async function untilInPage<A>(
+  page: Page,
+  what: string,
+  condition: (arg: A) => unknown,
+  { arg, ms = BROWSER_WAIT_MS, polling = 'raf' }: { arg?: A; ms?: number; polling?: number | 'raf' } = {},
+): Promise<void> {
+  try {
+    await page.waitForFunction(condition, arg as A, { polling, timeout: ms });
+  } catch (err) {
+    const first = (err as Error).message.split('\n')[0];
+    throw new Error(
+      (err as Error).name === 'TimeoutError'
+        ? `gave up after ${ms / 1000} s waiting in ${page.url()} for ${what}`
+        : `${first}, while waiting in the page for ${what}`,
+      { cause: err },
+    );
+  }
+}
+
 /** Resolves once every island on the page carries its data-hydrated marker. */
 export async function waitForIslands(page: Page, timeoutMs = 10_000): Promise<void> {
   // Islands wake when their directive says (on interaction, when visible, when idle); a pointer
@@ -308,10 +358,11 @@ export async function waitForIslands(page: Page, timeoutMs = 10_000): Promise<vo
     for (const el of document.querySelectorAll('[data-island]:not([data-wake="with-react"])'))
       el.dispatchEvent(new Event('pointerover', { bubbles: true }));
   });
-  await page.waitForFunction(
+  await untilInPage(
+    page,
+    'every island to be hydrated',
     () => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'),
-    undefined,
-    { timeout: timeoutMs },
+    { ms: timeoutMs },
   );
 }
 
