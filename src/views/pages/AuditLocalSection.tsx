@@ -1,7 +1,8 @@
 /**
  * The report's "Local" section: the business's name, phone numbers and addresses as its pages show
- * them (each with where it appears), genuine locations on a branch list, and its LocalBusiness markup
- * against Google's required and recommended properties, or a JSON-LD example built from what the
+ * them (each with where it appears), genuine locations (a branch list, a page per location), postal
+ * addresses apart, and its markup against Google's rules, each point headed by whose rule it is
+ * ("Google requires", "Google recommends", "We suggest"), or a JSON-LD example built from what the
  * check found when there is none (src/audit/findings/local.ts).
  */
 import type { LocalFacts } from '../../audit/index.js';
@@ -29,44 +30,72 @@ function Listed({ title, items, none }: { title: string; items: { key: string; t
   );
 }
 
+/** One of the three kinds of advice, headed by whose rule it is. */
+function Advice({ label, items }: { label: string; items: { property: string; does: string }[] }) {
+  if (!items.length) return null;
+  return (
+    <>
+      <p>
+        <strong>{label}:</strong>
+      </p>
+      <ul className="ai-facts">
+        {items.map((m) => (
+          <li key={m.property}>
+            <code>{m.property}</code>: {m.does}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Markup({ local }: { local: LocalFacts }) {
   const { markup, example } = local;
   if (!markup && !example) return <p>Your site shows no phone number or address we could read, and has no business markup.</p>;
-  if (!markup)
+  const start = example && (
+    <>
+      <p>
+        <strong>We suggest:</strong> LocalBusiness markup, so Google reads your details for its map and local results rather than guessing
+        them. This JSON-LD, built from what we found, is a start: check each value, then add it to your home page in a{' '}
+        <code>&lt;script type="application/ld+json"&gt;</code> element.
+      </p>
+      <pre className="local-example">
+        <code>{example}</code>
+      </pre>
+    </>
+  );
+  if (!markup) return start;
+  if (markup.local === false)
     return (
       <>
         <p>
-          Your site has no LocalBusiness markup, so Google guesses your details for its map and local results. This JSON-LD, built from what
-          we found, is a start: check each value, then add it to your home page in a <code>&lt;script type="application/ld+json"&gt;</code>{' '}
-          element.
+          Your home page’s markup says it is {/^[AEIOU]/.test(markup.type) ? 'an' : 'a'} <strong>{markup.type}</strong>, an Organization
+          type: Google’s local business rules (a name and an address required) do not apply to it.
         </p>
-        <pre className="local-example">
-          <code>{example}</code>
-        </pre>
+        <Advice label="Google recommends, for an Organization" items={markup.missingRecommended} />
+        {start}
       </>
     );
+  const required = markup.missingRequired;
+  const recommended = markup.missingRecommended;
   return (
     <>
       <p>
         Your home page’s markup says it is a <strong>{markup.type}</strong>.{' '}
-        {markup.missingRequired.length
-          ? `It lacks what Google requires: ${markup.missingRequired.join('; ')}.`
-          : 'It has everything Google requires.'}
+        {required.length ? (
+          <>
+            <strong>Google requires:</strong> {`it lacks ${required.join(' and ')}.`}
+          </>
+        ) : (
+          'It has everything Google requires (a name and an address).'
+        )}
       </p>
-      {markup.missingRecommended.length > 0 ? (
-        <>
-          <p>Google also recommends these, which it lacks:</p>
-          <ul className="ai-facts">
-            {markup.missingRecommended.map((m) => (
-              <li key={m.property}>
-                <code>{m.property}</code>: {m.does}
-              </li>
-            ))}
-          </ul>
-        </>
+      {recommended.length ? (
+        <Advice label="Google recommends, and it lacks" items={recommended} />
       ) : (
-        <p>It has every property Google recommends for local results too.</p>
+        <p>It has every property Google recommends that we check for local results too.</p>
       )}
+      <Advice label="We suggest" items={markup.suggested ?? []} />
     </>
   );
 }
@@ -87,14 +116,20 @@ export function AuditLocalSection({ local }: { local: LocalFacts | null }) {
       </p>
       {local.locations > 0 && (
         <p className="card lab-note">
-          Your site lists {plural(local.locations, 'location', 'locations')} together, each with its own details: we count them as genuine
-          branches, not as inconsistencies.
+          Your site shows {plural(local.locations, 'location', 'locations')}, each with its own details (listed together or a page each): we
+          count them as genuine branches, not as inconsistencies.
         </p>
       )}
       <div className="ai-details">
         <Listed title="Phone numbers" items={phones} none="We found no phone number your pages show as the business’s." />
-        <Listed title="Addresses" items={addresses} none="We found no Australian street address your pages show as the business’s." />
+        <Listed title="Addresses" items={addresses} none="We found no Australian address your pages show as the business’s." />
       </div>
+      {local.postal?.length ? (
+        <p className="card lab-note">
+          {local.postal.length === 1 ? 'Postal address' : 'Postal addresses'} ({local.postal.join('; ')}): where mail goes, not counted as a
+          second address.
+        </p>
+      ) : null}
       <div className="card lab-card local-markup">
         <h3>Business markup for Google</h3>
         <Markup local={local} />

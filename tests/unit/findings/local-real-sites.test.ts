@@ -4,10 +4,24 @@
  * sees. Google's rules: https://developers.google.com/search/docs/appearance/structured-data/local-business
  * (required: name, address; recommended: telephone, url, geo, openingHoursSpecification, priceRange ...).
  */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/finding-site.js';
 import { yoastGraph } from '../../fixtures/local-markup.js';
+import type { LocalFacts } from '../../../src/audit/index.js';
+import { AuditLocalSection } from '../../../src/views/pages/AuditLocalSection.js';
+
+/** The report's Local section as a reader sees it: its text, tags taken out. */
+const sectionText = (local: LocalFacts | undefined) =>
+  renderToString(createElement(AuditLocalSection, { local: local ?? null }))
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/’/g, "'")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 
 const WORDS =
   '<p>Licensed plumbers for homes and small businesses across Melbourne, with honest quotes and tidy work on every job we take on.</p>';
@@ -26,25 +40,46 @@ const site3 = (p: (o: string, path: string) => string) =>
 
 test('schema.org Service is an offer, not a business: the site is told it has no LocalBusiness markup, not that a "Service" lacks an address', async () => {
   // Before: "Your Service markup lacks what Google requires: address (...)." (judged by the name's ending).
-  const service = () => JSON.stringify({ '@context': 'https://schema.org', '@type': 'Service', name: 'Blocked drains', serviceType: 'Plumbing' });
+  const service = () =>
+    JSON.stringify({ '@context': 'https://schema.org', '@type': 'Service', name: 'Blocked drains', serviceType: 'Plumbing' });
   const { findings } = await checkSite(site3(page(FOOTER, service)));
-  assert.equal(fired(findings, 'local-business-markup', '').message,
-    'We suggest: your site shows a phone number and an address but has no LocalBusiness markup for Google to read them from.');
+  assert.equal(
+    fired(findings, 'local-business-markup', '').message,
+    'We suggest: your site shows a phone number and an address but has no LocalBusiness markup for Google to read them from.',
+  );
 });
 
 test('OnlineStore is an Organization, not a local business: judged by what Google says of an Organization', async () => {
   // Before: "Your OnlineStore markup lacks what Google requires: address (...)."
-  const store = () => JSON.stringify({ '@context': 'https://schema.org', '@type': 'OnlineStore', name: 'Fixture Plumbing Supplies', url: 'https://example.com/' });
+  const store = () =>
+    JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'OnlineStore',
+      name: 'Fixture Plumbing Supplies',
+      url: 'https://example.com/',
+    });
   const { findings, result } = await checkSite(site3(page(FOOTER, store)));
   const f = fired(findings, 'local-business-markup', '');
   assert.is(f.severity, 'improvement');
-  assert.match(f.message, /^We suggest: your markup describes an OnlineStore, a kind of Organization that Google's local business rules do not cover/);
+  assert.match(
+    f.message,
+    /^We suggest: your markup describes an OnlineStore, a kind of Organization that Google's local business rules do not cover/,
+  );
   assert.equal(result.local?.markup?.missingRequired, []);
+  assert.match(sectionText(result.local), "Google's local business rules (a name and an address required) do not apply to it.");
+  assert.match(sectionText(result.local), 'We suggest: LocalBusiness markup');
 });
 
 test('a plain Organization is not judged by LocalBusiness rules', async () => {
   // Before: "Your Organization markup lacks what Google requires: address (a PostalAddress, or areaServed ...)." (a problem).
-  const org = (o: string) => JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Fixture Plumbing', url: `${o}/`, logo: `${o}/og.png` });
+  const org = (o: string) =>
+    JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Fixture Plumbing',
+      url: `${o}/`,
+      logo: `${o}/og.png`,
+    });
   const { findings } = await checkSite(site3(page(FOOTER, org)));
   const f = fired(findings, 'local-business-markup', '');
   assert.is(f.severity, 'improvement');
@@ -56,9 +91,15 @@ test("Yoast's graph, address by @id: the address is read, and the markup passes 
   const { findings, result } = await checkSite(site3(page(FOOTER, yoastGraph)));
   const f = finding(findings, 'local-business-markup');
   assert.is(f.severity, 'improvement', f.message);
-  assert.is(f.message, 'Google recommends: your Plumber markup has what Google requires, but not priceRange (the price level shown beside your name ($ to $$$$)).');
+  assert.is(
+    f.message,
+    'Google recommends: your Plumber markup has what Google requires, but not priceRange (the price level shown beside your name ($ to $$$$)).',
+  );
   assert.equal(result.local?.markup?.missingRequired, []);
-  assert.is(finding(findings, 'nap-markup-mismatch').severity, 'passed');
+  assert.is(finding(findings, 'nap-markup-mismatch').message, 'Your business markup gives the same phone and address as your pages.');
+  const text = sectionText(result.local);
+  assert.match(text, 'It has everything Google requires (a name and an address).');
+  assert.match(text, 'Google recommends, and it lacks: priceRange : the price level shown beside your name ($ to $$$$)');
 });
 
 test('a footer with ABN, ACN and fax: one business phone, not three', async () => {
@@ -66,15 +107,25 @@ test('a footer with ABN, ACN and fax: one business phone, not three', async () =
   const footer = `${FOOTER} · Fax (03) 9123 4568 · ABN 12 345 678 901 · ACN 345 678 901`;
   const { findings, result } = await checkSite(site3(page(footer)));
   assert.is(finding(findings, 'nap-phones').severity, 'passed');
-  assert.equal(result.local?.phones.map((p) => p.display), ['(03) 9123 4567']);
+  assert.equal(
+    result.local?.phones.map((p) => p.display),
+    ['(03) 9123 4567'],
+  );
 });
 
 test('"Call (03) 9123 4567 24 hours": the number is found, and it is not a tap-to-call link', async () => {
   // Before: no phone found, and "Wherever your phone number appears, a visitor on a phone can tap it to call."
   const p = page('Call (03) 9123 4567 24 hours, 7 days · 12 Smith Street, Fitzroy VIC 3065');
   const { findings, result, site } = await checkSite(site3(p));
-  assert.equal(result.local?.phones.map((x) => x.display), ['(03) 9123 4567']);
-  assert.equal(fired(findings, 'phone-not-tappable', site.origin).urls.sort(), ['/ ((03) 9123 4567)', '/about ((03) 9123 4567)', '/contact ((03) 9123 4567)']);
+  assert.equal(
+    result.local?.phones.map((x) => x.display),
+    ['(03) 9123 4567'],
+  );
+  assert.equal(fired(findings, 'phone-not-tappable', site.origin).urls.sort(), [
+    '/ ((03) 9123 4567)',
+    '/about ((03) 9123 4567)',
+    '/contact ((03) 9123 4567)',
+  ]);
 });
 
 test('a plumber with two branches in one suburb, one page each: no disagreement, two locations', async () => {
@@ -82,24 +133,51 @@ test('a plumber with two branches in one suburb, one page each: no disagreement,
   // Fitzroy addresses merged into one by their postcode.
   const branch = (street: string, tel: string, shown: string) => (o: string) =>
     JSON.stringify({
-      '@context': 'https://schema.org', '@type': 'Plumber', '@id': `${o}/#${tel}`, name: 'Fixture Plumbing', url: `${o}/`, telephone: tel,
-      address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: 'Fitzroy', addressRegion: 'VIC', postalCode: '3065', addressCountry: 'AU' },
-      geo: { '@type': 'GeoCoordinates', latitude: -37.8, longitude: 144.98 }, priceRange: '$$',
+      '@context': 'https://schema.org',
+      '@type': 'Plumber',
+      '@id': `${o}/#${tel}`,
+      name: 'Fixture Plumbing',
+      url: `${o}/`,
+      telephone: tel,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: street,
+        addressLocality: 'Fitzroy',
+        addressRegion: 'VIC',
+        postalCode: '3065',
+        addressCountry: 'AU',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: -37.8, longitude: 144.98 },
+      priceRange: '$$',
       openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '07:00', closes: '17:00' }],
-      image: `${o}/og.png`, description: shown,
+      image: `${o}/og.png`,
+      description: shown,
     });
-  const links = '<a href="/about">About us</a> <a href="/locations/smith-street">Smith Street</a> <a href="/locations/brunswick-street">Brunswick Street</a>';
+  const links =
+    '<a href="/about">About us</a> <a href="/locations/smith-street">Smith Street</a> <a href="/locations/brunswick-street">Brunswick Street</a>';
   const main = page('Call <a href="tel:+61391234567">(03) 9123 4567</a>', undefined, '', links);
   const smith = page(FOOTER.replace('Call', 'Smith Street branch:'), branch('12 Smith Street', '+61391234567', 'Smith'), '', links);
   const brunswick = page(
     'Brunswick Street branch: <a href="tel:+61394170000">(03) 9417 0000</a> · 200 Brunswick Street, Fitzroy VIC 3065 · Head office <a href="tel:+61391234567">(03) 9123 4567</a>',
-    branch('200 Brunswick Street', '+61394170000', 'Brunswick'), '', links);
-  const { findings, result } = await checkSite(
-    goodSite({ '/': (o) => main(o, '/'), '/about': (o) => main(o, '/about'), '/locations/smith-street': (o) => smith(o, '/locations/smith-street'), '/locations/brunswick-street': (o) => brunswick(o, '/locations/brunswick-street') }),
+    branch('200 Brunswick Street', '+61394170000', 'Brunswick'),
+    '',
+    links,
   );
-  for (const id of ['nap-phones', 'nap-addresses', 'nap-markup-mismatch']) assert.is(finding(findings, id).severity, 'passed', `${id}: ${finding(findings, id).message}`);
+  const { findings, result } = await checkSite(
+    goodSite({
+      '/': (o) => main(o, '/'),
+      '/about': (o) => main(o, '/about'),
+      '/locations/smith-street': (o) => smith(o, '/locations/smith-street'),
+      '/locations/brunswick-street': (o) => brunswick(o, '/locations/brunswick-street'),
+    }),
+  );
+  for (const id of ['nap-phones', 'nap-addresses', 'nap-markup-mismatch'])
+    assert.is(finding(findings, id).severity, 'passed', `${id}: ${finding(findings, id).message}`);
   assert.is(result.local?.locations, 2);
-  assert.equal(result.local?.addresses.map((a) => a.text).sort(), ['12 Smith Street, Fitzroy VIC 3065', '200 Brunswick Street, Fitzroy VIC 3065']);
+  assert.equal(result.local?.addresses.map((a) => a.text).sort(), [
+    '12 Smith Street, Fitzroy VIC 3065',
+    '200 Brunswick Street, Fitzroy VIC 3065',
+  ]);
 });
 
 test('a PO Box is a postal address, not a second street address', async () => {
@@ -107,15 +185,33 @@ test('a PO Box is a postal address, not a second street address', async () => {
   const p = page(`${FOOTER} · Post: PO Box 123, Collingwood VIC 3066`);
   const { findings, result } = await checkSite(site3(p));
   assert.is(finding(findings, 'nap-addresses').severity, 'passed');
-  assert.equal(result.local?.addresses.map((a) => a.text), ['12 Smith Street, Fitzroy VIC 3065']);
+  assert.equal(
+    result.local?.addresses.map((a) => a.text),
+    ['12 Smith Street, Fitzroy VIC 3065'],
+  );
+  assert.match(
+    sectionText(result.local),
+    'Postal address (PO Box 123, Collingwood VIC 3066): where mail goes, not counted as a second address.',
+  );
 });
 
 test("markup with a street address the pages never show (the agency's own case): said, not passed", async () => {
   // Before: "Your business markup gives the same phone and postcode as your pages." (postcodes alone compared).
   const agency = (o: string) =>
     JSON.stringify({
-      '@context': 'https://schema.org', '@type': 'ProfessionalService', name: 'Fixture Digital', url: `${o}/`, telephone: '+61391234567',
-      address: { '@type': 'PostalAddress', streetAddress: 'Level 5, 100 Collins Street', addressLocality: 'Melbourne', addressRegion: 'VIC', postalCode: '3000', addressCountry: 'AU' },
+      '@context': 'https://schema.org',
+      '@type': 'ProfessionalService',
+      name: 'Fixture Digital',
+      url: `${o}/`,
+      telephone: '+61391234567',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Level 5, 100 Collins Street',
+        addressLocality: 'Melbourne',
+        addressRegion: 'VIC',
+        postalCode: '3000',
+        addressCountry: 'AU',
+      },
     });
   const p = page('Call <a href="tel:+61391234567">(03) 9123 4567</a> · Melbourne VIC 3000', agency);
   const { findings, site } = await checkSite(site3(p));
@@ -126,10 +222,17 @@ test("markup with a street address the pages never show (the agency's own case):
 
 test('markup with no address and no phone: no pass saying they match the pages', async () => {
   // Before: "Your business markup gives the same phone and postcode as your pages."
-  const bare = (o: string) => JSON.stringify({ '@context': 'https://schema.org', '@type': 'Plumber', name: 'Fixture Plumbing', url: `${o}/` });
+  const bare = (o: string) =>
+    JSON.stringify({ '@context': 'https://schema.org', '@type': 'Plumber', name: 'Fixture Plumbing', url: `${o}/` });
   const { findings } = await checkSite(site3(page(FOOTER, bare)));
-  assert.not.ok(findings.some((f) => f.id === 'nap-markup-mismatch'), 'not judged');
-  assert.is(finding(findings, 'local-business-markup').message, 'Google requires: your Plumber markup lacks its address (a PostalAddress).');
+  assert.not.ok(
+    findings.some((f) => f.id === 'nap-markup-mismatch'),
+    'not judged',
+  );
+  assert.is(
+    finding(findings, 'local-business-markup').message,
+    'Google requires: your Plumber markup lacks its address (a PostalAddress).',
+  );
 });
 
 test.run();
