@@ -338,7 +338,8 @@ export async function untilInPage<A>(
   { arg, ms = BROWSER_WAIT_MS, polling = 'raf' }: { arg?: A; ms?: number; polling?: number | 'raf' } = {},
 ): Promise<void> {
   try {
-    await page.waitForFunction(condition, arg as A, { polling, timeout: ms });
+    // Cast: Playwright types the argument as it arrives in the page (Unboxed<A>), which is A for the plain values passed here.
+    await page.waitForFunction(condition as never, arg, { polling, timeout: ms });
   } catch (err) {
     const first = (err as Error).message.split('\n')[0];
     throw new Error(

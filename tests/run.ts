@@ -9,8 +9,10 @@
  * other files' browsers; then the files that must have the machine to themselves (ALONE, with the
  * reason), one by one. Then each phase's time and the cores' busy share (/proc/stat), one closing
  * line, "N passed, N failed[, N skipped]", and a non-zero exit on any failure. A process that dies
- * before its summary (a crash, a signal, an unhandled rejection), or keeps running after it, is
- * named as crashed and counts as one failure.
+ * before its summary (a crash, a signal, an unhandled rejection), runs past its limit (FILE_LIMIT_MS,
+ * longer for the files in LONG_FILE_LIMIT_MS), or keeps running after its summary, is stopped, named
+ * as crashed with the test it was in (each test's name is written as it starts: tests/uvu-traced.ts),
+ * and counts as one failure; the other files go on.
  *
  * `npm test -- unit` runs only files whose path under tests/ matches "unit". TEST_JOBS sets how many
  * processes run at once (default: the number of cores plus one). `--sweep` (npm run test:sweep) runs
@@ -20,7 +22,7 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism, tmpdir } from 'node:os';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
@@ -76,8 +78,25 @@ const env: NodeJS.ProcessEnv = {
 delete env.FORCE_COLOR;
 env.NO_COLOR = '1';
 
-/** A file that has not printed its summary by then is stopped and reported. */
-const FILE_LIMIT_MS = 15 * 60_000;
+/**
+ * How long a file may run before it counts as hung: it is stopped, reported with the test it was in,
+ * and the other files go on. Ordinary files take well under a minute alone and two or three beside
+ * the rest on two cores. TEST_FILE_LIMIT_MINUTES sets every limit on a machine slower than that.
+ */
+const FILE_LIMIT_MS = 5 * 60_000;
+/** Files that take longer by design, with their own limit (a unit group keeps the ordinary one). */
+const LONG_FILE_LIMIT_MS: Record<string, number> = {
+  ...Object.fromEntries(LONGEST.map((f) => [f, 10 * 60_000])),
+  // Lighthouse, hostile sites and fenced browser runs, in the idle class: CPU only when nobody else wants it.
+  ...Object.fromEntries(Object.keys(IDLE_CLASS).map((f) => [f, 10 * 60_000])),
+};
+/** The whole-site sweeps' limit with --sweep: every page of the site rather than one of each structure. */
+const SWEEP_LIMIT_MS = 20 * 60_000;
+/** A job's limit: its file's own, else the ordinary one; TEST_FILE_LIMIT_MINUTES over both. */
+const limitOf = (job: Job): number =>
+  Number(process.env.TEST_FILE_LIMIT_MINUTES) * 60_000 ||
+  Math.max(FILE_LIMIT_MS, ...job.files.map((f) => (sweep && SWEEPS.includes(f) ? SWEEP_LIMIT_MS : (LONG_FILE_LIMIT_MS[f] ?? 0))));
+const minutes = (ms: number) => `${+(ms / 60_000).toFixed(1)} minute${ms === 60_000 ? '' : 's'}`;
 /** A file still running this long after its summary holds something open: it is stopped and reported. */
 const EXIT_GRACE_MS = 15_000;
 
@@ -133,17 +152,35 @@ function childrenCpu(): number | undefined {
 }
 let cpuSeen = childrenCpu();
 
+/** The folder of the files' traces (each test's name as it starts), removed at the end. */
+const traceDir = mkdtempSync(join(tmpdir(), 'laserfocus-test-trace-'));
+process.on('exit', () => rmSync(traceDir, { recursive: true, force: true }));
+let traced = 0;
+
 /** Runs a job in its own process group, so a browser or server it started goes with it when stopped. */
-function runJob({ name: file, files }: Job): Promise<Result> {
+function runJob(job: Job): Promise<Result> {
+  const { name: file, files } = job;
   const started = Date.now();
+  // Each test's name as it starts, in a file of its own (tests/uvu-traced.ts), apart from the output.
+  const traceFile = join(traceDir, `${(traced += 1)}.trace`);
   const child = spawn(process.execPath, ['--import', 'tsx', join(testsDir, 'run-group.ts'), ...files.map((f) => join(testsDir, f))], {
-    env,
+    env: { ...env, TEST_TRACE_FILE: traceFile },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
   let summarised = false;
   let crash: string | undefined;
+  /** Where the file was: the last test (or hook) it started, and how long before. */
+  const where = () => {
+    let last: RegExpExecArray | null = null;
+    try {
+      last = /^(\d+) (.*)$/.exec(readFileSync(traceFile, 'utf8').trimEnd().split('\n').at(-1) ?? '');
+    } catch {
+      // Nothing started.
+    }
+    return last ? ` in "${last[2]}" (started ${seconds(Date.now() - Number(last[1]))} before)` : ' before its first test started';
+  };
   const stop = (why: string) => {
     crash ??= why;
     try {
@@ -152,7 +189,8 @@ function runJob({ name: file, files }: Job): Promise<Result> {
       // Already gone.
     }
   };
-  const limit = setTimeout(() => stop(`no summary after ${FILE_LIMIT_MS / 60_000} minutes: stopped`), FILE_LIMIT_MS);
+  const limitMs = limitOf(job);
+  const limit = setTimeout(() => stop(`no summary after ${minutes(limitMs)}: stopped${where()}`), limitMs);
   let grace: NodeJS.Timeout | undefined;
   const collect = (chunk: Buffer) => {
     output += chunk.toString('utf8');
@@ -177,7 +215,7 @@ function runJob({ name: file, files }: Job): Promise<Result> {
       const total = count('Total');
       const passed = count('Passed');
       const skipped = count('Skipped');
-      if (!/Total:\s+\d+/.test(text)) crash ??= `died before its summary (${signal ? `signal ${signal}` : `exit code ${code}`})`;
+      if (!/Total:\s+\d+/.test(text)) crash ??= `died before its summary (${signal ? `signal ${signal}` : `exit code ${code}`})${where()}`;
       else if (signal || (code !== 0 && passed === total))
         crash ??= `ended with ${signal ? `signal ${signal}` : `exit code ${code}`} after its summary`;
       const cpuNow = childrenCpu();

@@ -42,7 +42,7 @@ function restore(
   settings: Record<string, string>,
   args: string[],
   dataDir: string,
-): { status: number | null; stdout: string; stderr: string } {
+): { status: number | null; stdout: string; stderr: string; error?: Error } {
   if (!canRunAsServiceUser)
     return spawnSync(process.execPath, staffArgs('restore', args), {
       encoding: 'utf8',
