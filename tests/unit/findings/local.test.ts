@@ -135,7 +135,10 @@ test('no business markup on a site showing its phone and address: to improve, wi
   const { findings, result } = await checkSite(goodSite({ '/': (o) => bare(o, '/'), '/about': (o) => bare(o, '/about') }));
   const f = finding(findings, 'local-business-markup');
   assert.is(f.severity, 'improvement');
-  assert.is(f.message, 'We suggest: your site shows a phone number and an address but has no LocalBusiness markup for Google to read them from.');
+  assert.is(
+    f.message,
+    'We suggest: your site shows a phone number and an address but has no LocalBusiness markup for Google to read them from.',
+  );
   const example = JSON.parse(result.local?.example ?? '{}') as Record<string, Record<string, string> | string>;
   assert.equal(
     [example['@type'], example.telephone, example.address],
