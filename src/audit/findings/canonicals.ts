@@ -13,7 +13,7 @@ import type { CrawledUrl } from '../read/crawled.js';
 import { normalise } from '../read/normalise.js';
 import type { HeaderFacts } from '../read/header-facts.js';
 import type { PageFacts } from '../read/page-facts.js';
-import { noindex, pageCheck, shown, siteCheck, status, type FindingType, type ReadPage, type Site } from './finding.js';
+import { noindex, pageCheck, redirectsOf, shown, siteCheck, status, type FindingType, type ReadPage, type Site } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 export type CanonicalVerdict =
@@ -149,8 +149,8 @@ export const canonicals: FindingType[] = [
     why: 'A canonical link must name the final address; one that redirects may be ignored.',
     fix: 'Point the canonical link at the final address.',
     appliesTo: ({ all }) => all.some((x) => x.canonicalOf.length > 0),
-    collect: ({ all }) =>
-      all.filter((x) => x.canonicalOf.length && (x.fetched?.redirects.length ?? 0) > 0).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
+    collect: ({ all, crawl }) =>
+      all.filter((x) => x.canonicalOf.length && redirectsOf(x, crawl).length > 0).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
   }),
   siteCheck({
     id: 'canonical-to-error',

@@ -209,6 +209,11 @@ export const header = (headers: Fetched['headers'], name: string) => String(head
 /** A 2xx answer (robots.txt and the sitemap are optional: an error object means there was none). */
 export const ok = (f: Fetched | { error: string } | undefined): f is Fetched =>
   Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
+/**
+ * The redirects an address took before it answered. None for the start page: the crawl records it
+ * under its final address, and its redirects are those of the address the prospect typed.
+ */
+export const redirectsOf = (x: CrawledUrl, crawl: Crawl) => (x === crawl.start ? [] : (x.fetched?.redirects ?? []));
 /** The HTTP status a crawled address answered with (0: none). */
 export const status = (x: CrawledUrl) => x.fetched?.status ?? 0;
 

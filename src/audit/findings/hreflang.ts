@@ -41,6 +41,9 @@ export const hreflang: FindingType[] = [
     passed: 'Every hreflang link names a known language and a full address.',
     why: 'hreflang links tell search engines which version of a page to show speakers of each language; one with an unknown code or a relative address is ignored, so people may land on the wrong version.',
     fix: 'Use a language code such as en, en-AU or zh-Hans (or x-default) and the full https:// address of each version; most multilingual plugins do this.',
+    // "Every hreflang link ..." is said only of a site that has one.
+    appliesTo: ({ pages }) =>
+      pages.some((x) => x.fetched.facts.alternates.length || x.fetched.headerFacts?.links.some((l) => l.rel === 'alternate' && l.hreflang)),
     collect: ({ pages }) =>
       pages.flatMap((x) =>
         [

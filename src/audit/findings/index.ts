@@ -10,7 +10,7 @@ import { content } from './content.js';
 import { crawlable } from './crawlable.js';
 import { descriptions } from './descriptions.js';
 import type { Crawl } from '../read/crawled.js';
-import { status, type Evidence, type Finding, type FindingType, type ReadPage, type StartPage } from './finding.js';
+import { redirectsOf, status, type Evidence, type Finding, type FindingType, type ReadPage, type StartPage } from './finding.js';
 import { headings } from './headings.js';
 import { hreflang } from './hreflang.js';
 import { images } from './images.js';
@@ -70,15 +70,10 @@ export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
   const start = { ...startPage, host: url.hostname, https };
   if (!crawl) return { start };
   const all = [...crawl.urls.values()];
-  // A redirecting address is not a page of its own: its target is crawled under its own address. The
-  // start page is kept under its final address, whatever redirects the address typed took to reach it.
+  // A redirecting address is not a page of its own: its target is crawled under its own address.
   const pages = all.filter(
     (x): x is ReadPage =>
-      x.kind === 'page' &&
-      Boolean(x.fetched?.facts) &&
-      status(x) >= 200 &&
-      status(x) < 300 &&
-      (x === crawl.start || !x.fetched?.redirects.length),
+      x.kind === 'page' && Boolean(x.fetched?.facts) && status(x) >= 200 && status(x) < 300 && !redirectsOf(x, crawl).length,
   );
   return { start, site: { crawl, all, pages, https } };
 }

@@ -2,10 +2,11 @@
  * Redirects: loops, chains, links that point at a redirect instead of the page, and redirects off the
  * site (recorded where they lead, never followed: the check reads the prospect's site alone).
  */
-import { linkedFrom, shown, siteCheck, type FindingType } from './finding.js';
+import type { Crawl, CrawledUrl } from '../read/crawled.js';
+import { linkedFrom, redirectsOf, shown, siteCheck, type FindingType } from './finding.js';
 import { plural } from '../../shared/words.js';
 
-const hops = (x: { fetched?: { redirects: unknown[] } }) => x.fetched?.redirects.length ?? 0;
+const hops = (x: CrawledUrl, crawl: Crawl) => redirectsOf(x, crawl).length;
 
 export const redirects: FindingType[] = [
   siteCheck({
@@ -26,8 +27,12 @@ export const redirects: FindingType[] = [
     passed: 'No redirect chains: every redirect reaches its page in one step.',
     why: 'Each extra hop slows visitors down, and search engines may stop following long chains.',
     fix: 'Make each old address redirect straight to the final page in a single 301.',
-    collect: ({ all }) =>
-      all.flatMap((x) => (x.fetched && hops(x) >= 2 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)} (${hops(x)} redirects)`] : [])),
+    // "Every redirect reaches its page in one step" is said only of a site with a redirect.
+    appliesTo: ({ all, crawl }) => all.some((x) => hops(x, crawl) > 0),
+    collect: ({ all, crawl }) =>
+      all.flatMap((x) =>
+        x.fetched && hops(x, crawl) >= 2 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)} (${hops(x, crawl)} redirects)`] : [],
+      ),
   }),
   siteCheck({
     id: 'links-to-redirects',
@@ -38,9 +43,9 @@ export const redirects: FindingType[] = [
     passed: 'Your internal links point straight at pages, not at redirects.',
     why: 'Linking to a redirect adds a wait for every visitor and dilutes the link for search engines.',
     fix: 'Update the links to point at the final address directly.',
-    collect: ({ all }) =>
+    collect: ({ all, crawl }) =>
       all.flatMap((x) =>
-        x.fetched && x.links.count && hops(x) >= 1 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [],
+        x.fetched && x.links.count && hops(x, crawl) >= 1 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [],
       ),
   }),
   siteCheck({

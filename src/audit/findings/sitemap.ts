@@ -4,7 +4,7 @@
  */
 import { clip } from '../read/clip.js';
 import { canonicalOf } from './canonicals.js';
-import { aside, noindex, ok, pageCheck, shown, siteCheck, status, type FindingType, type Site } from './finding.js';
+import { aside, noindex, ok, pageCheck, redirectsOf, shown, siteCheck, status, type FindingType, type Site } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /**
@@ -56,8 +56,10 @@ export const sitemap: FindingType[] = [
     why: 'Search engines expect the sitemap to list final addresses, not ones that move.',
     fix: 'List the final address of each page in the sitemap.',
     appliesTo: hasSitemap,
-    collect: ({ all }) =>
-      all.flatMap((x) => (x.inSitemap && x.fetched?.redirects.length ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}`] : [])),
+    collect: ({ all, crawl }) =>
+      all.flatMap((x) =>
+        x.inSitemap && x.fetched && redirectsOf(x, crawl).length ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}`] : [],
+      ),
   }),
   siteCheck({
     id: 'sitemap-noindex',

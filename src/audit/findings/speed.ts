@@ -90,8 +90,7 @@ export const speed: FindingType[] = [
     fix: COMPRESS_FIX,
     appliesTo: ({ pages }) => pages.some(compressible),
     overlaps: { startPage: 'compression' },
-    collect: ({ pages }) =>
-      pages.filter((x) => compressible(x) && !x.fetched.headers['content-encoding']).map((x) => shown(x.url)),
+    collect: ({ pages }) => pages.filter((x) => compressible(x) && !x.fetched.headers['content-encoding']).map((x) => shown(x.url)),
   }),
   siteCheck({
     id: 'dom-size',

@@ -42,7 +42,14 @@ test("Lighthouse's pages: the tester's head and header canonicals agree (its bod
     severity: 'passed',
     message: 'The page names its canonical address (http://localhost:10200/seo/).',
   });
-  for (const id of IDS) assert.is(finding(tester, id).severity, 'passed', id);
+  // The tester names an address off the site, which the check never reads: nothing can be said of its answer.
+  for (const id of IDS.filter((id) => !['canonical-to-redirect', 'canonical-to-error', 'canonical-to-noindex'].includes(id)))
+    assert.is(finding(tester, id).severity, 'passed', id);
+  for (const id of ['canonical-to-redirect', 'canonical-to-error', 'canonical-to-noindex'])
+    assert.not.ok(
+      tester.find((f) => f.id === id),
+      `${id} is not said of a canonical address we did not read`,
+    );
 
   const { findings: failing, site } = await checkSite(lighthouseSite(), { start: FAILURES });
   assert.equal(fired(failing, 'canonical', site.origin), {
@@ -51,7 +58,8 @@ test("Lighthouse's pages: the tester's head and header canonicals agree (its bod
       'The page names 2 different canonical addresses (https://example.com/other, https://example.com/), so search engines may ignore them all.',
     urls: [],
   });
-  assert.equal(fired(failing, 'multiple-canonicals', site.origin).urls, [`${FAILURES} (https://example.com/other, https://example.com/)`]);
+  // The start page's two canonicals are said once, above; the crawl's finding does not repeat them, nor pass beside them.
+  assert.not.ok(failing.find((f) => f.id === 'multiple-canonicals'));
 });
 
 test("Lighthouse's canonical cases: each page gets the one verdict Lighthouse gives it", async () => {

@@ -31,8 +31,8 @@ test('no viewport, no language, missing sharing tags, broken or absent structure
     urls: [],
   });
   assert.equal(fired(findings, 'thin-content', origin).urls, ['/thin (5 words)']);
-  assert.equal(fired(findings, 'lang-missing', origin).urls, ['/']);
-  assert.equal(fired(findings, 'viewport-missing', origin).urls, ['/']);
+  // The start page's missing lang and viewport are said above, once; "every page ..." is not said beside them.
+  for (const id of ['lang-missing', 'viewport-missing']) assert.not.ok(findings.find((f) => f.id === id), id);
   const { findings: none } = await checkSite(
     { '/': (o) => goodPage(o, '/', { head: '' }).replace(/<script type="application\/ld\+json">.*?<\/script>/, '') },
     { maxPages: 1 },

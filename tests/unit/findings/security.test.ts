@@ -35,7 +35,8 @@ test("mixed content, a form posting to http:// and links to the site's own http:
     message: '1 file is loaded over insecure http:// on this secure page.',
     urls: [],
   });
-  assert.equal(fired(findings, 'mixed-content-pages', origin).urls, ['/ (1)']);
+  // The start page's insecure file is said above, once: no other page loads one, so the crawl's finding says nothing.
+  assert.not.ok(findings.find((f) => f.id === 'mixed-content-pages'));
   assert.equal(fired(findings, 'insecure-forms', origin).urls, ['/contact']);
   assert.equal(fired(findings, 'http-links', origin).urls, ['/']);
 
