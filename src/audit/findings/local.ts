@@ -25,6 +25,7 @@
 import { clip } from '../read/clip.js';
 import type { Business } from '../read/json-ld.js';
 import { type Address, addressKey, addressText } from '../read/nap.js';
+import { type Advice, and, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
 import { type Evidence, type FindingType, type ReadPage, shown, siteCheck, URLS_SHOWN } from './finding.js';
 import { pathOf, plural } from '../../shared/words.js';
 
@@ -80,33 +81,10 @@ export interface LocalFacts {
   example?: string;
 }
 
-/** A property and what it does for the business, as the report lists it. */
-export interface Advice {
-  property: string;
-  does: string;
-}
-
 const CONTACT_PAGE = /(contact|about|location|find-us|branch|store|office|visit)/i;
 /** A page of one location: `/locations/fitzroy`, `/our-clinics/kew/`. */
 const LOCATION_PAGE = /^\/(?:our-)?(?:locations?|branch(?:es)?|stores?|offices?|clinics?|showrooms?|studios?|find-us)\/[^/]+/i;
 const EXAMPLES = 3;
-
-/** Google's recommended LocalBusiness properties this check reads, with what each does in its local results. */
-const RECOMMENDED: { property: 'telephone' | 'url' | 'openingHours' | 'geo' | 'priceRange'; does: string }[] = [
-  { property: 'telephone', does: 'the number Google shows and calls from your business listing' },
-  { property: 'url', does: 'the website your listing links to' },
-  { property: 'openingHours', does: 'your opening hours, shown in Search and Maps (openingHoursSpecification)' },
-  { property: 'geo', does: 'the exact map pin for your premises (latitude and longitude)' },
-  { property: 'priceRange', does: 'the price level shown beside your name ($ to $$$$)' },
-];
-/** The PostalAddress's parts: Google asks for "as many properties as possible". */
-const ADDRESS_PARTS: [keyof NonNullable<Business['address']>, string, string][] = [
-  ['street', 'streetAddress', 'the street and number, so the map pin is the door, not the suburb'],
-  ['suburb', 'addressLocality', 'the suburb'],
-  ['state', 'addressRegion', 'the state'],
-  ['postcode', 'postalCode', 'the postcode'],
-  ['country', 'addressCountry', 'the country (AU)'],
-];
 
 function pagesOf(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): LocalPage[] {
   if (e.site) return e.site.pages.map((p) => ({ url: p.url, facts: p.fetched.facts }));
@@ -263,40 +241,6 @@ function nameOf(e: Evidence, business: Business | undefined): string | undefined
   return parts.length > 1 ? clip((parts.at(-1) ?? '').trim(), 80) : undefined;
 }
 
-/** What Google requires of LocalBusiness markup and this node lacks: its name, and its address as a PostalAddress. */
-function missingRequired(b: Business): string[] {
-  if (!b.local) return [];
-  const missing: string[] = [];
-  if (!b.name) missing.push('its name');
-  if (!b.address) missing.push('its address (a PostalAddress)');
-  else if (b.address.text) missing.push('its address as a PostalAddress (it is plain text)');
-  return missing;
-}
-
-/** What Google recommends and the node lacks (for an Organization: the address and telephone its Organization page recommends). */
-function missingRecommended(b: Business): Advice[] {
-  const listed = b.local ? RECOMMENDED : RECOMMENDED.filter((r) => r.property === 'telephone' || r.property === 'url');
-  const missing: Advice[] = listed
-    .filter(({ property }) => (property === 'telephone' ? !b.telephone : !b.has[property]))
-    .map(({ property, does }) => ({ property: property === 'openingHours' ? 'openingHoursSpecification' : property, does }));
-  const a = b.address;
-  if (a && !a.text)
-    for (const [part, property, does] of ADDRESS_PARTS) if (!a[part]) missing.push({ property: `address.${property}`, does });
-  return missing;
-}
-
-/** Our own advice, beyond Google's lists. */
-function suggested(b: Business): Advice[] {
-  const advice: Advice[] = [];
-  if (!b.local)
-    advice.push({
-      property: 'a LocalBusiness type',
-      does: 'the type (such as Plumber or Dentist) Google reads your address, hours and map pin from for local results',
-    });
-  if (!b.has.image) advice.push({ property: 'image', does: 'a photo or logo of the business to go with its details' });
-  return advice;
-}
-
 /** JSON-LD a business without markup could start from, built from its name, main number and address. */
 function exampleOf(name: string | undefined, phone: LocalPhone | undefined, address: LocalAddress | undefined, url: string): string {
   const origin = (() => {
@@ -373,17 +317,6 @@ export function localLine(local: LocalFacts): string {
   const line = parts.join('; ');
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
-
-/** "Google requires: ...", "Google recommends: ...", "We suggest: ...": whose rule a markup finding states. */
-const label = {
-  requires: (s: string) => `Google requires: ${s}`,
-  recommends: (s: string) => `Google recommends: ${s}`,
-  suggest: (s: string) => `We suggest: ${s}`,
-};
-/** "a and b", "a, b and c". */
-const and = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-/** "an Organization", "a Plumber". */
-const article = (type: string) => `${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type}`;
 
 const markupCheck: FindingType = {
   id: 'local-business-markup',
