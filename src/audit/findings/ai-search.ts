@@ -67,7 +67,9 @@ function accessOf(start: Start, pages: ReadPage[]): AiCrawlerAccess[] {
     return {
       ...crawler,
       state,
-      ...(state === 'blocked' && deciding ? { rule: { text: clip(`Disallow: ${deciding.path}`, 120), line: deciding.line } } : {}),
+      ...(state === 'blocked' && deciding && !start.robotsFacts?.unavailable
+        ? { rule: { text: clip(`Disallow: ${deciding.path}`, 120), line: deciding.line } }
+        : {}),
       ...(state === 'partly' ? { example: clip(blockedPaths[0] ?? '', 120) } : {}),
       readable: paths.length - blockedPaths.length,
       pages: paths.length,
@@ -75,6 +77,10 @@ function accessOf(start: Start, pages: ReadPage[]): AiCrawlerAccess[] {
     };
   });
 }
+
+/** robots.txt that answered with a server error or not at all keeps every crawler out (RFC 9309 §2.3.1.4): said as what happened, not as a rule. */
+const offLimits = (why: string) =>
+  `Your robots.txt ${why}, so Google and the AI crawlers treat your whole site as off limits until it answers`;
 
 /** The verdict in plain words (see AiAccess). */
 function verdictOf(crawlers: AiCrawlerAccess[]): string {
@@ -101,7 +107,7 @@ export function aiAccessOf(e: Evidence): AiAccess {
   const { facts } = e.start;
   return {
     crawlers,
-    verdict: verdictOf(crawlers),
+    verdict: e.start.robotsFacts?.unavailable ? offLimits(e.start.robotsFacts.unavailable) : verdictOf(crawlers),
     blocksSearch: crawlers.some((c) => c.state === 'blocked' && SEARCHES.includes(c.purpose)),
     robots: Boolean(e.start.robotsFacts),
     signals: (e.start.robotsFacts?.signals ?? []).map(({ line, agents, values }) => ({ line, agents, values })),
@@ -145,6 +151,8 @@ const access: FindingType = {
     const crawlers = accessOf(e.start, e.site?.pages ?? []);
     const verdict = verdictOf(crawlers);
     const base = { id: 'ai-search-crawlers', why: access.why, fix: access.fix };
+    const unavailable = e.start.robotsFacts?.unavailable;
+    if (unavailable) return { ...base, severity: 'problem', message: `${offLimits(unavailable)}.` };
     if (crawlers.some((c) => c.state === 'blocked' && SEARCHES.includes(c.purpose)))
       return { ...base, severity: 'problem', message: `${verdict}.` };
     const partly = crawlers.filter((c) => c.state === 'partly' && SEARCHES.includes(c.purpose));
@@ -181,6 +189,14 @@ const contentSignal: FindingType = {
     const signals = start.robotsFacts?.signals ?? [];
     if (!signals.length) return undefined;
     const base = { id: 'content-signal', why: contentSignal.why, fix: contentSignal.fix };
+    // contentsignals.org gives no meaning to a use said twice: yes and no in one group is reported, never settled by picking one.
+    const torn = signals.find((s) => s.contradicts.length);
+    if (torn)
+      return {
+        ...base,
+        severity: 'improvement',
+        message: `Your robots.txt's Content-Signal ${torn.lines.length > 1 ? `lines ${listed(torn.lines.map(String))}` : `line ${torn.line}`} for ${listed(torn.agents.map((a) => clip(a, 40)))} ${torn.lines.length > 1 ? 'say' : 'says'} both yes and no to ${listed(torn.contradicts)}, so crawlers cannot tell which you mean.`,
+      };
     const wrong = signals.map(contradiction).find(Boolean);
     if (wrong) {
       const yes = Object.entries(wrong.values)
@@ -196,7 +212,11 @@ const contentSignal: FindingType = {
     return {
       ...base,
       severity: 'passed',
-      message: `Your robots.txt says how your content may be used (${plural(signals.length, 'Content-Signal line', 'Content-Signal lines')}), in step with its rules.`,
+      message: `Your robots.txt says how your content may be used (${plural(
+        signals.reduce((n, s) => n + s.lines.length, 0),
+        'Content-Signal line',
+        'Content-Signal lines',
+      )}), in step with its rules.`,
     };
   },
 };

@@ -6,7 +6,7 @@
  */
 import { clip } from '../read/clip.js';
 import { blockingOf, type NAMED_BOTS } from './directives.js';
-import { aside, noindex, ok, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { aside, noindex, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** The crawlers by the search engine people know them as. */
@@ -16,6 +16,13 @@ const ENGINES: Record<(typeof NAMED_BOTS)[number], string> = {
   DuckDuckBot: 'DuckDuckGo (DuckDuckBot)',
   'archive.org_bot': 'the Internet Archive (archive.org_bot)',
 };
+
+/**
+ * The sentence for a robots.txt that answered with a server error or not at all: every crawler reads
+ * that as complete disallow, and the check stops at its start page for the same reason (run-check.ts).
+ */
+const offLimits = (why: string) =>
+  `Your robots.txt ${why}, so Google and the AI crawlers treat your whole site as off limits until it answers; for the same reason this check read no page beyond the first.`;
 
 /** "a, b and c". */
 const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
@@ -28,6 +35,12 @@ export const crawlable: FindingType[] = [
     fix: "Remove noindex from the page (check your SEO plugin's settings and the X-Robots-Tag header), and any robots.txt rule that blocks it.",
     judge: ({ facts, page, robotsFacts }) => {
       const blocking = blockingOf(facts, page.headerFacts, page.url, robotsFacts);
+      // robots.txt's failure alone: said by the robots finding, here as what it means for this page.
+      if (blocking.all && robotsFacts?.unavailable && blocking.sources.length === 1)
+        return {
+          severity: 'problem',
+          message: `Search engines may not crawl the page: your robots.txt ${clip(robotsFacts.unavailable, 200)}.`,
+        };
       if (blocking.all)
         return {
           severity: 'problem',
@@ -49,27 +62,25 @@ export const crawlable: FindingType[] = [
     why: 'robots.txt is the first file search engines read: a stray "Disallow: /" hides the whole site from them, and one that fails to load makes Google stop crawling until it does.',
     fix: 'Serve a robots.txt that answers quickly, allows crawling and names your sitemap; remove any "Disallow: /" meant for a staging site.',
     judge: ({ robots, robotsFacts }) => {
-      if (ok(robots) && robotsFacts) {
+      // RFC 9309 and Google: one that fails (5xx, no answer) means "crawl nothing" (robotsFacts.unavailable), one missing (4xx) "crawl everything".
+      if (robotsFacts?.unavailable) return { severity: 'problem', message: offLimits(robotsFacts.unavailable) };
+      if (robotsFacts)
         return robotsFacts.blocksAll
           ? { severity: 'problem', message: 'robots.txt tells search engines not to crawl any of the site.' }
           : { severity: 'passed', message: 'robots.txt is present and lets search engines crawl the site.' };
-      }
-      // Google reads a missing robots.txt (4xx) as "crawl everything", and one that fails (5xx, no answer) as "crawl nothing".
+      // More than five redirects, or a loop: crawlers treat it as missing (RFC 9309 §2.3.1.2).
       if ('error' in robots)
         return {
-          severity: 'problem',
-          message: `robots.txt could not be read, so Google would stop crawling the site (${aside(robots.error)}).`,
+          severity: 'improvement',
+          message: `robots.txt could not be read (${aside(robots.error)}), so crawlers treat it as missing and may crawl every page.`,
         };
-      if (robots.status >= 500)
-        return {
-          severity: 'problem',
-          message: `robots.txt answered with a server error (HTTP ${robots.status}), so Google would stop crawling the site.`,
-        };
+      const moved = robots.redirects.length ? `, at ${shown(robots.url)}` : '';
       return {
         severity: 'improvement',
-        message: robots.offsite
-          ? 'robots.txt redirects to another website, which the check does not read.'
-          : `robots.txt was not found (HTTP ${robots.status}).`,
+        message:
+          robots.status === 404 || robots.status === 410
+            ? `robots.txt was not found (HTTP ${robots.status}${moved}).`
+            : `robots.txt answered HTTP ${robots.status}${moved}, which crawlers read as no robots.txt: they may crawl every page.`,
       };
     },
   }),

@@ -7,7 +7,8 @@
  * - the first `<meta name="robots">` in the head, or the first meta named for it (googlebot ...);
  * - each `X-Robots-Tag` line: one starting `Googlebot:` applies to Googlebot alone (exact case, as
  *   Lighthouse compares), one with no crawler named applies to all;
- * - robots.txt, when it answered: the crawler's own group by exact name, else `*`.
+ * - robots.txt, when it answered: the crawler's own groups as Google's parser names them, else `*`'s;
+ *   one that answered with a server error or not at all blocks every crawler (RFC 9309 §2.3.1.4).
  *
  * A directive blocks when one of its comma-separated words is `noindex`, `none` or
  * `unavailable_after: <a date in the past>` (so `noindex nofollow`, without a comma, blocks
@@ -17,6 +18,7 @@
 import type { HeaderFacts } from '../read/header-facts.js';
 import type { RobotsMetaName } from '../read/head-facts.js';
 import type { PageFacts } from '../read/page-facts.js';
+import { robotsPath } from '../read/robots-lines.js';
 import { RobotsRules, type RobotsFacts, type SearchBot } from '../read/robots.js';
 
 /** The crawlers Lighthouse asks about, as it spells them (its X-Robots-Tag prefixes must match exactly). */
@@ -91,7 +93,7 @@ export function blockingOf(
   robots?: RobotsFacts,
 ): Blocking {
   const metas = facts?.robotsMeta ?? {};
-  const path = robots ? new URL(url).pathname + new URL(url).search : '';
+  const path = robots ? robotsPath(url) : '';
   const sources = blockersFor(undefined, metas, headers, robots, path);
   const bots = NAMED_BOTS.filter((bot) => blockersFor(bot, metas, headers, robots, path).length > 0);
   const all = sources.length > 0 && bots.length === NAMED_BOTS.length;

@@ -8,7 +8,7 @@
 import { fetchPage, FetchRefused, type Fetched, type FetchOptions, type FetchRules } from '../read/fetch-page.js';
 import type { CrawledUrl, Unread } from '../read/crawled.js';
 import { Crawler, onSiteOf } from './crawl.js';
-import { ok, type Finding, type StartPage } from '../findings/finding.js';
+import { aside, ok, type Finding, type StartPage } from '../findings/finding.js';
 import { aiAccessOf } from '../findings/ai-search.js';
 import { evidenceOf, findingsOf } from '../findings/index.js';
 import { localOf } from '../findings/local.js';
@@ -17,7 +17,7 @@ import { scoreOf, summaryOf } from '../findings/score.js';
 import { readSitemap } from '../read/sitemap.js';
 import { clip } from '../read/clip.js';
 import { readPage } from '../read/page-facts.js';
-import { readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
+import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
 import type { AuditResult } from '../checks/audits.js';
 
 export const failed = (summary: string): AuditResult => ({ status: 'failed', score: null, findings: [], summary });
@@ -38,17 +38,34 @@ function statusWords(status: number): string {
   return words[status] ? `HTTP ${status}: ${words[status]}` : `HTTP ${status}`;
 }
 
+/** Why an optional file gave no answer: the sentence, and the fetcher's reason when it refused. */
+interface Unanswered {
+  error: string;
+  reason?: FetchRefused['reason'];
+}
+
 /**
  * robots.txt or the sitemap: an answer, or why not. They are optional: a slow or failing one is a
  * finding, never the check's failure, so only the whole check's deadline (`overall`) rejects here.
  */
-async function optional(url: string, rules: FetchRules, overall: AbortSignal, options: FetchOptions): Promise<Fetched | { error: string }> {
+async function optional(url: string, rules: FetchRules, overall: AbortSignal, options: FetchOptions): Promise<Fetched | Unanswered> {
   try {
     return await fetchPage(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]), options);
   } catch (err) {
     if (overall.aborted) throw err;
-    return { error: err instanceof FetchRefused ? err.message : 'It could not be fetched.' };
+    return err instanceof FetchRefused ? { error: err.message, reason: err.reason } : { error: 'It could not be fetched.' };
   }
+}
+
+/**
+ * What robots.txt tells crawlers, as RFC 9309 §2.3.1 and Google read its answer: a 2xx is read; a
+ * server error or no answer at all means complete disallow (§2.3.1.4); any other status (4xx), or
+ * more than five redirects (§2.3.1.2), means no robots.txt: no rules (undefined).
+ */
+async function robotsFactsOf(robots: Fetched | Unanswered, overall: AbortSignal, agent: string): Promise<RobotsFacts | undefined> {
+  if ('error' in robots) return robots.reason === 'redirects' ? undefined : completeDisallow(`could not be read (${aside(robots.error)})`);
+  if (robots.status >= 500) return completeDisallow(`answered with a server error (${statusWords(robots.status)})`);
+  return ok(robots) ? readRobots(robots.body, overall, agent, robots.truncated) : undefined;
 }
 
 /** The deadline's own failure sentence when it has passed, else the error's. */
@@ -112,16 +129,18 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   const final = new URL(page.url);
   // Over http on the default port, robots.txt also shows whether http:// sends visitors on to https://.
   const viaHttp = final.protocol === 'https:' && !final.port;
-  const robotsUrl = viaHttp ? `http://${final.host}/robots.txt` : new URL('/robots.txt', final).href;
-  const robots = await optional(robotsUrl, { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) }, overall, {
-    stayOn,
-    truncate: true,
-  });
-  const robotsFacts: RobotsFacts | undefined =
-    ok(robots) && !robots.offsite ? await readRobots(robots.body, overall, agentToken(rules.userAgent), robots.truncated) : undefined;
-  const httpRedirectsToHttps = viaHttp
-    ? 'status' in robots
-      ? robots.redirects.some((r) => r.to.startsWith('https:'))
+  // robots.txt's redirects are followed to any host (RFC 9309 §2.3.1.2), each hop under the same address rules.
+  const robotsRules = { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) };
+  const ownRobots = new URL('/robots.txt', final).href;
+  const viaHttpRobots = viaHttp ? await optional(`http://${final.host}/robots.txt`, robotsRules, overall, { truncate: true }) : undefined;
+  // A robots.txt governs its own scheme and host: the https site's is read itself unless http:// led to it.
+  const ledToOwn =
+    viaHttpRobots && 'status' in viaHttpRobots && [viaHttpRobots.url, ...viaHttpRobots.redirects.map((r) => r.to)].includes(ownRobots);
+  const robots = viaHttpRobots && ledToOwn ? viaHttpRobots : await optional(ownRobots, robotsRules, overall, { truncate: true });
+  const robotsFacts = await robotsFactsOf(robots, overall, agentToken(rules.userAgent));
+  const httpRedirectsToHttps = viaHttpRobots
+    ? 'status' in viaHttpRobots
+      ? (viaHttpRobots.redirects[0]?.to ?? '').startsWith('https:') && stayOn(viaHttpRobots.redirects[0]?.to ?? '')
       : false
     : final.protocol === 'https:' && url.startsWith('http:')
       ? true
@@ -142,7 +161,9 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   );
   const llmsFacts = ok(llms) && !llms.offsite ? readLlmsTxt(llms.body, String(llms.headers['content-type'] ?? '')) : undefined;
   const start: StartPage = { page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl, llms, llmsFacts };
-  if (options.maxPages <= 1) {
+  // robots.txt unreadable for every crawler (a server error, no answer): the crawl stops at the start page, and its finding says why.
+  if (options.maxPages <= 1 || robotsFacts?.unavailable) {
+
     const evidence = evidenceOf(start);
     const findings = findingsOf(evidence);
     const score = scoreOf(findings);
