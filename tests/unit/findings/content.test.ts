@@ -32,7 +32,11 @@ test('no viewport, no language, missing sharing tags, broken or absent structure
   });
   assert.equal(fired(findings, 'thin-content', origin).urls, ['/thin (5 words)']);
   // The start page's missing lang and viewport are said above, once; "every page ..." is not said beside them.
-  for (const id of ['lang-missing', 'viewport-missing']) assert.not.ok(findings.find((f) => f.id === id), id);
+  for (const id of ['lang-missing', 'viewport-missing'])
+    assert.not.ok(
+      findings.find((f) => f.id === id),
+      id,
+    );
   const { findings: none } = await checkSite(
     { '/': (o) => goodPage(o, '/', { head: '' }).replace(/<script type="application\/ld\+json">.*?<\/script>/, '') },
     { maxPages: 1 },
