@@ -114,7 +114,7 @@ test('robots.txt sent one byte a second: it is optional, so the check ends with 
     [robots?.severity, robots?.message],
     [
       'problem',
-      'robots.txt could not be read, so Google would stop crawling the site (we could not check 127.0.0.1: it did not answer within 3 seconds).',
+      'Your robots.txt could not be read (we could not check 127.0.0.1: it did not answer within 3 seconds), so Google and the AI crawlers treat your whole site as off limits until it answers; for the same reason this check read no page beyond the first.',
     ],
   );
 });

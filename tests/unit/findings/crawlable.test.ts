@@ -148,7 +148,8 @@ test('robots.txt that blocks the whole site, fails or is missing is reported', a
   });
   assert.equal(await robots({ status: 503, body: 'busy' }), {
     severity: 'problem',
-    message: 'robots.txt answered with a server error (HTTP 503), so Google would stop crawling the site.',
+    message:
+      'Your robots.txt answered with a server error (HTTP 503: service unavailable), so Google and the AI crawlers treat your whole site as off limits until it answers; for the same reason this check read no page beyond the first.',
   });
   assert.equal(await robots({ status: 404, body: 'none' }), { severity: 'improvement', message: 'robots.txt was not found (HTTP 404).' });
 });
