@@ -351,6 +351,16 @@ export async function untilInPage<A>(
   }
 }
 
+/** Resolves after the page has painted `count` frames (observers report after the frame that follows a change), within BROWSER_WAIT_MS. */
+export const nextFrames = (page: Page, count = 2): Promise<unknown> =>
+  within(
+    page.evaluate(async (n) => {
+      for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(done));
+    }, count),
+    BROWSER_WAIT_MS,
+    `${count} frames painted in ${page.url()}`,
+  );
+
 /** Resolves once every island on the page carries its data-hydrated marker. */
 export async function waitForIslands(page: Page, timeoutMs = 10_000): Promise<void> {
   // Islands wake when their directive says (on interaction, when visible, when idle); a pointer
@@ -425,13 +435,15 @@ export function rawRequest(url: string, options: RequestOptions & { body?: strin
   const { body, ...rest } = options;
   const send = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(url, rest, (res) => {
+    const req = send(url, { timeout: BROWSER_WAIT_MS, ...rest }, (res) => {
       let text = '';
       res.setEncoding('latin1');
       res.on('data', (c: string) => (text += c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
     });
     req.on('error', reject);
+    // A limit for an answer that never comes (on a quiet socket), not a timing goal.
+    req.on('timeout', () => req.destroy(new Error(`no answer from ${url} within ${BROWSER_WAIT_MS / 1000} s`)));
     req.end(body);
   });
 }

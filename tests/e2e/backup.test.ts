@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
-import { postEnquiry, validEnquiry, staffArgs } from '../helpers.js';
+import { COMMAND_MS, postEnquiry, validEnquiry, staffArgs } from '../helpers.js';
 
 interface Run {
   code: number;
@@ -22,7 +22,8 @@ interface Run {
 /** A staff command as a child process; async, so this process keeps serving its own sockets meanwhile. */
 function staff(script: string, args: string[], dbPath: string): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, staffArgs(script, args), { env: { ...process.env, DATABASE_PATH: dbPath } }, (err, stdout, stderr) =>
+    const options = { env: { ...process.env, DATABASE_PATH: dbPath }, timeout: COMMAND_MS, killSignal: 'SIGKILL' as const };
+    execFile(process.execPath, staffArgs(script, args), options, (err, stdout, stderr) =>
       resolve({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
     );
   });

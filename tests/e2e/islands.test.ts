@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright';
-import { browserSuite, waitFor } from '../helpers.js';
+import { BROWSER_WAIT_MS, browserSuite, nextFrames, waitFor, within } from '../helpers.js';
 
 const s = browserSuite('islands in Chromium', { context: { viewport: { width: 1440, height: 900 } } });
 const { test, visit } = s;
@@ -84,7 +84,7 @@ test('the bar darkens after 50 px, hides scrolling down past 100 px, and returns
   const header = page.locator('header.site-header');
   const scrollTo = async (y: number) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await nextFrames(page);
   };
   await scrollTo(40);
   assert.not.match(String(await header.getAttribute('class')), 'is-scrolled');
@@ -210,7 +210,7 @@ for (const [width, height] of [
 }
 
 /** Waits two frames: the observers report after the frame that follows a scroll. */
-const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const frames = (page: Page) => nextFrames(page);
 
 test('cards fade in and slide up once as they scroll in, 0.6 s, staggered 0.1 s (0.05 s for small cards)', async () => {
   const page = await visit('/content/copywriting');
@@ -302,7 +302,7 @@ test("hero: 'Request Laser' shows the out-of-lasers alert; the arrow and the mai
     }),
   );
   await page.locator('button', { hasText: 'Request Laser' }).click();
-  const seen = await dialog;
+  const seen = await within(dialog, BROWSER_WAIT_MS, "the 'out of lasers' alert");
   assert.is(seen.type, 'alert');
   assert.match(seen.message, /out of lasers/i);
   assert.match(seen.message, /marketing solutions/i);
@@ -427,7 +427,12 @@ for (const width of [375, 1440]) {
               }
           return [...hits];
         });
-      const nextFrame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      const nextFrame = () =>
+        within(
+          page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))),
+          BROWSER_WAIT_MS,
+          'the next frame in the page',
+        );
       await nextFrame();
       let result = await covered();
       // Give the button the frames it needs to move clear (or to show again); it must end up clear or hidden.

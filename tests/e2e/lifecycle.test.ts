@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBuiltServer } from '../../scripts/start-built.js';
-import { freePort, validEnquiry, waitFor, staffCommand } from '../helpers.js';
+import { freePort, validEnquiry, waitFor, staffCommand, within } from '../helpers.js';
 import { startSmtp } from '../smtp.js';
 
 /** The production bundle with enquiries accepted at once and without a limit. */
@@ -45,7 +45,7 @@ test('SIGTERM: an enquiry already in flight is saved and answered, then the proc
     server.child.kill('SIGTERM');
     await server.waitForOutput('shutting down');
     req.end(body.slice(40));
-    const res = await answer;
+    const res = await within(answer, 30_000, 'the answer to the enquiry sent as the server was told to stop');
     assert.is(res.status, 201, res.body);
     const { code } = await server.exit;
     assert.is(code, 0, server.output());

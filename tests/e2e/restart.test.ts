@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startCaddyStack } from '../caddy.js';
-import { validEnquiry } from '../helpers.js';
+import { validEnquiry, waitFor } from '../helpers.js';
 
 test('a restart of Node behind Caddy in the middle of traffic: zero failed requests, every acknowledged enquiry stored', async () => {
   const stack = await startCaddyStack({ FORM_MIN_FILL_MS: '0', RATE_LIMIT_MAX: '100000' });
@@ -60,7 +60,7 @@ test('a restart of Node behind Caddy in the middle of traffic: zero failed reque
     };
     const visitors = Array.from({ length: 4 }, (_, v) => visitor(v + 1));
     // Once traffic is flowing, the restart (as `systemctl restart` does it: SIGTERM, then a new process).
-    while (counts.enquiries < 40) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => counts.enquiries >= 40, 60_000, 'the visitors to send 40 enquiries before the restart');
     await stack.restartNode();
     restarted = true;
     await Promise.all(visitors);

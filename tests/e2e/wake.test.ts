@@ -4,7 +4,7 @@
  * before it arrived (a hover, a tap on the phone menu, a click, typing) is not lost.
  */
 import * as assert from 'uvu/assert';
-import { browserSuite, type TestPage } from '../helpers.js';
+import { BROWSER_WAIT_MS, browserSuite, within, type TestPage } from '../helpers.js';
 
 const s = browserSuite('islands wake on demand in Chromium');
 const { test, newPage } = s;
@@ -14,7 +14,11 @@ async function visit(path: string, width = 1280): Promise<TestPage & { scripts: 
   const page = Object.assign(await newPage({ viewport: { width, height: 900 } }), { scripts: [] as string[] });
   page.on('request', (r) => r.resourceType() === 'script' && page.scripts.push(new URL(r.url()).pathname));
   await page.goto(s.server.url + path);
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+  await within(
+    page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done)))),
+    BROWSER_WAIT_MS,
+    `two idle moments in ${path}`,
+  );
   return page;
 }
 const loadedReact = (page: { scripts: string[] }) => page.scripts.some((p) => /\/hydrate-[A-Z0-9]+\.js$/.test(p));

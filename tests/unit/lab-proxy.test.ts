@@ -10,6 +10,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startProxy } from '../../src/audit/lab/proxy.js';
 import { allowedPairs } from '../../src/lib/address-pairs.js';
+import { within } from '../helpers.js';
+
+/** A limit for an answer through the proxy that never comes, not a timing goal. */
+const ANSWER_MS = 30_000;
 
 /** The proxy of a run allowed to reach one loopback site, with caps of 1 MB each way unless given. */
 function proxyFor(sitePort: number, caps: { maxBytes?: number; maxUploadBytes?: number } = {}) {
@@ -33,7 +37,7 @@ async function counted(host: string, body = 'hello from the site') {
 
 /** A plain request through the proxy by its full address: status and body. */
 function viaProxy(proxyPort: number, url: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: proxyPort, path: url, headers: { host: new URL(url).host } }, (res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += c));
@@ -43,11 +47,12 @@ function viaProxy(proxyPort: number, url: string): Promise<{ status: number; bod
     req.on('error', reject);
     req.end();
   });
+  return within(answer, ANSWER_MS, `the proxy's answer for ${url}`);
 }
 
 /** The proxy's answer to CONNECT target: its status line. */
 function tunnel(proxyPort: number, target: string): Promise<string> {
-  return new Promise((resolve) => {
+  const answer = new Promise<string>((resolve) => {
     const socket = connect(proxyPort, '127.0.0.1', () => socket.write(`CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`));
     socket.once('data', (chunk: Buffer) => {
       resolve(chunk.toString('latin1').split('\r\n')[0] ?? '');
@@ -55,6 +60,7 @@ function tunnel(proxyPort: number, target: string): Promise<string> {
     });
     socket.on('error', () => resolve('error'));
   });
+  return within(answer, ANSWER_MS, `the proxy's answer to CONNECT ${target}`);
 }
 
 test('only the allowed pair is reached; every other private address is refused and counted', async () => {
@@ -114,7 +120,7 @@ async function sink() {
 
 /** A POST of `bytes` through the proxy by its full address: its status, or 0 when the connection was cut. */
 function postViaProxy(proxyPort: number, url: string, bytes: number): Promise<number> {
-  return new Promise((resolve) => {
+  const answer = new Promise<number>((resolve) => {
     const req = request({ host: '127.0.0.1', port: proxyPort, path: url, method: 'POST', headers: { host: new URL(url).host } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
@@ -123,6 +129,7 @@ function postViaProxy(proxyPort: number, url: string, bytes: number): Promise<nu
     req.on('error', () => resolve(0));
     req.end(Buffer.alloc(bytes, 7));
   });
+  return within(answer, ANSWER_MS, `the proxy's answer to a POST of ${bytes} bytes to ${url}`);
 }
 
 test("past the run's upload cap, the page's connections are cut and its further requests refused", async () => {
@@ -152,7 +159,7 @@ test('what a page sends through a tunnel counts against the upload cap too', asy
   const proxy = await proxyFor(site.port, { maxUploadBytes: 100_000 });
   try {
     // A request of 500 KB, written into a CONNECT tunnel as a browser writes one over TLS.
-    const closed = await new Promise<boolean>((resolve) => {
+    const cut = new Promise<boolean>((resolve) => {
       const socket = connect(proxy.port, '127.0.0.1', () => socket.write(`CONNECT 127.0.0.1:${site.port} HTTP/1.1\r\n\r\n`));
       socket.once('data', () => {
         socket.write(`POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 500000\r\n\r\n`);
@@ -161,6 +168,7 @@ test('what a page sends through a tunnel counts against the upload cap too', asy
       socket.on('close', () => resolve(true));
       socket.on('error', () => undefined);
     });
+    const closed = await within(cut, ANSWER_MS, 'the proxy to cut a tunnel carrying 500 KB');
     assert.ok(closed, 'the tunnel was cut');
     assert.is(proxy.traffic().cut, 'upload');
     assert.ok(site.received() < 200_000, `the site received ${site.received()} bytes of 500,000`);

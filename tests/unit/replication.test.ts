@@ -10,7 +10,7 @@ import { litestreamConfig } from '../../src/replication/litestream.js';
 import { s3ReplicaOptions } from '../../src/config.js';
 import { ReplicationMonitor, parsePositions } from '../../src/replication/monitor.js';
 import { privacy } from '../../data/legal/privacy.js';
-import { startServer } from '../helpers.js';
+import { startServer, waitFor } from '../helpers.js';
 import { replicationTable, type DigestFigures } from '../../src/digest/figures.js';
 
 const refused = (env: Record<string, string>) => {
@@ -211,13 +211,14 @@ test('/healthz: "off" without REPLICA_URL; with it but no Litestream answering, 
     REPLICA_ALERT_MS: '1000',
   });
   try {
-    const answer = await (async () => {
-      for (;;) {
+    const answer = await waitFor(
+      async () => {
         const res = await on.app.inject('/healthz');
-        if (res.json().replication === 'failing') return res;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    })();
+        return res.json().replication === 'failing' ? res : undefined;
+      },
+      30_000,
+      '/healthz to report the replication failing',
+    );
     assert.is(answer.statusCode, 200, 'enquiries are still saved');
     assert.is(answer.json().status, 'degraded');
     assert.match(answer.json().replicationProblem, 'Litestream is not answering');
