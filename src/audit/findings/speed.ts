@@ -49,7 +49,6 @@ export const speed: FindingType[] = [
     weight: 4,
     why: COMPRESS_WHY,
     fix: COMPRESS_FIX,
-    appliesTo: ({ page }) => page.bytes > COMPRESS_FROM_BYTES,
     judge: ({ page }) => {
       const encoding = clip(header(page.headers, 'content-encoding'), 40);
       return encoding
