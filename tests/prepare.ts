@@ -6,7 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 
-/** Runs a command, keeping its output; resolves with whether it succeeded. */
+/** A limit for a step that hangs, not a timing goal: each takes well under a minute. */
+const STEP_LIMIT_MS = 10 * 60_000;
+
+/** Runs a command, keeping its output; resolves with whether it succeeded, or false once past STEP_LIMIT_MS. */
 function step(name: string, command: string, args: string[]): Promise<boolean> {
   const started = Date.now();
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -14,12 +17,21 @@ function step(name: string, command: string, args: string[]): Promise<boolean> {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   return new Promise((resolve) => {
-    child.on('error', (err) => (output += `could not start: ${err.message}\n`));
-    child.on('close', (code) => {
-      const verdict = code === 0 ? 'ok' : `failed (exit code ${code})`;
+    let done = false;
+    const finish = (verdict: string, ok: boolean) => {
+      if (done) return;
+      done = true;
+      clearTimeout(limit);
       process.stdout.write(`\n── ${name} · ${((Date.now() - started) / 1000).toFixed(1)} s · ${verdict}\n${output.trim()}\n`);
-      resolve(code === 0);
-    });
+      resolve(ok);
+    };
+    // Not waiting for its output to close: a tool the step started may still hold it.
+    const limit = setTimeout(() => {
+      child.kill('SIGKILL');
+      finish(`stopped: still running after ${STEP_LIMIT_MS / 60_000} minutes`, false);
+    }, STEP_LIMIT_MS);
+    child.on('error', (err) => (output += `could not start: ${err.message}\n`));
+    child.on('close', (code) => finish(code === 0 ? 'ok' : `failed (exit code ${code})`, code === 0));
   });
 }
 

@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright';
-import { launchChromium, startServer, waitForIslands, type TestServer } from '../helpers.js';
+import { launchChromium, newContext, startServer, waitForIslands, type TestServer } from '../helpers.js';
 
 const test = suite('the audit form across origins in Chromium');
 let api: TestServer;
@@ -32,7 +32,7 @@ const rows = (email: string) => api.app.db.prepare('SELECT * FROM enquiries WHER
 /** The site's home page served from `site`, its form pointed at the API server (what export:static --api does). */
 async function formOn(site: TestServer): Promise<Page> {
   // The static export is served without the site's CSP header; the Node-served copy used here has one.
-  const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+  const page = await (await newContext(browser, { bypassCSP: true })).newPage();
   await page.goto(`${site.url}/`);
   await waitForIslands(page);
   await page.evaluate(
@@ -68,7 +68,7 @@ test('from any other origin: the browser blocks the fetch, the visitor sees the 
 });
 
 test('lead injection: a plain form on another site posting here answers 403 and saves nothing', async () => {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   const attack = `${otherSite.url}/free-prize.html`;
   await page.route(attack, (route) =>
     route.fulfill({

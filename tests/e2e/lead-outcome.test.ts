@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import type { Browser, Page } from 'playwright';
-import { launchChromium, postEnquiry, startServer, validEnquiry, waitFor, type TestServer } from '../helpers.js';
+import { launchChromium, newContext, postEnquiry, startServer, validEnquiry, waitFor, type TestServer } from '../helpers.js';
 import { decodeQuotedPrintable, startSmtp, type TestSmtp } from '../smtp.js';
 import { startReceiver, type Receiver } from '../receiver.js';
 
@@ -53,7 +53,7 @@ const updates = () => receiver.requests.filter((r) => r.body.includes('"enquiry.
 
 /** A browser tab that keeps its console errors. */
 async function tab(): Promise<Page & { errors: string[] }> {
-  const page = Object.assign(await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage(), {
+  const page = Object.assign(await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage(), {
     errors: [] as string[],
   });
   page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
