@@ -25,7 +25,7 @@ export const site = {
     postcode: '3000',
     country: 'Australia',
     countryCode: 'AU',
-    display: 'Melbourne VIC 3000, Australia',
+    display: 'Level 5, 100 Collins Street, Melbourne VIC 3000, Australia',
     /** Where the office is, for maps and search engines (the CBD address above). */
     geo: { latitude: -37.8141, longitude: 144.9707 },
   },

@@ -24,7 +24,7 @@ export interface ProspectFigures {
   vitals: Record<Measure, Record<Verdict, number> & { median?: number }>;
   /** The median performance score, 0 to 100. */
   performance?: number;
-  /** Enquiries whose check read the site for AI crawlers, and how many of those sites a search or answer crawler may not read. */
+  /** Enquiries whose check read the site for AI crawlers, and how many of those sites an AI search crawler may not read. */
   aiChecked: number;
   invisibleToAi: number;
   /** Re-checks finished in the range ("Check again" on a report), and how many reports they were of. */
@@ -107,11 +107,11 @@ export function aiSearchReport(f: ProspectFigures): ReportTable {
     columns: ['Sites', 'Enquiries'],
     rows: [
       ['Checked for AI crawlers', String(f.aiChecked)],
-      ['Invisible to AI search (robots.txt blocks a search or answer crawler from the home page)', String(f.invisibleToAi)],
+      ['Invisible to AI search (robots.txt blocks an AI search crawler from the home page)', String(f.invisibleToAi)],
       ['Checked again by the prospect (re-checks, in the range)', String(f.rechecks)],
       ['Reports checked again', String(f.recheckedReports)],
     ],
-    note: 'Search and answer crawlers: OAI-SearchBot, Claude-SearchBot, PerplexityBot, ChatGPT-User, Claude-User and Perplexity-User (data/ai-crawlers.ts). Blocking only training crawlers is not counted.',
+    note: 'AI search crawlers: those data/ai-crawlers.ts lists as building the index an assistant answers from (OAI-SearchBot, Claude-SearchBot, PerplexityBot, Googlebot, bingbot, Applebot ...). Blocking only training crawlers, or the fetchers a person starts (ChatGPT-User ...), is not counted.',
   };
 }
 

@@ -196,7 +196,7 @@ test('npm run report counts the prospects invisible to AI search', async () => {
   const section = JSON.parse(stdout).sections.find((s: { title: string }) => s.title.startsWith("Prospects' sites in AI search"));
   assert.equal(section.rows, [
     ['Checked for AI crawlers', '2'],
-    ['Invisible to AI search (robots.txt blocks a search or answer crawler from the home page)', '1'],
+    ['Invisible to AI search (robots.txt blocks an AI search crawler from the home page)', '1'],
     ['Checked again by the prospect (re-checks, in the range)', '0'],
     ['Reports checked again', '0'],
   ]);

@@ -2,9 +2,12 @@
  * AI search: can ChatGPT, Claude, Perplexity and Google's AI read the site? robots.txt read as each
  * AI crawler of data/ai-crawlers.ts reads it (robots.ts: its own groups, else `*`'s; the longest
  * rule wins, Allow on a tie), for the start page and for every page the crawl read; the groups'
- * Content-Signal lines; /llms.txt; and pages with almost no text before their scripts run. Blocking
- * a crawler that answers people (search, a person's request) is a problem; blocking only training
- * crawlers is the owner's choice, said plainly and never scored down.
+ * Content-Signal lines; /llms.txt; and pages whose main content is almost empty before their scripts
+ * run. Blocking a search crawler (the index an assistant answers from) is a problem; blocking a
+ * fetcher a person starts (ChatGPT-User ...) is said neutrally, as its operator describes it, and
+ * never scored as invisibility; blocking training crawlers is the owner's choice, each named, never
+ * scored down. Googlebot and bingbot are shown (AI Overviews, AI Mode and Copilot answer from their
+ * indexes) but scored once, by the search part.
  *
  * `aiAccessOf` gives the report's "AI search" section the same reading, crawler by crawler.
  */
@@ -26,40 +29,59 @@ export interface AiCrawlerAccess extends AiCrawler {
   /** Pages of the crawl it may read, and how many the crawl read. */
   readable: number;
   pages: number;
-  /** robots.txt has a group naming it (else the `*` group's rules apply). */
+  /** robots.txt has a group naming it (else the `*` group's rules apply, or those of the token it falls back to). */
   named: boolean;
+  /** The token whose group it follows, as its operator says, when robots.txt names that one and not it (Applebot: Googlebot). */
+  via?: string;
 }
 
 export interface AiAccess {
   crawlers: AiCrawlerAccess[];
   /** The site's position in plain words: "Open to AI search and training", "Invisible to ChatGPT search ...". */
   verdict: string;
-  /** A crawler that answers people (search or a person's request) may not read the start page. */
+  /** A search crawler (one that builds the index an assistant answers from) may not read the start page. */
   blocksSearch: boolean;
   /** robots.txt answered and was read. */
   robots: boolean;
+  /** Set when robots.txt answered with a server error or not at all: what happened, after "Your robots.txt". */
+  unavailable?: string;
   signals: Pick<ContentSignal, 'line' | 'agents' | 'values'>[];
-  llms: { state: 'valid' | 'missing' | 'malformed' | 'unreadable'; problem?: string; title?: string; links?: number };
-  /** The start page's HTML before any script runs, for the browser run's comparison (lab/rendered.ts). */
+  llms: {
+    state: 'valid' | 'missing' | 'malformed' | 'unreadable';
+    problem?: string;
+    title?: string;
+    links?: number;
+    /** A valid file sent with a Content-Type other than text/plain or text/markdown: the type it was sent as. */
+    wrongType?: string;
+  };
+  /** The start page's main content before any script runs, for the browser run's comparison (lab/rendered.ts). */
   raw: RawHome;
-  /** Pages with almost no text before their scripts run. */
+  /** Pages with almost no text in their main content before their scripts run. */
   scriptOnly: number;
 }
 
-/** Fewer words than this in a page's HTML, with a script file to fill it, is almost no text. */
+/** Fewer words than this in a page's main content (page-facts.ts's `mainWords`), with a script file to fill it, is almost no text. */
 export const SCRIPT_ONLY_WORDS = 50;
 
-const SEARCHES: AiCrawler['purpose'][] = ['search', 'user'];
 /** "A, B and C". */
 const listed = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const tokens = (list: AiCrawlerAccess[]) => listed(list.map((c) => c.token));
+const products = (list: AiCrawlerAccess[]) => listed([...new Set(list.map((c) => c.product))]);
+const vendors = (list: AiCrawlerAccess[]) => listed([...new Set(list.map((c) => c.vendor))]);
+const isSearch = (c: AiCrawlerAccess) => c.purpose === 'search';
+/** Search crawlers this family scores: a search engine's own (Googlebot, bingbot) is scored by the search part. */
+const scored = (c: AiCrawlerAccess) => isSearch(c) && !c.engine;
 
 /** How each AI crawler may read the site, by robots.txt. */
 function accessOf(start: Start, pages: ReadPage[]): AiCrawlerAccess[] {
   const startPath = pathOf(start.page.url);
   const paths = pages.length ? pages.map((p) => pathOf(p.url)) : [startPath];
+  const bots = start.robotsFacts?.aiBots ?? {};
   return aiCrawlers.map((crawler) => {
-    const read = start.robotsFacts?.aiBots[crawler.token];
+    const own = bots[crawler.token];
+    const fallback = crawler.fallsBackTo ? bots[crawler.fallsBackTo] : undefined;
+    const via = !own?.named && fallback?.named ? crawler.fallsBackTo : undefined;
+    const read = via ? fallback : own;
     const rules = new RobotsRules(read?.rules ?? []);
     const deciding = rules.deciding(startPath);
     const blockedPaths = paths.filter((p) => !rules.allowed(p));
@@ -73,32 +95,35 @@ function accessOf(start: Start, pages: ReadPage[]): AiCrawlerAccess[] {
       ...(state === 'partly' ? { example: clip(blockedPaths[0] ?? '', 120) } : {}),
       readable: paths.length - blockedPaths.length,
       pages: paths.length,
-      named: read?.named ?? false,
+      named: own?.named ?? false,
+      ...(via ? { via } : {}),
     };
   });
 }
+
+/** Blocking Google-Extended also keeps pages from grounding Gemini's answers, as Google says: named wherever it is. */
+const grounding = (list: AiCrawlerAccess[]) =>
+  list.some((c) => c.token === 'Google-Extended') ? ' and from grounding answers in Gemini Apps and Vertex AI' : '';
 
 /** robots.txt that answered with a server error or not at all keeps every crawler out (RFC 9309 §2.3.1.4): said as what happened, not as a rule. */
 const offLimits = (why: string) =>
   `Your robots.txt ${why}, so Google and the AI crawlers treat your whole site as off limits until it answers`;
 
-/** The verdict in plain words (see AiAccess). */
+/** The verdict in plain words (see AiAccess): search first, then training, then the fetchers a person starts. */
 function verdictOf(crawlers: AiCrawlerAccess[]): string {
   const blocked = crawlers.filter((c) => c.state === 'blocked');
-  const searchBlocked = blocked.filter((c) => SEARCHES.includes(c.purpose));
+  const searchBlocked = blocked.filter(isSearch);
+  if (searchBlocked.length) return `Invisible to ${products(searchBlocked)}: your robots.txt blocks ${tokens(searchBlocked)}`;
+  const partly = crawlers.filter((c) => c.state === 'partly' && isSearch(c));
   const trainingBlocked = blocked.filter((c) => c.purpose === 'training');
-  if (blocked.length === crawlers.length) return `Invisible to every AI crawler: your robots.txt blocks ${tokens(blocked)}`;
-  if (searchBlocked.length)
-    return `Invisible to ${listed([...new Set(searchBlocked.map((c) => c.product))])}: your robots.txt blocks ${tokens(searchBlocked)}`;
-  const partly = crawlers.filter((c) => c.state === 'partly' && SEARCHES.includes(c.purpose));
-  const training =
-    trainingBlocked.length === crawlers.filter((c) => c.purpose === 'training').length
-      ? 'Blocks AI training'
-      : trainingBlocked.length
-        ? `Blocks some AI training (${tokens(trainingBlocked)})`
-        : '';
-  if (partly.length) return `${training ? `${training}, and` : 'Open to AI search, but'} keeps some pages from ${tokens(partly)}`;
-  return training ? `${training} but stays in AI search answers` : 'Open to AI search and training';
+  const userBlocked = blocked.filter((c) => c.purpose === 'user');
+  const search = partly.length ? `Keeps some pages from ${tokens(partly)}` : 'Open to AI search';
+  const training = !trainingBlocked.length
+    ? ''
+    : `keeps your pages from ${trainingBlocked.length === crawlers.filter((c) => c.purpose === 'training').length ? 'every' : 'some'} AI training (${tokens(trainingBlocked)})${grounding(trainingBlocked)}`;
+  const user = userBlocked.length ? `asks ${tokens(userBlocked)} not to fetch your pages when a person asks` : '';
+  if (!training && !user) return partly.length ? search : 'Open to AI search and training';
+  return [search, training, user].filter(Boolean).join('; ');
 }
 
 /** The "AI search" section's reading of the site (and the baseline the browser run compares with). */
@@ -108,12 +133,13 @@ export function aiAccessOf(e: Evidence): AiAccess {
   return {
     crawlers,
     verdict: e.start.robotsFacts?.unavailable ? offLimits(e.start.robotsFacts.unavailable) : verdictOf(crawlers),
-    blocksSearch: crawlers.some((c) => c.state === 'blocked' && SEARCHES.includes(c.purpose)),
+    blocksSearch: crawlers.some((c) => c.state === 'blocked' && isSearch(c)),
     robots: Boolean(e.start.robotsFacts),
+    ...(e.start.robotsFacts?.unavailable ? { unavailable: e.start.robotsFacts.unavailable } : {}),
     signals: (e.start.robotsFacts?.signals ?? []).map(({ line, agents, values }) => ({ line, agents, values })),
     llms: llmsState(e.start.llms, e.start.llmsFacts),
     raw: {
-      words: facts.words,
+      words: facts.mainWords,
       h1: facts.h1Text,
       links: facts.links.length,
       phones: facts.phones.map((p) => p.number),
@@ -126,7 +152,9 @@ export function aiAccessOf(e: Evidence): AiAccess {
 /** /llms.txt: read and valid or not, missing (a 4xx, or an answer off the site), or unreadable (an error, a timeout). */
 function llmsState(answer: Start['llms'], facts: LlmsTxtFacts | undefined): AiAccess['llms'] {
   if (facts)
-    return facts.problem ? { state: 'malformed', problem: facts.problem } : { state: 'valid', title: facts.title, links: facts.links };
+    return facts.problem
+      ? { state: 'malformed', problem: facts.problem }
+      : { state: 'valid', title: facts.title, links: facts.links, ...(facts.wrongType ? { wrongType: facts.wrongType } : {}) };
   const status = answer && 'status' in answer ? answer.status : 0;
   if ((status >= 200 && status < 300) || (status >= 400 && status < 500)) return { state: 'missing' };
   return { state: 'unreadable' };
@@ -134,28 +162,50 @@ function llmsState(answer: Start['llms'], facts: LlmsTxtFacts | undefined): AiAc
 
 /** The AI search reading in one line, for staff (the email, the export): "Blocks OAI-SearchBot: invisible in ChatGPT search". */
 export function aiLine(ai: AiAccess): string {
-  const blocked = ai.crawlers.filter((c) => c.state === 'blocked' && SEARCHES.includes(c.purpose));
+  const blocked = ai.crawlers.filter((c) => c.state === 'blocked' && c.purpose === 'search');
   if (!blocked.length) return ai.verdict;
-  return `Blocks ${tokens(blocked)}: invisible in ${listed([...new Set(blocked.map((c) => c.product))])}`;
+  return `Blocks ${tokens(blocked)}: invisible in ${products(blocked)}`;
 }
 
-const scriptOnly = (x: ReadPage) => x.fetched.facts.words < SCRIPT_ONLY_WORDS && x.fetched.facts.scripts > 0;
+const scriptOnly = (x: ReadPage) => x.fetched.facts.mainWords < SCRIPT_ONLY_WORDS && x.fetched.facts.scripts > 0;
+
+/** What the site's robots.txt says to training crawlers, by name, both ways; nothing when it blocks none. */
+function trainingNote(crawlers: AiCrawlerAccess[]): string {
+  const training = crawlers.filter((c) => c.purpose === 'training');
+  const blocked = training.filter((c) => c.state === 'blocked');
+  if (!blocked.length) return '';
+  const allowed = training.filter((c) => c.state !== 'blocked');
+  const gemini = blocked.some((c) => c.token === 'Google-Extended')
+    ? ' Google-Extended also keeps your pages from grounding answers in Gemini Apps and Vertex AI; Google Search, its AI Overviews and AI Mode read your site through Googlebot, which it does not affect.'
+    : '';
+  return ` It keeps your pages from AI training by ${tokens(blocked)}${allowed.length ? `, and allows ${tokens(allowed)}` : ''}: that is your choice, and it does not affect AI search.${gemini}`;
+}
+
+/** What blocking the fetchers a person starts does, neutrally; nothing when none is blocked. */
+function userNote(crawlers: AiCrawlerAccess[]): string {
+  const blocked = crawlers.filter((c) => c.purpose === 'user' && c.state === 'blocked');
+  if (!blocked.length) return '';
+  const mayIgnore = blocked.filter((c) => c.robotsTxt === 'may-ignore');
+  return ` It asks ${tokens(blocked)} not to fetch your pages when a person asks ${products(blocked)} to${
+    mayIgnore.length ? `; ${vendors(mayIgnore)} ${mayIgnore.length === 1 ? 'says' : 'say'} robots.txt may not apply to such fetches` : ''
+  }.`;
+}
 
 const access: FindingType = {
   id: 'ai-search-crawlers',
   scope: 'page',
   weight: 6,
-  why: 'ChatGPT, Claude and Perplexity answer more and more of the questions people once typed into Google, and they cite only the sites their own crawlers may read.',
-  fix: 'In robots.txt, let the search crawlers (OAI-SearchBot, Claude-SearchBot, PerplexityBot) and the ones that fetch a page when someone asks (ChatGPT-User, Claude-User, Perplexity-User) read your pages. Blocking the training crawlers (GPTBot, ClaudeBot, Google-Extended and others) is your choice and does not affect AI search.',
+  why: 'ChatGPT, Claude, Perplexity, Siri and other assistants answer more and more of the questions people once typed into a search box, and they draw on the sites their search crawlers may read.',
+  fix: 'In robots.txt, let the AI search crawlers (OAI-SearchBot, Claude-SearchBot, PerplexityBot, Applebot, Amzn-SearchBot, DuckAssistBot, meta-webindexer) read your pages. Blocking the training crawlers (GPTBot, ClaudeBot, Google-Extended and others) is your choice and does not affect AI search; blocking the fetchers a person starts (ChatGPT-User, Claude-User, Perplexity-User and others) asks assistants not to open your pages when someone asks, and some say they may not honour it.',
   judge: (e) => {
     const crawlers = accessOf(e.start, e.site?.pages ?? []);
-    const verdict = verdictOf(crawlers);
     const base = { id: 'ai-search-crawlers', why: access.why, fix: access.fix };
+    const blocked = crawlers.filter((c) => c.state === 'blocked' && scored(c));
     const unavailable = e.start.robotsFacts?.unavailable;
     if (unavailable) return { ...base, severity: 'problem', message: `${offLimits(unavailable)}.` };
-    if (crawlers.some((c) => c.state === 'blocked' && SEARCHES.includes(c.purpose)))
-      return { ...base, severity: 'problem', message: `${verdict}.` };
-    const partly = crawlers.filter((c) => c.state === 'partly' && SEARCHES.includes(c.purpose));
+    if (blocked.length)
+      return { ...base, severity: 'problem', message: `Invisible to ${products(blocked)}: your robots.txt blocks ${tokens(blocked)}.` };
+    const partly = crawlers.filter((c) => c.state === 'partly' && scored(c));
     if (partly.length) {
       const first = partly[0] as AiCrawlerAccess;
       return {
@@ -164,13 +214,17 @@ const access: FindingType = {
         message: `${tokens(partly)} may not read ${first.pages - first.readable} of the ${plural(first.pages, 'page', 'pages')} we checked (for example ${shown(first.example ?? '')}).`,
       };
     }
-    const training = crawlers.filter((c) => c.state === 'blocked');
+    const engines = crawlers.filter((c) => c.engine && c.state !== 'allowed');
+    const enginesNote = engines.length
+      ? ` Your robots.txt keeps ${tokens(engines)} from some or all of your pages; ${products(engines)} rely on ${engines.length === 1 ? 'it' : 'them'}, and that is counted once, with the search engines.`
+      : '';
+    const notes = `${trainingNote(crawlers)}${userNote(crawlers)}${enginesNote}`;
     return {
       ...base,
       severity: 'passed',
-      message: training.length
-        ? `AI search crawlers may read your site. It is kept from AI training (${tokens(training)}): that is your choice, and it does not affect AI search.`
-        : 'Every AI crawler we check may read your site, for search answers and for training.',
+      message: notes
+        ? `The AI search crawlers we check may read your site (${tokens(crawlers.filter(scored))}).${notes}`
+        : 'Every AI crawler we check may read your site: for search answers, for the pages a person asks about, and for training.',
     };
   },
 };
@@ -221,25 +275,32 @@ const contentSignal: FindingType = {
   },
 };
 
+/**
+ * llms.txt is an optional proposal: a site without one (or whose file could not be read) is not
+ * scored (left out of both sides, as HSTS on an http page is), and the "AI search" section suggests
+ * it in a neutral sentence. A file that is there is scored: passed when it follows llmstxt.org's
+ * layout and is sent as text, to improve when it does not.
+ */
 const llmsTxt: FindingType = {
   id: 'llms-txt',
   scope: 'page',
   weight: 2,
-  why: 'An llms.txt file gives AI assistants a short, clean summary of your business and your key pages, in the layout llmstxt.org sets out.',
-  fix: 'Publish /llms.txt: your business name as a "# " heading, a one-line summary after "> ", then "## " sections listing your key pages as Markdown links.',
+  why: 'An llms.txt file gives AI assistants a short, clean summary of your business and your key pages, in the layout llmstxt.org proposes; it is optional.',
+  fix: 'Keep /llms.txt to llmstxt.org’s layout: your business name as a "# " heading (the one part it requires), a one-line summary after "> ", then "## " sections listing your key pages as Markdown links; send it as text/plain or text/markdown.',
   judge: ({ start }) => {
     const state = llmsState(start.llms, start.llmsFacts);
     const base = { id: 'llms-txt', why: llmsTxt.why, fix: llmsTxt.fix };
-    if (state.state === 'valid')
-      return {
-        ...base,
-        severity: 'passed',
-        message: `Your /llms.txt follows llmstxt.org's layout (${plural(state.links ?? 0, 'key page', 'key pages')} listed).`,
-      };
+    if (state.state === 'missing' || state.state === 'unreadable') return undefined;
     if (state.state === 'malformed')
       return { ...base, severity: 'improvement', message: `Your /llms.txt does not follow llmstxt.org's layout: ${state.problem}` };
-    if (state.state === 'unreadable') return { ...base, severity: 'improvement', message: 'Your /llms.txt could not be read.' };
-    return { ...base, severity: 'improvement', message: 'Your site has no /llms.txt.' };
+    const listed = state.links ? ` (${plural(state.links, 'key page', 'key pages')} listed)` : '';
+    if (state.wrongType)
+      return {
+        ...base,
+        severity: 'improvement',
+        message: `Your /llms.txt follows llmstxt.org's layout${listed}, but your server sends it as ${state.wrongType}: it should be text/plain or text/markdown, so that tools take it for the Markdown file it is.`,
+      };
+    return { ...base, severity: 'passed', message: `Your /llms.txt follows llmstxt.org's layout${listed}.` };
   },
 };
 
@@ -252,8 +313,8 @@ export const aiSearch: FindingType[] = [
     severity: 'improvement',
     weight: 3,
     found: (n) =>
-      `${plural(n, 'page shows', 'pages show')} almost no text until JavaScript runs: to AI crawlers that do not run it (GPTBot, ClaudeBot, PerplexityBot), ${n === 1 ? 'it is' : 'they are'} nearly empty.`,
-    passed: 'Every page we checked has its text in its HTML, where every crawler reads it.',
+      `${plural(n, 'page shows', 'pages show')} almost no text in ${n === 1 ? 'its' : 'their'} main content until JavaScript runs: to AI crawlers that do not run it (GPTBot, ClaudeBot, PerplexityBot), ${n === 1 ? 'it is' : 'they are'} nearly empty.`,
+    passed: 'Every page we checked has its main content in its HTML, where every crawler reads it.',
     why: 'Most AI crawlers read a page’s HTML as it arrives and never run its scripts: text a script adds is invisible to them.',
     fix: 'Render the text on the server (or prerender it) so it is in the HTML itself; let scripts add behaviour, not the words.',
     collect: (site) => site.pages.filter(scriptOnly).map((x) => shown(x.url)),

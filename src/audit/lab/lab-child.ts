@@ -18,7 +18,7 @@ import { chromiumFlags } from './chromium-flags.js';
 import { keepInLane } from './confine.js';
 import { labPageOf, screenshotOf, type LighthouseResult } from './extract.js';
 import { startProxy, type Blocked, type ProxyRules } from './proxy.js';
-import { compareRendered, RENDERED_TEXT_MAX, type RawHome, type RenderedPage } from './rendered.js';
+import { compareRendered, READ_RENDERED, type RawHome, renderedFrom } from './rendered.js';
 import type { LabPage, LabTraffic, RenderedComparison } from './result.js';
 import { WATCH_MS } from './watchdog.js';
 
@@ -114,36 +114,19 @@ function withoutRaisedPriority(browser: string, flags: string[]): [string, strin
 const RENDERED_READ_MS = 5000;
 
 /**
- * The start page as the tab shows it once Lighthouse is done (its visible text, h1s, links and tel:
- * links, each capped in the page), compared with its HTML before scripts ran; undefined when the page
- * does not answer in time.
+ * The start page as the tab shows it once Lighthouse is done (its main content's text, h1s, links and
+ * tel: links, each capped in the page: rendered.ts's READ_RENDERED), compared with its HTML before
+ * scripts ran; undefined when the page does not answer in time.
  */
 async function renderedOf(tab: import('puppeteer-core').Page, raw: RawHome): Promise<RenderedComparison | undefined> {
-  const read = tab.evaluate(READ_RENDERED) as Promise<Partial<RenderedPage> | undefined>;
+  const read = tab.evaluate(READ_RENDERED) as Promise<unknown>;
   const late = new Promise<undefined>((resolve) => {
     setTimeout(() => resolve(undefined), RENDERED_READ_MS).unref();
   });
-  const rendered = await Promise.race([read.catch(() => undefined), late]);
-  // What the page returned is the page's: only the expected shapes are read, and capped again.
-  if (!rendered || typeof rendered.text !== 'string' || !Array.isArray(rendered.h1) || !Array.isArray(rendered.telLinks)) return undefined;
-  return compareRendered(raw, {
-    text: rendered.text.slice(0, RENDERED_TEXT_MAX),
-    h1: rendered.h1.slice(0, 5).map((h) => String(h).slice(0, 200)),
-    links: Number(rendered.links) || 0,
-    telLinks: rendered.telLinks.slice(0, 8).map((t) => String(t).slice(0, 40)),
-  });
+  // What the page returned is the page's: only the expected shapes are read, and capped again (rendered.ts).
+  const rendered = renderedFrom(await Promise.race([read.catch(() => undefined), late]));
+  return rendered && compareRendered(raw, rendered);
 }
-
-/** Run in the tab: the rendered page's visible text, h1s, link count and tel: links, each capped there. */
-const READ_RENDERED = `(() => {
-  const links = [...document.querySelectorAll('a[href]')];
-  return {
-    text: (document.body ? document.body.innerText : '').slice(0, ${RENDERED_TEXT_MAX}),
-    h1: [...document.querySelectorAll('h1')].slice(0, 5).map((h) => h.innerText.slice(0, 200)),
-    links: links.length,
-    telLinks: links.map((a) => a.getAttribute('href') || '').filter((h) => /^\\s*tel:/i.test(h)).slice(0, 8).map((h) => h.slice(0, 40)),
-  };
-})()`;
 
 async function run(task: LabTask): Promise<void> {
   const proxy = await startProxy(task.rules);

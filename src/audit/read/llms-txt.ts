@@ -1,9 +1,11 @@
 /**
  * /llms.txt as llmstxt.org lays it out, read line by line in one pass (no regular expression over the
- * whole file): an H1 with the site's name first, then an optional blockquote summary, then any
- * paragraphs or lists of plain Markdown, then `##` sections whose lines are Markdown links, one per
- * list item (`- [Name](https://...): notes`). Says what is wrong in a sentence a site owner can act
- * on, or nothing when the file follows the layout.
+ * whole file). The proposal requires only an H1 with the site's name; then come, all optional, a
+ * blockquote summary, any paragraphs or lists, and `##` sections whose lines are Markdown links, one
+ * per list item (`- [Name](https://...): notes`), as its reference parser (AnswerDotAI/llms-txt's
+ * miniparse.py) reads them: a section with no links is allowed, a line in a section that is not a
+ * link is not. Says what is wrong in a sentence a site owner can act on, or nothing when the file
+ * follows the layout; and the Content-Type it was sent as when that is not text/plain or text/markdown.
  */
 import { clip } from './clip.js';
 
@@ -15,7 +17,12 @@ export interface LlmsTxtFacts {
   sections: number;
   /** What does not follow llmstxt.org's layout, or undefined when the file does. */
   problem?: string;
+  /** The media type it was sent as (clipped), when that is not text/plain or text/markdown. */
+  wrongType?: string;
 }
+
+/** Media types a Markdown file may be sent as: text/markdown (RFC 7763), or text/plain as llmstxt.org's own file is. */
+const TEXT_TYPES = new Set(['text/plain', 'text/markdown', 'text/x-markdown']);
 
 /** A Markdown list item that is a link: `- [text](address)`, optionally followed by `: notes`. */
 const isLinkItem = (line: string) => {
@@ -27,19 +34,16 @@ const isLinkItem = (line: string) => {
 
 /** Reads a file served as /llms.txt; `contentType` is its Content-Type header. */
 export function readLlmsTxt(body: string, contentType: string): LlmsTxtFacts {
-  const facts: LlmsTxtFacts = { links: 0, sections: 0 };
-  const start = body.trimStart();
-  if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(start))
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  const facts: LlmsTxtFacts = { links: 0, sections: 0, ...(type && !TEXT_TYPES.has(type) ? { wrongType: clip(type, 60) } : {}) };
+  if (/^<(!doctype|html|head|body)\b/i.test(body.trimStart()))
     return {
       ...facts,
-      problem: 'It answers with a web page (HTML), not a Markdown file: the server sends its usual page for an address it does not have.',
+      problem:
+        'It answers with a web page (HTML), not a Markdown file: many servers send their usual page for an address they do not have.',
     };
-  const lines = body.split('\n');
   let section = '';
-  let sectionLinks = 0;
-  const endSection = (): string | undefined =>
-    section && !sectionLinks ? `Its section "${clip(section, 60)}" lists no links: each section is a list of Markdown links.` : undefined;
-  for (const raw of lines) {
+  for (const raw of body.split(/\r\n|\r|\n/)) {
     const line = raw.trim();
     if (!line) continue;
     if (facts.title === undefined) {
@@ -58,30 +62,18 @@ export function readLlmsTxt(body: string, contentType: string): LlmsTxtFacts {
           'It has more than one title (a line starting with a single #): only the first line is the title, and sections start with ##.',
       };
     if (/^##\s+\S/.test(line)) {
-      const empty = endSection();
-      if (empty) return { ...facts, problem: empty };
       section = line.replace(/^##\s+/, '');
-      sectionLinks = 0;
       facts.sections++;
       continue;
     }
     if (!section) continue;
-    if (isLinkItem(line)) {
-      sectionLinks++;
-      facts.links++;
-    } else if (!/^#{3,}\s/.test(line))
+    if (isLinkItem(line)) facts.links++;
+    else if (!/^#{3,}\s/.test(line))
       return {
         ...facts,
         problem: `Its section "${clip(section, 60)}" has a line that is not a list item with a link ("${clip(line, 60)}"): each line there should read "- [Page name](address): what it is".`,
       };
   }
   if (facts.title === undefined) return { ...facts, problem: 'It is empty.' };
-  const empty = endSection();
-  if (empty) return { ...facts, problem: empty };
-  if (!facts.sections)
-    return {
-      ...facts,
-      problem: 'It has no sections: after the title and summary, list your key pages under "## " headings as Markdown links.',
-    };
   return facts;
 }

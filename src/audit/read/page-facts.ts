@@ -50,6 +50,11 @@ export interface PageFacts extends HeadFacts {
   elements: number;
   /** Words of visible text (outside scripts, styles and the title). */
   words: number;
+  /**
+   * Words of the main content: inside `<main>` when the page has one, else outside `<header>`, `<nav>`
+   * and `<footer>` (the menu and the footer are on every page; a script may fill all the rest).
+   */
+  mainWords: number;
   /** Links a search engine cannot follow (Lighthouse's crawlable-anchors), as snippets of their source (the first few). */
   uncrawlable: string[];
   /** Links whose text is on Lighthouse's non-descriptive list for their language, not yet judged by address (the first few). */
@@ -65,14 +70,16 @@ export interface PageFacts extends HeadFacts {
   h1Text?: string;
   /** Scripts loaded from files (`<script src>`). */
   scripts: number;
-  /** The visible text itself, collapsed (its first TEXT_KEPT characters), when asked for: the start page's, for the browser run's comparison. */
+  /** The main content's text (as `mainWords` counts it), collapsed, its first TEXT_KEPT characters, when asked for: the start page's, for the browser run's comparison. */
   text?: string;
 }
 
 /** Visible text read for phone numbers and addresses: a page's first 128 KB of it, footers included on any ordinary page. */
 const TEXT_MAX = 128 * 1024;
-/** Visible text kept when asked for. */
+/** Main content text kept when asked for (the browser run reads as much of the rendered page: lab/rendered.ts). */
 export const TEXT_KEPT = 32 * 1024;
+/** The page's parts around its main content, when it has no `<main>`. */
+const CHROME = new Set(['header', 'nav', 'footer']);
 
 /** Characters of the string tokenized between two checks of the clock. */
 const SLICE_CHARS = 32 * 1024;
@@ -133,6 +140,7 @@ class FactReader implements TokenizerCallbacks {
     insecureResources: 0,
     elements: 0,
     words: 0,
+    mainWords: 0,
     openGraph: [],
     structuredData: { types: [], broken: 0, unread: 0, businesses: [] },
     links: [],
@@ -151,6 +159,14 @@ class FactReader implements TokenizerCallbacks {
   };
   /** The visible text so far (at most TEXT_MAX), a space between elements. */
   private visible = '';
+  /** Open `<main>` elements, and whether there was one; open header, nav and footer elements. */
+  private main = 0;
+  private sawMain = false;
+  private chrome = 0;
+  /** Words and (when kept) text outside header, nav and footer, for a page with no `<main>`. */
+  private unframedWords = 0;
+  private mainText = '';
+  private unframedText = '';
   /** Inside the first h1: its text is kept. */
   private inH1 = false;
   private h1 = '';
@@ -229,7 +245,7 @@ class FactReader implements TokenizerCallbacks {
   }
   onclosetag(start: number, end: number): void {
     this.see(' ');
-    const matters = this.capture || this.foreign || this.raw || this.head.wantsEndTags || this.inH1;
+    const matters = this.capture || this.foreign || this.raw || this.head.wantsEndTags || this.inH1 || this.main || this.chrome;
     const name = matters && mayMatter(this.html, start, end) ? this.html.slice(start, end).toLowerCase() : '';
     if (name) this.closed(name);
     this.head.closed(name);
@@ -264,7 +280,8 @@ class FactReader implements TokenizerCallbacks {
     this.facts.phones = phonesIn(visible);
     this.facts.addresses = addressesIn(visible);
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
-    if (this.keepText) this.facts.text = visible.slice(0, TEXT_KEPT);
+    if (!this.sawMain) this.facts.mainWords = this.unframedWords;
+    if (this.keepText) this.facts.text = (this.sawMain ? this.mainText : this.unframedText).replace(/\s+/g, ' ').slice(0, TEXT_KEPT);
     Object.assign(this.facts, this.head.facts, { uncrawlable: this.anchors.uncrawlable, vagueLinks: this.anchors.vague });
   }
 
@@ -273,7 +290,11 @@ class FactReader implements TokenizerCallbacks {
     for (let i = start; i < end; i++) {
       const c = this.html.charCodeAt(i);
       const space = c === 32 || (c >= 9 && c <= 13) || c === 160;
-      if (!space && !this.inWord) this.facts.words++;
+      if (!space && !this.inWord) {
+        this.facts.words++;
+        if (this.main) this.facts.mainWords++;
+        if (!this.chrome) this.unframedWords++;
+      }
       this.inWord = !space;
     }
   }
@@ -281,6 +302,9 @@ class FactReader implements TokenizerCallbacks {
   /** Visible text, up to TEXT_MAX (and the first h1's, while it is open). */
   private see(s: string): void {
     if (this.visible.length < TEXT_MAX) this.visible += s.slice(0, TEXT_MAX - this.visible.length);
+    // Kept as written (runs of spaces included), to twice the cap, so that collapsed it still fills TEXT_KEPT.
+    if (this.keepText && this.main && this.mainText.length < 2 * TEXT_KEPT) this.mainText += s.slice(0, 2 * TEXT_KEPT);
+    if (this.keepText && !this.chrome && this.unframedText.length < 2 * TEXT_KEPT) this.unframedText += s.slice(0, 2 * TEXT_KEPT);
     if (this.inH1 && this.h1.length < 400) this.h1 += s;
   }
 
@@ -325,6 +349,10 @@ class FactReader implements TokenizerCallbacks {
       if (tag === 'script' && attrs.has('src')) facts.scripts++;
     } else if (tag === 'svg' || tag === 'math') this.foreign++;
     else if (HEADING.test(tag)) this.heading(Number(tag[1]));
+    else if (tag === 'main' && !this.raw && !this.foreign) {
+      this.main++;
+      this.sawMain = true;
+    } else if (CHROME.has(tag) && !this.raw && !this.foreign) this.chrome++;
     // Scripts, images, frames and media loaded over http:// (a stylesheet's address is its href).
     if (this.reading?.includes('src') && insecure(attrs.get('src'))) facts.insecureResources++;
   }
@@ -367,6 +395,8 @@ class FactReader implements TokenizerCallbacks {
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
     if (name === 'h1') this.inH1 = false;
+    if (name === 'main' && this.main && !this.raw && !this.foreign) this.main--;
+    if (CHROME.has(name) && this.chrome && !this.raw && !this.foreign) this.chrome--;
     if ((name === 'svg' || name === 'math') && this.foreign) this.foreign--;
     if (RAW_TEXT.has(name) && this.raw && this.capture !== 'json-ld') this.raw--;
     if (this.capture === 'title' && name === 'title') {

@@ -12,26 +12,35 @@ const PURPOSES: { purpose: AiCrawlerAccess['purpose']; title: string; intro: str
     purpose: 'search',
     title: 'AI search and answers',
     intro:
-      'These build the indexes that ChatGPT search, Claude and Perplexity quote and link to. Blocking one keeps you out of its answers.',
+      'These build the indexes that ChatGPT search, Claude, Perplexity, Siri, Alexa, DuckAssist and Meta AI answer from and link to. Blocking one keeps you out of its answers. Google’s AI Overviews and AI Mode answer from Google Search’s index, which Googlebot builds, and Microsoft Copilot from Bing’s, which bingbot builds: those two count in the search part of this report.',
   },
   {
     purpose: 'user',
     title: 'When someone asks about your site',
-    intro: 'These fetch a page at the moment a person asks the assistant about it.',
+    intro:
+      'These open a page at the moment a person asks an assistant about it. Blocking one asks the assistant not to fetch your pages when a person asks; some of their makers say robots.txt may not apply to such fetches. It does not keep you out of search answers.',
   },
   {
     purpose: 'training',
     title: 'Model training',
-    intro: 'These collect pages to train AI models. Blocking them is your choice: it does not affect AI search.',
+    intro:
+      'These collect pages, or govern the use of pages already fetched, to train AI models. Blocking them is your choice: it does not affect AI search. Google-Extended also governs the grounding of answers in Gemini Apps and Vertex AI, not Google Search, its AI Overviews or AI Mode.',
   },
 ];
 
+const STANCE: Record<AiCrawlerAccess['robotsTxt'], string> = {
+  follows: 'Yes',
+  'may-ignore': 'Not always: its maker says robots.txt may not apply when a person asks',
+  unstated: 'Its maker does not say',
+};
+
 /** A crawler's access in words. */
 function accessText(c: AiCrawlerAccess): string {
-  if (c.state === 'blocked') return c.rule ? `Blocked by the rule “${c.rule.text}” on line ${c.rule.line}` : 'Blocked';
+  const via = c.via ? ` (by ${c.via}’s rules, which it follows when robots.txt does not name it)` : '';
+  if (c.state === 'blocked') return `${c.rule ? `Blocked by the rule “${c.rule.text}” on line ${c.rule.line}` : 'Blocked'}${via}`;
   if (c.state === 'partly')
-    return `Partly blocked: ${c.pages - c.readable} of ${plural(c.pages, 'page', 'pages')}, for example ${c.example}`;
-  return c.pages > 1 ? `Allowed on all ${c.pages} pages we checked` : 'Allowed';
+    return `Partly blocked: ${c.pages - c.readable} of ${plural(c.pages, 'page', 'pages')}, for example ${c.example}${via}`;
+  return `${c.pages > 1 ? `Allowed on all ${c.pages} pages we checked` : 'Allowed'}${via}`;
 }
 
 function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
@@ -41,7 +50,8 @@ function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
         <thead>
           <tr>
             <th scope="col">Crawler</th>
-            <th scope="col">Used for</th>
+            <th scope="col">Used for, as its maker says</th>
+            <th scope="col">Follows robots.txt</th>
             <th scope="col">Your robots.txt</th>
           </tr>
         </thead>
@@ -51,7 +61,8 @@ function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
               <th scope="row">
                 <a href={c.docs}>{c.token}</a> <span className="ai-vendor">({c.vendor})</span>
               </th>
-              <td data-label="Used for">{c.product}</td>
+              <td data-label="Used for">{c.uses}</td>
+              <td data-label="Follows robots.txt">{STANCE[c.robotsTxt]}</td>
               <td data-label="Your robots.txt">{accessText(c)}</td>
             </tr>
           ))}
@@ -73,10 +84,10 @@ function RenderedNote({ lab }: { lab: LabView }) {
       </p>
     );
   const heading = rendered.h1 === 'after-js' ? ', and its main heading,' : '';
-  const lead = `${rendered.onlyAfterJs}% of your home page’s words${heading} appear only after JavaScript runs.`;
+  const lead = `${rendered.onlyAfterJs}% of the words in your home page’s main content${heading} appear only after JavaScript runs.`;
   const meaning =
     rendered.onlyAfterJs >= 50
-      ? ' GPTBot, ClaudeBot and PerplexityBot do not run JavaScript, so to them the page is nearly empty.'
+      ? ' GPTBot, ClaudeBot and PerplexityBot do not run JavaScript, so to them the page’s main content is nearly empty.'
       : rendered.onlyAfterJs >= 15
         ? ' GPTBot, ClaudeBot and PerplexityBot do not run JavaScript, so they miss that part of it.'
         : ' Nearly all of it is in the page’s HTML, where every AI crawler reads it.';
@@ -116,17 +127,21 @@ function LlmsNote({ llms }: { llms: AiAccess['llms'] }) {
     case 'valid':
       return (
         <p>
-          Your /llms.txt follows llmstxt.org’s layout{llms.title ? `, titled "${llms.title}"` : ''}, with{' '}
-          {plural(llms.links ?? 0, 'key page', 'key pages')} listed.
+          Your /llms.txt follows llmstxt.org’s layout{llms.title ? `, titled "${llms.title}"` : ''}
+          {llms.links ? `, with ${plural(llms.links, 'key page', 'key pages')} listed` : ''}.
+          {llms.wrongType ? ` Your server sends it as ${llms.wrongType}; it should be text/plain or text/markdown.` : ''}
         </p>
       );
     case 'malformed':
       return <p>Your /llms.txt does not follow llmstxt.org’s layout: {llms.problem}</p>;
     case 'unreadable':
-      return <p>Your /llms.txt could not be read.</p>;
+      return <p>Your /llms.txt could not be read. It is optional, and not scored.</p>;
     case 'missing':
       return (
-        <p>Your site has no /llms.txt, the short summary of your business and key pages that llmstxt.org proposes for AI assistants.</p>
+        <p>
+          Your site has no /llms.txt. It is optional: llmstxt.org proposes it as a short summary of your business and key pages for AI
+          assistants, and we do not score a site without one.
+        </p>
       );
   }
 }
@@ -157,15 +172,17 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
           <RenderedNote lab={lab} />
           {ai.scriptOnly > 0 && (
             <p>
-              {plural(ai.scriptOnly, 'page', 'pages')} we read {ai.scriptOnly === 1 ? 'shows' : 'show'} almost no text before its scripts
-              run.
+              {plural(ai.scriptOnly, 'page', 'pages')} we read {ai.scriptOnly === 1 ? 'shows' : 'show'} almost no text in{' '}
+              {ai.scriptOnly === 1 ? 'its' : 'their'} main content before {ai.scriptOnly === 1 ? 'its' : 'their'} scripts run.
             </p>
           )}
         </div>
         <div className="card lab-card">
           <h3>llms.txt and content signals</h3>
           <LlmsNote llms={ai.llms} />
-          {ai.signals.length ? (
+          {ai.unavailable ? (
+            <p>Your robots.txt {ai.unavailable}, so its Content-Signal lines, if it has any, could not be read.</p>
+          ) : ai.signals.length ? (
             <ul className="ai-facts">
               {ai.signals.map((s) => (
                 <li key={s.line}>
