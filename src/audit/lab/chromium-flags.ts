@@ -33,7 +33,12 @@ export function chromiumFlags(options: { profileDir: string; proxyPort: number; 
     '--no-first-run',
     '--no-default-browser-check',
     '--no-pings',
+    // No crash handler: Debian's Chromium 156 starts two chrome_crashpad_handler processes, each in
+    // a session of its own outside the run's group, despite --disable-breakpad and
+    // --disable-crash-reporter; only this switch keeps them from starting (lab-fence.test.ts checks).
     '--disable-breakpad',
+    '--disable-crash-reporter',
+    '--disable-crashpad-for-testing',
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--mute-audio',

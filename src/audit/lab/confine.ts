@@ -7,7 +7,8 @@
  *   an `org.chromium.Chromium.*` folder in TMPDIR at every start); lab-runner.ts removes it however
  *   the run ended;
  * - an environment built from nothing: the server's own (WEBHOOK_SECRET, SMTP_URL with its password,
- *   the replica's keys) never reaches a process that renders a stranger's page;
+ *   the replica's keys) never reaches a process that renders a stranger's page; it carries the run's
+ *   name (LAB_RUN, run-marker.ts), by which every process of the run is found;
  * - the lowest priority there is, for CPU and disk, in a kernel autogroup of its own at niceness 19
  *   (the run leads a session of its own, and the kernel weighs each session's autogroup as much as
  *   the site's, whatever the niceness of the threads inside it), on the last AUDIT_LAB_CORES cores;
@@ -18,28 +19,41 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { toIdlePriority } from '../../lib/idle-priority.js';
+import { FOLDER_PREFIX, MARKER, RUN_FILE } from './run-marker.js';
 import { groupProcesses } from './watchdog.js';
 
 export interface RunFolder {
   /** The run's folder, removed afterwards. */
   root: string;
+  /** The run's name: the folder's, and its processes' marker (run-marker.ts). */
+  name: string;
   /** Chromium's --user-data-dir. */
   profile: string;
   /** The environment of the child, and through it of Chromium. */
   env: Record<string, string>;
 }
 
-/** Makes a run's folder in `parent` (AUDIT_LAB_DIR, or the system's temp folder). */
-export async function makeRunFolder(parent: string): Promise<RunFolder> {
-  const root = await mkdtemp(join(parent || tmpdir(), 'laserfocus-lab-'));
+/**
+ * Makes a run's folder in `parent` (AUDIT_LAB_DIR, or the system's temp folder), `laserfocus-lab-`
+ * and a random end. The run's name is `owner` (run-marker.ts's ownerPrefix) and the same end, kept in
+ * the folder's file `run` (not in the folder's own name: Chromium's socket path inside it must stay
+ * under the kernel's 108 bytes).
+ */
+export async function makeRunFolder(parent: string, owner: string): Promise<RunFolder> {
+  const root = await mkdtemp(join(parent || tmpdir(), FOLDER_PREFIX));
+  const name = `${owner}${basename(root).slice(FOLDER_PREFIX.length)}`;
+  await writeFile(join(root, RUN_FILE), name);
   const path = (name: string) => join(root, name);
   await Promise.all(['profile', 'home', 'tmp', 'cache', 'config', 'data'].map((name) => mkdir(path(name))));
   return {
     root,
+    name,
     profile: path('profile'),
     env: {
+      // Inherited by every process of the run, Chromium's crash handler (which leaves the group) too.
+      [MARKER]: name,
       PATH: '/usr/local/bin:/usr/bin:/bin',
       HOME: path('home'),
       TMPDIR: path('tmp'),

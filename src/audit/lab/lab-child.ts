@@ -8,9 +8,10 @@
  *
  * The parent kills this process's whole group (this process, Chromium and every Chromium child) at
  * AUDIT_LAB_MS or when the run crosses its memory or disk fence (watchdog.ts), and removes the run's
- * folder afterwards, whatever happened here.
+ * folder afterwards, whatever happened here. The kernel kills this process when the server ends and
+ * Chromium when this process ends (parent-death signals, set through setpriv), however either ends.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -45,6 +46,9 @@ export type LabMessage =
   | { type: 'failed'; message: string; blocked: Blocked; traffic: LabTraffic };
 
 const send = (message: LabMessage) => new Promise<void>((resolve) => process.send?.(message, () => resolve()) ?? resolve());
+
+/** Chromium, once started: ended with this process whatever ends it. */
+let browserProcess: ChildProcess | undefined;
 
 /** How often the proxy's counts are sent while a run works: a page can make thousands of requests a second. */
 const TALLY_EVERY_MS = 500;
@@ -99,15 +103,20 @@ async function devtoolsPort(profileDir: string, deadlineAt: number, exited: () =
 const SETPRIV = '/usr/bin/setpriv';
 
 /**
- * The command that starts Chromium. Chromium raises its display and audio threads above ordinary
- * processes (nice -8, or real time) wherever it may, and root may: the threads of a run that should
- * yield to every page would then preempt the thread serving pages. Run as root, it is started without
- * CAP_SYS_NICE, so its threads stay at the run's lowest priority. (The shipped service runs as its own
- * user with no capabilities at all: deploy/laserfocus.service.)
+ * The command that starts Chromium, through setpriv where it is there:
+ *
+ * - `--pdeathsig KILL`: the kernel kills Chromium the moment this process ends, however it ends (the
+ *   server's own death kills this one the same way, lab-runner.ts), and Chromium's other processes
+ *   end with it; nothing of a run outlives it waiting for a cleanup that never comes.
+ * - As root, without CAP_SYS_NICE: Chromium raises its display and audio threads above ordinary
+ *   processes (nice -8, or real time) wherever it may, and root may: the threads of a run that should
+ *   yield to every page would then preempt the thread serving pages. (The shipped service runs as its
+ *   own user with no capabilities at all: deploy/laserfocus.service.)
  */
-function withoutRaisedPriority(browser: string, flags: string[]): [string, string[]] {
-  if (process.getuid?.() !== 0 || !existsSync(SETPRIV)) return [browser, flags];
-  return [SETPRIV, ['--inh-caps=-sys_nice', '--bounding-set=-sys_nice', '--', browser, ...flags]];
+function browserCommand(browser: string, flags: string[]): [string, string[]] {
+  if (!existsSync(SETPRIV)) return [browser, flags];
+  const root = process.getuid?.() === 0 ? ['--inh-caps=-sys_nice', '--bounding-set=-sys_nice'] : [];
+  return [SETPRIV, ['--pdeathsig', 'KILL', ...root, '--', browser, ...flags]];
 }
 
 /** How long reading the rendered page may take: a page that keeps its main thread busy is not waited for. */
@@ -140,12 +149,13 @@ async function run(task: LabTask): Promise<void> {
     void send({ type: 'blocked', ...counts });
   }, TALLY_EVERY_MS);
   writePreferences(task.profileDir);
-  const [command, args] = withoutRaisedPriority(
+  const [command, args] = browserCommand(
     task.browser,
     chromiumFlags({ profileDir: task.profileDir, proxyPort: proxy.port, noSandbox: task.noSandbox }),
   );
   // Same process group as this process (not detached), so the parent's group kill reaches it.
   const chromium = spawn(command, args, { stdio: 'ignore' });
+  browserProcess = chromium;
   // The cores and class the parent gave this process (confine.ts), kept on every thread Chromium starts.
   const cores = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
   let lane: NodeJS.Timeout | undefined;
@@ -215,5 +225,10 @@ process.once('message', (task: LabTask) => {
     () => process.exit(1),
   );
 });
-// The parent went away (the server stopped): nothing here is worth finishing.
-process.once('disconnect', () => process.exit(0));
+// The parent went away (the server stopped): nothing here is worth finishing, and Chromium goes first
+// (the kernel would kill it as this process ends, by its parent-death signal, but not everywhere:
+// without setpriv there is none).
+process.once('disconnect', () => {
+  browserProcess?.kill('SIGKILL');
+  process.exit(0);
+});

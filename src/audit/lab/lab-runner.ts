@@ -1,8 +1,9 @@
 /**
  * Browser runs, on the main thread's side: at most AUDIT_LAB_CONCURRENCY at once on the whole server
  * (one by default: a Chromium is about 400 MB and a core), each in a child process of its own
- * (lab-child.ts) started detached, so it leads a process group of its own that Chromium joins. The
- * limits are applied from here, where the run cannot ignore them:
+ * (lab-child.ts) started detached, so it leads a process group of its own that Chromium joins, and
+ * carrying the run's name (run-marker.ts), by which any process of the run is found even outside
+ * the group. The limits are applied from here, where the run cannot ignore them:
  *
  * - before it starts, confine.ts gives it a folder, an environment built from nothing, the idle CPU
  *   and I/O classes in an autogroup of its own, its cores, and the OOM killer's first place;
@@ -11,16 +12,21 @@
  *   pages already measured;
  * - at AUDIT_LAB_MS the whole group (the child, Chromium and every Chromium process) is killed with
  *   SIGKILL, and the result says the run did not finish, keeping the pages already measured;
- * - afterwards the run's folder is removed however the run ended (finished, killed, crashed), once
- *   nothing of the group is left to write to it.
+ * - afterwards every process of the run is killed and the run's folder removed however the run
+ *   ended (finished, killed, crashed), once nothing of the run is left to write to it;
+ * - the run dies with the server however the server ends: the kernel kills the child when the server
+ *   dies (its parent-death signal, set by setpriv), and Chromium when the child dies; process.exit
+ *   and an uncaught error end every live run and remove its folder first (endLiveRuns); and what a
+ *   server killed outright (SIGKILL, the OOM killer) leaves, its next start ends (endOrphans).
  *
  * Nothing here touches the database: worker.ts records the result.
  */
 import { fork } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AddressRules } from '../read/address-rules.js';
 import { confineRun, makeRunFolder, runCores } from './confine.js';
@@ -28,6 +34,7 @@ import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';
 import type { RawHome } from './rendered.js';
 import type { LabPage, LabResult, LabTraffic } from './result.js';
+import { endOrphanedRuns, killMarked, markedProcesses, ownerPrefix } from './run-marker.js';
 import { type Breach, watchRun } from './watchdog.js';
 
 export interface LabOptions extends AddressRules {
@@ -53,6 +60,8 @@ export interface LabOptions extends AddressRules {
   timeoutMs: number;
   /** The child's module: lab-child.ts from source; the built server names its bundle (audit-lab.js beside server.js). */
   childFile?: string;
+  /** What names this installation's runs (the database's path); by default the folder runs are made in. */
+  installation?: string;
 }
 
 export interface LabOutcome {
@@ -90,6 +99,43 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
+/** util-linux's tool that starts a program with fewer privileges (in Debian's essential set). */
+const SETPRIV = '/usr/bin/setpriv';
+
+/**
+ * How the child is started: through setpriv with a parent-death signal, so the kernel kills it the
+ * moment the server's process ends, however it ends (SIGKILL and the OOM killer included).
+ */
+const dyingWithServer = () =>
+  existsSync(SETPRIV) ? { execPath: SETPRIV, execArgv: ['--pdeathsig', 'KILL', '--', process.execPath, ...process.execArgv] } : {};
+
+/** Runs in flight in this process, by name: what endLiveRuns ends. */
+const live = new Map<string, { pgid: number; root: string }>();
+
+/**
+ * Ends every run of this process at once, synchronously (process.exit and an uncaught error leave no
+ * time for more): kills its group and its marked processes and removes its folder.
+ */
+function endLiveRuns(): void {
+  for (const [name, run] of live) {
+    killGroup(run.pgid);
+    killMarked(name, (marked) => marked === name);
+    rmSync(run.root, { recursive: true, force: true, maxRetries: 3 });
+  }
+  live.clear();
+}
+
+let hooked = false;
+/** Once per process: endLiveRuns at process.exit, and at an uncaught error that ends the process. */
+function hookProcessEnd(): void {
+  if (hooked) return;
+  hooked = true;
+  process.on('exit', endLiveRuns);
+  process.on('uncaughtExceptionMonitor', () => {
+    if (process.listenerCount('uncaughtException') === 0) endLiveRuns();
+  });
+}
+
 const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576).toLocaleString('en-AU')} MB`;
 
 /** What a page crossing a fence is told, naming the page that was being measured. */
@@ -104,6 +150,23 @@ export class LabRunner {
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly options: LabOptions) {}
+
+  /** Where runs' folders are made. */
+  private get dir(): string {
+    return this.options.dir || tmpdir();
+  }
+
+  private get installation(): string {
+    return this.options.installation ?? this.dir;
+  }
+
+  /**
+   * Ends what runs of this installation left when their server died without ending them (SIGKILL,
+   * the OOM killer): their processes and folders. A live server's runs, another's included, are left.
+   */
+  endOrphans(): { processes: number; folders: number } {
+    return endOrphanedRuns(this.installation, this.dir);
+  }
 
   /** Why the browser run cannot happen on this server, or undefined when it can. */
   unavailable(): string | undefined {
@@ -159,7 +222,7 @@ export class LabRunner {
 
   private async runNow(urls: string[], stop: AbortSignal, raw: RawHome | undefined): Promise<LabOutcome> {
     const started = now();
-    const folder = await makeRunFolder(this.options.dir);
+    const folder = await makeRunFolder(this.dir, ownerPrefix(this.installation));
     const pages: LabPage[] = [];
     const screenshots = new Map<number, Buffer>();
     let blocked = { count: 0, examples: [] as string[] };
@@ -171,14 +234,18 @@ export class LabRunner {
       detached: true,
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       env: folder.env,
+      ...dyingWithServer(),
     });
     const pgid = child.pid;
+    hookProcessEnd();
+    if (pgid !== undefined) live.set(folder.name, { pgid, root: folder.root });
     const cores = runCores(this.options.cores);
     const watch =
       pgid === undefined
         ? undefined
         : watchRun({
             pgid,
+            name: folder.name,
             folder: folder.root,
             memoryBytes: this.options.memoryBytes,
             diskBytes: this.options.diskBytes,
@@ -246,12 +313,18 @@ export class LabRunner {
     } finally {
       await watch?.stop();
       if (pgid !== undefined) {
-        // The child, Chromium and all Chromium's processes: one group, one signal.
+        // The child, Chromium and all Chromium's processes: one group, one signal; then any process
+        // of the run that left the group, found by its marker.
         killGroup(pgid);
-        for (let waited = 0; groupAlive(pgid) && waited < GONE_WAIT_MS; waited += 50) await delay(50);
+        const outside = () => markedProcesses(folder.name).some((p) => p.run === folder.name);
+        for (let waited = 0; (groupAlive(pgid) || outside()) && waited < GONE_WAIT_MS; waited += 50) {
+          killMarked(folder.name, (run) => run === folder.name);
+          await delay(50);
+        }
       }
       // Off the thread serving pages: a used profile is hundreds of files.
       await rm(folder.root, { recursive: true, force: true, maxRetries: 3 });
+      live.delete(folder.name);
     }
     const peak = watch?.peak() ?? { memory: 0, disk: 0 };
     return {

@@ -1,15 +1,19 @@
 /**
  * The watchdog's own thread (watchdog.ts starts it for each run, in the server's process but never
- * on the thread that serves pages): measures the run every WATCH_MS with plain synchronous reads of
- * /proc and of the run's folder, and tells the server each measurement and the first fence crossed.
- * It runs on the run's cores where the run has cores of its own, so measuring costs the site's core
- * nothing, and at niceness 19: below the site, above the run (whose idle class it always preempts).
+ * on the thread that serves pages): measures the run with plain synchronous reads of /proc and of the
+ * run's folder, kills the run itself the moment it crosses a fence (no round trip through the thread
+ * serving pages, which may be busy), and tells the server each exact measurement and the fence
+ * crossed. It runs on the run's cores where the run has cores of its own, so measuring costs the
+ * site's core nothing, and at niceness 19: below the site, above the run (whose idle class it always
+ * preempts).
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { execFileSync } from 'node:child_process';
 import { currentThreadId } from '../../lib/idle-priority.js';
-import { folderBytes, groupProcesses, residentBytes, WATCH_MS, type WatchMessage, type WatchTask } from './watchdog.js';
+import { anonBytes, chargedBytes } from './run-memory.js';
+import { killMarked, RunMembers } from './run-marker.js';
+import { FAST_MS, folderBytes, NEAR_FAST_MS, NEAR_MS, WATCH_MS, type Breach, type WatchMessage, type WatchTask } from './watchdog.js';
 
 const task = workerData as WatchTask;
 const tid = currentThreadId();
@@ -23,14 +27,44 @@ if (tid !== undefined) {
 }
 
 const tell = (message: WatchMessage) => parentPort?.postMessage(message);
+const members = new RunMembers(task.name, task.pgid);
+/** The exact reading minus the quick one, as of the last exact reading: the quick one plus this estimates the exact one. */
+let offset = 0;
+let exactAt = 0;
+let diskAt = 0;
+let disk = 0;
+
+function kill(breach: Breach): void {
+  try {
+    process.kill(-task.pgid, 'SIGKILL');
+  } catch {
+    // The group is gone.
+  }
+  killMarked(task.name, (run) => run === task.name);
+  tell({ type: 'breach', ...breach });
+}
 
 const tick = () => {
-  const memory = residentBytes(groupProcesses(task.pgid));
-  const disk = folderBytes(task.folder);
-  tell({ type: 'measured', memory, disk });
-  if (memory > task.memoryBytes) return tell({ type: 'breach', fence: 'memory', measured: memory });
-  if (disk > task.diskBytes) return tell({ type: 'breach', fence: 'disk', measured: disk });
-  // The next measurement WATCH_MS after this one ended: two never overlap.
-  setTimeout(tick, WATCH_MS);
+  const now = Date.now();
+  const pids = members.list();
+  const quick = anonBytes(pids);
+  const estimate = quick + offset;
+  // Just read exactly, near the fence: the estimate is as good as a reading, and costs nothing.
+  if (now - exactAt <= 2 * NEAR_MS && estimate > task.memoryBytes) return kill({ fence: 'memory', measured: estimate });
+  const near = estimate >= task.memoryBytes * 0.75;
+  if (now - exactAt >= (near ? NEAR_MS : WATCH_MS) || estimate > task.memoryBytes) {
+    const memory = chargedBytes(pids, task.folder);
+    offset = memory - anonBytes(pids);
+    exactAt = Date.now();
+    if (exactAt - diskAt >= WATCH_MS) {
+      disk = folderBytes(task.folder);
+      diskAt = Date.now();
+    }
+    tell({ type: 'measured', memory, disk });
+    if (memory > task.memoryBytes) return kill({ fence: 'memory', measured: memory });
+    if (disk > task.diskBytes) return kill({ fence: 'disk', measured: disk });
+  }
+  // The next reading after this one ended: two never overlap.
+  setTimeout(tick, estimate >= task.memoryBytes / 2 ? NEAR_FAST_MS : FAST_MS);
 };
-setTimeout(tick, WATCH_MS);
+setTimeout(tick, FAST_MS);

@@ -1,26 +1,35 @@
 /**
  * The browser run's memory and disk fences, kept from the server's side, where the run cannot ignore
- * them: every WATCH_MS a thread of the server's own (watchdog-thread.ts, never the thread serving
- * pages) sums the resident memory of every process in the run's process group (the child, Chromium
- * and each of Chromium's processes) and the size of the run's folder, and past AUDIT_LAB_MEMORY_MB or
- * AUDIT_LAB_DISK_MB says so once (lab-runner.ts then kills the group).
+ * them: a thread of the server's own (watchdog-thread.ts, never the thread serving pages) measures
+ * every process of the run (its process group, and every process carrying its marker, run-marker.ts,
+ * so one that called setsid is still counted) and the run's folder. Past AUDIT_LAB_MEMORY_MB or
+ * AUDIT_LAB_DISK_MB it kills the run itself, at once, and says so once (lab-runner.ts then ends
+ * what is left and records why).
  *
- * Resident memory is each process's anonymous and shared-memory pages (`RssAnon` + `RssShmem` in
- * /proc/PID/status): what a page can make grow (its heap, its ArrayBuffers, its canvases). The pages
- * of Chromium's program file, which every one of its processes maps and the kernel can drop and read
- * again, are left out: counted once per process they would be a gigabyte of nothing.
+ * Memory is what the kernel charges (run-memory.ts): PSS summed over the run's processes, so pages
+ * shared between renderers count once, plus shared memory held in memfd, /dev/shm and tmpfs files.
+ * PSS costs about 16 ms per resident gigabyte to read, so it is read every WATCH_MS, and in between a
+ * quick reading (each process's anonymous pages, from statm) every FAST_MS says how far the run has
+ * grown since; near the fence the exact reading is taken every NEAR_MS and the quick one every
+ * NEAR_FAST_MS, so a page allocating 5 GB a second is killed within about 50 ms of crossing it.
  *
- * The folder is walked without recursion, and a folder of more than MAX_ENTRIES files is over the
- * fence whatever their size: a page making tiny files by the thousand fills a disk's index, and would
- * make each walk slower.
+ * The folder is walked without recursion every WATCH_MS, and a folder of more than MAX_ENTRIES files
+ * is over the fence whatever their size: a page making tiny files by the thousand fills a disk's
+ * index, and would make each walk slower.
  */
 import { type Dirent, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 
-/** How often the run is measured: a page allocating at full speed gains about a quarter of a gigabyte in this time. */
+/** How often the run's memory (PSS) and folder are read exactly. */
 export const WATCH_MS = 250;
+/** How often the quick reading is taken while the run is well below its fence (under half of it). */
+export const FAST_MS = 40;
+/** How often the quick reading is taken from half the fence up. */
+export const NEAR_FAST_MS = 10;
+/** How often the exact reading is taken from three quarters of the fence up. */
+export const NEAR_MS = 50;
 /** Files and folders a run's folder may hold (Chromium's own profile after a run holds a few hundred). */
 export const MAX_ENTRIES = 20_000;
 
@@ -30,6 +39,8 @@ export type Breach = { fence: 'memory' | 'disk'; measured: number };
 export interface WatchTask {
   /** The run's process group (the child's pid). */
   pgid: number;
+  /** The run's name, which its folder has and its processes carry (run-marker.ts). */
+  name: string;
   /** The run's folder: profile, cache, temp files. */
   folder: string;
   memoryBytes: number;
@@ -65,22 +76,6 @@ export function groupProcesses(pgid: number): number[] {
       return []; // Gone meanwhile.
     }
   });
-}
-
-const kB = (status: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-
-/** The resident memory of `pids` that a page can make grow (see above), in bytes. */
-export function residentBytes(pids: number[]): number {
-  let bytes = 0;
-  for (const pid of pids) {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      bytes += kB(status, 'RssAnon') + kB(status, 'RssShmem');
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return bytes;
 }
 
 /** The disk space `folder` takes (blocks allocated), or Infinity when it holds more than MAX_ENTRIES entries. */
@@ -120,7 +115,11 @@ export function watchRun({ file, onBreach, ...task }: WatchOptions): Watch {
     if (message.type === 'measured') {
       peak.memory = Math.max(peak.memory, message.memory);
       peak.disk = Math.max(peak.disk, message.disk);
-    } else onBreach(message);
+    } else {
+      // A run killed on the quick reading between two exact ones: that reading is its peak.
+      peak[message.fence] = Math.max(peak[message.fence], message.measured);
+      onBreach(message);
+    }
   });
   // A watchdog that broke (it should not) leaves the run to its deadline: the error is the run's, not the site's.
   thread.on('error', () => undefined);

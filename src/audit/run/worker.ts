@@ -71,10 +71,14 @@ export class AuditWorker {
   ) {
     const { concurrency, reuseMs: _reuse, onFinished: _finished, lab, ...pool } = options;
     this.pool = new CheckPool({ ...pool, threads: concurrency });
-    this.labRunner = lab && new LabRunner({ ...lab, ...pool.rules });
+    // A run's name starts from the database's path: this installation's runs, however many servers the machine has.
+    this.labRunner = lab && new LabRunner({ installation: db.name, ...lab, ...pool.rules });
   }
 
   start(): void {
+    const orphans = this.labRunner?.endOrphans();
+    if (orphans && (orphans.processes || orphans.folders))
+      this.log.warn(orphans, 'ended browser runs left by a server of this installation that died, and removed their folders');
     const { requeued, gaveUp } = requeueInterrupted(this.db);
     if (requeued) this.log.info({ checks: requeued }, 'site checks interrupted by a crash are queued again');
     for (const audit of gaveUp)

@@ -1,0 +1,163 @@
+/**
+ * Which processes belong to a browser run, found through /proc whatever they did to leave its process
+ * group (Chromium's crash handler calls setsid; a page cannot, but nothing is taken on trust).
+ *
+ * Every run has a name, `laserfocus-lab-<installation>-<owner>-<random>`: its folder
+ * (`laserfocus-lab-<random>`) holds it in a file, `run`, and every process of the run carries it in its
+ * environment as `LAB_RUN=<name>` (set on the child, inherited by Chromium and each process it forks
+ * or starts). `<installation>` is a hash of the
+ * server's database path, `<owner>` the server's pid and start time (`/proc/PID/stat`'s 22nd field),
+ * so a server can tell its own runs from those of a server that died (ended at its next start) and
+ * from those of another live server on the same machine (never touched).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The variable every process of a run carries. */
+export const MARKER = 'LAB_RUN';
+const PREFIX = 'laserfocus-lab-';
+/** How a run's folder is named: this and a random end. */
+export const FOLDER_PREFIX = PREFIX;
+/** The file in a run's folder that holds the run's name. */
+export const RUN_FILE = 'run';
+
+/** A process's start time since boot, in clock ticks, or undefined when it is gone. */
+export function startTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The start of every run name of this installation (the database at `database`), owner or not. */
+export function installationPrefix(database: string): string {
+  return `${PREFIX}${createHash('sha256').update(resolve(database)).digest('hex').slice(0, 12)}-`;
+}
+
+/** The start of the names of runs this process owns: the installation, then this process's pid and start time. */
+export function ownerPrefix(database: string): string {
+  return `${installationPrefix(database)}${process.pid}.${startTime(process.pid) ?? 0}-`;
+}
+
+/** True while the server that owns run `name` (pid and start time in it) still runs. */
+export function ownerAlive(name: string): boolean {
+  const owner = /^laserfocus-lab-[0-9a-f]{12}-(\d+)\.(\d+)-/.exec(name);
+  return Boolean(owner && startTime(Number(owner[1])) === owner[2]);
+}
+
+/** The run name in environment `env` (NUL-separated, as /proc/PID/environ), if any. */
+function markerIn(env: string): string | undefined {
+  const padded = `\0${env}`;
+  const at = padded.indexOf(`\0${MARKER}=`);
+  if (at === -1) return undefined;
+  const from = at + MARKER.length + 2;
+  const end = padded.indexOf('\0', from);
+  return padded.slice(from, end === -1 ? undefined : end);
+}
+
+/** The run process `pid` belongs to, read now from its environment; undefined for none (or gone). */
+export function runOf(pid: number): string | undefined {
+  try {
+    return markerIn(readFileSync(`/proc/${pid}/environ`, 'latin1'));
+  } catch {
+    return undefined;
+  }
+}
+
+const pids = () => readdirSync('/proc').flatMap((name) => (/^\d+$/.test(name) && Number(name) !== process.pid ? [Number(name)] : []));
+
+/** Every process whose run name starts with `prefix` (a run's whole name, an owner's or an installation's). */
+export function markedProcesses(prefix: string): { pid: number; run: string }[] {
+  return pids().flatMap((pid) => {
+    const run = runOf(pid);
+    return run?.startsWith(prefix) ? [{ pid, run }] : [];
+  });
+}
+
+/** SIGKILL to every process of runs named from `prefix` (each read again just before); how many were killed. */
+export function killMarked(prefix: string, only: (run: string) => boolean = () => true): number {
+  let killed = 0;
+  for (const { pid, run } of markedProcesses(prefix)) {
+    if (!only(run)) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+      killed++;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return killed;
+}
+
+/**
+ * The processes of one run as it goes: each process is looked at once, when it first appears in
+ * /proc (its marker, or its process group), so a reading costs one listing of /proc and a read per
+ * new process.
+ */
+export class RunMembers {
+  private readonly seen = new Map<number, boolean>();
+
+  constructor(
+    private readonly name: string,
+    private readonly pgid: number,
+  ) {}
+
+  /** The run's processes now. */
+  list(): number[] {
+    const now = pids();
+    const alive = new Set(now);
+    for (const pid of this.seen.keys()) if (!alive.has(pid)) this.seen.delete(pid);
+    const members: number[] = [];
+    for (const pid of now) {
+      let member = this.seen.get(pid);
+      if (member === undefined) {
+        member = pid === this.pgid || runOf(pid) === this.name || groupOf(pid) === this.pgid;
+        this.seen.set(pid, member);
+      }
+      if (member) members.push(pid);
+    }
+    return members;
+  }
+}
+
+function groupOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Ends what runs of this installation (the database at `database`) left behind when their server
+ * died (SIGKILL, the OOM killer, a crash): their processes, and their folders in `dir`. Runs of a
+ * live server, this one or another, are left alone.
+ */
+export function endOrphanedRuns(database: string, dir: string): { processes: number; folders: number } {
+  const prefix = installationPrefix(database);
+  const processes = killMarked(prefix, (run) => !ownerAlive(run));
+  let folders = 0;
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    // No folder, no runs.
+  }
+  for (const folder of names) {
+    if (!folder.startsWith(FOLDER_PREFIX)) continue;
+    let run: string;
+    try {
+      run = readFileSync(join(dir, folder, RUN_FILE), 'utf8');
+    } catch {
+      continue; // Not a run's folder of this version, or not written yet: whose it is cannot be told.
+    }
+    if (!run.startsWith(prefix) || ownerAlive(run)) continue;
+    rmSync(join(dir, folder), { recursive: true, force: true, maxRetries: 3 });
+    folders++;
+  }
+  return { processes, folders };
+}
