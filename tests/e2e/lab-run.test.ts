@@ -257,8 +257,8 @@ document.getElementById('app').innerHTML = '<h1>Shell Plumbing Melbourne</h1><p>
       assert.is(rendered?.onlyAfterJs, 100);
       assert.equal([rendered?.h1, rendered?.phone, rendered?.links], ['after-js', 'after-js', { html: 0, rendered: 1 }]);
       const report = await (await fetch(`${server.url}/audit/${publicId}`)).text();
-      assert.match(report, '100% of your home page’s words, and its main heading, appear only after JavaScript runs.');
-      assert.match(report, 'so to them the page is nearly empty');
+      assert.match(report, '100% of the words in your home page’s main content, and its main heading, appear only after JavaScript runs.');
+      assert.match(report, 'so to them the page’s main content is nearly empty');
     } finally {
       await server.close();
       site.server.close();
