@@ -55,6 +55,11 @@ test('a robots.txt answering 503 means complete disallow: the report says so, an
   );
   assert.is(result.ai?.verdict, `${why}, so Google and the AI crawlers treat your whole site as off limits until it answers`);
   assert.is(finding(findings, 'ai-search-crawlers').severity, 'problem');
+  assert.is(
+    result.ai?.unavailable,
+    'answered with a server error (HTTP 503: service unavailable)',
+    'the AI section says why it read no Content-Signal',
+  );
   assert.ok(
     result.ai?.crawlers.every((c) => c.state === 'blocked' && !c.rule),
     'no rule is named: none blocks',
