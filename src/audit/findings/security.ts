@@ -43,7 +43,8 @@ export const security: FindingType[] = [
     fix: 'Send the Strict-Transport-Security header (max-age of at least six months) once https works everywhere.',
     appliesTo: ({ https }) => https,
     judge: ({ page }) =>
-      /max-age=\d+/i.test(header(page.headers, 'strict-transport-security'))
+      // max-age=0 tells browsers to forget the rule: not a pass.
+      Number(/max-age="?(\d+)/i.exec(header(page.headers, 'strict-transport-security'))?.[1] ?? 0) > 0
         ? { severity: 'passed', message: 'The site tells browsers to always use HTTPS (HSTS).' }
         : { severity: 'improvement', message: 'The site does not send an HSTS header telling browsers to always use HTTPS.' },
   }),

@@ -48,6 +48,12 @@ test("mixed content, a form posting to http:// and links to the site's own http:
     message: 'The site does not send an HSTS header telling browsers to always use HTTPS.',
     urls: [],
   });
+  // max-age=0 tells browsers to forget HSTS: it is not "done well".
+  const html = { 'content-type': 'text/html; charset=utf-8', 'strict-transport-security': 'max-age=0' };
+  const forget = await startSite({ '/': (o) => ({ headers: html, body: goodPage(o, '/') }) }, { hsts: false });
+  const forgotten = await runCheck(`${forget.origin}/`, rules, { ...crawl, maxPages: 1 });
+  await forget.close();
+  assert.is(fired(forgotten.findings, 'hsts', forget.origin).severity, 'improvement');
 });
 
 test('plain http is a problem, and an http address that redirects to https passes the redirect check', async () => {
