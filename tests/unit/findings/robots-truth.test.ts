@@ -25,7 +25,7 @@ for (const [name, robots] of [
   ['a group named "site" (a word inside our crawler\'s name)', 'User-agent: site\nDisallow: /\n'],
   ['an empty User-agent line', 'User-agent:\nDisallow: /\n'],
   ['a group named "Laserfocus/2.0 bot" (our name is LaserfocusDigitalSiteCheck)', 'User-agent: Laserfocus/2.0 bot\nDisallow: /\n'],
-]) {
+] as const) {
   test(`${name} is not our crawler's group: the whole site is read`, async () => {
     // Before: the crawl stopped at the start page, and "1 address linked from your pages is blocked for crawlers by robots.txt" ...
     const { result, findings, site } = await checkSite(siteWith(robots));
