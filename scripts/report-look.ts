@@ -54,7 +54,7 @@ try {
       await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true, timeout: 30_000 });
       if (width === 1440) {
         await page.emulateMedia({ media: 'print' });
-        await page.pdf({ path: `${out}/${name}.pdf`, format: 'A4', printBackground: true, timeout: 60_000 });
+        await page.pdf({ path: `${out}/${name}.pdf`, format: 'A4', printBackground: true });
         const pages = (readFileSync(`${out}/${name}.pdf`, 'latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
         console.log(`${out}/${name}.pdf: ${pages} A4 pages`);
       }
