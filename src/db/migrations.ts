@@ -369,4 +369,11 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE INDEX webhook_deliveries_enquiry ON webhook_deliveries (enquiry_id);
     `,
   },
+  {
+    // What each check read (src/audit/findings/coverage.ts: its pages, the pages it could not read and
+    // why, whether robots.txt, the sitemap and llms.txt answered), as JSON, so a comparison counts as
+    // fixed only what was read again. NULL for checks before this, which are compared as before.
+    version: 16,
+    sql: `ALTER TABLE audit_checks ADD COLUMN coverage TEXT;`,
+  },
 ];

@@ -7,6 +7,7 @@ import type { DB } from '../../db/db.js';
 import type { Unread } from '../read/crawled.js';
 import type { Finding } from '../findings/finding.js';
 import type { AiAccess } from '../findings/ai-search.js';
+import type { Coverage } from '../findings/coverage.js';
 import type { LocalFacts } from '../findings/local.js';
 import type { LabResult } from '../lab/result.js';
 import { recordLab } from '../lab/store.js';
@@ -170,6 +171,8 @@ export interface AuditResult {
   /** The "AI search" and "Local" sections (absent for a failed check). */
   ai?: AiAccess;
   local?: LocalFacts;
+  /** What the check read (findings/coverage.ts), kept with it for comparisons (absent for a failed or cut-short check). */
+  coverage?: Coverage;
 }
 
 /** What a running check has done so far (pages read, addresses not read, findings), for its report page's progress. */

@@ -5,6 +5,7 @@
  */
 import type { DB } from '../../db/db.js';
 import type { AiAccess } from '../findings/ai-search.js';
+import type { Coverage } from '../findings/coverage.js';
 import type { Finding } from '../findings/finding.js';
 import type { LocalFacts } from '../findings/local.js';
 import type { LabResult } from '../lab/result.js';
@@ -21,15 +22,18 @@ export interface CheckRecord {
   lab: LabResult | null;
   ai: AiAccess | null;
   local: LocalFacts | null;
+  /** What the check read (null: a check kept before this was recorded, or one cut short). */
+  coverage: Coverage | null;
   finished_at: string;
 }
 
-type CheckRow = Omit<CheckRecord, 'recheck' | 'findings' | 'lab' | 'ai' | 'local'> & {
+type CheckRow = Omit<CheckRecord, 'recheck' | 'findings' | 'lab' | 'ai' | 'local' | 'coverage'> & {
   recheck: number;
   findings: string;
   lab: string | null;
   ai: string | null;
   local: string | null;
+  coverage: string | null;
 };
 
 const parsed = <T>(value: string | null): T | null => (value === null ? null : (JSON.parse(value) as T));
@@ -40,6 +44,7 @@ const recordOf = (r: CheckRow): CheckRecord => ({
   lab: parsed<LabResult>(r.lab),
   ai: parsed<AiAccess>(r.ai),
   local: parsed<LocalFacts>(r.local),
+  coverage: parsed<Coverage>(r.coverage),
 });
 
 /** Every finished check of the report `auditId`, oldest first. */
@@ -66,13 +71,13 @@ export function recordCheck(
   db: DB,
   auditId: number,
   recheck: boolean,
-  check: Pick<CheckRecord, 'status' | 'score' | 'summary' | 'findings' | 'pages' | 'ai' | 'local'>,
+  check: Pick<CheckRecord, 'status' | 'score' | 'summary' | 'findings' | 'pages' | 'ai' | 'local'> & { coverage?: Coverage },
   finishedAt: string,
 ): number {
   return Number(
     db
       .prepare(
-        'INSERT INTO audit_checks (audit_id, recheck, status, score, summary, findings, pages, ai, local, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO audit_checks (audit_id, recheck, status, score, summary, findings, pages, ai, local, coverage, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .run(
         auditId,
@@ -84,6 +89,7 @@ export function recordCheck(
         check.pages,
         check.ai ? JSON.stringify(check.ai) : null,
         check.local ? JSON.stringify(check.local) : null,
+        check.coverage ? JSON.stringify(check.coverage) : null,
         finishedAt,
       ).lastInsertRowid,
   );

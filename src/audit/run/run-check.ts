@@ -10,6 +10,7 @@ import type { CrawledUrl, Unread } from '../read/crawled.js';
 import { Crawler, onSiteOf } from './crawl.js';
 import { aside, ok, type Finding, type StartPage } from '../findings/finding.js';
 import { aiAccessOf } from '../findings/ai-search.js';
+import { coverageOf } from '../findings/coverage.js';
 import { evidenceOf, findingsOf } from '../findings/index.js';
 import { localOf } from '../findings/local.js';
 import { readLlmsTxt } from '../read/llms-txt.js';
@@ -163,11 +164,18 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   const start: StartPage = { page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl, llms, llmsFacts };
   // robots.txt unreadable for every crawler (a server error, no answer): the crawl stops at the start page, and its finding says why.
   if (options.maxPages <= 1 || robotsFacts?.unavailable) {
-
     const evidence = evidenceOf(start);
     const findings = findingsOf(evidence);
     const score = scoreOf(findings);
-    return { status: 'done', score, findings, summary: summaryOf(score, findings), ai: aiAccessOf(evidence), local: localOf(evidence) };
+    return {
+      status: 'done',
+      score,
+      findings,
+      summary: summaryOf(score, findings),
+      ai: aiAccessOf(evidence),
+      local: localOf(evidence),
+      coverage: coverageOf(evidence),
+    };
   }
 
   // The start page's findings are known now: a check stopped from outside from here on keeps them.
@@ -190,6 +198,7 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     mostLinked: mostLinked(crawl, page.url),
     ai: aiAccessOf(evidence),
     local: localOf(evidence),
+    coverage: coverageOf(evidence),
   };
 }
 

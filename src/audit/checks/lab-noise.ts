@@ -1,0 +1,80 @@
+/**
+ * The phone figures of two checks, with a noise band: a figure is called faster or slower only when
+ * it moved by more than the band, else "about the same".
+ *
+ * The lab run measures each page once per check, on a server whose cores it shares with the crawl,
+ * and Lighthouse publishes no per-metric band: its variability guide (GoogleChrome/lighthouse,
+ * docs/variability.md) names the causes (the page's and the browser's nondeterminism, other work on
+ * the machine) and says one run is about half as stable as the median of five. So the bands below
+ * are ours, set wider than what one unchanged page measured on our server moved by (Total Blocking
+ * Time 318, 238, 316 and 13 ms on four checks: 305 ms apart). Where this report has at least
+ * OWN_SPREAD_MIN earlier measurements of the page, the band is widened to their spread (largest
+ * minus smallest) when that is larger: the page's own run-to-run spread, as far as it is known.
+ */
+import type { LabPage, LabResult } from '../lab/result.js';
+
+export type LabMetric = 'Speed' | 'LCP' | 'CLS' | 'TBT';
+
+/** One phone figure before and after, and what the difference means. */
+export interface LabChange {
+  metric: LabMetric;
+  before: number | null;
+  after: number | null;
+  /** The noise band: a difference up to this is not called a change (null: nothing to compare). */
+  band: number | null;
+  /** Where the band comes from: our published one, or this report's own earlier measurements. */
+  basis: 'ours' | 'own' | null;
+  /** better, worse, or the same within the band; null when either is missing. */
+  change: 'better' | 'worse' | 'same' | null;
+}
+
+/** Each metric's band: the larger of a floor and a share of the larger value (see the top of this file). */
+export const LAB_BANDS: Record<LabMetric, { floor: number; share: number }> = {
+  Speed: { floor: 10, share: 0 },
+  LCP: { floor: 500, share: 0.2 },
+  CLS: { floor: 0.05, share: 0 },
+  TBT: { floor: 350, share: 0.5 },
+};
+
+/** Earlier measurements of the page needed before their spread is used. */
+export const OWN_SPREAD_MIN = 3;
+
+const FIELD: Record<LabMetric, keyof Pick<LabPage, 'performance' | 'lcpMs' | 'cls' | 'tbtMs'>> = {
+  Speed: 'performance',
+  LCP: 'lcpMs',
+  CLS: 'cls',
+  TBT: 'tbtMs',
+};
+
+const home = (lab: LabResult | null | undefined) => lab?.pages[0];
+
+/** One metric's figures and verdict. */
+function changeOf(metric: LabMetric, before: LabPage | undefined, after: LabPage | undefined, earlier: (LabPage | undefined)[]): LabChange {
+  const a = before?.[FIELD[metric]] ?? null;
+  const b = after?.[FIELD[metric]] ?? null;
+  if (a === null || b === null) return { metric, before: a, after: b, band: null, basis: null, change: null };
+  const { floor, share } = LAB_BANDS[metric];
+  const ours = Math.max(floor, share * Math.max(a, b));
+  const same = earlier.filter((p) => p?.url === after?.url).flatMap((p) => p?.[FIELD[metric]] ?? null ?? []);
+  const spread = same.length >= OWN_SPREAD_MIN ? Math.max(...same) - Math.min(...same) : 0;
+  const band = Math.max(ours, spread);
+  const delta = b - a;
+  const lowerIsBetter = metric !== 'Speed';
+  const change = Math.abs(delta) <= band ? 'same' : delta < 0 === lowerIsBetter ? 'better' : 'worse';
+  return { metric, before: a, after: b, band, basis: spread > ours ? 'own' : 'ours', change };
+}
+
+/** The home page's figures before and after, each with its band; `earlier`: this report's good checks up to `before`. */
+export function labChanges(
+  before: { lab: LabResult | null },
+  after: { lab: LabResult | null },
+  earlier: { lab: LabResult | null }[],
+): LabChange[] {
+  const [a, b] = [home(before.lab), home(after.lab)];
+  const measured = earlier.map((c) => home(c.lab));
+  return (['Speed', 'LCP', 'CLS', 'TBT'] as const).map((metric) => {
+    const change = changeOf(metric, a, b, measured);
+    // Figures of a different start page (the site moved) are shown, never compared.
+    return a && b && a.url !== b.url ? { ...change, band: null, basis: null, change: null } : change;
+  });
+}

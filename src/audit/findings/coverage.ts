@@ -1,0 +1,89 @@
+/**
+ * What one check read: the pages it read, the addresses it tried and could not read (and why), and
+ * whether robots.txt, the sitemap and llms.txt gave an answer it could judge. Kept with each check
+ * (checks/history.ts) so a comparison (checks/compare.ts) counts as fixed only what was read again:
+ * a finding whose evidence could not be read this time is "not read this time", never fixed.
+ */
+import { clip } from '../read/clip.js';
+import { type Evidence, status } from './finding.js';
+
+/** An optional file: read (an answer that says something, a 4xx meaning "none" included), or why not. */
+export type SourceRead = { read: true } | { read: false; why: string };
+
+export interface Coverage {
+  /** The crawl ran (false: the start page alone, so no finding of the crawl was judged). */
+  crawl: boolean;
+  /** Pages read (2xx HTML, no redirect), by the crawl's address, the start page first; at most PAGES_KEPT. */
+  pages: string[];
+  /** Pages tried and not read this time (an error, no answer, a redirect), each with why; at most PAGES_KEPT. */
+  notRead: { url: string; why: string }[];
+  /** More pages were read than kept: a comparison cannot tell which (it then trusts no crawl finding's pass). */
+  truncated?: boolean;
+  robots: SourceRead;
+  sitemap: SourceRead;
+  llms: SourceRead;
+}
+
+/** Pages kept by address per check (AUDIT_MAX_PAGES is at most 200). */
+const PAGES_KEPT = 250;
+const URL_CHARS = 300;
+
+/** Which optional file a start-page finding is judged on: without it, a pass says nothing. */
+export const SOURCE_OF: Record<string, 'robots' | 'sitemap' | 'llms'> = {
+  noindex: 'robots',
+  'ai-search-crawlers': 'robots',
+  'content-signal': 'robots',
+  'blocked-links': 'robots',
+  'sitemap-blocked': 'robots',
+  'http-redirect': 'robots',
+  sitemap: 'sitemap',
+  'sitemap-errors': 'sitemap',
+  'sitemap-redirects': 'sitemap',
+  'sitemap-noindex': 'sitemap',
+  'sitemap-non-canonical': 'sitemap',
+  'orphan-pages': 'sitemap',
+  'not-in-sitemap': 'sitemap',
+  'llms-txt': 'llms',
+};
+
+/** The name of each optional file, as the report says it. */
+export const SOURCE_NAMES = { robots: 'robots.txt', sitemap: 'your sitemap', llms: '/llms.txt' } as const;
+
+type Answer = Evidence['start']['robots'];
+
+/** An optional file's answer: read when it answered on the site 2xx, or 4xx (there is none); else why not. */
+function sourceRead(answer: Answer | undefined): SourceRead {
+  if (!answer) return { read: false, why: 'it was not asked for' };
+  if ('error' in answer) return { read: false, why: clip(answer.error.replace(/\.$/, ''), 200) };
+  if (answer.offsite) return { read: false, why: 'it sent us to another website' };
+  if ((answer.status >= 200 && answer.status < 300) || (answer.status >= 400 && answer.status < 500)) return { read: true };
+  return { read: false, why: `it answered HTTP ${answer.status}` };
+}
+
+/** What the evidence of one check read. */
+export function coverageOf(e: Evidence): Coverage {
+  const start = e.start.page.url;
+  const pages = e.site ? e.site.pages.map((p) => p.url) : [start];
+  const read = new Set(pages);
+  const notRead = (e.site?.all ?? [])
+    .filter((x) => x.kind === 'page' && !read.has(x.url) && (x.fetched || x.error))
+    .map((x) => ({
+      url: clip(x.url, URL_CHARS),
+      why: x.error
+        ? clip(x.error.replace(/\.$/, ''), 200)
+        : x.fetched?.redirects.length
+          ? 'it now redirects'
+          : status(x) >= 200 && status(x) < 300
+            ? 'it is not a web page'
+            : `it answered HTTP ${status(x)}`,
+    }));
+  return {
+    crawl: Boolean(e.site),
+    pages: pages.slice(0, PAGES_KEPT).map((u) => clip(u, URL_CHARS)),
+    notRead: notRead.slice(0, PAGES_KEPT),
+    ...(pages.length > PAGES_KEPT ? { truncated: true } : {}),
+    robots: e.start.robotsFacts ? { read: true } : sourceRead(e.start.robots),
+    sitemap: sourceRead(e.start.sitemap),
+    llms: sourceRead(e.start.llms),
+  };
+}
