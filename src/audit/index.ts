@@ -7,7 +7,7 @@ export { AuditWorker } from './run/worker.js';
 export { auditRoutes, reportLink } from './routes.js';
 export { auditsOf, queueAudit, type Audit, type AuditStatus } from './checks/audits.js';
 export { checkBefore, checkById, checksOf, type CheckRecord } from './checks/history.js';
-export { compareChecks, describeReportViews, recheckLine, type CheckComparison } from './checks/compare.js';
+export { compareChecks, describeReportViews, recheckLine, type CheckComparison, type LabChange } from './checks/compare.js';
 export type { Finding, Severity } from './findings/finding.js';
 export { aiLine, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
 export { localLine, type LocalFacts } from './findings/local.js';

@@ -20,7 +20,7 @@ export interface AuditReportView extends Partial<AuditReportViewRechecks> {
   /** All of them when done; those so far while the check runs. */
   findings: Finding[];
   summary: string;
-  /** The day the check finished, as people read it ("25 November 2026"), in the agency's time zone. */
+  /** The day the check finished, as people read it ("25 November 2026"; with its time when another check was made that day), in the agency's time zone. */
   checkedOn: string | null;
   /** Pages read so far (running) or in all (done); 0 when the check read the one page alone. */
   pages: number;
@@ -61,9 +61,11 @@ export type LabView =
 export interface AuditReportViewRechecks {
   /** Where "Check again" posts; `note` says why it cannot be used now, and when it can. */
   recheck: { action: string; note?: string };
-  /** What changed since the good check before the newest (absent after one check). */
+  /** What changed since the good check before the newest (absent after one check); `since` names that check (its day, and its time when another check shares the day). */
   changes?: CheckComparison & { since: string };
-  /** Every earlier check of the report, newest first. */
+  /** What changed since the first good check, from the third good check on (a re-check with no change keeps the progress since the first). */
+  sinceFirst?: CheckComparison & { since: string };
+  /** Every earlier check of the report, newest first; `on` as `since` names a check. */
   history: { on: string; score: number | null; failed: boolean; recheck: boolean }[];
   /** Why the latest re-check failed, while the report shows the last good check. */
   recheckFailed?: string;

@@ -12,7 +12,8 @@ import { groupOf, groupScores, notReadPhrase, type ScoreGroup, topFixes } from '
 import rateLimit from '@fastify/rate-limit';
 import { originPolicy } from '../routes/request-origin.js';
 import { compareChecks } from './checks/compare.js';
-import { checksOf } from './checks/history.js';
+import { type CheckRecord, checksOf } from './checks/history.js';
+import { clientKey } from './client-key.js';
 import { countReportView, type RecheckLimits, recheckRefusal, requestRecheck } from './checks/rechecks.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './checks/audits.js';
 import { labScreenshot } from './lab/store.js';
@@ -86,21 +87,47 @@ function scoreParts(audit: Audit): ScorePart[] {
   return [...part('search', 'Search'), ...speed, ...part('ai', 'AI search'), ...part('local', 'Local')];
 }
 
-/** What the report says of re-checks: the offer (or when it comes), what changed since the check before, the earlier checks. */
-function recheckView(db: DB, audit: Audit, limits: RecheckLimits, at: (iso: string) => string, day: Intl.DateTimeFormat) {
-  const checks = checksOf(db, audit.id);
+/**
+ * When a check was made, as the report names it: its day ("25 November 2026"), and its time too
+ * ("25 November 2026, 10:02 am") when another check of the report was made the same day, so no two
+ * read alike. Both in the agency's time zone.
+ */
+export function checkLabeller(checks: Pick<CheckRecord, 'finished_at'>[], day: Intl.DateTimeFormat, time: Intl.DateTimeFormat) {
+  const dayOf = (iso: string) => day.format(new Date(iso));
+  const days = checks.map((c) => dayOf(c.finished_at));
+  return (iso: string) => {
+    const d = dayOf(iso);
+    return days.filter((x) => x === d).length > 1 ? `${d}, ${time.format(new Date(iso)).replace(/\s/g, ' ')}` : d;
+  };
+}
+
+/**
+ * What the report says of re-checks: the offer (or when it comes), what changed since the check
+ * before and, from the third check on, since the first, and the earlier checks, each told apart by its time.
+ */
+function recheckView(
+  db: DB,
+  audit: Audit,
+  limits: RecheckLimits,
+  at: (iso: string) => string,
+  label: (iso: string) => string,
+  checks: CheckRecord[],
+) {
   const good = checks.filter((c) => c.status === 'done');
   const current = good.at(-1);
   const before = good.at(-2);
+  const first = good[0];
   const refusal = recheckRefusal(db, audit, limits, Date.now(), at);
+  const done = audit.status === 'done' && current;
   return {
     recheck: { action: `/audit/${audit.public_id}/recheck`, ...(refusal ? { note: refusal.message } : {}) },
-    ...(audit.status === 'done' && current && before
-      ? { changes: { ...compareChecks(before, current), since: day.format(new Date(before.finished_at)) } }
+    ...(done && before ? { changes: { ...compareChecks(before, current, good.slice(0, -1)), since: label(before.finished_at) } } : {}),
+    ...(done && first && before && first !== before
+      ? { sinceFirst: { ...compareChecks(first, current, good.slice(0, -1)), since: label(first.finished_at) } }
       : {}),
     history: checks
       .filter((c) => c !== current)
-      .map((c) => ({ on: day.format(new Date(c.finished_at)), score: c.score, failed: c.status === 'failed', recheck: c.recheck }))
+      .map((c) => ({ on: label(c.finished_at), score: c.score, failed: c.status === 'failed', recheck: c.recheck }))
       .reverse(),
     ...(audit.recheck_failed ? { recheckFailed: audit.recheck_failed } : {}),
   };
@@ -145,15 +172,17 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Re
   const origins = originPolicy(config);
 
   /** The report page; `notice` answers a no-JS re-check that was refused. */
-  const reportHtml = (audit: Audit, notice?: string) =>
-    pages.renderReport({
+  const reportHtml = (audit: Audit, notice?: string) => {
+    const checks = checksOf(db, audit.id);
+    const label = checkLabeller(checks, day, time);
+    return pages.renderReport({
       publicId: audit.public_id,
       site: displaySite(audit.url),
       status: audit.status,
       score: audit.score,
       findings: audit.findings,
       summary: audit.summary,
-      checkedOn: audit.finished_at ? day.format(new Date(audit.finished_at)) : null,
+      checkedOn: audit.finished_at ? label(audit.finished_at) : null,
       pages: audit.pages,
       notRead: notReadPhrase(audit.unread),
       maxPages: config.AUDIT_MAX_PAGES,
@@ -163,32 +192,43 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Re
       groups: scoreParts(audit),
       ai: audit.ai,
       local: audit.local,
-      ...recheckView(db, audit, limits, at, day),
+      ...recheckView(db, audit, limits, at, label, checks),
       ...(notice ? { notice } : {}),
     });
+  };
 
-  app.get<{ Params: { id: string }; Querystring: { via?: string } }>('/audit/:id', async (req, reply) => {
+  app.get<{ Params: { id: string } }>('/audit/:id', async (req, reply) => {
     const audit = live(req.params.id);
     if (!audit) return pages.notFound.send(reply); // no-store, as every 404
-    // An opening of the finished report, counted: not a page still refreshing itself, not staff from their
-    // email (?via=staff-email), not a browser fetching it ahead of a click (Sec-Purpose: prefetch).
-    const settled = audit.status === 'done' || audit.status === 'failed';
-    if (
-      settled &&
-      !(audit.lab_started_at && !audit.lab) &&
-      req.query.via !== 'staff-email' &&
-      !/prefetch/.test(String(req.headers['sec-purpose'] ?? ''))
-    )
-      countReportView(db, audit.id, new Date().toISOString());
     const html = await reportHtml(audit);
     return pages.sendMadeNow(reply.header('x-robots-tag', 'noindex'), html, PRIVATE);
   });
 
-  // A flood of re-check posts from one address, whatever reports they name: refused with Retry-After.
+  /**
+   * The finished report shown to a person: the report's island posts here once the page is visible
+   * (never while it is prerendered or hidden, never from the staff email's link, never without
+   * JavaScript). A link scanner that fetches the page runs no script and is not counted; a post from
+   * another site (or with no Origin or Sec-Fetch-Site) is not counted either. Nothing about the
+   * visitor is kept: a number and the last time.
+   */
+  app.post<{ Params: { id: string } }>('/audit/:id/viewed', async (req, reply) => {
+    reply.header('cache-control', PRIVATE);
+    const audit = live(req.params.id);
+    const settled = audit && (audit.status === 'done' || audit.status === 'failed') && !(audit.lab_started_at && !audit.lab);
+    if (!audit || origins.judge(req) !== 'same-origin') return reply.code(audit ? 403 : 404).send();
+    if (settled) countReportView(db, audit.id, new Date().toISOString());
+    return reply.code(204).send();
+  });
+
+  // A flood of re-check posts from one address (an IPv6 /64 counts as one), whatever reports they name:
+  // refused with Retry-After. A post from another site is refused by its origin and never counted, so
+  // no page elsewhere can use up a visitor's allowance.
   await app.register(rateLimit, {
     global: false,
     max: config.AUDIT_RECHECK_IP_MAX,
     timeWindow: 3_600_000,
+    keyGenerator: (req) => clientKey(req.ip),
+    allowList: (req) => origins.judge(req) === 'foreign',
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: `Too many requests to check sites again from your connection. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
@@ -202,6 +242,9 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Re
    */
   app.post<{ Params: { id: string } }>('/audit/:id/recheck', { config: { rateLimit: {} } }, async (req, reply) => {
     const form = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    // Before anything is looked up or counted, as the enquiry form does.
+    if (origins.judge(req) === 'foreign')
+      return reply.code(403).header('cache-control', PRIVATE).send({ message: 'A site check can only be run again from its own report.' });
     const audit = live(req.params.id);
     if (!audit) {
       if (form) return pages.notFound.send(reply);
@@ -210,8 +253,6 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Re
         .header('cache-control', PRIVATE)
         .send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
     }
-    if (origins.judge(req) === 'foreign')
-      return reply.code(403).header('cache-control', PRIVATE).send({ message: 'A site check can only be run again from its own report.' });
     const refusal = requestRecheck(db, audit.id, limits, Date.now(), at);
     if (!refusal) {
       req.log.info({ auditId: audit.id, enquiryId: audit.enquiry_id }, 'site check asked for again');

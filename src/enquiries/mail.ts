@@ -182,13 +182,19 @@ export function recheckEmail(e: Enquiry, check: CheckRecord, before: CheckRecord
     const change = compareChecks(before, check);
     for (const f of change.fixed.slice(0, FINDINGS_IN_EMAIL)) rows.push(['Fixed', f.message]);
     if (change.fixed.length > FINDINGS_IN_EMAIL) rows.push(['Fixed', `and ${change.fixed.length - FINDINGS_IN_EMAIL} more`]);
+    for (const { now } of change.improved.slice(0, 3)) rows.push(['Smaller now', now.message]);
     for (const f of change.added.slice(0, 3)) rows.push(['New', f.message]);
     rows.push(['Still open', plural(change.open.length, 'finding', 'findings')]);
+    // Not judged this time (robots.txt failing, a page not loading): neither fixed nor open, and said so.
+    for (const { before: f, why } of change.notRead.slice(0, 3)) rows.push(['Not read this time', `${f.message} (${why})`]);
+    // Phone figures: a move within the noise band is "about the same" (src/audit/checks/lab-noise.ts).
+    const value = (m: (typeof change.lab)[number], v: number | null) =>
+      v === null ? 'not measured' : m.metric === 'Speed' ? `${Math.round(v)}/100` : formatVital(m.metric, v);
     const figures = change.lab
       .filter((m) => m.before !== null || m.after !== null)
       .map(
         (m) =>
-          `${m.metric} ${m.before === null ? 'not measured' : formatVital(m.metric, m.before)} → ${m.after === null ? 'not measured' : formatVital(m.metric, m.after)}`,
+          `${m.metric} ${value(m, m.before)} → ${value(m, m.after)}${m.change === 'same' ? ' (about the same)' : m.change ? ` (${m.change})` : ''}`,
       );
     if (figures.length) rows.push(['On a phone', figures.join(', ')]);
   }

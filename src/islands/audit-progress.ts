@@ -8,7 +8,8 @@
  * list of addresses before printing, for browsers the stylesheet's ::details-content rule misses,
  * and sends "Check again" by fetch: accepted, the page reloads into the new check's live progress;
  * refused, the reason shows beside the button (without JavaScript the form posts and the server
- * answers with the report and the reason).
+ * answers with the report and the reason). A finished report, once visible, is counted as opened
+ * (countView): a person seeing it, not a fetch.
  * Plain DOM code, no React. The server renders the same markup from the labels and order below
  * (src/views/pages/AuditReportPage.tsx imports them), so both always agree.
  */
@@ -120,6 +121,30 @@ function upgradeRecheck(report: HTMLElement): void {
   });
 }
 
+/**
+ * Tells the server the finished report is being shown to a person (POST /audit/<id>/viewed): once,
+ * as soon as the page is visible, never while it is prerendered or in a background tab, never from
+ * the staff email's link (?via=staff-email). A link scanner that only fetches the page runs no script.
+ */
+function countView(id: string): void {
+  if (new URLSearchParams(window.location.search).get('via') === 'staff-email') return;
+  const doc = document as Document & { prerendering?: boolean };
+  const visible = () => document.visibilityState === 'visible' && !doc.prerendering;
+  const send = () => void fetch(`/audit/${encodeURIComponent(id)}/viewed`, { method: 'POST', keepalive: true }).catch(() => undefined);
+  if (visible()) {
+    send();
+    return;
+  }
+  const shown = () => {
+    if (!visible()) return;
+    document.removeEventListener('visibilitychange', shown);
+    document.removeEventListener('prerenderingchange', shown);
+    send();
+  };
+  document.addEventListener('visibilitychange', shown);
+  document.addEventListener('prerenderingchange', shown);
+}
+
 export function startAuditProgress(): void {
   const report = document.querySelector<HTMLElement>('[data-audit]');
   const id = report?.dataset.audit;
@@ -129,7 +154,10 @@ export function startAuditProgress(): void {
   const running = status === 'queued' || status === 'running';
   const measuring = status === 'done' && report.querySelector('[data-audit-lab="measuring"]') !== null;
   if (status === 'done') openAddressesForPrint(report);
-  if (!running && !measuring) return;
+  if (!running && !measuring) {
+    countView(id);
+    return;
+  }
   // What this page shows has changed: the check finished, or the phone measurement was recorded.
   const changed = (body: StatusBody) =>
     running ? body.status !== 'queued' && body.status !== 'running' : body.status !== 'done' || body.lab !== 'measuring';

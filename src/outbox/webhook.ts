@@ -316,10 +316,17 @@ export interface AuditRechecked {
     /** The check before this one and this one (`after` null when it failed). */
     before: WebhookCheck | null;
     after: WebhookCheck | null;
-    /** Finding ids: not passed before and passed now; not passed now only; not passed in both. */
+    /**
+     * Finding ids: not passed before, read again and passed now; not passed before and smaller now (a
+     * lower severity, fewer addresses); not passed now only; not passed in both and no smaller; not
+     * passed before and not judged this time, or judged without what it needs (robots.txt or a page
+     * that could not be read), so neither fixed nor open.
+     */
     fixed: string[];
+    improved: string[];
     new: string[];
     still_open: string[];
+    not_read: string[];
   };
 }
 
@@ -362,8 +369,10 @@ export function auditRechecked(
       before: before ? checkOf(before) : null,
       after: check.status === 'done' ? checkOf(check) : null,
       fixed: ids(change?.fixed),
+      improved: ids(change?.improved.map((i) => i.now)),
       new: ids(change?.added),
       still_open: ids(change?.open),
+      not_read: ids(change?.notRead.map((n) => n.before)),
     },
   };
 }

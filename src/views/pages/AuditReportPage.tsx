@@ -244,7 +244,7 @@ function FinishedReport({ report }: { report: AuditReportView }) {
   return (
     <>
       <Tally findings={report.findings} />
-      <SinceLastCheck changes={report.changes} findings={report.findings} />
+      <SinceLastCheck changes={report.changes} sinceFirst={report.sinceFirst} findings={report.findings} />
       <TopFixes fixes={report.topFixes} />
       <ScoreGroups groups={report.groups} />
       <AuditLabSection lab={report.lab} publicId={report.publicId} />
