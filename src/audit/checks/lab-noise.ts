@@ -55,7 +55,10 @@ function changeOf(metric: LabMetric, before: LabPage | undefined, after: LabPage
   if (a === null || b === null) return { metric, before: a, after: b, band: null, basis: null, change: null };
   const { floor, share } = LAB_BANDS[metric];
   const ours = Math.max(floor, share * Math.max(a, b));
-  const same = earlier.filter((p) => p?.url === after?.url).flatMap((p) => p?.[FIELD[metric]] ?? null ?? []);
+  const same = earlier.flatMap((p) => {
+    const value = p?.url === after?.url ? p?.[FIELD[metric]] : undefined;
+    return typeof value === 'number' ? [value] : [];
+  });
   const spread = same.length >= OWN_SPREAD_MIN ? Math.max(...same) - Math.min(...same) : 0;
   const band = Math.max(ours, spread);
   const delta = b - a;

@@ -82,7 +82,13 @@ export function coverageOf(e: Evidence): Coverage {
     pages: pages.slice(0, PAGES_KEPT).map((u) => clip(u, URL_CHARS)),
     notRead: notRead.slice(0, PAGES_KEPT),
     ...(pages.length > PAGES_KEPT ? { truncated: true } : {}),
-    robots: e.start.robotsFacts ? { read: true } : sourceRead(e.start.robots),
+    // A robots.txt that answered 5xx or not at all is read as "disallow everything" (RFC 9309): judged, but its rules were not read.
+    robots:
+      e.start.robotsFacts && !e.start.robotsFacts.unavailable
+        ? { read: true }
+        : sourceRead(e.start.robots).read
+          ? { read: false, why: clip(e.start.robotsFacts?.unavailable?.replace(/\.$/, '') ?? 'it could not be read', 200) }
+          : sourceRead(e.start.robots),
     sitemap: sourceRead(e.start.sitemap),
     llms: sourceRead(e.start.llms),
   };
