@@ -287,6 +287,15 @@ module.exports = {
       },
     },
     {
+      name: 'audit-fixes-from-facts',
+      comment:
+        "The fixes are built from what was read and judged: read/'s facts and findings/' readings, never run/, checks/, " +
+        'lab/, routes.ts or index.ts (src/audit/fixes/README.md).',
+      severity: 'error',
+      from: { path: '^src/audit/fixes/' },
+      to: { path: '^src/audit/', pathNot: ['^src/audit/(fixes|findings|read)/'] },
+    },
+    {
       name: 'audit-lab-no-run',
       comment:
         'The browser run uses the readers (address rules, fetcher, clip) but never the crawl, the findings or the tables but its own (src/audit/lab/README.md).',

@@ -8,7 +8,7 @@ export { auditRoutes, reportLink } from './routes.js';
 export { auditsOf, queueAudit, type Audit, type AuditStatus } from './checks/audits.js';
 export { checkBefore, checkById, checksOf, type CheckRecord } from './checks/history.js';
 export { compareChecks, describeReportViews, recheckLine, type CheckComparison, type LabChange } from './checks/compare.js';
-export type { Finding, Severity } from './findings/finding.js';
+export type { Finding, PasteFix, Severity } from './findings/finding.js';
 export { aiLine, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
 export { localLine, type LocalFacts } from './findings/local.js';
 export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './findings/score.js';

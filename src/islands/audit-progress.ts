@@ -8,11 +8,13 @@
  * list of addresses before printing, for browsers the stylesheet's ::details-content rule misses,
  * and sends "Check again" by fetch: accepted, the page reloads into the new check's live progress;
  * refused, the reason shows beside the button (without JavaScript the form posts and the server
- * answers with the report and the reason). A finished report, once visible, is counted as opened
+ * answers with the report and the reason). Its ready-to-paste fixes get their copy buttons (copy-fix.ts). A finished report, once visible, is counted as opened
  * (countView): a person seeing it, not a fetch.
  * Plain DOM code, no React. The server renders the same markup from the labels and order below
  * (src/views/pages/AuditReportPage.tsx imports them), so both always agree.
  */
+import { startCopyButtons } from './copy-fix.js';
+
 const POLL_MS = 2000;
 
 export type Severity = 'problem' | 'improvement' | 'passed';
@@ -153,7 +155,10 @@ export function startAuditProgress(): void {
   upgradeRecheck(report);
   const running = status === 'queued' || status === 'running';
   const measuring = status === 'done' && report.querySelector('[data-audit-lab="measuring"]') !== null;
-  if (status === 'done') openAddressesForPrint(report);
+  if (status === 'done') {
+    openAddressesForPrint(report);
+    startCopyButtons(report);
+  }
   if (!running && !measuring) {
     countView(id);
     return;

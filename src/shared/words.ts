@@ -19,3 +19,8 @@ export function pathOf(url: string): string {
     return url;
   }
 }
+
+/** A value a fix could not take from the site, marked for the owner to fill in before publishing. */
+export const fillIn = (what: string) => `[FILL IN: ${what}]`;
+/** Splits text at its `fillIn` placeholders: odd items are placeholders (for the report to mark them). */
+export const splitFillIns = (text: string) => text.split(/(\[FILL IN: [^\]]*\])/);

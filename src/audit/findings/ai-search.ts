@@ -16,7 +16,7 @@ import { clip } from '../read/clip.js';
 import type { RawHome } from '../lab/rendered.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import { type ContentSignal, RobotsRules } from '../read/robots.js';
-import { type Evidence, type FindingType, type ReadPage, shown, siteCheck, type Start } from './finding.js';
+import { type Evidence, type FindingType, type PasteFix, type ReadPage, shown, siteCheck, type Start } from './finding.js';
 import { pathOf, plural } from '../../shared/words.js';
 
 export interface AiCrawlerAccess extends AiCrawler {
@@ -53,6 +53,8 @@ export interface AiAccess {
     links?: number;
     /** A valid file sent with a Content-Type other than text/plain or text/markdown: the type it was sent as. */
     wrongType?: string;
+    /** An llms.txt built from the crawl, for a site without one (src/audit/fixes/llms-txt.ts). */
+    paste?: PasteFix;
   };
   /** The start page's main content before any script runs, for the browser run's comparison (lab/rendered.ts). */
   raw: RawHome;

@@ -3,8 +3,8 @@ import { duplicates, pageCheck, shown, siteCheck, type FindingType } from './fin
 import { plural } from '../../shared/words.js';
 
 /** About 70-160 characters show under a result. */
-const DESCRIPTION_MIN = 70;
-const DESCRIPTION_MAX = 160;
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
 
 const badLength = (n: number) => n > 0 && (n < DESCRIPTION_MIN || n > DESCRIPTION_MAX);
 

@@ -46,6 +46,26 @@ export interface Finding {
   /** The affected addresses (the first few, each maybe with what is wrong there), and how many there are in all. */
   urls?: string[];
   total?: number;
+  /** The fix itself, built for this site from what the check read (src/audit/fixes/), when a file or snippet is the fix. */
+  paste?: PasteFix;
+}
+
+/**
+ * A fix ready to paste: text built from what the check read of the site, never a name, number or
+ * address it did not read; what it could not read is a placeholder marked `[FILL IN: …]`
+ * (src/shared/words.ts, `fillIn`).
+ */
+export interface PasteFix {
+  /** What it is, as a heading: "Your llms.txt, ready to upload". */
+  title: string;
+  /** Where it goes and what to do with it, in a sentence or two. */
+  where: string;
+  /** The text to paste, whole (what the copy button copies). */
+  text: string;
+  /** A change to the site's own file, line by line: "- " removed, "+ " added, "  " unchanged around them. */
+  diff?: string;
+  /** The text as the site has it now, and its length, for a tag whose length is the problem. */
+  now?: string;
 }
 
 /** What the check gathered about the start page: the page (required), and robots.txt and the sitemap when they answered. */

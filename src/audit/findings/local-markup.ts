@@ -19,7 +19,7 @@ export interface Advice {
 const RECOMMENDED: { property: 'telephone' | 'url' | 'openingHours' | 'geo' | 'priceRange'; does: string }[] = [
   { property: 'telephone', does: 'the number Google shows and calls from your business listing' },
   { property: 'url', does: 'the website your listing links to' },
-  { property: 'openingHours', does: 'your opening hours, shown in Search and Maps (openingHoursSpecification)' },
+  { property: 'openingHours', does: 'your opening hours, shown in Search and Maps' },
   { property: 'geo', does: 'the exact map pin for your premises (latitude and longitude)' },
   { property: 'priceRange', does: 'the price level shown beside your name ($ to $$$$)' },
 ];

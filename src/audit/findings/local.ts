@@ -19,8 +19,8 @@
  * LocalBusiness markup at all); each finding says which. An Organization that is not a LocalBusiness
  * (schema.org's hierarchy, json-ld.ts) is not held to LocalBusiness rules.
  *
- * `localOf` gives the report's "Local" section the same reading, and a JSON-LD example built from
- * what was found when the site has no markup.
+ * `localOf` gives the report's "Local" section the same reading; the markup itself, filled in from
+ * what the pages show, is src/audit/fixes/business-markup.ts's.
  */
 import { clip } from '../read/clip.js';
 import type { Business } from '../read/json-ld.js';
@@ -77,8 +77,6 @@ export interface LocalFacts {
     missingRecommended: Advice[];
     suggested?: Advice[];
   };
-  /** JSON-LD to start from, built from what the site shows, when it has no business markup. */
-  example?: string;
 }
 
 const CONTACT_PAGE = /(contact|about|location|find-us|branch|store|office|visit)/i;
@@ -96,6 +94,9 @@ function businessOf(pages: LocalPage[]): Business | undefined {
   const all = pages.flatMap((p) => p.facts.structuredData.businesses);
   return all.find((b) => b.local) ?? all[0];
 }
+
+/** The business's own markup node on the site, for the fix that fills it in (src/audit/fixes/). */
+export const businessMarkupOf = (e: Evidence): Business | undefined => businessOf(pagesOf(e));
 
 /** A page's numbers, in its text and its tel: links. */
 const numbersOn = (p: LocalPage) => new Set([...p.facts.phones, ...p.facts.telLinks].map((x) => x.number));
@@ -241,39 +242,6 @@ function nameOf(e: Evidence, business: Business | undefined): string | undefined
   return parts.length > 1 ? clip((parts.at(-1) ?? '').trim(), 80) : undefined;
 }
 
-/** JSON-LD a business without markup could start from, built from its name, main number and address. */
-function exampleOf(name: string | undefined, phone: LocalPhone | undefined, address: LocalAddress | undefined, url: string): string {
-  const origin = (() => {
-    try {
-      return `${new URL(url).origin}/`;
-    } catch {
-      return url;
-    }
-  })();
-  const parts = address?.text.split(', ') ?? [];
-  const street = parts.length > 1 ? parts[0] : undefined;
-  const place = /^(.*?)\s*(VIC|NSW|QLD|SA|WA|TAS|NT|ACT)\s+(\d{4})$/.exec(parts.at(-1) ?? '');
-  return JSON.stringify(
-    {
-      '@context': 'https://schema.org',
-      '@type': 'LocalBusiness',
-      name: name ?? 'Your Business Name',
-      url: origin,
-      ...(phone ? { telephone: phone.number } : {}),
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: street ?? 'Your street address',
-        addressLocality: place?.[1] || 'Your suburb',
-        addressRegion: place?.[2] ?? 'VIC',
-        postalCode: place?.[3] ?? address?.postcode ?? '3000',
-        addressCountry: 'AU',
-      },
-    },
-    null,
-    2,
-  );
-}
-
 /** The report's "Local" section (see LocalFacts). */
 export function localOf(e: Evidence): LocalFacts {
   const r = read(e);
@@ -286,7 +254,6 @@ export function localOf(e: Evidence): LocalFacts {
     missingRecommended: missingRecommended(b),
     suggested: suggested(b),
   };
-  const looksLocal = r.phones.length > 0 || r.addresses.length > 0;
   return {
     ...(name ? { name } : {}),
     phones: r.phones.slice(0, 6),
@@ -296,7 +263,6 @@ export function localOf(e: Evidence): LocalFacts {
     phoneVariants: ownPhones(r).length,
     addressVariants: ownAddresses(r).length,
     ...(markup ? { markup } : {}),
-    ...(!b?.local && looksLocal ? { example: exampleOf(name, r.phones[0], r.addresses[0], e.start.page.url) } : {}),
   };
 }
 
@@ -309,7 +275,7 @@ export function localLine(local: LocalFacts): string {
   if (local.phoneVariants > 1) parts.push(`${inWords(local.phoneVariants)} phone numbers on the site`);
   if (local.addressVariants > 1) parts.push(`${inWords(local.addressVariants)} addresses on the site`);
   if (local.markup?.missingRequired.length) parts.push(`${local.markup.type} markup lacks ${local.markup.missingRequired.join('; ')}`);
-  else if (!local.markup && local.example) parts.push('no LocalBusiness markup');
+  else if (!local.markup && (local.phones.length || local.addresses.length)) parts.push('no LocalBusiness markup');
   else if (local.markup?.local === false) parts.push(`${local.markup.type} markup, no LocalBusiness`);
   if (local.locations) parts.push(`${inWords(local.locations).toLowerCase()} locations listed`);
   if (!parts.length)
@@ -323,7 +289,7 @@ const markupCheck: FindingType = {
   scope: 'page',
   weight: 4,
   why: "Google's map and local results read a business's name, address, phone and hours from its LocalBusiness markup: without it, or with parts missing, they guess.",
-  fix: 'Add LocalBusiness JSON-LD (or the subtype that fits, such as Plumber or Dentist) to your home page: Google requires a name and a PostalAddress, and recommends telephone, url, openingHoursSpecification, geo and priceRange; the report shows an example built from your details.',
+  fix: 'Add LocalBusiness JSON-LD (or the subtype that fits, such as Plumber or Dentist) to your home page: Google requires a name and a PostalAddress, and recommends telephone, url, openingHoursSpecification, geo and priceRange.',
   judge: (e) => {
     const r = read(e);
     const base = { id: 'local-business-markup', why: markupCheck.why, fix: markupCheck.fix };
@@ -467,14 +433,14 @@ export const local: FindingType[] = [
     found: (n) => `${plural(n, 'page shows', 'pages show')} your phone number as text a visitor on a phone cannot tap to call.`,
     passed: 'Wherever your phone number appears, a visitor on a phone can tap it to call.',
     why: 'Most local searches happen on a phone: a number that is not a tap-to-call link has to be copied or remembered, and many callers give up.',
-    fix: 'Make every phone number a link: <a href="tel:+61391234567">(03) 9123 4567</a>.',
+    fix: 'Make every phone number a tap-to-call link: the number inside <a href="tel:…">, written with its area code.',
     collect: (site) => {
       const own = new Set(read({ site }).phones.map((p) => p.number));
       return site.pages.flatMap((x) => {
         const untapped = x.fetched.facts.phones.filter(
           (p) => own.has(p.number) && !x.fetched.facts.telLinks.some((t) => t.number === p.number),
         );
-        return untapped.length ? [`${shown(x.url)} (${untapped.map((p) => p.display).join(', ')})`] : [];
+        return untapped.length ? [`${shown(x.url)}: ${untapped.map((p) => p.display).join(', ')}`] : [];
       });
     },
   }),

@@ -4,8 +4,8 @@ import { duplicates, pageCheck, shown, siteCheck, type FindingType } from './fin
 import { plural } from '../../shared/words.js';
 
 /** Google shows about 50-60 characters of a title; under 15 wastes the headline. */
-const TITLE_MIN = 15;
-const TITLE_MAX = 60;
+export const TITLE_MIN = 15;
+export const TITLE_MAX = 60;
 
 const badLength = (n: number) => n > 0 && (n < TITLE_MIN || n > TITLE_MAX);
 

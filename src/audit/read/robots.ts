@@ -126,7 +126,7 @@ export function isValidAgentToken(token: string): boolean {
 }
 
 /** A User-agent value as Google's parser names it: up to the first character that is not a letter, `-` or `_`. */
-function agentName(value: string): string {
+export function agentName(value: string): string {
   let end = 0;
   while (end < value.length && /[A-Za-z_-]/.test(value[end] ?? '')) end++;
   return value.slice(0, end);

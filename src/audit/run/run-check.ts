@@ -20,6 +20,7 @@ import { clip } from '../read/clip.js';
 import { readPage } from '../read/page-facts.js';
 import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
 import type { AuditResult } from '../checks/audits.js';
+import { withFixes } from '../fixes/index.js';
 
 export const failed = (summary: string): AuditResult => ({ status: 'failed', score: null, findings: [], summary });
 
@@ -165,15 +166,16 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   // robots.txt unreadable for every crawler (a server error, no answer): the crawl stops at the start page, and its finding says why.
   if (options.maxPages <= 1 || robotsFacts?.unavailable) {
     const evidence = evidenceOf(start);
-    const findings = findingsOf(evidence);
+    const local = localOf(evidence);
+    const { findings, ai } = await withFixes(findingsOf(evidence), evidence, aiAccessOf(evidence), local);
     const score = scoreOf(findings);
     return {
       status: 'done',
       score,
       findings,
       summary: summaryOf(score, findings),
-      ai: aiAccessOf(evidence),
-      local: localOf(evidence),
+      ai,
+      local,
       coverage: coverageOf(evidence),
     };
   }
@@ -185,7 +187,8 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   );
   const crawl = await crawler.run(() => sitemapLocs(sitemap, rules, overall, stayOn));
   const evidence = evidenceOf(start, crawl);
-  const all = findingsOf(evidence);
+  const local = localOf(evidence);
+  const { findings: all, ai } = await withFixes(findingsOf(evidence), evidence, aiAccessOf(evidence), local);
   const score = scoreOf(all);
   const pages = [...crawl.urls.values()].filter((u) => u.kind === 'page' && u.fetched?.facts && !u.fetched.redirects.length).length;
   return {
@@ -196,8 +199,8 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     pages,
     unread: crawl.unread,
     mostLinked: mostLinked(crawl, page.url),
-    ai: aiAccessOf(evidence),
-    local: localOf(evidence),
+    ai,
+    local,
     coverage: coverageOf(evidence),
   };
 }

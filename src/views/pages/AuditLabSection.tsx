@@ -169,7 +169,8 @@ function PhoneFigures({ page, publicId, version }: { page: LabPage; publicId: st
             src={`/audit/${publicId}/lab/0.jpg?v=${encodeURIComponent(version)}`}
             width="412"
             height="823"
-            loading="lazy"
+            // Not lazy: a lazy image a printer never scrolls to prints as an empty frame. Low priority keeps it after the page's own.
+            fetchPriority="low"
             decoding="async"
             alt="Your home page on the test phone's screen as it finished loading."
           />

@@ -5,7 +5,7 @@
  * ("Google requires", "Google recommends", "We suggest"), or a JSON-LD example built from what the
  * check found when there is none (src/audit/findings/local.ts).
  */
-import type { LocalFacts } from '../../audit/index.js';
+import type { LocalFacts, PasteFix } from '../../audit/index.js';
 import { plural } from '../../shared/words.js';
 
 const where = (x: { pages: number; examples: string[] }) =>
@@ -49,22 +49,30 @@ function Advice({ label, items }: { label: string; items: { property: string; do
   );
 }
 
-function Markup({ local }: { local: LocalFacts }) {
-  const { markup, example } = local;
-  if (!markup && !example) return <p>Your site shows no phone number or address we could read, and has no business markup.</p>;
-  const start = example && (
-    <>
-      <p>
-        <strong>We suggest:</strong> LocalBusiness markup, so Google reads your details for its map and local results rather than guessing
-        them. This JSON-LD, built from what we found, is a start: check each value, then add it to your home page in a{' '}
-        <code>&lt;script type="application/ld+json"&gt;</code> element.
-      </p>
-      <pre className="local-example">
-        <code>{example}</code>
-      </pre>
-    </>
+/** Where the report gives the markup, filled in from the pages (the markup finding's card, below). */
+function FixPointer({ fix }: { fix: PasteFix | undefined }) {
+  if (!fix) return null;
+  return (
+    <p>
+      {fix.title}, built from what your pages show: <a href="#finding-local-business-markup">ready to paste, below</a>.
+    </p>
   );
-  if (!markup) return start;
+}
+
+function Markup({ local, fix }: { local: LocalFacts; fix: PasteFix | undefined }) {
+  const { markup } = local;
+  const shows = local.phones.length > 0 || local.addresses.length > 0;
+  if (!markup && !shows) return <p>Your site shows no phone number or address we could read, and has no business markup.</p>;
+  if (!markup)
+    return (
+      <>
+        <p>
+          <strong>We suggest:</strong> LocalBusiness markup, so Google reads your details for its map and local results rather than guessing
+          them.
+        </p>
+        <FixPointer fix={fix} />
+      </>
+    );
   if (markup.local === false)
     return (
       <>
@@ -73,7 +81,13 @@ function Markup({ local }: { local: LocalFacts }) {
           type: Google’s local business rules (a name and an address required) do not apply to it.
         </p>
         <Advice label="Google recommends, for an Organization" items={markup.missingRecommended} />
-        {start}
+        {shows && (
+          <p>
+            <strong>We suggest:</strong> LocalBusiness markup (the type that fits, such as Plumber), so Google reads your details for its
+            map and local results rather than guessing them.
+          </p>
+        )}
+        <FixPointer fix={fix} />
       </>
     );
   const required = markup.missingRequired;
@@ -96,12 +110,13 @@ function Markup({ local }: { local: LocalFacts }) {
         <p>It has every property Google recommends that we check for local results too.</p>
       )}
       <Advice label="We suggest" items={markup.suggested ?? []} />
+      <FixPointer fix={fix} />
     </>
   );
 }
 
 /** The report's "Local" section; nothing for a check made before it was kept. */
-export function AuditLocalSection({ local }: { local: LocalFacts | null }) {
+export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fix?: PasteFix }) {
   if (!local) return null;
   const phones = local.phones.map((p) => ({ key: p.number, text: p.display, detail: where(p) }));
   const addresses = local.addresses.map((a) => ({ key: `${a.postcode}${a.text}`, text: a.text, detail: where(a) }));
@@ -132,7 +147,7 @@ export function AuditLocalSection({ local }: { local: LocalFacts | null }) {
       ) : null}
       <div className="card lab-card local-markup">
         <h3>Business markup for Google</h3>
-        <Markup local={local} />
+        <Markup local={local} fix={fix} />
       </div>
     </section>
   );

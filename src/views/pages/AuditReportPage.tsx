@@ -4,6 +4,7 @@ import { FOUND_TAGS, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../i
 import { PageHero } from '../PageHero.js';
 import { AuditAiSection } from './AuditAiSection.js';
 import { AuditLabSection } from './AuditLabSection.js';
+import { PasteBlock } from './AuditFix.js';
 import { AuditLocalSection } from './AuditLocalSection.js';
 import { CheckHistory, RecheckOffer, SinceLastCheck } from './AuditRecheck.js';
 import { plural } from '../../shared/words.js';
@@ -116,13 +117,14 @@ function Addresses({ finding }: { finding: Finding }) {
   );
 }
 
-/** The severity tag over a finding, with how many addresses it affects when known. */
+/** The severity tag over a finding, with how many addresses it affects when its sentence does not already count them. */
 function FindingTag({ finding }: { finding: Finding }) {
   if (finding.severity === 'passed') return null;
+  const counted = finding.total && !finding.message.startsWith(`${finding.total} `);
   return (
     <p className="audit-tag">
       {FOUND_TAGS[finding.severity]}
-      {finding.total ? ` · ${plural(finding.total, 'address', 'addresses')}` : ''}
+      {counted ? ` · ${plural(finding.total ?? 0, 'address', 'addresses')}` : ''}
     </p>
   );
 }
@@ -145,6 +147,11 @@ function TopFixes({ fixes }: { fixes: Finding[] }) {
             {f.fix && (
               <p className="audit-fix">
                 <strong>How to fix it:</strong> {f.fix}
+              </p>
+            )}
+            {f.paste && (
+              <p className="audit-fix-ready">
+                <a href={`#finding-${f.id}`}>{f.paste.title}: ready to paste, below</a>
               </p>
             )}
           </li>
@@ -205,6 +212,7 @@ function FindingCard({ finding }: { finding: Finding }) {
           <strong>How to fix it:</strong> {finding.fix}
         </p>
       )}
+      {finding.paste && <PasteBlock fix={finding.paste} id={finding.id} />}
       <Addresses finding={finding} />
     </li>
   );
@@ -247,9 +255,10 @@ function FinishedReport({ report }: { report: AuditReportView }) {
       <SinceLastCheck changes={report.changes} sinceFirst={report.sinceFirst} findings={report.findings} />
       <TopFixes fixes={report.topFixes} />
       <ScoreGroups groups={report.groups} />
+      {report.recheck && <RecheckOffer recheck={report.recheck} />}
       <AuditLabSection lab={report.lab} publicId={report.publicId} />
       <AuditAiSection ai={report.ai} lab={report.lab} />
-      <AuditLocalSection local={report.local} />
+      <AuditLocalSection local={report.local} fix={report.findings.find((f) => f.id === 'local-business-markup')?.paste} />
       {groups.map((g) => (
         <FindingGroup key={g.severity} group={g} findings={report.findings} />
       ))}
@@ -293,13 +302,15 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
               We could not complete the new check of your site: {report.recheckFailed} This report shows your last complete check.
             </p>
           )}
-          {!pending && report.recheck && <RecheckOffer recheck={report.recheck} />}
           {pending ? (
             <AuditProgress report={report} />
           ) : report.status === 'done' ? (
             <FinishedReport report={report} />
           ) : (
-            <p>{report.summary}</p>
+            <>
+              <p>{report.summary}</p>
+              {report.recheck && <RecheckOffer recheck={report.recheck} />}
+            </>
           )}
           <div className="audit-cta card">
             <h2>Want these fixed, and more found?</h2>

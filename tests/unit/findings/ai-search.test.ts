@@ -312,7 +312,8 @@ test('a missing llms.txt, an optional proposal, is not scored: the AI score is w
     undefined,
     'no finding: left out of both sides of the score',
   );
-  assert.equal(result.ai?.llms, { state: 'missing' });
+  assert.is(result.ai?.llms.state, 'missing');
+  assert.match(result.ai?.llms.paste?.text ?? '', /^# /, 'an llms.txt to upload, built from the crawl');
   assert.is(groupScores(findings).ai, 100);
   const broken = await checkSite(siteWith('User-agent: *\nAllow: /', llms('Fixture Plumbing\n')));
   assert.ok((groupScores(broken.findings).ai ?? 100) < 100, 'a file that is there and broken still costs');

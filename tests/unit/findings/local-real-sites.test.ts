@@ -122,9 +122,9 @@ test('"Call (03) 9123 4567 24 hours": the number is found, and it is not a tap-t
     ['(03) 9123 4567'],
   );
   assert.equal(fired(findings, 'phone-not-tappable', site.origin).urls.sort(), [
-    '/ ((03) 9123 4567)',
-    '/about ((03) 9123 4567)',
-    '/contact ((03) 9123 4567)',
+    '/: (03) 9123 4567',
+    '/about: (03) 9123 4567',
+    '/contact: (03) 9123 4567',
   ]);
 });
 

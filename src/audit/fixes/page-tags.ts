@@ -1,0 +1,95 @@
+/**
+ * The home page's title and description at the length to aim for, shown against the text it has
+ * now, and the tap-to-call link for the number its pages show as plain text. A title too long is cut
+ * at one of its own separators ("Brand | Service | Place") when a shorter one fits; a description too
+ * long, at the end of one of its sentences; anything the check could not take from the page is a
+ * marked placeholder.
+ */
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../findings/descriptions.js';
+import type { Evidence, PasteFix } from '../findings/finding.js';
+import { TITLE_MAX, TITLE_MIN } from '../findings/titles.js';
+import type { Phone } from '../read/nap.js';
+import { escapeHtml } from '../../lib/html.js';
+import { fillIn } from '../../shared/words.js';
+
+/** The longest run of the title's own parts, split at " | ", " - " or " – ", that fits `max`. */
+function shortenedTitle(title: string, max: number): string | undefined {
+  const parts = title.split(/(\s[|–—-]\s)/);
+  let best: string | undefined;
+  for (let end = 1; end <= parts.length; end += 2) {
+    const candidate = parts.slice(0, end).join('').trim();
+    if (candidate.length <= max) best = candidate;
+  }
+  return best && best.length >= TITLE_MIN ? best : undefined;
+}
+
+/** The description's whole sentences that fit `max`. */
+function shortenedDescription(text: string, max: number): string | undefined {
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [];
+  let out = '';
+  for (const s of sentences) {
+    if ((out + s).trim().length > max) break;
+    out += s;
+  }
+  return out.trim().length >= DESCRIPTION_MIN ? out.trim() : undefined;
+}
+
+const nowOf = (value: string, length: number) => `${value} (${length} characters)`;
+
+/** The home page's <title>, at 15 to 60 characters. */
+export function titleFix(e: Evidence): PasteFix | undefined {
+  const t = e.start.facts.title;
+  if (t && t.length >= TITLE_MIN && t.length <= TITLE_MAX) return undefined;
+  const shorter = t && t.length > TITLE_MAX ? shortenedTitle(t.value, TITLE_MAX) : undefined;
+  const text = shorter
+    ? `<title>${escapeHtml(shorter)}</title>`
+    : t && t.length > TITLE_MAX
+      ? `<title>${fillIn(`your title in ${TITLE_MAX} characters or fewer, most important words first`)}</title>`
+      : `<title>${t ? `${escapeHtml(t.value)} ` : ''}${fillIn(`what you offer and where, to make ${TITLE_MIN} to ${TITLE_MAX} characters in all`)}</title>`;
+  return {
+    title: 'Your home page title, at a length that shows in full',
+    where: `Replace the <title> in your home page's <head> (in most site builders and SEO plugins, the "SEO title" field). Aim for ${TITLE_MIN} to ${TITLE_MAX} characters: search results cut longer titles off${
+      shorter ? `. This one keeps the first ${shorter.length} characters of your own title, up to one of its separators.` : '.'
+    }`,
+    text,
+    now: t ? nowOf(t.value, t.length) : 'No title',
+  };
+}
+
+/** The home page's meta description, at 70 to 160 characters. */
+export function descriptionFix(e: Evidence): PasteFix | undefined {
+  const d = e.start.facts.description;
+  if (d && d.length >= DESCRIPTION_MIN && d.length <= DESCRIPTION_MAX) return undefined;
+  const shorter = d && d.length > DESCRIPTION_MAX ? shortenedDescription(d.value, DESCRIPTION_MAX) : undefined;
+  const content = shorter
+    ? escapeHtml(shorter)
+    : d && d.length > DESCRIPTION_MAX
+      ? fillIn(`your description in ${DESCRIPTION_MAX} characters or fewer`)
+      : `${d ? `${escapeHtml(d.value)} ` : ''}${fillIn(
+          `${d ? `${Math.max(1, DESCRIPTION_MIN - d.length)} to ${DESCRIPTION_MAX - d.length - 1} more characters` : `${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`}: what you offer, where, and why people choose you`,
+        )}`;
+  return {
+    title: 'Your home page description, at a length that persuades',
+    where: `Replace the <meta name="description"> in your home page's <head> (the "meta description" field of most site builders and SEO plugins). Aim for ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters: shorter leaves Google to pick text from the page, longer is cut off.`,
+    text: `<meta name="description" content="${content}">`,
+    now: d ? nowOf(d.value, d.length) : 'No meta description',
+  };
+}
+
+/** The tap-to-call link for the number the site's pages show most often as plain text. */
+export function telLinkFix(e: Evidence): PasteFix | undefined {
+  const pages = e.site?.pages.map((p) => p.fetched.facts) ?? [e.start.facts];
+  const counts = new Map<string, { phone: Phone; pages: number }>();
+  for (const f of pages) {
+    const linked = new Set(f.telLinks.map((p) => p.number));
+    for (const phone of new Map(f.phones.filter((p) => !linked.has(p.number)).map((p) => [p.number, p])).values())
+      counts.set(phone.number, { phone, pages: (counts.get(phone.number)?.pages ?? 0) + 1 });
+  }
+  const top = [...counts.values()].sort((a, b) => b.pages - a.pages)[0];
+  if (!top) return undefined;
+  return {
+    title: `A tap-to-call link for ${top.phone.display}`,
+    where: `Wherever your pages show ${top.phone.display} as text (${top.pages === 1 ? 'on 1 page' : `on ${top.pages} pages`}), use this link instead: it looks the same, and on a phone a tap calls you. Most sites show the number in their header and footer templates, so it is one change there.`,
+    text: `<a href="tel:${top.phone.number}">${escapeHtml(top.phone.display)}</a>`,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * A fix ready to paste (src/audit/fixes/): what it is, where it goes, the text as the site has it now
+ * when its length is the problem, a change to the site's own file as lines removed and added, and the
+ * text itself in a <pre> (selectable without JavaScript, printed whole) with a copy button that
+ * src/islands/copy-fix.ts shows and wires. Placeholders the owner must fill in are marked.
+ */
+import type { PasteFix } from '../../audit/index.js';
+import { splitFillIns } from '../../shared/words.js';
+
+/** The text with each `[FILL IN: …]` placeholder marked. */
+function Marked({ text }: { text: string }) {
+  return (
+    <>
+      {splitFillIns(text).map((part, i) =>
+        i % 2 ? (
+          <mark key={i} className="fill-in">
+            {part}
+          </mark>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** A diff's lines, each marked removed, added or kept. */
+function Diff({ diff }: { diff: string }) {
+  return (
+    <pre className="fix-diff">
+      <code>
+        {diff.split('\n').map((line, i) => {
+          const kind = line.startsWith('- ') ? 'removed' : line.startsWith('+ ') ? 'added' : 'kept';
+          return (
+            <span key={i} className={`fix-diff-line fix-diff-line--${kind}`}>
+              {kind === 'removed' ? (
+                <span className="visually-hidden">Remove: </span>
+              ) : kind === 'added' ? (
+                <span className="visually-hidden">Add: </span>
+              ) : null}
+              {line}
+              {'\n'}
+            </span>
+          );
+        })}
+      </code>
+    </pre>
+  );
+}
+
+export function PasteBlock({ fix, id }: { fix: PasteFix; id: string }) {
+  const textId = `fix-text-${id}`;
+  const placeholders = splitFillIns(fix.text).length > 1;
+  return (
+    <div className="fix-paste">
+      <h4 className="fix-paste-title">{fix.title}</h4>
+      {fix.now && (
+        <p className="fix-now">
+          <strong>Now:</strong> {fix.now}
+        </p>
+      )}
+      <p>{fix.where}</p>
+      {placeholders && (
+        <p className="fix-fill-note">
+          <mark className="fill-in">[FILL IN: …]</mark> marks what we could not read from your site: fill each one in before you publish it.
+        </p>
+      )}
+      {fix.diff && <Diff diff={fix.diff} />}
+      <div className="fix-copy">
+        <button type="button" className="btn btn--outline fix-copy-button" data-copy={textId} hidden>
+          Copy {fix.diff ? 'the whole file' : 'it'}
+        </button>
+        <span className="fix-copy-status" role="status" aria-live="polite" data-copy-status={textId} />
+      </div>
+      <pre className="fix-text" id={textId}>
+        <code>
+          <Marked text={fix.text} />
+        </code>
+      </pre>
+    </div>
+  );
+}
