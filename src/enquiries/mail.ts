@@ -216,6 +216,12 @@ function findingLine(f: Finding): string {
   return `${f.message}${count}${f.fix ? `\nFix: ${f.fix}` : ''}`;
 }
 
+/** The fixes the report gave ready to paste (src/audit/fixes/), by their titles: what staff can offer to put in place. */
+const handedOver = (audit: Audit) =>
+  audit.status === 'done'
+    ? [...audit.findings.flatMap((f) => (f.paste ? [f.paste.title] : [])), ...(audit.ai?.llms.paste ? [audit.ai.llms.paste.title] : [])]
+    : [];
+
 /** The check of their website, for the salesperson: score, pages checked, the top findings, the report's link. */
 function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows } | undefined {
   const audit = e.audit;
@@ -236,6 +242,8 @@ function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows }
   if (phone) rows.push(['On a phone', phone]);
   if (audit.ai) rows.push(['AI search', aiLine(audit.ai)]);
   if (audit.local) rows.push(['Local', localLine(audit.local)]);
+  const fixes = handedOver(audit);
+  if (fixes.length) rows.push(['Fixes handed over', `Ready to paste in the report: ${fixes.join('; ')}.`]);
   rows.push(['Report', report, report]);
   return { heading: 'Quick check of their website', rows };
 }
