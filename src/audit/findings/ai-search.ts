@@ -17,7 +17,7 @@ import type { RawHome } from '../lab/rendered.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import { type ContentSignal, RobotsRules } from '../read/robots.js';
 import { type Evidence, type FindingType, type PasteFix, type ReadPage, shown, siteCheck, type Start } from './finding.js';
-import { pathOf, plural } from '../../shared/words.js';
+import { listed, pathOf, plural } from '../../shared/words.js';
 
 export interface AiCrawlerAccess extends AiCrawler {
   /** `blocked`: not the start page; `partly`: the start page, but not every page the crawl read. */
@@ -65,8 +65,6 @@ export interface AiAccess {
 /** Fewer words than this in a page's main content (page-facts.ts's `mainWords`), with a script file to fill it, is almost no text. */
 export const SCRIPT_ONLY_WORDS = 50;
 
-/** "A, B and C". */
-const listed = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const tokens = (list: AiCrawlerAccess[]) => listed(list.map((c) => c.token));
 const products = (list: AiCrawlerAccess[]) => listed([...new Set(list.map((c) => c.product))]);
 const vendors = (list: AiCrawlerAccess[]) => listed([...new Set(list.map((c) => c.vendor))]);

@@ -72,7 +72,5 @@ export const label = {
   recommends: (s: string) => `Google recommends: ${s}`,
   suggest: (s: string) => `We suggest: ${s}`,
 };
-/** "a and b", "a, b and c". */
-export const and = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 /** "an Organization", "a Plumber". */
 export const article = (type: string) => `${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type}`;

@@ -25,9 +25,9 @@
 import { clip } from '../read/clip.js';
 import type { Business } from '../read/json-ld.js';
 import { type Address, addressKey, addressText } from '../read/nap.js';
-import { type Advice, and, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
+import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
 import { type Evidence, type FindingType, type ReadPage, shown, siteCheck, URLS_SHOWN } from './finding.js';
-import { pathOf, plural } from '../../shared/words.js';
+import { listed, pathOf, plural } from '../../shared/words.js';
 
 /** A page of the site as this family reads it: its address and facts (the start page alone when there was no crawl). */
 interface LocalPage {
@@ -297,7 +297,7 @@ const markupCheck: FindingType = {
     const b = r.business;
     if (!b) {
       if (!looksLocal) return undefined;
-      const shows = and([...(r.phones.length ? ['a phone number'] : []), ...(r.addresses.length ? ['an address'] : [])]);
+      const shows = listed([...(r.phones.length ? ['a phone number'] : []), ...(r.addresses.length ? ['an address'] : [])]);
       return {
         ...base,
         severity: 'improvement',
@@ -322,7 +322,7 @@ const markupCheck: FindingType = {
     }
     const required = missingRequired(b);
     const recommended = missingRecommended(b);
-    if (required.length) return { ...base, severity: 'problem', message: label.requires(`your ${type} markup lacks ${and(required)}.`) };
+    if (required.length) return { ...base, severity: 'problem', message: label.requires(`your ${type} markup lacks ${listed(required)}.`) };
     if (recommended.length)
       return {
         ...base,

@@ -5,7 +5,8 @@
  * sees of the home page next to what the phone run rendered (src/audit/lab/rendered.ts).
  */
 import type { AiAccess, AiCrawlerAccess, LabView } from '../../audit/index.js';
-import { plural } from '../../shared/words.js';
+import { listed, plural } from '../../shared/words.js';
+import { PasteBlock } from './AuditFix.js';
 
 const PURPOSES: { purpose: AiCrawlerAccess['purpose']; title: string; intro: string }[] = [
   {
@@ -146,6 +147,31 @@ function LlmsNote({ llms }: { llms: AiAccess['llms'] }) {
   }
 }
 
+/**
+ * A purpose's crawlers: those kept from any page as rows, the rest summed up in one line that opens
+ * to their table (on a phone and on paper, a dozen rows of "Allowed" would bury the ones that matter).
+ */
+function Crawlers({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
+  const kept = crawlers.filter((c) => c.state !== 'allowed');
+  const allowed = crawlers.filter((c) => c.state === 'allowed');
+  const pages = Math.max(0, ...allowed.map((c) => c.pages));
+  return (
+    <>
+      {kept.length > 0 && <CrawlerTable crawlers={kept} />}
+      {allowed.length > 0 && (
+        <details className="ai-allowed">
+          <summary>
+            {kept.length ? 'The others, ' : ''}
+            {plural(allowed.length, 'crawler', 'crawlers')} {pages > 1 ? `allowed on all ${pages} pages we checked` : 'allowed'}:{' '}
+            {listed(allowed.map((c) => c.token))}
+          </summary>
+          <CrawlerTable crawlers={allowed} />
+        </details>
+      )}
+    </>
+  );
+}
+
 /** The report's "AI search" section; nothing for a check made before it was kept. */
 export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView }) {
   if (!ai) return null;
@@ -163,9 +189,10 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
         <div key={purpose} className="ai-purpose">
           <h3>{title}</h3>
           <p>{intro}</p>
-          <CrawlerTable crawlers={ai.crawlers.filter((c) => c.purpose === purpose)} />
+          <Crawlers crawlers={ai.crawlers.filter((c) => c.purpose === purpose)} />
         </div>
       ))}
+      {ai.llms.paste && <PasteBlock fix={ai.llms.paste} id="llms-txt-new" />}
       <div className="ai-details">
         <div className="card lab-card">
           <h3>What an AI crawler sees of your home page</h3>
