@@ -52,6 +52,16 @@ try {
       const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 }, reducedMotion: 'reduce' });
       await page.goto(`${server.url}/audit/${audit.public_id}?via=staff-email`, { timeout: 30_000 });
       await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true, timeout: 30_000 });
+      if (width < 500) await page.locator('section.ai').screenshot({ path: `${out}/${name}-${width}-ai.png`, timeout: 30_000 });
+      // What a phone shows: the AI section's height against the screen's, and the comparison's columns.
+      const sizes = await page.evaluate(() => ({
+        ai: Math.round(document.querySelector('section.ai')?.getBoundingClientRect().height ?? 0),
+        page: document.documentElement.scrollHeight,
+        columns: document.querySelectorAll('.audit-change-table thead th').length,
+      }));
+      console.log(
+        `${name} at ${width} px: page ${sizes.page} px, AI search section ${sizes.ai} px (${(sizes.ai / (width < 500 ? 800 : 900)).toFixed(2)} screens), comparison ${sizes.columns || 'not shown'}${sizes.columns ? ' columns' : ''}`,
+      );
       if (width === 1440) {
         await page.emulateMedia({ media: 'print' });
         await page.pdf({ path: `${out}/${name}.pdf`, format: 'A4', printBackground: true });

@@ -48,6 +48,8 @@ export interface ScoreGroupView {
   /** Why there is no figure, when there is none. */
   none?: string;
   items: { text: string; href: string }[];
+  /** Its share of the overall score, in per cent (the weight of its checks); Speed has none: it is not in the overall score. */
+  share?: number;
 }
 
 /** What the report knows of the lab run: nothing to show, under way, or its result. */

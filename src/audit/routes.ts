@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
-import { groupOf, groupScores, notReadPhrase, type ScoreGroup, topFixes } from './findings/score.js';
+import { groupOf, groupScores, groupShares, notReadPhrase, type ScoreGroup, topFixes } from './findings/score.js';
 import rateLimit from '@fastify/rate-limit';
 import { originPolicy } from '../routes/request-origin.js';
 import { compareChecks } from './checks/compare.js';
@@ -17,7 +17,7 @@ import { clientKey } from './client-key.js';
 import { countReportView, type RecheckLimits, recheckRefusal, requestRecheck } from './checks/rechecks.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './checks/audits.js';
 import { labScreenshot } from './lab/store.js';
-import type { AuditReportView } from './report-view.js';
+import type { AuditReportView, ScoreGroupView } from './report-view.js';
 
 /**
  * What the report's routes need of the site's page store (src/routes/pages.ts, given by app.ts): the
@@ -45,18 +45,11 @@ export function labView(audit: Pick<Audit, 'lab' | 'lab_started_at'>, labMs: num
  * (score.ts), Speed from the phone run's performance score; each with the first few things to do.
  * A part a check did not measure (one made before it existed) is left out.
  */
-interface ScorePart {
-  key: string;
-  label: string;
-  score: number | null;
-  none?: string;
-  items: { text: string; href: string }[];
-}
-
-function scoreParts(audit: Audit): ScorePart[] {
+function scoreParts(audit: Audit): ScoreGroupView[] {
   if (audit.status !== 'done') return [];
   const scores = groupScores(audit.findings);
-  const part = (key: ScoreGroup, label: string): ScorePart[] =>
+  const shares = groupShares(audit.findings);
+  const part = (key: ScoreGroup, label: string): ScoreGroupView[] =>
     scores[key] === null
       ? []
       : [
@@ -64,6 +57,7 @@ function scoreParts(audit: Audit): ScorePart[] {
             key,
             label,
             score: scores[key],
+            share: shares[key],
             items: topFixes(
               audit.findings.filter((f) => groupOf(f) === key),
               3,
@@ -73,7 +67,7 @@ function scoreParts(audit: Audit): ScorePart[] {
   const home = audit.lab?.pages[0];
   // No browser on the server: no phone figure to give, and the report says so in its phone section.
   const measured = audit.lab ? audit.lab.status !== 'unavailable' : Boolean(audit.lab_started_at);
-  const speed: ScorePart[] = measured
+  const speed: ScoreGroupView[] = measured
     ? [
         {
           key: 'speed',

@@ -83,11 +83,11 @@ function showProgress(report: HTMLElement, body: StatusBody): void {
   if (labNote && labNote.hidden !== (body.lab !== 'measuring')) labNote.hidden = body.lab !== 'measuring';
 }
 
-/** Opens the report's closed lists of addresses for printing, and closes them again afterwards. */
+/** Opens the report's closed lists of addresses and folded fixes for printing, and closes them again afterwards. */
 function openAddressesForPrint(report: HTMLElement): void {
   let opened: HTMLDetailsElement[] = [];
   window.addEventListener('beforeprint', () => {
-    opened = [...report.querySelectorAll<HTMLDetailsElement>('details:not([open])')];
+    opened = [...report.querySelectorAll<HTMLDetailsElement>('details:is(.audit-urls, .fix-fold):not([open])')];
     for (const details of opened) details.open = true;
   });
   window.addEventListener('afterprint', () => {

@@ -66,3 +66,11 @@ export function groupScores(findings: Finding[]): Record<ScoreGroup, number | nu
   };
   return { search: of('search'), ai: of('ai'), local: of('local') };
 }
+
+/** Each group's share of the overall score, in whole per cent: the weight of its checks over the weight of all. */
+export function groupShares(findings: Finding[]): Record<ScoreGroup, number> {
+  const total = findings.reduce((sum, f) => sum + weightOf(f), 0);
+  const of = (group: ScoreGroup) =>
+    total ? Math.round((findings.filter((f) => groupOf(f) === group).reduce((sum, f) => sum + weightOf(f), 0) / total) * 100) : 0;
+  return { search: of('search'), ai: of('ai'), local: of('local') };
+}

@@ -5,7 +5,7 @@
  * sees of the home page next to what the phone run rendered (src/audit/lab/rendered.ts).
  */
 import type { AiAccess, AiCrawlerAccess, LabView } from '../../audit/index.js';
-import { listed, plural } from '../../shared/words.js';
+import { plural } from '../../shared/words.js';
 import { PasteBlock } from './AuditFix.js';
 
 const PURPOSES: { purpose: AiCrawlerAccess['purpose']; title: string; intro: string }[] = [
@@ -147,27 +147,49 @@ function LlmsNote({ llms }: { llms: AiAccess['llms'] }) {
   }
 }
 
+/** What keeping a crawler of each purpose out does, in a few words after its rule. */
+const KEPT_OUT_MEANS: Record<AiCrawlerAccess['purpose'], string> = {
+  search: 'keeps you out of its answers',
+  user: 'asks it not to open your pages when someone asks; its maker may not honour that',
+  training: 'your choice: it does not affect AI search',
+};
+
 /**
- * A purpose's crawlers: those kept from any page as rows, the rest summed up in one line that opens
- * to their table (on a phone and on paper, a dozen rows of "Allowed" would bury the ones that matter).
+ * The crawlers robots.txt keeps from any page, a short row each, then every crawler by what it
+ * fetches for behind one line: on a phone and on paper, a dozen rows of "Allowed" would bury the
+ * ones that matter.
  */
 function Crawlers({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
   const kept = crawlers.filter((c) => c.state !== 'allowed');
   const allowed = crawlers.filter((c) => c.state === 'allowed');
-  const pages = Math.max(0, ...allowed.map((c) => c.pages));
+  const pages = Math.max(0, ...crawlers.map((c) => c.pages));
   return (
     <>
-      {kept.length > 0 && <CrawlerTable crawlers={kept} />}
-      {allowed.length > 0 && (
-        <details className="ai-allowed">
-          <summary>
-            {kept.length ? 'The others, ' : ''}
-            {plural(allowed.length, 'crawler', 'crawlers')} {pages > 1 ? `allowed on all ${pages} pages we checked` : 'allowed'}:{' '}
-            {listed(allowed.map((c) => c.token))}
-          </summary>
-          <CrawlerTable crawlers={allowed} />
-        </details>
+      {kept.length > 0 && (
+        <ul className="ai-kept">
+          {kept.map((c) => (
+            <li key={c.token} className={`ai-row ai-row--${c.state}`}>
+              <a href={c.docs}>{c.token}</a> ({c.product}): {accessText(c).replace(/^[A-Z]/, (x) => x.toLowerCase())};{' '}
+              {KEPT_OUT_MEANS[c.purpose]}.
+            </li>
+          ))}
+        </ul>
       )}
+      <details className="ai-allowed">
+        <summary>
+          {allowed.length === crawlers.length
+            ? `All ${crawlers.length} AI crawlers we know of may read ${pages > 1 ? `all ${pages} pages we checked` : 'your site'}`
+            : `The other ${plural(allowed.length, 'AI crawler', 'AI crawlers')} may read ${pages > 1 ? `all ${pages} pages we checked` : 'your site'}`}
+          : each one, what it is for and whether it follows robots.txt
+        </summary>
+        {PURPOSES.map(({ purpose, title, intro }) => (
+          <div key={purpose} className="ai-purpose">
+            <h3>{title}</h3>
+            <p>{intro}</p>
+            <CrawlerTable crawlers={crawlers.filter((c) => c.purpose === purpose)} />
+          </div>
+        ))}
+      </details>
     </>
   );
 }
@@ -180,19 +202,10 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
       <h2 id="audit-ai" className="section-title">
         AI search
       </h2>
-      <p className="section-subtitle">
-        Whether ChatGPT, Claude, Perplexity and Google’s AI may read your site, crawler by crawler, as your robots.txt tells each one.
-      </p>
+      <p className="section-subtitle">Whether AI assistants may read your site, as your robots.txt tells each of their crawlers.</p>
       <p className={`card lab-note ai-verdict${ai.blocksSearch ? ' ai-verdict--blocked' : ''}`}>{ai.verdict}.</p>
       {!ai.robots && <p>Your site has no robots.txt we could read, so every crawler may read every page.</p>}
-      {PURPOSES.map(({ purpose, title, intro }) => (
-        <div key={purpose} className="ai-purpose">
-          <h3>{title}</h3>
-          <p>{intro}</p>
-          <Crawlers crawlers={ai.crawlers.filter((c) => c.purpose === purpose)} />
-        </div>
-      ))}
-      {ai.llms.paste && <PasteBlock fix={ai.llms.paste} id="llms-txt-new" />}
+      <Crawlers crawlers={ai.crawlers} />
       <div className="ai-details">
         <div className="card lab-card">
           <h3>What an AI crawler sees of your home page</h3>
@@ -207,6 +220,7 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
         <div className="card lab-card">
           <h3>llms.txt and content signals</h3>
           <LlmsNote llms={ai.llms} />
+          {ai.llms.paste && <PasteBlock fix={ai.llms.paste} id="llms-txt-new" folded />}
           {ai.unavailable ? (
             <p>Your robots.txt {ai.unavailable}, so its Content-Signal lines, if it has any, could not be read.</p>
           ) : ai.signals.length ? (

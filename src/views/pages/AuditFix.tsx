@@ -48,12 +48,12 @@ function Diff({ diff }: { diff: string }) {
   );
 }
 
-export function PasteBlock({ fix, id }: { fix: PasteFix; id: string }) {
+/** A fix in its finding's card; `folded` behind its title (a plain <details>, opened for print), where space is short. */
+export function PasteBlock({ fix, id, folded = false }: { fix: PasteFix; id: string; folded?: boolean }) {
   const textId = `fix-text-${id}`;
   const placeholders = splitFillIns(fix.text).length > 1;
-  return (
-    <div className="fix-paste">
-      <h4 className="fix-paste-title">{fix.title}</h4>
+  const body = (
+    <>
       {fix.now && (
         <p className="fix-now">
           <strong>Now:</strong> {fix.now}
@@ -77,6 +77,19 @@ export function PasteBlock({ fix, id }: { fix: PasteFix; id: string }) {
           <Marked text={fix.text} />
         </code>
       </pre>
+    </>
+  );
+  if (folded)
+    return (
+      <details className="fix-paste fix-fold">
+        <summary className="fix-paste-title">{fix.title}</summary>
+        {body}
+      </details>
+    );
+  return (
+    <div className="fix-paste">
+      <h4 className="fix-paste-title">{fix.title}</h4>
+      {body}
     </div>
   );
 }

@@ -34,6 +34,23 @@ function labMove(m: LabChange): string {
   return `${word} (beyond ${band})`;
 }
 
+/**
+ * One row of the comparison, in three narrow columns (a phone keeps them side by side): the part, its
+ * figure before, and its figure now with how it moved under it.
+ */
+function ChangeRow(props: { label: string; before: string; now: string; move: string; metric?: string }) {
+  return (
+    <tr data-lab-metric={props.metric}>
+      <th scope="row">{props.label}</th>
+      <td>{props.before}</td>
+      <td>
+        {props.now}
+        {props.move && <span className="audit-change-move">{props.move}</span>}
+      </td>
+    </tr>
+  );
+}
+
 /** The offer: a form that posts without JavaScript (answered with a 303 back here); its note when it cannot be used now. */
 export function RecheckOffer({ recheck }: Pick<AuditReportViewRechecks, 'recheck'>) {
   return (
@@ -109,7 +126,8 @@ export function SinceLastCheck({
   changes,
   sinceFirst,
   findings,
-}: Pick<AuditReportViewRechecks, 'changes' | 'sinceFirst'> & { findings: Finding[] }) {
+  measuring = false,
+}: Pick<AuditReportViewRechecks, 'changes' | 'sinceFirst'> & { findings: Finding[]; measuring?: boolean }) {
   if (!changes) return null;
   const judged = new Set(findings.map((f) => f.id));
   const { score } = changes;
@@ -126,44 +144,38 @@ export function SinceLastCheck({
       </p>
       <UnreadNote unread={changes.unread} />
       <div className="lab-table-wrap">
-        <table className="lab-table audit-change-table">
+        <table className="audit-change-table">
           <thead>
             <tr>
               <th scope="col">Part</th>
               <th scope="col">Before</th>
               <th scope="col">Now</th>
-              <th scope="col">Change</th>
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">Overall score</th>
-              <td data-label="Before">{scoreText(score.before)}</td>
-              <td data-label="Now">{scoreText(score.after)}</td>
-              <td data-label="Change">{move}</td>
-            </tr>
+            <ChangeRow label="Overall score" before={scoreText(score.before)} now={scoreText(score.after)} move={move} />
             {changes.groups
               .filter((g) => g.before !== null || g.after !== null)
               .map((g) => (
-                <tr key={g.group}>
-                  <th scope="row">{GROUP_LABELS[g.group]}</th>
-                  <td data-label="Before">{scoreText(g.before)}</td>
-                  <td data-label="Now">{scoreText(g.after)}</td>
-                  <td data-label="Change">
-                    {scoreMove(g.before, g.after)}
-                    {g.notRead ? ` (${g.notRead} not read this time)` : ''}
-                  </td>
-                </tr>
+                <ChangeRow
+                  key={g.group}
+                  label={GROUP_LABELS[g.group]}
+                  before={scoreText(g.before)}
+                  now={scoreText(g.after)}
+                  move={`${scoreMove(g.before, g.after)}${g.notRead ? ` (${g.notRead} not read this time)` : ''}`}
+                />
               ))}
             {changes.lab
-              .filter((m) => m.before !== null || m.after !== null)
+              .filter((m) => m.before !== null || m.after !== null || measuring)
               .map((m) => (
-                <tr key={m.metric} data-lab-metric={m.metric}>
-                  <th scope="row">{LAB_LABELS[m.metric]}</th>
-                  <td data-label="Before">{labText(m.metric, m.before)}</td>
-                  <td data-label="Now">{labText(m.metric, m.after)}</td>
-                  <td data-label="Change">{labMove(m)}</td>
-                </tr>
+                <ChangeRow
+                  key={m.metric}
+                  metric={m.metric}
+                  label={LAB_LABELS[m.metric]}
+                  before={labText(m.metric, m.before)}
+                  now={m.after === null && measuring ? 'being measured' : labText(m.metric, m.after)}
+                  move={labMove(m)}
+                />
               ))}
           </tbody>
         </table>

@@ -7,7 +7,7 @@ import { AuditLabSection } from './AuditLabSection.js';
 import { PasteBlock } from './AuditFix.js';
 import { AuditLocalSection } from './AuditLocalSection.js';
 import { CheckHistory, RecheckOffer, SinceLastCheck } from './AuditRecheck.js';
-import { plural } from '../../shared/words.js';
+import { listed, plural } from '../../shared/words.js';
 
 const groups: { severity: Severity; title: string; intro: string }[] = [
   { severity: 'problem', title: 'Problems to fix', intro: 'These hold your site back in search or put visitors off. Fix them first.' },
@@ -37,6 +37,14 @@ function reportHero(
   report: AuditReportView,
   pending: boolean,
 ): { title: string; subtitle?: string; text: string; icon: 'Hourglass' | 'Gauge' | 'FileSearch' } {
+  const last = pending ? lastGoodCheck(report) : undefined;
+  if (last)
+    return {
+      title: `Checking ${report.site} again`,
+      subtitle: `Your last check, on ${last.on}, scored ${last.score} out of 100`,
+      text: pendingText(report),
+      icon: 'Hourglass',
+    };
   if (pending) return { title: `Checking ${report.site}`, text: pendingText(report), icon: 'Hourglass' };
   if (report.status === 'done') {
     return {
@@ -48,6 +56,9 @@ function reportHero(
   }
   return { title: `We could not check ${report.site}`, text: report.summary, icon: 'FileSearch' };
 }
+
+/** The newest good check before this one, while a re-check runs (the report keeps it until the new one is done). */
+const lastGoodCheck = (report: AuditReportView) => report.history?.find((h) => !h.failed && h.score !== null);
 
 /** The number of findings of each severity, as three labelled numbers; `live` marks the running page's. */
 function Tally({ findings, live }: { findings: Finding[]; live?: boolean }) {
@@ -69,9 +80,15 @@ function Tally({ findings, live }: { findings: Finding[]; live?: boolean }) {
  * audit-progress.ts updates all three in place from GET /api/audit/:id.
  */
 function AuditProgress({ report }: { report: AuditReportView }) {
+  const last = lastGoodCheck(report);
   return (
     <div className="card audit-live">
-      <h2 className="audit-live-title">Progress so far</h2>
+      <h2 className="audit-live-title">{last ? 'The new check so far' : 'Progress so far'}</h2>
+      {last && (
+        <p>
+          Your report from {last.on} ({last.score} out of 100) comes back here as soon as this check is done, with what changed since.
+        </p>
+      )}
       <p className="audit-progress">
         Pages checked so far: <strong data-audit-pages="">{report.pages}</strong>
       </p>
@@ -161,14 +178,30 @@ function TopFixes({ fixes }: { fixes: Finding[] }) {
   );
 }
 
+/**
+ * How the overall score is made, in one sentence: each part's share of it (the weight of its checks),
+ * and that Speed on a phone is beside it, not in it.
+ */
+function scoreMade(groups: ScoreGroupView[], score: number | null): string | undefined {
+  const parts = groups.filter((g) => g.share !== undefined && g.score !== null);
+  if (!parts.length || score === null) return undefined;
+  const shares = listed(parts.map((g, i) => `${g.label} ${g.share}%${i === 0 ? ' of it' : ''}`));
+  const speed = groups.some((g) => g.key === 'speed')
+    ? ' Speed on a phone is measured apart, in a real browser, and is not part of the overall score.'
+    : '';
+  return `Your overall ${score} weighs every check by how much it matters: ${shares}, so a change in a smaller part moves it less.${speed}`;
+}
+
 /** The score part by part, beside the overall one: a card each, with what most needs doing in it. */
-function ScoreGroups({ groups }: { groups: ScoreGroupView[] }) {
+function ScoreGroups({ groups, score }: { groups: ScoreGroupView[]; score: number | null }) {
   if (!groups.length) return null;
+  const made = scoreMade(groups, score);
   return (
     <section className="audit-group audit-parts" aria-labelledby="audit-parts">
       <h2 id="audit-parts" className="section-title">
         Your score, part by part
       </h2>
+      {made && <p className="section-subtitle">{made}</p>}
       <ul className="score-parts">
         {groups.map((g) => (
           <li key={g.key} className={`card score-part score-part--${g.key}`}>
@@ -252,9 +285,14 @@ function FinishedReport({ report }: { report: AuditReportView }) {
   return (
     <>
       <Tally findings={report.findings} />
-      <SinceLastCheck changes={report.changes} sinceFirst={report.sinceFirst} findings={report.findings} />
+      <SinceLastCheck
+        changes={report.changes}
+        sinceFirst={report.sinceFirst}
+        findings={report.findings}
+        measuring={report.lab.state === 'measuring'}
+      />
       <TopFixes fixes={report.topFixes} />
-      <ScoreGroups groups={report.groups} />
+      <ScoreGroups groups={report.groups} score={report.score} />
       {report.recheck && <RecheckOffer recheck={report.recheck} />}
       <AuditLabSection lab={report.lab} publicId={report.publicId} />
       <AuditAiSection ai={report.ai} lab={report.lab} />
