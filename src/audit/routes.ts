@@ -39,7 +39,6 @@ export function labView(audit: Pick<Audit, 'lab' | 'lab_started_at'>, labMs: num
   return audit.lab_started_at ? { state: 'measuring' as const, labMs } : { state: 'none' as const };
 }
 
-/** The phone measurement's state for the live update: `measuring`, the result's status, or null. */
 /**
  * The finished report's score, part by part: Search, AI search and Local from their findings
  * (score.ts), Speed from the phone run's performance score; each with the first few things to do.

@@ -73,6 +73,9 @@ function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
   );
 }
 
+/** Whether the phone run was made to compare with (none made, or no browser on the server: nothing to say). */
+const compared = (lab: LabView) => lab.state === 'measuring' || (lab.state === 'recorded' && lab.result.status !== 'unavailable');
+
 /** What an AI crawler that does not run JavaScript sees of the home page, beside the phone's rendering. */
 function RenderedNote({ lab }: { lab: LabView }) {
   if (lab.state === 'measuring')
@@ -207,16 +210,18 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
       {!ai.robots && <p>Your site has no robots.txt we could read, so every crawler may read every page.</p>}
       <Crawlers crawlers={ai.crawlers} />
       <div className="ai-details">
-        <div className="card lab-card">
-          <h3>What an AI crawler sees of your home page</h3>
-          <RenderedNote lab={lab} />
-          {ai.scriptOnly > 0 && (
-            <p>
-              {plural(ai.scriptOnly, 'page', 'pages')} we read {ai.scriptOnly === 1 ? 'shows' : 'show'} almost no text in{' '}
-              {ai.scriptOnly === 1 ? 'its' : 'their'} main content before {ai.scriptOnly === 1 ? 'its' : 'their'} scripts run.
-            </p>
-          )}
-        </div>
+        {(compared(lab) || ai.scriptOnly > 0) && (
+          <div className="card lab-card">
+            <h3>What an AI crawler sees of your home page</h3>
+            <RenderedNote lab={lab} />
+            {ai.scriptOnly > 0 && (
+              <p>
+                {plural(ai.scriptOnly, 'page', 'pages')} we read {ai.scriptOnly === 1 ? 'shows' : 'show'} almost no text in{' '}
+                {ai.scriptOnly === 1 ? 'its' : 'their'} main content before {ai.scriptOnly === 1 ? 'its' : 'their'} scripts run.
+              </p>
+            )}
+          </div>
+        )}
         <div className="card lab-card">
           <h3>llms.txt and content signals</h3>
           <LlmsNote llms={ai.llms} />
