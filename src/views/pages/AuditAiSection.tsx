@@ -73,6 +73,10 @@ function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
   );
 }
 
+/** Where something on the page is: in its HTML, only once its scripts have run, or nowhere (`none` says it). */
+const whereItIs = (state: string, none: string) =>
+  state === 'html' ? 'in the HTML' : state === 'after-js' ? 'only after JavaScript runs' : none;
+
 /** Whether the phone run was made to compare with (none made, or no browser on the server: nothing to say). */
 const compared = (lab: LabView) => lab.state === 'measuring' || (lab.state === 'recorded' && lab.result.status !== 'unavailable');
 
@@ -102,22 +106,8 @@ function RenderedNote({ lab }: { lab: LabView }) {
         {meaning}
       </p>
       <ul className="ai-facts">
-        <li>
-          Main heading:{' '}
-          {rendered.h1 === 'html'
-            ? 'in the HTML'
-            : rendered.h1 === 'after-js'
-              ? 'only after JavaScript runs'
-              : 'none, even after JavaScript runs'}
-        </li>
-        <li>
-          Phone number:{' '}
-          {rendered.phone === 'html'
-            ? 'in the HTML'
-            : rendered.phone === 'after-js'
-              ? 'only after JavaScript runs'
-              : 'none found on the page'}
-        </li>
+        <li>Main heading: {whereItIs(rendered.h1, 'none, even after JavaScript runs')}</li>
+        <li>Phone number: {whereItIs(rendered.phone, 'none found on the page')}</li>
         <li>
           Links: {rendered.links.html} in the HTML, {rendered.links.rendered} once rendered
         </li>

@@ -121,6 +121,10 @@ function UnreadNote({ unread }: { unread: CheckComparison['unread'] }) {
   );
 }
 
+/** Findings that became smaller, each as it reads now with what it was. */
+const smaller = (improved: CheckComparison['improved']) =>
+  improved.map(({ before, now }) => ({ id: now.id, text: now.message, note: `(was: ${before.message})` }));
+
 /** "Since your last check" (and "Since your first check" from the third check on). */
 export function SinceLastCheck({
   changes,
@@ -189,11 +193,7 @@ export function SinceLastCheck({
       )}
       <div className="audit-change-lists">
         <ChangeList title="Fixed" items={items(changes.fixed)} judged={judged} />
-        <ChangeList
-          title="Smaller now"
-          items={changes.improved.map(({ before, now }) => ({ id: now.id, text: now.message, note: `(was: ${before.message})` }))}
-          judged={judged}
-        />
+        <ChangeList title="Smaller now" items={smaller(changes.improved)} judged={judged} />
         <ChangeList title="New" items={items(changes.added)} judged={judged} />
         <ChangeList title="Still to do" items={items(changes.open)} judged={judged} />
         <ChangeList
@@ -221,11 +221,7 @@ function SinceFirstCheck({ changes, judged }: { changes: AuditReportViewRechecks
       </p>
       <div className="audit-change-lists">
         <ChangeList title="Fixed since your first check" items={items(changes.fixed)} judged={judged} />
-        <ChangeList
-          title="Smaller since your first check"
-          items={changes.improved.map(({ before, now }) => ({ id: now.id, text: now.message, note: `(was: ${before.message})` }))}
-          judged={judged}
-        />
+        <ChangeList title="Smaller since your first check" items={smaller(changes.improved)} judged={judged} />
       </div>
     </div>
   );
