@@ -33,12 +33,11 @@ export function chromiumFlags(options: { profileDir: string; proxyPort: number; 
     '--no-first-run',
     '--no-default-browser-check',
     '--no-pings',
-    // No crash handler: Debian's Chromium 156 starts two chrome_crashpad_handler processes, each in
-    // a session of its own outside the run's group, despite --disable-breakpad and
-    // --disable-crash-reporter; only this switch keeps them from starting (lab-fence.test.ts checks).
+    // Debian's Chromium 156 starts two chrome_crashpad_handler processes all the same, each in a
+    // session of its own outside the run's group (--disable-crash-reporter changes nothing, and
+    // --disable-crashpad-for-testing stops them but crashes the network service, so no page loads):
+    // they carry the run's marker and are ended with it (run-marker.ts).
     '--disable-breakpad',
-    '--disable-crash-reporter',
-    '--disable-crashpad-for-testing',
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--mute-audio',
