@@ -305,8 +305,10 @@ export const ConfigSchema = Type.Object({
   AUDIT_LAB_MAX_UPLOAD_BYTES: Int(1_048_576, 65_536, 104_857_600),
   /**
    * Memory one browser run may use, in MB: the run's process, Chromium and all Chromium's processes
-   * together, measured four times a second from outside the run. Past it the run is killed and the report
-   * says the page used more memory than the test phone allows (a run of an ordinary page uses 400 to 700 MB).
+   * together, as the kernel charges it (PSS, pages shared between processes counted once, and shared
+   * memory files), measured from outside the run often enough that a page allocating 5 GB a second is
+   * stopped within a quarter of this. Past it the run is killed and the report says the page used more
+   * memory than the test phone allows.
    */
   AUDIT_LAB_MEMORY_MB: Int(1024, 512, 16_384),
   /**
