@@ -116,6 +116,11 @@ export interface Overlaps {
   startPage?: string;
   /** Types earlier in the catalogue whose failure would make this type's pass untrue: it passes only beside their passes. */
   passesWith?: string[];
+  /**
+   * One setting causes it on every page (compression is the server's, not each page's): when the start
+   * page has it, the start page's finding says it, and this type is not given at all.
+   */
+  oneSetting?: boolean;
 }
 
 /** A finding type: its id, its weight in the score, when it applies, what it overlaps, and how it is judged on the evidence. */
@@ -195,9 +200,11 @@ export function siteCheck(def: {
       if (!e.site || (appliesTo && !appliesTo(e.site))) return undefined;
       const site = e.site;
       const start = overlaps?.startPage ? site.pages.find((x) => x === site.crawl.start) : undefined;
+      const startHasIt = Boolean(start && def.collect({ ...site, pages: [start] }).length);
+      if (overlaps?.oneSetting && startHasIt) return undefined;
       const affected = def.collect(start ? { ...site, pages: site.pages.filter((x) => x !== start) } : site);
       // The start page's own finding says it: "every page ..." would not be true, and the cause is not said twice.
-      if (!affected.length && start && def.collect({ ...site, pages: [start] }).length) return undefined;
+      if (!affected.length && startHasIt) return undefined;
       if (!affected.length) return { id, severity: 'passed', message: def.passed, why, fix };
       return {
         id,

@@ -19,7 +19,7 @@ const SLOW_FIX = 'Turn on page caching, or ask your host about a faster plan or 
 const HEAVY_WHY = 'Heavy pages load slowly on phones and mobile data, where most local customers search.';
 const HEAVY_FIX = 'Remove inlined data and unused markup; page builders and sliders are the usual cause.';
 const COMPRESS_WHY = 'Compression makes pages several times smaller to download, so they appear sooner.';
-const COMPRESS_FIX = 'Turn on gzip or brotli in your server or hosting settings.';
+const COMPRESS_FIX = 'Turn on gzip or brotli in your server or hosting settings: one setting compresses every page.';
 const compressible = (x: ReadPage) => x.fetched.bytes > COMPRESS_FROM_BYTES;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -53,7 +53,7 @@ export const speed: FindingType[] = [
       const encoding = clip(header(page.headers, 'content-encoding'), 40);
       return encoding
         ? { severity: 'passed', message: `The page is sent compressed (${encoding}).` }
-        : { severity: 'improvement', message: 'The page is sent without compression.' };
+        : { severity: 'improvement', message: 'Your home page is sent without compression.' };
     },
   }),
   siteCheck({
@@ -88,7 +88,7 @@ export const speed: FindingType[] = [
     why: COMPRESS_WHY,
     fix: COMPRESS_FIX,
     appliesTo: ({ pages }) => pages.some(compressible),
-    overlaps: { startPage: 'compression' },
+    overlaps: { startPage: 'compression', oneSetting: true },
     collect: ({ pages }) => pages.filter((x) => compressible(x) && !x.fetched.headers['content-encoding']).map((x) => shown(x.url)),
   }),
   siteCheck({
