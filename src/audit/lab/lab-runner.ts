@@ -34,7 +34,7 @@ import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';
 import type { RawHome } from './rendered.js';
 import type { LabPage, LabResult, LabTraffic } from './result.js';
-import { endOrphanedRuns, killMarked, markedProcesses, ownerPrefix } from './run-marker.js';
+import { endOrphanedRuns, killRun, ownerPrefix, runProcesses } from './run-marker.js';
 import { type Breach, watchRun } from './watchdog.js';
 
 export interface LabOptions extends AddressRules {
@@ -118,8 +118,7 @@ const live = new Map<string, { pgid: number; root: string }>();
  */
 function endLiveRuns(): void {
   for (const [name, run] of live) {
-    killGroup(run.pgid);
-    killMarked(name, (marked) => marked === name);
+    killRun({ name, folder: run.root, session: run.pgid });
     rmSync(run.root, { recursive: true, force: true, maxRetries: 3 });
   }
   live.clear();
@@ -314,11 +313,11 @@ export class LabRunner {
       await watch?.stop();
       if (pgid !== undefined) {
         // The child, Chromium and all Chromium's processes: one group, one signal; then any process
-        // of the run that left the group, found by its marker.
-        killGroup(pgid);
-        const outside = () => markedProcesses(folder.name).some((p) => p.run === folder.name);
-        for (let waited = 0; (groupAlive(pgid) || outside()) && waited < GONE_WAIT_MS; waited += 50) {
-          killMarked(folder.name, (run) => run === folder.name);
+        // of the run that left the group (run-marker.ts), until none is left.
+        const run = { name: folder.name, folder: folder.root, session: pgid };
+        killRun(run);
+        for (let waited = 0; (groupAlive(pgid) || runProcesses(run).length > 0) && waited < GONE_WAIT_MS; waited += 50) {
+          killRun(run);
           await delay(50);
         }
       }

@@ -1,6 +1,15 @@
 /**
  * Which processes belong to a browser run, found through /proc whatever they did to leave its process
- * group (Chromium's crash handler calls setsid; a page cannot, but nothing is taken on trust).
+ * group (Chromium's crash handler calls setsid; a page cannot, but nothing is taken on trust). A
+ * process belongs to a run when any of these says so:
+ *
+ * - its environment carries the run's name (below): the crash handlers, which leave the session;
+ * - it is in the run's session (the child leads one: lab-runner.ts starts it detached);
+ * - its command line names the run's folder (Chromium's profile, the crash handlers' database);
+ * - its parent belongs to the run (watchdog only, as processes appear).
+ *
+ * The environment alone is not enough: Chromium's zygotes and every process they fork overwrite the
+ * memory /proc/PID/environ shows with their process title.
  *
  * Every run has a name, `laserfocus-lab-<installation>-<owner>-<random>`: its folder
  * (`laserfocus-lab-<random>`) holds it in a file, `run`, and every process of the run carries it in its
@@ -11,7 +20,7 @@
  * from those of another live server on the same machine (never touched).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The variable every process of a run carries. */
@@ -69,19 +78,58 @@ export function runOf(pid: number): string | undefined {
 
 const pids = () => readdirSync('/proc').flatMap((name) => (/^\d+$/.test(name) && Number(name) !== process.pid ? [Number(name)] : []));
 
-/** Every process whose run name starts with `prefix` (a run's whole name, an owner's or an installation's). */
-export function markedProcesses(prefix: string): { pid: number; run: string }[] {
-  return pids().flatMap((pid) => {
-    const run = runOf(pid);
-    return run?.startsWith(prefix) ? [{ pid, run }] : [];
-  });
+/** A process's command line, NULs as spaces; empty when gone. */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
 }
 
-/** SIGKILL to every process of runs named from `prefix` (each read again just before); how many were killed. */
-export function killMarked(prefix: string, only: (run: string) => boolean = () => true): number {
+/** A process's parent, process group and session, from /proc/PID/stat; undefined when gone. */
+function statOf(pid: number): { parent: number; group: number; session: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [, parent, group, session] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { parent: Number(parent), group: Number(group), session: Number(session) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which run a process belongs to: its name, its folder, its session (the child's pid). */
+export interface RunId {
+  name: string;
+  folder: string;
+  session?: number;
+}
+
+/** True when `pid` belongs to `run` by its environment, its session or its command line (read now). */
+function belongs(pid: number, run: RunId): boolean {
+  return (
+    runOf(pid) === run.name ||
+    (run.session !== undefined && statOf(pid)?.session === run.session) ||
+    commandOf(pid).includes(`${run.folder}/`)
+  );
+}
+
+/** Every process of `run` now (see above). */
+export function runProcesses(run: RunId): number[] {
+  return pids().filter((pid) => belongs(pid, run));
+}
+
+/** SIGKILL to every process of `run` (found again just before); how many were signalled. */
+export function killRun(run: RunId): number {
+  if (run.session !== undefined) {
+    try {
+      process.kill(-run.session, 'SIGKILL');
+    } catch {
+      // The group is gone.
+    }
+  }
   let killed = 0;
-  for (const { pid, run } of markedProcesses(prefix)) {
-    if (!only(run)) continue;
+  for (const pid of runProcesses(run)) {
     try {
       process.kill(pid, 'SIGKILL');
       killed++;
@@ -100,10 +148,7 @@ export function killMarked(prefix: string, only: (run: string) => boolean = () =
 export class RunMembers {
   private readonly seen = new Map<number, boolean>();
 
-  constructor(
-    private readonly name: string,
-    private readonly pgid: number,
-  ) {}
+  constructor(private readonly run: RunId & { session: number }) {}
 
   /** The run's processes now. */
   list(): number[] {
@@ -114,21 +159,13 @@ export class RunMembers {
     for (const pid of now) {
       let member = this.seen.get(pid);
       if (member === undefined) {
-        member = pid === this.pgid || runOf(pid) === this.name || groupOf(pid) === this.pgid;
+        const parent = statOf(pid)?.parent;
+        member = pid === this.run.session || (parent !== undefined && this.seen.get(parent) === true) || belongs(pid, this.run);
         this.seen.set(pid, member);
       }
       if (member) members.push(pid);
     }
     return members;
-  }
-}
-
-function groupOf(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-  } catch {
-    return undefined;
   }
 }
 
@@ -139,7 +176,11 @@ function groupOf(pid: number): number | undefined {
  */
 export function endOrphanedRuns(database: string, dir: string): { processes: number; folders: number } {
   const prefix = installationPrefix(database);
-  const processes = killMarked(prefix, (run) => !ownerAlive(run));
+  const orphans = new Map<string, RunId>();
+  for (const pid of pids()) {
+    const name = runOf(pid);
+    if (name?.startsWith(prefix) && !ownerAlive(name)) orphans.set(name, { name, folder: join(dir, `${FOLDER_PREFIX}${name.slice(-6)}`) });
+  }
   let folders = 0;
   let names: string[] = [];
   try {
@@ -156,7 +197,13 @@ export function endOrphanedRuns(database: string, dir: string): { processes: num
       continue; // Not a run's folder of this version, or not written yet: whose it is cannot be told.
     }
     if (!run.startsWith(prefix) || ownerAlive(run)) continue;
-    rmSync(join(dir, folder), { recursive: true, force: true, maxRetries: 3 });
+    orphans.set(run, { name: run, folder: join(dir, folder) });
+  }
+  let processes = 0;
+  for (const run of orphans.values()) processes += killRun(run);
+  for (const run of orphans.values()) {
+    if (!existsSync(run.folder)) continue;
+    rmSync(run.folder, { recursive: true, force: true, maxRetries: 3 });
     folders++;
   }
   return { processes, folders };

@@ -12,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { execFileSync } from 'node:child_process';
 import { currentThreadId } from '../../lib/idle-priority.js';
 import { anonBytes, chargedBytes } from './run-memory.js';
-import { killMarked, RunMembers } from './run-marker.js';
+import { killRun, RunMembers } from './run-marker.js';
 import { FAST_MS, folderBytes, NEAR_FAST_MS, NEAR_MS, WATCH_MS, type Breach, type WatchMessage, type WatchTask } from './watchdog.js';
 
 const task = workerData as WatchTask;
@@ -27,7 +27,8 @@ if (tid !== undefined) {
 }
 
 const tell = (message: WatchMessage) => parentPort?.postMessage(message);
-const members = new RunMembers(task.name, task.pgid);
+const run = { name: task.name, folder: task.folder, session: task.pgid };
+const members = new RunMembers(run);
 /** The exact reading minus the quick one, as of the last exact reading: the quick one plus this estimates the exact one. */
 let offset = 0;
 let exactAt = 0;
@@ -35,12 +36,7 @@ let diskAt = 0;
 let disk = 0;
 
 function kill(breach: Breach): void {
-  try {
-    process.kill(-task.pgid, 'SIGKILL');
-  } catch {
-    // The group is gone.
-  }
-  killMarked(task.name, (run) => run === task.name);
+  killRun(run);
   tell({ type: 'breach', ...breach });
 }
 
