@@ -44,6 +44,8 @@ export interface StartOptions {
   heldSocketPort?: number;
   /** Run the server on these cores only (util-linux's taskset list, such as `0`): a server of one core. */
   cpuList?: string;
+  /** Start it in a process group (and session) of its own, as a shell or a service manager does: a signal to its group then reaches it alone. */
+  detached?: boolean;
 }
 
 /** How the site's Node process is started everywhere, with its flags (npm start and the service use it too). */
@@ -52,7 +54,7 @@ export const SERVE = resolve('scripts', 'serve.sh');
 /** Spawns dist/server.js without waiting for it (a bad setting, for instance, never listens). */
 export function spawnBuiltServer(
   env: Record<string, string> = {},
-  { echo = false, heldSocketPort, cpuList }: StartOptions = {},
+  { echo = false, heldSocketPort, cpuList, detached = false }: StartOptions = {},
 ): BuiltProcess {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-built-'));
   const [command, ...args] = [
@@ -73,6 +75,7 @@ export function spawnBuiltServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   const lines: string[] = [];
   const waiters = new Set<(line: string) => void>();

@@ -46,6 +46,7 @@ const IDLE_CLASS: Record<string, string> = {
   'e2e/hostile-traps.test.ts': "the site's answers while check threads read hostile sites",
   'e2e/lab-run.test.ts': 'Lighthouse in browser runs measures page speed',
   'e2e/lab-fence.test.ts': 'browser runs fenced from outside',
+  'e2e/lab-lifetime.test.ts': 'browser runs ended with their server, and their memory read as PSS',
 };
 
 /** The whole-site sweeps: one page of each structure in `npm test`, every page with `--sweep`. */
