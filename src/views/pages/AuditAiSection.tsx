@@ -215,7 +215,6 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
         <div className="card lab-card">
           <h3>llms.txt and content signals</h3>
           <LlmsNote llms={ai.llms} />
-          {ai.llms.paste && <PasteBlock fix={ai.llms.paste} id="llms-txt-new" folded />}
           {ai.unavailable ? (
             <p>Your robots.txt {ai.unavailable}, so its Content-Signal lines, if it has any, could not be read.</p>
           ) : ai.signals.length ? (
@@ -236,6 +235,7 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
           )}
         </div>
       </div>
+      {ai.llms.paste && <PasteBlock fix={ai.llms.paste} id="llms-txt-new" folded />}
     </section>
   );
 }
