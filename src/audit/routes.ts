@@ -13,7 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import { originPolicy } from '../routes/request-origin.js';
 import { compareChecks } from './checks/compare.js';
 import { type CheckRecord, checksOf } from './checks/history.js';
-import { clientKey } from './client-key.js';
+import { clientKey } from '../lib/client-key.js';
 import { countReportView, type RecheckLimits, recheckRefusal, requestRecheck } from './checks/rechecks.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './checks/audits.js';
 import { labScreenshot } from './lab/store.js';

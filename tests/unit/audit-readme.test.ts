@@ -33,7 +33,9 @@ test("the site check's top level holds at most five files, and each room's READM
   const files = entries.filter((e) => e.isFile()).map((e) => e.name);
   assert.ok(files.length <= 5, `src/audit/ holds ${files.join(', ')}`);
   for (const room of entries.filter((e) => e.isDirectory()).map((e) => e.name)) {
-    const lines = readFileSync(new URL(`${room}/README.md`, audit), 'utf8').trimEnd().split('\n').length;
+    const lines = readFileSync(new URL(`${room}/README.md`, audit), 'utf8')
+      .trimEnd()
+      .split('\n').length;
     assert.ok(lines <= 40, `src/audit/${room}/README.md has ${lines} lines`);
   }
 });
