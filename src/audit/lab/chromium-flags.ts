@@ -38,6 +38,10 @@ export function chromiumFlags(options: { profileDir: string; proxyPort: number; 
     // --disable-crashpad-for-testing stops them but crashes the network service, so no page loads):
     // they carry the run's marker and are ended with it (run-marker.ts).
     '--disable-breakpad',
+    // As a phone: Chrome on Android isolates only sites people sign in to, not every site in a process
+    // of its own as desktop Chromium does; a page of 50 cross-site iframes would otherwise be 50
+    // renderers, over a gigabyte that no phone spends (and the fresh profile holds nothing to isolate).
+    '--disable-site-isolation-trials',
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--mute-audio',

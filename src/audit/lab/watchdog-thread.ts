@@ -32,6 +32,8 @@ const members = new RunMembers(run);
 /** The exact reading minus the quick one, as of the last exact reading: the quick one plus this estimates the exact one. */
 let offset = 0;
 let exactAt = 0;
+/** The processes at the last exact reading: the estimate holds only while they are the same ones. */
+let exactOf = '';
 let diskAt = 0;
 let disk = 0;
 
@@ -45,13 +47,16 @@ const tick = () => {
   const pids = members.list();
   const quick = anonBytes(pids);
   const estimate = quick + offset;
-  // Just read exactly, near the fence: the estimate is as good as a reading, and costs nothing.
-  if (now - exactAt <= 2 * NEAR_MS && estimate > task.memoryBytes) return kill({ fence: 'memory', measured: estimate });
+  // Just read exactly, near the fence, over the same processes: the estimate is as good as a reading
+  // (a new process would not be: its pages shared with the others count whole in the quick one).
+  const same = pids.join(',') === exactOf;
+  if (same && now - exactAt <= 2 * NEAR_MS && estimate > task.memoryBytes) return kill({ fence: 'memory', measured: estimate });
   const near = estimate >= task.memoryBytes * 0.75;
   if (now - exactAt >= (near ? NEAR_MS : WATCH_MS) || estimate > task.memoryBytes) {
     const memory = chargedBytes(pids, task.folder);
     offset = memory - anonBytes(pids);
     exactAt = Date.now();
+    exactOf = pids.join(',');
     if (exactAt - diskAt >= WATCH_MS) {
       disk = folderBytes(task.folder);
       diskAt = Date.now();
