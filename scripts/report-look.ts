@@ -74,7 +74,7 @@ try {
   };
   await look('first-check');
 
-  // The owner fixes part of the site, and the report is checked again.
+  // The owner fixes part of the site (the home page's description, an llms.txt, robots.txt), and checks again.
   const home = site.files.get('/');
   if (home)
     home.body = home.body.replace(
@@ -82,6 +82,9 @@ try {
       'Family plumbers in Northcote for blocked drains, hot water and gas fitting: upfront quotes, seven days a week.',
     );
   site.files.set('/llms.txt', { type: 'text/plain', body: '# Northside Plumbing & Gas\n\n> Family plumbers in Northcote, Melbourne.\n' });
+  // And pastes the report's robots.txt: the AI search crawlers let in, the training ones kept out.
+  const robots = first.findings.find((f) => f.id === 'ai-search-crawlers')?.paste?.text;
+  if (robots) site.files.set('/robots.txt', { type: 'text/plain', body: robots });
   const again = await check();
   const db2 = openDatabase(dbPath);
   db2.prepare('UPDATE audits SET rechecking = 1 WHERE id = ?').run(audit.id);

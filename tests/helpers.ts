@@ -18,6 +18,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Pag
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import type { LabResult } from '../src/audit/lab/result.js';
+import Database from 'better-sqlite3';
+import * as assert from 'uvu/assert';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -493,4 +496,44 @@ export async function nuProblems(files: string[]): Promise<NuMessage[]> {
   return messages.filter(
     (m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error' || /Section lacks heading/.test(m.message),
   );
+}
+
+/** Posts an enquiry naming `website` to `server`, as the form's JSON does; resolves with its check's public id. */
+export async function requestCheck(server: { url: string }, website: string, n: number): Promise<string> {
+  const res = await postEnquiry(server.url, validEnquiry({ website, email: `owner${n}@prospect.example` }), 'json', { origin: server.url });
+  assert.is(res.status, 201, await res.clone().text());
+  return ((await res.json()) as { audit: string }).audit.split('/').pop() ?? '';
+}
+
+/** The browser run's result of check `publicId` in the database at `database`, once recorded (within `ms`). */
+export function labResultIn(database: string, publicId: string, ms: number): Promise<LabResult> {
+  const db = new Database(database, { readonly: true, fileMustExist: true });
+  return waitFor(
+    () => {
+      const row = db.prepare('SELECT lab FROM audits WHERE public_id = ?').get(publicId) as { lab: string | null } | undefined;
+      return row?.lab ? (JSON.parse(row.lab) as LabResult) : undefined;
+    },
+    ms,
+    `the lab result of ${publicId}`,
+  ).finally(() => db.close());
+}
+
+/** The text of a page's HTML, tags gone (React's text separators with them) and entities read: what a person reads. */
+export const htmlText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** Fills the home page's audit form with `details`, sends it and follows the thank-you page to the report; the report's path. */
+export async function requestCheckByForm(page: Page, details: Record<string, string>): Promise<string> {
+  const form = page.locator('#contact form');
+  for (const [name, value] of Object.entries(details)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/thank-you\?audit=[A-Za-z0-9_-]{22}$/);
+  await page.locator('a', { hasText: 'See your free site check' }).click();
+  await page.waitForURL(/\/audit\/[A-Za-z0-9_-]{22}$/);
+  return new URL(page.url()).pathname;
 }

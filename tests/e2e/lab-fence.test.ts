@@ -19,13 +19,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { labCores } from '../../src/audit/lab/confine.js';
-import type { LabResult } from '../../src/audit/lab/result.js';
 import { type BuiltServer, startBuiltServer } from '../../scripts/start-built.js';
-import { CHROMIUM, hasChromium, withoutChromium, postEnquiry, validEnquiry, waitFor } from '../helpers.js';
+import { CHROMIUM, hasChromium, labResultIn, requestCheck, withoutChromium, waitFor } from '../helpers.js';
 
 /** The server's secrets: none may reach a process of a run. */
 const SECRETS = {
@@ -209,25 +207,8 @@ async function startLabServer(runsDir: string, sitePort: number, extra: Record<s
   );
 }
 
-/** Posts an enquiry naming `website`; resolves with the check's public id. */
-async function requestCheck(server: BuiltServer, website: string, n: number): Promise<string> {
-  const res = await postEnquiry(server.url, validEnquiry({ website, email: `owner${n}@fence.example` }), 'json', { origin: server.url });
-  assert.is(res.status, 201, await res.clone().text());
-  return ((await res.json()) as { audit: string }).audit.split('/').pop() ?? '';
-}
-
 /** The lab result of check `publicId`, once recorded. */
-function labOf(server: BuiltServer, publicId: string): Promise<LabResult> {
-  const db = new Database(join(server.dir, 'enquiries.db'), { readonly: true, fileMustExist: true });
-  return waitFor(
-    () => {
-      const row = db.prepare('SELECT lab FROM audits WHERE public_id = ?').get(publicId) as { lab: string | null } | undefined;
-      return row?.lab ? (JSON.parse(row.lab) as LabResult) : undefined;
-    },
-    GENEROUS_MS,
-    `the lab result of ${publicId}`,
-  ).finally(() => db.close());
-}
+const labOf = (server: BuiltServer, publicId: string) => labResultIn(join(server.dir, 'enquiries.db'), publicId, GENEROUS_MS);
 
 (hasChromium ? test : test.skip)(
   `hostile pages end at their fences, with their sentences, and the site answers throughout${withoutChromium}`,

@@ -21,12 +21,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { LabResult } from '../../src/audit/lab/result.js';
 import { type BuiltServer, startBuiltServer, type StartOptions } from '../../scripts/start-built.js';
-import { CHROMIUM, hasChromium, withoutChromium, postEnquiry, validEnquiry, waitFor } from '../helpers.js';
+import { CHROMIUM, hasChromium, labResultIn, requestCheck, withoutChromium, waitFor } from '../helpers.js';
 
 /** A limit for a hung wait, not a timing goal: runs are at the idle priority on one core. */
 const GENEROUS_MS = 240_000;
@@ -110,25 +108,8 @@ function startLabServer(site: Site, runsDir: string, extra: Record<string, strin
   );
 }
 
-/** Posts an enquiry naming `website`; resolves with the check's public id. */
-async function requestCheck(server: BuiltServer, website: string, n: number): Promise<string> {
-  const res = await postEnquiry(server.url, validEnquiry({ website, email: `owner${n}@lifetime.example` }), 'json', { origin: server.url });
-  assert.is(res.status, 201, await res.clone().text());
-  return ((await res.json()) as { audit: string }).audit.split('/').pop() ?? '';
-}
-
 /** The lab result of check `publicId` in the database at `database`, once recorded. */
-function labOf(database: string, publicId: string): Promise<LabResult> {
-  const db = new Database(database, { readonly: true, fileMustExist: true });
-  return waitFor(
-    () => {
-      const row = db.prepare('SELECT lab FROM audits WHERE public_id = ?').get(publicId) as { lab: string | null } | undefined;
-      return row?.lab ? (JSON.parse(row.lab) as LabResult) : undefined;
-    },
-    GENEROUS_MS,
-    `the lab result of ${publicId}`,
-  ).finally(() => db.close());
-}
+const labOf = (database: string, publicId: string) => labResultIn(database, publicId, GENEROUS_MS);
 
 const read = (file: string, encoding: BufferEncoding = 'utf8') => {
   try {
@@ -237,6 +218,8 @@ for (const { mode, end } of modes)
       assert.not.ok(existsSync(run.folder), "the run's folder is gone");
     } finally {
       if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      // Its own folder (start-built's) too, though the test ended the server itself.
+      await server?.stop();
       await neighbour?.stop();
       await next?.stop();
       site.close();

@@ -16,7 +16,17 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
-import { CHROMIUM, hasChromium, launchChromium, postEnquiry, validEnquiry, waitFor, waitForIslands, withoutChromium } from '../helpers.js';
+import {
+  CHROMIUM,
+  hasChromium,
+  htmlText,
+  launchChromium,
+  postEnquiry,
+  validEnquiry,
+  waitFor,
+  waitForIslands,
+  withoutChromium,
+} from '../helpers.js';
 
 /** The prospect's site, as its owner changes it between checks. */
 const site = {
@@ -126,19 +136,11 @@ async function checkAgain(server: BuiltServer, report: string, lab = false): Pro
   return (await fetch(`${server.url}${report}`)).text();
 }
 
-/** The text of a page's HTML, tags and React's text separators gone. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 /** One list of "Since your last check" (its heading starts with `title`), as text; '' when there is none. */
 function list(html: string, title: string, within = 'audit-changes'): string {
   const section = html.slice(html.indexOf(`id="${within}"`));
   const at = section.search(new RegExp(`<h3>${title}(<!-- -->)? \\(`));
-  return at < 0 ? '' : text(section.slice(at, section.indexOf('</ul>', at)));
+  return at < 0 ? '' : htmlText(section.slice(at, section.indexOf('</ul>', at)));
 }
 
 test('robots.txt answering 500, then /about failing: nothing they held is called fixed, and the report says what was not read', async () => {
@@ -146,12 +148,12 @@ test('robots.txt answering 500, then /about failing: nothing they held is called
   /** The sentence saying what this check could not read, as text. */
   const unreadNote = (html: string) => {
     const at = html.indexOf('data-audit-unread');
-    return at < 0 ? '' : text(html.slice(html.indexOf('>', at) + 1, html.indexOf('</p>', at)));
+    return at < 0 ? '' : htmlText(html.slice(html.indexOf('>', at) + 1, html.indexOf('</p>', at)));
   };
   try {
     const report = await reportFor(server);
     const first = await (await fetch(`${server.url}${report}`)).text();
-    assert.match(text(first), 'Invisible to ChatGPT', 'the first check finds the blocked search crawler');
+    assert.match(htmlText(first), 'Invisible to ChatGPT', 'the first check finds the blocked search crawler');
 
     site.robots = 'error';
     const html = await checkAgain(server, report);
@@ -197,8 +199,8 @@ test('a smaller problem is credited; same-day checks show their time; a re-check
     assert.not.match(list(second, 'Still to do'), /LocalBusiness|markup/i, 'and not listed as still to do');
     assert.match(list(second, 'Fixed'), 'no meta description');
     // Two checks the same day: each named with its time.
-    assert.match(text(second), /Compared with your check on \d{1,2} \w+ \d{4}, \d{1,2}:\d\d [ap]m:/);
-    const earlier = text(second.slice(second.indexOf('>', second.indexOf('id="audit-history"')) + 1));
+    assert.match(htmlText(second), /Compared with your check on \d{1,2} \w+ \d{4}, \d{1,2}:\d\d [ap]m:/);
+    const earlier = htmlText(second.slice(second.indexOf('>', second.indexOf('id="audit-history"')) + 1));
     assert.match(
       earlier,
       /^Earlier checks ?\d{1,2} \w+ \d{4}, \d{1,2}:\d\d [ap]m: \d+ out of 100 \(your first check\)/,
@@ -209,7 +211,7 @@ test('a smaller problem is credited; same-day checks show their time; a re-check
     const third = await checkAgain(server, report);
     assert.is(list(third, 'Fixed'), '', 'nothing fixed since the last check');
     assert.match(
-      text(third),
+      htmlText(third),
       /Since your first check ?Compared with your first check on \d{1,2} \w+ \d{4}, \d{1,2}:\d\d [ap]m: your score went from \d+ to \d+ \(up \d+\)/,
     );
     assert.match(list(third, 'Fixed since your first check', 'audit-changes'), 'no meta description');
@@ -308,9 +310,9 @@ test(`the phone figures of an unchanged page: a Speed row, and nothing called a 
     const html = await checkAgain(server, report, true);
     const row = (metric: string) => {
       const at = html.indexOf(`data-lab-metric="${metric}"`);
-      return at < 0 ? '' : text(html.slice(at, html.indexOf('</tr>', at)));
+      return at < 0 ? '' : htmlText(html.slice(at, html.indexOf('</tr>', at)));
     };
-    const phone = text(html.slice(html.indexOf('id="audit-lab"'), html.indexOf('id="audit-lab"') + 600));
+    const phone = htmlText(html.slice(html.indexOf('id="audit-lab"'), html.indexOf('id="audit-lab"') + 600));
     assert.match(row('Speed'), /Speed on a phone\d+ out of 100\d+ out of 100/, `a Speed row: ${phone}`);
     for (const metric of ['Speed', 'LCP', 'CLS', 'TBT'])
       assert.match(row(metric), /about the same \(within ±/, `${metric} on an unchanged page: ${row(metric)}`);

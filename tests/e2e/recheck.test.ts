@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { browserSuite, CHECK_STEP_MS, staffCommand, waitFor } from '../helpers.js';
+import { browserSuite, CHECK_STEP_MS, staffCommand, waitFor, requestCheckByForm } from '../helpers.js';
 import { startReceiver } from '../receiver.js';
 import { decodeQuotedPrintable, header, startSmtp } from '../smtp.js';
 
@@ -78,14 +78,8 @@ const scoreOf = async (page: Awaited<ReturnType<typeof s.open>>) =>
 
 test('with JavaScript: the form, the report, the site fixed, Check again; the report shows what was fixed and the score rising', async () => {
   const page = await s.open('/');
-  const form = page.locator('#contact form');
   const details = { name: 'Jane Smith', email: 'jane@eastside.example', phone: '0400 555 666', website, goals: 'More calls from Google.' };
-  for (const [name, value] of Object.entries(details)) await form.locator(`[name="${name}"]`).fill(value);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/thank-you\?audit=[A-Za-z0-9_-]{22}$/);
-  await page.locator('a', { hasText: 'See your free site check' }).click();
-  await page.waitForURL(/\/audit\/[A-Za-z0-9_-]{22}$/);
-  report = new URL(page.url()).pathname;
+  report = await requestCheckByForm(page, details);
   await page.locator('h1', { hasText: /scored \d+ out of 100$/ }).waitFor({ timeout: CHECK_STEP_MS });
   const before = await scoreOf(page);
   assert.match(await page.locator('.audit-group--problem').innerText(), 'answers with an error');

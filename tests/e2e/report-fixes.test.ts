@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { readLlmsTxt } from '../../src/audit/read/llms-txt.js';
 import { readRobots, RobotsRules } from '../../src/audit/read/robots.js';
 import { PLUMBER, startPlumberSite } from '../fixtures/plumber-site.js';
-import { browserSuite, CHECK_STEP_MS, waitFor, type TestPage } from '../helpers.js';
+import { browserSuite, CHECK_STEP_MS, waitFor, type TestPage, requestCheckByForm } from '../helpers.js';
 import { decodeQuotedPrintable, header, startSmtp } from '../smtp.js';
 
 const smtp = await startSmtp();
@@ -49,14 +49,8 @@ const FILL = /\[FILL IN: [^\]]*\]/;
 
 test('the first check: every fix is there, ready to paste, and right for this site', async () => {
   const page = await s.open('/', { permissions: ['clipboard-read', 'clipboard-write'] });
-  const form = page.locator('#contact form');
   const details = { name: 'Sam Nguyen', email: 'sam@northside.example', phone: '0400 555 777', website: site.url, goals: 'More calls.' };
-  for (const [name, value] of Object.entries(details)) await form.locator(`[name="${name}"]`).fill(value);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/thank-you\?audit=[A-Za-z0-9_-]{22}$/);
-  await page.locator('a', { hasText: 'See your free site check' }).click();
-  await page.waitForURL(/\/audit\/[A-Za-z0-9_-]{22}$/);
-  report = new URL(page.url()).pathname;
+  report = await requestCheckByForm(page, details);
   await page.locator('h1', { hasText: /scored \d+ out of 100$/ }).waitFor({ timeout: CHECK_STEP_MS });
 
   // The business markup: it parses, keeps the type and name the markup gives, and fills in the phone and

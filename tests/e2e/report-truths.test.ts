@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
 import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
-import { postEnquiry, validEnquiry, waitFor } from '../helpers.js';
+import { htmlText, postEnquiry, validEnquiry, waitFor } from '../helpers.js';
 
 type Answer = { status?: number; type?: string; body: string; headers?: Record<string, string> };
 type Site = Record<string, Answer | string | ((origin: string) => Answer | string)>;
@@ -72,15 +72,6 @@ test.after(async () => {
   await server.stop();
 });
 
-/** The text of a page's HTML, tags gone. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
 let n = 0;
 /** The finished report of `site`, as its text. */
 async function reportOf(site: Site): Promise<string> {
@@ -96,7 +87,7 @@ async function reportOf(site: Site): Promise<string> {
       120_000,
       `the check of ${prospect.url}`,
     );
-    return text(await (await fetch(`${server.url}${report}`)).text());
+    return htmlText(await (await fetch(`${server.url}${report}`)).text());
   } finally {
     prospect.close();
   }
