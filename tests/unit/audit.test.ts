@@ -476,7 +476,7 @@ test('a check interrupted by a restart runs again when the site starts, once', a
     await waitFor(() => s.requests.length === 1, 5000, 'the first attempt');
     assert.is((server.app.db.prepare('SELECT status FROM audits').get() as { status: string }).status, 'running');
     // Stopped mid-check: the check is cut short and left to run again.
-    await server.app.close();
+    await server.close();
     assert.is(server.app.db.open, false);
     hold = false;
     server = await startServer(env);

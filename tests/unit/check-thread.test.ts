@@ -120,7 +120,7 @@ test('a check run again after a restart starts its pages and findings from nothi
   try {
     const report = await requestCheck(server, 'https://reported.example/');
     await waitFor(async () => (await statusOf(server, report)).pages === 3, 10_000, 'progress recorded before the restart');
-    await server.app.close();
+    await server.close();
     // The same check again, in a thread that has not reported anything yet.
     server = await startServer(env, { auditThread: thread('stuck') });
     const again = await waitFor(
