@@ -173,7 +173,7 @@ function Crawlers({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
           {allowed.length === crawlers.length
             ? `All ${crawlers.length} AI crawlers we know of may read ${pages > 1 ? `all ${pages} pages we checked` : 'your site'}`
             : `The other ${plural(allowed.length, 'AI crawler', 'AI crawlers')} may read ${pages > 1 ? `all ${pages} pages we checked` : 'your site'}`}
-          : each one, what it is for and whether it follows robots.txt
+          : what each is for, and whether it follows robots.txt
         </summary>
         {PURPOSES.map(({ purpose, title, intro }) => (
           <div key={purpose} className="ai-purpose">
