@@ -9,15 +9,15 @@ import { businessMarkupOf } from '../findings/local.js';
 import { type Address, addressKey, addressText, type Phone } from '../read/nap.js';
 import { fillIn } from '../../shared/words.js';
 
-/** The value shown on the most pages (ties: the first page's). */
-function mostShown<T>(lists: T[][], key: (x: T) => string): T | undefined {
+/** The value shown on the most pages, one list a page, and on how many (ties: the first page's). */
+export function mostShown<T>(lists: T[][], key: (x: T) => string): { value: T; pages: number } | undefined {
   const counts = new Map<string, { value: T; pages: number }>();
   for (const list of lists)
     for (const value of new Map(list.map((x) => [key(x), x])).values()) {
       const seen = counts.get(key(value));
       counts.set(key(value), { value, pages: (seen?.pages ?? 0) + 1 });
     }
-  return [...counts.values()].sort((a, b) => b.pages - a.pages)[0]?.value;
+  return [...counts.values()].sort((a, b) => b.pages - a.pages)[0];
 }
 
 const originOf = (url: string) => `${new URL(url).origin}/`;
@@ -29,11 +29,11 @@ export function businessMarkupFix(e: Evidence): PasteFix | undefined {
   const phone: Phone | undefined = mostShown(
     pages.map((f) => [...f.phones, ...f.telLinks]),
     (p) => p.number,
-  );
+  )?.value;
   const street: Address | undefined = mostShown(
     pages.map((f) => f.addresses.filter((a) => a.street && !a.postal)),
     addressKey,
-  );
+  )?.value;
   const name = b?.name ?? pages.find((f) => f.siteName)?.siteName;
   const hasAddress = Boolean(b?.address && !b.address.text && b.address.street && b.address.postcode);
   const added: string[] = [];

@@ -8,7 +8,7 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../findings/descriptions.js';
 import type { Evidence, PasteFix } from '../findings/finding.js';
 import { TITLE_MAX, TITLE_MIN } from '../findings/titles.js';
-import type { Phone } from '../read/nap.js';
+import { mostShown } from './business-markup.js';
 import { escapeHtml } from '../../lib/html.js';
 import { fillIn } from '../../shared/words.js';
 
@@ -79,17 +79,15 @@ export function descriptionFix(e: Evidence): PasteFix | undefined {
 /** The tap-to-call link for the number the site's pages show most often as plain text. */
 export function telLinkFix(e: Evidence): PasteFix | undefined {
   const pages = e.site?.pages.map((p) => p.fetched.facts) ?? [e.start.facts];
-  const counts = new Map<string, { phone: Phone; pages: number }>();
-  for (const f of pages) {
-    const linked = new Set(f.telLinks.map((p) => p.number));
-    for (const phone of new Map(f.phones.filter((p) => !linked.has(p.number)).map((p) => [p.number, p])).values())
-      counts.set(phone.number, { phone, pages: (counts.get(phone.number)?.pages ?? 0) + 1 });
-  }
-  const top = [...counts.values()].sort((a, b) => b.pages - a.pages)[0];
-  if (!top) return undefined;
+  const shown = mostShown(
+    pages.map((f) => f.phones.filter((p) => !f.telLinks.some((t) => t.number === p.number))),
+    (p) => p.number,
+  );
+  if (!shown) return undefined;
+  const { value: phone, pages: on } = shown;
   return {
-    title: `A tap-to-call link for ${top.phone.display}`,
-    where: `Wherever your pages show ${top.phone.display} as text (${top.pages === 1 ? 'on 1 page' : `on ${top.pages} pages`}), use this link instead: it looks the same, and on a phone a tap calls you. Most sites show the number in their header and footer templates, so it is one change there.`,
-    text: `<a href="tel:${top.phone.number}">${escapeHtml(top.phone.display)}</a>`,
+    title: `A tap-to-call link for ${phone.display}`,
+    where: `Wherever your pages show ${phone.display} as text (${on === 1 ? 'on 1 page' : `on ${on} pages`}), use this link instead: it looks the same, and on a phone a tap calls you. Most sites show the number in their header and footer templates, so it is one change there.`,
+    text: `<a href="tel:${phone.number}">${escapeHtml(phone.display)}</a>`,
   };
 }
