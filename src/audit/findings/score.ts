@@ -67,10 +67,21 @@ export function groupScores(findings: Finding[]): Record<ScoreGroup, number | nu
   return { search: of('search'), ai: of('ai'), local: of('local') };
 }
 
-/** Each group's share of the overall score, in whole per cent: the weight of its checks over the weight of all. */
+/** Each group's share of the overall score, in whole per cent adding up to 100 (largest remainders): the weight of its checks over the weight of all. */
 export function groupShares(findings: Finding[]): Record<ScoreGroup, number> {
+  const groups: ScoreGroup[] = ['search', 'ai', 'local'];
   const total = findings.reduce((sum, f) => sum + weightOf(f), 0);
-  const of = (group: ScoreGroup) =>
-    total ? Math.round((findings.filter((f) => groupOf(f) === group).reduce((sum, f) => sum + weightOf(f), 0) / total) * 100) : 0;
-  return { search: of('search'), ai: of('ai'), local: of('local') };
+  const exact = groups.map((g) =>
+    total ? (findings.filter((f) => groupOf(f) === g).reduce((sum, f) => sum + weightOf(f), 0) / total) * 100 : 0,
+  );
+  const shares = exact.map(Math.floor);
+  const short = total ? 100 - shares.reduce((a, b) => a + b, 0) : 0;
+  // The points rounding lost go to the parts that lost most: the figures then add up to 100, as a reader adds them.
+  for (const i of exact
+    .map((x, i) => [x - Math.floor(x), i] as const)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, short)
+    .map(([, i]) => i))
+    shares[i] = (shares[i] ?? 0) + 1;
+  return { search: shares[0] ?? 0, ai: shares[1] ?? 0, local: shares[2] ?? 0 };
 }
