@@ -142,7 +142,8 @@ export function aiAccessOf(e: Evidence): AiAccess {
       words: facts.mainWords,
       h1: facts.h1Text,
       links: facts.links.length,
-      phones: facts.phones.map((p) => p.number),
+      // Numbers anywhere in its HTML, tel: links included (a footer's "Call us" link is in the HTML too).
+      phones: [...new Set([...facts.phones, ...facts.telLinks].map((p) => p.number))],
       text: facts.text ?? '',
     },
     scriptOnly: (e.site?.pages ?? []).filter(scriptOnly).length,
@@ -167,7 +168,13 @@ export function aiLine(ai: AiAccess): string {
   return `Blocks ${tokens(blocked)}: invisible in ${products(blocked)}`;
 }
 
-const scriptOnly = (x: ReadPage) => x.fetched.facts.mainWords < SCRIPT_ONLY_WORDS && x.fetched.facts.scripts > 0;
+/**
+ * A page whose text a script adds: almost no words in its HTML's main content, an app's empty mount
+ * element and a script file to fill it. A short page (a contact form) with no such element is short,
+ * not script-filled: judged on what scripts add, never on a page's length.
+ */
+const scriptOnly = (x: ReadPage) =>
+  x.fetched.facts.mainWords < SCRIPT_ONLY_WORDS && x.fetched.facts.scripts > 0 && Boolean(x.fetched.facts.emptyMount);
 
 /** What the site's robots.txt says to training crawlers, by name, both ways; nothing when it blocks none. */
 function trainingNote(crawlers: AiCrawlerAccess[]): string {

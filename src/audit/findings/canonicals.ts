@@ -175,6 +175,7 @@ export const canonicals: FindingType[] = [
     why: 'The page says "list that one instead" and that one says "do not list me": neither may appear in search.',
     fix: 'Remove noindex from the canonical page, or point the canonical link elsewhere.',
     appliesTo: ({ all }) => all.some((x) => x.canonicalOf.length > 0),
+    overlaps: { closedSite: true },
     collect: ({ all }) =>
       all.filter((x) => x.canonicalOf.some((c) => c !== x.url) && noindex(x)).map((x) => `${shown(x.url)}${canonicalFor(x)}`),
   }),

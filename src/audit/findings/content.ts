@@ -4,7 +4,7 @@
  */
 import { JSON_LD_MAX } from '../read/json-ld.js';
 import { noindex, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
-import { plural } from '../../shared/words.js';
+import { listed, plural } from '../../shared/words.js';
 
 /** Fewer words than this rarely show a page answers a search. */
 const THIN_WORDS = 200;
@@ -43,9 +43,14 @@ export const content: FindingType[] = [
     fix: 'Add og:title, og:description and og:image tags; most SEO plugins have a social section.',
     judge: ({ facts }) => {
       const missing = OPEN_GRAPH.filter((p) => !facts.openGraph.includes(p));
-      return missing.length
-        ? { severity: 'improvement', message: `Social sharing tags are missing: ${missing.join(', ')}.` }
-        : { severity: 'passed', message: 'The page has social sharing tags (Open Graph title, description and image).' };
+      if (missing.length) return { severity: 'improvement', message: `Social sharing tags are missing: ${missing.join(', ')}.` };
+      const relative = facts.openGraphRelative ?? [];
+      if (relative.length)
+        return {
+          severity: 'improvement',
+          message: `The page's social sharing tags give ${listed(relative.map((r) => `${r.property} as "${r.value}"`))}, without https:// and your domain: Open Graph asks for full addresses, and Facebook, LinkedIn and messaging apps show no image from a partial one.`,
+        };
+      return { severity: 'passed', message: 'The page has social sharing tags (Open Graph title, description and image).' };
     },
   }),
   pageCheck({
@@ -61,6 +66,11 @@ export const content: FindingType[] = [
         return {
           severity: 'problem',
           message: `${data.broken} structured data ${data.broken === 1 ? 'block does' : 'blocks do'} not parse as JSON.${unread}`,
+        };
+      if (data.types.length && data.relativeUrls?.length)
+        return {
+          severity: 'improvement',
+          message: `The page's structured data (${data.types.join(', ')}) gives addresses without https:// and your domain: ${listed(data.relativeUrls)}. Google asks for full addresses in these.${unread}`,
         };
       if (data.types.length) return { severity: 'passed', message: `The page has structured data: ${data.types.join(', ')}.${unread}` };
       return { severity: 'improvement', message: `The page has no structured data (JSON-LD).${unread}` };

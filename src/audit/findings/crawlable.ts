@@ -6,8 +6,8 @@
  */
 import { clip } from '../read/clip.js';
 import { blockingOf, type NAMED_BOTS } from './directives.js';
-import { aside, noindex, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
-import { plural } from '../../shared/words.js';
+import { aside, type Evidence, noindex, pageCheck, type Severity, shown, siteCheck, type Start, type FindingType } from './finding.js';
+import { listed, plural } from '../../shared/words.js';
 
 /** The crawlers by the search engine people know them as. */
 const ENGINES: Record<(typeof NAMED_BOTS)[number], string> = {
@@ -17,73 +17,103 @@ const ENGINES: Record<(typeof NAMED_BOTS)[number], string> = {
   'archive.org_bot': 'the Internet Archive (archive.org_bot)',
 };
 
-/**
- * The sentence for a robots.txt that answered with a server error or not at all: every crawler reads
- * that as complete disallow, and the check stops at its start page for the same reason (run-check.ts).
- */
-const offLimits = (why: string) =>
-  `Your robots.txt ${why}, so Google and the AI crawlers treat your whole site as off limits until it answers; for the same reason this check read no page beyond the first.`;
+/** robots.txt's own verdict: read and open, closing the site, failing, or missing. */
+function robotsVerdict({ robots, robotsFacts }: Start): { severity: Severity; message: string } {
+  // RFC 9309 and Google: one that fails (5xx, no answer) means "crawl nothing", and closes the site
+  // (closedSite: the noindex finding says it); one missing (4xx) means "crawl everything".
+  if (robotsFacts)
+    return robotsFacts.blocksAll
+      ? { severity: 'problem', message: 'robots.txt tells search engines not to crawl any of the site.' }
+      : { severity: 'passed', message: 'robots.txt is present and lets search engines crawl the site.' };
+  // More than five redirects, or a loop: crawlers treat it as missing (RFC 9309 §2.3.1.2).
+  if ('error' in robots)
+    return {
+      severity: 'improvement',
+      message: `robots.txt could not be read (${aside(robots.error)}), so crawlers treat it as missing and may crawl every page.`,
+    };
+  const moved = robots.redirects.length ? `, at ${shown(robots.url)}` : '';
+  return {
+    severity: 'improvement',
+    message:
+      robots.status === 404 || robots.status === 410
+        ? `robots.txt was not found (HTTP ${robots.status}${moved}).`
+        : `robots.txt answered HTTP ${robots.status}${moved}, which crawlers read as no robots.txt: they may crawl every page.`,
+  };
+}
 
-/** "a, b and c". */
-const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+const NOINDEX = {
+  id: 'noindex',
+  weight: 10,
+  why: 'A noindex left over from development (in the page, its X-Robots-Tag header or robots.txt) keeps a page out of Google entirely, or out of each search engine it names.',
+  fix: "Remove noindex from the page (check your SEO plugin's settings and the X-Robots-Tag header), and any robots.txt rule that blocks it.",
+};
+
+/**
+ * The whole site is closed to search engines: its start page is blocked for every crawler, and so is
+ * the rest of it, by robots.txt (a `Disallow: /` for Googlebot or `*`, or a robots.txt that fails:
+ * RFC 9309's complete disallow) or by noindex on every page the crawl read. Said once, first, by the
+ * start page's `noindex` finding, and scored 0 (score.ts); the types marked `overlaps.closedSite`
+ * restate it and are not given (index.ts).
+ */
+export function closedSite(e: Evidence): boolean {
+  const { facts, page, robotsFacts } = e.start;
+  if (!blockingOf(facts, page.headerFacts, page.url, robotsFacts).all) return false;
+  if (robotsFacts?.blocksAll || robotsFacts?.unavailable) return true;
+  // By noindex alone, a site is closed when the crawl read more of it, all noindex: one page is a page.
+  const pages = e.site?.pages ?? [];
+  return pages.length > 1 && pages.every(noindex);
+}
+
+/** The start page's verdict: blocked for every crawler, for some, or for none. */
+function noindexVerdict({ facts, page, robotsFacts }: Start): { severity: Severity; message: string } {
+  const blocking = blockingOf(facts, page.headerFacts, page.url, robotsFacts);
+  if (blocking.all)
+    return {
+      severity: 'problem',
+      message: `Search engines are told not to list the page, by ${listed(blocking.sources.map((s) => clip(s, 120)))}.`,
+    };
+  if (blocking.bots.length) {
+    const engines = listed(blocking.bots.map((bot) => ENGINES[bot]));
+    return {
+      severity: 'improvement',
+      message: `${engines} ${blocking.bots.length === 1 ? 'is' : 'are'} told not to list the page, though other search engines may.`,
+    };
+  }
+  return { severity: 'passed', message: 'Search engines are allowed to list the page.' };
+}
+
+/** The sentence for a site closed to search: each thing that closes it, once. */
+function closedMessage({ facts, page, robotsFacts }: Start): string {
+  if (robotsFacts?.unavailable)
+    return `Your whole site is closed to search engines: your robots.txt ${clip(robotsFacts.unavailable, 200)}, which every crawler reads as "crawl nothing".`;
+  const sources = blockingOf(facts, page.headerFacts, page.url, robotsFacts).sources;
+  const directives = sources.filter((s) => s !== 'robots.txt').map((s) => clip(s, 120));
+  const said = [
+    ...(sources.includes('robots.txt') ? ['robots.txt tells every crawler to stay out of it ("Disallow: /")'] : []),
+    ...(directives.length ? [`${listed(directives)} ${directives.length === 1 ? 'tells' : 'tell'} them not to list its pages`] : []),
+  ];
+  return `Your whole site is closed to search engines: ${said.join(', and ')}. Until that changes no page can appear in Google or Bing, so this check scores the site 0.`;
+}
 
 export const crawlable: FindingType[] = [
-  pageCheck({
-    id: 'noindex',
-    weight: 10,
-    why: 'A noindex left over from development (in the page, its X-Robots-Tag header or robots.txt) keeps a page out of Google entirely, or out of each search engine it names.',
-    fix: "Remove noindex from the page (check your SEO plugin's settings and the X-Robots-Tag header), and any robots.txt rule that blocks it.",
-    judge: ({ facts, page, robotsFacts }) => {
-      const blocking = blockingOf(facts, page.headerFacts, page.url, robotsFacts);
-      // robots.txt's failure alone: said by the robots finding, here as what it means for this page.
-      if (blocking.all && robotsFacts?.unavailable && blocking.sources.length === 1)
-        return {
-          severity: 'problem',
-          message: `Search engines may not crawl the page: your robots.txt ${clip(robotsFacts.unavailable, 200)}.`,
-        };
-      if (blocking.all)
-        return {
-          severity: 'problem',
-          message: `Search engines are told not to list the page, by ${listed(blocking.sources.map((s) => clip(s, 120)))}.`,
-        };
-      if (blocking.bots.length) {
-        const engines = listed(blocking.bots.map((bot) => ENGINES[bot]));
-        return {
-          severity: 'improvement',
-          message: `${engines} ${blocking.bots.length === 1 ? 'is' : 'are'} told not to list the page, though other search engines may.`,
-        };
-      }
-      return { severity: 'passed', message: 'Search engines are allowed to list the page.' };
+  {
+    ...pageCheck({ ...NOINDEX, judge: noindexVerdict }),
+    judge: (e) => {
+      const verdict = noindexVerdict(e.start);
+      const finding = { id: NOINDEX.id, why: NOINDEX.why, fix: NOINDEX.fix, ...verdict };
+      return closedSite(e) ? { ...finding, severity: 'problem', message: closedMessage(e.start), closesSite: true } : finding;
     },
-  }),
-  pageCheck({
-    id: 'robots',
-    weight: 6,
-    why: 'robots.txt is the first file search engines read: a stray "Disallow: /" hides the whole site from them, and one that fails to load makes Google stop crawling until it does.',
-    fix: 'Serve a robots.txt that answers quickly, allows crawling and names your sitemap; remove any "Disallow: /" meant for a staging site.',
-    judge: ({ robots, robotsFacts }) => {
-      // RFC 9309 and Google: one that fails (5xx, no answer) means "crawl nothing" (robotsFacts.unavailable), one missing (4xx) "crawl everything".
-      if (robotsFacts?.unavailable) return { severity: 'problem', message: offLimits(robotsFacts.unavailable) };
-      if (robotsFacts)
-        return robotsFacts.blocksAll
-          ? { severity: 'problem', message: 'robots.txt tells search engines not to crawl any of the site.' }
-          : { severity: 'passed', message: 'robots.txt is present and lets search engines crawl the site.' };
-      // More than five redirects, or a loop: crawlers treat it as missing (RFC 9309 §2.3.1.2).
-      if ('error' in robots)
-        return {
-          severity: 'improvement',
-          message: `robots.txt could not be read (${aside(robots.error)}), so crawlers treat it as missing and may crawl every page.`,
-        };
-      const moved = robots.redirects.length ? `, at ${shown(robots.url)}` : '';
-      return {
-        severity: 'improvement',
-        message:
-          robots.status === 404 || robots.status === 410
-            ? `robots.txt was not found (HTTP ${robots.status}${moved}).`
-            : `robots.txt answered HTTP ${robots.status}${moved}, which crawlers read as no robots.txt: they may crawl every page.`,
-      };
-    },
-  }),
+  },
+  {
+    ...pageCheck({
+      id: 'robots',
+      weight: 6,
+      why: 'robots.txt is the first file search engines read: a stray "Disallow: /" hides the whole site from them, and one that fails to load makes Google stop crawling until it does.',
+      fix: 'Serve a robots.txt that answers quickly, allows crawling and names your sitemap; remove any "Disallow: /" meant for a staging site.',
+      judge: robotsVerdict,
+    }),
+    overlaps: { closedSite: true },
+  },
   siteCheck({
     id: 'noindex-pages',
     severity: 'improvement',
@@ -92,6 +122,7 @@ export const crawlable: FindingType[] = [
     passed: 'No page we crawled is marked noindex.',
     why: 'A noindex left from development or a plugin setting keeps a page out of Google entirely.',
     fix: 'Check each page is meant to be hidden; remove noindex (in the page or its X-Robots-Tag header) from any that should be found.',
+    overlaps: { closedSite: true },
     collect: ({ pages }) => pages.filter(noindex).map((x) => shown(x.url)),
   }),
 ];

@@ -29,6 +29,7 @@ import type { Fetched } from '../read/fetch-page.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import type { PageFacts } from '../read/page-facts.js';
 import type { RobotsFacts } from '../read/robots.js';
+import type { SitemapFacts } from '../read/sitemap.js';
 import { blockingOf } from './directives.js';
 
 export type Severity = 'problem' | 'improvement' | 'passed';
@@ -48,6 +49,8 @@ export interface Finding {
   total?: number;
   /** The fix itself, built for this site from what the check read (src/audit/fixes/), when a file or snippet is the fix. */
   paste?: PasteFix;
+  /** The whole site is closed to search engines, and this finding says why: the score is 0 (score.ts). */
+  closesSite?: true;
 }
 
 /**
@@ -83,6 +86,8 @@ export interface StartPage {
   httpRedirectsToHttps?: boolean;
   sitemap: Fetched | { error: string } | undefined;
   sitemapUrl: string | undefined;
+  /** What the sitemap says, when it answered 2xx on the site. */
+  sitemapFacts?: SitemapFacts;
   /** /llms.txt: its answer, or why there was none (undefined: not asked for); what it says when it answered 2xx on the site. */
   llms?: Fetched | { error: string };
   llmsFacts?: LlmsTxtFacts;
@@ -121,6 +126,11 @@ export interface Overlaps {
    * page has it, the start page's finding says it, and this type is not given at all.
    */
   oneSetting?: boolean;
+  /**
+   * A consequence of a site closed to search engines (crawlable.ts, `closedSite`): when the whole site
+   * is closed, the start page's `noindex` finding says so, once, and this type is not given.
+   */
+  closedSite?: boolean;
 }
 
 /** A finding type: its id, its weight in the score, when it applies, what it overlaps, and how it is judged on the evidence. */

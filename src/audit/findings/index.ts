@@ -7,7 +7,7 @@ import { aiSearch } from './ai-search.js';
 import { anchors } from './anchors.js';
 import { canonicals } from './canonicals.js';
 import { content } from './content.js';
-import { crawlable } from './crawlable.js';
+import { closedSite, crawlable } from './crawlable.js';
 import { descriptions } from './descriptions.js';
 import type { Crawl } from '../read/crawled.js';
 import { redirectsOf, status, type Evidence, type Finding, type FindingType, type ReadPage, type StartPage } from './finding.js';
@@ -52,9 +52,11 @@ export const FINDING_TYPES: FindingType[] = Object.values(FAMILIES).flat();
  */
 export function findingsOf(e: Evidence): Finding[] {
   const kept = new Map<string, Finding>();
+  // A site closed to search is said once, by the start page's noindex finding: what restates it is not given.
+  const closed = closedSite(e);
   for (const scope of ['page', 'site'] as const)
     for (const t of FINDING_TYPES) {
-      if (t.scope !== scope) continue;
+      if (t.scope !== scope || (closed && t.overlaps?.closedSite)) continue;
       const f = t.judge(e);
       if (!f) continue;
       if (f.severity === 'passed' && !(t.overlaps?.passesWith ?? []).every((id) => kept.get(id)?.severity === 'passed')) continue;
@@ -70,10 +72,16 @@ export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
   const start = { ...startPage, host: url.hostname, https };
   if (!crawl) return { start };
   const all = [...crawl.urls.values()];
-  // A redirecting address is not a page of its own: its target is crawled under its own address.
+  // A redirecting address is not a page of its own: its target is crawled under its own address; nor
+  // is an address the host answers with a page already read (`/index.html` as `/`).
   const pages = all.filter(
     (x): x is ReadPage =>
-      x.kind === 'page' && Boolean(x.fetched?.facts) && status(x) >= 200 && status(x) < 300 && !redirectsOf(x, crawl).length,
+      x.kind === 'page' &&
+      Boolean(x.fetched?.facts) &&
+      !x.fetched?.sameAs &&
+      status(x) >= 200 &&
+      status(x) < 300 &&
+      !redirectsOf(x, crawl).length,
   );
   return { start, site: { crawl, all, pages, https } };
 }

@@ -38,6 +38,7 @@ export const links: FindingType[] = [
     passed: 'None of your internal links point at addresses robots.txt blocks.',
     why: 'Search engines cannot read blocked pages, so links to them lead nowhere in search.',
     fix: 'Unblock these paths in robots.txt if they should be found, or stop linking to them.',
+    overlaps: { closedSite: true },
     collect: ({ all }) => all.filter((x) => x.blocked && x.links.count).map((x) => `${shown(x.url)}${linkedFrom(x)}`),
   }),
   siteCheck({

@@ -406,6 +406,8 @@ export const local: FindingType[] = [
     weight: 4,
     found: (n) => `Your site shows ${n} different phone numbers for what looks like one business.`,
     passed: 'Your site shows one phone number for your business (or one for each of its locations).',
+    // Said only of a number that was found: no number on the site is not "one number".
+    appliesTo: (site) => read({ site }).phones.length > 0,
     why: 'Customers, Google and directories trust a business whose name, address and phone are the same everywhere; a second number splits calls and casts doubt on both.',
     fix: 'Use one main number everywhere (pages, footer, markup, Google Business Profile); if a second number is genuine, say what it is for beside it.',
     collect: (site) => {
@@ -419,6 +421,7 @@ export const local: FindingType[] = [
     weight: 4,
     found: (n) => `Your site shows ${n} different addresses for what looks like one business.`,
     passed: 'Your site shows one address for your business (or one for each of its locations).',
+    appliesTo: (site) => read({ site }).addresses.length > 0,
     why: 'Two addresses for one business leave Google and customers unsure where it is; a local ranking depends on the address being the same everywhere.',
     fix: 'Show one address everywhere, exactly as on your Google Business Profile; give each genuine branch its own page, or list them together on one locations page, each with its own number.',
     collect: (site) => {
@@ -432,6 +435,7 @@ export const local: FindingType[] = [
     weight: 3,
     found: (n) => `${plural(n, 'page shows', 'pages show')} your phone number as text a visitor on a phone cannot tap to call.`,
     passed: 'Wherever your phone number appears, a visitor on a phone can tap it to call.',
+    appliesTo: (site) => read({ site }).phones.length > 0,
     why: 'Most local searches happen on a phone: a number that is not a tap-to-call link has to be copied or remembered, and many callers give up.',
     fix: 'Make every phone number a tap-to-call link: the number inside <a href="tel:…">, written with its area code.',
     collect: (site) => {

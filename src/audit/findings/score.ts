@@ -6,8 +6,12 @@ import { FAMILIES, FINDING_TYPES } from './index.js';
 const WEIGHTS = new Map(FINDING_TYPES.map((t) => [t.id, t.weight]));
 const weightOf = (f: Finding) => WEIGHTS.get(f.id) ?? 0;
 
-/** 0 to 100: each finding's weight, in full when passed, half for an improvement, none for a problem. */
+/**
+ * 0 to 100: each finding's weight, in full when passed, half for an improvement, none for a problem;
+ * 0 for a site closed to search engines (crawlable.ts, `closedSite`), which no page of can be found.
+ */
 export function scoreOf(findings: Finding[]): number {
+  if (findings.some((f) => f.closesSite)) return 0;
   let total = 0;
   let earned = 0;
   for (const f of findings) {

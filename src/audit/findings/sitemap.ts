@@ -12,8 +12,6 @@ import { plural } from '../../shared/words.js';
  * finding says why there are none).
  */
 const hasSitemap = ({ crawl }: Site) => crawl.sitemapUrls.length > 0;
-/** The root element of an XML sitemap or sitemap index. */
-const SITEMAP_ROOT = /<(urlset|sitemapindex)[\s>]/;
 
 export const sitemap: FindingType[] = [
   pageCheck({
@@ -21,10 +19,28 @@ export const sitemap: FindingType[] = [
     weight: 4,
     why: 'A sitemap lists every page you want found, so new and deep pages get indexed sooner.',
     fix: 'Publish an XML sitemap (most site builders and SEO plugins make one) and name it in robots.txt.',
-    judge: ({ sitemap: answer, sitemapUrl }) => {
-      if (ok(answer) && SITEMAP_ROOT.test(answer.body))
-        return { severity: 'passed', message: `A valid sitemap was found at ${clip(sitemapUrl ?? '')}.` };
-      if (ok(answer)) return { severity: 'improvement', message: `${clip(sitemapUrl ?? '')} answered, but it is not a valid XML sitemap.` };
+    judge: ({ sitemap: answer, sitemapUrl, sitemapFacts: read }) => {
+      const at = clip(sitemapUrl ?? '');
+      if (ok(answer) && read && read.kind !== 'invalid') {
+        if (read.declarationLate)
+          return {
+            severity: 'improvement',
+            message: `The sitemap at ${at} is not valid XML: something comes before its XML declaration (<?xml …?>), which must be the very first thing in the file, so search engines cannot read it.`,
+          };
+        if (read.relative && !read.locs.length)
+          return {
+            severity: 'improvement',
+            message: `The sitemap at ${at} lists its ${plural(read.relative, 'address', 'addresses')} without https:// and your domain; search engines read only full addresses, so it lists nothing they can use.`,
+          };
+        if (read.relative)
+          return {
+            severity: 'improvement',
+            message: `The sitemap at ${at} lists ${plural(read.relative, 'address', 'addresses')} without https:// and your domain, which search engines skip.`,
+          };
+        if (!read.locs.length) return { severity: 'improvement', message: `The sitemap at ${at} lists no addresses.` };
+        return { severity: 'passed', message: `A valid sitemap was found at ${at}.` };
+      }
+      if (ok(answer)) return { severity: 'improvement', message: `${at} answered, but it is not a valid XML sitemap.` };
       if (answer && 'error' in answer)
         return {
           severity: 'improvement',
@@ -70,6 +86,7 @@ export const sitemap: FindingType[] = [
     why: 'The sitemap asks for the page to be listed and the page asks not to be: search engines see a site that contradicts itself.',
     fix: 'Either remove noindex from these pages or take them out of the sitemap.',
     appliesTo: hasSitemap,
+    overlaps: { closedSite: true },
     collect: ({ pages }) => pages.filter((x) => x.inSitemap && noindex(x)).map((x) => shown(x.url)),
   }),
   siteCheck({
@@ -98,6 +115,7 @@ export const sitemap: FindingType[] = [
     why: 'Search engines cannot read a page robots.txt blocks, even when the sitemap asks them to list it.',
     fix: 'Unblock these paths in robots.txt, or take them out of the sitemap.',
     appliesTo: hasSitemap,
+    overlaps: { closedSite: true },
     collect: ({ all }) => all.filter((x) => x.inSitemap && x.blocked).map((x) => shown(x.url)),
   }),
   siteCheck({

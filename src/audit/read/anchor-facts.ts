@@ -56,7 +56,10 @@ interface OpenAnchor {
   innerLang: string | undefined | null;
 }
 
-/** Lighthouse's crawlable-anchors rules, in its order, on what a static reader can see (inline `on*` handlers, not script-added ones). */
+/**
+ * Lighthouse's crawlable-anchors rules, in its order, on what a static reader can see (inline `on*`
+ * handlers, not script-added ones), and one of Google's: a fragment-only href with a handler.
+ */
 function uncrawlable(attrs: Map<string, string>, handler: Handler | undefined, foreign: boolean): boolean {
   const href = (attrs.get('href') ?? '').replace(/\s/g, '');
   if ((attrs.get('role') ?? '').trim()) return false;
@@ -68,6 +71,9 @@ function uncrawlable(attrs: Map<string, string>, handler: Handler | undefined, f
   if (!attrs.has('href') && !HREF_ATTRIBUTES.some((a) => attrs.has(a))) return handler !== undefined;
   if (!attrs.has('href')) return true;
   if (JAVASCRIPT_VOID.test(href)) return true;
+  // Beyond Lighthouse: Google names `#` among the URLs it cannot resolve ("Make your links
+  // crawlable"); with a script to run on click, the link's real destination is only in that script.
+  if (href.startsWith('#') && handler) return true;
   return !URL.canParse(href, ANY_HTTP_PAGE);
 }
 

@@ -36,6 +36,11 @@ export interface CrawledUrl {
     facts?: PageFacts;
     /** It redirects off the site, to `finalUrl`, which was not fetched. */
     offsite?: boolean;
+    /**
+     * The host answers this address with the same page as the address given here (`/index.html` as
+     * `/`, a slash added or dropped): one page, judged once, under that address.
+     */
+    sameAs?: string;
   };
   /** Why it could not be fetched (a redirect loop, a timeout ...), in a sentence. */
   error?: string;

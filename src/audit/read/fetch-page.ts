@@ -30,6 +30,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { type AddressRules, isPublicAddress, mayConnect, portMayBeAllowed, portOf, sameAddress } from './address-rules.js';
 import { clip } from './clip.js';
+import { decodeBody } from './decode.js';
 import { headerFactsOf, type HeaderFacts } from './header-facts.js';
 
 export const MAX_REDIRECTS = 5;
@@ -236,7 +237,7 @@ function readAnswer(
     status,
     headers: response.headers,
     headerFacts,
-    body: Buffer.concat(chunks).toString('utf8'),
+    body: decodeBody(Buffer.concat(chunks), String(response.headers['content-type'] ?? '')),
     wireBytes,
     bytes,
     ttfbMs,
@@ -258,7 +259,8 @@ function readAnswer(
     if (wireBytes > rules.maxBytes) tooLarge();
   });
   response.on('error', () => settle(new FetchRefused('connect', `${host} closed the connection before its answer was complete.`)));
-  const body = decoded(response);
+  // A HEAD answer, a 204 and a 304 have no body, whatever their Content-Encoding says (RFC 9110 §9.3.2): nothing to decompress.
+  const body = options.method === 'HEAD' || status === 204 || status === 304 ? response : decoded(response);
   track(body);
   body.on('data', (chunk: Buffer) => {
     if (done) return;

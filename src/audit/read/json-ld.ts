@@ -26,6 +26,8 @@ export interface StructuredData {
   unread: number;
   /** The business's own markup (the first few nodes of a LocalBusiness type or Organization). */
   businesses: Business[];
+  /** Addresses given without https:// and a domain, in properties Google reads as URLs (url, image, logo, sameAs …): the first few, as `property "value"`. */
+  relativeUrls?: string[];
 }
 
 /** A LocalBusiness or Organization node (by schema.org's hierarchy), as Google's local results read it. */
@@ -53,6 +55,14 @@ const CANDIDATES = 12;
 /** Nodes with an @id indexed per page, and references followed from one value (a reference to a reference ...). */
 const IDS_KEEP = 2000;
 const HOPS = 4;
+
+/**
+ * Properties whose value Google reads as an address: its structured data pages ask for the
+ * fully-qualified URL (LocalBusiness `url`, Organization `logo`, `image`, `sameAs`).
+ */
+const URL_PROPERTIES = ['url', 'image', 'logo', 'sameAs', 'contentUrl', 'thumbnailUrl'];
+const ABSOLUTE = /^https?:\/\/[^/\s]/i;
+const RELATIVE_KEEP = 4;
 
 type JsonNode = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? clip(v, 120) : undefined);
@@ -128,7 +138,7 @@ function businessOf(node: JsonNode, kind: { type: string; local: boolean }, ids:
 }
 
 /** The @type names in a parsed JSON-LD value, visited with a work list (never recursion), bounded; nodes with an @id into `ids`, business nodes into `candidates`. */
-function typesIn(value: unknown, into: Set<string>, ids: Map<string, JsonNode>, candidates: JsonNode[]): void {
+function typesIn(value: unknown, into: Set<string>, ids: Map<string, JsonNode>, candidates: JsonNode[], relative: string[]): void {
   // Each value with whether it is a top node (the block, its array, its @graph): only those name the page's @types.
   const work: [unknown, boolean][] = [[value, true]];
   for (let visited = 0; work.length && visited < JSON_LD_NODES; visited++) {
@@ -142,6 +152,12 @@ function typesIn(value: unknown, into: Set<string>, ids: Map<string, JsonNode>, 
       const id = n['@id'];
       // A node that only points elsewhere ({"@id": ...}) is a reference, not the node itself.
       if (typeof id === 'string' && Object.keys(n).length > 1 && !ids.has(id) && ids.size < IDS_KEEP) ids.set(id, n);
+      for (const key of URL_PROPERTIES) {
+        const written = n[key];
+        for (const v of Array.isArray(written) ? written.slice(0, 8) : [written])
+          if (typeof v === 'string' && v.trim() && !ABSOLUTE.test(v.trim()) && relative.length < RELATIVE_KEEP)
+            relative.push(`${key} "${clip(v.trim(), 80)}"`);
+      }
       const known = typeof id === 'string' && candidates.some((c) => c['@id'] === id);
       if (types.length && businessType(types) && candidates.length < CANDIDATES && !known) candidates.push(n);
       // Nested values too: a business as a Service's provider, a PostalAddress inside its business.
@@ -160,6 +176,7 @@ export class JsonLdReader {
   private readonly types = new Set<string>();
   private readonly ids = new Map<string, JsonNode>();
   private readonly candidates: JsonNode[] = [];
+  private readonly relative: string[] = [];
   private blocks = 0;
 
   /** One block: its text as kept (at most JSON_LD_MAX + 1 characters) and its whole length. */
@@ -167,8 +184,9 @@ export class JsonLdReader {
     if (length > JSON_LD_MAX || this.blocks >= JSON_LD_BLOCKS) return void this.data.unread++;
     this.blocks++;
     try {
-      typesIn(JSON.parse(text), this.types, this.ids, this.candidates);
+      typesIn(JSON.parse(text), this.types, this.ids, this.candidates, this.relative);
       this.data.types = [...this.types];
+      if (this.relative.length) this.data.relativeUrls = [...this.relative];
       // Again after each block: a reference may point into a later block of the same page.
       this.data.businesses = this.candidates
         .slice(0, BUSINESSES_KEEP)

@@ -36,6 +36,8 @@ export interface PageFacts extends HeadFacts {
   imagesWithoutAlt: number;
   /** The Open Graph properties present among og:title, og:description and og:image. */
   openGraph: string[];
+  /** Open Graph addresses (og:image, og:url) given without https:// and a domain, as written: the protocol asks for full URLs. */
+  openGraphRelative?: { property: string; value: string }[];
   /** JSON-LD: the @types named (clipped, the first few), blocks that do not parse, blocks too large to read. */
   structuredData: StructuredData;
   /** Scripts, styles, images and frames the page loads over plain http:// (mixed content on https). */
@@ -70,6 +72,11 @@ export interface PageFacts extends HeadFacts {
   h1Text?: string;
   /** Scripts loaded from files (`<script src>`). */
   scripts: number;
+  /**
+   * The page holds an empty element a script framework fills (`<div id="root"></div>`, `<div
+   * id="app">`, `<div id="__next">`, `<app-root>`): its words come from its scripts, not its HTML.
+   */
+  emptyMount?: boolean;
   /** The main content's text (as `mainWords` counts it), collapsed, its first TEXT_KEPT characters, when asked for: the start page's, for the browser run's comparison. */
   text?: string;
 }
@@ -102,6 +109,9 @@ const READ: Record<string, readonly string[]> = {
   img: ['src', 'alt', 'width', 'height'],
   a: ['href', 'role', 'id', 'name', 'rel', 'lang', 'target', 'download', 'ping', 'hreflang', 'type', 'referrerpolicy'],
   form: ['action'],
+  div: ['id'],
+  main: ['id'],
+  section: ['id'],
   script: ['src', 'type'],
   iframe: ['src'],
   video: ['src'],
@@ -114,9 +124,17 @@ const HEADING = /^h[1-6]$/;
 /** Every element read is `a` or has a name of 2 to 8 letters: others (b, i, p, blockquote ...) are never sliced out. */
 const mayMatter = (html: string, start: number, end: number) =>
   (end - start >= 2 && end - start <= 8) || (end - start === 1 && (html[start] === 'a' || html[start] === 'A'));
+/** Ids of the element that React, Vue, Next.js, Nuxt, Gatsby, Svelte and the like mount an app into. */
+const MOUNT_IDS = new Set(['root', 'app', '__next', '__nuxt', '___gatsby', 'svelte', 'react-root', 'app-root']);
+/** Elements an app is mounted into (with one of MOUNT_IDS), and Angular's own. */
+const MOUNT_TAGS = new Set(['div', 'main', 'section', 'app-root']);
 /** Elements whose text is code, not words. */
 const RAW_TEXT = new Set(['script', 'style', 'noscript', 'template']);
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
+/** Open Graph properties whose value is an address (ogp.me: og:url and og:image are URLs; Facebook's crawler needs them whole). */
+const OPEN_GRAPH_URLS = ['og:image', 'og:url', 'og:image:url', 'og:image:secure_url'];
+/** A full http(s) address. */
+const ABSOLUTE = /^https?:\/\/[^/\s]/i;
 const insecure = (url: string | undefined) => url !== undefined && /^\s*http:/i.test(url);
 
 /** Kept text, and its collapsed form measured as a browser shows it. */
@@ -195,6 +213,8 @@ class FactReader implements TokenizerCallbacks {
   private bodyLang: string | undefined;
   private readonly anchors = new AnchorReader(() => this.bodyLang ?? this.htmlLang);
   private readonly head = new HeadReader(this.anchors);
+  /** An app's mount element is open (MOUNT_IDS): the words the page had when it opened, and the divs opened inside it since. */
+  private mount: { tag: string; words: number; depth: number } | undefined;
 
   constructor(
     private readonly html: string,
@@ -245,7 +265,8 @@ class FactReader implements TokenizerCallbacks {
   }
   onclosetag(start: number, end: number): void {
     this.see(' ');
-    const matters = this.capture || this.foreign || this.raw || this.head.wantsEndTags || this.inH1 || this.main || this.chrome;
+    const matters =
+      this.capture || this.foreign || this.raw || this.head.wantsEndTags || this.inH1 || this.main || this.chrome || this.mount;
     const name = matters && mayMatter(this.html, start, end) ? this.html.slice(start, end).toLowerCase() : '';
     if (name) this.closed(name);
     this.head.closed(name);
@@ -331,6 +352,10 @@ class FactReader implements TokenizerCallbacks {
       this.sawHtml = true;
     } else if (tag === 'body') {
       this.bodyLang ??= attrs.get('lang');
+    } else if (MOUNT_TAGS.has(tag) && !this.foreign) {
+      if (this.mount?.tag === tag) this.mount.depth++;
+      else if (!this.mount && !facts.emptyMount && (tag === 'app-root' || MOUNT_IDS.has((attrs.get('id') ?? '').trim())))
+        this.mount = { tag, words: facts.words, depth: 0 };
     } else if (tag === 'title') {
       if (!facts.title && !this.foreign) this.startCapture('title');
     } else if (tag === 'meta') this.meta();
@@ -366,6 +391,10 @@ class FactReader implements TokenizerCallbacks {
     const property = attrs.get('property')?.trim().toLowerCase() ?? '';
     if (OPEN_GRAPH.includes(property) && !facts.openGraph.includes(property)) facts.openGraph.push(property);
     if (property === 'og:site_name' && facts.siteName === undefined) facts.siteName = clip(content.trim(), 100);
+    if (OPEN_GRAPH_URLS.includes(property) && content.trim() && !ABSOLUTE.test(content.trim())) {
+      const relative = (facts.openGraphRelative ??= []);
+      if (relative.length < OPEN_GRAPH_URLS.length) relative.push({ property, value: clip(content.trim(), 120) });
+    }
   }
 
   private link(): void {
@@ -395,6 +424,10 @@ class FactReader implements TokenizerCallbacks {
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
     if (name === 'h1') this.inH1 = false;
+    if (this.mount?.tag === name && !this.foreign && this.mount.depth-- === 0) {
+      if (this.facts.words === this.mount.words) this.facts.emptyMount = true;
+      this.mount = undefined;
+    }
     if (name === 'main' && this.main && !this.raw && !this.foreign) this.main--;
     if (CHROME.has(name) && this.chrome && !this.raw && !this.foreign) this.chrome--;
     if ((name === 'svg' || name === 'math') && this.foreign) this.foreign--;

@@ -12,6 +12,7 @@
  * a queue of thousands of blocked addresses ends when the check's time does. The crawl ends at the
  * page cap or at `deadline`, keeping what it found.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import type { Crawl, CrawledUrl, Unread } from '../read/crawled.js';
@@ -36,6 +37,17 @@ const FILE_EXTENSIONS =
 const FROM_KEEP = 10;
 
 const isHtml = (headers: IncomingHttpHeaders) => /html/i.test(String(headers['content-type'] ?? ''));
+
+/**
+ * An address as hosts rewrite it: without a trailing directory index file or slash, so `/`,
+ * `/index.html`, `/about`, `/about/` and `/about/index.html` meet (nginx's `index`, Apache's
+ * DirectoryIndex, Netlify's and GitHub Pages' pretty URLs all answer them with one file).
+ */
+export function hostRewriteKey(address: string): string {
+  const url = new URL(address);
+  const path = url.pathname.replace(/\/(index|default)\.(html?|php)$/i, '/').replace(/\/+$/, '');
+  return `${url.host}${path}${url.search}`;
+}
 
 /** Longest the crawler's own work runs before it gives way and looks at the deadline. */
 const SLICE_MS = 2;
@@ -101,6 +113,22 @@ export class Crawler {
     };
     this.urls.set(url, this.start);
     this.startFacts = startFacts;
+    this.samePage(startPage);
+  }
+
+  /** The first page read at each address the host rewrites alike (hostRewriteKey), with a digest of what it sent. */
+  private readonly readAt = new Map<string, { url: string; digest: string }>();
+
+  /**
+   * The page already read that this answer is (undefined: a page of its own): the host's rewrites
+   * (`/index.html` for `/`, a slash added or dropped) answered with the same bytes are one page.
+   */
+  private samePage(page: Fetched): string | undefined {
+    const key = hostRewriteKey(page.url);
+    const digest = createHash('sha256').update(page.body).digest('base64');
+    const first = this.readAt.get(key);
+    if (!first) return void this.readAt.set(key, { url: page.url, digest });
+    return first.url !== page.url && first.digest === digest ? first.url : undefined;
   }
 
   /** Same host or its www/bare twin. */
@@ -280,8 +308,16 @@ export class Crawler {
       url.fetched = this.fetchedOf({ ...page, body: '' }, facts);
       if (!facts) return;
       if (page.redirects.length) {
+        // The page it leads to is read, and its links followed, under its own address: a redirect links to nothing.
         const target = this.record(page.url, 'page');
-        if (target) this.enqueue(target, this.linkQueue);
+        if (!target) return;
+        if (url.depth !== undefined && (target.depth === undefined || url.depth < target.depth)) target.depth = url.depth;
+        return this.enqueue(target, this.linkQueue);
+      }
+      const same = this.samePage(page);
+      if (same) {
+        url.fetched.sameAs = same;
+        return;
       }
       await this.discover(url, facts);
     } catch (err) {

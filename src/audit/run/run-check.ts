@@ -6,16 +6,16 @@
  * (a bug of ours) rejects, and the worker records that as failed too.
  */
 import { fetchPage, FetchRefused, type Fetched, type FetchOptions, type FetchRules } from '../read/fetch-page.js';
-import type { CrawledUrl, Unread } from '../read/crawled.js';
+import type { Unread } from '../read/crawled.js';
 import { Crawler, onSiteOf } from './crawl.js';
-import { aside, ok, type Finding, type StartPage } from '../findings/finding.js';
+import { aside, ok, type Finding, type ReadPage, type StartPage } from '../findings/finding.js';
 import { aiAccessOf } from '../findings/ai-search.js';
 import { coverageOf } from '../findings/coverage.js';
 import { evidenceOf, findingsOf } from '../findings/index.js';
 import { localOf } from '../findings/local.js';
 import { readLlmsTxt } from '../read/llms-txt.js';
 import { scoreOf, summaryOf } from '../findings/score.js';
-import { readSitemap } from '../read/sitemap.js';
+import { readSitemap, type SitemapFacts } from '../read/sitemap.js';
 import { clip } from '../read/clip.js';
 import { readPage } from '../read/page-facts.js';
 import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
@@ -162,7 +162,20 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     },
   );
   const llmsFacts = ok(llms) && !llms.offsite ? readLlmsTxt(llms.body, String(llms.headers['content-type'] ?? '')) : undefined;
-  const start: StartPage = { page, facts, requested: url, robots, robotsFacts, httpRedirectsToHttps, sitemap, sitemapUrl, llms, llmsFacts };
+  const sitemapFacts = ok(sitemap) && !sitemap.offsite ? readSitemap(sitemap.body) : undefined;
+  const start: StartPage = {
+    page,
+    facts,
+    requested: url,
+    robots,
+    robotsFacts,
+    httpRedirectsToHttps,
+    sitemap,
+    sitemapUrl,
+    sitemapFacts,
+    llms,
+    llmsFacts,
+  };
   // robots.txt unreadable for every crawler (a server error, no answer): the crawl stops at the start page, and its finding says why.
   if (options.maxPages <= 1 || robotsFacts?.unavailable) {
     const evidence = evidenceOf(start);
@@ -185,12 +198,12 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   const crawler: Crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, (pages) =>
     options.onProgress?.({ pages, unread: crawler.snapshot().unread }, () => findingsOf(evidenceOf(start, crawler.snapshot()))),
   );
-  const crawl = await crawler.run(() => sitemapLocs(sitemap, rules, overall, stayOn));
+  const crawl = await crawler.run(() => sitemapLocs(sitemapFacts, rules, overall, stayOn));
   const evidence = evidenceOf(start, crawl);
   const local = localOf(evidence);
   const { findings: all, ai } = await withFixes(findingsOf(evidence), evidence, aiAccessOf(evidence), local);
   const score = scoreOf(all);
-  const pages = [...crawl.urls.values()].filter((u) => u.kind === 'page' && u.fetched?.facts && !u.fetched.redirects.length).length;
+  const pages = evidence.site?.pages.length ?? 1;
   return {
     status: 'done',
     score,
@@ -198,7 +211,7 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     summary: summaryOf(score, all, pages),
     pages,
     unread: crawl.unread,
-    mostLinked: mostLinked(crawl, page.url),
+    mostLinked: mostLinked(evidence.site?.pages ?? [], page.url),
     ai,
     local,
     coverage: coverageOf(evidence),
@@ -208,13 +221,10 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
 /** Pages the lab run may measure beyond the start page (AUDIT_LAB_PAGES' most). */
 const LAB_PAGES_MAX = 3;
 
-/** The crawl's HTML pages most linked to from its pages (answered 200, no redirect), most first, without the start page. */
-function mostLinked(crawl: { urls: Map<string, CrawledUrl> }, start: string): string[] {
-  return [...crawl.urls.values()]
-    .filter(
-      (u) =>
-        u.kind === 'page' && u.fetched?.facts && u.fetched.status === 200 && !u.fetched.redirects.length && u.fetched.finalUrl !== start,
-    )
+/** The crawl's pages most linked to from its pages (answered 200), most first, without the start page. */
+function mostLinked(pages: ReadPage[], start: string): string[] {
+  return pages
+    .filter((u) => u.fetched.status === 200 && u.fetched.finalUrl !== start)
     .sort((a, b) => b.links.count - a.links.count)
     .slice(0, LAB_PAGES_MAX)
     .map((u) => u.fetched?.finalUrl ?? u.url);
@@ -225,13 +235,12 @@ const CHILD_SITEMAPS = 3;
 
 /** The page addresses the sitemap lists (through a sitemap index, its first few sitemaps on the site). */
 async function sitemapLocs(
-  sitemap: Fetched | { error: string },
+  read: SitemapFacts | undefined,
   rules: FetchRules,
   overall: AbortSignal,
   stayOn: (url: string) => boolean,
 ): Promise<string[]> {
-  if (!ok(sitemap) || sitemap.offsite) return [];
-  const read = readSitemap(sitemap.body);
+  if (!read) return [];
   if (read.kind !== 'index') return read.locs;
   const locs: string[] = [];
   for (const child of read.locs.filter(stayOn).slice(0, CHILD_SITEMAPS)) {

@@ -156,24 +156,37 @@ function Crawlers({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
   const kept = crawlers.filter((c) => c.state !== 'allowed');
   const allowed = crawlers.filter((c) => c.state === 'allowed');
   const pages = Math.max(0, ...crawlers.map((c) => c.pages));
+  // Crawlers robots.txt does not name, kept out by the one rule of its `*` group: one cause, said once.
+  const everyone = kept.filter((c) => !c.named && !c.via && c.state === 'blocked');
+  const oneRule = everyone.length > 1 && everyone.every((c) => c.rule?.line === everyone[0]?.rule?.line) ? everyone : [];
+  const readers =
+    allowed.length === crawlers.length
+      ? `All ${crawlers.length} AI crawlers we know of`
+      : `The other ${plural(allowed.length, 'AI crawler', 'AI crawlers')}`;
   return (
     <>
       {kept.length > 0 && (
         <ul className="ai-kept">
-          {kept.map((c) => (
-            <li key={c.token} className={`ai-row ai-row--${c.state}`}>
-              <a href={c.docs}>{c.token}</a> ({c.product}): {accessText(c).replace(/^[A-Z]/, (x) => x.toLowerCase())};{' '}
-              {KEPT_OUT_MEANS[c.purpose]}.
+          {oneRule.length > 0 && (
+            <li className="ai-row ai-row--blocked">
+              {`${oneRule[0]?.rule ? `The rule “${oneRule[0].rule.text}” on line ${oneRule[0].rule.line}` : 'Your robots.txt'} keeps out every crawler it does not name: ${plural(oneRule.length, 'AI crawler', 'AI crawlers')} we know of, for AI search, for the pages a person asks about and for training.`}
             </li>
-          ))}
+          )}
+          {kept
+            .filter((c) => !oneRule.includes(c))
+            .map((c) => (
+              <li key={c.token} className={`ai-row ai-row--${c.state}`}>
+                <a href={c.docs}>{c.token}</a> ({c.product}): {accessText(c).replace(/^[A-Z]/, (x) => x.toLowerCase())};{' '}
+                {KEPT_OUT_MEANS[c.purpose]}.
+              </li>
+            ))}
         </ul>
       )}
       <details className="ai-allowed">
         <summary>
-          {allowed.length === crawlers.length
-            ? `All ${crawlers.length} AI crawlers we know of may read ${pages > 1 ? `all ${pages} pages we checked` : 'your site'}`
-            : `The other ${plural(allowed.length, 'AI crawler', 'AI crawlers')} may read ${pages > 1 ? `all ${pages} pages we checked` : 'your site'}`}
-          : what each is for, and whether it follows robots.txt
+          {allowed.length
+            ? `${readers} may read ${pages > 1 ? `all ${pages} pages we checked` : 'your site'}: what each is for, and whether it follows robots.txt`
+            : `What each of the ${crawlers.length} AI crawlers is for, and whether it follows robots.txt`}
         </summary>
         {PURPOSES.map(({ purpose, title, intro }) => (
           <div key={purpose} className="ai-purpose">
@@ -217,7 +230,7 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
           <LlmsNote llms={ai.llms} />
           {ai.unavailable ? (
             <p>Your robots.txt {ai.unavailable}, so its Content-Signal lines, if it has any, could not be read.</p>
-          ) : ai.signals.length ? (
+          ) : !ai.robots ? null : ai.signals.length ? (
             <ul className="ai-facts">
               {ai.signals.map((s) => (
                 <li key={s.line}>

@@ -117,11 +117,17 @@ test('on the start page, blocked for some crawlers only is worth improving, nami
   });
 
   const byRobots = { severity: 'problem', message: 'Search engines are told not to list the page, by robots.txt.' };
-  assert.equal(await start({}, 'User-agent: *\nDisallow: /\n'), byRobots);
+  // A "Disallow: /" closes the whole site: said once, as the site's, and scored 0.
+  const closed = {
+    severity: 'problem',
+    message:
+      'Your whole site is closed to search engines: robots.txt tells every crawler to stay out of it ("Disallow: /"). Until that changes no page can appear in Google or Bing, so this check scores the site 0.',
+  };
+  assert.equal(await start({}, 'User-agent: *\nDisallow: /\n'), closed);
   assert.equal(await start({}, 'User-agent: *\nDisallow: /test/page.html\n'), byRobots);
   assert.equal(
     await start({}, 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot-News\nAllow: /\n'),
-    byRobots,
+    closed,
     "a Googlebot-News group is not Googlebot's",
   );
   assert.equal(await start({}, 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n'), {
@@ -132,26 +138,32 @@ test('on the start page, blocked for some crawlers only is worth improving, nami
   assert.equal((await start({}, 'User-agent: *\nDisallow: /test/\nAllow: /test/page.html\n')).severity, 'passed');
   assert.equal(await start({ head: meta('noindex') }, 'User-agent: *\nDisallow: /\n'), {
     severity: 'problem',
-    message: 'Search engines are told not to list the page, by <meta name="robots" content="noindex"> and robots.txt.',
+    message:
+      'Your whole site is closed to search engines: robots.txt tells every crawler to stay out of it ("Disallow: /"), and <meta name="robots" content="noindex"> tells them not to list its pages. Until that changes no page can appear in Google or Bing, so this check scores the site 0.',
   });
 });
 
-test('robots.txt that blocks the whole site, fails or is missing is reported', async () => {
-  const robots = async (answer: Routes[string]) => {
-    const { findings } = await checkSite({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': answer }, { maxPages: 1 });
-    const { severity, message } = finding(findings, 'robots');
-    return { severity, message };
-  };
-  assert.equal(await robots({ headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' }), {
-    severity: 'problem',
-    message: 'robots.txt tells search engines not to crawl any of the site.',
-  });
-  assert.equal(await robots({ status: 503, body: 'busy' }), {
-    severity: 'problem',
-    message:
-      'Your robots.txt answered with a server error (HTTP 503: service unavailable), so Google and the AI crawlers treat your whole site as off limits until it answers; for the same reason this check read no page beyond the first.',
-  });
-  assert.equal(await robots({ status: 404, body: 'none' }), { severity: 'improvement', message: 'robots.txt was not found (HTTP 404).' });
+test('robots.txt that closes the whole site is said once, by the noindex finding, and scored 0; one missing is reported', async () => {
+  const check = (answer: Routes[string]) =>
+    checkSite({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': answer }, { maxPages: 1 });
+  for (const [answer, why] of [
+    [
+      { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' },
+      'robots.txt tells every crawler to stay out of it',
+    ],
+    [{ status: 503, body: 'busy' }, 'your robots.txt answered with a server error (HTTP 503: service unavailable)'],
+  ] as const) {
+    const { findings, result } = await check(answer);
+    assert.match(finding(findings, 'noindex').message, `Your whole site is closed to search engines: ${why}`);
+    assert.not.ok(
+      findings.some((f) => ['robots', 'blocked-links', 'sitemap-blocked', 'noindex-pages'].includes(f.id)),
+      'the same cause is not said again',
+    );
+    assert.is(result.score, 0);
+  }
+  const { findings } = await check({ status: 404, body: 'none' });
+  const { severity, message } = finding(findings, 'robots');
+  assert.equal({ severity, message }, { severity: 'improvement', message: 'robots.txt was not found (HTTP 404).' });
 });
 
 test.run();
