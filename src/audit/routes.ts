@@ -107,7 +107,9 @@ function recheckView(
   checks: CheckRecord[],
 ) {
   const good = checks.filter((c) => c.status === 'done');
-  const current = good.at(-1);
+  // While a re-check runs, the report's own check is the new one, not yet kept: every kept check is
+  // history, the last good one included (the report shows its score and date until the new one is done).
+  const current = audit.status === 'done' ? good.at(-1) : undefined;
   const before = good.at(-2);
   const first = good[0];
   const refusal = recheckRefusal(db, audit, limits, Date.now(), at);

@@ -34,6 +34,8 @@ interface StatusBody {
 }
 
 export const SEVERITIES: Severity[] = ['problem', 'improvement', 'passed'];
+/** What the running report says once the crawl is done and the phone measurement runs (and only then). */
+export const LAB_NOTE = 'The pages are read. Now measuring your home page in a phone’s browser.';
 /** The tally's labels: headings over a number, so they read the same for 1 and for 12. */
 export const TALLY_LABELS: Record<Severity, string> = { problem: 'Problems', improvement: 'Worth improving', passed: 'Done well' };
 /** The tag before each finding found so far (passed checks are counted, not listed). */
@@ -79,6 +81,8 @@ function showProgress(report: HTMLElement, body: StatusBody): void {
   const found = foundSoFar(findings);
   const text = found.map((f) => `${FOUND_TAGS[f.severity]} ${f.message}`).join('');
   if (list && list.textContent !== text) list.replaceChildren(...found.map(foundItem));
+  // Empty and hidden unless the phone is being measured: a text browser or a screen reader reads nothing untrue.
+  setText(report.querySelector('[data-audit-lab-note]'), body.lab === 'measuring' ? LAB_NOTE : '');
   const labNote = report.querySelector<HTMLElement>('[data-audit-lab-note]');
   if (labNote && labNote.hidden !== (body.lab !== 'measuring')) labNote.hidden = body.lab !== 'measuring';
 }

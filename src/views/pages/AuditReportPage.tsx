@@ -1,6 +1,6 @@
 import { site } from '../../../data/site.js';
 import type { AuditReportView, Finding, ScoreGroupView, Severity } from '../../audit/index.js';
-import { FOUND_TAGS, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
+import { FOUND_TAGS, LAB_NOTE, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
 import { PageHero } from '../PageHero.js';
 import { AuditAiSection } from './AuditAiSection.js';
 import { AuditLabSection } from './AuditLabSection.js';
@@ -105,7 +105,7 @@ function AuditProgress({ report }: { report: AuditReportView }) {
         ))}
       </ul>
       <p className="audit-lab-note" data-audit-lab-note="" hidden={report.lab.state !== 'measuring'}>
-        The pages are read. Now measuring your home page in a phone’s browser.
+        {report.lab.state === 'measuring' ? LAB_NOTE : ''}
       </p>
     </div>
   );
