@@ -27,13 +27,15 @@ const BLOCK = new Set(
   ),
 );
 
-/** The report's visible text, one line per line a reader sees, and the text of each <pre> block (the fixes handed over). */
+/** The report's visible text (its <main>), one line per line a reader sees, and the text of each <pre> block (the fixes handed over). */
 function readReport(html: string): { lines: string[]; fixes: string[] } {
   const lines: string[] = [];
   const fixes: string[] = [];
   let line = '';
   let hidden = 0;
   let pre: string | undefined;
+  // The report itself: the site's header and footer around it are the same on every report.
+  let inMain = html.includes('<main') ? 0 : 1;
   const breakLine = () => {
     const text = line.replace(/\s+/g, ' ').trim();
     if (text) lines.push(text);
@@ -41,16 +43,18 @@ function readReport(html: string): { lines: string[]; fixes: string[] } {
   };
   const parser = new Parser({
     onopentag(name) {
+      if (name === 'main') inMain += 1;
       if (name === 'script' || name === 'style' || name === 'template' || name === 'head') hidden += 1;
       if (name === 'pre') pre = '';
       if (BLOCK.has(name)) breakLine();
     },
     ontext(text) {
-      if (hidden) return;
+      if (hidden || !inMain) return;
       if (pre !== undefined) pre += text;
       line += text;
     },
     onclosetag(name) {
+      if (name === 'main') inMain -= 1;
       if (name === 'script' || name === 'style' || name === 'template' || name === 'head') hidden -= 1;
       if (name === 'pre' && pre !== undefined) {
         fixes.push(pre);
