@@ -7,6 +7,7 @@
  * at their real pixel and byte size (the repository keeps only their sizes). Each behaviour names its
  * source in tests/fixtures/real-sites/README.md.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -60,7 +61,8 @@ export const realSites = (): string[] =>
     .filter((d) => existsSync(join(ROOT, d, 'site.json')))
     .sort();
 
-export const readManifest = (slug: string): SiteManifest => JSON.parse(readFileSync(join(ROOT, slug, 'site.json'), 'utf8')) as SiteManifest;
+export const readManifest = (slug: string, root = ROOT): SiteManifest =>
+  JSON.parse(readFileSync(join(root, slug, 'site.json'), 'utf8')) as SiteManifest;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -84,28 +86,36 @@ const TYPES: Record<string, string> = {
 };
 const isText = (type: string) => /^text\/|xml|json|javascript/.test(type);
 
-/** An image of noise at `width`×`height` in the format of `path`, padded to about `bytes` (trailing bytes are ignored by decoders). */
-async function makeImage(path: string, { bytes, width, height }: SiteManifest['media'][string]): Promise<Buffer> {
+/** Images already made, by format, pixels and bytes: made once a process, whichever site shows them. */
+const made = new Map<string, Promise<Buffer>>();
+
+/** An image of noise at `width`×`height` in the format of `path`, padded to about `bytes` (decoders ignore trailing bytes). */
+function makeImage(path: string, { bytes, width, height }: SiteManifest['media'][string]): Promise<Buffer> {
   const ext = extname(path).toLowerCase();
+  const key = `${ext}:${width}x${height}:${bytes}`;
+  if (!made.has(key)) made.set(key, encodeNoise(ext, width || 1, height || 1, bytes));
+  return made.get(key) as Promise<Buffer>;
+}
+
+async function encodeNoise(ext: string, width: number, height: number, bytes: number): Promise<Buffer> {
   if (ext === '.svg')
     return Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#888"/></svg>`,
     );
   let image: Buffer = Buffer.alloc(0);
-  // Less noise until the image fits: each step halves its spread.
-  for (let sigma = 64; sigma >= 1; sigma /= 2) {
-    const noise = sharp({
-      create: { width: width || 1, height: height || 1, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
-    });
+  // Noise in square blocks, coarser until the image fits in its bytes: from blocks whose raw noise would just fit.
+  for (let block = 2 ** Math.floor(Math.log2(Math.max(1, Math.sqrt((width * height * 3) / bytes)))); block <= 4096; block *= 2) {
+    const [w, h] = [Math.ceil(width / block), Math.ceil(height / block)];
+    const noise = sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } }).resize(width, height, { kernel: 'nearest' });
     const format =
       ext === '.png'
         ? noise.png()
         : ext === '.webp'
-          ? noise.webp({ quality: 70 })
+          ? noise.webp({ quality: 70, effort: 0 })
           : ext === '.gif'
             ? noise.gif()
             : ext === '.avif'
-              ? noise.avif({ quality: 50 })
+              ? noise.avif({ quality: 50, effort: 0 })
               : noise.jpeg({ quality: 75 });
     image = await format.toBuffer();
     if (image.length <= bytes) break;
@@ -133,10 +143,13 @@ function matchRule(from: string, path: string): Record<string, string> | undefin
   return m ? Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])) : undefined;
 }
 
-/** Serves the corpus site `slug` on 127.0.0.1, over HTTPS with the test certificate unless `https` is false. */
-export async function serveRealSite(slug: string, { https = true }: { https?: boolean } = {}): Promise<RealSite> {
-  const manifest = readManifest(slug);
-  const www = join(ROOT, slug, 'www');
+/** Serves the corpus site `slug` (from `root`, the corpus unless given) on 127.0.0.1, over HTTPS with the test certificate unless `https` is false. */
+export async function serveRealSite(
+  slug: string,
+  { https = true, root = ROOT }: { https?: boolean; root?: string } = {},
+): Promise<RealSite> {
+  const manifest = readManifest(slug, root);
+  const www = join(root, slug, 'www');
   const netlify = manifest.host === 'netlify';
   const redirects = netlify
     ? ((await parseAllRedirects({ redirectsFiles: [join(www, '_redirects')], configRedirects: [], minimal: true })).redirects as {
@@ -149,7 +162,6 @@ export async function serveRealSite(slug: string, { https = true }: { https?: bo
   const headerRules = netlify
     ? (await parseAllHeaders({ headersFiles: [join(www, '_headers')], configHeaders: [], minimal: false })).headers
     : [];
-  const images = new Map<string, Promise<Buffer>>();
   const pattern = originPattern(manifest.origin);
   const requests: string[] = [];
   let origin = '';
@@ -233,8 +245,7 @@ export async function serveRealSite(slug: string, { https = true }: { https?: bo
     }
     if (found) return serveFile(found);
     if (media) {
-      if (!images.has(url.pathname)) images.set(url.pathname, makeImage(url.pathname, media));
-      return send(200, await images.get(url.pathname), TYPES[extname(url.pathname).toLowerCase()]);
+      return send(200, await makeImage(url.pathname, media), TYPES[extname(url.pathname).toLowerCase()]);
     }
     const notFound = manifest.host === 'nginx' || manifest.host === 'apache' ? undefined : file('/404.html');
     if (notFound) return serveFile(notFound, 404);
