@@ -49,8 +49,8 @@ const IDLE_CLASS: Record<string, string> = {
   'e2e/lab-lifetime.test.ts': 'browser runs ended with their server, and their memory read as PSS',
 };
 
-/** The whole-site sweeps: one page of each structure in `npm test`, every page with `--sweep`. */
-const SWEEPS = ['e2e/every-page.test.ts', 'e2e/nu-checker.test.ts'];
+/** The whole-site sweeps: one page of each structure (a few corpus sites) in `npm test`, every page (every corpus site) with `--sweep`. */
+const SWEEPS = ['e2e/every-page.test.ts', 'e2e/nu-checker.test.ts', 'e2e/real-sites.test.ts'];
 
 /**
  * Files that take longest (about a minute or more of a core each), started first so that the short
