@@ -179,7 +179,10 @@ export async function serveRealSite(
       : (file(path) ?? (manifest.host === 'github-pages' || netlify ? file(`${path}.html`) : undefined));
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://x');
+    // The request target is a path: `//sitemap.xml` is not a host name. nginx (GitHub Pages runs it,
+    // Netlify's edge likewise) merges repeated slashes before it looks for the file (merge_slashes on).
+    const url = new URL(`http://x${(req.url ?? '/').replace(/^\/{2,}/, '/')}`);
+    url.pathname = url.pathname.replace(/\/{2,}/g, '/');
     let path: string;
     try {
       path = decodeURIComponent(url.pathname);

@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { JsonLdReader } from '../../src/audit/read/json-ld.js';
-import { addressesIn, phonesIn } from '../../src/audit/read/nap.js';
+import { addressesIn } from '../../src/audit/read/addresses.js';
+import { phonesIn } from '../../src/audit/read/nap.js';
 import { yoastGraph } from '../fixtures/local-markup.js';
 
 const businessesIn = (...blocks: unknown[]) => {
@@ -18,7 +19,7 @@ const businessesIn = (...blocks: unknown[]) => {
   return reader.data.businesses;
 };
 
-test("schema.org's #eg-0015: a LocalBusiness, its PostalAddress read, a US number left as written", () => {
+test("schema.org's #eg-0015: a LocalBusiness, its PostalAddress read, its number read as a number of the US state it names", () => {
   const [b] = businessesIn({
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -28,8 +29,8 @@ test("schema.org's #eg-0015: a LocalBusiness, its PostalAddress read, a US numbe
     telephone: '850-648-4200',
   });
   assert.equal(
-    [b?.type, b?.local, b?.name, b?.address?.street, b?.address?.suburb, b?.telephoneWritten],
-    ['LocalBusiness', true, 'Beachwalk Beachwear & Giftware', '3102 Highway 98', 'Mexico Beach', '850-648-4200'],
+    [b?.type, b?.local, b?.name, b?.address?.street, b?.address?.suburb, b?.telephone?.number],
+    ['LocalBusiness', true, 'Beachwalk Beachwear & Giftware', '3102 Highway 98', 'Mexico Beach', '+18506484200'],
   );
 });
 

@@ -42,7 +42,7 @@ export const images: FindingType[] = [
     appliesTo: ({ facts }) => facts.images > 0,
     judge: ({ facts: { images: all, imagesWithoutAlt: noAlt } }) =>
       noAlt
-        ? { severity: 'improvement', message: `${noAlt} of ${all} images have no alt text.` }
+        ? { severity: 'improvement', message: `${noAlt} of ${all} images ${noAlt === 1 ? 'has' : 'have'} no alt text.` }
         : { severity: 'passed', message: `All ${all} images have alt text.` },
   }),
   siteCheck({

@@ -1,6 +1,6 @@
 /**
  * Local: do Google and customers find the right name, address and phone (NAP)? Across the pages the
- * crawl read: the phone numbers (in text and in `tel:` links, nap.ts) and Australian addresses each
+ * crawl read: the phone numbers (in text and in `tel:` links, nap.ts) and postal addresses (addresses.ts) each
  * page shows, the business's own markup (json-ld.ts), and its name (markup, og:site_name, the
  * title's brand part). A number or address counts as the business's when its markup names it, a
  * `tel:` link dials it, two pages or more show it, or a contact, about or locations page does: one
@@ -24,7 +24,7 @@
  */
 import { clip } from '../read/clip.js';
 import type { Business } from '../read/json-ld.js';
-import { type Address, addressKey, addressText } from '../read/nap.js';
+import { type Address, addressKey, addressText } from '../read/addresses.js';
 import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
 import { type Evidence, type FindingType, type ReadPage, shown, siteCheck, URLS_SHOWN } from './finding.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
@@ -98,8 +98,16 @@ function businessOf(pages: LocalPage[]): Business | undefined {
 /** The business's own markup node on the site, for the fix that fills it in (src/audit/fixes/). */
 export const businessMarkupOf = (e: Evidence): Business | undefined => businessOf(pagesOf(e));
 
-/** A page's numbers, in its text and its tel: links. */
-const numbersOn = (p: LocalPage) => new Set([...p.facts.phones, ...p.facts.telLinks].map((x) => x.number));
+/** A page's numbers, in its text, its tel: links and its own business markup. */
+const numbersOn = (p: LocalPage) =>
+  new Set(
+    [...p.facts.phones, ...p.facts.telLinks, ...p.facts.structuredData.businesses.flatMap((b) => b.telephone ?? [])].map((x) => x.number),
+  );
+/** A page's street addresses in its own business markup, keyed as addresses are. */
+const markupStreetsOn = (p: LocalPage) =>
+  p.facts.structuredData.businesses.flatMap((b) =>
+    b.local && b.address?.street ? [addressKey({ street: b.address.street, postcode: b.address.postcode ?? '' })] : [],
+  );
 /** A page's street addresses (not suburb-only lines, not PO Boxes). */
 const streetsOn = (p: LocalPage) => p.facts.addresses.filter((a) => a.street && !a.postal);
 
@@ -117,7 +125,8 @@ function locationPages(pages: LocalPage[]): LocalPage[] {
     if (a?.street) markupStreets.set(p, addressKey({ street: a.street, postcode: a.postcode ?? '' }));
   }
   const distinct = new Set(markupStreets.values()).size;
-  return pages.filter((p) => streetsOn(p).length > 0 && (LOCATION_PAGE.test(pathOf(p.url)) || (distinct >= 2 && markupStreets.has(p))));
+  // A page's own markup naming its own street is a location in any country, whether or not its text's address was read.
+  return pages.filter((p) => (distinct >= 2 && markupStreets.has(p)) || (streetsOn(p).length > 0 && LOCATION_PAGE.test(pathOf(p.url))));
 }
 
 /** Everything the family reads, worked out once per evidence (several findings and the report ask). */
@@ -207,7 +216,7 @@ function read(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): Rea
   const single = locationPages(pages).filter((p) => !branches.includes(p));
   // A location page's own numbers: those no other kind of page shows (the head office's number in every footer is the business's).
   const elsewhere = new Set(pages.filter((p) => !single.includes(p)).flatMap((p) => [...numbersOn(p)]));
-  const locationKeys = new Set([...branches, ...single].flatMap((p) => streetsOn(p).map(addressKey)));
+  const locationKeys = new Set([...branches, ...single].flatMap((p) => [...streetsOn(p).map(addressKey), ...markupStreetsOn(p)]));
   const reading: Reading = {
     pages,
     business,

@@ -6,7 +6,8 @@
  */
 import type { Evidence, PasteFix } from '../findings/finding.js';
 import { businessMarkupOf } from '../findings/local.js';
-import { type Address, addressKey, addressText, type Phone } from '../read/nap.js';
+import { type Address, addressKey, addressText } from '../read/addresses.js';
+import type { Phone } from '../read/nap.js';
 import { fillIn } from '../../shared/words.js';
 
 /** The value shown on the most pages, one list a page, and on how many (ties: the first page's). */

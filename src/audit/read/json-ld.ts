@@ -8,7 +8,9 @@
  * to the page's node of that @id, a few hops at most.
  */
 import { clip } from './clip.js';
-import { type Address, phoneOf, type Phone } from './nap.js';
+import type { Address } from './addresses.js';
+import { phoneOf, type Phone } from './nap.js';
+import { DEFAULT_REGION, regionOfCountry, US_STATES } from './regions.js';
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from './schema-org-types.js';
 
 /** A JSON-LD block larger than this is not parsed (deeply nested JSON costs about 0.3 ms a KB). */
@@ -62,6 +64,7 @@ const HOPS = 4;
  */
 const URL_PROPERTIES = ['url', 'image', 'logo', 'sameAs', 'contentUrl', 'thumbnailUrl'];
 const ABSOLUTE = /^https?:\/\/[^/\s]/i;
+const US_STATE = new RegExp(`^(?:${US_STATES})$`);
 const RELATIVE_KEEP = 4;
 
 type JsonNode = Record<string, unknown>;
@@ -103,7 +106,6 @@ function resolved(value: unknown, ids: Map<string, JsonNode>): unknown {
 function businessOf(node: JsonNode, kind: { type: string; local: boolean }, ids: Map<string, JsonNode>): Business {
   const phone = resolved(node.telephone, ids);
   const written = typeof phone === 'string' ? phone : undefined;
-  const telephone = written ? phoneOf(written) : undefined;
   const raw = resolved(node.address, ids);
   let address: Business['address'];
   if (typeof raw === 'string') address = { text: clip(raw, 200) };
@@ -120,6 +122,9 @@ function businessOf(node: JsonNode, kind: { type: string; local: boolean }, ids:
       ...(box ? { postOfficeBox: box } : {}),
     };
   }
+  // Its number is read in the country of its own address: one it names, else a US state's (`FL`), else ours.
+  const region = regionOfCountry(address?.country) ?? (US_STATE.test(address?.state ?? '') && !address?.country ? 'US' : DEFAULT_REGION);
+  const telephone = written ? phoneOf(written, region) : undefined;
   return {
     type: clip(kind.type, 60),
     local: kind.local,

@@ -12,7 +12,9 @@ import { AnchorReader, type Handler, type VagueLink } from './anchor-facts.js';
 import { clip } from './clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
 import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
-import { type Address, addressesIn, type Phone, phoneOf, phonesIn } from './nap.js';
+import { type Address, addressesIn } from './addresses.js';
+import { countryOfNumbers, type Phone, phoneOf, phonesIn } from './nap.js';
+import { DEFAULT_REGION, type Region, regionOfCountry, regionOfHost, regionOfLang } from './regions.js';
 
 /** A text value from the page: its length as written, and its first characters, clipped. */
 export interface TextFact {
@@ -66,6 +68,8 @@ export interface PageFacts extends HeadFacts {
   telLinks: Phone[];
   /** Australian postal addresses in the visible text. */
   addresses: Address[];
+  /** The country its numbers and addresses were read for (regions.ts). */
+  region?: Region;
   /** `og:site_name`, clipped. */
   siteName?: string;
   /** The first h1's text, collapsed and clipped. */
@@ -100,13 +104,15 @@ const IMAGES_KEEP = 200;
 const FORMS_KEEP = 20;
 const URL_KEEP = 2000;
 
+/** Where lazy-loading scripts (lazysizes, WordPress plugins, jQuery Lazy) keep an image's address until it is shown. */
+const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original'];
 /** The attributes read, per element; any other element's attributes are skipped unread. */
 const READ: Record<string, readonly string[]> = {
   html: ['lang'],
   body: ['lang'],
   meta: ['name', 'property', 'content'],
   link: ['rel', 'href', 'hreflang'],
-  img: ['src', 'alt', 'width', 'height'],
+  img: ['src', 'alt', 'width', 'height', ...LAZY_SRC],
   a: ['href', 'role', 'id', 'name', 'rel', 'lang', 'target', 'download', 'ping', 'hreflang', 'type', 'referrerpolicy'],
   form: ['action'],
   div: ['id'],
@@ -219,7 +225,14 @@ class FactReader implements TokenizerCallbacks {
   constructor(
     private readonly html: string,
     private readonly keepText = false,
+    private readonly hostRegion: Region | undefined = undefined,
   ) {}
+
+  /** The country the page says it is written for, so far: its business markup's, its language's, its host's. */
+  private statedRegion(): Region | undefined {
+    const markup = this.jsonLd.data.businesses.map((b) => regionOfCountry(b.address?.country)).find(Boolean);
+    return markup ?? regionOfLang(this.htmlLang) ?? this.hostRegion;
+  }
 
   onopentagname(start: number, end: number): void {
     this.facts.elements++;
@@ -298,8 +311,12 @@ class FactReader implements TokenizerCallbacks {
     this.anchors.closed();
     this.facts.structuredData = this.jsonLd.data;
     const visible = this.visible.replace(/\s+/g, ' ');
-    this.facts.phones = phonesIn(visible);
-    this.facts.addresses = addressesIn(visible);
+    const stated = this.statedRegion();
+    this.facts.phones = phonesIn(visible, stated ?? DEFAULT_REGION);
+    // A page that says nothing of its country is written for the country its own numbers belong to.
+    const region = stated ?? countryOfNumbers([...this.facts.telLinks, ...this.facts.phones]) ?? DEFAULT_REGION;
+    this.facts.region = region;
+    this.facts.addresses = addressesIn(visible, region);
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
     if (!this.sawMain) this.facts.mainWords = this.unframedWords;
     if (this.keepText) this.facts.text = (this.sawMain ? this.mainText : this.unframedText).replace(/\s+/g, ' ').slice(0, TEXT_KEPT);
@@ -364,7 +381,10 @@ class FactReader implements TokenizerCallbacks {
     else if (tag === 'a') {
       const href = attrs.get('href');
       if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
-      const tel = href !== undefined && /^\s*tel:/i.test(href) && facts.telLinks.length < 8 ? phoneOf(href.trim()) : undefined;
+      const tel =
+        href !== undefined && /^\s*tel:/i.test(href) && facts.telLinks.length < 8
+          ? phoneOf(href.trim(), this.statedRegion() ?? DEFAULT_REGION)
+          : undefined;
       if (tel && !facts.telLinks.some((p) => p.number === tel.number)) facts.telLinks.push(tel);
     } else if (tag === 'form') {
       if (facts.forms.length < FORMS_KEEP) facts.forms.push((attrs.get('action') ?? '').trim().slice(0, URL_KEEP));
@@ -406,12 +426,11 @@ class FactReader implements TokenizerCallbacks {
     const { facts, attrs } = this;
     facts.images++;
     if (!attrs.has('alt')) facts.imagesWithoutAlt++;
-    if (facts.imageList.length < IMAGES_KEEP)
-      facts.imageList.push({
-        src: (attrs.get('src') ?? '').trim().slice(0, URL_KEEP),
-        alt: attrs.has('alt'),
-        sized: attrs.has('width') && attrs.has('height'),
-      });
+    // A lazy-loaded image names its file in a data- attribute until a script moves it to src; with no
+    // address at all it loads nothing (an empty src is the page itself), so no file is named for it.
+    const src = [attrs.get('src'), ...LAZY_SRC.map((a) => attrs.get(a))].map((v) => v?.trim()).find(Boolean);
+    if (src && facts.imageList.length < IMAGES_KEEP)
+      facts.imageList.push({ src: src.slice(0, URL_KEEP), alt: attrs.has('alt'), sized: attrs.has('width') && attrs.has('height') });
   }
 
   private heading(level: number): void {
@@ -443,11 +462,12 @@ class FactReader implements TokenizerCallbacks {
 }
 
 /**
- * Reads `html` and resolves with its facts (`keepText`: its visible text too). Rejects with the
+ * Reads `html` and resolves with its facts (`keepText`: its visible text too; `host`: the page's host,
+ * whose country code tells the country its numbers and addresses are written for). Rejects with the
  * signal's reason when `signal` aborts first (the check's deadline), checked between slices.
  */
-export async function readPage(html: string, signal?: AbortSignal, keepText = false): Promise<PageFacts> {
-  const reader = new FactReader(html, keepText);
+export async function readPage(html: string, signal?: AbortSignal, keepText = false, host = ''): Promise<PageFacts> {
+  const reader = new FactReader(html, keepText, regionOfHost(host));
   const tokenizer = new Tokenizer({ decodeEntities: true }, reader);
   let sliceStarted = performance.now();
   for (let at = 0; at < html.length; at += SLICE_CHARS) {

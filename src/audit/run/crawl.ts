@@ -304,7 +304,7 @@ export class Crawler {
         stayOn,
         wantBody: (status, headers) => status >= 200 && status < 300 && isHtml(headers),
       });
-      const facts = page.body && !page.offsite ? await readPage(page.body, this.deadline) : undefined;
+      const facts = page.body && !page.offsite ? await readPage(page.body, this.deadline, false, new URL(page.url).hostname) : undefined;
       url.fetched = this.fetchedOf({ ...page, body: '' }, facts);
       if (!facts) return;
       if (page.redirects.length) {

@@ -125,7 +125,7 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
       `${clip(page.url, 100)} is not a web page (it answered with ${clip(type.split(';')[0] ?? '', 60) || 'no content type'}), so there was nothing to check.`,
     );
   // The start page's visible text is kept: the browser run compares it with the page as rendered.
-  const facts = await readPage(page.body, overall, true);
+  const facts = await readPage(page.body, overall, true, new URL(page.url).hostname);
   const stayOn = onSiteOf(page.url);
 
   const final = new URL(page.url);

@@ -137,7 +137,7 @@ export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fi
       )}
       <div className="ai-details">
         <Listed title="Phone numbers" items={phones} none="We found no phone number your pages show as the business’s." />
-        <Listed title="Addresses" items={addresses} none="We found no Australian address your pages show as the business’s." />
+        <Listed title="Addresses" items={addresses} none="We found no address with a postcode that your pages show as the business’s." />
       </div>
       {local.postal?.length ? (
         <p className="card lab-note">

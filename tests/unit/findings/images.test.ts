@@ -29,7 +29,7 @@ test('images without alt text, without a size, or over 200 KB are each reported 
   routes['/big.jpg'] = { headers: { 'content-type': 'image/jpeg', 'content-length': String(300 * 1024) }, body: Buffer.alloc(300 * 1024) };
   const { findings, site } = await checkSite(routes);
   const origin = site.origin;
-  assert.equal(fired(findings, 'image-alt', origin), { severity: 'improvement', message: '1 of 2 images have no alt text.', urls: [] });
+  assert.equal(fired(findings, 'image-alt', origin), { severity: 'improvement', message: '1 of 2 images has no alt text.', urls: [] });
   // /a.jpg is on both pages: the start page's finding says it, so the crawl's names only what it does not.
   assert.equal(fired(findings, 'images-without-alt', origin), {
     severity: 'improvement',

@@ -170,7 +170,7 @@ test("a logo without alt text in every page's header is said once, by the home p
   const { findings, site } = await checkSite(routes);
   assert.equal(fired(findings, 'image-alt', site.origin), {
     severity: 'improvement',
-    message: '1 of 2 images have no alt text.',
+    message: '1 of 2 images has no alt text.',
     urls: [],
   });
   absent(findings, 'images-without-alt');

@@ -1,0 +1,70 @@
+/**
+ * The country a site's phone numbers and addresses are written for, from what the site says: the
+ * country its business markup names, the region of its language (`en-NZ`), its host's country code
+ * (`.co.nz`), or, when it says none of these, the country its numbers belong to. The check knows the
+ * numbering plans of every country (libphonenumber-js) and the address forms of the countries its
+ * prospects come from (addresses.ts).
+ */
+
+/** The countries whose national phone numbers and postal addresses the check reads without a country code. */
+export type Region = 'AU' | 'NZ' | 'GB' | 'IE' | 'US' | 'CA';
+
+export const REGIONS: readonly Region[] = ['AU', 'NZ', 'GB', 'IE', 'US', 'CA'];
+
+/** Where the site's own signals say nothing: the agency's own country. */
+export const DEFAULT_REGION: Region = 'AU';
+
+/** Names and codes a site writes a country as (schema.org's addressCountry: an ISO 3166-1 code, or a name). */
+const COUNTRY_NAMES: Record<string, Region> = {
+  au: 'AU',
+  aus: 'AU',
+  australia: 'AU',
+  nz: 'NZ',
+  nzl: 'NZ',
+  'new zealand': 'NZ',
+  'aotearoa new zealand': 'NZ',
+  gb: 'GB',
+  gbr: 'GB',
+  uk: 'GB',
+  'united kingdom': 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  ie: 'IE',
+  irl: 'IE',
+  ireland: 'IE',
+  us: 'US',
+  usa: 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  ca: 'CA',
+  can: 'CA',
+  canada: 'CA',
+};
+
+/** A country as written (`AU`, `Australia`, `United States`), or undefined when it is none of REGIONS. */
+export function regionOfCountry(written: string | undefined): Region | undefined {
+  return written ? COUNTRY_NAMES[written.trim().toLowerCase().replace(/\.$/, '')] : undefined;
+}
+
+/** The region subtag of a language tag (`en-NZ`, `en_GB`), when it is one of REGIONS. */
+export function regionOfLang(lang: string | undefined): Region | undefined {
+  const region = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(lang?.trim() ?? '')?.[1]?.toUpperCase();
+  return region === 'UK' ? 'GB' : REGIONS.find((r) => r === region);
+}
+
+/** The country code ending a host name (`example.co.nz`), when it is one of REGIONS. */
+export function regionOfHost(host: string): Region | undefined {
+  const tld = /\.([a-z]{2})\.?$/i.exec(host)?.[1]?.toLowerCase();
+  return tld === 'uk' ? 'GB' : REGIONS.find((r) => r.toLowerCase() === tld);
+}
+
+/** US states and the District of Columbia, as the postal service writes them. */
+export const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+/** Australian states and territories. */
+export const AU_STATES = 'VIC|NSW|QLD|SA|WA|TAS|NT|ACT';
+/** Canadian provinces and territories. */
+export const CA_PROVINCES = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
