@@ -151,8 +151,11 @@ export async function serveRealSite(
   const manifest = readManifest(slug, root);
   const www = join(root, slug, 'www');
   const netlify = manifest.host === 'netlify';
+  // netlify.toml sits at the repository's base, beside the published folder: its rules come after _redirects'.
+  const toml = existsSync(join(root, slug, 'netlify.toml')) ? join(root, slug, 'netlify.toml') : undefined;
   const redirects = netlify
-    ? ((await parseAllRedirects({ redirectsFiles: [join(www, '_redirects')], configRedirects: [], minimal: true })).redirects as {
+    ? ((await parseAllRedirects({ redirectsFiles: [join(www, '_redirects')], netlifyConfigPath: toml, configRedirects: [], minimal: true }))
+        .redirects as {
         from: string;
         to: string;
         status?: number;
