@@ -59,9 +59,8 @@ export function closedSite(e: Evidence): boolean {
   const { facts, page, robotsFacts } = e.start;
   if (!blockingOf(facts, page.headerFacts, page.url, robotsFacts).all) return false;
   if (robotsFacts?.blocksAll || robotsFacts?.unavailable) return true;
-  // By noindex alone, a site is closed when the crawl read more of it, all noindex: one page is a page.
-  const pages = e.site?.pages ?? [];
-  return pages.length > 1 && pages.every(noindex);
+  // By noindex alone, only when the crawl read the site (a check of one page says nothing of the rest), all of it noindex.
+  return Boolean(e.site?.pages.length && e.site.pages.every(noindex));
 }
 
 /** The start page's verdict: blocked for every crawler, for some, or for none. */

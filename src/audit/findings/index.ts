@@ -62,7 +62,9 @@ export function findingsOf(e: Evidence): Finding[] {
       if (f.severity === 'passed' && !(t.overlaps?.passesWith ?? []).every((id) => kept.get(id)?.severity === 'passed')) continue;
       kept.set(f.id, f);
     }
-  return [...kept.values()];
+  const all = [...kept.values()];
+  // A closed site is said first: nothing else in the report matters until it is open.
+  return [...all.filter((f) => f.closesSite), ...all.filter((f) => !f.closesSite)];
 }
 
 /** The evidence as the checks read it: the start page's host and security, and the crawl's pages. */

@@ -42,6 +42,8 @@ export interface LocalPhone {
   pages: number;
   examples: string[];
   markup: boolean;
+  /** What the pages say it is for ("Office", "After hours"): a number said to be for something is no second number for the business. */
+  label?: string;
 }
 
 export interface LocalAddress {
@@ -152,14 +154,17 @@ function read(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): Rea
   if (cached) return cached;
   const pages = pagesOf(e);
   const business = businessOf(pages);
-  const phoneSeen = new Map<string, { display: string; pages: string[]; linked: boolean; contact: boolean }>();
+  const phoneSeen = new Map<string, { display: string; pages: string[]; linked: boolean; contact: boolean; label?: string }>();
   const addressSeen = new Map<string, { address: Address; pages: string[]; contact: boolean }>();
   const postal = new Map<string, string>();
+  const home = e.start?.page.url ?? e.site?.crawl.start.url;
   for (const p of pages) {
-    const contact = CONTACT_PAGE.test(pathOf(p.url));
+    // The home page speaks for the business as a contact page does (a regulator's number sits in a policy, not there).
+    const contact = CONTACT_PAGE.test(pathOf(p.url)) || p.url === home;
     for (const phone of [...p.facts.phones, ...p.facts.telLinks]) {
       const seen = phoneSeen.get(phone.number) ?? { display: phone.display, pages: [], linked: false, contact: false };
       if (!seen.pages.includes(p.url)) seen.pages.push(p.url);
+      seen.label ??= phone.label && clip(phone.label, 40);
       seen.linked ||= p.facts.telLinks.some((t) => t.number === phone.number);
       seen.contact ||= contact;
       phoneSeen.set(phone.number, seen);
@@ -198,6 +203,7 @@ function read(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): Rea
       pages: s.pages.length,
       examples: s.pages.slice(0, EXAMPLES).map(pathOf),
       markup: number === markupPhone,
+      ...(s.label ? { label: s.label } : {}),
     }))
     .sort((a, b) => b.pages - a.pages);
   const addresses = [...addressSeen]
@@ -235,7 +241,7 @@ function read(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): Rea
 }
 
 /** The phones and addresses that are the business's own, not a genuine location's. */
-const ownPhones = (r: Reading) => r.phones.filter((p) => !r.locationNumbers.has(p.number));
+const ownPhones = (r: Reading) => r.phones.filter((p) => !r.locationNumbers.has(p.number) && !p.label);
 const ownAddresses = (r: Reading) => r.addresses.filter((a) => !r.locationKeys.has(a.key));
 
 /** "03 9123 4567 on 14 pages", "(03) 9123 4568 on /contact". */

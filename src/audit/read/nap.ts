@@ -23,6 +23,8 @@ export interface Phone {
   number: string;
   /** As the site's country writes it: national format for its own numbers, international for the rest. */
   display: string;
+  /** What the page says the number is for, right before it ("Office", "John", "After hours"), when it says more than "Phone". */
+  label?: string;
 }
 
 /** Countries whose national numbers start with a 0. */
@@ -73,6 +75,16 @@ export function phoneOf(written: string, region: Region = 'AU', budget = { parse
   return undefined;
 }
 
+/** The label right before a number ("Phone (Office):", "Mobile -", "John:"), unless it only says it is a phone number. */
+const LABEL = /(?:\(([A-Za-z][A-Za-z .'’-]{1,20})\)|([A-Za-z][A-Za-z .'’-]{1,20}))\s*[:\-–]\s*$/;
+const GENERIC =
+  /^(?:ph(?:one)?|tel(?:ephone)?|call(?: us)?(?: on| now| today)?|contact(?: us)?|p|t|m|phone number|number|enquiries|bookings?)$/i;
+function labelOf(before: string): string | undefined {
+  const m = LABEL.exec(before);
+  const label = (m?.[1] ?? m?.[2])?.trim().replace(/^(?:ph(?:one)?|tel)\s+/i, '');
+  return label && !GENERIC.test(label) ? label : undefined;
+}
+
 /** The valid phone numbers in `text`, in order, each once (at most KEEP). */
 export function phonesIn(text: string, region: Region = 'AU'): Phone[] {
   const found = new Map<string, Phone>();
@@ -80,9 +92,12 @@ export function phonesIn(text: string, region: Region = 'AU'): Phone[] {
   let start = -1;
   let digits = 0;
   const end = (at: number) => {
-    if (start >= 0 && digits >= DIGITS_MIN && !NOT_A_PHONE.test(text.slice(Math.max(0, start - LABEL_WINDOW), start)))
+    const before = start >= 0 ? text.slice(Math.max(0, start - LABEL_WINDOW), start) : '';
+    if (start >= 0 && digits >= DIGITS_MIN && !NOT_A_PHONE.test(before)) {
+      const label = labelOf(before);
       for (const phone of numbersInRun(text, start, at, budget, region))
-        if (!found.has(phone.number) && found.size < KEEP) found.set(phone.number, phone);
+        if (!found.has(phone.number) && found.size < KEEP) found.set(phone.number, label ? { ...phone, label } : phone);
+    }
     start = -1;
     digits = 0;
   };

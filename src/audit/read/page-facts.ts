@@ -313,8 +313,10 @@ class FactReader implements TokenizerCallbacks {
     const visible = this.visible.replace(/\s+/g, ' ');
     const stated = this.statedRegion();
     this.facts.phones = phonesIn(visible, stated ?? DEFAULT_REGION);
-    // A page that says nothing of its country is written for the country its own numbers belong to.
+    // A page that says nothing of its country is written for the country most of its numbers belong
+    // to; read again in that country, a number valid in two (0113 287 9988: Leeds, or New Zealand) is its.
     const region = stated ?? countryOfNumbers([...this.facts.telLinks, ...this.facts.phones]) ?? DEFAULT_REGION;
+    if (region !== (stated ?? DEFAULT_REGION)) this.facts.phones = phonesIn(visible, region);
     this.facts.region = region;
     this.facts.addresses = addressesIn(visible, region);
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
@@ -381,9 +383,11 @@ class FactReader implements TokenizerCallbacks {
     else if (tag === 'a') {
       const href = attrs.get('href');
       if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
+      // A tel: link is a phone number whatever it looks like: one no country of ours reads is tried as North American.
+      const region = this.statedRegion() ?? DEFAULT_REGION;
       const tel =
         href !== undefined && /^\s*tel:/i.test(href) && facts.telLinks.length < 8
-          ? phoneOf(href.trim(), this.statedRegion() ?? DEFAULT_REGION)
+          ? (phoneOf(href.trim(), region) ?? phoneOf(href.trim(), 'US'))
           : undefined;
       if (tel && !facts.telLinks.some((p) => p.number === tel.number)) facts.telLinks.push(tel);
     } else if (tag === 'form') {

@@ -118,7 +118,7 @@ function Markup({ local, fix }: { local: LocalFacts; fix: PasteFix | undefined }
 /** The report's "Local" section; nothing for a check made before it was kept. */
 export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fix?: PasteFix }) {
   if (!local) return null;
-  const phones = local.phones.map((p) => ({ key: p.number, text: p.display, detail: where(p) }));
+  const phones = local.phones.map((p) => ({ key: p.number, text: p.label ? `${p.display} (${p.label})` : p.display, detail: where(p) }));
   const addresses = local.addresses.map((a) => ({ key: `${a.postcode}${a.text}`, text: a.text, detail: where(a) }));
   return (
     <section className="audit-group local" aria-labelledby="audit-local">
@@ -136,8 +136,16 @@ export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fi
         </p>
       )}
       <div className="ai-details">
-        <Listed title="Phone numbers" items={phones} none="We found no phone number your pages show as the business’s." />
-        <Listed title="Addresses" items={addresses} none="We found no address with a postcode that your pages show as the business’s." />
+        <Listed
+          title="Phone numbers"
+          items={phones}
+          none="We found no phone number your pages show as the business’s. We read any number written with its country code, and numbers written as Australia, New Zealand, the UK, Ireland, the US and Canada write them."
+        />
+        <Listed
+          title="Addresses"
+          items={addresses}
+          none="We found no address your pages show as the business’s. We read addresses with a postcode, written as Australia, New Zealand, the UK, Ireland, the US and Canada write them."
+        />
       </div>
       {local.postal?.length ? (
         <p className="card lab-note">
