@@ -23,15 +23,24 @@ function shortenedTitle(title: string, max: number): string | undefined {
   return best && best.length >= TITLE_MIN ? best : undefined;
 }
 
-/** The description's whole sentences that fit `max`. */
+/** Brackets and quotes each closed: text cut where a sentence ended inside "(based in Dublin. )" is not. */
+const balanced = (s: string) =>
+  [...s].reduce((n, c) => n + Number(c === '(') - Number(c === ')'), 0) === 0 &&
+  [...s].reduce((n, c) => n + Number(c === '[') - Number(c === ']'), 0) === 0 &&
+  (s.match(/"/g)?.length ?? 0) % 2 === 0;
+
+/** The description's whole sentences that fit `max`, when they read as sentences (each with words, brackets closed). */
 function shortenedDescription(text: string, max: number): string | undefined {
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [];
+  const sentences = text.match(/[^.!?]+[.!?]+["'”’)\]]*(\s|$)/g) ?? [];
   let out = '';
   for (const s of sentences) {
     if ((out + s).trim().length > max) break;
+    // A "sentence" without a word (" )." after a full stop inside brackets) is broken text, not a sentence.
+    if (!/\p{L}{2}/u.test(s)) return undefined;
     out += s;
   }
-  return out.trim().length >= DESCRIPTION_MIN ? out.trim() : undefined;
+  const kept = out.trim();
+  return kept.length >= DESCRIPTION_MIN && balanced(kept) && /^[\p{L}\p{N}"'“‘(]/u.test(kept) ? kept : undefined;
 }
 
 const nowOf = (value: string, length: number) => `${value} (${length} characters)`;

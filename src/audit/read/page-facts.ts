@@ -68,6 +68,8 @@ export interface PageFacts extends HeadFacts {
   addresses: Address[];
   /** `og:site_name`, clipped. */
   siteName?: string;
+  /** The alt text of the first image that is a logo (by its address or class), clipped: a business names itself there. */
+  logoAlt?: string;
   /** The first h1's text, collapsed and clipped. */
   h1Text?: string;
   /** Scripts loaded from files (`<script src>`). */
@@ -106,7 +108,7 @@ const READ: Record<string, readonly string[]> = {
   body: ['lang'],
   meta: ['name', 'property', 'content'],
   link: ['rel', 'href', 'hreflang'],
-  img: ['src', 'alt', 'width', 'height'],
+  img: ['src', 'alt', 'width', 'height', 'class'],
   a: ['href', 'role', 'id', 'name', 'rel', 'lang', 'target', 'download', 'ping', 'hreflang', 'type', 'referrerpolicy'],
   form: ['action'],
   div: ['id'],
@@ -207,7 +209,7 @@ class FactReader implements TokenizerCallbacks {
   private capture: 'title' | 'json-ld' | undefined;
   private text = '';
   private textLength = 0;
-  private readonly jsonLd = new JsonLdReader();
+  private readonly jsonLd: JsonLdReader;
   /** `lang` of <html> and <body> as written, for the language of links. */
   private htmlLang: string | undefined;
   private bodyLang: string | undefined;
@@ -219,7 +221,9 @@ class FactReader implements TokenizerCallbacks {
   constructor(
     private readonly html: string,
     private readonly keepText = false,
-  ) {}
+  ) {
+    this.jsonLd = new JsonLdReader(keepText);
+  }
 
   onopentagname(start: number, end: number): void {
     this.facts.elements++;
@@ -406,6 +410,8 @@ class FactReader implements TokenizerCallbacks {
     const { facts, attrs } = this;
     facts.images++;
     if (!attrs.has('alt')) facts.imagesWithoutAlt++;
+    const alt = attrs.get('alt')?.replace(/\s+/g, ' ').trim();
+    if (alt && facts.logoAlt === undefined && /logo/i.test(`${attrs.get('src')} ${attrs.get('class')}`)) facts.logoAlt = clip(alt, 100);
     if (facts.imageList.length < IMAGES_KEEP)
       facts.imageList.push({
         src: (attrs.get('src') ?? '').trim().slice(0, URL_KEEP),

@@ -249,6 +249,11 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
         </div>
       </div>
       {ai.llms.paste && <PasteBlock fix={ai.llms.paste} id="llms-txt-new" folded />}
+      {ai.llms.unoffered && (
+        <p className="fix-unoffered">
+          <strong>No llms.txt to upload:</strong> {ai.llms.unoffered}
+        </p>
+      )}
     </section>
   );
 }

@@ -66,6 +66,7 @@ export function PasteBlock({ fix, id, folded = false }: { fix: PasteFix; id: str
         </p>
       )}
       {fix.diff && <Diff diff={fix.diff} />}
+      {fix.checked && <p className="fix-checked">{fix.checked}</p>}
       <div className="fix-copy">
         <button type="button" className="btn btn--outline fix-copy-button" data-copy={textId} hidden>
           Copy {fix.diff ? 'the whole file' : 'it'}
