@@ -12,6 +12,7 @@
 import type { PasteFix } from '../findings/finding.js';
 import { missingRecommended, missingRequired } from '../findings/local-markup.js';
 import { JsonLdReader } from '../read/json-ld.js';
+import { hasPlaceholder } from '../read/placeholder.js';
 import { listed } from '../../shared/words.js';
 import type { Built } from './built.js';
 
@@ -72,7 +73,16 @@ export async function checkMarkup(fix: PasteFix, before: string | undefined, blo
   const reader = new JsonLdReader();
   reader.read(json, json.length);
   const b = reader.data.businesses.find((x) => x.local) ?? reader.data.businesses[0];
-  const lacks = b ? [...missingRequired(b), ...missingRecommended(b).map((a) => a.property)] : ['a business node'];
+  // A placeholder is there for the owner to fill in: the telephone one is no number yet, and still counts as given.
+  const given = (property: string) => property === 'telephone' && hasPlaceholder(b?.telephoneWritten);
+  const lacks = b
+    ? [
+        ...missingRequired(b),
+        ...missingRecommended(b)
+          .map((a) => a.property)
+          .filter((p) => !given(p)),
+      ]
+    : ['a business node'];
   if (lacks.length) return { refused: `With what we could add, your markup would still lack ${listed(lacks)}, which Google asks for.` };
   return {
     ...fix,

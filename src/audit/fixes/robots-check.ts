@@ -47,9 +47,11 @@ function theirsFor(file: ReturnType<typeof robotsParser>, origin: string, token:
   return JSON.stringify([paths.map((p) => file.isAllowed(`${origin}${p}`, token) !== false), file.getCrawlDelay(token)]);
 }
 
-/** `fix` when both parsers agree it changes nothing but what it says, else why it is not offered. */
-export async function checkRobots(fix: PasteFix, e: Evidence, ai: AiAccess, letIn: AiCrawlerAccess[]): Promise<Built> {
-  const body = 'body' in e.start.robots ? e.start.robots.body : '';
+/**
+ * `fix` when both parsers agree it changes nothing but what it says, else why it is not offered.
+ * `body`: the site's file as the fix decoded it (a Latin-1 line as Latin-1 on both sides).
+ */
+export async function checkRobots(fix: PasteFix, body: string, e: Evidence, ai: AiAccess, letIn: AiCrawlerAccess[]): Promise<Built> {
   const [before, after] = [await readRobots(body), await readRobots(fix.text)];
   const paths = pathsOf(e, before);
   const start = robotsPath(e.start.page.url);

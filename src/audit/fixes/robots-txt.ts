@@ -99,7 +99,9 @@ export async function robotsTxtFix(e: Evidence, ai: AiAccess | undefined): Promi
   if (!ai || !facts || facts.unavailable || !('body' in robots) || robots.status < 200 || robots.status > 299) return undefined;
   const letIn = toLetIn(ai);
   if (!letIn.length) return undefined;
-  if (facts.blocksAll)
+  const start = robotsPath(e.start.page.url);
+  const closed = (['googlebot', 'bingbot'] as const).every((bot) => !new RobotsRules(facts.searchBots[bot]).allowed(start));
+  if (closed)
     return {
       refused:
         'Your robots.txt keeps every crawler out, Google and Bing included: whether to open your site to search comes first, and the robots.txt finding says how; once it is open, check again for the AI search crawlers.',
@@ -123,7 +125,7 @@ export async function robotsTxtFix(e: Evidence, ai: AiAccess | undefined): Promi
     }
   }
   const kept = lines.filter((_, i) => !removed.has(i + 1));
-  const added = groupFor(letIn, groups, lines, removed, robotsPath(e.start.page.url));
+  const added = groupFor(letIn, groups, lines, removed, start);
   if (!removed.size && !added.length) return undefined;
   // Added before the Sitemap lines, blank lines and comments that end the file, if it ends with them.
   let at = kept.length;
@@ -144,7 +146,7 @@ export async function robotsTxtFix(e: Evidence, ai: AiAccess | undefined): Promi
     text,
     ...(rows ? { diff: shownDiff(rows) } : {}),
   };
-  return checkRobots(fix, e, ai, letIn);
+  return checkRobots(fix, `${lines.join('\n')}\n`, e, ai, letIn);
 }
 
 /**
