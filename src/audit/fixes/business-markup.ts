@@ -38,7 +38,7 @@ const NODES = 10_000;
  * JSON for inside `<script>`: `<`, `>` and `&` as \u escapes (so no `</script>` or `<!--` can end or
  * bend the element), and U+2028 and U+2029, as serialize-javascript and React's own inline JSON do.
  */
-export const scriptJson = (value: unknown) =>
+const scriptJson = (value: unknown) =>
   JSON.stringify(value, null, 2).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const scriptBlock = (value: unknown) => `<script type="application/ld+json">\n${scriptJson(value)}\n</script>`;

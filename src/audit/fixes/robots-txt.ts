@@ -36,7 +36,7 @@ interface Group {
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The file's lines as written: each as UTF-8 when it is valid UTF-8, else Latin-1 (each byte its own character). */
-export function fileLines(raw: Buffer | undefined, body: string): string[] {
+function fileLines(raw: Buffer | undefined, body: string): string[] {
   if (!raw) return body.split(/\r\n|\r|\n/);
   const lines: string[] = [];
   let start = 0;
@@ -90,7 +90,7 @@ const lastSaid = (lines: string[], g: Group) => {
 };
 
 /** The AI search crawlers a fix lets in: scored search crawlers the table shows kept from some or all pages. */
-export const toLetIn = (ai: AiAccess) => ai.crawlers.filter((c) => c.purpose === 'search' && !c.engine && c.state !== 'allowed');
+const toLetIn = (ai: AiAccess) => ai.crawlers.filter((c) => c.purpose === 'search' && !c.engine && c.state !== 'allowed');
 
 /** robots.txt with the AI search crawlers it keeps out let in (see the top of this file), checked; undefined when there is nothing to change. */
 export async function robotsTxtFix(e: Evidence, ai: AiAccess | undefined): Promise<Built> {
