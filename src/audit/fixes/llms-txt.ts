@@ -100,8 +100,10 @@ function checkLlmsTxt(fix: PasteFix, e: Evidence, listed: number): Built {
   const offSite = found.find((url) => !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol) || new URL(url).origin !== origin);
   if (offSite !== undefined || found.length !== listed)
     return { refused: 'A link in the llms.txt we built did not read back as a page of your site, so we do not offer it.' };
-  const problem = readLlmsTxt(fix.text, 'text/markdown').problem;
-  if (problem) return { refused: `The llms.txt we built would not follow llmstxt.org's layout (${problem}), so we do not offer it.` };
+  // Its placeholder is for the owner to fill in; the layout is judged around it.
+  const { problem, placeholder } = readLlmsTxt(fix.text, 'text/markdown');
+  if (problem && !placeholder)
+    return { refused: `The llms.txt we built would not follow llmstxt.org's layout (${problem}), so we do not offer it.` };
   return {
     ...fix,
     checked: `Checked before we offered it: read back by a CommonMark parser, ${listed === 1 ? 'its link leads' : `all ${listed} links lead`} to pages of your site.`,

@@ -12,7 +12,6 @@
 import type { PasteFix } from '../findings/finding.js';
 import { missingRecommended, missingRequired } from '../findings/local-markup.js';
 import { JsonLdReader } from '../read/json-ld.js';
-import { hasPlaceholder } from '../read/placeholder.js';
 import { listed } from '../../shared/words.js';
 import type { Built } from './built.js';
 
@@ -73,8 +72,8 @@ export async function checkMarkup(fix: PasteFix, before: string | undefined, blo
   const reader = new JsonLdReader();
   reader.read(json, json.length);
   const b = reader.data.businesses.find((x) => x.local) ?? reader.data.businesses[0];
-  // A placeholder is there for the owner to fill in: the telephone one is no number yet, and still counts as given.
-  const given = (property: string) => property === 'telephone' && hasPlaceholder(b?.telephoneWritten);
+  // A telephone as written (the owner's placeholder, or a number our reader could not place) is given: the fix never rewrites it.
+  const given = (property: string) => property === 'telephone' && b?.telephoneWritten !== undefined;
   const lacks = b
     ? [
         ...missingRequired(b),
