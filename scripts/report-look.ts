@@ -4,7 +4,8 @@
  * screenshot, is kept in a fresh database; the built server shows it. Writes full-page screenshots at
  * 375 and 1440 px and the printed report (A4, as Chromium's "Save as PDF" makes it) to out/report/,
  * for the first check and for a re-check after part of the site was fixed, and prints each PDF's
- * page count. Figures are reported, never asserted.
+ * page count. `-- --pages 4` reads four pages of the site instead of all of them (a four-page
+ * site's report). Figures are reported, never asserted.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,13 +19,19 @@ import { labResult, quickPage, seedCheckedEnquiry, slowHome } from '../tests/lab
 import { startBuiltServer } from './start-built.js';
 
 process.env.NODE_ENV ??= 'production';
-const out = 'out/report';
+const out = process.argv.includes('--pages') ? `out/report-${process.argv[process.argv.indexOf('--pages') + 1]}-pages` : 'out/report';
 mkdirSync(out, { recursive: true });
 const dir = mkdtempSync(join(tmpdir(), 'laserfocus-report-look-'));
 const dbPath = join(dir, 'enquiries.db');
 const site = await startPlumberSite();
 const rules = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, allowPrivate: true, userAgent: 'LaserfocusReportLook/1.0' };
-const limits = { maxPages: 25, crawlMs: 30_000, siteConcurrency: 2, maxCandidates: 5000 };
+const pagesArg = process.argv.indexOf('--pages');
+const limits = {
+  maxPages: pagesArg > 0 ? Number(process.argv[pagesArg + 1]) : 25,
+  crawlMs: 30_000,
+  siteConcurrency: 2,
+  maxCandidates: 5000,
+};
 
 /** Runs the real check of the plumber's site as it is now. */
 const check = () => runCheck(site.url, rules, limits);
@@ -67,6 +74,9 @@ try {
         await page.pdf({ path: `${out}/${name}.pdf`, format: 'A4', printBackground: true });
         const pages = (readFileSync(`${out}/${name}.pdf`, 'latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
         console.log(`${out}/${name}.pdf: ${pages} A4 pages`);
+        // The printed page to look at: print styles at A4's width (210 mm at 96 dpi).
+        await page.setViewportSize({ width: 794, height: 1123 });
+        await page.screenshot({ path: `${out}/${name}-print.png`, fullPage: true, timeout: 30_000 });
       }
       console.log(`${out}/${name}-${width}.png`);
       await page.close();

@@ -53,15 +53,15 @@ test('the first check: every fix is there, ready to paste, and right for this si
   report = await requestCheckByForm(page, details);
   await page.locator('h1', { hasText: /scored \d+ out of 100$/ }).waitFor({ timeout: CHECK_STEP_MS });
 
-  // The business markup: it parses, keeps the type and name the markup gives, and fills in the phone and
-  // street address the pages show; what no page shows is marked for the owner, never made up.
+  // The business markup: it parses, is the site's own block with its type, name and telephone as written, and
+  // adds the street address the pages show; what no page shows is marked for the owner, never made up.
   const markup = jsonLd(await fixText(page, 'local-business-markup'));
   assert.equal(
     [markup['@type'], markup.name, markup.telephone, markup.address],
     [
       'Plumber',
       PLUMBER.name,
-      '+61394891234',
+      PLUMBER.phone,
       {
         '@type': 'PostalAddress',
         streetAddress: PLUMBER.street,
@@ -126,7 +126,7 @@ test('staff hear which fixes the report handed over', async () => {
   const handed = /Ready to paste in the report: ([^\n<]*)\./.exec(mail)?.[1]?.split('; ');
   assert.equal(handed?.sort(), [
     'A tap-to-call link for (03) 9489 1234',
-    'Your Plumber markup, filled in',
+    'Your Plumber markup, with what it lacks added',
     'Your home page description, at a length that persuades',
     'Your home page title, at a length that shows in full',
     'Your llms.txt, ready to upload',

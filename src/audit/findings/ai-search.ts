@@ -15,7 +15,7 @@ import { type AiCrawler, aiCrawlers } from '../../../data/ai-crawlers.js';
 import { clip } from '../read/clip.js';
 import type { RawHome } from '../lab/rendered.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
-import { type ContentSignal, RobotsRules } from '../read/robots.js';
+import { type ContentSignal, type RobotsFacts, type RobotsRule, RobotsRules } from '../read/robots.js';
 import { type Evidence, type FindingType, type PasteFix, type ReadPage, shown, siteCheck, type Start } from './finding.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
 
@@ -53,8 +53,9 @@ export interface AiAccess {
     links?: number;
     /** A valid file sent with a Content-Type other than text/plain or text/markdown: the type it was sent as. */
     wrongType?: string;
-    /** An llms.txt built from the crawl, for a site without one (src/audit/fixes/llms-txt.ts). */
+    /** An llms.txt built from the crawl, for a site without one (src/audit/fixes/llms-txt.ts), or why none is offered. */
     paste?: PasteFix;
+    unoffered?: string;
   };
   /** The start page's main content before any script runs, for the browser run's comparison (lab/rendered.ts). */
   raw: RawHome;
@@ -72,6 +73,14 @@ const isSearch = (c: AiCrawlerAccess) => c.purpose === 'search';
 /** Search crawlers this family scores: a search engine's own (Googlebot, bingbot) is scored by the search part. */
 const scored = (c: AiCrawlerAccess) => isSearch(c) && !c.engine;
 
+/** The rules a crawler reads: its own group's (or `*`'s), or those of the token it falls back to when only that one is named (Applebot: Googlebot). */
+export function rulesRead(bots: RobotsFacts['aiBots'], crawler: AiCrawler): { rules: RobotsRule[]; via?: string } {
+  const own = bots[crawler.token];
+  const fallback = crawler.fallsBackTo ? bots[crawler.fallsBackTo] : undefined;
+  const via = !own?.named && fallback?.named ? crawler.fallsBackTo : undefined;
+  return { rules: (via ? fallback : own)?.rules ?? [], ...(via ? { via } : {}) };
+}
+
 /** How each AI crawler may read the site, by robots.txt. */
 function accessOf(start: Start, pages: ReadPage[]): AiCrawlerAccess[] {
   const startPath = pathOf(start.page.url);
@@ -79,10 +88,8 @@ function accessOf(start: Start, pages: ReadPage[]): AiCrawlerAccess[] {
   const bots = start.robotsFacts?.aiBots ?? {};
   return aiCrawlers.map((crawler) => {
     const own = bots[crawler.token];
-    const fallback = crawler.fallsBackTo ? bots[crawler.fallsBackTo] : undefined;
-    const via = !own?.named && fallback?.named ? crawler.fallsBackTo : undefined;
-    const read = via ? fallback : own;
-    const rules = new RobotsRules(read?.rules ?? []);
+    const { rules: read, via } = rulesRead(bots, crawler);
+    const rules = new RobotsRules(read);
     const deciding = rules.deciding(startPath);
     const blockedPaths = paths.filter((p) => !rules.allowed(p));
     const state = deciding && !deciding.allow ? 'blocked' : blockedPaths.length ? 'partly' : 'allowed';
@@ -298,6 +305,13 @@ const llmsTxt: FindingType = {
     const state = llmsState(start.llms, start.llmsFacts);
     const base = { id: 'llms-txt', why: llmsTxt.why, fix: llmsTxt.fix };
     if (state.state === 'missing' || state.state === 'unreadable') return undefined;
+    // A placeholder the report handed out, pasted as it was: a problem, so pasting it never raises the score.
+    if (start.llmsFacts?.placeholder)
+      return {
+        ...base,
+        severity: 'problem',
+        message: 'Your /llms.txt was pasted without being filled in: it still holds a [FILL IN: …] placeholder.',
+      };
     if (state.state === 'malformed')
       return { ...base, severity: 'improvement', message: `Your /llms.txt does not follow llmstxt.org's layout: ${state.problem}` };
     const listed = state.links ? ` (${plural(state.links, 'key page', 'key pages')} listed)` : '';

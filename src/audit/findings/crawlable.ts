@@ -21,6 +21,11 @@ const ENGINES: Record<(typeof NAMED_BOTS)[number], string> = {
 function robotsVerdict({ robots, robotsFacts }: Start): { severity: Severity; message: string } {
   // RFC 9309 and Google: one that fails (5xx, no answer) means "crawl nothing", and closes the site
   // (closedSite: the noindex finding says it); one missing (4xx) means "crawl everything".
+  if (robotsFacts?.placeholderLine)
+    return {
+      severity: 'problem',
+      message: `robots.txt was pasted without being filled in: line ${robotsFacts.placeholderLine} still holds a [FILL IN: …] placeholder, which crawlers read as a rule.`,
+    };
   if (robotsFacts)
     return robotsFacts.blocksAll
       ? { severity: 'problem', message: 'robots.txt tells search engines not to crawl any of the site.' }

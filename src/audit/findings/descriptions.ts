@@ -1,4 +1,5 @@
 /** Meta descriptions: the text under every search result. */
+import { hasPlaceholder } from '../read/placeholder.js';
 import { duplicates, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 import { plural } from '../../shared/words.js';
 
@@ -16,6 +17,11 @@ export const descriptions: FindingType[] = [
     fix: `Write a description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters that makes people want to click.`,
     judge: ({ facts: { description } }) => {
       if (!description?.length) return { severity: 'problem', message: 'The page has no meta description.' };
+      if (hasPlaceholder(description.value))
+        return {
+          severity: 'problem',
+          message: 'The meta description was pasted without being filled in: it still holds a [FILL IN: …] placeholder.',
+        };
       return {
         severity: badLength(description.length) ? 'improvement' : 'passed',
         message: `The meta description is ${description.length} characters long.`,

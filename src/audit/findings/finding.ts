@@ -51,6 +51,8 @@ export interface Finding {
   paste?: PasteFix;
   /** The whole site is closed to search engines, and this finding says why: the score is 0 (score.ts). */
   closesSite?: true;
+  /** Why no fix is handed over where one would be: the one built failed a check, or could not be built (a sentence). */
+  unoffered?: string;
 }
 
 /**
@@ -69,6 +71,8 @@ export interface PasteFix {
   diff?: string;
   /** The text as the site has it now, and its length, for a tag whose length is the problem. */
   now?: string;
+  /** The outside checks it passed before it was offered, in a sentence. */
+  checked?: string;
 }
 
 /** What the check gathered about the start page: the page (required), and robots.txt and the sitemap when they answered. */

@@ -1,8 +1,8 @@
 /**
  * Local: do Google and customers find the right name, address and phone (NAP)? Across the pages the
  * crawl read: the phone numbers (in text and in `tel:` links, nap.ts) and postal addresses (addresses.ts) each
- * page shows, the business's own markup (json-ld.ts), and its name (markup, og:site_name, the
- * title's brand part). A number or address counts as the business's when its markup names it, a
+ * page shows, the business's own markup (json-ld.ts), and its name (markup, og:site_name, the part
+ * its titles share, the logo's alt). A number or address counts as the business's when its markup names it, a
  * `tel:` link dials it, two pages or more show it, or a contact, about or locations page does: one
  * mention in a page's copy (a regulator's number in a privacy policy) is someone else's. Addresses
  * are keyed by street and postcode (nap.ts's addressKey), so two branches in one suburb stay two; a
@@ -57,7 +57,7 @@ export interface LocalAddress {
 }
 
 export interface LocalFacts {
-  /** The business's name as the site gives it: markup first, then og:site_name, then the title's brand part. */
+  /** The business's name as the site gives it: markup first, then og:site_name, the part its titles share, its logo's alt. */
   name?: string;
   phones: LocalPhone[];
   addresses: LocalAddress[];
@@ -247,14 +247,34 @@ const ownAddresses = (r: Reading) => r.addresses.filter((a) => !r.locationKeys.h
 /** "03 9123 4567 on 14 pages", "(03) 9123 4568 on /contact". */
 const where = (x: { pages: number; examples: string[] }) => (x.pages === 1 ? `on ${shown(x.examples[0] ?? '')}` : `on ${x.pages} pages`);
 
-/** The business's name: markup, og:site_name, or the brand part of the start page's title ("Services | Brand"). */
+/** A title's parts, split at the separators sites put between a page's name and the business's (" | ", " - ", " – ", " · "). */
+const titleParts = (title: string) =>
+  title
+    .split(/\s[|–—·•-]\s|\s[|·•]|[|·•]\s/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** The part of their titles most pages share ("Menu | Tazzina", "Contact | Tazzina": Tazzina), when more than half of two or more do. */
+function sharedTitlePart(pages: LocalPage[]): string | undefined {
+  const titles = pages.map((p) => p.facts.title?.value).filter((t): t is string => Boolean(t));
+  const counts = new Map<string, number>();
+  for (const title of titles) for (const part of new Set(titleParts(title))) counts.set(part, (counts.get(part) ?? 0) + 1);
+  const [part, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return part && count && count >= 2 && count > titles.length / 2 && titleParts(titles[0] ?? '').length > 1 ? clip(part, 100) : undefined;
+}
+
+/**
+ * The business's name as the site says it of itself: its markup's name, og:site_name, the part its
+ * titles share, or its logo's alt text ("Tazzina logo" is Tazzina); never half of one title, which
+ * may as well be the page's subject ("Physiotherapy in Fitzroy, Melbourne").
+ */
 function nameOf(e: Evidence, business: Business | undefined): string | undefined {
-  if (business?.name) return business.name;
-  const siteName = pagesOf(e).find((p) => p.facts.siteName)?.facts.siteName;
-  if (siteName) return siteName;
-  const title = e.start.facts.title?.value ?? '';
-  const parts = title.split(/\s[|–—-]\s/);
-  return parts.length > 1 ? clip((parts.at(-1) ?? '').trim(), 80) : undefined;
+  const pages = pagesOf(e);
+  const logo = pages
+    .find((p) => p.facts.logoAlt)
+    ?.facts.logoAlt?.replace(/[\s|:–-]*\blogo$/i, '')
+    .trim();
+  return business?.name ?? pages.find((p) => p.facts.siteName)?.facts.siteName ?? sharedTitlePart(pages) ?? (logo || undefined);
 }
 
 /** The report's "Local" section (see LocalFacts). */
@@ -320,6 +340,14 @@ const markupCheck: FindingType = {
       };
     }
     const type = clip(b.type, 60);
+    if (r.pages.some((p) => p.facts.structuredData.placeholders))
+      return {
+        ...base,
+        severity: 'problem',
+        message: label.requires(
+          'markup that describes your business; yours was pasted without being filled in, and still holds [FILL IN: …] placeholders that Google would read as your details.',
+        ),
+      };
     if (!b.local) {
       // Google's Organization markup has no required properties; its local business rules are for LocalBusiness types.
       if (!looksLocal) return undefined;

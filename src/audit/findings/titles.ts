@@ -1,5 +1,6 @@
 /** Titles: the headline of every search result. */
 import { clip } from '../read/clip.js';
+import { hasPlaceholder } from '../read/placeholder.js';
 import { duplicates, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
 import { plural } from '../../shared/words.js';
 
@@ -17,6 +18,8 @@ export const titles: FindingType[] = [
     fix: `Write a title of ${TITLE_MIN} to ${TITLE_MAX} characters naming what you offer and where.`,
     judge: ({ facts: { title } }) => {
       if (!title?.length) return { severity: 'problem', message: 'The page has no title.' };
+      if (hasPlaceholder(title.value))
+        return { severity: 'problem', message: `The title was pasted without being filled in: "${clip(title.value, 80)}".` };
       return {
         severity: badLength(title.length) ? 'improvement' : 'passed',
         message: `The title is ${title.length} characters long: "${clip(title.value, 80)}".`,

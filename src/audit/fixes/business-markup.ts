@@ -1,14 +1,22 @@
 /**
- * The business markup a site lacks, filled in from what its pages show: the LocalBusiness JSON-LD
- * (the type its markup names, else LocalBusiness) with the name, phone and street address the check
- * read, and every property Google requires or recommends that the markup lacks. What no page shows
- * (the map pin, opening hours, price range) is a marked placeholder, never a guess.
+ * The business markup, with what it lacks added and nothing else changed. Where the home page has
+ * its own JSON-LD block describing the business, the fix is that block as the site wrote it (a
+ * Yoast `@graph` whole, every node, type, `@id` and value kept) with only the properties Google
+ * requires or recommends that the business node lacks added at its end, shown as a change. Where the
+ * site has none, it is a new LocalBusiness block. What the pages show (the phone and street address
+ * shown most, the name the site gives itself) fills what it can; the map pin, hours and price range,
+ * and anything not read, are marked placeholders. The JSON is escaped for a `<script>` element.
  */
 import type { Evidence, PasteFix } from '../findings/finding.js';
 import { businessMarkupOf } from '../findings/local.js';
+import { clip } from '../read/clip.js';
+import { type Business, businessType, typesOf } from '../read/json-ld.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';
 import type { Phone } from '../read/nap.js';
-import { fillIn } from '../../shared/words.js';
+import { fillIn, listed } from '../../shared/words.js';
+import { lineDiff, shownDiff } from './diff.js';
+import { checkMarkup } from './markup-check.js';
+import type { Built } from './built.js';
 
 /** The value shown on the most pages, one list a page, and on how many (ties: the first page's). */
 export function mostShown<T>(lists: T[][], key: (x: T) => string): { value: T; pages: number } | undefined {
@@ -21,78 +29,153 @@ export function mostShown<T>(lists: T[][], key: (x: T) => string): { value: T; p
   return [...counts.values()].sort((a, b) => b.pages - a.pages)[0];
 }
 
-const originOf = (url: string) => `${new URL(url).origin}/`;
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
+/** Values visited looking for the business node in a block (a block is at most 64 KB). */
+const NODES = 10_000;
 
-/** The JSON-LD block for the site's business, or undefined when its markup lacks nothing this fix can fill. */
-export function businessMarkupFix(e: Evidence): PasteFix | undefined {
-  const pages = e.site?.pages.map((p) => p.fetched.facts) ?? [e.start.facts];
-  const b = businessMarkupOf(e);
-  const phone: Phone | undefined = mostShown(
-    pages.map((f) => [...f.phones, ...f.telLinks]),
-    (p) => p.number,
-  )?.value;
-  const street: Address | undefined = mostShown(
-    pages.map((f) => f.addresses.filter((a) => a.street && !a.postal)),
-    addressKey,
-  )?.value;
-  const name = b?.name ?? pages.find((f) => f.siteName)?.siteName;
-  const hasAddress = Boolean(b?.address && !b.address.text && b.address.street && b.address.postcode);
-  const added: string[] = [];
-  const node: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': b?.local ? b.type : 'LocalBusiness',
-    name: name ?? fillIn('your business name'),
-    url: originOf(e.start.page.url),
-  };
-  if (!b?.name) added.push('name');
-  if (!b?.has.url) added.push('url');
-  node.telephone = b?.telephone?.number ?? phone?.number ?? fillIn('your phone number, with its area code');
-  if (!b?.telephone) added.push('telephone');
-  if (!hasAddress) added.push('address');
-  const a = hasAddress ? b?.address : street;
-  node.address = {
-    '@type': 'PostalAddress',
-    streetAddress: a?.street ?? fillIn('your street address'),
-    addressLocality: a?.suburb ?? fillIn('your suburb'),
-    addressRegion: a?.state ?? fillIn('your state, such as VIC'),
-    postalCode: a?.postcode ?? fillIn('your postcode'),
-    // The check reads Australian addresses (a state and postcode): the country is read with them.
-    addressCountry: a ? 'AU' : fillIn('your country, as AU'),
-  };
-  if (!b?.has.geo) {
-    added.push('geo');
-    node.geo = { '@type': 'GeoCoordinates', latitude: fillIn('latitude of your door, from Google Maps'), longitude: fillIn('longitude') };
+/**
+ * JSON for inside `<script>`: `<`, `>` and `&` as \u escapes (so no `</script>` or `<!--` can end or
+ * bend the element), and U+2028 and U+2029, as serialize-javascript and React's own inline JSON do.
+ */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value, null, 2).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const scriptBlock = (value: unknown) => `<script type="application/ld+json">\n${scriptJson(value)}\n</script>`;
+
+/** The block's nodes, with a work list: each object, and the nodes with an @id by it. */
+function nodesOf(block: unknown): { nodes: Json[]; ids: Map<string, Json> } {
+  const nodes: Json[] = [];
+  const ids = new Map<string, Json>();
+  const work = [block];
+  for (let seen = 0; work.length && seen < NODES; seen++) {
+    const v = work.pop();
+    if (Array.isArray(v)) work.push(...[...v].reverse());
+    else if (isObject(v)) {
+      nodes.push(v);
+      if (typeof v['@id'] === 'string' && Object.keys(v).length > 1 && !ids.has(v['@id'])) ids.set(v['@id'], v);
+      work.push(...Object.values(v).reverse());
+    }
   }
-  if (!b?.has.openingHours) {
-    added.push('openingHoursSpecification');
-    node.openingHoursSpecification = [
+  return { nodes, ids };
+}
+
+/** The node the check read as the business (its type, and its name as clipped), in one of the home page's blocks. */
+function businessIn(sources: string[], b: Business): { block: unknown; node: Json; ids: Map<string, Json> } | undefined {
+  for (const source of sources) {
+    const block: unknown = JSON.parse(source);
+    const { nodes, ids } = nodesOf(block);
+    const node = nodes.find(
+      (n) => businessType(typesOf(n))?.type === b.type && (typeof n.name === 'string' ? clip(n.name, 120) : undefined) === b.name,
+    );
+    if (node) return { block, node, ids };
+  }
+  return undefined;
+}
+
+/** What the pages show: the phone and street address on the most pages. */
+function shownOnPages(e: Evidence): { phone?: Phone; street?: Address } {
+  const pages = e.site?.pages.map((p) => p.fetched.facts) ?? [e.start.facts];
+  return {
+    phone: mostShown(
+      pages.map((f) => [...f.phones, ...f.telLinks]),
+      (p) => p.number,
+    )?.value,
+    street: mostShown(
+      pages.map((f) => f.addresses.filter((a) => a.street && !a.postal)),
+      addressKey,
+    )?.value,
+  };
+}
+
+/** Adds to `node` each property Google requires or recommends that it lacks; says which. */
+function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: string | undefined): string[] {
+  const { phone, street } = shownOnPages(e);
+  const added: string[] = [];
+  // An Organization whose site shows where it is: Google reads local results from a LocalBusiness type, added beside its own.
+  const types = typesOf(node);
+  if (!businessType(types)?.local) {
+    node['@type'] = [...[node['@type']].flat().filter((t) => typeof t === 'string'), 'LocalBusiness'];
+    added.push('the type LocalBusiness');
+  }
+  const add = (key: string, value: unknown, to = node, label = key) => {
+    if (present(to[key])) return;
+    to[key] = value;
+    added.push(label);
+  };
+  add('name', name ?? fillIn('your business name'));
+  add('url', `${new URL(e.start.page.url).origin}/`);
+  add('telephone', phone?.number ?? fillIn('your phone number, with its area code'));
+  const ref = node.address;
+  const address = isObject(ref) && typeof ref['@id'] === 'string' && ids.has(ref['@id']) ? ids.get(ref['@id']) : ref;
+  // The pages' street address fills the markup's only where it is the same place (or the markup has none).
+  const same = street && (!isObject(address) || !present(address.postalCode) || address.postalCode === street.postcode);
+  const from = same ? street : undefined;
+  const parts: [string, string | undefined, string][] = [
+    ['streetAddress', from?.street, 'your street address'],
+    ['addressLocality', from?.suburb, 'your suburb or town'],
+    ['addressRegion', from?.state || undefined, 'your state, such as VIC'],
+    ['postalCode', from?.postcode, 'your postcode'],
+    // An address is read in its country's form (read/addresses.ts): the country comes with it.
+    ['addressCountry', from ? (from.country ?? 'AU') : undefined, 'your country, such as AU'],
+  ];
+  if (!present(address)) {
+    add('address', { '@type': 'PostalAddress', ...Object.fromEntries(parts.map(([k, v, what]) => [k, v ?? fillIn(what)])) });
+  } else if (isObject(address)) for (const [k, v, what] of parts) add(k, v ?? fillIn(what), address, `address.${k}`);
+  add('geo', { '@type': 'GeoCoordinates', latitude: fillIn('latitude of your door, from Google Maps'), longitude: fillIn('longitude') });
+  if (!present(node.openingHours))
+    add('openingHoursSpecification', [
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: [fillIn('the days you open, such as Monday')],
         opens: fillIn('opening time, as 07:00'),
         closes: fillIn('closing time, as 17:00'),
       },
-    ];
-  }
-  if (!b?.has.priceRange) {
-    added.push('priceRange');
-    node.priceRange = fillIn('$, $$, $$$ or $$$$');
-  }
-  if (!added.length) return undefined;
+    ]);
+  add('priceRange', fillIn('$, $$, $$$ or $$$$'));
+  return added;
+}
+
+/** What the fix was built from, for its sentence. */
+function builtFrom(e: Evidence, name: string | undefined, added: string[]): string {
+  const { phone, street } = shownOnPages(e);
   const read = [
-    name && `the name ${name}`,
-    phone && !b?.telephone && `the phone ${phone.display}`,
-    street && !hasAddress && `the address ${addressText(street)}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return {
-    title: b ? `Your ${b.type} markup, filled in` : 'Business markup for your home page',
+    added.includes('name') && name && `the name ${name}`,
+    added.includes('telephone') && phone && `the phone ${phone.display}`,
+    added.some((a) => a.startsWith('address')) && street && `the address ${addressText(street)}`,
+  ].filter(Boolean);
+  return read.length ? ` Built from what your pages show: ${listed(read as string[])}.` : '';
+}
+
+/**
+ * The business markup fix (see the top of this file), checked before it is offered; undefined when
+ * the markup lacks nothing it can add. `name`: the name the site gives itself (findings/local.ts).
+ */
+export async function businessMarkupFix(e: Evidence, name: string | undefined): Promise<Built> {
+  const onSite = businessMarkupOf(e);
+  const home = e.start.facts.structuredData;
+  const own = home.businesses.find((b) => b.local) ?? home.businesses[0];
+  if (onSite && !own)
+    return { refused: `Your ${onSite.type} markup is on another page, not your home page: add what it lacks there, as listed above.` };
+  const found = own && businessIn(home.sources ?? [], own);
+  if (own && !found)
+    return { refused: 'Your home page’s business markup could not be read again whole, so we do not offer a change to it.' };
+  const block: unknown = found ? found.block : { '@context': 'https://schema.org', '@type': 'LocalBusiness' };
+  const before = found ? scriptJson(block) : undefined;
+  const added = addMissing(found ? found.node : (block as Json), found?.ids ?? new Map(), e, name);
+  if (found && !added.length) return undefined;
+  const text = scriptBlock(block);
+  const rows = before && lineDiff(before.split('\n'), scriptJson(block).split('\n'));
+  const fix: PasteFix = {
+    title: own ? `Your ${own.type} markup, with what it lacks added` : 'Business markup for your home page',
     where: `${
-      b
-        ? `Replace the JSON-LD block in your home page that describes your ${b.type} with this one: it keeps what your markup says and adds ${added.join(', ')}. If your block has other properties (such as sameAs or logo), keep them too.`
+      own
+        ? `In your home page, replace the JSON-LD block that describes your ${own.type} with this one: it is your block as it is, with ${listed(added)} added (the lines marked +).`
         : 'Paste this into the <head> of your home page.'
-    }${read ? ` Built from what your pages show: ${read}.` : ''} Fill in the marked values, then test it with Google's Rich Results Test.`,
-    text: `<script type="application/ld+json">\n${JSON.stringify(node, null, 2)}\n</script>`,
+    }${builtFrom(e, name, added)} Fill in the marked values, then test it with Google's Rich Results Test.`,
+    text,
+    ...(rows ? { diff: shownDiff(rows) } : {}),
   };
+  return checkMarkup(fix, before, block);
 }

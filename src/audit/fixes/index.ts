@@ -1,25 +1,25 @@
 /**
  * The fixes the report hands over: for each finding whose fix is a file or a snippet, that fix built
  * for this site (`Finding.paste`), and an llms.txt for a site without one (`AiAccess.llms.paste`).
- * Run in the check's thread once the findings are judged, from the same evidence.
+ * Each builder checks its fix with outside tools before it is offered; one that fails, or cannot be
+ * built, is not offered and the finding says why (`Finding.unoffered`). Run in the check's thread
+ * once the findings are judged, from the same evidence.
  */
 import type { AiAccess } from '../findings/ai-search.js';
-import type { Evidence, Finding, PasteFix } from '../findings/finding.js';
+import type { Evidence, Finding } from '../findings/finding.js';
 import type { LocalFacts } from '../findings/local.js';
+import type { Built } from './built.js';
 import { businessMarkupFix } from './business-markup.js';
 import { llmsTxtFix } from './llms-txt.js';
 import { descriptionFix, telLinkFix, titleFix } from './page-tags.js';
 import { robotsTxtFix } from './robots-txt.js';
 
-/** A fix's text, at most: a file the check builds is small; a site's own text is clipped long before this. */
-const TEXT_MAX = 24 * 1024;
+/** A fix's text, at most: a file the check builds is small; the site's own JSON-LD block is at most 64 KB as read. */
+const TEXT_MAX = 48 * 1024;
 
 /** The fix for each finding id that has one, built on demand. */
-const BUILDERS: Record<
-  string,
-  (e: Evidence, ai: AiAccess | undefined, local: LocalFacts | undefined) => PasteFix | undefined | Promise<PasteFix | undefined>
-> = {
-  'local-business-markup': (e) => businessMarkupFix(e),
+const BUILDERS: Record<string, (e: Evidence, ai: AiAccess | undefined, local: LocalFacts | undefined) => Built | Promise<Built>> = {
+  'local-business-markup': (e, _ai, local) => businessMarkupFix(e, local?.name),
   'ai-search-crawlers': (e, ai) => robotsTxtFix(e, ai),
   'llms-txt': (e, ai, local) => llmsTxtFix(e, ai?.llms.state, local?.name),
   title: (e) => titleFix(e),
@@ -27,7 +27,14 @@ const BUILDERS: Record<
   'phone-not-tappable': (e) => telLinkFix(e),
 };
 
-const fits = (fix: PasteFix | undefined) => (fix && fix.text.length <= TEXT_MAX && (fix.diff?.length ?? 0) <= TEXT_MAX ? fix : undefined);
+/** The fix, or why none is offered; a fix too long to show is said as such. */
+function offered(built: Built): { paste?: NonNullable<Finding['paste']>; unoffered?: string } {
+  if (!built) return {};
+  if ('refused' in built) return { unoffered: built.refused };
+  if (built.text.length > TEXT_MAX || (built.diff?.length ?? 0) > TEXT_MAX)
+    return { unoffered: `${built.title} would be too long to show here, so we do not offer it.` };
+  return { paste: built };
+}
 
 /** The findings with their fixes, and the AI reading with an llms.txt to upload when the site has none. */
 export async function withFixes(
@@ -36,13 +43,12 @@ export async function withFixes(
   ai: AiAccess | undefined,
   local: LocalFacts | undefined,
 ): Promise<{ findings: Finding[]; ai: AiAccess | undefined }> {
-  const fixed = await Promise.all(
-    findings.map(async (f) => {
-      const build = f.severity === 'passed' ? undefined : BUILDERS[f.id];
-      const paste = build && fits(await build(e, ai, local));
-      return paste ? { ...f, paste } : f;
-    }),
-  );
-  const llms = ai?.llms.state === 'missing' ? fits(llmsTxtFix(e, 'missing', local?.name)) : undefined;
-  return { findings: fixed, ai: ai && llms ? { ...ai, llms: { ...ai.llms, paste: llms } } : ai };
+  const fixed: Finding[] = [];
+  // One at a time: each builder may load a validator, and the thread's memory is capped.
+  for (const f of findings) {
+    const build = f.severity === 'passed' ? undefined : BUILDERS[f.id];
+    fixed.push(build ? { ...f, ...offered(await build(e, ai, local)) } : f);
+  }
+  const llms = ai?.llms.state === 'missing' ? offered(llmsTxtFix(e, 'missing', local?.name)) : {};
+  return { findings: fixed, ai: ai && (llms.paste || llms.unoffered) ? { ...ai, llms: { ...ai.llms, ...llms } } : ai };
 }

@@ -1,11 +1,21 @@
 /**
- * An llms.txt built from the crawl, in llmstxt.org's layout: the business's name as its H1, the home
- * page's description as the summary, and the key pages (the most linked, home first) as a list of
- * Markdown links with their titles and descriptions. Every value is the site's own; a summary the
- * home page does not give is a marked placeholder.
+ * An llms.txt for a site without one, in llmstxt.org's layout: the business's name as its H1, the
+ * home page's description as the summary, and the key pages (the most linked, home first) as a list
+ * of links with their titles and descriptions. It is written from a Markdown tree by
+ * mdast-util-to-markdown, CommonMark's escaping done by a maintained writer, never by joining strings;
+ * addresses have their brackets and parentheses percent-encoded, and link text loses its square
+ * brackets, so llmstxt.org's own parser (a regular expression) reads each link whole too. Before it
+ * is offered, a CommonMark parser (mdast-util-from-markdown) reads it back: every link must lead to
+ * an http(s) page of the site, one for each page listed, with no raw HTML, and our reader must find
+ * llmstxt.org's layout. A site that has an llms.txt gets no new one: the file is the owner's, and the
+ * llms-txt finding says what to change in it.
  */
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toMarkdown } from 'mdast-util-to-markdown';
 import type { Evidence, PasteFix } from '../findings/finding.js';
+import { readLlmsTxt } from '../read/llms-txt.js';
 import { fillIn } from '../../shared/words.js';
+import type { Built } from './built.js';
 
 /** Pages listed, at most. */
 const PAGES = 12;
@@ -16,38 +26,86 @@ const pageName = (title: string, brand: string | undefined) => {
   return parts.length > 1 && brand && parts.at(-1)?.trim() === brand ? parts.slice(0, -1).join(' - ').trim() : title.trim();
 };
 
-/** Markdown's link text and notes never carry a line break or an unbalanced bracket. */
-const inline = (s: string) => s.replace(/\s+/g, ' ').replace(/[[\]]/g, '').trim();
+/** Link text with no square brackets (llmstxt.org's parser ends a link's name at the first `]`), on one line. */
+const label = (s: string) => s.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim();
+/** An address with the characters Markdown and llmstxt.org's parser read as punctuation percent-encoded: the same address. */
+const destination = (url: string) => url.replace(/[()[\]<> \\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
-/** llms.txt for the site, or undefined when it already has a valid one. */
+const text = (value: string) => ({ type: 'text' as const, value });
+const item = (url: string, title: string, note?: string) => ({
+  type: 'listItem' as const,
+  spread: false,
+  children: [
+    {
+      type: 'paragraph' as const,
+      children: [
+        { type: 'link' as const, url: destination(url), children: [text(label(title))] },
+        ...(note ? [text(`: ${label(note)}`)] : []),
+      ],
+    },
+  ],
+});
+
+/** llms.txt for a site without one (see the top of this file), checked; undefined when the site has one or it was not read. */
 export function llmsTxtFix(
   e: Evidence,
   state: 'valid' | 'missing' | 'malformed' | 'unreadable' | undefined,
   name: string | undefined,
-): PasteFix | undefined {
-  if (state === 'valid' || state === 'unreadable') return undefined;
+): Built {
+  if (state !== 'missing') return undefined;
   const home = e.start.facts;
-  const brand = name ?? home.siteName;
-  const h1 = brand ?? (home.title ? pageName(home.title.value, undefined) : undefined);
+  const seen = new Set([e.start.page.url]);
   const pages = (e.site?.pages ?? [])
-    .filter((p) => p.fetched.facts.title && p.fetched.finalUrl !== e.start.page.url)
+    .filter((p) => p.fetched.facts.title && !seen.has(p.fetched.finalUrl) && seen.add(p.fetched.finalUrl))
     .sort((a, b) => b.links.count - a.links.count)
     .slice(0, PAGES - 1);
-  const line = (url: string, title: string, description?: string) =>
-    `- [${inline(pageName(title, brand))}](${url})${description ? `: ${inline(description)}` : ''}`;
-  const lines = [
-    `# ${inline(h1 ?? fillIn('your business name'))}`,
-    '',
-    `> ${home.description?.value ? inline(home.description.value) : fillIn('one sentence on what you do and where')}`,
-    '',
-    '## Key pages',
-    '',
-    ...(home.title ? [line(e.start.page.url, home.title.value, 'Home page')] : []),
-    ...pages.map((p) => line(p.fetched.finalUrl, p.fetched.facts.title?.value ?? '', p.fetched.facts.description?.value)),
+  const links = [
+    ...(home.title ? [item(e.start.page.url, home.title.value, 'Home page')] : []),
+    ...pages.map((p) => item(p.fetched.finalUrl, pageName(p.fetched.facts.title?.value ?? '', name), p.fetched.facts.description?.value)),
   ];
-  return {
+  const markdown = toMarkdown(
+    {
+      type: 'root',
+      children: [
+        { type: 'heading', depth: 1, children: [text(name ? label(name) : fillIn('your business name'))] },
+        {
+          type: 'blockquote',
+          children: [{ type: 'paragraph', children: [text(home.description?.value ?? fillIn('one sentence on what you do and where'))] }],
+        },
+        { type: 'heading', depth: 2, children: [text('Key pages')] },
+        { type: 'list', ordered: false, spread: false, children: links },
+      ],
+    },
+    { bullet: '-' },
+  );
+  const fix: PasteFix = {
     title: 'Your llms.txt, ready to upload',
     where: `Save this as a plain text file named llms.txt at the top of your site, so it opens at ${new URL('/llms.txt', e.start.page.url).href}, and have your server send it as text/plain or text/markdown. It follows llmstxt.org's layout: your name, a one-line summary, then your key pages.`,
-    text: `${lines.join('\n')}\n`,
+    text: markdown,
+  };
+  return checkLlmsTxt(fix, e, links.length);
+}
+
+/** `fix` when a CommonMark parser reads every link as a page of the site and nothing as raw HTML, else why it is not offered. */
+function checkLlmsTxt(fix: PasteFix, e: Evidence, listed: number): Built {
+  const origin = new URL(e.start.page.url).origin;
+  const found: string[] = [];
+  const work: unknown[] = [fromMarkdown(fix.text)];
+  while (work.length) {
+    const node = work.pop() as { type: string; url?: string; children?: unknown[] };
+    if (node.type === 'html') return { refused: 'The llms.txt we built would hold raw HTML, so we do not offer it.' };
+    if (node.type === 'link') found.push(node.url ?? '');
+    if (node.children) work.push(...node.children);
+  }
+  const offSite = found.find((url) => !URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol) || new URL(url).origin !== origin);
+  if (offSite !== undefined || found.length !== listed)
+    return { refused: 'A link in the llms.txt we built did not read back as a page of your site, so we do not offer it.' };
+  // Its placeholder is for the owner to fill in; the layout is judged around it.
+  const { problem, placeholder } = readLlmsTxt(fix.text, 'text/markdown');
+  if (problem && !placeholder)
+    return { refused: `The llms.txt we built would not follow llmstxt.org's layout (${problem}), so we do not offer it.` };
+  return {
+    ...fix,
+    checked: `Checked before we offered it: read back by a CommonMark parser, ${listed === 1 ? 'its link leads' : `all ${listed} links lead`} to pages of your site.`,
   };
 }

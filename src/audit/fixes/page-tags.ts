@@ -9,7 +9,9 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../findings/descriptions.js';
 import type { Evidence, PasteFix } from '../findings/finding.js';
 import { TITLE_MAX, TITLE_MIN } from '../findings/titles.js';
 import { mostShown } from './business-markup.js';
+import { Parser } from 'htmlparser2';
 import { escapeHtml } from '../../lib/html.js';
+import type { Built } from './built.js';
 import { fillIn } from '../../shared/words.js';
 
 /** The longest run of the title's own parts, split at " | ", " - " or " – ", that fits `max`. */
@@ -23,61 +25,70 @@ function shortenedTitle(title: string, max: number): string | undefined {
   return best && best.length >= TITLE_MIN ? best : undefined;
 }
 
-/** The description's whole sentences that fit `max`. */
+/** Brackets and quotes each closed: text cut where a sentence ended inside "(based in Dublin. )" is not. */
+const balanced = (s: string) =>
+  [...s].reduce((n, c) => n + Number(c === '(') - Number(c === ')'), 0) === 0 &&
+  [...s].reduce((n, c) => n + Number(c === '[') - Number(c === ']'), 0) === 0 &&
+  (s.match(/"/g)?.length ?? 0) % 2 === 0;
+
+/** The description's whole sentences that fit `max`, when they read as sentences (each with words, brackets closed). */
 function shortenedDescription(text: string, max: number): string | undefined {
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [];
+  const sentences = text.match(/[^.!?]+[.!?]+["'”’)\]]*(\s|$)/g) ?? [];
   let out = '';
   for (const s of sentences) {
     if ((out + s).trim().length > max) break;
+    // A "sentence" without a word (" )." after a full stop inside brackets) is broken text, not a sentence.
+    if (!/\p{L}{2}/u.test(s)) return undefined;
     out += s;
   }
-  return out.trim().length >= DESCRIPTION_MIN ? out.trim() : undefined;
+  const kept = out.trim();
+  return kept.length >= DESCRIPTION_MIN && balanced(kept) && /^[\p{L}\p{N}"'“‘(]/u.test(kept) ? kept : undefined;
 }
 
 const nowOf = (value: string, length: number) => `${value} (${length} characters)`;
 
 /** The home page's <title>, at 15 to 60 characters. */
-export function titleFix(e: Evidence): PasteFix | undefined {
+export function titleFix(e: Evidence): Built {
   const t = e.start.facts.title;
   if (t && t.length >= TITLE_MIN && t.length <= TITLE_MAX) return undefined;
   const shorter = t && t.length > TITLE_MAX ? shortenedTitle(t.value, TITLE_MAX) : undefined;
-  const text = shorter
-    ? `<title>${escapeHtml(shorter)}</title>`
-    : t && t.length > TITLE_MAX
-      ? `<title>${fillIn(`your title in ${TITLE_MAX} characters or fewer, most important words first`)}</title>`
-      : `<title>${t ? `${escapeHtml(t.value)} ` : ''}${fillIn(`what you offer and where, to make ${TITLE_MIN} to ${TITLE_MAX} characters in all`)}</title>`;
-  return {
+  const value =
+    shorter ??
+    (t && t.length > TITLE_MAX
+      ? fillIn(`your title in ${TITLE_MAX} characters or fewer, most important words first`)
+      : `${t ? `${t.value} ` : ''}${fillIn(`what you offer and where, to make ${TITLE_MIN} to ${TITLE_MAX} characters in all`)}`);
+  const text = `<title>${escapeHtml(value)}</title>`;
+  return checkTag(text, 'title', 'text', value, {
     title: 'Your home page title, at a length that shows in full',
     where: `Replace the <title> in your home page's <head> (in most site builders and SEO plugins, the "SEO title" field). Aim for ${TITLE_MIN} to ${TITLE_MAX} characters: search results cut longer titles off${
       shorter ? `. This one keeps the first ${shorter.length} characters of your own title, up to one of its separators.` : '.'
     }`,
-    text,
     now: t ? nowOf(t.value, t.length) : 'No title',
-  };
+  });
 }
 
 /** The home page's meta description, at 70 to 160 characters. */
-export function descriptionFix(e: Evidence): PasteFix | undefined {
+export function descriptionFix(e: Evidence): Built {
   const d = e.start.facts.description;
   if (d && d.length >= DESCRIPTION_MIN && d.length <= DESCRIPTION_MAX) return undefined;
   const shorter = d && d.length > DESCRIPTION_MAX ? shortenedDescription(d.value, DESCRIPTION_MAX) : undefined;
-  const content = shorter
-    ? escapeHtml(shorter)
-    : d && d.length > DESCRIPTION_MAX
+  const value =
+    shorter ??
+    (d && d.length > DESCRIPTION_MAX
       ? fillIn(`your description in ${DESCRIPTION_MAX} characters or fewer`)
-      : `${d ? `${escapeHtml(d.value)} ` : ''}${fillIn(
+      : `${d ? `${d.value} ` : ''}${fillIn(
           `${d ? `${Math.max(1, DESCRIPTION_MIN - d.length)} to ${DESCRIPTION_MAX - d.length - 1} more characters` : `${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`}: what you offer, where, and why people choose you`,
-        )}`;
-  return {
+        )}`);
+  const text = `<meta name="description" content="${escapeHtml(value)}">`;
+  return checkTag(text, 'meta', 'content', value, {
     title: 'Your home page description, at a length that persuades',
     where: `Replace the <meta name="description"> in your home page's <head> (the "meta description" field of most site builders and SEO plugins). Aim for ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters: shorter leaves Google to pick text from the page, longer is cut off.`,
-    text: `<meta name="description" content="${content}">`,
     now: d ? nowOf(d.value, d.length) : 'No meta description',
-  };
+  });
 }
 
 /** The tap-to-call link for the number the site's pages show most often as plain text. */
-export function telLinkFix(e: Evidence): PasteFix | undefined {
+export function telLinkFix(e: Evidence): Built {
   const pages = e.site?.pages.map((p) => p.fetched.facts) ?? [e.start.facts];
   const shown = mostShown(
     pages.map((f) => f.phones.filter((p) => !f.telLinks.some((t) => t.number === p.number))),
@@ -85,9 +96,36 @@ export function telLinkFix(e: Evidence): PasteFix | undefined {
   );
   if (!shown) return undefined;
   const { value: phone, pages: on } = shown;
-  return {
+  return checkTag(`<a href="tel:${phone.number}">${escapeHtml(phone.display)}</a>`, 'a', 'text', phone.display, {
     title: `A tap-to-call link for ${phone.display}`,
     where: `Wherever your pages show ${phone.display} as text (${on === 1 ? 'on 1 page' : `on ${on} pages`}), use this link instead: it looks the same, and on a phone a tap calls you. Most sites show the number in their header and footer templates, so it is one change there.`,
-    text: `<a href="tel:${phone.number}">${escapeHtml(phone.display)}</a>`,
+  });
+}
+
+/**
+ * The tag checked before it is offered: read back by htmlparser2 (a parser that follows the HTML
+ * standard's tokenizer), it is exactly one `tag` element and nothing else, whose text (or `content`)
+ * is `value` as intended: no quote, `<` or `&` of the site's text can end it early or add an element.
+ */
+function checkTag(text: string, tag: string, part: 'text' | 'content', value: string, fix: Omit<PasteFix, 'text'>): Built {
+  const tags: string[] = [];
+  let read = '';
+  new Parser(
+    {
+      onopentag: (name, attributes) => {
+        tags.push(name);
+        if (part === 'content') read = attributes.content ?? '';
+      },
+      ontext: (t) => {
+        if (part === 'text') read += t;
+      },
+    },
+    { decodeEntities: true },
+  ).end(text);
+  if (tags.join() !== tag || read !== value) return { refused: `${fix.title} did not read back as written, so we do not offer it.` };
+  return {
+    ...fix,
+    text,
+    checked: 'Checked before we offered it: read back by an HTML parser (htmlparser2) as the one tag, its text whole.',
   };
 }

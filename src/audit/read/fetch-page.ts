@@ -72,6 +72,8 @@ export interface Fetched {
   offsite?: string;
   /** The body was cut at maxBytes (`truncate`), not read to its end. */
   truncated?: boolean;
+  /** The body's bytes as sent (after decompression), when asked for (`keepBytes`): robots.txt's, which its fix hands back line for line. */
+  raw?: Buffer;
 }
 
 /** "10 seconds", "1.5 seconds", "1 second". */
@@ -204,6 +206,8 @@ export interface FetchOptions {
   stayOn?: (url: string) => boolean;
   /** Keep the first maxBytes of a longer body (robots.txt: RFC 9309 reads at least 500 KiB) instead of refusing it. */
   truncate?: boolean;
+  /** Keep the body's bytes too (`Fetched.raw`). */
+  keepBytes?: boolean;
 }
 /** Ends a request once: with the answer, or with a FetchRefused (and everything it opened destroyed). */
 type Settle = (outcome: FetchRefused | Answer) => void;
@@ -233,16 +237,20 @@ function readAnswer(
   let bytes = 0;
   let done = false;
   const chunks: Buffer[] = [];
-  const answer = (truncated: boolean) => ({
-    status,
-    headers: response.headers,
-    headerFacts,
-    body: decodeBody(Buffer.concat(chunks), String(response.headers['content-type'] ?? '')),
-    wireBytes,
-    bytes,
-    ttfbMs,
-    truncated,
-  });
+  const answer = (truncated: boolean) => {
+    const raw = Buffer.concat(chunks);
+    return {
+      status,
+      headers: response.headers,
+      headerFacts,
+      body: decodeBody(raw, String(response.headers['content-type'] ?? '')),
+      wireBytes,
+      bytes,
+      ttfbMs,
+      truncated,
+      ...(options.keepBytes ? { raw } : {}),
+    };
+  };
   const tooLarge = () => {
     if (!options.truncate)
       return settle(

@@ -10,6 +10,7 @@
 import { clip } from './clip.js';
 import type { Address } from './addresses.js';
 import { phoneOf, type Phone } from './nap.js';
+import { hasPlaceholder } from './placeholder.js';
 import { DEFAULT_REGION, regionOfCountry, US_STATES } from './regions.js';
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from './schema-org-types.js';
 
@@ -25,11 +26,15 @@ export interface StructuredData {
   types: string[];
   /** Blocks that do not parse, and blocks too large (or too many) to read. */
   broken: number;
+  /** Blocks holding a placeholder the report handed out (`[FILL IN: …]`), pasted without being filled in. */
+  placeholders?: number;
   unread: number;
   /** The business's own markup (the first few nodes of a LocalBusiness type or Organization). */
   businesses: Business[];
   /** Addresses given without https:// and a domain, in properties Google reads as URLs (url, image, logo, sameAs …): the first few, as `property "value"`. */
   relativeUrls?: string[];
+  /** The blocks holding those nodes, as written (read with `keepSource`: the start page's), for the fix that adds to them. */
+  sources?: string[];
 }
 
 /** A LocalBusiness or Organization node (by schema.org's hierarchy), as Google's local results read it. */
@@ -71,7 +76,7 @@ type JsonNode = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? clip(v, 120) : undefined);
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-const typesOf = (node: JsonNode) => {
+export const typesOf = (node: JsonNode) => {
   const type = node['@type'];
   return (Array.isArray(type) ? type : [type])
     .filter((t): t is string => typeof t === 'string')
@@ -83,7 +88,7 @@ const typesOf = (node: JsonNode) => {
  * specific LocalBusiness type (`['Organization', 'Place', 'Plumber']` is a Plumber), else an
  * Organization type; `Service`, `GovernmentService` and the like are neither.
  */
-function businessType(types: string[]): { type: string; local: boolean } | undefined {
+export function businessType(types: string[]): { type: string; local: boolean } | undefined {
   const local = types.filter((t) => LOCAL_BUSINESS_TYPES.has(t));
   if (local.length) return { type: local.find((t) => t !== 'LocalBusiness') ?? 'LocalBusiness', local: true };
   const organization = types.filter((t) => ORGANIZATION_TYPES.has(t));
@@ -184,12 +189,18 @@ export class JsonLdReader {
   private readonly relative: string[] = [];
   private blocks = 0;
 
+  /** `keepSource`: keep the text of each block that holds a business node (`StructuredData.sources`). */
+  constructor(private readonly keepSource = false) {}
+
   /** One block: its text as kept (at most JSON_LD_MAX + 1 characters) and its whole length. */
   read(text: string, length: number): void {
     if (length > JSON_LD_MAX || this.blocks >= JSON_LD_BLOCKS) return void this.data.unread++;
     this.blocks++;
+    if (hasPlaceholder(text)) this.data.placeholders = (this.data.placeholders ?? 0) + 1;
     try {
+      const before = this.candidates.length;
       typesIn(JSON.parse(text), this.types, this.ids, this.candidates, this.relative);
+      if (this.keepSource && this.candidates.length > before && before < BUSINESSES_KEEP) (this.data.sources ??= []).push(text);
       this.data.types = [...this.types];
       if (this.relative.length) this.data.relativeUrls = [...this.relative];
       // Again after each block: a reference may point into a later block of the same page.

@@ -8,6 +8,7 @@
  * follows the layout; and the Content-Type it was sent as when that is not text/plain or text/markdown.
  */
 import { clip } from './clip.js';
+import { hasPlaceholder } from './placeholder.js';
 
 export interface LlmsTxtFacts {
   /** The H1's text, clipped. */
@@ -17,6 +18,8 @@ export interface LlmsTxtFacts {
   sections: number;
   /** What does not follow llmstxt.org's layout, or undefined when the file does. */
   problem?: string;
+  /** The problem is a placeholder the report handed out, pasted without being filled in. */
+  placeholder?: boolean;
   /** The media type it was sent as (clipped), when that is not text/plain or text/markdown. */
   wrongType?: string;
 }
@@ -75,5 +78,7 @@ export function readLlmsTxt(body: string, contentType: string): LlmsTxtFacts {
       };
   }
   if (facts.title === undefined) return { ...facts, problem: 'It is empty.' };
+  if (hasPlaceholder(body))
+    return { ...facts, problem: 'It was pasted without being filled in: it still holds a [FILL IN: …] placeholder.', placeholder: true };
   return facts;
 }

@@ -72,6 +72,8 @@ export interface PageFacts extends HeadFacts {
   region?: Region;
   /** `og:site_name`, clipped. */
   siteName?: string;
+  /** The alt text of the first image that is a logo (by its address or class), clipped: a business names itself there. */
+  logoAlt?: string;
   /** The first h1's text, collapsed and clipped. */
   h1Text?: string;
   /** Scripts loaded from files (`<script src>`). */
@@ -112,7 +114,7 @@ const READ: Record<string, readonly string[]> = {
   body: ['lang'],
   meta: ['name', 'property', 'content'],
   link: ['rel', 'href', 'hreflang'],
-  img: ['src', 'alt', 'width', 'height', ...LAZY_SRC],
+  img: ['src', 'alt', 'width', 'height', 'class', ...LAZY_SRC],
   a: ['href', 'role', 'id', 'name', 'rel', 'lang', 'target', 'download', 'ping', 'hreflang', 'type', 'referrerpolicy'],
   form: ['action'],
   div: ['id'],
@@ -213,7 +215,7 @@ class FactReader implements TokenizerCallbacks {
   private capture: 'title' | 'json-ld' | undefined;
   private text = '';
   private textLength = 0;
-  private readonly jsonLd = new JsonLdReader();
+  private readonly jsonLd: JsonLdReader;
   /** `lang` of <html> and <body> as written, for the language of links. */
   private htmlLang: string | undefined;
   private bodyLang: string | undefined;
@@ -226,7 +228,9 @@ class FactReader implements TokenizerCallbacks {
     private readonly html: string,
     private readonly keepText = false,
     private readonly hostRegion: Region | undefined = undefined,
-  ) {}
+  ) {
+    this.jsonLd = new JsonLdReader(keepText);
+  }
 
   /** The country the page says it is written for, so far: its business markup's, its language's, its host's. */
   private statedRegion(): Region | undefined {
@@ -430,6 +434,8 @@ class FactReader implements TokenizerCallbacks {
     const { facts, attrs } = this;
     facts.images++;
     if (!attrs.has('alt')) facts.imagesWithoutAlt++;
+    const alt = attrs.get('alt')?.replace(/\s+/g, ' ').trim();
+    if (alt && facts.logoAlt === undefined && /logo/i.test(`${attrs.get('src')} ${attrs.get('class')}`)) facts.logoAlt = clip(alt, 100);
     // A lazy-loaded image names its file in a data- attribute until a script moves it to src; with no
     // address at all it loads nothing (an empty src is the page itself), so no file is named for it.
     const src = [attrs.get('src'), ...LAZY_SRC.map((a) => attrs.get(a))].map((v) => v?.trim()).find(Boolean);

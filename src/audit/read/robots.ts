@@ -10,6 +10,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { aiCrawlers } from '../../../data/ai-crawlers.js';
 import { clip } from './clip.js';
+import { hasPlaceholder } from './placeholder.js';
 import { ASCII_SPACE, asciiTrim, robotsLines } from './robots-lines.js';
 
 export const ROBOTS_MAX_BYTES = 500 * 1024;
@@ -77,6 +78,8 @@ export interface RobotsFacts {
   aiBots: Record<string, CrawlerRules>;
   /** Every group's Content-Signal lines (the first few groups). */
   signals: ContentSignal[];
+  /** The first line holding a placeholder the report handed out (`[FILL IN: …]`), pasted without being filled in. */
+  placeholderLine?: number;
   /**
    * Set when robots.txt answered with a server error or could not be reached, which every crawler
    * reads as complete disallow (completeDisallow): what happened, after "Your robots.txt".
@@ -178,6 +181,7 @@ export async function readRobots(whole: string, signal?: AbortSignal, agent = ''
       signal?.throwIfAborted();
       sliceStarted = performance.now();
     }
+    if (facts.placeholderLine === undefined && hasPlaceholder(value)) facts.placeholderLine = line;
     if (key === 'sitemap') {
       if (value && facts.sitemaps.length < SITEMAPS_KEEP) facts.sitemaps.push(clip(value, 2000));
       continue;

@@ -134,11 +134,12 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   // robots.txt's redirects are followed to any host (RFC 9309 §2.3.1.2), each hop under the same address rules.
   const robotsRules = { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) };
   const ownRobots = new URL('/robots.txt', final).href;
-  const viaHttpRobots = viaHttp ? await optional(`http://${final.host}/robots.txt`, robotsRules, overall, { truncate: true }) : undefined;
+  const robotsOptions = { truncate: true, keepBytes: true };
+  const viaHttpRobots = viaHttp ? await optional(`http://${final.host}/robots.txt`, robotsRules, overall, robotsOptions) : undefined;
   // A robots.txt governs its own scheme and host: the https site's is read itself unless http:// led to it.
   const ledToOwn =
     viaHttpRobots && 'status' in viaHttpRobots && [viaHttpRobots.url, ...viaHttpRobots.redirects.map((r) => r.to)].includes(ownRobots);
-  const robots = viaHttpRobots && ledToOwn ? viaHttpRobots : await optional(ownRobots, robotsRules, overall, { truncate: true });
+  const robots = viaHttpRobots && ledToOwn ? viaHttpRobots : await optional(ownRobots, robotsRules, overall, robotsOptions);
   const robotsFacts = await robotsFactsOf(robots, overall, agentToken(rules.userAgent));
   const httpRedirectsToHttps = viaHttpRobots
     ? 'status' in viaHttpRobots

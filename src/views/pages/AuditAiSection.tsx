@@ -44,6 +44,12 @@ function accessText(c: AiCrawlerAccess): string {
   return `${c.pages > 1 ? `Allowed on all ${c.pages} pages we checked` : 'Allowed'}${via}`;
 }
 
+/** A kept-out row's reason, short: "blocked by “Disallow: /” (line 11)". */
+const keptText = (c: AiCrawlerAccess) =>
+  c.state === 'blocked' && c.rule
+    ? `blocked by “${c.rule.text}” (line ${c.rule.line})${c.via ? `, ${c.via}’s rules` : ''}`
+    : accessText(c).replace(/^[A-Z]/, (x) => x.toLowerCase());
+
 function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
   return (
     <div className="lab-table-wrap">
@@ -133,8 +139,8 @@ function LlmsNote({ llms }: { llms: AiAccess['llms'] }) {
     case 'missing':
       return (
         <p>
-          Your site has no /llms.txt. It is optional: llmstxt.org proposes it as a short summary of your business and key pages for AI
-          assistants, and we do not score a site without one.
+          No /llms.txt: an optional summary of your business and key pages for AI assistants (llmstxt.org), not scored
+          {llms.paste ? '; one built from your pages is below.' : '.'}
         </p>
       );
   }
@@ -144,7 +150,7 @@ function LlmsNote({ llms }: { llms: AiAccess['llms'] }) {
 const KEPT_OUT_MEANS: Record<AiCrawlerAccess['purpose'], string> = {
   search: 'keeps you out of its answers',
   user: 'asks it not to open your pages when someone asks; its maker may not honour that',
-  training: 'your choice: it does not affect AI search',
+  training: 'your choice, not AI search',
 };
 
 /**
@@ -176,8 +182,7 @@ function Crawlers({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
             .filter((c) => !oneRule.includes(c))
             .map((c) => (
               <li key={c.token} className={`ai-row ai-row--${c.state}`}>
-                <a href={c.docs}>{c.token}</a> ({c.product}): {accessText(c).replace(/^[A-Z]/, (x) => x.toLowerCase())};{' '}
-                {KEPT_OUT_MEANS[c.purpose]}.
+                <a href={c.docs}>{c.token}</a> ({c.product}): {keptText(c)}; {KEPT_OUT_MEANS[c.purpose]}.
               </li>
             ))}
         </ul>
@@ -242,13 +247,16 @@ export function AuditAiSection({ ai, lab }: { ai: AiAccess | null; lab: LabView 
               ))}
             </ul>
           ) : (
-            <p>
-              Your robots.txt has no Content-Signal lines (they say whether your content may be used for search, AI answers or training).
-            </p>
+            <p>No Content-Signal lines in your robots.txt (they say what your content may be used for).</p>
           )}
         </div>
       </div>
       {ai.llms.paste && <PasteBlock fix={ai.llms.paste} id="llms-txt-new" folded />}
+      {ai.llms.unoffered && (
+        <p className="fix-unoffered">
+          <strong>No llms.txt to upload:</strong> {ai.llms.unoffered}
+        </p>
+      )}
     </section>
   );
 }

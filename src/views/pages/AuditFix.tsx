@@ -66,6 +66,8 @@ export function PasteBlock({ fix, id, folded = false }: { fix: PasteFix; id: str
         </p>
       )}
       {fix.diff && <Diff diff={fix.diff} />}
+      {fix.diff && <p className="fix-print-note">On paper, the change alone: the whole file, changed, is in this report online.</p>}
+      {fix.checked && <p className="fix-checked">{fix.checked}</p>}
       <div className="fix-copy">
         <button type="button" className="btn btn--outline fix-copy-button" data-copy={textId} hidden>
           Copy {fix.diff ? 'the whole file' : 'it'}
@@ -81,13 +83,13 @@ export function PasteBlock({ fix, id, folded = false }: { fix: PasteFix; id: str
   );
   if (folded)
     return (
-      <details className="fix-paste fix-fold">
+      <details className={`fix-paste fix-fold${fix.diff ? ' fix-paste--diff' : ''}`}>
         <summary className="fix-paste-title">{fix.title}</summary>
         {body}
       </details>
     );
   return (
-    <div className="fix-paste">
+    <div className={`fix-paste${fix.diff ? ' fix-paste--diff' : ''}`}>
       <h4 className="fix-paste-title">{fix.title}</h4>
       {body}
     </div>

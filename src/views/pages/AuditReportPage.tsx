@@ -246,6 +246,11 @@ function FindingCard({ finding }: { finding: Finding }) {
         </p>
       )}
       {finding.paste && <PasteBlock fix={finding.paste} id={finding.id} />}
+      {finding.unoffered && (
+        <p className="fix-unoffered">
+          <strong>No fix to paste:</strong> {finding.unoffered}
+        </p>
+      )}
       <Addresses finding={finding} />
     </li>
   );

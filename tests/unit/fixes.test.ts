@@ -1,0 +1,212 @@
+/**
+ * The fixes the report hands over, safe to paste (issue 74), each against a real local site: the
+ * business markup is the site's own block with only what it lacks added (a Yoast @graph whole, type
+ * pairs, @ids, a 130-character name, the site's own address parts), escaped for <script>; the name
+ * comes from what the site says of itself; robots.txt is changed as Google reads it (every `*`
+ * group, Allow lines, a group's Crawl-delay and Content-Signal with it, Latin-1 lines as written),
+ * agrees with the report's table, and says why when it offers nothing; the llms.txt is Markdown a
+ * CommonMark parser reads back as links to the site; the description is never built from broken text.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Finding } from '../../src/audit/findings/finding.js';
+import { readRobots, RobotsRules } from '../../src/audit/read/robots.js';
+import { checkSite, goodPage, goodSite, type Routes } from '../fixtures/finding-site.js';
+
+const html = (body: string, type = 'text/plain') => ({ headers: { 'content-type': type }, body });
+/** The JSON in a markup fix's <script>, parsed. */
+const jsonOf = (f: Finding | undefined) =>
+  JSON.parse(/^<script type="application\/ld\+json">\n([\s\S]*)\n<\/script>$/.exec(f?.paste?.text ?? '')?.[1] ?? 'null');
+const byId = (findings: Finding[], id: string) => findings.find((f) => f.id === id);
+
+/** Whether every value of `part` is in `whole` as written (objects by key, arrays item by item). */
+function keeps(whole: unknown, part: unknown): boolean {
+  if (Array.isArray(part)) return Array.isArray(whole) && part.every((p, i) => keeps(whole[i], p));
+  if (part && typeof part === 'object')
+    return (
+      Boolean(whole) && typeof whole === 'object' && Object.entries(part).every(([k, v]) => keeps((whole as Record<string, unknown>)[k], v))
+    );
+  return whole === part;
+}
+
+const LONG_NAME = `Tazzina ${'Espresso Bar and Kitchen of the Inner North '.repeat(3)}`.trim();
+
+test('a Yoast @graph: the fix is the whole graph with only what the business node lacks added, every node, type, @id and value kept', async () => {
+  const graph = (origin: string) => ({
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'WebPage', '@id': `${origin}/#webpage`, url: `${origin}/`, name: 'Home', isPartOf: { '@id': `${origin}/#website` } },
+      { '@type': 'BreadcrumbList', '@id': `${origin}/#breadcrumb`, itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home' }] },
+      { '@type': 'WebSite', '@id': `${origin}/#website`, url: `${origin}/`, name: 'Tazzina', publisher: { '@id': `${origin}/#org` } },
+      { '@type': 'Organization', '@id': `${origin}/#org`, name: 'Tazzina', logo: { '@type': 'ImageObject', url: `${origin}/logo.png` } },
+      {
+        '@type': ['Restaurant', 'CafeOrCoffeeShop'],
+        '@id': `${origin}/#cafe`,
+        name: LONG_NAME,
+        priceRange: '$$',
+        address: { '@id': `${origin}/#address` },
+      },
+      { '@type': 'PostalAddress', '@id': `${origin}/#address`, addressRegion: 'VIC', postalCode: '3187', addressCountry: 'AU' },
+    ],
+  });
+  const routes: Routes = goodSite({ '/': (o) => goodPage(o, '/', { markup: JSON.stringify(graph(o)) }) });
+  const { findings, site } = await checkSite(routes);
+  const fix = byId(findings, 'local-business-markup');
+  assert.ok(fix?.paste, fix?.unoffered ?? fix?.message);
+  const pasted = jsonOf(fix);
+  const before = graph(site.origin);
+  assert.ok(keeps(pasted, before), 'every node and value of the site is kept as written');
+  assert.is(pasted['@graph'].length, 6, 'no node added or dropped');
+  const cafe = pasted['@graph'][4];
+  assert.equal(cafe['@type'], ['Restaurant', 'CafeOrCoffeeShop']);
+  assert.is(cafe.name, LONG_NAME, `the name whole (${LONG_NAME.length} characters)`);
+  assert.equal(cafe.address, { '@id': `${site.origin}/#address` }, 'the reference kept; its missing parts added to the node it names');
+  assert.match(pasted['@graph'][5].streetAddress, /^\[FILL IN: /);
+  assert.match(fix?.paste?.diff ?? '', /^\+\s+"telephone"/m, 'shown as a change: the telephone added');
+  assert.not.match(fix?.paste?.diff ?? '', /^- .*"(name|priceRange|@id)"/m, 'nothing of the site removed');
+  assert.match(fix?.paste?.checked ?? '', "Adobe's structured-data validator");
+});
+
+test('a hostile business name cannot end or bend the <script>, and still reads back whole', async () => {
+  const name = 'Bean Two </script><script>alert(1)</script> <!--<script> \u2028 "quoted" \\ & co';
+  // As the site's own page has it, escaped for its <script> (else its own page would be broken).
+  const markup = JSON.stringify({ '@context': 'https://schema.org', '@type': 'CafeOrCoffeeShop', name }).replace(/</g, '\\u003c');
+  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { markup }) }));
+  const text = byId(findings, 'local-business-markup')?.paste?.text ?? '';
+  const json = text.slice(text.indexOf('\n') + 1, text.lastIndexOf('\n'));
+  assert.not.match(json, /<|>|&|\u2028/, 'no <, >, & or U+2028 as written in the JSON');
+  assert.is(jsonOf(byId(findings, 'local-business-markup')).name, name);
+});
+
+test('the name is what the site says of itself: the part its titles share, else its logo, never a title half', async () => {
+  const page = (title: string) => (o: string) =>
+    goodPage(o, '/', { title, markup: '{}', body: `<h1>${title}</h1><p>Call 03 9123 4567, 12 Smith Street, Fitzroy VIC 3065.</p>` });
+  const shared = await checkSite(
+    goodSite({
+      '/': page('Physiotherapy in Fitzroy, Melbourne | Tazzina Physio'),
+      '/about': page('About | Tazzina Physio'),
+      '/team': page('Our team | Tazzina Physio'),
+    }),
+  );
+  assert.is(shared.result.local?.name, 'Tazzina Physio');
+  assert.is(jsonOf(byId(shared.findings, 'local-business-markup')).name, 'Tazzina Physio');
+  const logo = await checkSite(
+    goodSite({
+      '/': (o) =>
+        page('Physiotherapy in Fitzroy, Melbourne | Book online')(o).replace('<nav>', '<nav><img src="/img/logo.svg" alt="Tazzina logo">'),
+    }),
+    { maxPages: 1 },
+  );
+  assert.is(logo.result.local?.name, 'Tazzina');
+});
+
+/** The robots.txt fix for a site serving `robots` (bytes as given). */
+async function robotsFix(robots: string | Buffer) {
+  const { findings, result } = await checkSite({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': html(robots as string) });
+  return { fix: byId(findings, 'ai-search-crawlers'), result };
+}
+
+test("robots.txt: every * group merged with its Allow lines, a removed group's Crawl-delay and Content-Signal go with it", async () => {
+  const robots = [
+    'User-agent: *',
+    'Disallow: /wp-admin/',
+    'Allow: /wp-admin/admin-ajax.php',
+    '',
+    'User-agent: OAI-SearchBot',
+    'Crawl-delay: 20',
+    'Content-Signal: search=no',
+    'Disallow: /',
+    '',
+    'User-agent: bingbot',
+    'Allow: /',
+    '',
+    'User-agent: *',
+    'Disallow: /members/',
+    '',
+  ].join('\n');
+  const { fix } = await robotsFix(robots);
+  assert.ok(fix?.paste, fix?.unoffered);
+  const after = await readRobots(fix?.paste?.text ?? '');
+  const oai = new RobotsRules(after.aiBots['OAI-SearchBot']?.rules ?? []);
+  assert.ok(oai.allowed('/'), 'let in');
+  assert.not.ok(oai.allowed('/members/x'), "the second * group's folder stays private");
+  assert.ok(oai.allowed('/wp-admin/admin-ajax.php'), 'the Allow line is read too');
+  assert.not.match(fix?.paste?.text ?? '', /Crawl-delay|Content-Signal/, 'they went with their group, not to bingbot');
+  assert.not.match(fix?.paste?.diff ?? '', /^[+-]\s*$/m, 'no stray + or - line');
+  const others = (file: string) =>
+    file.split('\n').filter((l) => l.trim() && !/OAI-SearchBot|^Disallow: \/$|Crawl-delay|Content-Signal/.test(l));
+  assert.equal(others(fix?.paste?.text ?? ''), others(robots), 'every other line as written');
+});
+
+test('robots.txt: Latin-1 lines come back as written, never as U+FFFD', async () => {
+  const latin1 = Buffer.from(
+    '# R\xe9sum\xe9 du caf\xe9\nUser-agent: *\nDisallow: /caf\xe9/\n\nUser-agent: PerplexityBot\nDisallow: /\n',
+    'latin1',
+  );
+  const { fix } = await robotsFix(latin1);
+  assert.match(fix?.paste?.text ?? '', '# Résumé du café\nUser-agent: *\nDisallow: /café/\n');
+  assert.not.match(fix?.paste?.text ?? '', '\uFFFD');
+});
+
+test("robots.txt: a site closed to every crawler gets no 'AI search let in' fix, and the report says why", async () => {
+  const { fix } = await robotsFix('User-agent: *\nDisallow: /\n');
+  assert.is(fix?.paste, undefined);
+  assert.match(fix?.unoffered ?? '', 'keeps every crawler out, Google and Bing included');
+});
+
+test("robots.txt: the fix's sentence agrees with the report's table (Applebot follows Googlebot's group)", async () => {
+  const { fix, result } = await robotsFix(
+    'User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /\n\nUser-agent: GPTBot\nDisallow: /\n',
+  );
+  const table = Object.fromEntries((result.ai?.crawlers ?? []).map((c) => [c.token, c.state]));
+  assert.is(table.Applebot, 'allowed');
+  assert.not.match(fix?.paste?.where ?? fix?.unoffered ?? '', /keeps[^.]*\bApplebot\b(?!-)/);
+  assert.match(fix?.paste?.where ?? '', /keeps [^.]*\bGPTBot\b[^.]* out/);
+});
+
+test('robots.txt: a 10,000-line file gets a reason, not silence', async () => {
+  const lines = Array.from({ length: 10_000 }, (_, i) => `Disallow: /old-page-${i}/`);
+  const { fix } = await robotsFix(`User-agent: *\n${lines.join('\n')}\n\nUser-agent: OAI-SearchBot\nDisallow: /\n`);
+  assert.ok(fix?.paste || fix?.unoffered, 'a fix or a reason');
+  assert.match(fix?.unoffered ?? '', '10,00');
+});
+
+test('llms.txt: hostile titles and paths become plain text and links to pages of the site', async () => {
+  const hostile = '/deals)[click](javascript:alert(1))';
+  const { result, site } = await checkSite({
+    ...goodSite({
+      '/': (o) => goodPage(o, '/', { links: `<a href="${hostile}">Deals</a> <a href="/back">Back</a> <a href="/esc">Escaped</a>` }),
+      [hostile]: (o) => goodPage(o, hostile, { title: 'Deals ending in a backslash \\' }),
+      '/back': (o) => goodPage(o, '/back', { title: 'Paths (with parentheses) [and brackets]' }),
+      '/esc': (o) => goodPage(o, '/esc', { title: '&lt;img src=x onerror=alert(1)&gt; escaped on the page' }),
+    }),
+    '/llms.txt': { status: 404 },
+  });
+  const text = result.ai?.llms.paste?.text ?? '';
+  assert.ok(text, result.ai?.llms.unoffered);
+  const links: string[] = [];
+  const work: unknown[] = [fromMarkdown(text)];
+  while (work.length) {
+    const n = work.pop() as { type: string; url?: string; children?: unknown[] };
+    assert.is.not(n.type, 'html', 'no raw HTML');
+    if (n.type === 'link') links.push(n.url ?? '');
+    if (n.children) work.push(...n.children);
+  }
+  assert.is(links.length, 4, text);
+  assert.ok(
+    links.every((u) => new URL(u).origin === site.origin),
+    links.join(' '),
+  );
+  // llmstxt.org's own parser is a regular expression: each link's name and address whole to it too.
+  const theirs = [...text.matchAll(/-\s*\[(?<title>[^\]]+)\]\((?<url>[^)]+)\)/g)].map((m) => m.groups?.url);
+  assert.equal(theirs.sort(), links.sort());
+});
+
+test('the description fix is never built from broken text', async () => {
+  const description = `We are an accounting practice (based in Dublin, Ireland. ). ${'Our team looks after sole traders and small companies across the city. '.repeat(3)}`;
+  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { description }) }), { maxPages: 1 });
+  assert.not.match(byId(findings, 'meta-description')?.paste?.text ?? '', ').');
+});
+
+test.run();
