@@ -109,12 +109,13 @@ test('robots.txt of 2,000 plain rules and Disallow: /, sitemaps of 15,000 addres
 
 test('robots.txt sent one byte a second: it is optional, so the check ends with a score and says robots.txt could not be read', async () => {
   const { result } = await checkEndsWithScore(trap('robots-drip'));
-  const robots = result.findings.find((f) => f.id === 'robots');
+  // RFC 9309: a robots.txt that does not answer means "crawl nothing", which closes the site, said once.
+  const closed = result.findings.find((f) => f.id === 'noindex');
   assert.equal(
-    [robots?.severity, robots?.message],
+    [closed?.severity, closed?.message],
     [
       'problem',
-      'Your robots.txt could not be read (we could not check 127.0.0.1: it did not answer within 3 seconds), so Google and the AI crawlers treat your whole site as off limits until it answers; for the same reason this check read no page beyond the first.',
+      'Your whole site is closed to search engines until your robots.txt answers: it could not be read (we could not check 127.0.0.1: it did not answer within 3 seconds), which Google and every other crawler read as "crawl nothing", and for the same reason this check read no page beyond the first.',
     ],
   );
 });

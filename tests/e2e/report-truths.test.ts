@@ -104,7 +104,7 @@ test("robots.txt: a group named 'site' or an empty User-agent is not ours: the c
 
 test('robots.txt with CR-only line endings is read line by line (was: crawled, and "every AI crawler may read the site")', async () => {
   const report = await reportOf(siteOf(robots('User-agent: *\rDisallow: /\r')));
-  assert.match(report, 'robots.txt tells search engines not to crawl any of the site');
+  assert.match(report, 'Your whole site is closed to search engines: robots.txt tells every crawler to stay out of it');
   assert.not.match(report, 'Every AI crawler we check may read your site');
 });
 

@@ -72,7 +72,11 @@ export const content: FindingType[] = [
           severity: 'improvement',
           message: `The page's structured data (${data.types.join(', ')}) gives addresses without https:// and your domain: ${listed(data.relativeUrls)}. Google asks for full addresses in these.${unread}`,
         };
-      if (data.types.length) return { severity: 'passed', message: `The page has structured data: ${data.types.join(', ')}.${unread}` };
+      if (data.types.length)
+        return {
+          severity: 'passed',
+          message: `The page has structured data: ${data.types.join(', ')}${data.microdata ? ' (some of it as microdata)' : ''}.${unread}`,
+        };
       return { severity: 'improvement', message: `The page has no structured data (JSON-LD).${unread}` };
     },
   }),

@@ -89,7 +89,7 @@ function noindexVerdict({ facts, page, robotsFacts }: Start): { severity: Severi
 /** The sentence for a site closed to search: each thing that closes it, once. */
 function closedMessage({ facts, page, robotsFacts }: Start): string {
   if (robotsFacts?.unavailable)
-    return `Your whole site is closed to search engines: your robots.txt ${clip(robotsFacts.unavailable, 200)}, which every crawler reads as "crawl nothing".`;
+    return `Your whole site is closed to search engines until your robots.txt answers: it ${clip(robotsFacts.unavailable, 200)}, which Google and every other crawler read as "crawl nothing", and for the same reason this check read no page beyond the first.`;
   const sources = blockingOf(facts, page.headerFacts, page.url, robotsFacts).sources;
   const directives = sources.filter((s) => s !== 'robots.txt').map((s) => clip(s, 120));
   const said = [

@@ -43,7 +43,7 @@ const POSTCODES: Record<Region, RegExp> = {
 };
 
 const STREET_TYPES =
-  'Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Highway|Hwy|Drive|Dr|Lane|Ln|Place|Pl|Court|Ct|Crescent|Cres|Boulevard|Blvd|Terrace|Tce|Way|Close|Cl|Grove|Gr|Circuit|Cct|Esplanade|Esp|Square|Sq|Parkway|Pkwy';
+  'Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Highway|Hwy|Drive|Dr|Lane|Ln|Place|Pl|Court|Ct|Crescent|Cres|Boulevard|Blvd|Terrace|Tce|Way|Close|Cl|Grove|Gr|Circuit|Cct|Esplanade|Esp|Square|Sq|Parkway|Pkwy|Trail|Trl|Circle|Cir|Loop|Pike|Plaza|Plz|Alley|Ridge|Row|Walk|Mews|Quay|Wharf|Rise|Green|Gardens|Gdns';
 /** In the window before a postcode: a street number and name with its type, then the suburb or town up to the postcode. */
 const STREET = new RegExp(
   `(\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5})?)\\s([A-Z][A-Za-z'’.-]{1,30}(?:\\s[A-Z][A-Za-z'’.-]{1,30}){0,2})\\s(${STREET_TYPES})\\b\\.?,?\\s{1,3}([A-Z][A-Za-z'’-]{1,30}(?:\\s[A-Z][A-Za-z'’-]{1,30}){0,2}),?\\s{0,3}$`,

@@ -26,6 +26,8 @@ export interface StructuredData {
   types: string[];
   /** Blocks that do not parse, and blocks too large (or too many) to read. */
   broken: number;
+  /** Some of the types are written as microdata (itemscope, itemprop), not JSON-LD. */
+  microdata?: boolean;
   /** Blocks holding a placeholder the report handed out (`[FILL IN: …]`), pasted without being filled in. */
   placeholders?: number;
   unread: number;
@@ -51,6 +53,8 @@ export interface Business {
     country?: string;
     text?: string;
     postOfficeBox?: string;
+    /** Its street appears, as written, in the visible text of the page the markup is on (page-facts.ts). */
+    streetShown?: boolean;
   };
   /** Which of Google's recommended properties are present. */
   has: { areaServed: boolean; url: boolean; openingHours: boolean; geo: boolean; image: boolean; priceRange: boolean };
@@ -129,7 +133,8 @@ function businessOf(node: JsonNode, kind: { type: string; local: boolean }, ids:
   }
   // Its number is read in the country of its own address: one it names, else a US state's (`FL`), else ours.
   const region = regionOfCountry(address?.country) ?? (US_STATE.test(address?.state ?? '') && !address?.country ? 'US' : DEFAULT_REGION);
-  const telephone = written ? phoneOf(written, region) : undefined;
+  // Markup's telephone is a number whatever it looks like: one no country of ours reads is tried as North American.
+  const telephone = written ? (phoneOf(written, region) ?? phoneOf(written, 'US')) : undefined;
   return {
     type: clip(kind.type, 60),
     local: kind.local,
@@ -191,6 +196,17 @@ export class JsonLdReader {
 
   /** `keepSource`: keep the text of each block that holds a business node (`StructuredData.sources`). */
   constructor(private readonly keepSource = false) {}
+
+  /** The page's microdata (microdata.ts): its items' types, and its business item as a node of its own. */
+  addMicrodata(types: Iterable<string>, business: JsonNode | undefined): void {
+    for (const t of types) if (this.types.size < TYPES_KEEP) this.types.add(clip(t, 60));
+    this.data.types = [...this.types];
+    this.data.microdata = true;
+    if (business && this.candidates.length < CANDIDATES) this.candidates.push(business);
+    this.data.businesses = this.candidates
+      .slice(0, BUSINESSES_KEEP)
+      .map((n) => businessOf(n, businessType(typesOf(n)) as { type: string; local: boolean }, this.ids));
+  }
 
   /** One block: its text as kept (at most JSON_LD_MAX + 1 characters) and its whole length. */
   read(text: string, length: number): void {

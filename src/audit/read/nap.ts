@@ -75,13 +75,16 @@ export function phoneOf(written: string, region: Region = 'AU', budget = { parse
   return undefined;
 }
 
-/** The label right before a number ("Phone (Office):", "Mobile -", "John:"), unless it only says it is a phone number. */
-const LABEL = /(?:\(([A-Za-z][A-Za-z .'’-]{1,20})\)|([A-Za-z][A-Za-z .'’-]{1,20}))\s*[:\-–]\s*$/;
-const GENERIC =
-  /^(?:ph(?:one)?|tel(?:ephone)?|call(?: us)?(?: on| now| today)?|contact(?: us)?|p|t|m|phone number|number|enquiries|bookings?)$/i;
+/**
+ * What the text right before a number says it is for: "Phone (Office):" gives Office, "After hours:"
+ * After hours, "Mobile -" Mobile; nothing when it only says it is a phone number ("Contact us on:",
+ * "Phone:"), the words of a label being at most the last two before the colon.
+ */
+const LABEL = /(?:\(([A-Za-z][A-Za-z .'’-]{0,20})\)|\b([A-Za-z][A-Za-z'’-]{0,15}(?: [A-Za-z][A-Za-z'’-]{0,15})?))\s*[:\-–]\s*$/;
+const GENERIC = /\b(?:ph|phone|tel|telephone|call|contact|us|p|t|number|enquiries|bookings?|on|at|now|today|or)$/i;
 function labelOf(before: string): string | undefined {
   const m = LABEL.exec(before);
-  const label = (m?.[1] ?? m?.[2])?.trim().replace(/^(?:ph(?:one)?|tel)\s+/i, '');
+  const label = (m?.[1] ?? m?.[2])?.trim();
   return label && !GENERIC.test(label) ? label : undefined;
 }
 

@@ -13,6 +13,7 @@ import { clip } from './clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
 import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
 import { type Address, addressesIn } from './addresses.js';
+import { ITEM_ATTRIBUTES, MicrodataReader } from './microdata.js';
 import { countryOfNumbers, type Phone, phoneOf, phonesIn } from './nap.js';
 import { DEFAULT_REGION, type Region, regionOfCountry, regionOfHost, regionOfLang } from './regions.js';
 
@@ -126,6 +127,13 @@ const READ: Record<string, readonly string[]> = {
   audio: ['src'],
   source: ['src'],
 };
+/** The attributes read of an element on a page with microdata: its own, and the item attributes. */
+const withItem = new Map<readonly string[] | undefined, readonly string[]>();
+function withItemAttributes(reading: readonly string[] | undefined): readonly string[] {
+  let merged = withItem.get(reading);
+  if (!merged) withItem.set(reading, (merged = [...(reading ?? []), ...ITEM_ATTRIBUTES]));
+  return merged;
+}
 /** Inside a link, every element's language is read. */
 const LANG_ONLY = ['lang'];
 const HEADING = /^h[1-6]$/;
@@ -216,6 +224,8 @@ class FactReader implements TokenizerCallbacks {
   private text = '';
   private textLength = 0;
   private readonly jsonLd: JsonLdReader;
+  /** Items and properties written as microdata: read only on a page that has any (`itemscope`). */
+  private readonly microdata: MicrodataReader | undefined;
   /** `lang` of <html> and <body> as written, for the language of links. */
   private htmlLang: string | undefined;
   private bodyLang: string | undefined;
@@ -230,6 +240,7 @@ class FactReader implements TokenizerCallbacks {
     private readonly hostRegion: Region | undefined = undefined,
   ) {
     this.jsonLd = new JsonLdReader(keepText);
+    this.microdata = html.includes('itemscope') ? new MicrodataReader() : undefined;
   }
 
   /** The country the page says it is written for, so far: its business markup's, its language's, its host's. */
@@ -241,8 +252,10 @@ class FactReader implements TokenizerCallbacks {
   onopentagname(start: number, end: number): void {
     this.facts.elements++;
     this.see(' ');
-    this.tag = mayMatter(this.html, start, end) ? this.html.slice(start, end).toLowerCase() : '';
+    // On a page with microdata every element may carry an item or a property: every name is read.
+    this.tag = this.microdata || mayMatter(this.html, start, end) ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase() : '';
     this.reading = READ[this.tag] ?? (this.anchors.isOpen ? LANG_ONLY : undefined);
+    if (this.microdata) this.reading = withItemAttributes(this.reading);
     this.handler = undefined;
     if (this.reading) this.attrs = new Map();
   }
@@ -284,7 +297,11 @@ class FactReader implements TokenizerCallbacks {
     this.see(' ');
     const matters =
       this.capture || this.foreign || this.raw || this.head.wantsEndTags || this.inH1 || this.main || this.chrome || this.mount;
-    const name = matters && mayMatter(this.html, start, end) ? this.html.slice(start, end).toLowerCase() : '';
+    const name =
+      this.microdata || (matters && mayMatter(this.html, start, end))
+        ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase()
+        : '';
+    if (name) this.microdata?.closed(name);
     if (name) this.closed(name);
     this.head.closed(name);
   }
@@ -293,12 +310,16 @@ class FactReader implements TokenizerCallbacks {
     else if (!this.raw) {
       this.countWords(start, end);
       this.see(this.html.slice(start, Math.min(end, start + TEXT_MAX - this.visible.length)));
+      this.microdata?.text(this.html.slice(start, Math.min(end, start + 400)));
     }
     this.head.text(this.html, start, end);
   }
   ontextentity(codepoint: number): void {
     if (this.capture) this.keep(String.fromCodePoint(codepoint));
-    else if (!this.raw) this.see(String.fromCodePoint(codepoint));
+    else if (!this.raw) {
+      this.see(String.fromCodePoint(codepoint));
+      this.microdata?.text(String.fromCodePoint(codepoint));
+    }
     this.head.entity(codepoint);
   }
   isInForeignContext(): boolean {
@@ -313,8 +334,13 @@ class FactReader implements TokenizerCallbacks {
     if (this.capture === 'title') this.closed('title');
     else if (this.capture === 'json-ld') this.closed('script');
     this.anchors.closed();
+    if (this.microdata?.types.size) this.jsonLd.addMicrodata(this.microdata.types, this.microdata.node);
     this.facts.structuredData = this.jsonLd.data;
     const visible = this.visible.replace(/\s+/g, ' ');
+    // Whether the page shows the street its markup names, as written: a street no address reader knows is still shown.
+    const lower = visible.toLowerCase();
+    for (const b of this.facts.structuredData.businesses)
+      if (b.address?.street) b.address.streetShown = lower.includes(b.address.street.toLowerCase().replace(/\s+/g, ' ').trim());
     const stated = this.statedRegion();
     this.facts.phones = phonesIn(visible, stated ?? DEFAULT_REGION);
     // A page that says nothing of its country is written for the country most of its numbers belong
@@ -367,6 +393,7 @@ class FactReader implements TokenizerCallbacks {
   /** A start tag, with the attributes READ for it. */
   private opened(): void {
     const { facts, attrs, tag } = this;
+    if (!this.foreign) this.microdata?.opened(tag, attrs);
     this.head.opened(tag, attrs, this.handler, this.foreign > 0);
     if (tag === 'html') {
       const lang = attrs.get('lang');

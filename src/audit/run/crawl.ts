@@ -39,13 +39,18 @@ const FROM_KEEP = 10;
 const isHtml = (headers: IncomingHttpHeaders) => /html/i.test(String(headers['content-type'] ?? ''));
 
 /**
- * An address as hosts rewrite it: without a trailing directory index file or slash, so `/`,
- * `/index.html`, `/about`, `/about/` and `/about/index.html` meet (nginx's `index`, Apache's
- * DirectoryIndex, Netlify's and GitHub Pages' pretty URLs all answer them with one file).
+ * An address as hosts rewrite it: repeated slashes merged, without a directory index file, a page's
+ * extension or a trailing slash, so `/`, `/index.html`, `/about`, `/about/`, `/about.html` and
+ * `//about/index.html` meet (nginx's `index` and `merge_slashes`, Apache's DirectoryIndex, Netlify's
+ * and GitHub Pages' pretty URLs answer them with one file). Only answers with the same bytes are one.
  */
 export function hostRewriteKey(address: string): string {
   const url = new URL(address);
-  const path = url.pathname.replace(/\/(index|default)\.(html?|php)$/i, '/').replace(/\/+$/, '');
+  const path = url.pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/(index|default)\.(html?|php)$/i, '/')
+    .replace(/\.(html?|php)$/i, '')
+    .replace(/\/+$/, '');
   return `${url.host}${path}${url.search}`;
 }
 

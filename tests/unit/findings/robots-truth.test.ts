@@ -66,7 +66,7 @@ test('a robots.txt answering 503 means complete disallow: the report says so, an
   );
   assert.is(
     finding(findings, 'noindex').message,
-    'Your whole site is closed to search engines: your robots.txt answered with a server error (HTTP 503: service unavailable), which every crawler reads as "crawl nothing".',
+    'Your whole site is closed to search engines until your robots.txt answers: it answered with a server error (HTTP 503: service unavailable), which Google and every other crawler read as "crawl nothing", and for the same reason this check read no page beyond the first.',
   );
   assert.ok(!site.requests.includes('GET /about'), 'no page beyond the start page was read');
   assert.is(
