@@ -53,6 +53,8 @@ export interface AiAccess {
     links?: number;
     /** A valid file sent with a Content-Type other than text/plain or text/markdown: the type it was sent as. */
     wrongType?: string;
+    /** Missing: the address answers with a web page (a single-page app's fallback, a catch-all). */
+    webPage?: boolean;
     /** An llms.txt built from the crawl, for a site without one (src/audit/fixes/llms-txt.ts), or why none is offered. */
     paste?: PasteFix;
     unoffered?: string;
@@ -159,6 +161,8 @@ export function aiAccessOf(e: Evidence): AiAccess {
 
 /** /llms.txt: read and valid or not, missing (a 4xx, or an answer off the site), or unreadable (an error, a timeout). */
 function llmsState(answer: Start['llms'], facts: LlmsTxtFacts | undefined): AiAccess['llms'] {
+  // A web page where llms.txt should be is the server's answer to an address it does not have: none, not a broken one.
+  if (facts?.webPage) return { state: 'missing', webPage: true };
   if (facts)
     return facts.problem
       ? { state: 'malformed', problem: facts.problem }

@@ -5,7 +5,7 @@
  * disallows is never read, and is reported by blocked-links and sitemap-blocked instead).
  */
 import { clip } from '../read/clip.js';
-import { blockingOf, type NAMED_BOTS } from './directives.js';
+import { blockingOf, blocksIndexing, type NAMED_BOTS } from './directives.js';
 import { aside, type Evidence, noindex, pageCheck, type Severity, shown, siteCheck, type Start, type FindingType } from './finding.js';
 import { listed, plural } from '../../shared/words.js';
 
@@ -64,8 +64,12 @@ export function closedSite(e: Evidence): boolean {
   const { facts, page, robotsFacts } = e.start;
   if (!blockingOf(facts, page.headerFacts, page.url, robotsFacts).all) return false;
   if (robotsFacts?.blocksAll || robotsFacts?.unavailable) return true;
-  // By noindex alone, only when the crawl read the site (a check of one page says nothing of the rest), all of it noindex.
-  return Boolean(e.site?.pages.length && e.site.pages.every(noindex));
+  // By noindex alone: when the server says it on every answer (its robots.txt's too, as preview and
+  // staging hosts do), or the crawl read more than one page and every one says it.
+  const robots = e.start.robots;
+  const serverWide = 'headers' in robots && blocksIndexing((robots.headerFacts?.robotsTags ?? []).join(', '));
+  const pages = e.site?.pages ?? [];
+  return serverWide || (pages.length > 1 && pages.every(noindex));
 }
 
 /** The start page's verdict: blocked for every crawler, for some, or for none. */

@@ -22,6 +22,8 @@ export interface LlmsTxtFacts {
   placeholder?: boolean;
   /** The media type it was sent as (clipped), when that is not text/plain or text/markdown. */
   wrongType?: string;
+  /** The address answers with a web page, as many servers answer any address they do not have: there is no llms.txt. */
+  webPage?: boolean;
 }
 
 /** Media types a Markdown file may be sent as: text/markdown (RFC 7763), or text/plain as llmstxt.org's own file is. */
@@ -39,12 +41,7 @@ const isLinkItem = (line: string) => {
 export function readLlmsTxt(body: string, contentType: string): LlmsTxtFacts {
   const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
   const facts: LlmsTxtFacts = { links: 0, sections: 0, ...(type && !TEXT_TYPES.has(type) ? { wrongType: clip(type, 60) } : {}) };
-  if (/^<(!doctype|html|head|body)\b/i.test(body.trimStart()))
-    return {
-      ...facts,
-      problem:
-        'It answers with a web page (HTML), not a Markdown file: many servers send their usual page for an address they do not have.',
-    };
+  if (/^<(!doctype|html|head|body)\b/i.test(body.trimStart())) return { ...facts, webPage: true };
   let section = '';
   for (const raw of body.split(/\r\n|\r|\n/)) {
     const line = raw.trim();

@@ -119,6 +119,16 @@ export function phonesIn(text: string, region: Region = 'AU'): Phone[] {
 }
 
 /**
+ * Whether digits written without a country code or a leading 0 are grouped as North Americans write
+ * a number ((770) 335-3900, 770.335.3900, 7703353900, 1 800 555 0199): any ten digits make a valid
+ * US number, so a run of ZIP codes ("30350 30360") must not read as one.
+ */
+function northAmericanShape(written: string, groups: number[]): boolean {
+  return /^\s*[+0]/.test(written) || NORTH_AMERICAN_GROUPS.has(groups.join(','));
+}
+const NORTH_AMERICAN_GROUPS = new Set(['10', '3,7', '3,3,4', '1,10', '1,3,3,4', '11']);
+
+/**
  * The numbers in one run of digit groups (text[from, to)): from the leftmost group, the longest
  * stretch of groups that is a valid number, then on after it; a group that starts none is skipped.
  */
@@ -148,7 +158,9 @@ function numbersInRun(text: string, from: number, to: number, budget: { parses: 
     let next = g + 1;
     while (stretch.length && total >= DIGITS_MIN && budget.parses > 0) {
       const last = stretch.at(-1) as { start: number; end: number };
-      const phone = phoneOf(text.slice(begin, last.end), region, budget);
+      const written = text.slice(begin, last.end);
+      const shaped = (region !== 'US' && region !== 'CA') || northAmericanShape(written, stretch.map(length));
+      const phone = shaped ? phoneOf(written, region, budget) : undefined;
       if (phone) {
         // A number followed by "(fax)" takes no calls.
         if (!FAX_AFTER.test(text.slice(last.end, last.end + LABEL_WINDOW))) phones.push(phone);

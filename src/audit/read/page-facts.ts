@@ -144,8 +144,8 @@ const mayMatter = (html: string, start: number, end: number) =>
 const MOUNT_IDS = new Set(['root', 'app', '__next', '__nuxt', '___gatsby', 'svelte', 'react-root', 'app-root']);
 /** Elements an app is mounted into (with one of MOUNT_IDS), and Angular's own. */
 const MOUNT_TAGS = new Set(['div', 'main', 'section', 'app-root']);
-/** Elements whose text is code, not words. */
-const RAW_TEXT = new Set(['script', 'style', 'noscript', 'template']);
+/** Elements whose text is code, not words, and lists of choices a form offers (a drop-down of ZIP codes is not the page's text). */
+const RAW_TEXT = new Set(['script', 'style', 'noscript', 'template', 'select', 'datalist']);
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
 /** Open Graph properties whose value is an address (ogp.me: og:url and og:image are URLs; Facebook's crawler needs them whole). */
 const OPEN_GRAPH_URLS = ['og:image', 'og:url', 'og:image:url', 'og:image:secure_url'];

@@ -139,7 +139,9 @@ function LlmsNote({ llms }: { llms: AiAccess['llms'] }) {
     case 'missing':
       return (
         <p>
-          No /llms.txt: an optional summary of your business and key pages for AI assistants (llmstxt.org), not scored
+          No /llms.txt
+          {llms.webPage ? ' (the address answers with one of your web pages, as servers do for an address they do not have)' : ''}: an
+          optional summary of your business and key pages for AI assistants (llmstxt.org), not scored
           {llms.paste ? '; one built from your pages is below.' : '.'}
         </p>
       );

@@ -250,14 +250,15 @@ test('a Content-Signal saying yes in a group that disallows the whole site is to
 
 const llms = (body: string, type = 'text/plain') => ({ '/llms.txt': { headers: { 'content-type': type }, body } });
 
-test('llms.txt: valid passes; served as an HTML page, or out of llmstxt.org layout, is to improve, saying which part', async () => {
+test('llms.txt: valid passes; out of llmstxt.org layout is to improve, saying which part; a web page in its place is none', async () => {
   const { result } = await checkSite(siteWith('User-agent: *\nAllow: /'));
   assert.equal(result.ai?.llms, { state: 'valid', title: 'Fixture Plumbing', links: 1 });
+  // A single-page app's fallback answers /llms.txt with its home page: the site has none, which is not scored.
+  const page = await checkSite(siteWith('User-agent: *\nAllow: /', llms('<!doctype html><title>Home</title>', 'text/html')));
+  assert.is(page.result.ai?.llms.state, 'missing');
+  assert.is(page.result.ai?.llms.webPage, true);
+  assert.not.ok(page.findings.some((f) => f.id === 'llms-txt'));
   const cases: [Routes, string][] = [
-    [
-      llms('<!doctype html><title>Home</title>', 'text/html'),
-      "Your /llms.txt does not follow llmstxt.org's layout: It answers with a web page (HTML), not a Markdown file",
-    ],
     [llms('Fixture Plumbing\n\n## Pages\n- [Home](/)\n'), 'It does not start with a title'],
     [
       llms('# Fixture Plumbing\n> Plumbers.\n\n## Pages\nOur home page is at /\n'),

@@ -149,12 +149,12 @@ test('robots.txt that closes the whole site is said once, by the noindex finding
   for (const [answer, why] of [
     [
       { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' },
-      'robots.txt tells every crawler to stay out of it',
+      ': robots.txt tells every crawler to stay out of it',
     ],
-    [{ status: 503, body: 'busy' }, 'until your robots.txt answers: it answered with a server error (HTTP 503: service unavailable)'],
+    [{ status: 503, body: 'busy' }, ' until your robots.txt answers: it answered with a server error (HTTP 503: service unavailable)'],
   ] as const) {
     const { findings, result } = await check(answer);
-    assert.match(finding(findings, 'noindex').message, `Your whole site is closed to search engines ${why}`);
+    assert.match(finding(findings, 'noindex').message, `Your whole site is closed to search engines${why}`);
     assert.not.ok(
       findings.some((f) => ['robots', 'blocked-links', 'sitemap-blocked', 'noindex-pages'].includes(f.id)),
       'the same cause is not said again',
