@@ -4,10 +4,12 @@
  * built server as a prospect asks for it, and each report written out to be read line by line:
  * out/real-sites/<slug>.txt (the report as text, one line per visible line), <slug>.json (its status
  * from /api/audit/<id>) and <slug>.fix-<n>.txt (each fix handed over to paste, a <pre> block). The
- * phone run is off unless --lab. Prints one line per site: its score and the pages checked.
+ * phone run is off unless --lab (then the sites are served over plain HTTP on one port its browser is
+ * let through to: Chromium does not trust the test certificate). Prints one line per site: its score and the pages checked.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
+import { freePort } from '../tests/helpers.js';
 import { checkRealSite, realSiteServerEnv } from '../tests/real-site-check.js';
 import { realSites } from '../tests/real-sites.js';
 import { startBuiltServer } from './start-built.js';
@@ -69,7 +71,9 @@ function readReport(html: string): { lines: string[]; fixes: string[] } {
   return { lines, fixes };
 }
 
-const server = await startBuiltServer(realSiteServerEnv({ lab }), { echo: true });
+// With the phone run, every site is served in turn on one port that its browser is let through to.
+const labPort = lab ? await freePort() : 0;
+const server = await startBuiltServer(realSiteServerEnv({ lab, labPort }), { echo: true });
 const started = Date.now();
 const failures: string[] = [];
 try {
@@ -77,7 +81,7 @@ try {
   for (const slug of slugs.length ? slugs : realSites()) {
     const siteStarted = Date.now();
     try {
-      const report = await checkRealSite(server, slug, ++n, { lab });
+      const report = await checkRealSite(server, slug, ++n, { lab, labPort });
       const { lines, fixes } = readReport(report.html);
       writeFileSync(`${out}/${slug}.txt`, `${lines.join('\n')}\n`);
       writeFileSync(`${out}/${slug}.json`, `${JSON.stringify(report.status, null, 2)}\n`);

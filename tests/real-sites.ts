@@ -143,10 +143,10 @@ function matchRule(from: string, path: string): Record<string, string> | undefin
   return m ? Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])) : undefined;
 }
 
-/** Serves the corpus site `slug` (from `root`, the corpus unless given) on 127.0.0.1, over HTTPS with the test certificate unless `https` is false. */
+/** Serves the corpus site `slug` (from `root`, the corpus unless given) on 127.0.0.1 (on `port`, else any free one), over HTTPS with the test certificate unless `https` is false. */
 export async function serveRealSite(
   slug: string,
-  { https = true, root = ROOT }: { https?: boolean; root?: string } = {},
+  { https = true, root = ROOT, port = 0 }: { https?: boolean; root?: string; port?: number } = {},
 ): Promise<RealSite> {
   const manifest = readManifest(slug, root);
   const www = join(root, slug, 'www');
@@ -268,9 +268,9 @@ export async function serveRealSite(
     requests.push(`${req.method} http:${req.url}`);
     res.writeHead(301, { location: `${origin}${req.url ?? '/'}` }).end();
   });
-  const listen = (server: Server) =>
-    new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
-  origin = `${https ? 'https' : 'http'}://127.0.0.1:${await listen(main)}`;
+  const listen = (server: Server, on = 0) =>
+    new Promise<number>((done) => server.listen(on, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
+  origin = `${https ? 'https' : 'http'}://127.0.0.1:${await listen(main, port)}`;
   httpOrigin = https ? `http://127.0.0.1:${await listen(twin)}` : origin;
   const close = (server: Server) =>
     new Promise<void>((done) => (server.listening ? (server.closeAllConnections(), server.close(() => done())) : done()));
