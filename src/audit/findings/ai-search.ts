@@ -16,7 +16,7 @@ import { clip } from '../read/clip.js';
 import type { RawHome } from '../lab/rendered.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import { type ContentSignal, type RobotsFacts, type RobotsRule, RobotsRules } from '../read/robots.js';
-import { type Evidence, type FindingType, type PasteFix, type ReadPage, shown, siteCheck, type Start } from './finding.js';
+import { type Evidence, type FindingType, type PasteFix, type ReadPage, scriptFilled, shown, siteCheck, type Start } from './finding.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
 
 export interface AiCrawlerAccess extends AiCrawler {
@@ -64,9 +64,6 @@ export interface AiAccess {
   /** Pages with almost no text in their main content before their scripts run. */
   scriptOnly: number;
 }
-
-/** Fewer words than this in a page's main content (page-facts.ts's `mainWords`), with a script file to fill it, is almost no text. */
-export const SCRIPT_ONLY_WORDS = 50;
 
 const tokens = (list: AiCrawlerAccess[]) => listed(list.map((c) => c.token));
 const products = (list: AiCrawlerAccess[]) => listed([...new Set(list.map((c) => c.product))]);
@@ -179,13 +176,7 @@ export function aiLine(ai: AiAccess): string {
   return `Blocks ${tokens(blocked)}: invisible in ${products(blocked)}`;
 }
 
-/**
- * A page whose text a script adds: almost no words in its HTML's main content, an app's empty mount
- * element and a script file to fill it. A short page (a contact form) with no such element is short,
- * not script-filled: judged on what scripts add, never on a page's length.
- */
-const scriptOnly = (x: ReadPage) =>
-  x.fetched.facts.mainWords < SCRIPT_ONLY_WORDS && x.fetched.facts.scripts > 0 && Boolean(x.fetched.facts.emptyMount);
+const scriptOnly = (x: ReadPage) => scriptFilled(x.fetched.facts);
 
 /** What the site's robots.txt says to training crawlers, by name, both ways; nothing when it blocks none. */
 function trainingNote(crawlers: AiCrawlerAccess[]): string {

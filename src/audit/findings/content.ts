@@ -90,6 +90,7 @@ export const content: FindingType[] = [
     fix: 'Add useful detail (what you offer, where, for whom, common questions), or merge thin pages.',
     // A page marked noindex is not meant to rank, so its length is not judged.
     appliesTo: ({ pages }) => pages.some((x) => !noindex(x)),
+    overlaps: { scriptFilled: true },
     collect: ({ pages }) =>
       pages.filter((x) => x.fetched.facts.words < THIN_WORDS && !noindex(x)).map((x) => `${shown(x.url)} (${x.fetched.facts.words} words)`),
   }),

@@ -135,6 +135,11 @@ export interface Overlaps {
    * is closed, the start page's `noindex` finding says so, once, and this type is not given.
    */
   closedSite?: boolean;
+  /**
+   * Judged on what a page's HTML shows (its headings, its words): a page whose content a script adds
+   * (`scriptFilled`) is left out, since its HTML is not what the page shows, and script-only-pages says so once.
+   */
+  scriptFilled?: boolean;
 }
 
 /** A finding type: its id, its weight in the score, when it applies, what it overlaps, and how it is judged on the evidence. */
@@ -157,6 +162,16 @@ export interface FindingType {
 /** A start-page verdict: the severity and what we found, or undefined when the check does not apply. */
 type PageVerdict = { severity: Severity; message: string } | undefined;
 
+/** Words in a page's main content below which, with an app's empty mount and a script file, its content is a script's. */
+export const SCRIPT_ONLY_WORDS = 50;
+
+/**
+ * A page whose content a script adds: almost no words in its HTML's main content, an app's empty mount
+ * element and a script file to fill it. A short page (a contact form) with no such element is short,
+ * not script-filled: judged on what scripts add, never on a page's length.
+ */
+export const scriptFilled = (facts: PageFacts) => facts.mainWords < SCRIPT_ONLY_WORDS && facts.scripts > 0 && Boolean(facts.emptyMount);
+
 /** A finding type judged on the start page. */
 export function pageCheck(def: {
   id: string;
@@ -165,9 +180,14 @@ export function pageCheck(def: {
   fix: string;
   /** When the check applies to the start page (absent: always). */
   appliesTo?: (start: Start) => boolean;
+  overlaps?: Pick<Overlaps, 'scriptFilled'>;
   judge: (start: Start) => PageVerdict;
 }): FindingType {
-  const { judge, appliesTo, ...type } = def;
+  const { judge, appliesTo: applies, ...type } = def;
+  const appliesTo =
+    applies || def.overlaps?.scriptFilled
+      ? (start: Start) => (applies?.(start) ?? true) && !(def.overlaps?.scriptFilled && scriptFilled(start.facts))
+      : undefined;
   return {
     ...type,
     scope: 'page',
@@ -212,7 +232,8 @@ export function siteCheck(def: {
     ...(overlaps && { overlaps }),
     judge: (e) => {
       if (!e.site || (appliesTo && !appliesTo(e.site))) return undefined;
-      const site = e.site;
+      const site = overlaps?.scriptFilled ? { ...e.site, pages: e.site.pages.filter((x) => !scriptFilled(x.fetched.facts)) } : e.site;
+      if (overlaps?.scriptFilled && !site.pages.length) return undefined;
       const start = overlaps?.startPage ? site.pages.find((x) => x === site.crawl.start) : undefined;
       const startHasIt = Boolean(start && def.collect({ ...site, pages: [start] }).length);
       if (overlaps?.oneSetting && startHasIt) return undefined;

@@ -11,6 +11,7 @@ export const headings: FindingType[] = [
     weight: 6,
     why: 'One clear main heading tells visitors and search engines what the page is about.',
     fix: 'Give the page one h1 that states its topic.',
+    overlaps: { scriptFilled: true },
     judge: ({ facts: { h1 } }) => ({
       severity: h1 === 1 ? 'passed' : 'problem',
       message:
@@ -26,6 +27,7 @@ export const headings: FindingType[] = [
     weight: 3,
     why: OUTLINE_WHY,
     fix: OUTLINE_FIX,
+    overlaps: { scriptFilled: true },
     judge: ({ facts: { headingSkips: skips } }) =>
       skips
         ? {
@@ -42,7 +44,7 @@ export const headings: FindingType[] = [
     passed: 'Every page has a main heading (h1).',
     why: 'The main heading tells visitors and search engines what the page is about.',
     fix: 'Give each page one h1 that states its topic.',
-    overlaps: { startPage: 'h1' },
+    overlaps: { startPage: 'h1', scriptFilled: true },
     collect: ({ pages }) => pages.filter((x) => !x.fetched.facts.h1).map((x) => shown(x.url)),
   }),
   siteCheck({
@@ -53,7 +55,7 @@ export const headings: FindingType[] = [
     passed: 'No page has more than one h1.',
     why: 'Several main headings blur what the page is about.',
     fix: 'Keep one h1 and make the others h2.',
-    overlaps: { startPage: 'h1' },
+    overlaps: { startPage: 'h1', scriptFilled: true },
     collect: ({ pages }) => pages.filter((x) => x.fetched.facts.h1 > 1).map((x) => `${shown(x.url)} (${x.fetched.facts.h1})`),
   }),
   siteCheck({
@@ -64,7 +66,7 @@ export const headings: FindingType[] = [
     passed: 'Headings go down one level at a time on every page.',
     why: OUTLINE_WHY,
     fix: OUTLINE_FIX,
-    overlaps: { startPage: 'heading-order' },
+    overlaps: { startPage: 'heading-order', scriptFilled: true },
     collect: ({ pages }) => pages.filter((x) => x.fetched.facts.headingSkips > 0).map((x) => shown(x.url)),
   }),
 ];

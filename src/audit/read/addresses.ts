@@ -54,9 +54,11 @@ const POSTAL =
 /** A suburb or town alone before a postcode. */
 const SUBURB = /([A-Z][A-Za-z'’-]{1,30}(?:\s[A-Z][A-Za-z'’-]{1,30}){0,2}),?\s{0,3}$/;
 
-/** The postal addresses in `text`, in Australia's form and `region`'s, each once by postcode and street (at most KEEP). */
-export function addressesIn(text: string, region: Region = 'AU'): Address[] {
+/** The postal addresses in `text`, in Australia's form and `region`'s (none for `null`), each once by postcode and street (at most KEEP). */
+export function addressesIn(text: string, region: Region | null = 'AU'): Address[] {
   const found = new Map<string, Address>();
+  // A page written for a country whose addresses the check does not read: none is guessed.
+  if (region === null) return [];
   for (const country of region === 'AU' ? (['AU'] as const) : (['AU', region] as const)) {
     let looked = 0;
     for (const match of text.matchAll(POSTCODES[country])) {

@@ -53,19 +53,22 @@ const isPhoneMark = (c: number) => c === 32 || c === 160 || c === 40 || c === 41
  * One number as written (`(03) 9123 4567`, `tel:+61391234567`), read in `region` (see the top of this
  * file), or undefined when it is not a valid one. `budget` counts the parses (one per country tried).
  */
-export function phoneOf(written: string, region: Region = 'AU', budget = { parses: 4 }): Phone | undefined {
+export function phoneOf(written: string, region: Region | null = 'AU', budget = { parses: 4 }): Phone | undefined {
   const number = written.replace(/^tel:/i, '').trim().slice(0, 40);
   const firstDigit = /\d/.exec(number)?.[0];
   const northAmerica = region === 'US' || region === 'CA';
-  const tried: Region[] = number.startsWith('+')
-    ? [region]
-    : firstDigit === '0'
-      ? [...new Set([region, ...TRUNK_ZERO])].filter((r) => TRUNK_ZERO.includes(r))
-      : northAmerica
-        ? [region]
-        : firstDigit === '1' && region === 'AU'
-          ? ['AU']
-          : [];
+  // `null`: a page written for a country the check does not read: only numbers with their country code.
+  const tried: (Region | undefined)[] = number.startsWith('+')
+    ? [region ?? undefined]
+    : region === null
+      ? []
+      : firstDigit === '0'
+        ? [...new Set([region, ...TRUNK_ZERO])].filter((r) => TRUNK_ZERO.includes(r))
+        : northAmerica
+          ? [region]
+          : firstDigit === '1' && region === 'AU'
+            ? ['AU']
+            : [];
   for (const country of tried) {
     if (budget.parses-- <= 0) return undefined;
     const parsed = parsePhoneNumberFromString(number, country);
@@ -89,7 +92,7 @@ function labelOf(before: string): string | undefined {
 }
 
 /** The valid phone numbers in `text`, in order, each once (at most KEEP). */
-export function phonesIn(text: string, region: Region = 'AU'): Phone[] {
+export function phonesIn(text: string, region: Region | null = 'AU'): Phone[] {
   const found = new Map<string, Phone>();
   const budget = { parses: PARSES };
   let start = -1;
@@ -132,7 +135,7 @@ const NORTH_AMERICAN_GROUPS = new Set(['10', '3,7', '3,3,4', '1,10', '1,3,3,4', 
  * The numbers in one run of digit groups (text[from, to)): from the leftmost group, the longest
  * stretch of groups that is a valid number, then on after it; a group that starts none is skipped.
  */
-function numbersInRun(text: string, from: number, to: number, budget: { parses: number }, region: Region): Phone[] {
+function numbersInRun(text: string, from: number, to: number, budget: { parses: number }, region: Region | null): Phone[] {
   const groups: { start: number; end: number }[] = [];
   for (let i = from; i < to; i++) {
     if (!isDigit(text.charCodeAt(i))) continue;

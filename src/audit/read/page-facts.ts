@@ -243,10 +243,14 @@ class FactReader implements TokenizerCallbacks {
     this.microdata = html.includes('itemscope') ? new MicrodataReader() : undefined;
   }
 
-  /** The country the page says it is written for, so far: its business markup's, its language's, its host's. */
-  private statedRegion(): Region | undefined {
+  /**
+   * The country the page says it is written for, so far: its business markup's, its host's, its
+   * language's; `null` for another country (regions.ts), undefined when it says none.
+   */
+  private statedRegion(): Region | null | undefined {
     const markup = this.jsonLd.data.businesses.map((b) => regionOfCountry(b.address?.country)).find(Boolean);
-    return markup ?? regionOfLang(this.htmlLang) ?? this.hostRegion;
+    // The host's country code before the language: a Chinese-language page of a .com.au business is Australian.
+    return markup ?? this.hostRegion ?? regionOfLang(this.htmlLang);
   }
 
   onopentagname(start: number, end: number): void {
@@ -342,12 +346,12 @@ class FactReader implements TokenizerCallbacks {
     for (const b of this.facts.structuredData.businesses)
       if (b.address?.street) b.address.streetShown = lower.includes(b.address.street.toLowerCase().replace(/\s+/g, ' ').trim());
     const stated = this.statedRegion();
-    this.facts.phones = phonesIn(visible, stated ?? DEFAULT_REGION);
+    this.facts.phones = phonesIn(visible, stated === undefined ? DEFAULT_REGION : stated);
     // A page that says nothing of its country is written for the country most of its numbers belong
     // to; read again in that country, a number valid in two (0113 287 9988: Leeds, or New Zealand) is its.
-    const region = stated ?? countryOfNumbers([...this.facts.telLinks, ...this.facts.phones]) ?? DEFAULT_REGION;
-    if (region !== (stated ?? DEFAULT_REGION)) this.facts.phones = phonesIn(visible, region);
-    this.facts.region = region;
+    const region = stated === undefined ? (countryOfNumbers([...this.facts.telLinks, ...this.facts.phones]) ?? DEFAULT_REGION) : stated;
+    if (stated === undefined && region !== DEFAULT_REGION) this.facts.phones = phonesIn(visible, region);
+    if (region) this.facts.region = region;
     this.facts.addresses = addressesIn(visible, region);
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
     if (!this.sawMain) this.facts.mainWords = this.unframedWords;
@@ -415,10 +419,12 @@ class FactReader implements TokenizerCallbacks {
       const href = attrs.get('href');
       if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
       // A tel: link is a phone number whatever it looks like: one no country of ours reads is tried as North American.
-      const region = this.statedRegion() ?? DEFAULT_REGION;
+      const stated = this.statedRegion();
       const tel =
         href !== undefined && /^\s*tel:/i.test(href) && facts.telLinks.length < 8
-          ? (phoneOf(href.trim(), region) ?? phoneOf(href.trim(), 'US'))
+          ? stated === null
+            ? phoneOf(href.trim(), null)
+            : (phoneOf(href.trim(), stated ?? DEFAULT_REGION) ?? phoneOf(href.trim(), 'US'))
           : undefined;
       if (tel && !facts.telLinks.some((p) => p.number === tel.number)) facts.telLinks.push(tel);
     } else if (tag === 'form') {

@@ -49,10 +49,20 @@ export function regionOfCountry(written: string | undefined): Region | undefined
   return written ? COUNTRY_NAMES[written.trim().toLowerCase().replace(/\.$/, '')] : undefined;
 }
 
-/** The region subtag of a language tag (`en-NZ`, `en_GB`), when it is one of REGIONS. */
-export function regionOfLang(lang: string | undefined): Region | undefined {
-  const region = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(lang?.trim() ?? '')?.[1]?.toUpperCase();
-  return region === 'UK' ? 'GB' : REGIONS.find((r) => r === region);
+/** Languages written in the countries of REGIONS (English, Canadian French, Māori, Irish, Welsh, Scottish Gaelic). */
+const OUR_LANGUAGES = new Set(['en', 'eng', 'fr', 'mi', 'ga', 'cy', 'gd']);
+
+/**
+ * The country a language tag names (`en-NZ`, `en_GB`): one of REGIONS; `null` for a page written for
+ * another country (`zh-TW`, or a language such as `ko` spoken in none of ours), whose national numbers
+ * and addresses the check does not read; undefined when the tag says no more than English.
+ */
+export function regionOfLang(lang: string | undefined): Region | null | undefined {
+  const tag = /^([a-z]{2,3})(?:[-_]([a-z]{2})\b)?/i.exec(lang?.trim() ?? '');
+  if (!tag) return undefined;
+  const region = tag[2]?.toUpperCase();
+  if (region) return (region === 'UK' ? 'GB' : REGIONS.find((r) => r === region)) ?? null;
+  return OUR_LANGUAGES.has((tag[1] ?? '').toLowerCase()) ? undefined : null;
 }
 
 /** The country code ending a host name (`example.co.nz`), when it is one of REGIONS. */
