@@ -18,6 +18,13 @@ export const anchors: FindingType[] = [
     passed: 'Every link on your pages can be followed by search engines.',
     why: 'Search engines follow only links with a real address in href: a link that works by running a script (javascript:void(0), an onclick without href) hides the page it leads to from them.',
     fix: 'Give each link the address it leads to in href (<a href="/services">), and keep any script for extras; use a <button> for things that are not links.',
-    collect: ({ pages }) => pages.flatMap((x) => x.fetched.facts.uncrawlable.map((snippet) => `${shown(x.url)}: ${snippet}`)),
+    // The same link repeated on a page (a slider's dots, a menu's toggles) is listed once, with how many there are.
+    count: ({ pages }) => pages.reduce((n, x) => n + x.fetched.facts.uncrawlable.length, 0),
+    collect: ({ pages }) =>
+      pages.flatMap((x) => {
+        const times = new Map<string, number>();
+        for (const snippet of x.fetched.facts.uncrawlable) times.set(snippet, (times.get(snippet) ?? 0) + 1);
+        return [...times].map(([snippet, n]) => `${shown(x.url)}: ${snippet}${n > 1 ? ` (${n} times)` : ''}`);
+      }),
   }),
 ];

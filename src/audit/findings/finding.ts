@@ -219,6 +219,8 @@ export function siteCheck(def: {
   overlaps?: Overlaps;
   /** The affected entries: an address, or an address with what is wrong there (with `overlaps.startPage`, `pages` are the other pages). */
   collect: (site: Site) => string[];
+  /** How many things `found` counts, when an entry stands for several (absent: the entries). */
+  count?: (site: Site) => number;
 }): FindingType {
   const { id, weight, why, fix, appliesTo, overlaps } = def;
   return {
@@ -244,7 +246,7 @@ export function siteCheck(def: {
       return {
         id,
         severity: def.severity,
-        message: def.found(affected.length),
+        message: def.found(def.count?.(start ? { ...site, pages: site.pages.filter((x) => x !== start) } : site) ?? affected.length),
         why,
         fix,
         urls: affected.slice(0, URLS_SHOWN),

@@ -27,9 +27,9 @@ const RECOMMENDED: { property: 'telephone' | 'url' | 'openingHours' | 'geo' | 'p
 const ADDRESS_PARTS: [keyof NonNullable<Business['address']>, string, string][] = [
   ['street', 'streetAddress', 'the street and number, so the map pin is the door, not the suburb'],
   ['suburb', 'addressLocality', 'the suburb'],
-  ['state', 'addressRegion', 'the state'],
+  ['state', 'addressRegion', 'the state, province or region'],
   ['postcode', 'postalCode', 'the postcode'],
-  ['country', 'addressCountry', 'the country (AU)'],
+  ['country', 'addressCountry', 'the country, as its two-letter code (AU, NZ, US ...)'],
 ];
 
 /** What Google requires of LocalBusiness markup and this node lacks: its name, and its address as a PostalAddress. */

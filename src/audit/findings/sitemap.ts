@@ -4,7 +4,19 @@
  */
 import { clip } from '../read/clip.js';
 import { canonicalOf } from './canonicals.js';
-import { aside, noindex, ok, pageCheck, redirectsOf, shown, siteCheck, status, type FindingType, type Site } from './finding.js';
+import {
+  aside,
+  noindex,
+  ok,
+  pageCheck,
+  redirectsOf,
+  scriptFilled,
+  shown,
+  siteCheck,
+  status,
+  type FindingType,
+  type Site,
+} from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /**
@@ -126,7 +138,8 @@ export const sitemap: FindingType[] = [
     passed: 'Every sitemap page we checked is linked from your site.',
     why: 'Pages nobody links to are hard for visitors to find and get little weight in search.',
     fix: 'Link to these pages from related pages or your menus, or remove them if they are no longer needed.',
-    appliesTo: hasSitemap,
+    // A page whose links a script adds hides them from this check as from crawlers that read HTML: not judged there.
+    appliesTo: (site) => hasSitemap(site) && !site.pages.some((x) => scriptFilled(x.fetched.facts)),
     collect: ({ pages, crawl }) => pages.filter((x) => x.inSitemap && !x.links.count && x !== crawl.start).map((x) => shown(x.url)),
   }),
   siteCheck({
