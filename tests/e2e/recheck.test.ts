@@ -23,10 +23,13 @@ const receiver = await startReceiver();
 /** The prospect's site: before the fix, the home page has no description and links to a page that is not there. */
 let fixed = false;
 let failing = false;
+/** While set, the home page waits for it: a re-check is held running. */
+let held: Promise<void> | undefined;
 const WORDS = '<p>Family plumbers across the eastern suburbs: blocked drains, hot water and gas fitting, with upfront quotes.</p>'.repeat(
   8,
 );
-const prospect = createServer((req, res) => {
+const prospect = createServer(async (req, res) => {
+  if (held && req.url === '/') await held;
   if (failing) return void res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Down for maintenance</h1>');
   const page = (title: string, body: string, description = true) =>
     `<!doctype html><html lang="en-AU"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${
@@ -52,6 +55,7 @@ const s = browserSuite('check again in Chromium', {
     FORM_MIN_FILL_MS: '0',
     AUDIT_REUSE_MS: '0',
     AUDIT_RECHECK_MS: '0',
+    AUDIT_RECHECKS_PER_DAY: '6',
     AUDIT_MAX_PAGES: '5',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_TO: 'staff@laserfocus.example',
@@ -132,6 +136,28 @@ test('without JavaScript: Check again posts, is answered with a 303 back to the 
   await page.context().close();
 });
 
+test('without JavaScript, while a re-check runs: the report keeps the last score and its date, and says only what is true of the run', async () => {
+  let release = () => {};
+  held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const page = await s.open(report, { javaScriptEnabled: false });
+  try {
+    const last = await scoreOf(page);
+    await Promise.all([page.waitForURL((u) => u.pathname === report), page.getByRole('button', { name: 'Check again' }).click()]);
+    const text = await page.locator('main').innerText();
+    assert.match(await page.locator('h1').innerText(), 'again');
+    assert.match(text, new RegExp(`Your last check, on .+?, scored ${last} out of 100`));
+    // No phone run was made and no page read yet: nothing says otherwise.
+    assert.not.match(text, 'Now measuring your home page');
+  } finally {
+    release();
+    held = undefined;
+    await page.context().close();
+  }
+  await waitFor(() => staffMails().length === 3, 60_000, 'the held re-check finished');
+});
+
 test('a site that now fails: the report says the new check failed and keeps showing the last good one', async () => {
   const page = await s.open(report);
   const before = await scoreOf(page);
@@ -146,8 +172,8 @@ test('a site that now fails: the report says the new check failed and keeps show
   } finally {
     failing = false;
   }
-  await waitFor(() => staffMails().length === 3, 30_000, 'the failed re-check email');
-  assert.match(staffMails()[2] ?? '', 'the new check failed');
+  await waitFor(() => staffMails().length === 4, 30_000, 'the failed re-check email');
+  assert.match(staffMails()[3] ?? '', 'the new check failed');
   await page.context().close();
 });
 
@@ -171,14 +197,14 @@ test('staff see it: npm run lead, the export, the digest and npm run report', as
 
   const { stdout: csv } = await staffCommand('export', ['--format', 'csv'], env);
   const row = (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r.email === 'jane@eastside.example');
-  assert.is(row?.audit_checks, '4');
+  assert.is(row?.audit_checks, '5');
   assert.ok(Number(row?.audit_last_score) > Number(row?.audit_first_score), `${row?.audit_first_score} → ${row?.audit_last_score}`);
   assert.is(row?.audit_report_views, String(seen));
 
   const { stdout: json } = await staffCommand('report', ['--format', 'json'], env);
   const rows = JSON.parse(json).sections.find((x: { title: string }) => x.title.startsWith("Prospects' sites in AI search")).rows;
   assert.equal(rows.slice(2), [
-    ['Checked again by the prospect (re-checks, in the range)', '3'],
+    ['Checked again by the prospect (re-checks, in the range)', '4'],
     ['Reports checked again', '1'],
   ]);
 
@@ -187,7 +213,7 @@ test('staff see it: npm run lead, the export, the digest and npm run report', as
     const monday = new Date();
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
     await staffCommand('digest', ['--preview', join(dir, 'digest.html'), '--week', monday.toISOString().slice(0, 10)], env);
-    assert.match(readFileSync(join(dir, 'digest.html'), 'utf8'), '1 prospect checked their site again this week (3 re-checks)');
+    assert.match(readFileSync(join(dir, 'digest.html'), 'utf8'), '1 prospect checked their site again this week (4 re-checks)');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -113,7 +113,7 @@ test("Lighthouse's crawlable-anchors cases: each passing link passes and each fa
   ]);
 });
 
-test('every uncrawlable link is listed with its page, the first 20 of a page that has thousands', async () => {
+test('every uncrawlable link is listed with its page, the same link repeated on a page once with how many times, the first 20 of a page that has thousands', async () => {
   const { findings, site } = await checkSite(
     goodSite({
       '/': (o) =>
@@ -125,7 +125,9 @@ test('every uncrawlable link is listed with its page, the first 20 of a page tha
   );
   const found = fired(findings, 'uncrawlable-links', site.origin);
   assert.equal(found.urls.slice(0, 2), ['/: <a href="javascript:void(0)">Services</a>', '/: <a onclick="openMenu()">Contact us</a>']);
-  assert.is(finding(findings, 'uncrawlable-links').total, 22);
+  assert.equal(found.urls[2], '/menu: <a href="javascript:void(0)">More</a> (20 times)');
+  assert.is(finding(findings, 'uncrawlable-links').total, 3);
+  assert.is(finding(findings, 'uncrawlable-links').message, '22 links on your pages cannot be followed by search engines.');
 });
 
 test.run();
