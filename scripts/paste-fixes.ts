@@ -13,6 +13,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { aiCrawlers } from '../data/ai-crawlers.js';
 import type { AuditResult } from '../src/audit/checks/audits.js';
 import { readRobots, RobotsRules, SEARCH_BOTS } from '../src/audit/read/robots.js';
@@ -33,6 +34,8 @@ const slugs = args.length ? args : realSites();
 const out = 'out/paste-fixes';
 mkdirSync(out, { recursive: true });
 
+/** The street an owner fills in, and shows on the home page as the fix asks when its pages show none. */
+const STREET = '12 Example Street';
 /** Stand-ins for the placeholders, so a pasted fix is judged as the owner would publish it. */
 const STAND_INS: [RegExp, string][] = [
   [/"\[FILL IN: latitude[^\]]*\]"/g, '-37.8'],
@@ -41,16 +44,18 @@ const STAND_INS: [RegExp, string][] = [
   [/\[FILL IN: closing time[^\]]*\]/g, '17:00'],
   [/\[FILL IN: the days you open[^\]]*\]/g, 'Monday'],
   [/\[FILL IN: \$[^\]]*\]/g, '$$'],
+  [/\[FILL IN: your street address\]/g, STREET],
   [
-    /\[FILL IN: [^\]]*more characters[^\]]*\]/g,
+    /\[FILL IN: [^\]]*(?:more characters|your description)[^\]]*\]/g,
     'Local people trust us for honest advice, fair prices and careful work, seven days a week.',
   ],
   [/\[FILL IN: [^\]]*\]/g, 'Stand-in value from npm run paste-fixes'],
 ];
 const filled = (text: string) => STAND_INS.reduce((t, [re, v]) => t.replace(re, v), text);
 
-/** Whether every value of `part` is in `whole` as written (objects by key, arrays item by item). */
+/** Whether every value of `part` is in `whole` as written (objects by key, arrays item by item); an empty string says nothing to keep. */
 function keeps(whole: unknown, part: unknown): boolean {
+  if (part === '') return true;
   if (Array.isArray(part)) return Array.isArray(whole) && part.every((p, i) => keeps(whole[i], p));
   if (part && typeof part === 'object')
     return (
@@ -78,20 +83,24 @@ async function verdicts(body: string, paths: string[]): Promise<Record<string, b
   };
 }
 
-/** `html` with each place it shows `display` as text (not inside a link already) made the tel: link `link`. */
-function linked(html: string, display: string, link: string): string {
-  if (!display) return html;
-  let out = '';
-  let at = 0;
-  for (let i = html.indexOf(display); i !== -1; i = html.indexOf(display, i + display.length)) {
-    const before = html.slice(0, i);
+/**
+ * `html` with each place its text shows the number of `link` (a tel: link), in whatever format, made
+ * that link, as the fix says (not inside a link or a tag already).
+ */
+function linked(html: string, link: string): string {
+  const number = /href="tel:([^"]+)"/.exec(link)?.[1] ?? '';
+  const country = parsePhoneNumberFromString(number)?.country;
+  return html.replace(/(?:\+|\()?\d(?:[\d\s().\-\u00a0]|&nbsp;|&#160;)*\d/g, (run, at: number) => {
+    const before = html.slice(0, at);
     const inLink = before.lastIndexOf('<a ') > before.lastIndexOf('</a>');
     const inTag = before.lastIndexOf('<') > before.lastIndexOf('>');
-    if (inLink || inTag) continue;
-    out += html.slice(at, i) + link;
-    at = i + display.length;
-  }
-  return out + html.slice(at);
+    const lower = before.toLowerCase();
+    const last = (marks: string[]) => Math.max(...marks.map((m) => lower.lastIndexOf(m)));
+    const inCode = last(['<script', '<style', '<title']) > last(['</script', '</style', '</title']);
+    const written = run.replace(/&nbsp;|&#160;/g, ' ').trim();
+    const same = parsePhoneNumberFromString(written, country)?.number === number;
+    return same && !inLink && !inTag && !inCode ? link : run;
+  });
 }
 
 const fixOf = (r: AuditResult, id: string) => r.findings.find((f) => f.id === id);
@@ -117,10 +126,19 @@ for (const slug of slugs) {
       const merged = blocksOf(home).find((b) => keeps(JSON.parse(back(JSON.stringify(json))), b.json));
       const block = back(filled(markup.text));
       home = merged ? home.replace(merged.whole, () => block) : home.replace(/<\/head>/i, () => `${block}</head>`);
+      // Where the pages show a town and postcode but no street, the fix asks for the street on the pages too.
+      const area = before.local?.addresses.find((a) => !a.street)?.text;
+      if (area && !before.local?.addresses.some((a) => a.street) && markup.text.includes('[FILL IN: your street address]'))
+        home = home.replace(/<\/body>/i, () => `<p>${STREET}, ${area}</p></body>`);
       pasted.push('markup');
     }
     const title = fixOf(before, 'title')?.paste;
-    if (title) (home = home.replace(/<title[^>]*>[\s\S]*?<\/title>/i, () => back(filled(title.text)))), pasted.push('title');
+    if (title) {
+      const tag = back(filled(title.text));
+      const had = /<title[^>]*>[\s\S]*?<\/title>/i;
+      home = had.test(home) ? home.replace(had, () => tag) : home.replace(/<\/head>/i, () => `${tag}</head>`);
+      pasted.push('title');
+    }
     const description = fixOf(before, 'meta-description')?.paste;
     if (description) {
       const tag = back(filled(description.text));
@@ -131,9 +149,8 @@ for (const slug of slugs) {
     writeFileSync(homeFile, home);
     const tel = fixOf(before, 'phone-not-tappable')?.paste;
     if (tel) {
-      const display = />([^<]*)<\/a>$/.exec(tel.text)?.[1] ?? '';
       const files = (readdirSync(www, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => join(www, f));
-      for (const file of files) writeFileSync(file, linked(readFileSync(file, 'utf8'), display, tel.text));
+      for (const file of files) writeFileSync(file, tel.text.split('\n').reduce(linked, readFileSync(file, 'utf8')));
       pasted.push('tel');
     }
     const robots = fixOf(before, 'ai-search-crawlers')?.paste;
@@ -153,7 +170,9 @@ for (const slug of slugs) {
       const a = fixOf(after, id)?.severity;
       return a && a !== 'passed' && (b === undefined || b === 'passed' || (b === 'improvement' && a === 'problem'));
     };
-    const appeared = after.findings.filter((f) => worse(f.id)).map((f) => `${f.id}: ${f.message}`);
+    const said = (f: { id: string; message: string; urls?: string[] }) =>
+      `${f.id}: ${f.message}${f.urls?.length ? ` (${f.urls.slice(0, 3).join('; ')})` : ''}`;
+    const appeared = after.findings.filter((f) => worse(f.id)).map(said);
     const markupKept = blocksOf(homeBefore).every((b) => blocksOf(readFileSync(homeFile, 'utf8')).some((a) => keeps(a.json, b.json)));
     const paths = [...new Set([pathOf(start), ...(after.mostLinked ?? []).map(pathOf)])];
     const letIn = new Set(
@@ -175,6 +194,10 @@ for (const slug of slugs) {
     );
     for (const c of checks) console.log(`  ${c}`);
     for (const a of appeared) console.log(`  new: ${a}`);
+    for (const id of notCleared) {
+      const f = fixOf(after, id);
+      if (f) console.log(`  not cleared: ${said(f)}`);
+    }
   } finally {
     await site.close();
     rmSync(root, { recursive: true, force: true });

@@ -224,7 +224,10 @@ test('tel: the link looks as the pages write the number, names each way they wri
   const fix = finding?.paste;
   assert.ok(fix, finding?.unoffered ?? 'a tel: fix');
   // The finding lists what each page shows, as it shows it; the fix links each of those numbers.
-  assert.ok(finding?.urls?.some((u) => u.endsWith('/about: (03) 9123-4567, 0412 345 678')), finding?.urls?.join('\n'));
+  assert.ok(
+    finding?.urls?.some((u) => u.endsWith('/about: (03) 9123-4567, 0412 345 678')),
+    finding?.urls?.join('\n'),
+  );
   const links = [...(fix?.text ?? '').matchAll(/<a href="tel:([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
   assert.equal(links, [
     ['+61391234567', '03 9123 4567'],
@@ -236,7 +239,8 @@ test('tel: the link looks as the pages write the number, names each way they wri
 test('markup: where the pages show a town and postcode but no street, the fix takes them and asks for the street on the pages too', async () => {
   const { findings } = await checkSite(
     goodSite({
-      '/': (o) => goodPage(o, '/', { markup: '', body: '<footer><p>Fixture Plumbing, Northcote VIC 3070. Call (03) 9123 4567.</p></footer>' }),
+      '/': (o) =>
+        goodPage(o, '/', { markup: '', body: '<footer><p>Fixture Plumbing, Northcote VIC 3070. Call (03) 9123 4567.</p></footer>' }),
     }),
     { maxPages: 1 },
   );
