@@ -205,6 +205,28 @@ test('llms.txt: hostile titles and paths become plain text and links to pages of
   assert.equal(theirs.sort(), links.sort());
 });
 
+test('llms.txt: pages that share one title are named by their own heading, the same description is not repeated, and pages that would read alike are left out', async () => {
+  const page = (o: string, path: string, h1: string) =>
+    goodPage(o, path, {
+      title: 'Fixture Plumbing',
+      description: 'Looking after Northcote and surrounding suburbs',
+      links: '<a href="/team">Team</a> <a href="/contact">Contact</a> <a href="/privacy">Privacy</a>',
+      body: `<h1>${h1}</h1><p>${'Plumbing help for the inner north. '.repeat(30)}</p>`,
+    });
+  const { result } = await checkSite({
+    ...goodSite({
+      '/': (o) => page(o, '/', 'Book your appointment'),
+      '/team': (o) => page(o, '/team', 'Our team'),
+      '/contact': (o) => page(o, '/contact', 'Contact us'),
+      '/privacy': (o) => page(o, '/privacy', 'Fixture Plumbing'),
+    }),
+    '/llms.txt': { status: 404 },
+  });
+  const text = result.ai?.llms.paste?.text ?? '';
+  const names = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(.*)$/gm)].map((m) => `${m[1]} ${new URL(m[2] ?? '').pathname}${m[3]}`);
+  assert.equal(names.sort(), ['Contact us /contact', 'Fixture Plumbing /: Home page', 'Our team /team'], text);
+});
+
 test('the description fix is never built from broken text', async () => {
   const description = `We are an accounting practice (based in Dublin, Ireland. ). ${'Our team looks after sole traders and small companies across the city. '.repeat(3)}`;
   const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { description }) }), { maxPages: 1 });
