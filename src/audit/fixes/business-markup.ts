@@ -175,7 +175,11 @@ export async function businessMarkupFix(e: Evidence, name: string | undefined): 
     return { refused: `Your ${onSite.type} markup is on another page, not your home page: add what it lacks there, as listed above.` };
   const found = own && businessIn(home.sources ?? [], own);
   if (own && !found)
-    return { refused: 'Your home page’s business markup could not be read again whole, so we do not offer a change to it.' };
+    return {
+      refused: home.microdata
+        ? `Your ${own.type} markup is microdata, written in your home page’s HTML (itemprop attributes), not a block we can hand back changed: add what it lacks there, as listed above.`
+        : 'Your home page’s business markup could not be read again whole, so we do not offer a change to it.',
+    };
   const block: unknown = found ? found.block : { '@context': 'https://schema.org', '@type': 'LocalBusiness' };
   const before = found ? scriptJson(block) : undefined;
   const added = addMissing(found ? found.node : (block as Json), found?.ids ?? new Map(), e, name);
