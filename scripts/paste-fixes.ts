@@ -7,7 +7,9 @@
  * check is run again. Per site it prints, and writes to out/paste-fixes/<slug>.json: the findings the
  * fixes address that did not clear, the findings that appeared, whether every JSON-LD value the home
  * page had is still there (parsed), whether robots.txt tells every crawler the same on every path but
- * the crawlers the fix lets in, and each fix's outside checks (or why it was not offered). The corpus
+ * the crawlers the fix lets in, each fix's outside checks before it was offered (or why it was not),
+ * and the same tools on what was pasted (scripts/lib/paste-checks.ts); it ends with each fix's tally
+ * over the corpus: offered, cleared, refused and why, and its outside checks after pasting. The corpus
  * is served over HTTPS with the tests' certificate, which the npm script trusts (NODE_EXTRA_CA_CERTS).
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { readRobots, RobotsRules, SEARCH_BOTS } from '../src/audit/read/robots.j
 import { runCheck } from '../src/audit/run/run-check.js';
 import { pathOf } from '../src/shared/words.js';
 import { readManifest, realSites, serveRealSite } from '../tests/real-sites.js';
+import { checked, counted, type Fix, llmsCheck, markupCheck, robotsCheck, tagsIn, tallied } from './lib/paste-checks.js';
 
 const CORPUS = 'tests/fixtures/real-sites';
 const rules = {
@@ -187,12 +190,60 @@ for (const slug of slugs) {
           ? [`${f.id}: not offered: ${f.unoffered}`]
           : [],
     );
-    const report = { slug, score: [before.score, after.score], pasted, notCleared, appeared, markupKept, robotsChanged, checks };
+    // The outside tools again, on what was pasted; and each fix counted for the closing note.
+    const homeAfter = readFileSync(homeFile, 'utf8');
+    const outside: string[] = [];
+    // An llms.txt for a site without one is not scored: it clears when the check reads the pasted file as llmstxt.org's layout.
+    const clears = (id: string) => (id === 'llms-txt' ? after.ai?.llms.state === 'valid' : !notCleared.includes(id));
+    const count = (fix: Fix, id: string, f: { paste?: unknown; unoffered?: string } | undefined) =>
+      counted(fix, slug, { offered: Boolean(f?.paste), refused: f?.unoffered, cleared: Boolean(f?.paste) && clears(id) });
+    count('markup', 'local-business-markup', fixOf(before, 'local-business-markup'));
+    count('robots.txt', 'ai-search-crawlers', fixOf(before, 'ai-search-crawlers'));
+    count('llms.txt', 'llms-txt', before.ai?.llms);
+    count('title', 'title', fixOf(before, 'title'));
+    count('description', 'meta-description', fixOf(before, 'meta-description'));
+    count('tel', 'phone-not-tappable', fixOf(before, 'phone-not-tappable'));
+    if (markup) {
+      const r = await markupCheck(
+        blocksOf(homeBefore).map((b) => b.json),
+        blocksOf(homeAfter).map((b) => b.json),
+      );
+      outside.push(checked('markup', slug, r.tool, r.problem));
+    }
+    const robotsAfter = robots ? back(robots.text) : robotsBefore;
+    if (robotsAfter) {
+      const r = await robotsCheck(robotsAfter, manifest.origin, paths);
+      outside.push(checked('robots.txt', slug, `${r.tool} (${r.verdicts} verdicts)`, r.problem));
+    }
+    if (llms) {
+      const r = llmsCheck(back(filled(llms.text)), manifest.origin);
+      outside.push(checked('llms.txt', slug, r.tool, r.problem));
+    }
+    const tags = tagsIn(homeAfter);
+    const one = (found: string[], meant: string[], what: string) =>
+      found.length === 1 && found[0] === meant[0] ? undefined : `${found.length} ${what} (${found.join(' | ').slice(0, 120)})`;
+    if (title) outside.push(checked('title', slug, 'htmlparser2', one(tags.titles, tagsIn(back(filled(title.text))).titles, 'titles')));
+    if (description)
+      outside.push(
+        checked(
+          'description',
+          slug,
+          'htmlparser2',
+          one(tags.descriptions, tagsIn(back(filled(description.text))).descriptions, 'descriptions'),
+        ),
+      );
+    if (tel) {
+      const files = (readdirSync(www, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+      const linkedNow = new Set(files.flatMap((f) => tagsIn(readFileSync(join(www, f), 'utf8')).tels));
+      const missing = tagsIn(tel.text).tels.filter((n) => !linkedNow.has(n));
+      outside.push(checked('tel', slug, 'htmlparser2', missing.length ? `no tel: link for ${missing.join(', ')}` : undefined));
+    }
+    const report = { slug, score: [before.score, after.score], pasted, notCleared, appeared, markupKept, robotsChanged, checks, outside };
     writeFileSync(join(out, `${slug}.json`), `${JSON.stringify(report, null, 2)}\n`);
     console.log(
       `${slug}: score ${before.score} → ${after.score}; pasted ${pasted.join(', ') || 'nothing'}; not cleared ${notCleared.join(', ') || 'none'}; new ${appeared.length}; markup kept ${markupKept}; robots.txt changed for ${robotsChanged.join(', ') || 'none but those let in'}`,
     );
-    for (const c of checks) console.log(`  ${c}`);
+    for (const c of [...checks, ...outside]) console.log(`  ${c}`);
     for (const a of appeared) console.log(`  new: ${a}`);
     for (const id of notCleared) {
       const f = fixOf(after, id);
@@ -203,3 +254,5 @@ for (const slug of slugs) {
     rmSync(root, { recursive: true, force: true });
   }
 }
+console.log(`\nEach fix over the corpus (${slugs.length} sites):`);
+for (const line of tallied(slugs.length)) console.log(`  ${line}`);
