@@ -123,7 +123,12 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
   const parts: [string, string | undefined, string][] = [
     ['streetAddress', from?.street, 'your street address'],
     ['addressLocality', from?.suburb, 'your suburb or town'],
-    ['addressRegion', from?.state || undefined, 'your state, such as VIC'],
+    // Google recommends a region everywhere; an address read in a form that writes none (the UK's) is asked for its county.
+    [
+      'addressRegion',
+      from?.state || undefined,
+      from && !['AU', undefined].includes(from.country) ? 'your county or region' : 'your state, such as VIC',
+    ],
     ['postalCode', from?.postcode, 'your postcode'],
     // An address is read in its country's form (read/addresses.ts): the country comes with it.
     ['addressCountry', from ? (from.country ?? 'AU') : undefined, 'your country, such as AU'],
