@@ -7,18 +7,22 @@
  * check is run again. Per site it prints, and writes to out/paste-fixes/<slug>.json: the findings the
  * fixes address that did not clear, the findings that appeared, whether every JSON-LD value the home
  * page had is still there (parsed), whether robots.txt tells every crawler the same on every path but
- * the crawlers the fix lets in, and each fix's outside checks (or why it was not offered). The corpus
+ * the crawlers the fix lets in, each fix's outside checks before it was offered (or why it was not),
+ * and the same tools on what was pasted (scripts/lib/paste-checks.ts); it ends with each fix's tally
+ * over the corpus: offered, cleared, refused and why, and its outside checks after pasting. The corpus
  * is served over HTTPS with the tests' certificate, which the npm script trusts (NODE_EXTRA_CA_CERTS).
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { aiCrawlers } from '../data/ai-crawlers.js';
 import type { AuditResult } from '../src/audit/checks/audits.js';
 import { readRobots, RobotsRules, SEARCH_BOTS } from '../src/audit/read/robots.js';
 import { runCheck } from '../src/audit/run/run-check.js';
 import { pathOf } from '../src/shared/words.js';
 import { readManifest, realSites, serveRealSite } from '../tests/real-sites.js';
+import { checked, counted, type Fix, llmsCheck, markupCheck, robotsCheck, tagsIn, tallied } from './lib/paste-checks.js';
 
 const CORPUS = 'tests/fixtures/real-sites';
 const rules = {
@@ -33,6 +37,8 @@ const slugs = args.length ? args : realSites();
 const out = 'out/paste-fixes';
 mkdirSync(out, { recursive: true });
 
+/** The street an owner fills in, and shows on the home page as the fix asks when its pages show none. */
+const STREET = '12 Example Street';
 /** Stand-ins for the placeholders, so a pasted fix is judged as the owner would publish it. */
 const STAND_INS: [RegExp, string][] = [
   [/"\[FILL IN: latitude[^\]]*\]"/g, '-37.8'],
@@ -41,16 +47,18 @@ const STAND_INS: [RegExp, string][] = [
   [/\[FILL IN: closing time[^\]]*\]/g, '17:00'],
   [/\[FILL IN: the days you open[^\]]*\]/g, 'Monday'],
   [/\[FILL IN: \$[^\]]*\]/g, '$$'],
+  [/\[FILL IN: your street address\]/g, STREET],
   [
-    /\[FILL IN: [^\]]*more characters[^\]]*\]/g,
+    /\[FILL IN: [^\]]*(?:more characters|your description)[^\]]*\]/g,
     'Local people trust us for honest advice, fair prices and careful work, seven days a week.',
   ],
   [/\[FILL IN: [^\]]*\]/g, 'Stand-in value from npm run paste-fixes'],
 ];
 const filled = (text: string) => STAND_INS.reduce((t, [re, v]) => t.replace(re, v), text);
 
-/** Whether every value of `part` is in `whole` as written (objects by key, arrays item by item). */
+/** Whether every value of `part` is in `whole` as written (objects by key, arrays item by item); an empty string says nothing to keep. */
 function keeps(whole: unknown, part: unknown): boolean {
+  if (part === '') return true;
   if (Array.isArray(part)) return Array.isArray(whole) && part.every((p, i) => keeps(whole[i], p));
   if (part && typeof part === 'object')
     return (
@@ -78,20 +86,24 @@ async function verdicts(body: string, paths: string[]): Promise<Record<string, b
   };
 }
 
-/** `html` with each place it shows `display` as text (not inside a link already) made the tel: link `link`. */
-function linked(html: string, display: string, link: string): string {
-  if (!display) return html;
-  let out = '';
-  let at = 0;
-  for (let i = html.indexOf(display); i !== -1; i = html.indexOf(display, i + display.length)) {
-    const before = html.slice(0, i);
+/**
+ * `html` with each place its text shows the number of `link` (a tel: link), in whatever format, made
+ * that link, as the fix says (not inside a link or a tag already).
+ */
+function linked(html: string, link: string): string {
+  const number = /href="tel:([^"]+)"/.exec(link)?.[1] ?? '';
+  const country = parsePhoneNumberFromString(number)?.country;
+  return html.replace(/(?:\+|\()?\d(?:[\d\s().\-\u00a0]|&nbsp;|&#160;)*\d/g, (run, at: number) => {
+    const before = html.slice(0, at);
     const inLink = before.lastIndexOf('<a ') > before.lastIndexOf('</a>');
     const inTag = before.lastIndexOf('<') > before.lastIndexOf('>');
-    if (inLink || inTag) continue;
-    out += html.slice(at, i) + link;
-    at = i + display.length;
-  }
-  return out + html.slice(at);
+    const lower = before.toLowerCase();
+    const last = (marks: string[]) => Math.max(...marks.map((m) => lower.lastIndexOf(m)));
+    const inCode = last(['<script', '<style', '<title']) > last(['</script', '</style', '</title']);
+    const written = run.replace(/&nbsp;|&#160;/g, ' ').trim();
+    const same = parsePhoneNumberFromString(written, country)?.number === number;
+    return same && !inLink && !inTag && !inCode ? link : run;
+  });
 }
 
 const fixOf = (r: AuditResult, id: string) => r.findings.find((f) => f.id === id);
@@ -117,10 +129,19 @@ for (const slug of slugs) {
       const merged = blocksOf(home).find((b) => keeps(JSON.parse(back(JSON.stringify(json))), b.json));
       const block = back(filled(markup.text));
       home = merged ? home.replace(merged.whole, () => block) : home.replace(/<\/head>/i, () => `${block}</head>`);
+      // Where the pages show a town and postcode but no street, the fix asks for the street on the pages too.
+      const area = before.local?.addresses.find((a) => !a.street)?.text;
+      if (area && !before.local?.addresses.some((a) => a.street) && markup.text.includes('[FILL IN: your street address]'))
+        home = home.replace(/<\/body>/i, () => `<p>${STREET}, ${area}</p></body>`);
       pasted.push('markup');
     }
     const title = fixOf(before, 'title')?.paste;
-    if (title) (home = home.replace(/<title[^>]*>[\s\S]*?<\/title>/i, () => back(filled(title.text)))), pasted.push('title');
+    if (title) {
+      const tag = back(filled(title.text));
+      const had = /<title[^>]*>[\s\S]*?<\/title>/i;
+      home = had.test(home) ? home.replace(had, () => tag) : home.replace(/<\/head>/i, () => `${tag}</head>`);
+      pasted.push('title');
+    }
     const description = fixOf(before, 'meta-description')?.paste;
     if (description) {
       const tag = back(filled(description.text));
@@ -131,9 +152,8 @@ for (const slug of slugs) {
     writeFileSync(homeFile, home);
     const tel = fixOf(before, 'phone-not-tappable')?.paste;
     if (tel) {
-      const display = />([^<]*)<\/a>$/.exec(tel.text)?.[1] ?? '';
       const files = (readdirSync(www, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => join(www, f));
-      for (const file of files) writeFileSync(file, linked(readFileSync(file, 'utf8'), display, tel.text));
+      for (const file of files) writeFileSync(file, tel.text.split('\n').reduce(linked, readFileSync(file, 'utf8')));
       pasted.push('tel');
     }
     const robots = fixOf(before, 'ai-search-crawlers')?.paste;
@@ -153,7 +173,9 @@ for (const slug of slugs) {
       const a = fixOf(after, id)?.severity;
       return a && a !== 'passed' && (b === undefined || b === 'passed' || (b === 'improvement' && a === 'problem'));
     };
-    const appeared = after.findings.filter((f) => worse(f.id)).map((f) => `${f.id}: ${f.message}`);
+    const said = (f: { id: string; message: string; urls?: string[] }) =>
+      `${f.id}: ${f.message}${f.urls?.length ? ` (${f.urls.slice(0, 3).join('; ')})` : ''}`;
+    const appeared = after.findings.filter((f) => worse(f.id)).map(said);
     const markupKept = blocksOf(homeBefore).every((b) => blocksOf(readFileSync(homeFile, 'utf8')).some((a) => keeps(a.json, b.json)));
     const paths = [...new Set([pathOf(start), ...(after.mostLinked ?? []).map(pathOf)])];
     const letIn = new Set(
@@ -168,15 +190,69 @@ for (const slug of slugs) {
           ? [`${f.id}: not offered: ${f.unoffered}`]
           : [],
     );
-    const report = { slug, score: [before.score, after.score], pasted, notCleared, appeared, markupKept, robotsChanged, checks };
+    // The outside tools again, on what was pasted; and each fix counted for the closing note.
+    const homeAfter = readFileSync(homeFile, 'utf8');
+    const outside: string[] = [];
+    // An llms.txt for a site without one is not scored: it clears when the check reads the pasted file as llmstxt.org's layout.
+    const clears = (id: string) => (id === 'llms-txt' ? after.ai?.llms.state === 'valid' : !notCleared.includes(id));
+    const count = (fix: Fix, id: string, f: { paste?: unknown; unoffered?: string } | undefined) =>
+      counted(fix, slug, { offered: Boolean(f?.paste), refused: f?.unoffered, cleared: Boolean(f?.paste) && clears(id) });
+    count('markup', 'local-business-markup', fixOf(before, 'local-business-markup'));
+    count('robots.txt', 'ai-search-crawlers', fixOf(before, 'ai-search-crawlers'));
+    count('llms.txt', 'llms-txt', before.ai?.llms);
+    count('title', 'title', fixOf(before, 'title'));
+    count('description', 'meta-description', fixOf(before, 'meta-description'));
+    count('tel', 'phone-not-tappable', fixOf(before, 'phone-not-tappable'));
+    if (markup) {
+      const r = await markupCheck(
+        blocksOf(homeBefore).map((b) => b.json),
+        blocksOf(homeAfter).map((b) => b.json),
+      );
+      outside.push(checked('markup', slug, r.tool, r.problem));
+    }
+    const robotsAfter = robots ? back(robots.text) : robotsBefore;
+    if (robotsAfter) {
+      const r = await robotsCheck(robotsAfter, manifest.origin, paths);
+      outside.push(checked('robots.txt', slug, `${r.tool} (${r.verdicts} verdicts)`, r.problem));
+    }
+    if (llms) {
+      const r = llmsCheck(back(filled(llms.text)), manifest.origin);
+      outside.push(checked('llms.txt', slug, r.tool, r.problem));
+    }
+    const tags = tagsIn(homeAfter);
+    const one = (found: string[], meant: string[], what: string) =>
+      found.length === 1 && found[0] === meant[0] ? undefined : `${found.length} ${what} (${found.join(' | ').slice(0, 120)})`;
+    if (title) outside.push(checked('title', slug, 'htmlparser2', one(tags.titles, tagsIn(back(filled(title.text))).titles, 'titles')));
+    if (description)
+      outside.push(
+        checked(
+          'description',
+          slug,
+          'htmlparser2',
+          one(tags.descriptions, tagsIn(back(filled(description.text))).descriptions, 'descriptions'),
+        ),
+      );
+    if (tel) {
+      const files = (readdirSync(www, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+      const linkedNow = new Set(files.flatMap((f) => tagsIn(readFileSync(join(www, f), 'utf8')).tels));
+      const missing = tagsIn(tel.text).tels.filter((n) => !linkedNow.has(n));
+      outside.push(checked('tel', slug, 'htmlparser2', missing.length ? `no tel: link for ${missing.join(', ')}` : undefined));
+    }
+    const report = { slug, score: [before.score, after.score], pasted, notCleared, appeared, markupKept, robotsChanged, checks, outside };
     writeFileSync(join(out, `${slug}.json`), `${JSON.stringify(report, null, 2)}\n`);
     console.log(
       `${slug}: score ${before.score} → ${after.score}; pasted ${pasted.join(', ') || 'nothing'}; not cleared ${notCleared.join(', ') || 'none'}; new ${appeared.length}; markup kept ${markupKept}; robots.txt changed for ${robotsChanged.join(', ') || 'none but those let in'}`,
     );
-    for (const c of checks) console.log(`  ${c}`);
+    for (const c of [...checks, ...outside]) console.log(`  ${c}`);
     for (const a of appeared) console.log(`  new: ${a}`);
+    for (const id of notCleared) {
+      const f = fixOf(after, id);
+      if (f) console.log(`  not cleared: ${said(f)}`);
+    }
   } finally {
     await site.close();
     rmSync(root, { recursive: true, force: true });
   }
 }
+console.log(`\nEach fix over the corpus (${slugs.length} sites):`);
+for (const line of tallied(slugs.length)) console.log(`  ${line}`);

@@ -5,7 +5,9 @@
  * comes from what the site says of itself; robots.txt is changed as Google reads it (every `*`
  * group, Allow lines, a group's Crawl-delay and Content-Signal with it, Latin-1 lines as written),
  * agrees with the report's table, and says why when it offers nothing; the llms.txt is Markdown a
- * CommonMark parser reads back as links to the site; the description is never built from broken text.
+ * CommonMark parser reads back as links to the site; the description is never built from broken text;
+ * the tel: link is the number as the pages write it, for every number the finding lists; a town and
+ * postcode the pages show fill the markup's address.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -203,10 +205,72 @@ test('llms.txt: hostile titles and paths become plain text and links to pages of
   assert.equal(theirs.sort(), links.sort());
 });
 
+test('llms.txt: pages that share one title are named by their own heading, the same description is not repeated, and pages that would read alike are left out', async () => {
+  const page = (o: string, path: string, h1: string) =>
+    goodPage(o, path, {
+      title: 'Fixture Plumbing',
+      description: 'Looking after Northcote and surrounding suburbs',
+      links: '<a href="/team">Team</a> <a href="/contact">Contact</a> <a href="/privacy">Privacy</a>',
+      body: `<h1>${h1}</h1><p>${'Plumbing help for the inner north. '.repeat(30)}</p>`,
+    });
+  const { result } = await checkSite({
+    ...goodSite({
+      '/': (o) => page(o, '/', 'Book your appointment'),
+      '/team': (o) => page(o, '/team', 'Our team'),
+      '/contact': (o) => page(o, '/contact', 'Contact us'),
+      '/privacy': (o) => page(o, '/privacy', 'Fixture Plumbing'),
+    }),
+    '/llms.txt': { status: 404 },
+  });
+  const text = result.ai?.llms.paste?.text ?? '';
+  const names = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(.*)$/gm)].map((m) => `${m[1]} ${new URL(m[2] ?? '').pathname}${m[3]}`);
+  assert.equal(names.sort(), ['Contact us /contact', 'Fixture Plumbing /: Home page', 'Our team /team'], text);
+});
+
 test('the description fix is never built from broken text', async () => {
   const description = `We are an accounting practice (based in Dublin, Ireland. ). ${'Our team looks after sole traders and small companies across the city. '.repeat(3)}`;
   const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { description }) }), { maxPages: 1 });
   assert.not.match(byId(findings, 'meta-description')?.paste?.text ?? '', ').');
+});
+
+test('tel: the link looks as the pages write the number, names each way they write it, and covers every number the finding lists', async () => {
+  const footer = (number: string) => `<footer><p>Call us: ${number}</p><p>Bookings: 0412 345 678</p></footer>`;
+  const { findings } = await checkSite(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { body: footer('03 9123 4567'), links: '<a href="/contact">Contact</a> <a href="/about">About</a>' }),
+      '/contact': (o) => goodPage(o, '/contact', { body: footer('03 9123 4567') }),
+      '/about': (o) => goodPage(o, '/about', { body: footer('(03) 9123-4567') }),
+    }),
+  );
+  const finding = byId(findings, 'phone-not-tappable');
+  const fix = finding?.paste;
+  assert.ok(fix, finding?.unoffered ?? 'a tel: fix');
+  // The finding lists what each page shows, as it shows it; the fix links each of those numbers.
+  assert.ok(
+    finding?.urls?.some((u) => u.endsWith('/about: (03) 9123-4567, 0412 345 678')),
+    finding?.urls?.join('\n'),
+  );
+  const links = [...(fix?.text ?? '').matchAll(/<a href="tel:([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+  assert.equal(links, [
+    ['+61391234567', '03 9123 4567'],
+    ['+61412345678', '0412 345 678'],
+  ]);
+  assert.match(fix?.where ?? '', '03 9123 4567 or (03) 9123-4567 (on 3 pages)');
+});
+
+test('markup: where the pages show a town and postcode but no street, the fix takes them and asks for the street on the pages too', async () => {
+  const { findings } = await checkSite(
+    goodSite({
+      '/': (o) =>
+        goodPage(o, '/', { markup: '', body: '<footer><p>Fixture Plumbing, Northcote VIC 3070. Call (03) 9123 4567.</p></footer>' }),
+    }),
+    { maxPages: 1 },
+  );
+  const fix = byId(findings, 'local-business-markup')?.paste;
+  const address = jsonOf(byId(findings, 'local-business-markup'))?.address;
+  assert.equal([address?.addressLocality, address?.addressRegion, address?.postalCode], ['Northcote', 'VIC', '3070']);
+  assert.match(address?.streetAddress ?? '', '[FILL IN');
+  assert.match(fix?.where ?? '', 'show the one you fill in here on them too');
 });
 
 test.run();

@@ -24,9 +24,10 @@
  */
 import { clip } from '../read/clip.js';
 import type { Business } from '../read/json-ld.js';
+import type { Phone } from '../read/nap.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';
 import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
-import { type Evidence, type FindingType, type ReadPage, shown, siteCheck, URLS_SHOWN } from './finding.js';
+import { type Evidence, type FindingType, type ReadPage, type Site, shown, siteCheck, URLS_SHOWN } from './finding.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
 
 /** A page of the site as this family reads it: its address and facts (the start page alone when there was no crawl). */
@@ -443,6 +444,15 @@ const mismatchCheck: FindingType = {
   },
 };
 
+/** Each page that shows one of the business's numbers as text and not as a tel: link, with those numbers (the tel: link fix covers them). */
+export function untappedPhones(site: Site): { url: string; phones: Phone[] }[] {
+  const own = new Set(read({ site }).phones.map((p) => p.number));
+  return site.pages.flatMap((x) => {
+    const phones = x.fetched.facts.phones.filter((p) => own.has(p.number) && !x.fetched.facts.telLinks.some((t) => t.number === p.number));
+    return phones.length ? [{ url: x.url, phones }] : [];
+  });
+}
+
 export const local: FindingType[] = [
   markupCheck,
   siteCheck({
@@ -483,15 +493,7 @@ export const local: FindingType[] = [
     appliesTo: (site) => read({ site }).phones.length > 0,
     why: 'Most local searches happen on a phone: a number that is not a tap-to-call link has to be copied or remembered, and many callers give up.',
     fix: 'Make every phone number a tap-to-call link: the number inside <a href="tel:…">, written with its area code.',
-    collect: (site) => {
-      const own = new Set(read({ site }).phones.map((p) => p.number));
-      return site.pages.flatMap((x) => {
-        const untapped = x.fetched.facts.phones.filter(
-          (p) => own.has(p.number) && !x.fetched.facts.telLinks.some((t) => t.number === p.number),
-        );
-        return untapped.length ? [`${shown(x.url)}: ${untapped.map((p) => p.display).join(', ')}`] : [];
-      });
-    },
+    collect: (site) => untappedPhones(site).map((x) => `${shown(x.url)}: ${x.phones.map((p) => p.written ?? p.display).join(', ')}`),
   }),
   mismatchCheck,
 ];

@@ -74,24 +74,31 @@ function businessIn(sources: string[], b: Business): { block: unknown; node: Jso
   return undefined;
 }
 
-/** What the pages show: the phone and street address on the most pages. */
-function shownOnPages(e: Evidence): { phone?: Phone; street?: Address } {
+/**
+ * What the pages show: the phone and street address on the most pages, and where they show no
+ * street, the town and postcode they do show (`area`).
+ */
+function shownOnPages(e: Evidence): { phone?: Phone; street?: Address; area?: Address } {
   const pages = e.site?.pages.map((p) => p.fetched.facts) ?? [e.start.facts];
+  const most = (keep: (a: Address) => boolean) =>
+    mostShown(
+      pages.map((f) => f.addresses.filter((a) => keep(a) && !a.postal)),
+      addressKey,
+    )?.value;
+  const street = most((a) => Boolean(a.street));
   return {
     phone: mostShown(
       pages.map((f) => [...f.phones, ...f.telLinks]),
       (p) => p.number,
     )?.value,
-    street: mostShown(
-      pages.map((f) => f.addresses.filter((a) => a.street && !a.postal)),
-      addressKey,
-    )?.value,
+    street,
+    area: street ? undefined : most((a) => !a.street),
   };
 }
 
 /** Adds to `node` each property Google requires or recommends that it lacks; says which. */
 function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: string | undefined): string[] {
-  const { phone, street } = shownOnPages(e);
+  const { phone, street, area } = shownOnPages(e);
   const added: string[] = [];
   // An Organization whose site shows where it is: Google reads local results from a LocalBusiness type, added beside its own.
   const types = typesOf(node);
@@ -110,12 +117,18 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
   const ref = node.address;
   const address = isObject(ref) && typeof ref['@id'] === 'string' && ids.has(ref['@id']) ? ids.get(ref['@id']) : ref;
   // The pages' street address fills the markup's only where it is the same place (or the markup has none).
-  const same = street && (!isObject(address) || !present(address.postalCode) || address.postalCode === street.postcode);
-  const from = same ? street : undefined;
+  const shown = street ?? area;
+  const same = shown && (!isObject(address) || !present(address.postalCode) || address.postalCode === shown.postcode);
+  const from = same ? shown : undefined;
   const parts: [string, string | undefined, string][] = [
     ['streetAddress', from?.street, 'your street address'],
     ['addressLocality', from?.suburb, 'your suburb or town'],
-    ['addressRegion', from?.state || undefined, 'your state, such as VIC'],
+    // Google recommends a region everywhere; an address read in a form that writes none (the UK's) is asked for its county.
+    [
+      'addressRegion',
+      from?.state || undefined,
+      from && !['AU', undefined].includes(from.country) ? 'your county or region' : 'your state, such as VIC',
+    ],
     ['postalCode', from?.postcode, 'your postcode'],
     // An address is read in its country's form (read/addresses.ts): the country comes with it.
     ['addressCountry', from ? (from.country ?? 'AU') : undefined, 'your country, such as AU'],
@@ -139,13 +152,20 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
 
 /** What the fix was built from, for its sentence. */
 function builtFrom(e: Evidence, name: string | undefined, added: string[]): string {
-  const { phone, street } = shownOnPages(e);
+  const { phone, street, area } = shownOnPages(e);
+  const address = added.some((a) => a.startsWith('address'));
+  const streetAdded = added.includes('address') || added.includes('address.streetAddress');
   const read = [
     added.includes('name') && name && `the name ${name}`,
     added.includes('telephone') && phone && `the phone ${phone.display}`,
-    added.some((a) => a.startsWith('address')) && street && `the address ${addressText(street)}`,
+    address && (street ?? area) && `the address ${addressText((street ?? area) as Address)}`,
   ].filter(Boolean);
-  return read.length ? ` Built from what your pages show: ${listed(read as string[])}.` : '';
+  // Google matches the markup's address with the pages' (nap-markup-mismatch): a street only the markup gives disagrees with them.
+  const noStreet =
+    streetAdded && area
+      ? ' Your pages show no street address: show the one you fill in here on them too (in your footer or contact page), as Google checks that your markup matches your pages.'
+      : '';
+  return `${read.length ? ` Built from what your pages show: ${listed(read as string[])}.` : ''}${noStreet}`;
 }
 
 /**
@@ -160,7 +180,11 @@ export async function businessMarkupFix(e: Evidence, name: string | undefined): 
     return { refused: `Your ${onSite.type} markup is on another page, not your home page: add what it lacks there, as listed above.` };
   const found = own && businessIn(home.sources ?? [], own);
   if (own && !found)
-    return { refused: 'Your home page’s business markup could not be read again whole, so we do not offer a change to it.' };
+    return {
+      refused: home.microdata
+        ? `Your ${own.type} markup is microdata, written in your home page’s HTML (itemprop attributes), not a block we can hand back changed: add what it lacks there, as listed above.`
+        : 'Your home page’s business markup could not be read again whole, so we do not offer a change to it.',
+    };
   const block: unknown = found ? found.block : { '@context': 'https://schema.org', '@type': 'LocalBusiness' };
   const before = found ? scriptJson(block) : undefined;
   const added = addMissing(found ? found.node : (block as Json), found?.ids ?? new Map(), e, name);

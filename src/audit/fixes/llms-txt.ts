@@ -1,7 +1,8 @@
 /**
  * An llms.txt for a site without one, in llmstxt.org's layout: the business's name as its H1, the
  * home page's description as the summary, and the key pages (the most linked, home first) as a list
- * of links with their titles and descriptions. It is written from a Markdown tree by
+ * of links, each named by what its title says besides the brand (or its main heading) and described
+ * by its own description; pages that would read the same as another are left out. It is written from a Markdown tree by
  * mdast-util-to-markdown, CommonMark's escaping done by a maintained writer, never by joining strings;
  * addresses have their brackets and parentheses percent-encoded, and link text loses its square
  * brackets, so llmstxt.org's own parser (a regular expression) reads each link whole too. Before it
@@ -20,11 +21,30 @@ import type { Built } from './built.js';
 /** Pages listed, at most. */
 const PAGES = 12;
 
-/** The title without its brand part ("Blocked drains | Northside Plumbing" → "Blocked drains"), when it has one. */
-const pageName = (title: string, brand: string | undefined) => {
-  const parts = title.split(/\s[|–—-]\s/);
-  return parts.length > 1 && brand && parts.at(-1)?.trim() === brand ? parts.slice(0, -1).join(' - ').trim() : title.trim();
-};
+/** A title's parts, split at its separators ("Blocked drains | Northside Plumbing", "Menu|Cafe", "Menu - Cafe"). */
+const partsOf = (title: string | undefined) =>
+  (title ?? '')
+    .split(/\s[|–—-]\s|\|/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+const same = (a: string) => a.toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Each page's name in the list: its title without the parts most titles share or the business's
+ * name (the brand: "Eltham Family Dental" on every page names none of them), else its main heading
+ * when that says more than the brand, else none.
+ */
+function namesOf(pages: { title?: string; h1?: string }[], brand: string | undefined): (string | undefined)[] {
+  const count = new Map<string, number>();
+  for (const p of pages) for (const part of new Set(partsOf(p.title).map(same))) count.set(part, (count.get(part) ?? 0) + 1);
+  const branded = (part: string) =>
+    (pages.length > 1 && (count.get(same(part)) ?? 0) > pages.length / 2) || (brand !== undefined && same(part) === same(brand));
+  return pages.map((p) => {
+    const own = partsOf(p.title).filter((part) => !branded(part));
+    if (own.length) return own.join(' - ');
+    return p.h1 && !branded(p.h1) ? p.h1 : undefined;
+  });
+}
 
 /** Link text with no square brackets (llmstxt.org's parser ends a link's name at the first `]`), on one line. */
 const label = (s: string) => s.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim();
@@ -55,14 +75,31 @@ export function llmsTxtFix(
   if (state !== 'missing') return undefined;
   const home = e.start.facts;
   const seen = new Set([e.start.page.url]);
-  const pages = (e.site?.pages ?? [])
+  const others = (e.site?.pages ?? [])
     .filter((p) => p.fetched.facts.title && !seen.has(p.fetched.finalUrl) && seen.add(p.fetched.finalUrl))
-    .sort((a, b) => b.links.count - a.links.count)
-    .slice(0, PAGES - 1);
-  const links = [
-    ...(home.title ? [item(e.start.page.url, home.title.value, 'Home page')] : []),
-    ...pages.map((p) => item(p.fetched.finalUrl, pageName(p.fetched.facts.title?.value ?? '', name), p.fetched.facts.description?.value)),
-  ];
+    .sort((a, b) => b.links.count - a.links.count);
+  const all = [{ url: e.start.page.url, facts: home }, ...others.map((p) => ({ url: p.fetched.finalUrl, facts: p.fetched.facts }))];
+  const names = namesOf(
+    all.map((p) => ({ title: p.facts.title?.value, h1: p.facts.h1Text })),
+    name,
+  );
+  // A description many pages share (the site's own, repeated) tells them apart no better than the summary does.
+  const shared = new Map<string, number>();
+  for (const p of all) if (p.facts.description) shared.set(p.facts.description.value, (shared.get(p.facts.description.value) ?? 0) + 1);
+  const note = (d: string | undefined) => (d && d !== home.description?.value && shared.get(d) === 1 ? d : undefined);
+  // Pages whose names say nothing of their own, or the same as a page listed already, are left out: their links would be indistinguishable.
+  const used = new Set<string>();
+  const links = all
+    // The home page is the business itself: its name, where the site gives one.
+    .map((p, i) => ({ p, label: i === 0 ? (name ?? names[0] ?? home.title?.value) : names[i] }))
+    .filter(({ label: l }, i) => l !== undefined && (i === 0 || !used.has(same(l))) && used.add(same(l)))
+    .slice(0, PAGES)
+    .map(({ p, label: l }) => item(p.url, l ?? '', p.url === e.start.page.url ? 'Home page' : note(p.facts.description?.value)));
+  if (!links.length)
+    return {
+      refused:
+        'Your home page has no title, and your site gives no name we could read: an llms.txt we built would hold nothing of yours, so we do not offer one.',
+    };
   const markdown = toMarkdown(
     {
       type: 'root',

@@ -55,6 +55,12 @@ function adobe(): Promise<{ validate: Validate; release: string }> {
   return validator;
 }
 
+/** Adobe's structured-data validator's issues in one JSON-LD block, with the schema.org release it checked against. */
+export async function markupIssues(block: unknown): Promise<{ issues: Issue[]; release: string }> {
+  const { validate, release } = await adobe();
+  return { issues: await validate(block), release };
+}
+
 const key = (i: Issue) => `${i.severity} ${i.issueMessage} ${JSON.stringify(i.path)}`;
 
 /** `fix` when every check passes (and says so), else why it is not offered. `before`: the site's block as written, escaped alike. */

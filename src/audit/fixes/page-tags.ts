@@ -8,11 +8,11 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../findings/descriptions.js';
 import type { Evidence, PasteFix } from '../findings/finding.js';
 import { TITLE_MAX, TITLE_MIN } from '../findings/titles.js';
-import { mostShown } from './business-markup.js';
+import { untappedPhones } from '../findings/local.js';
 import { Parser } from 'htmlparser2';
 import { escapeHtml } from '../../lib/html.js';
 import type { Built } from './built.js';
-import { fillIn } from '../../shared/words.js';
+import { fillIn, listed } from '../../shared/words.js';
 
 /** The longest run of the title's own parts, split at " | ", " - " or " – ", that fits `max`. */
 function shortenedTitle(title: string, max: number): string | undefined {
@@ -60,7 +60,7 @@ export function titleFix(e: Evidence): Built {
   const text = `<title>${escapeHtml(value)}</title>`;
   return checkTag(text, 'title', 'text', value, {
     title: 'Your home page title, at a length that shows in full',
-    where: `Replace the <title> in your home page's <head> (in most site builders and SEO plugins, the "SEO title" field). Aim for ${TITLE_MIN} to ${TITLE_MAX} characters: search results cut longer titles off${
+    where: `${t ? 'Replace the <title> in' : 'Add this <title> to'} your home page's <head> (in most site builders and SEO plugins, the "SEO title" field). Aim for ${TITLE_MIN} to ${TITLE_MAX} characters: search results cut longer titles off${
       shorter ? `. This one keeps the first ${shorter.length} characters of your own title, up to one of its separators.` : '.'
     }`,
     now: t ? nowOf(t.value, t.length) : 'No title',
@@ -82,24 +82,57 @@ export function descriptionFix(e: Evidence): Built {
   const text = `<meta name="description" content="${escapeHtml(value)}">`;
   return checkTag(text, 'meta', 'content', value, {
     title: 'Your home page description, at a length that persuades',
-    where: `Replace the <meta name="description"> in your home page's <head> (the "meta description" field of most site builders and SEO plugins). Aim for ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters: shorter leaves Google to pick text from the page, longer is cut off.`,
+    where: `${d ? 'Replace the <meta name="description"> in' : 'Add this <meta name="description"> to'} your home page's <head> (the "meta description" field of most site builders and SEO plugins). Aim for ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters: shorter leaves Google to pick text from the page, longer is cut off.`,
     now: d ? nowOf(d.value, d.length) : 'No meta description',
   });
 }
 
-/** The tap-to-call link for the number the site's pages show most often as plain text. */
+/** Numbers given a link, at most: a site shows one or two. */
+const LINKS = 4;
+
+/**
+ * A tap-to-call link for each number the phone-not-tappable finding lists (most shown first), its
+ * text as the pages write it, so it looks the same and its owner finds it: a number written two ways
+ * is named both ways.
+ */
 export function telLinkFix(e: Evidence): Built {
-  const pages = e.site?.pages.map((p) => p.fetched.facts) ?? [e.start.facts];
-  const shown = mostShown(
-    pages.map((f) => f.phones.filter((p) => !f.telLinks.some((t) => t.number === p.number))),
-    (p) => p.number,
-  );
-  if (!shown) return undefined;
-  const { value: phone, pages: on } = shown;
-  return checkTag(`<a href="tel:${phone.number}">${escapeHtml(phone.display)}</a>`, 'a', 'text', phone.display, {
-    title: `A tap-to-call link for ${phone.display}`,
-    where: `Wherever your pages show ${phone.display} as text (${on === 1 ? 'on 1 page' : `on ${on} pages`}), use this link instead: it looks the same, and on a phone a tap calls you. Most sites show the number in their header and footer templates, so it is one change there.`,
-  });
+  const numbers = new Map<string, { number: string; pages: number; written: Map<string, number> }>();
+  for (const { phones } of e.site ? untappedPhones(e.site) : [])
+    for (const p of phones) {
+      const seen = numbers.get(p.number) ?? { number: p.number, pages: 0, written: new Map<string, number>() };
+      const written = p.written ?? p.display;
+      seen.pages += 1;
+      seen.written.set(written, (seen.written.get(written) ?? 0) + 1);
+      numbers.set(p.number, seen);
+    }
+  const links = [...numbers.values()]
+    .sort((a, b) => b.pages - a.pages)
+    .slice(0, LINKS)
+    .map((n) => {
+      const forms = [...n.written].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+      return { ...n, text: forms[0] ?? '', forms };
+    });
+  const [first] = links;
+  if (!first) return undefined;
+  const on = (pages: number) => (pages === 1 ? 'on 1 page' : `on ${pages} pages`);
+  const shows = (l: (typeof links)[number]) => `${l.forms.join(' or ')} (${on(l.pages)})`;
+  const fix = {
+    title: links.length === 1 ? `A tap-to-call link for ${first.text}` : `Tap-to-call links for your ${links.length} numbers`,
+    where: `${
+      links.length === 1
+        ? `Wherever your pages show ${shows(first)} as text, use this link instead`
+        : `Wherever your pages show one of these numbers as text, use its link instead: ${listed(links.map(shows))}`
+    }. It looks the same, and on a phone a tap calls you. Most sites show a number in their header and footer templates, so it is one change there.`,
+  };
+  const built = links.map((l) => checkTag(`<a href="tel:${l.number}">${escapeHtml(l.text)}</a>`, 'a', 'text', l.text, fix));
+  const refused = built.find((b) => b && 'refused' in b);
+  if (refused) return refused;
+  if (links.length === 1) return built[0];
+  return {
+    ...(built[0] as PasteFix),
+    text: built.map((b) => (b as PasteFix).text).join('\n'),
+    checked: 'Checked before we offered them: each read back by an HTML parser (htmlparser2) as the one tag, its text whole.',
+  };
 }
 
 /**

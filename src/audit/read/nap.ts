@@ -25,6 +25,8 @@ export interface Phone {
   display: string;
   /** What the page says the number is for, right before it ("Office", "John", "After hours"), when it says more than "Phone". */
   label?: string;
+  /** As the page wrote it (`03 9123 4567`), where it was read from the page's text: what its owner looks for to change it. */
+  written?: string;
 }
 
 /** Countries whose national numbers start with a 0. */
@@ -166,7 +168,7 @@ function numbersInRun(text: string, from: number, to: number, budget: { parses: 
       const phone = shaped ? phoneOf(written, region, budget) : undefined;
       if (phone) {
         // A number followed by "(fax)" takes no calls.
-        if (!FAX_AFTER.test(text.slice(last.end, last.end + LABEL_WINDOW))) phones.push(phone);
+        if (!FAX_AFTER.test(text.slice(last.end, last.end + LABEL_WINDOW))) phones.push({ ...phone, written: written.trim() });
         next = g + stretch.length;
         break;
       }

@@ -189,11 +189,17 @@ function Crawlers({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
             ))}
         </ul>
       )}
-      <details className="ai-allowed">
+      {/* On paper the tables stay folded: the line says who may read, its promise of tables is left out (report.css). */}
+      <details className={`ai-allowed${allowed.length ? '' : ' ai-allowed--none'}`}>
         <summary>
-          {allowed.length
-            ? `${readers} may read ${pages > 1 ? `all ${pages} pages we checked` : 'your site'}: what each is for, and whether it follows robots.txt`
-            : `What each of the ${crawlers.length} AI crawlers is for, and whether it follows robots.txt`}
+          {allowed.length ? (
+            <span>
+              {`${readers} may read ${pages > 1 ? `all ${pages} pages we checked` : 'your site'}`}
+              <span className="ai-allowed-more">: what each is for, and whether it follows robots.txt</span>
+            </span>
+          ) : (
+            `What each of the ${crawlers.length} AI crawlers is for, and whether it follows robots.txt`
+          )}
         </summary>
         {PURPOSES.map(({ purpose, title, intro }) => (
           <div key={purpose} className="ai-purpose">
