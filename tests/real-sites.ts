@@ -34,6 +34,8 @@ export interface SiteManifest {
   gzip?: boolean;
   /** nginx's or Apache's `charset` directive; without it text/html is sent with no charset, as they do by default. */
   charset?: string;
+  /** The file a folder's address serves (Apache's DirectoryIndex, nginx's `index`): index.html unless given. */
+  index?: string;
   repo: string;
   commit: string;
   path: string;
@@ -175,10 +177,11 @@ export async function serveRealSite(
     return full.startsWith(www) && existsSync(full) && statSync(full).isFile() ? full : undefined;
   };
   const dir = (path: string) => existsSync(join(www, path)) && statSync(join(www, path)).isDirectory();
-  /** The file a path names on this host: itself, its folder's index.html, or (GitHub Pages, Netlify) its .html twin. */
+  const index = manifest.index ?? 'index.html';
+  /** The file a path names on this host: itself, its folder's index file, or (GitHub Pages, Netlify) its .html twin. */
   const resolve = (path: string) =>
     path.endsWith('/')
-      ? file(`${path}index.html`)
+      ? file(`${path}${index}`)
       : (file(path) ?? (manifest.host === 'github-pages' || netlify ? file(`${path}.html`) : undefined));
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -235,7 +238,7 @@ export async function serveRealSite(
       send(status, readFileSync(full), TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream');
 
     // The host's trailing-slash redirect for a folder (nginx, Apache, GitHub Pages, Netlify alike).
-    if (!path.endsWith('/') && dir(path) && file(`${path}/index.html`)) return redirect(301, `${url.pathname}/${url.search}`);
+    if (!path.endsWith('/') && dir(path) && file(`${path}/${index}`)) return redirect(301, `${url.pathname}/${url.search}`);
     const media = manifest.media[url.pathname];
     const found = resolve(path);
     // Netlify applies a rule where no file shadows it, or always when forced (`!`).
