@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
 import { htmlText, postEnquiry, validEnquiry, waitFor } from '../helpers.js';
 
-type Answer = { status?: number; type?: string; body: string; headers?: Record<string, string> };
+type Answer = { status?: number; type?: string; body: string | Buffer; headers?: Record<string, string> };
 type Site = Record<string, Answer | string | ((origin: string) => Answer | string)>;
 
 const WORDS =
@@ -295,6 +295,23 @@ test('a training block named as it is: GPTBot and CCBot kept out, the others all
   const report = await reportOf(siteOf(robots('User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n')));
   assert.not.match(report, 'kept from AI training (GPTBot and CCBot)');
   assert.match(report, 'allows ClaudeBot');
+});
+
+test('a page in windows-1252 reads as a browser reads it, in the findings and in the fixes (was: "Caf� Cr�me")', async () => {
+  // The bytes as an old site's editor saved them: é is 0xE9, è 0xE8, the apostrophe 0x92; the HTTP header names no charset.
+  const latin = (html: string) => Buffer.from(html.replace(/’/g, '\u0092'), 'latin1');
+  const head = '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">';
+  const report = await reportOf(
+    siteOf({
+      '/': {
+        type: 'text/html',
+        body: latin(page({ title: 'Café Crème', head, description: 'Café Crème’s coffee.' }).replace('<meta charset="utf-8">', '')),
+      },
+    }),
+  );
+  assert.match(report, 'The title is 10 characters long: "Café Crème"');
+  assert.match(report, 'Now: Café Crème’s coffee.', 'the description fix quotes it as the page shows it');
+  assert.not.match(report, '\uFFFD');
 });
 
 test.run();

@@ -261,7 +261,14 @@ function sharedTitlePart(pages: LocalPage[]): string | undefined {
   const counts = new Map<string, number>();
   for (const title of titles) for (const part of new Set(titleParts(title))) counts.set(part, (counts.get(part) ?? 0) + 1);
   const [part, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
-  return part && count && count >= 2 && count > titles.length / 2 && titleParts(titles[0] ?? '').length > 1 ? clip(part, 100) : undefined;
+  return part && count && count >= 2 && count > titles.length / 2 ? clip(part, 100) : undefined;
+}
+
+/** The part of the home page's title its description begins with ("SM Driving School | Drive With Safety" and "SM Driving School offers …"). */
+function titlePartDescribed(start: LocalPage | undefined): string | undefined {
+  const description = start?.facts.description?.value.toLowerCase() ?? '';
+  const part = titleParts(start?.facts.title?.value ?? '').find((p) => p.length > 2 && description.startsWith(p.toLowerCase()));
+  return part && clip(part, 100);
 }
 
 /**
@@ -271,11 +278,19 @@ function sharedTitlePart(pages: LocalPage[]): string | undefined {
  */
 function nameOf(e: Evidence, business: Business | undefined): string | undefined {
   const pages = pagesOf(e);
+  // "Tazzina logo" names Tazzina; "logo from scratch" names nothing.
   const logo = pages
     .find((p) => p.facts.logoAlt)
     ?.facts.logoAlt?.replace(/[\s|:–-]*\blogo$/i, '')
     .trim();
-  return business?.name ?? pages.find((p) => p.facts.siteName)?.facts.siteName ?? sharedTitlePart(pages) ?? (logo || undefined);
+  const logoName = logo && /^[\p{Lu}\d]/u.test(logo) && !/\blogo\b/i.test(logo) ? logo : undefined;
+  return (
+    business?.name ??
+    pages.find((p) => p.facts.siteName)?.facts.siteName ??
+    sharedTitlePart(pages) ??
+    titlePartDescribed(pages.find((p) => p.url === e.site?.crawl.start.url) ?? pages[0]) ??
+    logoName
+  );
 }
 
 /** The report's "Local" section (see LocalFacts). */

@@ -85,8 +85,9 @@ export function phoneOf(written: string, region: Region | null = 'AU', budget = 
  * After hours, "Mobile -" Mobile; nothing when it only says it is a phone number ("Contact us on:",
  * "Phone:"), the words of a label being at most the last two before the colon.
  */
-const LABEL = /(?:\(([A-Za-z][A-Za-z .'’-]{0,20})\)|\b([A-Za-z][A-Za-z'’-]{0,15}(?: [A-Za-z][A-Za-z'’-]{0,15})?))\s*[:\-–]\s*$/;
-const GENERIC = /\b(?:ph|phone|tel|telephone|call|contact|us|p|t|number|enquiries|bookings?|on|at|now|today|or)$/i;
+const LABEL = /(?:\(([A-Za-z][A-Za-z .'’-]{0,20})\)|\b([A-Za-z][A-Za-z/'’-]{0,20}(?: [A-Za-z][A-Za-z/'’-]{0,20})?))\s*[:\-–]\s*$/;
+/** Words that say only that a number is a number ("Telephone/fax", "Ph/Fax": a line for both is a phone line). */
+const GENERIC = /\b(?:ph|phone|tel|telephone|call|contact|us|p|t|number|enquiries|bookings?|on|at|now|today|or)(?:\/fax)?$/i;
 function labelOf(before: string): string | undefined {
   const m = LABEL.exec(before);
   const label = (m?.[1] ?? m?.[2])?.trim();
