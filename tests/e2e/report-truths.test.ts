@@ -314,4 +314,72 @@ test('a page in windows-1252 reads as a browser reads it, in the findings and in
   assert.not.match(report, '\uFFFD');
 });
 
+/** A US restaurant group's page of one location: its own Restaurant markup, street and number (no Australian state in sight). */
+const location = (n: number) =>
+  page({
+    title: `Tacos Rivera ${n}th Street | Tacos Rivera`,
+    head: `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: `Tacos Rivera ${n}th Street`,
+      telephone: `+1 512 555 01${String(n).padStart(2, '0')}`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: `${n}00 ${n}th Street`,
+        addressLocality: 'Austin',
+        addressRegion: 'TX',
+        postalCode: '78701',
+        addressCountry: 'US',
+      },
+    })}</script>`,
+    body: `<p>Call <a href="tel:+1512555${String(100 + n).padStart(4, '0')}">(512) 555-${String(100 + n).padStart(4, '0')}</a>, ${n}00 ${n}th Street, Austin, TX 78701.</p>`,
+  });
+
+test('17 location pages, each with its own Restaurant markup and phone, in the US: locations, not "17 different phone numbers" (was so)', async () => {
+  const pages: Site = {
+    '/': page({
+      title: 'Tacos Rivera | Austin taquerias',
+      body: Array.from({ length: 17 }, (_, i) => `<a href="/locations/${i + 1}th-street">${i + 1}th Street</a>`).join(' '),
+    }),
+  };
+  for (let n = 1; n <= 17; n++) pages[`/locations/${n}th-street`] = location(n);
+  const report = await reportOf({ ...siteOf(pages), '/': pages['/'] as string });
+  assert.not.match(report, 'different phone numbers');
+  assert.not.match(report, 'different addresses');
+  assert.not.match(report, /"addressCountry": "AU"|Austin VIC|Austin, VIC/);
+});
+
+test('navigation made only of href="#" with an onclick is not "every link can be followed" (was so)', async () => {
+  const report = await reportOf(
+    siteOf({
+      '/': page({
+        title: 'Northside Plumbing | Plumbers in Northcote',
+        body: '<nav><a href="#" onclick="go(\'/about\')">About</a> <a href="#" onclick="go(\'/contact\')">Contact</a></nav>',
+      }),
+    }),
+  );
+  assert.not.match(report, 'Every link on your pages can be followed by search engines');
+  assert.match(report, 'onclick="go(');
+});
+
+test('a redirect is not named as a page that links anywhere (was: "linked from /old-about")', async () => {
+  const report = await reportOf(
+    siteOf({
+      '/': page({ title: 'Northside Plumbing | Plumbers in Northcote', body: '<a href="/old-about">About</a>' }),
+      '/old-about': { status: 301, headers: { location: '/about' }, body: '' },
+      '/about': page({ title: 'About Northside Plumbing', body: '<a href="/missing">Our prices</a>' }),
+    }),
+  );
+  assert.match(report, /\/missing: HTTP 404 \(linked from [^)]*\/about\)/);
+  assert.not.match(report, /linked from [^)]*old-about/);
+});
+
+test('every crawler kept out by one rule: said once, not 23 times, and no "The other 0 AI crawlers" (was so)', async () => {
+  const report = await reportOf(siteOf(robots('User-agent: *\nDisallow: /\n')));
+  assert.match(report, 'keeps out every crawler it does not name');
+  assert.not.match(report, 'The other 0');
+  assert.is((report.match(/Disallow: \/” on line 2/g) ?? []).length, 1, 'the rule is named once');
+  assert.match(report, 'Your whole site is closed to search engines');
+});
+
 test.run();

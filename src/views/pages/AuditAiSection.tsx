@@ -50,7 +50,7 @@ const keptText = (c: AiCrawlerAccess) =>
     ? `blocked by “${c.rule.text}” (line ${c.rule.line})${c.via ? `, ${c.via}’s rules` : ''}`
     : accessText(c).replace(/^[A-Z]/, (x) => x.toLowerCase());
 
-function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
+function CrawlerTable({ crawlers, access = true }: { crawlers: AiCrawlerAccess[]; access?: boolean }) {
   return (
     <div className="lab-table-wrap">
       <table className="lab-table ai-table">
@@ -59,7 +59,7 @@ function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
             <th scope="col">Crawler</th>
             <th scope="col">Used for, as its maker says</th>
             <th scope="col">Follows robots.txt</th>
-            <th scope="col">Your robots.txt</th>
+            {access && <th scope="col">Your robots.txt</th>}
           </tr>
         </thead>
         <tbody>
@@ -70,7 +70,7 @@ function CrawlerTable({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
               </th>
               <td data-label="Used for">{c.uses}</td>
               <td data-label="Follows robots.txt">{STANCE[c.robotsTxt]}</td>
-              <td data-label="Your robots.txt">{accessText(c)}</td>
+              {access && <td data-label="Your robots.txt">{accessText(c)}</td>}
             </tr>
           ))}
         </tbody>
@@ -205,7 +205,8 @@ function Crawlers({ crawlers }: { crawlers: AiCrawlerAccess[] }) {
           <div key={purpose} className="ai-purpose">
             <h3>{title}</h3>
             <p>{intro}</p>
-            <CrawlerTable crawlers={crawlers.filter((c) => c.purpose === purpose)} />
+            {/* Every crawler kept out by the one rule said above: a column of the same words would say it again. */}
+            <CrawlerTable crawlers={crawlers.filter((c) => c.purpose === purpose)} access={oneRule.length < crawlers.length} />
           </div>
         ))}
       </details>
