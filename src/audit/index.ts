@@ -9,6 +9,7 @@ export { auditsOf, queueAudit, type Audit, type AuditStatus } from './checks/aud
 export { checkBefore, checkById, checksOf, type CheckRecord } from './checks/history.js';
 export { compareChecks, describeReportViews, recheckLine, type CheckComparison, type LabChange } from './checks/compare.js';
 export type { Finding, PasteFix, Severity } from './findings/finding.js';
+export type { FindingId } from './findings/index.js';
 export { aiLine, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
 export { localLine, type LocalFacts } from './findings/local.js';
 export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './findings/score.js';

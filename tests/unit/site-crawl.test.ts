@@ -68,7 +68,7 @@ test('the clean fixture passes every crawl check', async () => {
   const site = await startFixtureSite(false);
   try {
     const result = await runCheck(site.url, rules, crawl);
-    const crawlIds = new Set(SITE_CHECKS.map((c) => c.id));
+    const crawlIds = new Set<string>(SITE_CHECKS.map((c) => c.id));
     const found = result.findings.filter((f) => crawlIds.has(f.id) && f.severity !== 'passed');
     assert.equal(
       found.map((f) => `${f.id}: ${f.message} ${f.urls?.join(', ')}`),

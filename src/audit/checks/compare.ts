@@ -9,9 +9,9 @@
  * a page that failed to load). Only what was read again counts as fixed. The phone figures are
  * called a change only beyond a noise band (lab-noise.ts).
  */
-import { type Coverage, SOURCE_NAMES, SOURCE_OF } from '../findings/coverage.js';
+import { type Coverage, filesOf, SOURCE_NAMES } from '../findings/coverage.js';
 import { type Finding, shown } from '../findings/finding.js';
-import { FINDING_TYPES } from '../findings/index.js';
+import { typeOf } from '../findings/index.js';
 import { groupOf, groupScores, type ScoreGroup } from '../findings/score.js';
 import type { CheckRecord } from './history.js';
 import { labChanges, type LabChange } from './lab-noise.js';
@@ -63,7 +63,6 @@ export interface CheckComparison {
 
 type Check = Pick<CheckRecord, 'score' | 'findings' | 'lab' | 'pages'> & { coverage?: Coverage | null };
 
-const TYPES = new Map(FINDING_TYPES.map((t) => [t.id, t]));
 const RANK = { passed: 0, improvement: 1, problem: 2 } as const;
 const notPassed = (findings: Finding[]) => findings.filter((f) => f.severity !== 'passed');
 const pagesOf = (c: Check) => c.coverage?.pages.length ?? (c.pages || 1);
@@ -84,10 +83,9 @@ function missingPages(before: Check, after: Check): { url: string; why: string }
  * findings) every page it named, or every page when it named only some, was read again.
  */
 function unreadWhy(f: Finding, before: Check, after: Check, missing: { url: string; why: string }[]): string | undefined {
-  const source = SOURCE_OF[f.id];
-  const file = source ? after.coverage?.[source] : undefined;
-  if (source && file && !file.read) return `${SOURCE_NAMES[source]} could not be read this time (${file.why})`;
-  if (TYPES.get(f.id)?.scope !== 'site') return undefined;
+  const unreadFile = fileNotRead(f, after);
+  if (unreadFile) return unreadFile;
+  if (typeOf(f)?.scope !== 'site') return undefined;
   // A check kept before coverage was recorded is compared as it always was; a check cut short has none and proves no pass.
   if (!before.coverage) return undefined;
   if (!after.coverage) return 'this check was cut short before it read every page';
@@ -103,12 +101,20 @@ function unreadWhy(f: Finding, before: Check, after: Check, missing: { url: stri
     : `${plural(pages.length, 'page', 'pages')} it looked at before could not be read this time (${shown(first.url)}: ${first.why})`;
 }
 
+/** "robots.txt could not be read this time (…)": the first file the finding is judged on that this check could not read. */
+function fileNotRead(f: Finding, after: Check): string | undefined {
+  for (const source of filesOf(f)) {
+    const file = after.coverage?.[source];
+    if (file && !file.read) return `${SOURCE_NAMES[source]} could not be read this time (${file.why})`;
+  }
+  return undefined;
+}
+
 /** Why a finding is missing from this check altogether. */
 function absentWhy(f: Finding, after: Check): string {
-  const source = SOURCE_OF[f.id];
-  const file = source ? after.coverage?.[source] : undefined;
-  if (source && file && !file.read) return `${SOURCE_NAMES[source]} could not be read this time (${file.why})`;
-  if (TYPES.get(f.id)?.scope === 'site' && after.coverage && !after.coverage.crawl) return 'this check read your start page only';
+  const unreadFile = fileNotRead(f, after);
+  if (unreadFile) return unreadFile;
+  if (typeOf(f)?.scope === 'site' && after.coverage && !after.coverage.crawl) return 'this check read your start page only';
   return 'it could not be judged this time';
 }
 
@@ -133,7 +139,7 @@ export function compareChecks(before: Check, after: Check, earlier: Pick<CheckRe
     const now = nowById.get(f.id);
     if (!now) {
       // Said this time by the start page's own finding (findings/finding.ts, overlaps): neither fixed nor unread.
-      const said = (TYPES.get(f.id) as { overlaps?: { startPage?: string } } | undefined)?.overlaps?.startPage;
+      const said = typeOf(f)?.overlaps?.startPage;
       const start = said ? nowById.get(said) : undefined;
       if (!start || start.severity === 'passed') notRead.push({ before: f, why: absentWhy(f, after) });
       continue;

@@ -16,7 +16,7 @@ import { clip } from '../read/clip.js';
 import type { RawHome } from '../lab/rendered.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import { type ContentSignal, type RobotsFacts, type RobotsRule, RobotsRules } from '../read/robots.js';
-import { type Evidence, type FindingType, type PasteFix, type ReadPage, scriptFilled, shown, siteCheck, type Start } from './finding.js';
+import { type Evidence, pageCheck, type PasteFix, type ReadPage, scriptFilled, shown, siteCheck, type Start } from './finding.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
 
 export interface AiCrawlerAccess extends AiCrawler {
@@ -200,25 +200,25 @@ function userNote(crawlers: AiCrawlerAccess[]): string {
   }.`;
 }
 
-const access: FindingType = {
+const access = pageCheck({
   id: 'ai-search-crawlers',
-  scope: 'page',
+  group: 'ai',
+  requires: ['robots'],
+  fixedBy: 'robots-txt',
   weight: 6,
   why: 'ChatGPT, Claude, Perplexity, Siri and other assistants answer more and more of the questions people once typed into a search box, and they draw on the sites their search crawlers may read.',
   fix: 'In robots.txt, let the AI search crawlers (OAI-SearchBot, Claude-SearchBot, PerplexityBot, Applebot, Amzn-SearchBot, DuckAssistBot, meta-webindexer) read your pages. Blocking the training crawlers (GPTBot, ClaudeBot, Google-Extended and others) is your choice and does not affect AI search; blocking the fetchers a person starts (ChatGPT-User, Claude-User, Perplexity-User and others) asks assistants not to open your pages when someone asks, and some say they may not honour it.',
-  judge: (e) => {
-    const crawlers = accessOf(e.start, e.site?.pages ?? []);
-    const base = { id: 'ai-search-crawlers', why: access.why, fix: access.fix };
+  judge: (start, e) => {
+    const crawlers = accessOf(start, e.site?.pages ?? []);
     const blocked = crawlers.filter((c) => c.state === 'blocked' && scored(c));
-    const unavailable = e.start.robotsFacts?.unavailable;
-    if (unavailable) return { ...base, severity: 'problem', message: `${offLimits(unavailable)}.` };
+    const unavailable = start.robotsFacts?.unavailable;
+    if (unavailable) return { severity: 'problem', message: `${offLimits(unavailable)}.` };
     if (blocked.length)
-      return { ...base, severity: 'problem', message: `Invisible to ${products(blocked)}: your robots.txt blocks ${tokens(blocked)}.` };
+      return { severity: 'problem', message: `Invisible to ${products(blocked)}: your robots.txt blocks ${tokens(blocked)}.` };
     const partly = crawlers.filter((c) => c.state === 'partly' && scored(c));
     if (partly.length) {
       const first = partly[0] as AiCrawlerAccess;
       return {
-        ...base,
         severity: 'improvement',
         message: `${tokens(partly)} may not read ${first.pages - first.readable} of the ${plural(first.pages, 'page', 'pages')} we checked (for example ${shown(first.example ?? '')}).`,
       };
@@ -229,34 +229,32 @@ const access: FindingType = {
       : '';
     const notes = `${trainingNote(crawlers)}${userNote(crawlers)}${enginesNote}`;
     return {
-      ...base,
       severity: 'passed',
       message: notes
         ? `The AI search crawlers we check may read your site (${tokens(crawlers.filter(scored))}).${notes}`
         : 'Every AI crawler we check may read your site: for search answers, for the pages a person asks about, and for training.',
     };
   },
-};
+});
 
 /** A Content-Signal saying `yes` to a use in a group that disallows the whole site: that use can never happen. */
 const contradiction = (s: ContentSignal) =>
   Object.entries(s.values).find(([, v]) => v === 'yes') && !new RobotsRules(s.rules).allowed('/') ? s : undefined;
 
-const contentSignal: FindingType = {
+const contentSignal = pageCheck({
   id: 'content-signal',
-  scope: 'page',
+  group: 'ai',
+  requires: ['robots'],
   weight: 2,
   why: 'A Content-Signal line says what your content may be used for (search results, AI answers, AI training); one that contradicts the rules beside it leaves crawlers to guess.',
   fix: 'Make each Content-Signal line agree with its group: a group that disallows your whole site cannot also say yes to search or AI answers.',
-  judge: ({ start }) => {
+  judge: (start) => {
     const signals = start.robotsFacts?.signals ?? [];
     if (!signals.length) return undefined;
-    const base = { id: 'content-signal', why: contentSignal.why, fix: contentSignal.fix };
     // contentsignals.org gives no meaning to a use said twice: yes and no in one group is reported, never settled by picking one.
     const torn = signals.find((s) => s.contradicts.length);
     if (torn)
       return {
-        ...base,
         severity: 'improvement',
         message: `Your robots.txt's Content-Signal ${torn.lines.length > 1 ? `lines ${listed(torn.lines.map(String))}` : `line ${torn.line}`} for ${listed(torn.agents.map((a) => clip(a, 40)))} ${torn.lines.length > 1 ? 'say' : 'says'} both yes and no to ${listed(torn.contradicts)}, so crawlers cannot tell which you mean.`,
       };
@@ -267,13 +265,11 @@ const contentSignal: FindingType = {
         .map(([k]) => `${k}=yes`)
         .join(', ');
       return {
-        ...base,
         severity: 'improvement',
         message: `Your robots.txt's Content-Signal on line ${wrong.line} says ${yes} for ${listed(wrong.agents.map((a) => clip(a, 40)))}, but the same group disallows your whole site.`,
       };
     }
     return {
-      ...base,
       severity: 'passed',
       message: `Your robots.txt says how your content may be used (${plural(
         signals.reduce((n, s) => n + s.lines.length, 0),
@@ -282,7 +278,7 @@ const contentSignal: FindingType = {
       )}), in step with its rules.`,
     };
   },
-};
+});
 
 /**
  * llms.txt is an optional proposal: a site without one (or whose file could not be read) is not
@@ -290,42 +286,42 @@ const contentSignal: FindingType = {
  * it in a neutral sentence. A file that is there is scored: passed when it follows llmstxt.org's
  * layout and is sent as text, to improve when it does not.
  */
-const llmsTxt: FindingType = {
+const llmsTxt = pageCheck({
   id: 'llms-txt',
-  scope: 'page',
+  group: 'ai',
+  requires: ['llms'],
+  fixedBy: 'llms-txt',
   weight: 2,
   why: 'An llms.txt file gives AI assistants a short, clean summary of your business and your key pages, in the layout llmstxt.org proposes; it is optional.',
   fix: 'Keep /llms.txt to llmstxt.org’s layout: your business name as a "# " heading (the one part it requires), a one-line summary after "> ", then "## " sections listing your key pages as Markdown links; send it as text/plain or text/markdown.',
-  judge: ({ start }) => {
+  judge: (start) => {
     const state = llmsState(start.llms, start.llmsFacts);
-    const base = { id: 'llms-txt', why: llmsTxt.why, fix: llmsTxt.fix };
     if (state.state === 'missing' || state.state === 'unreadable') return undefined;
     // A placeholder the report handed out, pasted as it was: a problem, so pasting it never raises the score.
     if (start.llmsFacts?.placeholder)
       return {
-        ...base,
         severity: 'problem',
         message: 'Your /llms.txt was pasted without being filled in: it still holds a [FILL IN: …] placeholder.',
       };
     if (state.state === 'malformed')
-      return { ...base, severity: 'improvement', message: `Your /llms.txt does not follow llmstxt.org's layout: ${state.problem}` };
+      return { severity: 'improvement', message: `Your /llms.txt does not follow llmstxt.org's layout: ${state.problem}` };
     const listed = state.links ? ` (${plural(state.links, 'key page', 'key pages')} listed)` : '';
     if (state.wrongType)
       return {
-        ...base,
         severity: 'improvement',
         message: `Your /llms.txt follows llmstxt.org's layout${listed}, but your server sends it as ${state.wrongType}: it should be text/plain or text/markdown, so that tools take it for the Markdown file it is.`,
       };
-    return { ...base, severity: 'passed', message: `Your /llms.txt follows llmstxt.org's layout${listed}.` };
+    return { severity: 'passed', message: `Your /llms.txt follows llmstxt.org's layout${listed}.` };
   },
-};
+});
 
-export const aiSearch: FindingType[] = [
+export const aiSearch = [
   access,
   contentSignal,
   llmsTxt,
   siteCheck({
     id: 'script-only-pages',
+    group: 'ai',
     severity: 'improvement',
     weight: 3,
     found: (n) =>
@@ -335,4 +331,4 @@ export const aiSearch: FindingType[] = [
     fix: 'Render the text on the server (or prerender it) so it is in the HTML itself; let scripts add behaviour, not the words.',
     collect: (site) => site.pages.filter(scriptOnly).map((x) => shown(x.url)),
   }),
-];
+] as const;

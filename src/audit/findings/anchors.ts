@@ -6,12 +6,13 @@
  * applied while the page is read (anchor-facts.ts); a click handler added by a script is not in the
  * HTML, so only inline ones (`onclick="..."`) are seen.
  */
-import { shown, siteCheck, type FindingType } from './finding.js';
+import { shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
-export const anchors: FindingType[] = [
+export const anchors = [
   siteCheck({
     id: 'uncrawlable-links',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'link on your pages', 'links on your pages')} cannot be followed by search engines.`,
@@ -27,4 +28,4 @@ export const anchors: FindingType[] = [
         return [...times].map(([snippet, n]) => `${shown(x.url)}: ${snippet}${n > 1 ? ` (${n} times)` : ''}`);
       }),
   }),
-];
+] as const;

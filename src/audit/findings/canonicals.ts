@@ -13,7 +13,7 @@ import type { CrawledUrl } from '../read/crawled.js';
 import { normalise } from '../read/normalise.js';
 import type { HeaderFacts } from '../read/header-facts.js';
 import type { PageFacts } from '../read/page-facts.js';
-import { noindex, pageCheck, redirectsOf, shown, siteCheck, status, type FindingType, type ReadPage, type Site } from './finding.js';
+import { noindex, pageCheck, redirectsOf, shown, siteCheck, status, type ReadPage, type Site } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 export type CanonicalVerdict =
@@ -132,9 +132,10 @@ function startVerdict(v: CanonicalVerdict): { severity: 'passed' | 'improvement'
   }
 }
 
-export const canonicals: FindingType[] = [
+export const canonicals = [
   pageCheck({
     id: 'canonical',
+    group: 'search',
     weight: 4,
     why: 'A canonical link stops copies of the page (with tracking tags, or www and non-www) competing with each other in Google; a wrong one can take the page out of search results.',
     fix: 'Put one <link rel="canonical" href="..."> in the page\'s head, with the page\'s own full address; most SEO plugins do this.',
@@ -142,6 +143,7 @@ export const canonicals: FindingType[] = [
   }),
   siteCheck({
     id: 'canonical-to-redirect',
+    group: 'search',
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'canonical address redirects', 'canonical addresses redirect')} elsewhere.`,
@@ -154,6 +156,7 @@ export const canonicals: FindingType[] = [
   }),
   siteCheck({
     id: 'canonical-to-error',
+    group: 'search',
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'canonical address answers', 'canonical addresses answer')} with an error.`,
@@ -168,6 +171,7 @@ export const canonicals: FindingType[] = [
   }),
   siteCheck({
     id: 'canonical-to-noindex',
+    group: 'search',
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'canonical address is a page', 'canonical addresses are pages')} marked noindex.`,
@@ -181,6 +185,7 @@ export const canonicals: FindingType[] = [
   }),
   siteCheck({
     id: 'canonical-invalid',
+    group: 'search',
     severity: 'problem',
     weight: 3,
     found: (n) => `${plural(n, 'page has a canonical link that is', 'pages have canonical links that are')} not a valid address.`,
@@ -193,6 +198,7 @@ export const canonicals: FindingType[] = [
   }),
   siteCheck({
     id: 'multiple-canonicals',
+    group: 'search',
     severity: 'problem',
     weight: 3,
     found: (n) => `${plural(n, 'page names', 'pages name')} more than one canonical address.`,
@@ -205,6 +211,7 @@ export const canonicals: FindingType[] = [
   }),
   siteCheck({
     id: 'relative-canonicals',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page has a relative canonical link', 'pages have relative canonical links')} (no https:// and domain).`,
@@ -217,6 +224,7 @@ export const canonicals: FindingType[] = [
   }),
   siteCheck({
     id: 'canonical-hreflang-conflict',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) =>
@@ -230,6 +238,7 @@ export const canonicals: FindingType[] = [
   }),
   siteCheck({
     id: 'canonical-to-root',
+    group: 'search',
     severity: 'problem',
     weight: 3,
     found: (n) => `${plural(n, 'page names', 'pages name')} the home page as the canonical address.`,
@@ -242,6 +251,7 @@ export const canonicals: FindingType[] = [
   }),
   siteCheck({
     id: 'canonical-missing',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page does', 'pages do')} not name a canonical address.`,
@@ -251,4 +261,4 @@ export const canonicals: FindingType[] = [
     overlaps: { startPage: 'canonical' },
     collect: ({ pages }) => withVerdict(pages, 'none', (x) => shown(x.url)),
   }),
-];
+] as const;

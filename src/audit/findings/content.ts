@@ -3,7 +3,7 @@
  * text, sharing tags and structured data.
  */
 import { JSON_LD_MAX } from '../read/json-ld.js';
-import { noindex, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { noindex, pageCheck, shown, siteCheck } from './finding.js';
 import { listed, plural } from '../../shared/words.js';
 
 /** Fewer words than this rarely show a page answers a search. */
@@ -15,9 +15,10 @@ const LANG_WHY = 'The language lets screen readers pronounce the page correctly 
 const VIEWPORT_WHY = 'Google ranks the mobile version of your site, and most local searches happen on phones.';
 const VIEWPORT_TAG = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 
-export const content: FindingType[] = [
+export const content = [
   pageCheck({
     id: 'viewport',
+    group: 'search',
     weight: 6,
     why: VIEWPORT_WHY,
     fix: `Add ${VIEWPORT_TAG} to the page's head.`,
@@ -28,6 +29,7 @@ export const content: FindingType[] = [
   }),
   pageCheck({
     id: 'lang',
+    group: 'search',
     weight: 3,
     why: LANG_WHY,
     fix: 'Add lang="en-AU" (or your language) to the <html> element.',
@@ -38,6 +40,7 @@ export const content: FindingType[] = [
   }),
   pageCheck({
     id: 'open-graph',
+    group: 'search',
     weight: 3,
     why: 'When someone shares your page on Facebook, LinkedIn or in a message, these tags make a proper preview instead of a bare link.',
     fix: 'Add og:title, og:description and og:image tags; most SEO plugins have a social section.',
@@ -55,6 +58,7 @@ export const content: FindingType[] = [
   }),
   pageCheck({
     id: 'structured-data',
+    group: 'search',
     weight: 4,
     why: 'Structured data tells Google your business name, address, hours and services, which can earn richer search results.',
     fix: "Add JSON-LD describing your business (LocalBusiness with name, address, phone and hours), and check it with Google's Rich Results Test.",
@@ -82,6 +86,7 @@ export const content: FindingType[] = [
   }),
   siteCheck({
     id: 'thin-content',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page has', 'pages have')} fewer than ${THIN_WORDS} words of text.`,
@@ -96,6 +101,7 @@ export const content: FindingType[] = [
   }),
   siteCheck({
     id: 'lang-missing',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page does', 'pages do')} not declare a language.`,
@@ -107,6 +113,7 @@ export const content: FindingType[] = [
   }),
   siteCheck({
     id: 'viewport-missing',
+    group: 'search',
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'page has', 'pages have')} no mobile viewport setting.`,
@@ -116,4 +123,4 @@ export const content: FindingType[] = [
     overlaps: { startPage: 'viewport' },
     collect: ({ pages }) => pages.filter((x) => !forPhones(x.fetched.facts.viewport)).map((x) => shown(x.url)),
   }),
-];
+] as const;

@@ -5,7 +5,8 @@
  * a finding whose evidence could not be read this time is "not read this time", never fixed.
  */
 import { clip } from '../read/clip.js';
-import { type Evidence, status } from './finding.js';
+import { type Evidence, type Finding, status } from './finding.js';
+import { typeOf } from './index.js';
 
 /** An optional file: read (an answer that says something, a 4xx meaning "none" included), or why not. */
 export type SourceRead = { read: true } | { read: false; why: string };
@@ -28,26 +29,13 @@ export interface Coverage {
 const PAGES_KEPT = 250;
 const URL_CHARS = 300;
 
-/** Which optional file a start-page finding is judged on: without it, a pass says nothing. */
-export const SOURCE_OF: Record<string, 'robots' | 'sitemap' | 'llms'> = {
-  noindex: 'robots',
-  'ai-search-crawlers': 'robots',
-  'content-signal': 'robots',
-  'blocked-links': 'robots',
-  'sitemap-blocked': 'robots',
-  'http-redirect': 'robots',
-  sitemap: 'sitemap',
-  'sitemap-errors': 'sitemap',
-  'sitemap-redirects': 'sitemap',
-  'sitemap-noindex': 'sitemap',
-  'sitemap-non-canonical': 'sitemap',
-  'orphan-pages': 'sitemap',
-  'not-in-sitemap': 'sitemap',
-  'llms-txt': 'llms',
-};
+/** The optional files a finding is judged on, from its type's `requires`: where one could not be read, a pass says nothing. */
+export const filesOf = (f: Pick<Finding, 'id'>): OptionalFile[] =>
+  (typeOf(f)?.requires ?? []).filter((a): a is OptionalFile => a !== 'pages');
 
 /** The name of each optional file, as the report says it. */
 export const SOURCE_NAMES = { robots: 'robots.txt', sitemap: 'your sitemap', llms: '/llms.txt' } as const;
+type OptionalFile = keyof typeof SOURCE_NAMES;
 
 type Answer = Evidence['start']['robots'];
 

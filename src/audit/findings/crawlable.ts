@@ -6,7 +6,7 @@
  */
 import { clip } from '../read/clip.js';
 import { blockingOf, blocksIndexing, type NAMED_BOTS } from './directives.js';
-import { aside, type Evidence, noindex, pageCheck, type Severity, shown, siteCheck, type Start, type FindingType } from './finding.js';
+import { aside, type Evidence, noindex, pageCheck, type Severity, shown, siteCheck, type Start } from './finding.js';
 import { listed, plural } from '../../shared/words.js';
 
 /** The crawlers by the search engine people know them as. */
@@ -45,13 +45,6 @@ function robotsVerdict({ robots, robotsFacts }: Start): { severity: Severity; me
         : `robots.txt answered HTTP ${robots.status}${moved}, which crawlers read as no robots.txt: they may crawl every page.`,
   };
 }
-
-const NOINDEX = {
-  id: 'noindex',
-  weight: 10,
-  why: 'A noindex left over from development (in the page, its X-Robots-Tag header or robots.txt) keeps a page out of Google entirely, or out of each search engine it names.',
-  fix: "Remove noindex from the page (check your SEO plugin's settings and the X-Robots-Tag header), and any robots.txt rule that blocks it.",
-};
 
 /**
  * The whole site is closed to search engines: its start page is blocked for every crawler, and so is
@@ -103,27 +96,29 @@ function closedMessage({ facts, page, robotsFacts }: Start): string {
   return `Your whole site is closed to search engines: ${said.join(', and ')}. Until that changes no page can appear in Google or Bing, so this check scores the site 0.`;
 }
 
-export const crawlable: FindingType[] = [
-  {
-    ...pageCheck({ ...NOINDEX, judge: noindexVerdict }),
-    judge: (e) => {
-      const verdict = noindexVerdict(e.start);
-      const finding = { id: NOINDEX.id, why: NOINDEX.why, fix: NOINDEX.fix, ...verdict };
-      return closedSite(e) ? { ...finding, severity: 'problem', message: closedMessage(e.start), closesSite: true } : finding;
-    },
-  },
-  {
-    ...pageCheck({
-      id: 'robots',
-      weight: 6,
-      why: 'robots.txt is the first file search engines read: a stray "Disallow: /" hides the whole site from them, and one that fails to load makes Google stop crawling until it does.',
-      fix: 'Serve a robots.txt that answers quickly, allows crawling and names your sitemap; remove any "Disallow: /" meant for a staging site.',
-      judge: robotsVerdict,
-    }),
+export const crawlable = [
+  pageCheck({
+    id: 'noindex',
+    group: 'search',
+    requires: ['robots'],
+    weight: 10,
+    why: 'A noindex left over from development (in the page, its X-Robots-Tag header or robots.txt) keeps a page out of Google entirely, or out of each search engine it names.',
+    fix: "Remove noindex from the page (check your SEO plugin's settings and the X-Robots-Tag header), and any robots.txt rule that blocks it.",
+    judge: (start, e) => (closedSite(e) ? { severity: 'problem', message: closedMessage(start), closesSite: true } : noindexVerdict(start)),
+  }),
+  pageCheck({
+    id: 'robots',
+    group: 'search',
+    requires: ['robots'],
+    weight: 6,
+    why: 'robots.txt is the first file search engines read: a stray "Disallow: /" hides the whole site from them, and one that fails to load makes Google stop crawling until it does.',
+    fix: 'Serve a robots.txt that answers quickly, allows crawling and names your sitemap; remove any "Disallow: /" meant for a staging site.',
     overlaps: { closedSite: true },
-  },
+    judge: robotsVerdict,
+  }),
   siteCheck({
     id: 'noindex-pages',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page tells', 'pages tell')} search engines not to list it (noindex).`,
@@ -133,4 +128,4 @@ export const crawlable: FindingType[] = [
     overlaps: { closedSite: true },
     collect: ({ pages }) => pages.filter(noindex).map((x) => shown(x.url)),
   }),
-];
+] as const;

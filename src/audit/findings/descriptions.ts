@@ -1,6 +1,6 @@
 /** Meta descriptions: the text under every search result. */
 import { hasPlaceholder } from '../read/placeholder.js';
-import { duplicates, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { duplicates, pageCheck, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** About 70-160 characters show under a result. */
@@ -9,9 +9,11 @@ export const DESCRIPTION_MAX = 160;
 
 const badLength = (n: number) => n > 0 && (n < DESCRIPTION_MIN || n > DESCRIPTION_MAX);
 
-export const descriptions: FindingType[] = [
+export const descriptions = [
   pageCheck({
     id: 'meta-description',
+    group: 'search',
+    fixedBy: 'description',
     weight: 6,
     why: `The description is the text under your search result; ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters persuades people to click instead of leaving Google to guess.`,
     fix: `Write a description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters that makes people want to click.`,
@@ -30,6 +32,7 @@ export const descriptions: FindingType[] = [
   }),
   siteCheck({
     id: 'descriptions-missing',
+    group: 'search',
     severity: 'improvement',
     weight: 4,
     found: (n) => `${plural(n, 'page has', 'pages have')} no meta description.`,
@@ -41,6 +44,7 @@ export const descriptions: FindingType[] = [
   }),
   siteCheck({
     id: 'descriptions-length',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) =>
@@ -57,6 +61,7 @@ export const descriptions: FindingType[] = [
   }),
   siteCheck({
     id: 'duplicate-descriptions',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${n} meta ${n === 1 ? 'description is' : 'descriptions are'} used on more than one page.`,
@@ -67,4 +72,4 @@ export const descriptions: FindingType[] = [
     overlaps: { passesWith: ['descriptions-missing'] },
     collect: ({ pages }) => duplicates(pages, (x) => x.fetched.facts.description?.value),
   }),
-];
+] as const;

@@ -142,9 +142,31 @@ export interface Overlaps {
   scriptFilled?: boolean;
 }
 
-/** A finding type: its id, its weight in the score, when it applies, what it overlaps, and how it is judged on the evidence. */
-export interface FindingType {
-  id: string;
+/**
+ * What a type reads besides the start page, as a Lighthouse audit declares its `requiredArtifacts`:
+ * robots.txt, the sitemap, /llms.txt, the pages the crawl read. A comparison of two checks
+ * (checks/compare.ts) calls a finding fixed only when what it reads was read again.
+ */
+export type Artifact = 'robots' | 'sitemap' | 'llms' | 'pages';
+
+/** The part of the score a type counts in: Search, AI search or Local (score.ts). */
+export type ScoreGroup = 'search' | 'ai' | 'local';
+
+/** The fixes the report hands over, each built by src/audit/fixes/ (its BUILDERS table is keyed by these). */
+export type FixId = 'business-markup' | 'robots-txt' | 'llms-txt' | 'title' | 'description' | 'tel-link';
+
+/**
+ * A finding type: its id, its weight and group in the score, what it reads, the fix that answers it,
+ * when it applies, what it overlaps, and how it is judged on the evidence. Every fact about a type is
+ * declared here, on the type: no table about findings lives apart from them.
+ */
+export interface FindingType<Id extends string = string> {
+  id: Id;
+  group: ScoreGroup;
+  /** What it reads besides the start page (see Artifact). */
+  requires: readonly Artifact[];
+  /** The fix src/audit/fixes/ builds for it, when a file or snippet is the fix. */
+  fixedBy?: FixId;
   /** What the type looks at: the start page, or every page the crawl read. */
   scope: 'page' | 'site';
   /** A crawl finding's one severity when found (a start-page finding is graded by its judge). */
@@ -159,8 +181,20 @@ export interface FindingType {
   judge: (e: Evidence) => Finding | undefined;
 }
 
-/** A start-page verdict: the severity and what we found, or undefined when the check does not apply. */
-type PageVerdict = { severity: Severity; message: string } | undefined;
+/** A start-page verdict: the severity and what we found (and, for a few, where), or undefined when the check does not apply. */
+type PageVerdict = (Pick<Finding, 'severity' | 'message'> & Partial<Pick<Finding, 'urls' | 'total' | 'closesSite'>>) | undefined;
+
+/** What every type declares besides its judge. */
+interface Declared<Id extends string> {
+  id: Id;
+  group: ScoreGroup;
+  /** What it reads besides the start page (a crawl type reads the pages whatever it says). */
+  requires?: readonly Artifact[];
+  fixedBy?: FixId;
+  weight: number;
+  why: string;
+  fix: string;
+}
 
 /** Words in a page's main content below which, with an app's empty mount and a script file, its content is a script's. */
 export const SCRIPT_ONLY_WORDS = 50;
@@ -172,29 +206,31 @@ export const SCRIPT_ONLY_WORDS = 50;
  */
 export const scriptFilled = (facts: PageFacts) => facts.mainWords < SCRIPT_ONLY_WORDS && facts.scripts > 0 && Boolean(facts.emptyMount);
 
-/** A finding type judged on the start page. */
-export function pageCheck(def: {
-  id: string;
-  weight: number;
-  why: string;
-  fix: string;
-  /** When the check applies to the start page (absent: always). */
-  appliesTo?: (start: Start) => boolean;
-  overlaps?: Pick<Overlaps, 'scriptFilled'>;
-  judge: (start: Start) => PageVerdict;
-}): FindingType {
-  const { judge, appliesTo: applies, ...type } = def;
+/**
+ * A finding type judged on the start page (`e`, the whole evidence, for the few that weigh the crawl
+ * too: the AI crawlers' access to every page read, a site closed to search).
+ */
+export function pageCheck<const Id extends string>(
+  def: Declared<Id> & {
+    /** When the check applies to the start page (absent: always). */
+    appliesTo?: (start: Start) => boolean;
+    overlaps?: Overlaps;
+    judge: (start: Start, e: Evidence) => PageVerdict;
+  },
+): FindingType<Id> {
+  const { judge, appliesTo: applies, requires = [], ...type } = def;
   const appliesTo =
     applies || def.overlaps?.scriptFilled
       ? (start: Start) => (applies?.(start) ?? true) && !(def.overlaps?.scriptFilled && scriptFilled(start.facts))
       : undefined;
   return {
     ...type,
+    requires,
     scope: 'page',
     ...(appliesTo && { appliesTo: (e: Evidence) => appliesTo(e.start) }),
     judge: (e) => {
       if (appliesTo && !appliesTo(e.start)) return undefined;
-      const verdict = judge(e.start);
+      const verdict = judge(e.start, e);
       return verdict && { id: def.id, ...verdict, why: def.why, fix: def.fix };
     },
   };
@@ -204,27 +240,29 @@ export function pageCheck(def: {
 export const URLS_SHOWN = 10;
 
 /** A finding type judged across the crawl by the addresses it collects. */
-export function siteCheck(def: {
-  id: string;
-  /** Severity when anything is found. */
-  severity: Exclude<Severity, 'passed'>;
-  weight: number;
-  /** "N pages ..." when found; said once, with the count. */
-  found: (n: number) => string;
-  passed: string;
-  why: string;
-  fix: string;
-  /** When the check applies to the crawl (absent: always); the pass must be true of every page it applies to. */
-  appliesTo?: (site: Site) => boolean;
-  overlaps?: Overlaps;
-  /** The affected entries: an address, or an address with what is wrong there (with `overlaps.startPage`, `pages` are the other pages). */
-  collect: (site: Site) => string[];
-  /** How many things `found` counts, when an entry stands for several (absent: the entries). */
-  count?: (site: Site) => number;
-}): FindingType {
-  const { id, weight, why, fix, appliesTo, overlaps } = def;
+export function siteCheck<const Id extends string>(
+  def: Declared<Id> & {
+    /** Severity when anything is found. */
+    severity: Exclude<Severity, 'passed'>;
+    /** "N pages ..." when found; said once, with the count. */
+    found: (n: number) => string;
+    passed: string;
+    /** When the check applies to the crawl (absent: always); the pass must be true of every page it applies to. */
+    appliesTo?: (site: Site) => boolean;
+    overlaps?: Overlaps;
+    /** The affected entries: an address, or an address with what is wrong there (with `overlaps.startPage`, `pages` are the other pages). */
+    collect: (site: Site) => string[];
+    /** How many things `found` counts, when an entry stands for several (absent: the entries). */
+    count?: (site: Site) => number;
+  },
+): FindingType<Id> {
+  const { id, weight, why, fix, appliesTo, overlaps, group, fixedBy } = def;
   return {
     id,
+    group,
+    // A crawl type reads the pages the crawl read, whatever else it reads.
+    requires: [...new Set<Artifact>(['pages', ...(def.requires ?? [])])],
+    ...(fixedBy && { fixedBy }),
     scope: 'site',
     severity: def.severity,
     weight,

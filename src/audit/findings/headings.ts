@@ -1,13 +1,14 @@
 /** Headings: one main heading (h1) and an outline that goes down one level at a time. */
-import { pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { pageCheck, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 const OUTLINE_WHY = 'An orderly outline helps screen-reader users and search engines follow the page.';
 const OUTLINE_FIX = 'Use heading levels in order; style them with CSS rather than picking a level for its size.';
 
-export const headings: FindingType[] = [
+export const headings = [
   pageCheck({
     id: 'h1',
+    group: 'search',
     weight: 6,
     why: 'One clear main heading tells visitors and search engines what the page is about.',
     fix: 'Give the page one h1 that states its topic.',
@@ -24,6 +25,7 @@ export const headings: FindingType[] = [
   }),
   pageCheck({
     id: 'heading-order',
+    group: 'search',
     weight: 3,
     why: OUTLINE_WHY,
     fix: OUTLINE_FIX,
@@ -38,6 +40,7 @@ export const headings: FindingType[] = [
   }),
   siteCheck({
     id: 'h1-missing',
+    group: 'search',
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'page has', 'pages have')} no main heading (h1).`,
@@ -49,6 +52,7 @@ export const headings: FindingType[] = [
   }),
   siteCheck({
     id: 'h1-multiple',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page has', 'pages have')} more than one main heading (h1).`,
@@ -60,6 +64,7 @@ export const headings: FindingType[] = [
   }),
   siteCheck({
     id: 'heading-skips',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page skips', 'pages skip')} heading levels (for example h2 straight to h4).`,
@@ -69,4 +74,4 @@ export const headings: FindingType[] = [
     overlaps: { startPage: 'heading-order', scriptFilled: true },
     collect: ({ pages }) => pages.filter((x) => x.fetched.facts.headingSkips > 0).map((x) => shown(x.url)),
   }),
-];
+] as const;

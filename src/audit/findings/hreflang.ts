@@ -9,7 +9,7 @@
  */
 import languages from 'language-subtag-registry/data/json/language.json' with { type: 'json' };
 import { clip } from '../read/clip.js';
-import { shown, siteCheck, type FindingType } from './finding.js';
+import { shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** Every language subtag the registry lists; its private-use range qaa..qtz is listed as qaa alone, as in Lighthouse. */
@@ -31,9 +31,10 @@ function faultsOf(hreflang: string, href: string): string {
   return faults.join(', ');
 }
 
-export const hreflang: FindingType[] = [
+export const hreflang = [
   siteCheck({
     id: 'hreflang-invalid',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) =>
@@ -57,4 +58,4 @@ export const hreflang: FindingType[] = [
         ].flatMap(({ faults, source }) => (faults ? [`${shown(x.url)}: ${clip(source, 160)} (${faults})`] : [])),
       ),
   }),
-];
+] as const;

@@ -2,7 +2,7 @@
 import { normalise } from '../read/normalise.js';
 import type { PageFacts } from '../read/page-facts.js';
 import type { CrawledUrl } from '../read/crawled.js';
-import { shown, pageCheck, siteCheck, type FindingType, type ReadPage, type Site } from './finding.js';
+import { shown, pageCheck, siteCheck, type ReadPage, type Site } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** An image heavier than this is almost always larger than it is shown. */
@@ -32,9 +32,10 @@ function imagesWhere(pages: ReadPage[], test: (image: Image) => boolean, skip = 
 const withoutAlt = (image: Image) => !image.alt;
 const hasImages = ({ pages }: Site) => pages.some((x) => x.fetched.facts.images > 0);
 
-export const images: FindingType[] = [
+export const images = [
   pageCheck({
     id: 'image-alt',
+    group: 'search',
     weight: 4,
     why: ALT_WHY,
     fix: ALT_FIX,
@@ -47,6 +48,7 @@ export const images: FindingType[] = [
   }),
   siteCheck({
     id: 'images-without-alt',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'image has', 'images have')} no alt text.`,
@@ -65,6 +67,7 @@ export const images: FindingType[] = [
   }),
   siteCheck({
     id: 'images-without-size',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'image has', 'images have')} no width and height.`,
@@ -76,6 +79,7 @@ export const images: FindingType[] = [
   }),
   siteCheck({
     id: 'large-images',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'image is', 'images are')} larger than ${LARGE_IMAGE_BYTES / 1024} KB.`,
@@ -90,4 +94,4 @@ export const images: FindingType[] = [
         return imageFile(x) && bytes > LARGE_IMAGE_BYTES ? [`${shown(x.url)} (${Math.round(bytes / 1024)} KB)`] : [];
       }),
   }),
-];
+] as const;

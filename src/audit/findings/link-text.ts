@@ -8,7 +8,7 @@
  * so links to the same page (`#top`, the page itself) are left out here.
  */
 import { clip } from '../read/clip.js';
-import { shown, siteCheck, type FindingType } from './finding.js';
+import { shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** The address without its #fragment, or undefined when it does not parse. */
@@ -22,9 +22,10 @@ function withoutFragment(href: string, base: string): string | undefined {
   }
 }
 
-export const linkText: FindingType[] = [
+export const linkText = [
   siteCheck({
     id: 'vague-link-text',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) =>
@@ -43,4 +44,4 @@ export const linkText: FindingType[] = [
         });
       }),
   }),
-];
+] as const;

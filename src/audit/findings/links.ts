@@ -1,14 +1,15 @@
 /** Internal links: whether what the site links to answers, may be crawled, and is within easy reach. */
 import { clip } from '../read/clip.js';
-import { linkedFrom, shown, siteCheck, status, type FindingType } from './finding.js';
+import { linkedFrom, shown, siteCheck, status } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** Pages further than this many clicks from the start page are found and crawled less often. */
 const DEPTH_MAX = 3;
 
-export const links: FindingType[] = [
+export const links = [
   siteCheck({
     id: 'broken-links',
+    group: 'search',
     severity: 'problem',
     weight: 6,
     found: (n) =>
@@ -21,6 +22,7 @@ export const links: FindingType[] = [
   }),
   siteCheck({
     id: 'unreachable',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'address', 'addresses')} on your site could not be fetched at all.`,
@@ -31,6 +33,8 @@ export const links: FindingType[] = [
   }),
   siteCheck({
     id: 'blocked-links',
+    group: 'search',
+    requires: ['robots'],
     severity: 'improvement',
     weight: 2,
     found: (n) =>
@@ -43,6 +47,7 @@ export const links: FindingType[] = [
   }),
   siteCheck({
     id: 'deep-pages',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page is', 'pages are')} more than ${DEPTH_MAX} clicks from the home page.`,
@@ -51,4 +56,4 @@ export const links: FindingType[] = [
     fix: 'Link to important pages from the menu, the home page or category pages.',
     collect: ({ pages }) => pages.filter((x) => (x.depth ?? 0) > DEPTH_MAX).map((x) => `${shown(x.url)} (${x.depth} clicks)`),
   }),
-];
+] as const;

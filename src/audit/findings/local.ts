@@ -27,7 +27,7 @@ import type { Business } from '../read/json-ld.js';
 import type { Phone } from '../read/nap.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';
 import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
-import { type Evidence, type FindingType, type ReadPage, type Site, shown, siteCheck, URLS_SHOWN } from './finding.js';
+import { type Evidence, type FindingType, pageCheck, type ReadPage, type Site, shown, siteCheck, URLS_SHOWN } from './finding.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
 
 /** A page of the site as this family reads it: its address and facts (the start page alone when there was no crawl). */
@@ -335,22 +335,21 @@ export function localLine(local: LocalFacts): string {
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
-const markupCheck: FindingType = {
+const markupCheck = pageCheck({
   id: 'local-business-markup',
-  scope: 'page',
+  group: 'local',
+  fixedBy: 'business-markup',
   weight: 4,
   why: "Google's map and local results read a business's name, address, phone and hours from its LocalBusiness markup: without it, or with parts missing, they guess.",
   fix: 'Add LocalBusiness JSON-LD (or the subtype that fits, such as Plumber or Dentist) to your home page: Google requires a name and a PostalAddress, and recommends telephone, url, openingHoursSpecification, geo and priceRange.',
-  judge: (e) => {
+  judge: (_start, e) => {
     const r = read(e);
-    const base = { id: 'local-business-markup', why: markupCheck.why, fix: markupCheck.fix };
     const looksLocal = r.phones.length > 0 || r.addresses.length > 0;
     const b = r.business;
     if (!b) {
       if (!looksLocal) return undefined;
       const shows = listed([...(r.phones.length ? ['a phone number'] : []), ...(r.addresses.length ? ['an address'] : [])]);
       return {
-        ...base,
         severity: 'improvement',
         message: label.suggest(`your site shows ${shows} but has no LocalBusiness markup for Google to read them from.`),
       };
@@ -358,7 +357,6 @@ const markupCheck: FindingType = {
     const type = clip(b.type, 60);
     if (r.pages.some((p) => p.facts.structuredData.placeholders))
       return {
-        ...base,
         severity: 'problem',
         message: label.requires(
           'markup that describes your business; yours was pasted without being filled in, and still holds [FILL IN: …] placeholders that Google would read as your details.',
@@ -372,7 +370,6 @@ const markupCheck: FindingType = {
           ? "your markup describes an Organization, which Google's local business rules do not cover"
           : `your markup describes ${article(type)}, a kind of Organization that Google's local business rules do not cover`;
       return {
-        ...base,
         severity: 'improvement',
         message: label.suggest(
           `${what}: your site shows a phone number or address, so describe the business as a LocalBusiness (or the subtype that fits, such as Plumber) for Google's local results to read them.`,
@@ -381,22 +378,20 @@ const markupCheck: FindingType = {
     }
     const required = missingRequired(b);
     const recommended = missingRecommended(b);
-    if (required.length) return { ...base, severity: 'problem', message: label.requires(`your ${type} markup lacks ${listed(required)}.`) };
+    if (required.length) return { severity: 'problem', message: label.requires(`your ${type} markup lacks ${listed(required)}.`) };
     if (recommended.length)
       return {
-        ...base,
         severity: 'improvement',
         message: label.recommends(
           `your ${type} markup has what Google requires, but not ${recommended.map((x) => x.property).join(', ')} (${recommended[0]?.does}${recommended.length > 1 ? ', and more' : ''}).`,
         ),
       };
     return {
-      ...base,
       severity: 'passed',
       message: `Your ${type} markup has every property Google requires and recommends for local results.`,
     };
   },
-};
+});
 
 /**
  * Where the markup's telephone and address disagree with the pages (Google's structured data
@@ -431,8 +426,10 @@ function markupMismatch(r: Reading): { applied: ('phone' | 'address')[]; found: 
   return applied.length ? { applied, found } : undefined;
 }
 
-const mismatchCheck: FindingType = {
+const mismatchCheck: FindingType<'nap-markup-mismatch'> = {
   id: 'nap-markup-mismatch',
+  group: 'local',
+  requires: ['pages'],
   scope: 'site',
   severity: 'problem',
   weight: 4,
@@ -468,10 +465,11 @@ export function untappedPhones(site: Site): { url: string; phones: Phone[] }[] {
   });
 }
 
-export const local: FindingType[] = [
+export const local = [
   markupCheck,
   siteCheck({
     id: 'nap-phones',
+    group: 'local',
     severity: 'improvement',
     weight: 4,
     found: (n) => `Your site shows ${n} different phone numbers for what looks like one business.`,
@@ -487,6 +485,7 @@ export const local: FindingType[] = [
   }),
   siteCheck({
     id: 'nap-addresses',
+    group: 'local',
     severity: 'improvement',
     weight: 4,
     found: (n) => `Your site shows ${n} different addresses for what looks like one business.`,
@@ -501,6 +500,8 @@ export const local: FindingType[] = [
   }),
   siteCheck({
     id: 'phone-not-tappable',
+    group: 'local',
+    fixedBy: 'tel-link',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page shows', 'pages show')} your phone number as text a visitor on a phone cannot tap to call.`,
@@ -511,4 +512,4 @@ export const local: FindingType[] = [
     collect: (site) => untappedPhones(site).map((x) => `${shown(x.url)}: ${x.phones.map((p) => p.written ?? p.display).join(', ')}`),
   }),
   mismatchCheck,
-];
+] as const;

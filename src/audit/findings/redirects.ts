@@ -3,14 +3,15 @@
  * site (recorded where they lead, never followed: the check reads the prospect's site alone).
  */
 import type { Crawl, CrawledUrl } from '../read/crawled.js';
-import { linkedFrom, redirectsOf, shown, siteCheck, type FindingType } from './finding.js';
+import { linkedFrom, redirectsOf, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 const hops = (x: CrawledUrl, crawl: Crawl) => redirectsOf(x, crawl).length;
 
-export const redirects: FindingType[] = [
+export const redirects = [
   siteCheck({
     id: 'redirect-loops',
+    group: 'search',
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'address redirects', 'addresses redirect')} in a loop and never reach a page.`,
@@ -21,6 +22,7 @@ export const redirects: FindingType[] = [
   }),
   siteCheck({
     id: 'redirect-chains',
+    group: 'search',
     severity: 'improvement',
     weight: 4,
     found: (n) => `${plural(n, 'address goes', 'addresses go')} through two or more redirects before reaching a page.`,
@@ -36,6 +38,7 @@ export const redirects: FindingType[] = [
   }),
   siteCheck({
     id: 'links-to-redirects',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) =>
@@ -50,6 +53,7 @@ export const redirects: FindingType[] = [
   }),
   siteCheck({
     id: 'offsite-redirects',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'address on your site redirects', 'addresses on your site redirect')} to another website.`,
@@ -59,4 +63,4 @@ export const redirects: FindingType[] = [
     collect: ({ all }) =>
       all.flatMap((x) => (x.fetched?.offsite ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [])),
   }),
-];
+] as const;

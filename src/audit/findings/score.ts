@@ -1,10 +1,9 @@
 /** The score out of 100, the one-line summary, what the crawl did not read, and the fixes that matter most. */
 import type { Unread } from '../read/crawled.js';
-import type { Finding } from './finding.js';
-import { FAMILIES, FINDING_TYPES } from './index.js';
+import type { Finding, ScoreGroup } from './finding.js';
+import { typeOf } from './index.js';
 
-const WEIGHTS = new Map(FINDING_TYPES.map((t) => [t.id, t.weight]));
-const weightOf = (f: Finding) => WEIGHTS.get(f.id) ?? 0;
+const weightOf = (f: Finding) => typeOf(f)?.weight ?? 0;
 
 /**
  * 0 to 100: each finding's weight, in full when passed, half for an improvement, none for a problem;
@@ -51,16 +50,11 @@ export function notReadPhrase(unread: Unread): string | undefined {
 }
 
 /**
- * The report's score groups, besides the overall score: Search (every family but these two), AI
- * search and Local. Speed is the phone run's performance score, which the lab run records.
+ * The report's score groups, besides the overall score: Search, AI search and Local, as each type
+ * declares its `group`. Speed is the phone run's performance score, which the lab run records.
  */
-export type ScoreGroup = 'search' | 'ai' | 'local';
-const GROUP_OF = new Map<string, ScoreGroup>(
-  Object.entries(FAMILIES).flatMap(([family, types]) =>
-    types.map((t) => [t.id, family === 'ai-search' ? 'ai' : family === 'local' ? 'local' : 'search'] as const),
-  ),
-);
-export const groupOf = (f: Pick<Finding, 'id'>): ScoreGroup => GROUP_OF.get(f.id) ?? 'search';
+export type { ScoreGroup } from './finding.js';
+export const groupOf = (f: Pick<Finding, 'id'>): ScoreGroup => typeOf(f)?.group ?? 'search';
 
 /** Each group's score, 0 to 100, as the overall one is worked out; null for a group with no findings (a check before it existed). */
 export function groupScores(findings: Finding[]): Record<ScoreGroup, number | null> {

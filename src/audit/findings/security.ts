@@ -3,7 +3,7 @@
  * internal links to the site's own http:// address.
  */
 import { normalise } from '../read/normalise.js';
-import { header, pageCheck, shown, siteCheck, type FindingType, type ReadPage } from './finding.js';
+import { header, pageCheck, shown, siteCheck, type ReadPage } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 const MIXED_WHY = 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.';
@@ -13,9 +13,10 @@ const siteHost = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 /** A page served over https, where http:// files, forms and links are a fault of their own. */
 const secure = (x: ReadPage) => x.fetched.finalUrl.startsWith('https:');
 
-export const security: FindingType[] = [
+export const security = [
   pageCheck({
     id: 'https',
+    group: 'search',
     weight: 10,
     why: 'Browsers mark HTTP pages "Not secure" and Google prefers secure pages, so visitors and rankings both suffer.',
     fix: "Install a certificate (most hosts include one free, from Let's Encrypt) and serve every page over https://.",
@@ -26,6 +27,8 @@ export const security: FindingType[] = [
   }),
   pageCheck({
     id: 'http-redirect',
+    group: 'search',
+    requires: ['robots'],
     weight: 5,
     why: 'Links and typed addresses often start with http://; without a redirect those visitors land on an insecure copy or nowhere.',
     fix: 'Redirect every http:// address to its https:// twin with a 301, in your server or hosting settings.',
@@ -38,6 +41,7 @@ export const security: FindingType[] = [
   }),
   pageCheck({
     id: 'hsts',
+    group: 'search',
     weight: 3,
     why: 'HSTS stops a visitor on public Wi-Fi from being sent to an insecure copy of your site.',
     fix: 'Send the Strict-Transport-Security header (max-age of at least six months) once https works everywhere.',
@@ -50,6 +54,7 @@ export const security: FindingType[] = [
   }),
   pageCheck({
     id: 'mixed-content',
+    group: 'search',
     weight: 6,
     why: MIXED_WHY,
     fix: MIXED_FIX,
@@ -66,6 +71,7 @@ export const security: FindingType[] = [
   }),
   siteCheck({
     id: 'mixed-content-pages',
+    group: 'search',
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'secure page loads', 'secure pages load')} files over insecure http://.`,
@@ -82,6 +88,7 @@ export const security: FindingType[] = [
   }),
   siteCheck({
     id: 'insecure-forms',
+    group: 'search',
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'page has a form', 'pages have forms')} sending to an insecure http:// address.`,
@@ -100,6 +107,7 @@ export const security: FindingType[] = [
   }),
   siteCheck({
     id: 'http-links',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page links', 'pages link')} to the insecure http:// address of your own site.`,
@@ -116,4 +124,4 @@ export const security: FindingType[] = [
       return pages.filter((x) => secure(x) && x.fetched.facts.links.some((href) => ownHttp(href, x.url))).map((x) => shown(x.url));
     },
   }),
-];
+] as const;

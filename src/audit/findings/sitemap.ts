@@ -4,19 +4,7 @@
  */
 import { clip } from '../read/clip.js';
 import { canonicalOf } from './canonicals.js';
-import {
-  aside,
-  noindex,
-  ok,
-  pageCheck,
-  redirectsOf,
-  scriptFilled,
-  shown,
-  siteCheck,
-  status,
-  type FindingType,
-  type Site,
-} from './finding.js';
+import { aside, noindex, ok, pageCheck, redirectsOf, scriptFilled, shown, siteCheck, status, type Site } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /**
@@ -25,9 +13,11 @@ import { plural } from '../../shared/words.js';
  */
 const hasSitemap = ({ crawl }: Site) => crawl.sitemapUrls.length > 0;
 
-export const sitemap: FindingType[] = [
+export const sitemap = [
   pageCheck({
     id: 'sitemap',
+    group: 'search',
+    requires: ['sitemap'],
     weight: 4,
     why: 'A sitemap lists every page you want found, so new and deep pages get indexed sooner.',
     fix: 'Publish an XML sitemap (most site builders and SEO plugins make one) and name it in robots.txt.',
@@ -63,6 +53,8 @@ export const sitemap: FindingType[] = [
   }),
   siteCheck({
     id: 'sitemap-errors',
+    group: 'search',
+    requires: ['sitemap'],
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'address in your sitemap answers', 'addresses in your sitemap answer')} with an error or not at all.`,
@@ -77,6 +69,8 @@ export const sitemap: FindingType[] = [
   }),
   siteCheck({
     id: 'sitemap-redirects',
+    group: 'search',
+    requires: ['sitemap'],
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'address in your sitemap redirects', 'addresses in your sitemap redirect')} elsewhere.`,
@@ -91,6 +85,8 @@ export const sitemap: FindingType[] = [
   }),
   siteCheck({
     id: 'sitemap-noindex',
+    group: 'search',
+    requires: ['sitemap'],
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'page in your sitemap tells', 'pages in your sitemap tell')} search engines not to list it (noindex).`,
@@ -103,6 +99,8 @@ export const sitemap: FindingType[] = [
   }),
   siteCheck({
     id: 'sitemap-non-canonical',
+    group: 'search',
+    requires: ['sitemap'],
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page in your sitemap names', 'pages in your sitemap name')} a different address as canonical.`,
@@ -120,6 +118,8 @@ export const sitemap: FindingType[] = [
   }),
   siteCheck({
     id: 'sitemap-blocked',
+    group: 'search',
+    requires: ['robots', 'sitemap'],
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'address in your sitemap is', 'addresses in your sitemap are')} blocked by your own robots.txt.`,
@@ -132,6 +132,8 @@ export const sitemap: FindingType[] = [
   }),
   siteCheck({
     id: 'orphan-pages',
+    group: 'search',
+    requires: ['sitemap'],
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page in your sitemap is', 'pages in your sitemap are')} not linked from any page we crawled.`,
@@ -144,6 +146,8 @@ export const sitemap: FindingType[] = [
   }),
   siteCheck({
     id: 'not-in-sitemap',
+    group: 'search',
+    requires: ['sitemap'],
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page we found by following links is', 'pages we found by following links are')} missing from your sitemap.`,
@@ -153,4 +157,4 @@ export const sitemap: FindingType[] = [
     appliesTo: hasSitemap,
     collect: ({ pages }) => pages.filter((x) => !x.inSitemap && !noindex(x)).map((x) => shown(x.url)),
   }),
-];
+] as const;

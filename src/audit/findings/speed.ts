@@ -1,6 +1,6 @@
 /** Speed and weight: time to first byte, the HTML's size, compression and the number of elements. */
 import { clip } from '../read/clip.js';
-import { header, kb, pageCheck, shown, siteCheck, type FindingType, type ReadPage } from './finding.js';
+import { header, kb, pageCheck, shown, siteCheck, type ReadPage } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** Time to first byte: Google calls under 0.8 s good and over 1.8 s poor. */
@@ -23,9 +23,10 @@ const COMPRESS_FIX = 'Turn on gzip or brotli in your server or hosting settings:
 const compressible = (x: ReadPage) => x.fetched.bytes > COMPRESS_FROM_BYTES;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-export const speed: FindingType[] = [
+export const speed = [
   pageCheck({
     id: 'ttfb',
+    group: 'search',
     weight: 6,
     why: SLOW_WHY,
     fix: SLOW_FIX,
@@ -36,6 +37,7 @@ export const speed: FindingType[] = [
   }),
   pageCheck({
     id: 'page-size',
+    group: 'search',
     weight: 4,
     why: HEAVY_WHY,
     fix: HEAVY_FIX,
@@ -46,6 +48,7 @@ export const speed: FindingType[] = [
   }),
   pageCheck({
     id: 'compression',
+    group: 'search',
     weight: 4,
     why: COMPRESS_WHY,
     fix: COMPRESS_FIX,
@@ -58,6 +61,7 @@ export const speed: FindingType[] = [
   }),
   siteCheck({
     id: 'slow-pages',
+    group: 'search',
     severity: 'improvement',
     weight: 4,
     found: (n) => `${plural(n, 'page', 'pages')} took longer than ${TTFB_GOOD_MS / 1000} seconds to start answering.`,
@@ -70,6 +74,7 @@ export const speed: FindingType[] = [
   }),
   siteCheck({
     id: 'heavy-pages',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page has', 'pages have')} more than ${PAGE_GOOD_BYTES / 1024} KB of HTML.`,
@@ -81,6 +86,7 @@ export const speed: FindingType[] = [
   }),
   siteCheck({
     id: 'uncompressed-pages',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page is', 'pages are')} sent without compression.`,
@@ -93,6 +99,7 @@ export const speed: FindingType[] = [
   }),
   siteCheck({
     id: 'dom-size',
+    group: 'search',
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page has', 'pages have')} more than ${DOM_ELEMENTS_MAX} elements.`,
@@ -102,4 +109,4 @@ export const speed: FindingType[] = [
     collect: ({ pages }) =>
       pages.filter((x) => x.fetched.facts.elements > DOM_ELEMENTS_MAX).map((x) => `${shown(x.url)} (${x.fetched.facts.elements})`),
   }),
-];
+] as const;

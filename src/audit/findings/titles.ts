@@ -1,7 +1,7 @@
 /** Titles: the headline of every search result. */
 import { clip } from '../read/clip.js';
 import { hasPlaceholder } from '../read/placeholder.js';
-import { duplicates, pageCheck, shown, siteCheck, type FindingType } from './finding.js';
+import { duplicates, pageCheck, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** Google shows about 50-60 characters of a title; under 15 wastes the headline. */
@@ -10,9 +10,11 @@ export const TITLE_MAX = 60;
 
 const badLength = (n: number) => n > 0 && (n < TITLE_MIN || n > TITLE_MAX);
 
-export const titles: FindingType[] = [
+export const titles = [
   pageCheck({
     id: 'title',
+    group: 'search',
+    fixedBy: 'title',
     weight: 8,
     why: `The title is the headline of your search result; ${TITLE_MIN} to ${TITLE_MAX} characters shows in full and tells people what you offer.`,
     fix: `Write a title of ${TITLE_MIN} to ${TITLE_MAX} characters naming what you offer and where.`,
@@ -28,6 +30,7 @@ export const titles: FindingType[] = [
   }),
   siteCheck({
     id: 'titles-missing',
+    group: 'search',
     severity: 'problem',
     weight: 6,
     found: (n) => `${plural(n, 'page has', 'pages have')} no title.`,
@@ -39,6 +42,7 @@ export const titles: FindingType[] = [
   }),
   siteCheck({
     id: 'titles-length',
+    group: 'search',
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page has a title', 'pages have titles')} shorter than ${TITLE_MIN} or longer than ${TITLE_MAX} characters.`,
@@ -54,6 +58,7 @@ export const titles: FindingType[] = [
   }),
   siteCheck({
     id: 'duplicate-titles',
+    group: 'search',
     severity: 'improvement',
     weight: 4,
     found: (n) => `${n} ${n === 1 ? 'title is' : 'titles are'} used on more than one page.`,
@@ -64,4 +69,4 @@ export const titles: FindingType[] = [
     overlaps: { passesWith: ['titles-missing'] },
     collect: ({ pages }) => duplicates(pages, (x) => x.fetched.facts.title?.value),
   }),
-];
+] as const;

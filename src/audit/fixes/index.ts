@@ -6,7 +6,8 @@
  * once the findings are judged, from the same evidence.
  */
 import type { AiAccess } from '../findings/ai-search.js';
-import type { Evidence, Finding } from '../findings/finding.js';
+import type { Evidence, Finding, FixId } from '../findings/finding.js';
+import { typeOf } from '../findings/index.js';
 import type { LocalFacts } from '../findings/local.js';
 import type { Built } from './built.js';
 import { businessMarkupFix } from './business-markup.js';
@@ -17,14 +18,14 @@ import { robotsTxtFix } from './robots-txt.js';
 /** A fix's text, at most: a file the check builds is small; the site's own JSON-LD block is at most 64 KB as read. */
 const TEXT_MAX = 48 * 1024;
 
-/** The fix for each finding id that has one, built on demand. */
-const BUILDERS: Record<string, (e: Evidence, ai: AiAccess | undefined, local: LocalFacts | undefined) => Built | Promise<Built>> = {
-  'local-business-markup': (e, _ai, local) => businessMarkupFix(e, local?.name),
-  'ai-search-crawlers': (e, ai) => robotsTxtFix(e, ai),
+/** Each fix a finding type names (`fixedBy`), built on demand: a fix named and not built, or built and not named, fails to compile. */
+const BUILDERS: Record<FixId, (e: Evidence, ai: AiAccess | undefined, local: LocalFacts | undefined) => Built | Promise<Built>> = {
+  'business-markup': (e, _ai, local) => businessMarkupFix(e, local?.name),
+  'robots-txt': (e, ai) => robotsTxtFix(e, ai),
   'llms-txt': (e, ai, local) => llmsTxtFix(e, ai?.llms.state, local?.name),
   title: (e) => titleFix(e),
-  'meta-description': (e) => descriptionFix(e),
-  'phone-not-tappable': (e) => telLinkFix(e),
+  description: (e) => descriptionFix(e),
+  'tel-link': (e) => telLinkFix(e),
 };
 
 /** The fix, or why none is offered; a fix too long to show is said as such. */
@@ -46,7 +47,8 @@ export async function withFixes(
   const fixed: Finding[] = [];
   // One at a time: each builder may load a validator, and the thread's memory is capped.
   for (const f of findings) {
-    const build = f.severity === 'passed' ? undefined : BUILDERS[f.id];
+    const fix = f.severity === 'passed' ? undefined : typeOf(f)?.fixedBy;
+    const build = fix && BUILDERS[fix];
     fixed.push(build ? { ...f, ...offered(await build(e, ai, local)) } : f);
   }
   const llms = ai?.llms.state === 'missing' ? offered(llmsTxtFix(e, 'missing', local?.name)) : {};

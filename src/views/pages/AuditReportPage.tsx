@@ -1,5 +1,5 @@
 import { site } from '../../../data/site.js';
-import type { AuditReportView, Finding, ScoreGroupView, Severity } from '../../audit/index.js';
+import type { AuditReportView, Finding, FindingId, ScoreGroupView, Severity } from '../../audit/index.js';
 import { FOUND_TAGS, LAB_NOTE, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
 import { PageHero } from '../PageHero.js';
 import { AuditAiSection } from './AuditAiSection.js';
@@ -301,7 +301,10 @@ function FinishedReport({ report }: { report: AuditReportView }) {
       {report.recheck && <RecheckOffer recheck={report.recheck} />}
       <AuditLabSection lab={report.lab} publicId={report.publicId} />
       <AuditAiSection ai={report.ai} lab={report.lab} />
-      <AuditLocalSection local={report.local} fix={report.findings.find((f) => f.id === 'local-business-markup')?.paste} />
+      <AuditLocalSection
+        local={report.local}
+        fix={report.findings.find((f) => f.id === ('local-business-markup' satisfies FindingId))?.paste}
+      />
       {groups.map((g) => (
         <FindingGroup key={g.severity} group={g} findings={report.findings} />
       ))}

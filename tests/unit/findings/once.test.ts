@@ -19,7 +19,8 @@ const doneWell = (findings: Finding[]) => findings.filter((f) => f.severity === 
 /** Every sentence the report says of the site, "id: message". */
 const said = (findings: Finding[]) => findings.map((f) => `${f.id}: ${f.message}`);
 /** The findings of one family (index.ts's FAMILIES). */
-const ofFamily = (findings: Finding[], family: string) => findings.filter((f) => FAMILIES[family]?.some((t) => t.id === f.id));
+const ofFamily = (findings: Finding[], family: keyof typeof FAMILIES) =>
+  findings.filter((f) => FAMILIES[family].some((t) => t.id === f.id));
 const absent = (findings: Finding[], id: string) =>
   assert.not.ok(
     findings.find((f) => f.id === id),
