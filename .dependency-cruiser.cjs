@@ -296,6 +296,45 @@ module.exports = {
       to: { path: '^src/audit/', pathNot: ['^src/audit/(fixes|findings|read)/'] },
     },
     {
+      name: 'audit-run-in-order',
+      comment:
+        'A check runs from what it reads to what it judges and hands over: run/ uses read/, findings/ and fixes/; only the worker and the pool reach the tables and the browser run, and nothing in run/ reaches the report (src/audit/run/README.md).',
+      severity: 'error',
+      from: { path: '^src/audit/run/', pathNot: '^src/audit/run/(worker|check-pool)[.]ts$' },
+      to: { path: '^src/audit/', pathNot: ['^src/audit/(run|read|findings|fixes)/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'audit-run-not-the-report',
+      comment: 'Nothing in run/ reaches the report or the door (src/audit/run/README.md).',
+      severity: 'error',
+      from: { path: '^src/audit/run/' },
+      to: { path: '^src/audit/(routes|report-view|index)[.]ts$' },
+    },
+    {
+      name: 'audit-checks-keep-what-was-judged',
+      comment:
+        'checks/ keeps and compares what was judged and measured: it uses findings/ and lab/, never the fetcher, the readers, the crawl or the fixes (types of what they produce aside) (src/audit/checks/README.md).',
+      severity: 'error',
+      from: { path: '^src/audit/checks/' },
+      to: { path: '^src/audit/(read|run|fixes)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'audit-show-from-what-was-kept',
+      comment:
+        "The report is shown from what was kept: routes.ts and report-view.ts use checks/, findings/ and lab/, never a reader, the fetcher or the crawl (src/audit/README.md, '6. Show').",
+      severity: 'error',
+      from: { path: '^src/audit/(routes|report-view)[.]ts$' },
+      to: { path: '^src/audit/(read|run|fixes)/' },
+    },
+    {
+      name: 'scripts-use-the-door',
+      comment:
+        'Scripts reach the site check through src/audit/index.ts only, as the rest of the code does (scripts/README.md, src/audit/README.md).',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^src/audit/', pathNot: AUDIT_DOOR },
+    },
+    {
       name: 'audit-lab-no-run',
       comment:
         'The browser run uses the readers (address rules, fetcher, clip) but never the crawl, the findings or the tables but its own (src/audit/lab/README.md).',

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { LabResult } from '../src/audit/lab/result.js';
+import type { LabResult } from '../src/audit/index.js';
 import { parseArgs } from 'node:util';
 import { startBuiltServer } from './start-built.js';
 import { Worker } from 'node:worker_threads';

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/db.js';
-import { runCheck } from '../src/audit/run/run-check.js';
+import { runCheck } from '../src/audit/index.js';
 import { labResult, quickPage, seedCheckedEnquiry, slowHome } from '../tests/lab-sample.js';
 import { startFixtureSite } from './lib/fixture-site.js';
 import { startBuiltServer } from './start-built.js';

@@ -10,8 +10,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { finishAudit } from '../src/audit/checks/audits.js';
-import { runCheck } from '../src/audit/run/run-check.js';
+import { finishAudit, runCheck } from '../src/audit/index.js';
 import { openDatabase } from '../src/db/db.js';
 import { startPlumberSite } from '../tests/fixtures/plumber-site.js';
 import { launchChromium } from '../tests/helpers.js';

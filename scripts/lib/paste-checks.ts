@@ -10,9 +10,7 @@ import { Parser } from 'htmlparser2';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import robotsParser from 'robots-parser';
 import { aiCrawlers } from '../../data/ai-crawlers.js';
-import { rulesRead } from '../../src/audit/findings/ai-search.js';
-import { markupIssues } from '../../src/audit/fixes/markup-check.js';
-import { readRobots, RobotsRules, SEARCH_BOTS } from '../../src/audit/read/robots.js';
+import { markupIssues, readRobots, RobotsRules, rulesRead, SEARCH_BOTS } from '../../src/audit/index.js';
 
 export const FIXES = ['markup', 'robots.txt', 'llms.txt', 'title', 'description', 'tel'] as const;
 export type Fix = (typeof FIXES)[number];

@@ -4,13 +4,17 @@
  * own business, in rooms by stage (README.md): read → run → findings → lab → checks → routes.
  */
 export { AuditWorker } from './run/worker.js';
+// For the measuring scripts (scripts/): a check run in the script's own process, and robots.txt read as the check reads it.
+export { runCheck } from './run/run-check.js';
+export { readRobots, RobotsRules, SEARCH_BOTS } from './read/robots.js';
+export { markupIssues } from './fixes/markup-check.js';
 export { auditRoutes, reportLink } from './routes.js';
-export { auditsOf, queueAudit, type Audit, type AuditStatus } from './checks/audits.js';
+export { auditsOf, finishAudit, queueAudit, type Audit, type AuditResult, type AuditStatus } from './checks/audits.js';
 export { checkBefore, checkById, checksOf, type CheckRecord } from './checks/history.js';
 export { compareChecks, describeReportViews, recheckLine, type CheckComparison, type LabChange } from './checks/compare.js';
 export type { Finding, PasteFix, Severity } from './findings/finding.js';
 export type { FindingId } from './findings/index.js';
-export { aiLine, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
+export { aiLine, rulesRead, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
 export { localLine, type LocalFacts } from './findings/local.js';
 export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './findings/score.js';
 export type { LabPage, LabResult } from './lab/result.js';

@@ -23,7 +23,7 @@ import { evidenceOf, findingsOf } from '../../src/audit/findings/index.js';
 import { scoreOf } from '../../src/audit/findings/score.js';
 import { readPage } from '../../src/audit/read/page-facts.js';
 import { readRobots, RobotsRules } from '../../src/audit/read/robots.js';
-import { clip } from '../../src/audit/read/clip.js';
+import { clip } from '../../src/lib/clip.js';
 import { forgetEmail } from '../../src/enquiries/forget.js';
 import { postEnquiry, startServer, validEnquiry, waitFor, staffCommand } from '../helpers.js';
 import { decodeQuotedPrintable, startSmtp } from '../smtp.js';

@@ -25,7 +25,8 @@ function cruise(files: Record<string, string>): { status: number | null; output:
       writeFileSync(join(dir, path), source);
     }
     const cli = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
-    const run = spawnSync(process.execPath, [cli, 'src', '--output-type', 'err-long'], {
+    const folders = ['src', ...(Object.keys(files).some((f) => f.startsWith('scripts/')) ? ['scripts'] : [])];
+    const run = spawnSync(process.execPath, [cli, ...folders, '--output-type', 'err-long'], {
       cwd: dir,
       encoding: 'utf8',
       timeout: 60_000,
@@ -66,6 +67,100 @@ test("the enquiries reaching past the site check's door fail, naming src/audit/R
   assert.match(output, /audit-one-door: src\/enquiries\/routes\.ts → src\/audit\/checks\/audits\.ts/);
   assert.match(output, /src\/audit\/README\.md/);
 });
+
+/** One import planted in a room where its README forbids it: the rule that fails, and the README it names. */
+const PLANTS: [string, Record<string, string>, RegExp, string][] = [
+  [
+    'checks/ importing the crawl',
+    {
+      'src/audit/run/crawl.ts': 'export class Crawler {}\n',
+      'src/audit/checks/compare.ts': "import { Crawler } from '../run/crawl.js';\nexport const c = new Crawler();\n",
+    },
+    /audit-checks-keep-what-was-judged: src\/audit\/checks\/compare\.ts → src\/audit\/run\/crawl\.ts/,
+    'src/audit/checks/README.md',
+  ],
+  [
+    'checks/ importing a reader',
+    {
+      'src/audit/read/page-facts.ts': 'export const readPage = () => 1;\n',
+      'src/audit/checks/compare.ts': "import { readPage } from '../read/page-facts.js';\nexport const p = readPage();\n",
+    },
+    /audit-checks-keep-what-was-judged: src\/audit\/checks\/compare\.ts → src\/audit\/read\/page-facts\.ts/,
+    'src/audit/checks/README.md',
+  ],
+  [
+    'checks/ importing the fixes',
+    {
+      'src/audit/fixes/index.ts': 'export const withFixes = () => 1;\n',
+      'src/audit/checks/compare.ts': "import { withFixes } from '../fixes/index.js';\nexport const f = withFixes();\n",
+    },
+    /audit-checks-keep-what-was-judged: src\/audit\/checks\/compare\.ts → src\/audit\/fixes\/index\.ts/,
+    'src/audit/checks/README.md',
+  ],
+  [
+    'report-view.ts importing the fetcher',
+    {
+      'src/audit/read/fetch-page.ts': 'export const fetchPage = () => 1;\n',
+      'src/audit/report-view.ts': "import { fetchPage } from './read/fetch-page.js';\nexport const f = fetchPage();\n",
+    },
+    /audit-show-from-what-was-kept: src\/audit\/report-view\.ts → src\/audit\/read\/fetch-page\.ts/,
+    'src/audit/README.md',
+  ],
+  [
+    "the check's thread reaching the tables",
+    {
+      'src/audit/checks/audits.ts': 'export const finishAudit = () => 1;\n',
+      'src/audit/run/run-check.ts': "import { finishAudit } from '../checks/audits.js';\nexport const f = finishAudit();\n",
+    },
+    /audit-run-in-order: src\/audit\/run\/run-check\.ts → src\/audit\/checks\/audits\.ts/,
+    'src/audit/run/README.md',
+  ],
+  [
+    'a finding importing the crawl',
+    {
+      'src/audit/run/crawl.ts': 'export const crawl = 1;\n',
+      'src/audit/findings/links.ts': "import { crawl } from '../run/crawl.js';\nexport const c = crawl;\n",
+    },
+    /audit-findings-judge-facts: src\/audit\/findings\/links\.ts → src\/audit\/run\/crawl\.ts/,
+    'src/audit/findings/README.md',
+  ],
+  [
+    'a fix importing the worker',
+    {
+      'src/audit/run/worker.ts': 'export const worker = 1;\n',
+      'src/audit/fixes/page-tags.ts': "import { worker } from '../run/worker.js';\nexport const w = worker;\n",
+    },
+    /audit-fixes-from-facts: src\/audit\/fixes\/page-tags\.ts → src\/audit\/run\/worker\.ts/,
+    'src/audit/fixes/README.md',
+  ],
+  [
+    'the browser run importing a finding',
+    {
+      'src/audit/findings/score.ts': 'export const scoreOf = () => 1;\n',
+      'src/audit/lab/extract.ts': "import { scoreOf } from '../findings/score.js';\nexport const s = scoreOf();\n",
+    },
+    /audit-lab-no-run: src\/audit\/lab\/extract\.ts → src\/audit\/findings\/score\.ts/,
+    'src/audit/lab/README.md',
+  ],
+  [
+    'a script reaching past the door',
+    {
+      'src/audit/run/run-check.ts': 'export const runCheck = () => 1;\n',
+      'src/audit/index.ts': "export { runCheck } from './run/run-check.js';\n",
+      'scripts/report-look.ts': "import { runCheck } from '../src/audit/run/run-check.js';\nexport const r = runCheck();\n",
+    },
+    /scripts-use-the-door: scripts\/report-look\.ts → src\/audit\/run\/run-check\.ts/,
+    'scripts/README.md',
+  ],
+];
+
+for (const [what, files, rule, readme] of PLANTS)
+  test(`${what} fails, naming ${readme}`, () => {
+    const { status, output } = cruise(files);
+    assert.is.not(status, 0, output);
+    assert.match(output, rule);
+    assert.ok(output.includes(readme), output);
+  });
 
 test('the same files through the door, without a circle, pass', () => {
   const { status, output } = cruise({

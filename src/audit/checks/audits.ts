@@ -11,7 +11,7 @@ import type { Coverage } from '../findings/coverage.js';
 import type { LocalFacts } from '../findings/local.js';
 import type { LabResult } from '../lab/result.js';
 import { recordLab } from '../lab/store.js';
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { holdDeliveries, queueRecheckDeliveries, releaseDeliveries } from '../../outbox/queue.js';
 import { lastGoodCheck, recordCheck } from './history.js';
 

@@ -12,7 +12,7 @@
  * `aiAccessOf` gives the report's "AI search" section the same reading, crawler by crawler.
  */
 import { type AiCrawler, aiCrawlers } from '../../../data/ai-crawlers.js';
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import type { RawHome } from '../lab/rendered.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import { type ContentSignal, type RobotsFacts, type RobotsRule, RobotsRules } from '../read/robots.js';

@@ -8,7 +8,7 @@
  * as missing), several different ones, a canonical that contradicts the hreflang links, the home
  * page named by a deeper page.
  */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import type { CrawledUrl } from '../read/crawled.js';
 import { normalise } from '../read/normalise.js';
 import type { HeaderFacts } from '../read/header-facts.js';

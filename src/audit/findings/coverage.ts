@@ -4,7 +4,7 @@
  * (checks/history.ts) so a comparison (checks/compare.ts) counts as fixed only what was read again:
  * a finding whose evidence could not be read this time is "not read this time", never fixed.
  */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { type Evidence, type Finding, status } from './finding.js';
 import { typeOf } from './index.js';
 

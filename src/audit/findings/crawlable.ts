@@ -4,7 +4,7 @@
  * the start page robots.txt counts too; across the crawl it is the crawler's own rule (a page it
  * disallows is never read, and is reported by blocked-links and sitemap-blocked instead).
  */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { blockingOf, blocksIndexing, type NAMED_BOTS } from './directives.js';
 import { aside, type Evidence, noindex, pageCheck, type Severity, shown, siteCheck, type Start } from './finding.js';
 import { listed, plural } from '../../shared/words.js';

@@ -21,9 +21,9 @@
  *     each of them was judged and passed (findingsOf). A failure is always said.
  *
  * The checks are pure: no network, no database, no parsing. Every value from the prospect's site in
- * a sentence or an address is clipped (../clip.ts).
+ * a sentence or an address is clipped (src/lib/clip.ts).
  */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import type { Crawl, CrawledUrl } from '../read/crawled.js';
 import type { Fetched } from '../read/fetch-page.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';

@@ -8,7 +8,7 @@
  * pinned here, which is where ours come from (language-subtag-registry, CC0).
  */
 import languages from 'language-subtag-registry/data/json/language.json' with { type: 'json' };
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 

@@ -7,7 +7,7 @@
  * on Lighthouse's list for their language (read/vague-text.ts); the page's own address is known here,
  * so links to the same page (`#top`, the page itself) are left out here.
  */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 

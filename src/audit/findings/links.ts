@@ -1,5 +1,5 @@
 /** Internal links: whether what the site links to answers, may be crawled, and is within easy reach. */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { linkedFrom, shown, siteCheck, status } from './finding.js';
 import { plural } from '../../shared/words.js';
 

@@ -22,7 +22,7 @@
  * `localOf` gives the report's "Local" section the same reading; the markup itself, filled in from
  * what the pages show, is src/audit/fixes/business-markup.ts's.
  */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import type { Business } from '../read/json-ld.js';
 import type { Phone } from '../read/nap.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';

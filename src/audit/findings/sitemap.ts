@@ -2,7 +2,7 @@
  * The sitemap: whether there is one, and whether it lists exactly the site's live, indexable,
  * canonical, linked pages.
  */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { canonicalOf } from './canonicals.js';
 import { aside, noindex, ok, pageCheck, redirectsOf, scriptFilled, shown, siteCheck, status, type Site } from './finding.js';
 import { plural } from '../../shared/words.js';

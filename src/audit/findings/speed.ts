@@ -1,5 +1,5 @@
 /** Speed and weight: time to first byte, the HTML's size, compression and the number of elements. */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { header, kb, pageCheck, shown, siteCheck, type ReadPage } from './finding.js';
 import { plural } from '../../shared/words.js';
 

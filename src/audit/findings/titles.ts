@@ -1,5 +1,5 @@
 /** Titles: the headline of every search result. */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { hasPlaceholder } from '../read/placeholder.js';
 import { duplicates, pageCheck, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';

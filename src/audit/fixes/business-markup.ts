@@ -9,7 +9,7 @@
  */
 import type { Evidence, PasteFix } from '../findings/finding.js';
 import { businessMarkupOf } from '../findings/local.js';
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { type Business, businessType, typesOf } from '../read/json-ld.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';
 import type { Phone } from '../read/nap.js';

@@ -6,7 +6,7 @@
  * are written for developers; the report speaks to a business owner.
  */
 import { byteSize } from '../../shared/words.js';
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import type { LabAccessibilityProblem, LabOpportunity, LabPage } from './result.js';
 
 /** The parts of Lighthouse's result read here (its types are Lighthouse's own, loaded only in the child). */

@@ -23,7 +23,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type AddressRules, mayConnect, portOf, sameAddress } from '../read/address-rules.js';
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { resolveTarget } from '../read/fetch-page.js';
 import type { LabTraffic as Traffic } from './result.js';
 

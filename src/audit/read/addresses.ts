@@ -9,7 +9,7 @@
  * digits after a word are so often a year). A PO Box, GPO Box or Locked Bag is kept as a postal
  * address. Every list is capped; every value clipped.
  */
-import { clip } from './clip.js';
+import { clip } from '../../lib/clip.js';
 import { AU_STATES, CA_PROVINCES, type Region, US_STATES } from './regions.js';
 
 export interface Address {

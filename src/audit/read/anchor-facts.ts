@@ -11,7 +11,7 @@
  * mean "unknown", which reads every list. Elements around the link other than `<body>` and `<html>`
  * are not tracked, nor is a `lang` on an element nested inside another one within the link.
  */
-import { clip } from './clip.js';
+import { clip } from '../../lib/clip.js';
 import { isVagueText, VAGUE_TEXT_MAX } from './vague-text.js';
 
 /** A link whose text is on the non-descriptive list for its language, with its href as written. */

@@ -29,7 +29,7 @@ import { isIP, type LookupFunction, type Socket } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { type AddressRules, isPublicAddress, mayConnect, portMayBeAllowed, portOf, sameAddress } from './address-rules.js';
-import { clip } from './clip.js';
+import { clip } from '../../lib/clip.js';
 import { decodeBody } from './decode.js';
 import { headerFactsOf, type HeaderFacts } from './header-facts.js';
 

@@ -7,7 +7,7 @@
  * results read from it, each value clipped, and `{"@id": ...}` references (Yoast's `@graph`) followed
  * to the page's node of that @id, a few hops at most.
  */
-import { clip } from './clip.js';
+import { clip } from '../../lib/clip.js';
 import type { Address } from './addresses.js';
 import { phoneOf, type Phone } from './nap.js';
 import { hasPlaceholder } from './placeholder.js';

@@ -7,7 +7,7 @@
  * link is not. Says what is wrong in a sentence a site owner can act on, or nothing when the file
  * follows the layout; and the Content-Type it was sent as when that is not text/plain or text/markdown.
  */
-import { clip } from './clip.js';
+import { clip } from '../../lib/clip.js';
 import { hasPlaceholder } from './placeholder.js';
 
 export interface LlmsTxtFacts {

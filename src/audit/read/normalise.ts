@@ -1,6 +1,6 @@
 /**
  * An address as the check keys it. Apart from crawl.ts so the finding families, which the staff
- * email, the webhook and the export reach through store.ts, do not load the crawler, the fetcher
+ * email, the webhook and the export reach through the door, do not load the crawler, the fetcher
  * and the HTML parser with it.
  */
 

@@ -9,7 +9,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { AnchorReader, type Handler, type VagueLink } from './anchor-facts.js';
-import { clip } from './clip.js';
+import { clip } from '../../lib/clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
 import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
 import { type Address, addressesIn } from './addresses.js';

@@ -9,7 +9,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { aiCrawlers } from '../../../data/ai-crawlers.js';
-import { clip } from './clip.js';
+import { clip } from '../../lib/clip.js';
 import { hasPlaceholder } from './placeholder.js';
 import { ASCII_SPACE, asciiTrim, robotsLines } from './robots-lines.js';
 

@@ -4,7 +4,7 @@
  * index's <loc>s are the child sitemaps. What makes search engines refuse it is kept too: addresses
  * that are not absolute, and anything before the XML declaration.
  */
-import { clip } from './clip.js';
+import { clip } from '../../lib/clip.js';
 
 /** Addresses read from one sitemap: far more than the crawl visits, enough to find orphans. */
 export const SITEMAP_LOCS_KEEP = 5000;

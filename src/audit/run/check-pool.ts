@@ -14,7 +14,7 @@
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import type { FetchRules } from '../read/fetch-page.js';
 import { scoreOf, summaryOf } from '../findings/score.js';
 import type { CheckTask, Progress } from './thread.js';

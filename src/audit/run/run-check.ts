@@ -16,7 +16,7 @@ import { localOf } from '../findings/local.js';
 import { readLlmsTxt } from '../read/llms-txt.js';
 import { scoreOf, summaryOf } from '../findings/score.js';
 import { readSitemap, type SitemapFacts } from '../read/sitemap.js';
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { readPage } from '../read/page-facts.js';
 import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
 import type { AuditResult } from '../checks/audits.js';
