@@ -57,6 +57,7 @@ export async function lighthouseRun(
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
   const once = () => sitting.run('node_modules/.bin/lighthouse', args, { env, stopWith: 'SIGINT' });
   await once().catch((err: Error) => {
+    if (sitting.ending()) throw err;
     console.log(`${url} ${preset}: Lighthouse failed (${err.message.split('\n').slice(0, 2).join(' ')}); trying again`);
     return once();
   });

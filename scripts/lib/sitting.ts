@@ -22,6 +22,8 @@ export interface Sitting {
   checkoutBuilt: (commit: string) => Promise<string>;
   /** Ends the sitting: stops what is running, removes what was made. */
   end: () => Promise<void>;
+  /** Whether it is ending (a command that failed then was stopped, not broken). */
+  ending: () => boolean;
 }
 
 const SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
@@ -31,6 +33,7 @@ export function startSitting(): Sitting {
   const children = new Map<ChildProcess, NodeJS.Signals>();
   const cleanups: (() => unknown)[] = [];
   let ended: Promise<void> | undefined;
+  const ending = () => ended !== undefined;
 
   const end = () =>
     (ended ??= (async () => {
@@ -61,7 +64,7 @@ export function startSitting(): Sitting {
 
   const run: Sitting['run'] = (command, args, { stopWith, ...options } = {}) =>
     new Promise((done, fail) => {
-      if (ended) return fail(new Error('the sitting has ended'));
+      if (ending()) return fail(new Error('the sitting has ended'));
       const child = track(spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], ...options }), stopWith);
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
@@ -94,5 +97,5 @@ export function startSitting(): Sitting {
     return tree;
   };
 
-  return { run, defer, keepCoreBusy, checkoutBuilt, end };
+  return { run, defer, keepCoreBusy, checkoutBuilt, end, ending };
 }
