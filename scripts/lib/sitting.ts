@@ -27,6 +27,20 @@ export interface Sitting {
 }
 
 const SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+/** How long a process asked to stop may take before it is killed (npm ci finishes its step first: about 30 s seen). */
+const STOP_LIMIT_MS = 60_000;
+
+/** Resolves once `child` has exited, killing it if it is still there after STOP_LIMIT_MS. */
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const limit = setTimeout(() => child.kill('SIGKILL'), STOP_LIMIT_MS);
+    child.once('exit', () => {
+      clearTimeout(limit);
+      done();
+    });
+  });
+}
 
 export function startSitting(): Sitting {
   /** What is running, and the signal that stops each. */
@@ -39,9 +53,7 @@ export function startSitting(): Sitting {
     (ended ??= (async () => {
       const running = [...children];
       for (const [child, signal] of running) child.kill(signal);
-      await Promise.all(
-        running.map(([c]) => new Promise((done) => (c.exitCode !== null || c.signalCode !== null ? done(0) : c.once('exit', done)))),
-      );
+      await Promise.all(running.map(([child]) => stopped(child)));
       for (const cleanup of cleanups.reverse()) {
         try {
           await cleanup();
