@@ -24,7 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCaddyStack } from '../tests/caddy.js';
-import { type Figures, formatSpread, lighthouseRun, type Preset } from './lib/lighthouse-run.js';
+import { type Figures, formatSpread, lighthouseRun, type Preset, spread } from './lib/lighthouse-run.js';
 import { runCheck } from '../src/audit/run/run-check.js';
 import { openDatabase } from '../src/db/db.js';
 import { labResult, quickPage, seedCheckedEnquiry, slowHome } from '../tests/lab-sample.js';
@@ -172,7 +172,7 @@ function printRows(page: string, preset: Preset, sides: Side[], results: Map<str
   for (const side of sides) {
     const r = results.get(`${page} ${preset} ${side.name}`) ?? [];
     const f = (figure: (x: Figures) => number, digits = 0) => formatSpread(r, figure, digits).padEnd(w);
-    const median = (figure: (x: Figures) => number) => r.map(figure).sort((a, b) => a - b)[Math.floor(r.length / 2)] ?? 0;
+    const median = (figure: (x: Figures) => number) => spread(r, figure).median;
     console.log(
       [
         page.padEnd(40),
