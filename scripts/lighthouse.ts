@@ -1,29 +1,37 @@
 /**
- * Lighthouse (Debian's Chromium) over six pages of every kind, mobile and desktop presets.
- * `npm run lighthouse [-- --runs 3] [--preset mobile]` writes JSON reports to out/lighthouse/ (git-ignored) and prints the
- * four category scores with TBT, CLS, LCP and the JavaScript the page downloaded (transfer bytes), each
- * figure the median of its own over the runs when --runs > 1, with the runs' TBTs beside it. Goal on
- * mobile: 100 with TBT <= 30 ms and LCP <= 1.0 s.
+ * Lighthouse (Debian's Chromium) over pages of every kind, mobile and desktop presets.
+ * `npm run lighthouse [-- --runs 3] [--preset mobile]` writes JSON reports to out/lighthouse/ (git-ignored) and prints
+ * the four category scores with FCP, LCP, TBT, CLS, the JavaScript the page downloaded (transfer bytes)
+ * and the page's main-thread work after first paint (unthrottled, from the trace: what a slower
+ * phone turns into blocking time), each figure's median and, with --runs > 1, its spread (min-max).
+ * Goal on mobile: 100 with TBT <= 30 ms and LCP <= 1.0 s.
+ * `--busy` keeps one core spinning for the whole sitting, as a busier, slower phone would be.
+ * `--ab COMMIT` measures that commit too, in the same sitting: a git worktree of it is installed and
+ * built (minutes), both sides are served, and runs alternate (ABBA) so the machine's speed of the
+ * moment cancels out; the pages default to `/`, `/strategy/seo` and a post. Nothing it starts
+ * outlives the script, Ctrl-C included (scripts/lib/sitting.ts). `--ab DIR` takes a checkout already
+ * built there instead (to compare a change with several others without building the base each time).
  * `--via caddy` measures the site where it runs: through the shipped deploy/Caddyfile over HTTPS
  * (HTTP/2; tests/caddy.ts builds for its origin), Caddy's local certificate accepted.
  * `--trace` keeps each run's performance trace beside its report and prints where the page's
  * main-thread time went, task by task, before and after first paint (scripts/lib/trace-breakdown.ts).
  * A finished site check is seeded first (the real findings of a crawl of the planted fixture site
  * and a lab run with its screenshot), so `/audit/:seeded` and `/thank-you?audit=:seeded` (in the
- * default list, and allowed in --pages) measure a finished report and the thank-you page that links it.
+ * default list, and allowed in --pages; not with --ab) measure a finished report and the thank-you page that links it.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/db/db.js';
+import { startCaddyStack } from '../tests/caddy.js';
+import { type Figures, formatSpread, lighthouseRun, type Preset, spread } from './lib/lighthouse-run.js';
 import { runCheck } from '../src/audit/index.js';
+import { openDatabase } from '../src/db/db.js';
 import { labResult, quickPage, seedCheckedEnquiry, slowHome } from '../tests/lab-sample.js';
 import { startFixtureSite } from './lib/fixture-site.js';
+import { type Sitting, startSitting } from './lib/sitting.js';
+import { formatBreakdown } from './lib/trace-breakdown.js';
 import { startBuiltServer } from './start-built.js';
-import { startCaddyStack } from '../tests/caddy.js';
-import { formatBreakdown, traceBreakdown } from './lib/trace-breakdown.js';
 
 const { values } = parseArgs({
   options: {
@@ -33,37 +41,43 @@ const { values } = parseArgs({
     preset: { type: 'string' },
     via: { type: 'string' },
     trace: { type: 'boolean', default: false },
+    busy: { type: 'boolean', default: false },
+    ab: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
+const ab = values.ab;
 const pages = values.pages
   ? values.pages.split(',')
-  : [
-      '/',
-      '/strategy/seo',
-      '/strategy/ai-content-creation-packages',
-      '/resources/blog',
-      '/terms-of-service',
-      '/content/interactive-infographics',
-      '/audit/:seeded',
-      '/thank-you?audit=:seeded',
-    ];
-const presets = values.preset ? [values.preset as 'mobile' | 'desktop'] : (['mobile', 'desktop'] as const);
+  : ab
+    ? ['/', '/strategy/seo', '/resources/blog/core-web-vitals-for-small-business']
+    : [
+        '/',
+        '/strategy/seo',
+        '/strategy/ai-content-creation-packages',
+        '/resources/blog',
+        '/terms-of-service',
+        '/content/interactive-infographics',
+        '/audit/:seeded',
+        '/thank-you?audit=:seeded',
+      ];
+const presets: Preset[] = values.preset ? [values.preset as Preset] : ['mobile', 'desktop'];
 const viaCaddy = values.via === 'caddy';
-const chromeFlags = `--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run${viaCaddy ? ' --ignore-certificate-errors' : ''}`;
-
-interface Report {
-  categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+const seeds = pages.some((p) => p.includes(':seeded'));
+if (ab && (seeds || viaCaddy)) {
+  console.error('--ab measures pages both builds serve from their own empty database, directly: no :seeded pages, no --via caddy');
+  process.exit(2);
 }
 
-/** Bytes of JavaScript the page downloaded (compressed, as transferred). */
-const jsBytes = (r: Report) =>
-  (r.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+interface Side {
+  name: string;
+  url: string;
+}
 
 /** A database holding one finished check, as a prospect's report shows it: a crawl's real findings and a lab run. */
-async function seededDatabase(): Promise<{ path: string; publicId: string }> {
+async function seededDatabase(sitting: Sitting): Promise<{ path: string; publicId: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-lighthouse-'));
+  sitting.defer(() => rmSync(dir, { recursive: true, force: true }));
   const path = join(dir, 'enquiries.db');
   const site = await startFixtureSite(true);
   try {
@@ -85,61 +99,93 @@ async function seededDatabase(): Promise<{ path: string; publicId: string }> {
   }
 }
 
-mkdirSync('out/lighthouse', { recursive: true });
-const seeded = await seededDatabase();
-const stack = viaCaddy ? await startCaddyStack({ DATABASE_PATH: seeded.path }) : undefined;
-const server = stack
-  ? { url: stack.origin, stop: () => stack.close() }
-  : await startBuiltServer({ PORT: values.port!, DATABASE_PATH: seeded.path }, { echo: true });
+const sitting = startSitting();
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 try {
-  console.log(
-    `page                                     preset  perf  a11y  best  seo   TBT ms  CLS    LCP ms  JS KB  ${runs > 1 ? 'TBT of each run' : ''}`,
-  );
+  mkdirSync('out/lighthouse', { recursive: true });
+  const oldTree = ab && existsSync(join(ab, 'dist')) ? ab : ab ? await sitting.checkoutBuilt(ab) : undefined;
+  const seeded = seeds ? await seededDatabase(sitting) : undefined;
+  const env = { PORT: values.port!, ...(seeded ? { DATABASE_PATH: seeded.path } : {}) };
+  const sides: Side[] = [];
+  if (oldTree) {
+    const old = await startBuiltServer({}, { echo: true, cwd: oldTree });
+    sitting.defer(() => old.stop());
+    sides.push({ name: basename(ab!).slice(0, 10), url: old.url });
+  }
+  if (viaCaddy) {
+    const stack = await startCaddyStack(env);
+    sitting.defer(() => stack.close());
+    sides.push({ name: 'now', url: stack.origin });
+  } else {
+    const server = await startBuiltServer(env, { echo: true });
+    sitting.defer(() => server.stop());
+    sides.push({ name: 'now', url: server.url });
+  }
+  if (values.busy) sitting.keepCoreBusy();
+  console.log(`load average before: ${load()}${values.busy ? ' (one core kept busy from here on)' : ''}`);
+
+  const results = new Map<string, Figures[]>();
   for (const page of pages) {
-    const path = page.replace(':seeded', seeded.publicId);
+    const path = page.replace(':seeded', seeded?.publicId ?? '');
     for (const preset of presets) {
-      const reports: Report[] = [];
       for (let run = 1; run <= runs; run++) {
-        const name = `${page === '/' ? 'home' : page.slice(1).replace(/[/?=:]/g, '_')}-${preset}-${run}`;
-        const out = `out/lighthouse/${name}.json`;
-        const lighthouse = () =>
-          execFileSync(
-            'node_modules/.bin/lighthouse',
-            [
-              server.url + path,
-              '--output=json',
-              `--output-path=${out}`,
-              '--quiet',
-              `--chrome-flags=${chromeFlags}`,
-              ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-              ...(values.trace ? ['--save-assets'] : []),
-            ],
-            { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
-          );
-        // Now and then Chromium closes its tab as Lighthouse starts ("Target closed"): that run is made again, once.
-        try {
-          lighthouse();
-        } catch (err) {
-          console.log(
-            `${path} ${preset} run ${run}: Lighthouse failed (${String((err as { stderr?: Buffer }).stderr ?? err).split('\n')[0]}); trying again`,
-          );
-          lighthouse();
+        // ABBA: the side measured first swaps every run.
+        const order = run % 2 ? sides : [...sides].reverse();
+        for (const side of order) {
+          const name = `${page === '/' ? 'home' : page.slice(1).replace(/[/?=:]/g, '_')}-${preset}-${side.name}-${run}`;
+          const out = `out/lighthouse/${name}.json`;
+          const figures = await lighthouseRun(sitting, side.url + path, { preset, out, keepTrace: values.trace, insecure: viaCaddy });
+          const key = `${page} ${preset} ${side.name}`;
+          results.set(key, [...(results.get(key) ?? []), figures]);
+          if (values.trace) console.log(`${path} ${preset} ${side.name} run ${run}: ${formatBreakdown(figures.breakdown)}`);
         }
-        reports.push(JSON.parse(readFileSync(out, 'utf8')) as Report);
-        if (values.trace)
-          console.log(`${path} ${preset} run ${run}: ${formatBreakdown(traceBreakdown(out.replace(/\.json$/, '-0.trace.json')))}`);
       }
-      /** The median of one figure over the runs (the upper of the middle two for an even count). */
-      const median = (figure: (r: Report) => number) => reports.map(figure).sort((a, b) => a - b)[Math.floor(reports.length / 2)]!;
-      const score = (k: string) => String(Math.round(median((r) => r.categories[k]?.score ?? 0) * 100)).padEnd(5);
-      const audit = (k: string) => median((r) => r.audits[k]?.numericValue ?? 0);
-      const tbts = reports.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0));
-      console.log(
-        `${page.padEnd(40)} ${preset.padEnd(8)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${String(Math.round(audit('total-blocking-time'))).padEnd(7)} ${audit('cumulative-layout-shift').toFixed(3).padEnd(6)} ${String(Math.round(audit('largest-contentful-paint'))).padEnd(7)} ${(median(jsBytes) / 1024).toFixed(1).padEnd(6)} ${runs > 1 ? tbts.join(', ') : ''}`,
-      );
+      printRows(page, preset, sides, results);
     }
   }
+  console.log(`load average after: ${load()}`);
 } finally {
-  await server.stop();
-  rmSync(join(seeded.path, '..'), { recursive: true, force: true });
+  await sitting.end();
+}
+
+/** One line per side: medians (and spreads) of the page's figures. */
+function printRows(page: string, preset: Preset, sides: Side[], results: Map<string, Figures[]>) {
+  const w = runs > 1 ? 16 : 7;
+  if (page === pages[0] && preset === presets[0])
+    console.log(
+      [
+        'page'.padEnd(40),
+        'preset ',
+        'side      ',
+        'perf'.padEnd(runs > 1 ? 11 : 5),
+        'FCP ms'.padEnd(w),
+        'LCP ms'.padEnd(w),
+        'TBT ms'.padEnd(w),
+        'after FCP ms'.padEnd(w),
+        'longest after'.padEnd(w),
+        'a11y best seo  CLS    JS KB',
+      ].join(' '),
+    );
+  for (const side of sides) {
+    const r = results.get(`${page} ${preset} ${side.name}`) ?? [];
+    const f = (figure: (x: Figures) => number, digits = 0) => formatSpread(r, figure, digits).padEnd(w);
+    const median = (figure: (x: Figures) => number) => spread(r, figure).median;
+    console.log(
+      [
+        page.padEnd(40),
+        preset.padEnd(7),
+        side.name.padEnd(10),
+        formatSpread(r, (x) => x.perf).padEnd(runs > 1 ? 11 : 5),
+        f((x) => x.fcp),
+        f((x) => x.lcp),
+        f((x) => x.tbt),
+        f((x) => x.afterFcp, 1),
+        f((x) => x.longestAfterFcp, 1),
+        `${String(median((x) => x.a11y)).padEnd(4)} ${String(median((x) => x.best)).padEnd(4)} ${String(median((x) => x.seo)).padEnd(4)} ${median((x) => x.cls).toFixed(3)}  ${median((x) => x.jsKb).toFixed(1)}`,
+      ].join(' '),
+    );
+  }
 }

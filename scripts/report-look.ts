@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { finishAudit, runCheck } from '../src/audit/index.js';
 import { openDatabase } from '../src/db/db.js';
 import { startPlumberSite } from '../tests/fixtures/plumber-site.js';
-import { launchChromium } from '../tests/helpers.js';
+import { launchChromium, layOutWholePage } from '../tests/helpers.js';
 import { labResult, quickPage, seedCheckedEnquiry, slowHome } from '../tests/lab-sample.js';
 import { startBuiltServer } from './start-built.js';
 
@@ -57,6 +57,7 @@ try {
     for (const width of [375, 1440]) {
       const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 }, reducedMotion: 'reduce' });
       await page.goto(`${server.url}/audit/${audit.public_id}?via=staff-email`, { timeout: 30_000 });
+      await layOutWholePage(page);
       await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true, timeout: 30_000 });
       if (width < 500) await page.locator('section.ai').screenshot({ path: `${out}/${name}-${width}-ai.png`, timeout: 30_000 });
       // What a phone shows: the AI section's height against the screen's, and the comparison's columns.

@@ -3,7 +3,7 @@
  * `npm run screenshots -- / /strategy/seo` writes out/screens/<page>-<width>.png.
  */
 import { mkdirSync } from 'node:fs';
-import { launchChromium, startServer, waitForIslands } from '../tests/helpers.js';
+import { launchChromium, layOutWholePage, startServer, waitForIslands } from '../tests/helpers.js';
 
 process.env.NODE_ENV ??= 'production';
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -19,6 +19,7 @@ try {
       const page = await browser.newPage({ viewport: { width, height: width < 500 ? 800 : 900 }, reducedMotion: 'reduce' });
       await page.goto(server.url + path);
       await waitForIslands(page);
+      await layOutWholePage(page);
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
       await page.screenshot({ path: `out/screens/${name}-${width}.png`, fullPage: true });
       console.log(`out/screens/${name}-${width}.png`);

@@ -46,6 +46,8 @@ export interface StartOptions {
   cpuList?: string;
   /** Start it in a process group (and session) of its own, as a shell or a service manager does: a signal to its group then reaches it alone. */
   detached?: boolean;
+  /** Another checkout's build (its own scripts/serve.sh and dist), such as an older commit's for an A/B measurement. */
+  cwd?: string;
 }
 
 /** How the site's Node process is started everywhere, with its flags (npm start and the service use it too). */
@@ -54,12 +56,13 @@ export const SERVE = resolve('scripts', 'serve.sh');
 /** Spawns dist/server.js without waiting for it (a bad setting, for instance, never listens). */
 export function spawnBuiltServer(
   env: Record<string, string> = {},
-  { echo = false, heldSocketPort, cpuList, detached = false }: StartOptions = {},
+  { echo = false, heldSocketPort, cpuList, detached = false, cwd }: StartOptions = {},
 ): BuiltProcess {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-built-'));
+  const serve = cwd ? resolve(cwd, 'scripts', 'serve.sh') : SERVE;
   const [command, ...args] = [
     ...(cpuList ? ['taskset', '--cpu-list', cpuList] : []),
-    ...(heldSocketPort ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), SERVE] : [SERVE]),
+    ...(heldSocketPort ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), serve] : [serve]),
   ];
   const child = spawn(command!, args, {
     // LOG_LEVEL info at least: the "Server listening at" line is how the port is learned.
@@ -76,6 +79,7 @@ export function spawnBuiltServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
+    cwd,
   });
   const lines: string[] = [];
   const waiters = new Set<(line: string) => void>();

@@ -380,6 +380,19 @@ export async function waitForIslands(page: Page, timeoutMs = 10_000): Promise<vo
   );
 }
 
+/**
+ * Lays out every part of the page that the browser skips until it nears the viewport
+ * (content-visibility: auto, src/styles/site.css), as each looks once scrolled to: Chromium draws a
+ * full-page screenshot without scrolling, so those parts would show blank. Through the CSSOM, which
+ * the page's Content-Security-Policy allows (it refuses an injected <style>).
+ */
+export async function layOutWholePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+  });
+}
+
 /** A port that was free a moment ago, for a peer that must be addressed before it is started. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
  * JavaScript. Hydrated, it adds the timed menus and keyboard support (DesktopNav.tsx), the phone
  * menu button, and the scroll-darken/hide bar.
  */
-import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { menus } from '../../data/navigation.js';
@@ -101,6 +101,29 @@ function HeaderSearch() {
   );
 }
 
+/**
+ * The toggle as served: a link to the same menu placed after the page's content (Layout), shown by
+ * :target, so a text browser or screen reader meets the menu once, not twice. When it gives way to
+ * the button (the header's first update after hydration) it notes whether it had focus, just before
+ * it leaves the document: a visitor who tabbed to it while the header woke would otherwise be left on
+ * the page itself.
+ */
+function NoScriptToggle({ hadFocus }: { hadFocus: RefObject<boolean> }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useLayoutEffect(
+    () => () => {
+      hadFocus.current = document.activeElement === link.current;
+    },
+    [hadFocus],
+  );
+  return (
+    <a ref={link} className="mobile-nav-toggle" href={`#${PHONE_MENU_ID}`}>
+      <Menu size={22} aria-hidden="true" />
+      <span>Menu</span>
+    </a>
+  );
+}
+
 /** The phone menu's toggle: once hydrated a button over the panel beside it, before that a link to the no-JS copy. */
 function PhoneMenu({
   enhanced,
@@ -113,21 +136,23 @@ function PhoneMenu({
   setOpen: Dispatch<SetStateAction<boolean>>;
   enquireHref: string;
 }) {
-  if (!enhanced) {
-    // Without JavaScript the toggle is a link to the same menu placed after the page's content
-    // (Layout), shown by :target: a text browser or screen reader meets the menu once, not twice.
+  const hadFocus = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The button takes the focus the link had, in the same commit that swapped them.
+  useLayoutEffect(() => {
+    if (enhanced && hadFocus.current) button.current?.focus();
+    hadFocus.current = false;
+  }, [enhanced]);
+  if (!enhanced)
     return (
       <div className="mobile-nav">
-        <a className="mobile-nav-toggle" href={`#${PHONE_MENU_ID}`}>
-          <Menu size={22} aria-hidden="true" />
-          <span>Menu</span>
-        </a>
+        <NoScriptToggle hadFocus={hadFocus} />
       </div>
     );
-  }
   return (
     <div className="mobile-nav">
       <button
+        ref={button}
         type="button"
         className="mobile-nav-toggle"
         aria-expanded={open}

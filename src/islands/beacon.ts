@@ -46,10 +46,21 @@ export function startFieldMeasurement(startedVisit: boolean): void {
         // too (it starts CLS on FCP), so leaving from here on sends the full set.
         if (name === 'FCP') document.documentElement.dataset.field = 'measuring';
       };
-      for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
-      // Registered after web-vitals' own listeners, so LCP, CLS and INP are final when it sends.
-      // Not on pagehide: browsers fire it before visibilitychange when leaving, before those reports.
-      document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
+      // One measure per task: on a busy phone, starting the five at once (each reading what the
+      // browser buffered so far) was one task long enough to count as blocking time.
+      const measures = [onLCP, onINP, onCLS, onFCP, onTTFB];
+      const next = () => {
+        const on = measures.shift();
+        if (on) {
+          on(keep);
+          setTimeout(next);
+          return;
+        }
+        // Registered after web-vitals' own listeners, so LCP, CLS and INP are final when it sends.
+        // Not on pagehide: browsers fire it before visibilitychange when leaving, before those reports.
+        document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
+      };
+      next();
     });
   };
   // In a task of its own: when nothing else is loading, the load event fires in the same task as

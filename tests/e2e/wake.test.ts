@@ -4,7 +4,7 @@
  * before it arrived (a hover, a tap on the phone menu, a click, typing) is not lost.
  */
 import * as assert from 'uvu/assert';
-import { BROWSER_WAIT_MS, browserSuite, within, type TestPage } from '../helpers.js';
+import { BROWSER_WAIT_MS, browserSuite, nextFrames, within, type TestPage } from '../helpers.js';
 
 const s = browserSuite('islands wake on demand in Chromium');
 const { test, newPage } = s;
@@ -93,6 +93,56 @@ test("home: nothing downloads React until the visitor acts; the first scroll wak
   await alert.dismiss();
   await hydrated(fresh, 'LaserButton').waitFor({ state: 'attached' });
   await fresh.context().close();
+});
+
+/** The focused element as a visitor would name it (its class and text; the body itself as "body"). */
+const focusedName = (page: TestPage) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return `${el.getAttribute('class') ?? el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}`;
+  });
+
+test('Tab after Tab while the header wakes on a slow phone: focus goes where the keys take it, never to the page itself', async () => {
+  // Where six Tabs go in the page as served (no JavaScript, so nothing wakes): the order to keep.
+  const plain = await newPage({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+  await plain.goto(`${s.server.url}/strategy/seo`);
+  const expected: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    await plain.keyboard.press('Tab');
+    expected.push(await focusedName(plain));
+  }
+  await plain.context().close();
+  assert.ok(
+    expected.some((n) => n.startsWith('mobile-nav-toggle')),
+    `the phone's Menu is among the first six: ${expected.join(' | ')}`,
+  );
+
+  const page = await visit('/strategy/seo', 375);
+  assert.is(await page.locator('[data-hydrated]').count(), 0, 'nothing awake before the keys');
+  // A phone's CPU, twenty times slower: React's arrival, its hydration and its first updates take long
+  // enough for the keys below to come in the middle of them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const seen: { name: string; awake: boolean }[] = [];
+  for (let i = 0; i < expected.length; i++) {
+    await page.keyboard.press('Tab');
+    seen.push({ name: await focusedName(page), awake: (await hydrated(page, 'SiteHeader').count()) > 0 });
+    // Focus must stay where this key put it while the rest of the wake (the enhanced Menu button) lands.
+    if (expected[i]!.startsWith('mobile-nav-toggle')) {
+      await hydrated(page, 'SiteHeader').waitFor({ state: 'attached' });
+      await nextFrames(page);
+      seen.push({ name: await focusedName(page), awake: true });
+    }
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const names = seen.map((x) => x.name);
+  const menuAt = expected.findIndex((n) => n.startsWith('mobile-nav-toggle'));
+  assert.not.ok(seen[menuAt]!.awake, `the key to Menu came while the header was still waking: ${JSON.stringify(seen)}`);
+  assert.not.ok(names.includes('body'), `focus fell to the page: ${names.join(' | ')}`);
+  assert.equal(names, [...expected.slice(0, menuAt + 1), expected[menuAt]!, ...expected.slice(menuAt + 1)]);
+  assert.equal(page.errors, []);
+  await page.context().close();
 });
 
 test.run();
