@@ -7,6 +7,19 @@
 export const byteSize = (bytes: number) =>
   bytes >= 1_000_000 ? `${+(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
+/** A time in seconds, to `decimals` places: "0.7 seconds", "1 second", "0.12 seconds". */
+export const seconds = (ms: number, decimals = 1) => {
+  const n = +(ms / 1000).toFixed(decimals);
+  return `${n} ${n === 1 ? 'second' : 'seconds'}`;
+};
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** A small count in words ("three"), a larger one in figures; `capital`: at the start of a sentence ("Three"). */
+export const inWords = (n: number, capital = false) => {
+  const word = NUMBER_WORDS[n] ?? String(n);
+  return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+};
+
 /** "A", "A and B", "A, B and C". */
 export const listed = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 

@@ -4,7 +4,7 @@
  */
 import { JSON_LD_MAX } from '../read/json-ld.js';
 import { noindex, pageCheck, shown, siteCheck } from './finding.js';
-import { listed, plural } from '../../shared/words.js';
+import { byteSize, listed, plural } from '../../shared/words.js';
 
 /** Fewer words than this rarely show a page answers a search. */
 const THIN_WORDS = 200;
@@ -64,12 +64,12 @@ export const content = [
     fix: "Add JSON-LD describing your business (LocalBusiness with name, address, phone and hours), and check it with Google's Rich Results Test.",
     judge: ({ facts: { structuredData: data } }) => {
       const unread = data.unread
-        ? ` ${data.unread} ${data.unread === 1 ? 'block was' : 'blocks were'} too large to read (over ${JSON_LD_MAX / 1024} KB).`
+        ? ` ${plural(data.unread, 'block was', 'blocks were')} too large to read (over ${byteSize(JSON_LD_MAX)}).`
         : '';
       if (data.broken)
         return {
           severity: 'problem',
-          message: `${data.broken} structured data ${data.broken === 1 ? 'block does' : 'blocks do'} not parse as JSON.${unread}`,
+          message: `${plural(data.broken, 'structured data block does', 'structured data blocks do')} not parse as JSON.${unread}`,
         };
       if (data.types.length && data.relativeUrls?.length)
         return {

@@ -64,7 +64,7 @@ export const descriptions = [
     group: 'search',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${n} meta ${n === 1 ? 'description is' : 'descriptions are'} used on more than one page.`,
+    found: (n) => `${plural(n, 'meta description is', 'meta descriptions are')} used on more than one page.`,
     passed: 'Every page has its own meta description.',
     why: 'Identical descriptions make different pages look the same in search results.',
     fix: 'Write a description for each page about that page.',

@@ -302,8 +302,6 @@ export const linkedFrom = (x: CrawledUrl) =>
   x.links.from.length
     ? ` (linked from ${x.links.from.slice(0, 3).map(shown).join(', ')}${x.links.count > 3 ? ` and ${x.links.count - 3} more` : ''})`
     : '';
-/** "under 1 KB", "12 KB". */
-export const kb = (bytes: number) => (bytes < 1024 ? 'under 1 KB' : `${Math.round(bytes / 1024)} KB`);
 /** A sentence of ours as an aside in another ("We could not ... seconds." → "we could not ... seconds"). */
 export const aside = (sentence: string) => sentence.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()).replace(/\.$/, '');
 /** An answer's header as a string ('' when absent). */

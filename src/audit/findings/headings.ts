@@ -34,7 +34,7 @@ export const headings = [
       skips
         ? {
             severity: 'improvement',
-            message: `Headings skip a level ${skips} ${skips === 1 ? 'time' : 'times'} (for example from h2 straight to h4).`,
+            message: `Headings skip a level ${plural(skips, 'time', 'times')} (for example from h2 straight to h4).`,
           }
         : { severity: 'passed', message: 'Headings go down one level at a time.' },
   }),

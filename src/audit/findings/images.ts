@@ -3,10 +3,10 @@ import { normalise } from '../read/normalise.js';
 import type { PageFacts } from '../read/page-facts.js';
 import type { CrawledUrl } from '../read/crawled.js';
 import { shown, pageCheck, siteCheck, type ReadPage, type Site } from './finding.js';
-import { plural } from '../../shared/words.js';
+import { byteSize, plural } from '../../shared/words.js';
 
 /** An image heavier than this is almost always larger than it is shown. */
-const LARGE_IMAGE_BYTES = 200 * 1024;
+const LARGE_IMAGE_BYTES = 200_000;
 
 /** A file the crawl checked that answered as an image. */
 const imageFile = (x: CrawledUrl) => x.kind === 'file' && /^image\//i.test(String(x.fetched?.headers['content-type'] ?? ''));
@@ -82,8 +82,8 @@ export const images = [
     group: 'search',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${plural(n, 'image is', 'images are')} larger than ${LARGE_IMAGE_BYTES / 1024} KB.`,
-    passed: `No image we checked is larger than ${LARGE_IMAGE_BYTES / 1024} KB.`,
+    found: (n) => `${plural(n, 'image is', 'images are')} larger than ${byteSize(LARGE_IMAGE_BYTES)}.`,
+    passed: `No image we checked is larger than ${byteSize(LARGE_IMAGE_BYTES)}.`,
     why: 'Heavy images are the most common reason pages load slowly on phones.',
     fix: 'Resize images to the size they are shown at and save them as WebP or AVIF.',
     // "No image we checked" is said only when we checked one.
@@ -91,7 +91,7 @@ export const images = [
     collect: ({ all }) =>
       all.flatMap((x) => {
         const bytes = Number(x.fetched?.headers['content-length'] ?? 0);
-        return imageFile(x) && bytes > LARGE_IMAGE_BYTES ? [`${shown(x.url)} (${Math.round(bytes / 1024)} KB)`] : [];
+        return imageFile(x) && bytes > LARGE_IMAGE_BYTES ? [`${shown(x.url)} (${byteSize(bytes)})`] : [];
       }),
   }),
 ] as const;

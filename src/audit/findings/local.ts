@@ -28,7 +28,7 @@ import type { Phone } from '../read/nap.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';
 import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
 import { type Evidence, type FindingType, pageCheck, type ReadPage, type Site, shown, siteCheck, URLS_SHOWN } from './finding.js';
-import { listed, pathOf, plural } from '../../shared/words.js';
+import { inWords, listed, pathOf, plural } from '../../shared/words.js';
 
 /** A page of the site as this family reads it: its address and facts (the start page alone when there was no crawl). */
 interface LocalPage {
@@ -317,18 +317,15 @@ export function localOf(e: Evidence): LocalFacts {
   };
 }
 
-const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
-const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
-
 /** The Local reading in one line, for staff (the email, the export): "Two phone numbers on the site; no LocalBusiness markup". */
 export function localLine(local: LocalFacts): string {
   const parts: string[] = [];
-  if (local.phoneVariants > 1) parts.push(`${inWords(local.phoneVariants)} phone numbers on the site`);
-  if (local.addressVariants > 1) parts.push(`${inWords(local.addressVariants)} addresses on the site`);
+  if (local.phoneVariants > 1) parts.push(`${inWords(local.phoneVariants, true)} phone numbers on the site`);
+  if (local.addressVariants > 1) parts.push(`${inWords(local.addressVariants, true)} addresses on the site`);
   if (local.markup?.missingRequired.length) parts.push(`${local.markup.type} markup lacks ${local.markup.missingRequired.join('; ')}`);
   else if (!local.markup && (local.phones.length || local.addresses.length)) parts.push('no LocalBusiness markup');
   else if (local.markup?.local === false) parts.push(`${local.markup.type} markup, no LocalBusiness`);
-  if (local.locations) parts.push(`${inWords(local.locations).toLowerCase()} locations listed`);
+  if (local.locations) parts.push(`${inWords(local.locations)} locations listed`);
   if (!parts.length)
     return local.phones.length || local.addresses.length ? 'One name, address and phone everywhere' : 'No phone number or address found';
   const line = parts.join('; ');

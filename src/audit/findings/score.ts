@@ -1,6 +1,7 @@
 /** The score out of 100, the one-line summary, what the crawl did not read, and the fixes that matter most. */
 import type { Unread } from '../read/crawled.js';
 import type { Finding, ScoreGroup } from './finding.js';
+import { plural } from '../../shared/words.js';
 import { typeOf } from './index.js';
 
 const weightOf = (f: Finding) => typeOf(f)?.weight ?? 0;
@@ -24,8 +25,8 @@ export function scoreOf(findings: Finding[]): number {
 export function summaryOf(score: number, findings: Finding[], pages?: number): string {
   const problems = findings.filter((f) => f.severity === 'problem');
   const improvements = findings.filter((f) => f.severity === 'improvement').length;
-  const across = pages ? ` across ${pages} ${pages === 1 ? 'page' : 'pages'}` : '';
-  return `Score ${score}/100${across}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${improvements} to improve${problems.length ? ` (${problems.map((p) => p.id).join(', ')})` : ''}`;
+  const across = pages ? ` across ${plural(pages, 'page', 'pages')}` : '';
+  return `Score ${score}/100${across}: ${plural(problems.length, 'problem', 'problems')}, ${improvements} to improve${problems.length ? ` (${problems.map((p) => p.id).join(', ')})` : ''}`;
 }
 
 /** The fixes that matter most: problems before improvements, then by weight and by how many addresses each affects. */

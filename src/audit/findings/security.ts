@@ -64,7 +64,7 @@ export const security = [
       return insecure
         ? {
             severity: 'problem',
-            message: `${insecure} ${insecure === 1 ? 'file is' : 'files are'} loaded over insecure http:// on this secure page.`,
+            message: `${plural(insecure, 'file is', 'files are')} loaded over insecure http:// on this secure page.`,
           }
         : { severity: 'passed', message: 'Every file the page loads comes over HTTPS.' };
     },

@@ -1,18 +1,18 @@
 /** Speed and weight: time to first byte, the HTML's size, compression and the number of elements. */
 import { clip } from '../../lib/clip.js';
-import { header, kb, pageCheck, shown, siteCheck, type ReadPage } from './finding.js';
-import { plural } from '../../shared/words.js';
+import { header, pageCheck, shown, siteCheck, type ReadPage } from './finding.js';
+import { byteSize, plural, seconds } from '../../shared/words.js';
 
 /** Time to first byte: Google calls under 0.8 s good and over 1.8 s poor. */
 const TTFB_GOOD_MS = 800;
 const TTFB_POOR_MS = 1800;
 /** The HTML alone, before images, scripts and styles. */
-const PAGE_GOOD_BYTES = 500 * 1024;
-const PAGE_POOR_BYTES = 2 * 1024 * 1024;
+const PAGE_GOOD_BYTES = 500_000;
+const PAGE_POOR_BYTES = 2_000_000;
 /** Lighthouse warns about pages of more than about 1,400 elements. */
 const DOM_ELEMENTS_MAX = 1500;
 /** Pages this small gain little from compression, so sending them plain is not reported. */
-const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1000;
 
 const SLOW_WHY = 'Every second of waiting before anything appears loses visitors, and speed is part of how Google ranks pages.';
 const SLOW_FIX = 'Turn on page caching, or ask your host about a faster plan or server.';
@@ -21,7 +21,6 @@ const HEAVY_FIX = 'Remove inlined data and unused markup; page builders and slid
 const COMPRESS_WHY = 'Compression makes pages several times smaller to download, so they appear sooner.';
 const COMPRESS_FIX = 'Turn on gzip or brotli in your server or hosting settings: one setting compresses every page.';
 const compressible = (x: ReadPage) => x.fetched.bytes > COMPRESS_FROM_BYTES;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export const speed = [
   pageCheck({
@@ -32,7 +31,7 @@ export const speed = [
     fix: SLOW_FIX,
     judge: ({ page: { ttfbMs } }) => ({
       severity: ttfbMs <= TTFB_GOOD_MS ? 'passed' : ttfbMs <= TTFB_POOR_MS ? 'improvement' : 'problem',
-      message: `The server took ${(ttfbMs / 1000).toFixed(2)} seconds to start answering.`,
+      message: `The server took ${seconds(ttfbMs, 2)} to start answering.`,
     }),
   }),
   pageCheck({
@@ -43,7 +42,7 @@ export const speed = [
     fix: HEAVY_FIX,
     judge: ({ page }) => ({
       severity: page.bytes <= PAGE_GOOD_BYTES ? 'passed' : page.bytes <= PAGE_POOR_BYTES ? 'improvement' : 'problem',
-      message: `The page's HTML is ${kb(page.bytes)}${page.wireBytes !== page.bytes ? ` (${kb(page.wireBytes)} as sent)` : ''}.`,
+      message: `The page's HTML is ${byteSize(page.bytes)}${page.wireBytes !== page.bytes ? ` (${byteSize(page.wireBytes)} as sent)` : ''}.`,
     }),
   }),
   pageCheck({
@@ -64,25 +63,26 @@ export const speed = [
     group: 'search',
     severity: 'improvement',
     weight: 4,
-    found: (n) => `${plural(n, 'page', 'pages')} took longer than ${TTFB_GOOD_MS / 1000} seconds to start answering.`,
-    passed: `Every page started answering within ${TTFB_GOOD_MS / 1000} seconds.`,
+    found: (n) => `${plural(n, 'page', 'pages')} took longer than ${seconds(TTFB_GOOD_MS)} to start answering.`,
+    passed: `Every page started answering within ${seconds(TTFB_GOOD_MS)}.`,
     why: SLOW_WHY,
     fix: SLOW_FIX,
     overlaps: { startPage: 'ttfb' },
     collect: ({ pages }) =>
-      pages.filter((x) => x.fetched.ttfbMs > TTFB_GOOD_MS).map((x) => `${shown(x.url)} (${seconds(x.fetched.ttfbMs)})`),
+      pages.filter((x) => x.fetched.ttfbMs > TTFB_GOOD_MS).map((x) => `${shown(x.url)} (${seconds(x.fetched.ttfbMs, 2)})`),
   }),
   siteCheck({
     id: 'heavy-pages',
     group: 'search',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${plural(n, 'page has', 'pages have')} more than ${PAGE_GOOD_BYTES / 1024} KB of HTML.`,
+    found: (n) => `${plural(n, 'page has', 'pages have')} more than ${byteSize(PAGE_GOOD_BYTES)} of HTML.`,
     passed: `Every page's HTML is under ${PAGE_GOOD_BYTES / 1024} KB.`,
     why: HEAVY_WHY,
     fix: HEAVY_FIX,
     overlaps: { startPage: 'page-size' },
-    collect: ({ pages }) => pages.filter((x) => x.fetched.bytes > PAGE_GOOD_BYTES).map((x) => `${shown(x.url)} (${kb(x.fetched.bytes)})`),
+    collect: ({ pages }) =>
+      pages.filter((x) => x.fetched.bytes > PAGE_GOOD_BYTES).map((x) => `${shown(x.url)} (${byteSize(x.fetched.bytes)})`),
   }),
   siteCheck({
     id: 'uncompressed-pages',

@@ -61,7 +61,7 @@ export const titles = [
     group: 'search',
     severity: 'improvement',
     weight: 4,
-    found: (n) => `${n} ${n === 1 ? 'title is' : 'titles are'} used on more than one page.`,
+    found: (n) => `${plural(n, 'title is', 'titles are')} used on more than one page.`,
     passed: 'Every page has its own title.',
     why: 'Pages with the same title compete with each other and leave searchers unable to tell them apart.',
     fix: 'Give each page a title that says what is different about it.',

@@ -5,7 +5,7 @@
  * accessibility audit with a plain fix. Lighthouse's own titles ("Serve images in next-gen formats")
  * are written for developers; the report speaks to a business owner.
  */
-import { byteSize } from '../../shared/words.js';
+import { byteSize, seconds } from '../../shared/words.js';
 import { clip } from '../../lib/clip.js';
 import type { LabAccessibilityProblem, LabOpportunity, LabPage } from './result.js';
 
@@ -29,12 +29,6 @@ interface LighthouseAudit {
   details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number; items?: unknown[]; data?: string };
 }
 
-/** "0.7 seconds", "2.3 seconds". */
-const secs = (ms: number) => {
-  const n = +(ms / 1000).toFixed(1);
-  return `${n} ${n === 1 ? 'second' : 'seconds'}`;
-};
-
 /** Each opportunity Lighthouse 12 reports, in plain words from its estimated saving. */
 const OPPORTUNITIES: Record<string, (ms: number, bytes: number) => string> = {
   'uses-responsive-images': (_ms, b) => `Images are ${byteSize(b)} larger than they need to be for a phone's screen.`,
@@ -42,16 +36,16 @@ const OPPORTUNITIES: Record<string, (ms: number, bytes: number) => string> = {
   'uses-optimized-images': (_ms, b) => `Images could be ${byteSize(b)} smaller, compressed better at no visible loss.`,
   'offscreen-images': (_ms, b) => `${byteSize(b)} of images below the first screen could wait until the visitor scrolls.`,
   'efficient-animated-content': (_ms, b) => `Animated GIFs could be ${byteSize(b)} smaller as video.`,
-  'render-blocking-resources': (ms) => `Files that must load before anything shows hold the page back by about ${secs(ms)}.`,
+  'render-blocking-resources': (ms) => `Files that must load before anything shows hold the page back by about ${seconds(ms)}.`,
   'unused-javascript': (_ms, b) => `${byteSize(b)} of JavaScript is downloaded but not used on this page.`,
   'unused-css-rules': (_ms, b) => `${byteSize(b)} of style sheets is downloaded but not used on this page.`,
   'unminified-javascript': (_ms, b) => `JavaScript could be ${byteSize(b)} smaller with spaces and comments taken out.`,
   'unminified-css': (_ms, b) => `Style sheets could be ${byteSize(b)} smaller with spaces and comments taken out.`,
   'uses-text-compression': (_ms, b) => `Text files could be ${byteSize(b)} smaller if the server compressed them.`,
-  'server-response-time': (ms) => `The server takes about ${secs(ms)} too long to start sending the page.`,
-  redirects: (ms) => `Redirects before the page cost about ${secs(ms)}.`,
-  'uses-rel-preconnect': (ms) => `Connecting early to other servers the page needs would save about ${secs(ms)}.`,
-  'prioritize-lcp-image': (ms) => `Loading the main image sooner would show the page about ${secs(ms)} earlier.`,
+  'server-response-time': (ms) => `The server takes about ${seconds(ms)} too long to start sending the page.`,
+  redirects: (ms) => `Redirects before the page cost about ${seconds(ms)}.`,
+  'uses-rel-preconnect': (ms) => `Connecting early to other servers the page needs would save about ${seconds(ms)}.`,
+  'prioritize-lcp-image': (ms) => `Loading the main image sooner would show the page about ${seconds(ms)} earlier.`,
   'duplicated-javascript': (_ms, b) => `${byteSize(b)} of JavaScript is downloaded twice, in different files.`,
   'legacy-javascript': (_ms, b) => `${byteSize(b)} of JavaScript is for old browsers that phones today do not need.`,
 };
@@ -112,7 +106,7 @@ export function opportunitiesOf(lhr: LighthouseResult): LabOpportunity[] {
       const words = OPPORTUNITIES[audit.id];
       const text = words
         ? words(savingsMs, savingsBytes)
-        : `${clip(audit.title, 100)}: about ${savingsMs > 0 ? secs(savingsMs) : byteSize(savingsBytes)} to gain.`;
+        : `${clip(audit.title, 100)}: about ${savingsMs > 0 ? seconds(savingsMs) : byteSize(savingsBytes)} to gain.`;
       return [{ id: audit.id, text, savingsMs, savingsBytes }];
     })
     .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)

@@ -30,6 +30,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { type AddressRules, isPublicAddress, mayConnect, portMayBeAllowed, portOf, sameAddress } from './address-rules.js';
 import { clip } from '../../lib/clip.js';
+import { byteSize, seconds } from '../../shared/words.js';
 import { decodeBody } from './decode.js';
 import { headerFactsOf, type HeaderFacts } from './header-facts.js';
 
@@ -75,11 +76,6 @@ export interface Fetched {
   /** The body's bytes as sent (after decompression), when asked for (`keepBytes`): robots.txt's, which its fix hands back line for line. */
   raw?: Buffer;
 }
-
-/** "10 seconds", "1.5 seconds", "1 second". */
-const seconds = (ms: number) => `${+(ms / 1000).toFixed(1)} ${ms === 1000 ? 'second' : 'seconds'}`;
-/** "2 MB", "64 KB". */
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /** The host name as typed, and its DNS name for lookups (brackets off an IPv6 literal). */
 const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
@@ -256,7 +252,7 @@ function readAnswer(
       return settle(
         new FetchRefused(
           'too-large',
-          `${host} sent more than ${size(rules.maxBytes)}, more than any web page should be, so we stopped reading.`,
+          `${host} sent more than ${byteSize(rules.maxBytes)}, more than any web page should be, so we stopped reading.`,
         ),
       );
     settle(answer(true));

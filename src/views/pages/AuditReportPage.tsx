@@ -7,15 +7,13 @@ import { AuditLabSection } from './AuditLabSection.js';
 import { PasteBlock } from './AuditFix.js';
 import { AuditLocalSection } from './AuditLocalSection.js';
 import { CheckHistory, RecheckOffer, SinceLastCheck } from './AuditRecheck.js';
-import { listed, plural } from '../../shared/words.js';
+import { inWords, listed, plural } from '../../shared/words.js';
 
 const groups: { severity: Severity; title: string; intro: string }[] = [
   { severity: 'problem', title: 'Problems to fix', intro: 'These hold your site back in search or put visitors off. Fix them first.' },
   { severity: 'improvement', title: 'Worth improving', intro: 'Not urgent, but each one makes your site a little easier to find or use.' },
   { severity: 'passed', title: 'Already done well', intro: 'These checks passed.' },
 ];
-
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** What the hero says while the check runs: what is read, and how long it usually takes. */
 function pendingText({ maxPages, crawlMs }: AuditReportView): string {
@@ -149,8 +147,7 @@ function FindingTag({ finding }: { finding: Finding }) {
 /** The report's lead: the fixes that matter most, each with its fix and count. */
 function TopFixes({ fixes }: { fixes: Finding[] }) {
   if (!fixes.length) return null;
-  const title =
-    fixes.length === 1 ? 'The fix that matters most' : `The ${NUMBER_WORDS[fixes.length] ?? fixes.length} fixes that matter most`;
+  const title = fixes.length === 1 ? 'The fix that matters most' : `The ${inWords(fixes.length)} fixes that matter most`;
   return (
     <section className="audit-group audit-top" aria-labelledby="audit-top">
       <h2 id="audit-top" className="section-title">
@@ -361,10 +358,10 @@ export function AuditReportPage({ report }: { report: AuditReportView }) {
           <div className="audit-cta card">
             <h2>Want these fixed, and more found?</h2>
             <p>
-              This free check reads up to {report.maxPages} {report.maxPages === 1 ? 'page' : 'pages'} of your site for the technical
-              basics. Your full audit from {site.name} goes further: every page, your content, your rankings and your competitors, and we
-              will be in touch within {site.replyWithin}. If you would like to talk sooner, call us on{' '}
-              <a href={site.phone.href}>{site.phone.display}</a> ({site.officeHours}).
+              This free check reads up to {plural(report.maxPages, 'page', 'pages')} of your site for the technical basics. Your full audit
+              from {site.name} goes further: every page, your content, your rankings and your competitors, and we will be in touch within{' '}
+              {site.replyWithin}. If you would like to talk sooner, call us on <a href={site.phone.href}>{site.phone.display}</a> (
+              {site.officeHours}).
             </p>
           </div>
         </div>
