@@ -40,7 +40,7 @@ test('a slow answer, heavy HTML, no compression and too many elements are each r
     findings.find((f) => f.id === 'slow-pages'),
     'no "Every page started answering within 0.8 seconds" beside the slow start page',
   );
-  assert.equal(fired(findings, 'heavy-pages', origin).urls, ['/heavy (603 KB)']);
+  assert.equal(fired(findings, 'heavy-pages', origin).urls, ['/heavy (617 KB)']);
   // The home page's missing compression says the cause (one server setting): not said again for /plain.
   assert.not.ok(findings.find((f) => f.id === 'uncompressed-pages'));
   assert.match(fired(findings, 'dom-size', origin).urls.join(), /^\/busy \(16\d\d\)$/);
