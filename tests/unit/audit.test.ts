@@ -4,6 +4,7 @@
  * AUDIT_ALLOW_PRIVATE off (no connection may reach the test server); and the check's place in the
  * enquiry pipeline (never delays the answer; staff email, webhook, export and forget carry it).
  */
+import { evidenceOf } from '../../src/audit/read/evidence.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -19,7 +20,7 @@ import { parse as parseHtml } from 'node-html-parser';
 import { fetchPage, FetchRefused, isPublicAddress } from '../../src/audit/read/fetch-page.js';
 import { runCheck } from '../../src/audit/run/run-check.js';
 import type { Finding } from '../../src/audit/findings/finding.js';
-import { evidenceOf, findingsOf } from '../../src/audit/findings/index.js';
+import { findingsOf } from '../../src/audit/findings/index.js';
 import { scoreOf } from '../../src/audit/findings/score.js';
 import { readPage } from '../../src/audit/read/page-facts.js';
 import { readRobots, RobotsRules } from '../../src/audit/read/robots.js';

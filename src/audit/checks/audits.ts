@@ -7,7 +7,7 @@ import type { DB } from '../../db/db.js';
 import type { Unread } from '../read/crawled.js';
 import type { Finding } from '../findings/finding.js';
 import type { AiAccess } from '../findings/ai-search.js';
-import type { Coverage } from '../findings/coverage.js';
+import type { AuditResult } from '../run/result.js';
 import type { LocalFacts } from '../findings/local.js';
 import type { LabResult } from '../lab/result.js';
 import { recordLab } from '../lab/store.js';
@@ -155,24 +155,6 @@ export function recentResult(db: DB, url: string, since: string): Audit | undefi
       .prepare(`SELECT * FROM audits WHERE url = ? AND status IN ('done', 'failed') AND finished_at >= ? ORDER BY finished_at DESC LIMIT 1`)
       .get(url, since) as AuditRow | undefined,
   );
-}
-
-export interface AuditResult {
-  status: 'done' | 'failed';
-  score: number | null;
-  findings: Finding[];
-  summary: string;
-  /** Pages read (a crawl); absent for a failed check. */
-  pages?: number;
-  /** Addresses on the site found and not read (the page cap or the deadline stopped the crawl). */
-  unread?: Unread;
-  /** The crawl's pages most linked to from its other pages, most first, the start page left out (for the lab run). */
-  mostLinked?: string[];
-  /** The "AI search" and "Local" sections (absent for a failed check). */
-  ai?: AiAccess;
-  local?: LocalFacts;
-  /** What the check read (findings/coverage.ts), kept with it for comparisons (absent for a failed or cut-short check). */
-  coverage?: Coverage;
 }
 
 /** What a running check has done so far (pages read, addresses not read, findings), for its report page's progress. */

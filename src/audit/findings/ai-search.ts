@@ -11,13 +11,26 @@
  *
  * `aiAccessOf` gives the report's "AI search" section the same reading, crawler by crawler.
  */
+import type { Evidence, ReadPage, Start } from '../read/evidence.js';
 import { type AiCrawler, aiCrawlers } from '../../../data/ai-crawlers.js';
 import { clip } from '../../lib/clip.js';
-import type { RawHome } from '../lab/rendered.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import { type ContentSignal, type RobotsFacts, type RobotsRule, RobotsRules } from '../read/robots.js';
-import { type Evidence, pageCheck, type PasteFix, type ReadPage, scriptFilled, shown, siteCheck, type Start } from './finding.js';
+import { pageCheck, type PasteFix, scriptFilled, shown, siteCheck } from './finding.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
+
+/** The start page's HTML before any script runs, as the crawl read it: what the browser run compares the rendered page with (lab/rendered.ts). */
+export interface RawHome {
+  /** Words of its main content (page-facts.ts's `mainWords`). */
+  words: number;
+  /** Its first h1's text. */
+  h1?: string;
+  links: number;
+  /** Phone numbers in its text (E.164). */
+  phones: string[];
+  /** Its main content's text, collapsed (the first TEXT_KEPT characters). */
+  text: string;
+}
 
 export interface AiCrawlerAccess extends AiCrawler {
   /** `blocked`: not the start page; `partly`: the start page, but not every page the crawl read. */

@@ -8,12 +8,13 @@
  * as missing), several different ones, a canonical that contradicts the hreflang links, the home
  * page named by a deeper page.
  */
+import { redirectsOf, status, type ReadPage, type Site } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import type { CrawledUrl } from '../read/crawled.js';
 import { normalise } from '../read/normalise.js';
 import type { HeaderFacts } from '../read/header-facts.js';
 import type { PageFacts } from '../read/page-facts.js';
-import { noindex, pageCheck, redirectsOf, shown, siteCheck, status, type ReadPage, type Site } from './finding.js';
+import { noindex, pageCheck, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 export type CanonicalVerdict =

@@ -4,8 +4,9 @@
  * (checks/history.ts) so a comparison (checks/compare.ts) counts as fixed only what was read again:
  * a finding whose evidence could not be read this time is "not read this time", never fixed.
  */
+import { type Evidence, status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
-import { type Evidence, type Finding, status } from './finding.js';
+import type { Finding } from './finding.js';
 import { typeOf } from './index.js';
 
 /** An optional file: read (an answer that says something, a 4xx meaning "none" included), or why not. */

@@ -4,9 +4,10 @@
  * the start page robots.txt counts too; across the crawl it is the crawler's own rule (a page it
  * disallows is never read, and is reported by blocked-links and sitemap-blocked instead).
  */
+import type { Evidence, Start } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import { blockingOf, blocksIndexing, type NAMED_BOTS } from './directives.js';
-import { aside, type Evidence, noindex, pageCheck, type Severity, shown, siteCheck, type Start } from './finding.js';
+import { aside, noindex, pageCheck, type Severity, shown, siteCheck } from './finding.js';
 import { listed, plural } from '../../shared/words.js';
 
 /** The crawlers by the search engine people know them as. */

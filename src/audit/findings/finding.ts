@@ -24,12 +24,10 @@
  * a sentence or an address is clipped (src/lib/clip.ts).
  */
 import { clip } from '../../lib/clip.js';
-import type { Crawl, CrawledUrl } from '../read/crawled.js';
+import type { CrawledUrl } from '../read/crawled.js';
+import type { Evidence, ReadPage, Site, Start } from '../read/evidence.js';
 import type { Fetched } from '../read/fetch-page.js';
-import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import type { PageFacts } from '../read/page-facts.js';
-import type { RobotsFacts } from '../read/robots.js';
-import type { SitemapFacts } from '../read/sitemap.js';
 import { blockingOf } from './directives.js';
 
 export type Severity = 'problem' | 'improvement' | 'passed';
@@ -73,50 +71,6 @@ export interface PasteFix {
   now?: string;
   /** The outside checks it passed before it was offered, in a sentence. */
   checked?: string;
-}
-
-/** What the check gathered about the start page: the page (required), and robots.txt and the sitemap when they answered. */
-export interface StartPage {
-  page: Fetched;
-  /** What the page's HTML says (page-facts.ts). */
-  facts: PageFacts;
-  /** The address the prospect gave, as normalised. */
-  requested: string;
-  /** robots.txt: its answer, or why there was none. */
-  robots: Fetched | { error: string };
-  /** What robots.txt says, when it answered 2xx. */
-  robotsFacts?: RobotsFacts;
-  /** Whether robots.txt was asked for over http and redirected to https (undefined: not observed). */
-  httpRedirectsToHttps?: boolean;
-  sitemap: Fetched | { error: string } | undefined;
-  sitemapUrl: string | undefined;
-  /** What the sitemap says, when it answered 2xx on the site. */
-  sitemapFacts?: SitemapFacts;
-  /** /llms.txt: its answer, or why there was none (undefined: not asked for); what it says when it answered 2xx on the site. */
-  llms?: Fetched | { error: string };
-  llmsFacts?: LlmsTxtFacts;
-}
-
-/** The start page with its final host and whether it is secure, as the page checks read it. */
-export type Start = StartPage & { host: string; https: boolean };
-
-/** A crawled address that answered 2xx with HTML on the site and was read: a page of its own. */
-export type ReadPage = CrawledUrl & { fetched: NonNullable<CrawledUrl['fetched']> & { facts: PageFacts } };
-
-/** The crawl with the lists the site checks read. */
-export interface Site {
-  crawl: Crawl;
-  /** Pages that answered 2xx, were read and did not redirect (a redirect's target is crawled under its own address). */
-  pages: ReadPage[];
-  /** Every address the crawl knows of. */
-  all: CrawledUrl[];
-  https: boolean;
-}
-
-/** What every finding is judged on: the start page, and the crawl when the check read more than it. */
-export interface Evidence {
-  start: Start;
-  site?: Site;
 }
 
 /** The types that say the same cause as this one (see the top of this file). */
@@ -306,17 +260,6 @@ export const linkedFrom = (x: CrawledUrl) =>
 export const aside = (sentence: string) => sentence.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()).replace(/\.$/, '');
 /** An answer's header as a string ('' when absent). */
 export const header = (headers: Fetched['headers'], name: string) => String(headers[name] ?? '');
-/** A 2xx answer (robots.txt and the sitemap are optional: an error object means there was none). */
-export const ok = (f: Fetched | { error: string } | undefined): f is Fetched =>
-  Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
-/**
- * The redirects an address took before it answered. None for the start page: the crawl records it
- * under its final address, and its redirects are those of the address the prospect typed.
- */
-export const redirectsOf = (x: CrawledUrl, crawl: Crawl) => (x === crawl.start ? [] : (x.fetched?.redirects ?? []));
-/** The HTTP status a crawled address answered with (0: none). */
-export const status = (x: CrawledUrl) => x.fetched?.status ?? 0;
-
 /** Each page's answer, worked out once: several findings ask, and the check's progress asks again every second. */
 const noindexed = new WeakMap<NonNullable<CrawledUrl['fetched']>, boolean>();
 

@@ -1,8 +1,9 @@
 /** Images: alt text, a stated size, and weight. */
+import type { ReadPage, Site } from '../read/evidence.js';
 import { normalise } from '../read/normalise.js';
 import type { PageFacts } from '../read/page-facts.js';
 import type { CrawledUrl } from '../read/crawled.js';
-import { shown, pageCheck, siteCheck, type ReadPage, type Site } from './finding.js';
+import { shown, pageCheck, siteCheck } from './finding.js';
 import { byteSize, plural } from '../../shared/words.js';
 
 /** An image heavier than this is almost always larger than it is shown. */

@@ -3,14 +3,14 @@
  * tests/unit/findings/). The report, the staff email and the webhook list findings in this order:
  * the start page's first, then the crawl's.
  */
+import type { Evidence } from '../read/evidence.js';
 import { aiSearch } from './ai-search.js';
 import { anchors } from './anchors.js';
 import { canonicals } from './canonicals.js';
 import { content } from './content.js';
 import { closedSite, crawlable } from './crawlable.js';
 import { descriptions } from './descriptions.js';
-import type { Crawl } from '../read/crawled.js';
-import { redirectsOf, status, type Evidence, type Finding, type FindingType, type ReadPage, type StartPage } from './finding.js';
+import type { Finding, FindingType } from './finding.js';
 import { headings } from './headings.js';
 import { hreflang } from './hreflang.js';
 import { images } from './images.js';
@@ -72,25 +72,4 @@ export function findingsOf(e: Evidence): Finding[] {
   const all = [...kept.values()];
   // A closed site is said first: nothing else in the report matters until it is open.
   return [...all.filter((f) => f.closesSite), ...all.filter((f) => !f.closesSite)];
-}
-
-/** The evidence as the checks read it: the start page's host and security, and the crawl's pages. */
-export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
-  const url = new URL(startPage.page.url);
-  const https = url.protocol === 'https:';
-  const start = { ...startPage, host: url.hostname, https };
-  if (!crawl) return { start };
-  const all = [...crawl.urls.values()];
-  // A redirecting address is not a page of its own: its target is crawled under its own address; nor
-  // is an address the host answers with a page already read (`/index.html` as `/`).
-  const pages = all.filter(
-    (x): x is ReadPage =>
-      x.kind === 'page' &&
-      Boolean(x.fetched?.facts) &&
-      !x.fetched?.sameAs &&
-      status(x) >= 200 &&
-      status(x) < 300 &&
-      !redirectsOf(x, crawl).length,
-  );
-  return { start, site: { crawl, all, pages, https } };
 }

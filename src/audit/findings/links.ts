@@ -1,6 +1,7 @@
 /** Internal links: whether what the site links to answers, may be crawled, and is within easy reach. */
+import { status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
-import { linkedFrom, shown, siteCheck, status } from './finding.js';
+import { linkedFrom, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** Pages further than this many clicks from the start page are found and crawled less often. */

@@ -22,12 +22,13 @@
  * `localOf` gives the report's "Local" section the same reading; the markup itself, filled in from
  * what the pages show, is src/audit/fixes/business-markup.ts's.
  */
+import type { Evidence, ReadPage, Site } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import type { Business } from '../read/json-ld.js';
 import type { Phone } from '../read/nap.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';
 import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
-import { type Evidence, type FindingType, pageCheck, type ReadPage, type Site, shown, siteCheck, URLS_SHOWN } from './finding.js';
+import { type FindingType, pageCheck, shown, siteCheck, URLS_SHOWN } from './finding.js';
 import { inWords, listed, pathOf, plural } from '../../shared/words.js';
 
 /** A page of the site as this family reads it: its address and facts (the start page alone when there was no crawl). */

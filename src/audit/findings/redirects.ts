@@ -2,8 +2,9 @@
  * Redirects: loops, chains, links that point at a redirect instead of the page, and redirects off the
  * site (recorded where they lead, never followed: the check reads the prospect's site alone).
  */
+import { redirectsOf } from '../read/evidence.js';
 import type { Crawl, CrawledUrl } from '../read/crawled.js';
-import { linkedFrom, redirectsOf, shown, siteCheck } from './finding.js';
+import { linkedFrom, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 const hops = (x: CrawledUrl, crawl: Crawl) => redirectsOf(x, crawl).length;

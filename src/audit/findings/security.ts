@@ -2,8 +2,9 @@
  * Security: HTTPS, the http → https redirect, HSTS, mixed content, forms posting to http:// and
  * internal links to the site's own http:// address.
  */
+import type { ReadPage } from '../read/evidence.js';
 import { normalise } from '../read/normalise.js';
-import { header, pageCheck, shown, siteCheck, type ReadPage } from './finding.js';
+import { header, pageCheck, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 const MIXED_WHY = 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.';

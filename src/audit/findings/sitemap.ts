@@ -2,9 +2,10 @@
  * The sitemap: whether there is one, and whether it lists exactly the site's live, indexable,
  * canonical, linked pages.
  */
+import { ok, redirectsOf, status, type Site } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import { canonicalOf } from './canonicals.js';
-import { aside, noindex, ok, pageCheck, redirectsOf, scriptFilled, shown, siteCheck, status, type Site } from './finding.js';
+import { aside, noindex, pageCheck, scriptFilled, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /**

@@ -1,6 +1,7 @@
 /** Speed and weight: time to first byte, the HTML's size, compression and the number of elements. */
+import type { ReadPage } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
-import { header, pageCheck, shown, siteCheck, type ReadPage } from './finding.js';
+import { header, pageCheck, shown, siteCheck } from './finding.js';
 import { byteSize, plural, seconds } from '../../shared/words.js';
 
 /** Time to first byte: Google calls under 0.8 s good and over 1.8 s poor. */

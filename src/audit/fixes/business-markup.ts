@@ -7,7 +7,8 @@
  * shown most, the name the site gives itself) fills what it can; the map pin, hours and price range,
  * and anything not read, are marked placeholders. The JSON is escaped for a `<script>` element.
  */
-import type { Evidence, PasteFix } from '../findings/finding.js';
+import type { Evidence } from '../read/evidence.js';
+import type { PasteFix } from '../findings/finding.js';
 import { businessMarkupOf } from '../findings/local.js';
 import { clip } from '../../lib/clip.js';
 import { type Business, businessType, typesOf } from '../read/json-ld.js';

@@ -5,8 +5,9 @@
  * built, is not offered and the finding says why (`Finding.unoffered`). Run in the check's thread
  * once the findings are judged, from the same evidence.
  */
+import type { Evidence } from '../read/evidence.js';
 import type { AiAccess } from '../findings/ai-search.js';
-import type { Evidence, Finding, FixId } from '../findings/finding.js';
+import type { Finding, FixId } from '../findings/finding.js';
 import { typeOf } from '../findings/index.js';
 import type { LocalFacts } from '../findings/local.js';
 import type { Built } from './built.js';

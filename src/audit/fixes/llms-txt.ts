@@ -11,9 +11,10 @@
  * llmstxt.org's layout. A site that has an llms.txt gets no new one: the file is the owner's, and the
  * llms-txt finding says what to change in it.
  */
+import type { Evidence } from '../read/evidence.js';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import type { Evidence, PasteFix } from '../findings/finding.js';
+import type { PasteFix } from '../findings/finding.js';
 import { readLlmsTxt } from '../read/llms-txt.js';
 import { fillIn } from '../../shared/words.js';
 import type { Built } from './built.js';

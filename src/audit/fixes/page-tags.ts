@@ -5,8 +5,9 @@
  * long, at the end of one of its sentences; anything the check could not take from the page is a
  * marked placeholder.
  */
+import type { Evidence } from '../read/evidence.js';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../findings/descriptions.js';
-import type { Evidence, PasteFix } from '../findings/finding.js';
+import type { PasteFix } from '../findings/finding.js';
 import { TITLE_MAX, TITLE_MIN } from '../findings/titles.js';
 import { untappedPhones } from '../findings/local.js';
 import { Parser } from 'htmlparser2';

@@ -6,10 +6,11 @@
  * may read the start page; every other keeps exactly the verdicts, Crawl-delay and Content-Signal it
  * had. A change that would do anything else is not offered, and the report says what it would do.
  */
+import type { Evidence } from '../read/evidence.js';
 import robotsParser from 'robots-parser';
 import { aiCrawlers } from '../../../data/ai-crawlers.js';
 import { type AiAccess, type AiCrawlerAccess, rulesRead } from '../findings/ai-search.js';
-import type { Evidence, PasteFix } from '../findings/finding.js';
+import type { PasteFix } from '../findings/finding.js';
 import { readRobots, RobotsRules, SEARCH_BOTS, type RobotsFacts } from '../read/robots.js';
 import { robotsPath } from '../read/robots-lines.js';
 import { pathOf } from '../../shared/words.js';

@@ -12,8 +12,9 @@
  * is the first thing to change, and the robots finding says it. robots-check.ts reads the result as
  * every crawler does, with our parser and robots-parser, before it is offered.
  */
+import type { Evidence } from '../read/evidence.js';
 import type { AiAccess, AiCrawlerAccess } from '../findings/ai-search.js';
-import type { Evidence, PasteFix } from '../findings/finding.js';
+import type { PasteFix } from '../findings/finding.js';
 import { agentName, type RobotsRule, RobotsRules } from '../read/robots.js';
 import { robotsLines, robotsPath } from '../read/robots-lines.js';
 import { listed } from '../../shared/words.js';

@@ -19,7 +19,8 @@ import { chromiumFlags } from './chromium-flags.js';
 import { keepInLane } from './confine.js';
 import { labPageOf, screenshotOf, type LighthouseResult } from './extract.js';
 import { startProxy, type Blocked, type ProxyRules } from './proxy.js';
-import { compareRendered, READ_RENDERED, type RawHome, renderedFrom } from './rendered.js';
+import type { RawHome } from '../findings/ai-search.js';
+import { compareRendered, READ_RENDERED, renderedFrom } from './rendered.js';
 import type { LabPage, LabTraffic, RenderedComparison } from './result.js';
 import { WATCH_MS } from './watchdog.js';
 

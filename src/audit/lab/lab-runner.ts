@@ -32,7 +32,7 @@ import type { AddressRules } from '../read/address-rules.js';
 import { confineRun, makeRunFolder, runCores } from './confine.js';
 import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';
-import type { RawHome } from './rendered.js';
+import type { RawHome } from '../findings/ai-search.js';
 import type { LabPage, LabResult, LabTraffic } from './result.js';
 import { endOrphanedRuns, killRun, ownerPrefix, runProcesses } from './run-marker.js';
 import { type Breach, watchRun } from './watchdog.js';

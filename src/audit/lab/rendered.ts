@@ -12,22 +12,10 @@
  * one pass over each text: a word the rendered side shows more often than the HTML holds it counts
  * as added by JavaScript.
  */
+import type { RawHome } from '../findings/ai-search.js';
 import { TEXT_KEPT } from '../read/page-facts.js';
 import { phoneOf, phonesIn } from '../read/nap.js';
 import type { RenderedComparison } from './result.js';
-
-/** The start page's HTML before any script runs, as the crawl read it. */
-export interface RawHome {
-  /** Words of its main content (page-facts.ts's `mainWords`). */
-  words: number;
-  /** Its first h1's text. */
-  h1?: string;
-  links: number;
-  /** Phone numbers in its text (E.164). */
-  phones: string[];
-  /** Its main content's text, collapsed (the first TEXT_KEPT characters). */
-  text: string;
-}
 
 /** The page as the browser rendered it (read in the page by READ_RENDERED, every value capped there and again by renderedFrom). */
 interface RenderedPage {

@@ -19,7 +19,7 @@ import type { FetchRules } from '../read/fetch-page.js';
 import { scoreOf, summaryOf } from '../findings/score.js';
 import type { CheckTask, Progress } from './thread.js';
 import { failed } from './run-check.js';
-import type { AuditResult } from '../checks/audits.js';
+import type { AuditResult } from './result.js';
 
 export interface CheckPoolOptions {
   /** Checks at once (AUDIT_CONCURRENCY): one thread each. */

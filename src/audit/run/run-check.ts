@@ -5,13 +5,14 @@
  * checked gives a failed result with a sentence the prospect understands; only an unexpected error
  * (a bug of ours) rejects, and the worker records that as failed too.
  */
+import { ok, type ReadPage, type StartPage, evidenceOf } from '../read/evidence.js';
 import { fetchPage, FetchRefused, type Fetched, type FetchOptions, type FetchRules } from '../read/fetch-page.js';
 import type { Unread } from '../read/crawled.js';
 import { Crawler, onSiteOf } from './crawl.js';
-import { aside, ok, type Finding, type ReadPage, type StartPage } from '../findings/finding.js';
+import { aside, type Finding } from '../findings/finding.js';
 import { aiAccessOf } from '../findings/ai-search.js';
 import { coverageOf } from '../findings/coverage.js';
-import { evidenceOf, findingsOf } from '../findings/index.js';
+import { findingsOf } from '../findings/index.js';
 import { localOf } from '../findings/local.js';
 import { readLlmsTxt } from '../read/llms-txt.js';
 import { scoreOf, summaryOf } from '../findings/score.js';
@@ -19,7 +20,7 @@ import { readSitemap, type SitemapFacts } from '../read/sitemap.js';
 import { clip } from '../../lib/clip.js';
 import { readPage } from '../read/page-facts.js';
 import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
-import type { AuditResult } from '../checks/audits.js';
+import type { AuditResult } from './result.js';
 import { withFixes } from '../fixes/index.js';
 
 export const failed = (summary: string): AuditResult => ({ status: 'failed', score: null, findings: [], summary });

@@ -10,7 +10,7 @@ import type { FetchRules } from '../read/fetch-page.js';
 import type { Finding } from '../findings/finding.js';
 import { currentThreadId, toIdlePriority } from '../../lib/idle-priority.js';
 import { runCheck, type CrawlOptions } from './run-check.js';
-import type { AuditResult } from '../checks/audits.js';
+import type { AuditResult } from './result.js';
 
 export interface CheckTask {
   url: string;

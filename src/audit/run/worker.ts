@@ -22,7 +22,7 @@ import type { DB } from '../../db/db.js';
 import { CheckPool, type CheckPoolOptions } from './check-pool.js';
 import { newWebhookId } from '../../outbox/queue.js';
 import { LabRunner, type LabOptions } from '../lab/lab-runner.js';
-import type { RawHome } from '../lab/rendered.js';
+import type { RawHome } from '../findings/ai-search.js';
 import type { LabResult } from '../lab/result.js';
 import { labScreenshot, recordLab, recordLabStart } from '../lab/store.js';
 import { failed } from './run-check.js';
@@ -36,8 +36,8 @@ import {
   release,
   requeueInterrupted,
   type Audit,
-  type AuditResult,
 } from '../checks/audits.js';
+import type { AuditResult } from './result.js';
 
 export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   concurrency: number;

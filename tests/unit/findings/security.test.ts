@@ -1,8 +1,8 @@
 /** Security: HTTPS, the http → https redirect, HSTS, mixed content, forms posting to http:// and http:// internal links. */
+import { evidenceOf } from '../../../src/audit/read/evidence.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
-import { evidenceOf } from '../../../src/audit/findings/index.js';
 import { security } from '../../../src/audit/findings/security.js';
 import { readPage } from '../../../src/audit/read/page-facts.js';
 import { runCheck } from '../../../src/audit/run/run-check.js';

@@ -1,0 +1,88 @@
+/**
+ * What a check read, as every finding judges it: the start page with its robots.txt, sitemap and
+ * llms.txt, and the crawl's pages (`Evidence`). Plain types and the few helpers that read them, at
+ * the bottom of the rooms: the crawl fills them (run/), the findings judge them, the fixes build from
+ * them, and nothing here imports what comes after.
+ */
+import type { Crawl, CrawledUrl } from './crawled.js';
+import type { Fetched } from './fetch-page.js';
+import type { LlmsTxtFacts } from './llms-txt.js';
+import type { PageFacts } from './page-facts.js';
+import type { RobotsFacts } from './robots.js';
+import type { SitemapFacts } from './sitemap.js';
+
+/** What the check gathered about the start page: the page (required), and robots.txt and the sitemap when they answered. */
+export interface StartPage {
+  page: Fetched;
+  /** What the page's HTML says (page-facts.ts). */
+  facts: PageFacts;
+  /** The address the prospect gave, as normalised. */
+  requested: string;
+  /** robots.txt: its answer, or why there was none. */
+  robots: Fetched | { error: string };
+  /** What robots.txt says, when it answered 2xx. */
+  robotsFacts?: RobotsFacts;
+  /** Whether robots.txt was asked for over http and redirected to https (undefined: not observed). */
+  httpRedirectsToHttps?: boolean;
+  sitemap: Fetched | { error: string } | undefined;
+  sitemapUrl: string | undefined;
+  /** What the sitemap says, when it answered 2xx on the site. */
+  sitemapFacts?: SitemapFacts;
+  /** /llms.txt: its answer, or why there was none (undefined: not asked for); what it says when it answered 2xx on the site. */
+  llms?: Fetched | { error: string };
+  llmsFacts?: LlmsTxtFacts;
+}
+
+/** The start page with its final host and whether it is secure, as the page checks read it. */
+export type Start = StartPage & { host: string; https: boolean };
+
+/** A crawled address that answered 2xx with HTML on the site and was read: a page of its own. */
+export type ReadPage = CrawledUrl & { fetched: NonNullable<CrawledUrl['fetched']> & { facts: PageFacts } };
+
+/** The crawl with the lists the site checks read. */
+export interface Site {
+  crawl: Crawl;
+  /** Pages that answered 2xx, were read and did not redirect (a redirect's target is crawled under its own address). */
+  pages: ReadPage[];
+  /** Every address the crawl knows of. */
+  all: CrawledUrl[];
+  https: boolean;
+}
+
+/** What every finding is judged on: the start page, and the crawl when the check read more than it. */
+export interface Evidence {
+  start: Start;
+  site?: Site;
+}
+
+/** A 2xx answer (robots.txt and the sitemap are optional: an error object means there was none). */
+export const ok = (f: Fetched | { error: string } | undefined): f is Fetched =>
+  Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
+/**
+ * The redirects an address took before it answered. None for the start page: the crawl records it
+ * under its final address, and its redirects are those of the address the prospect typed.
+ */
+export const redirectsOf = (x: CrawledUrl, crawl: Crawl) => (x === crawl.start ? [] : (x.fetched?.redirects ?? []));
+/** The HTTP status a crawled address answered with (0: none). */
+export const status = (x: CrawledUrl) => x.fetched?.status ?? 0;
+
+/** The evidence as the checks read it: the start page's host and security, and the crawl's pages. */
+export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
+  const url = new URL(startPage.page.url);
+  const https = url.protocol === 'https:';
+  const start = { ...startPage, host: url.hostname, https };
+  if (!crawl) return { start };
+  const all = [...crawl.urls.values()];
+  // A redirecting address is not a page of its own: its target is crawled under its own address; nor
+  // is an address the host answers with a page already read (`/index.html` as `/`).
+  const pages = all.filter(
+    (x): x is ReadPage =>
+      x.kind === 'page' &&
+      Boolean(x.fetched?.facts) &&
+      !x.fetched?.sameAs &&
+      status(x) >= 200 &&
+      status(x) < 300 &&
+      !redirectsOf(x, crawl).length,
+  );
+  return { start, site: { crawl, all, pages, https } };
+}
