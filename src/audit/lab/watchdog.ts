@@ -49,14 +49,16 @@ export interface WatchTask {
   cores: string | undefined;
 }
 
-/** What the watchdog's thread says: each measurement, and the first fence crossed. */
-export type WatchMessage = { type: 'measured'; memory: number; disk: number } | ({ type: 'breach' } & Breach);
+/** What the watchdog's thread says: each measurement, the first fence crossed, or a process of the run found stopped (then killed). */
+export type WatchMessage = { type: 'measured'; memory: number; disk: number } | ({ type: 'breach' } & Breach) | { type: 'stopped' };
 
 export interface WatchOptions extends WatchTask {
   /** The thread's module: watchdog-thread.ts from source; the built server names its bundle. */
   file?: string;
   /** Heard once, at the first measurement over a fence. */
   onBreach: (breach: Breach) => void;
+  /** Heard once, when a process of the run was found stopped (SIGSTOP): the run was killed, as it could not go on. */
+  onStopped: () => void;
 }
 
 export interface Watch {
@@ -108,11 +110,12 @@ export function folderBytes(folder: string): number {
 const sourceThreadFile = () => fileURLToPath(new URL('./watchdog-thread.ts', import.meta.url));
 
 /** Watches a run from a thread of its own until stopped; `onBreach` hears the first fence it crosses. */
-export function watchRun({ file, onBreach, ...task }: WatchOptions): Watch {
+export function watchRun({ file, onBreach, onStopped, ...task }: WatchOptions): Watch {
   const peak = { memory: 0, disk: 0 };
   const thread = new Worker(file ?? sourceThreadFile(), { workerData: task });
   thread.on('message', (message: WatchMessage) => {
-    if (message.type === 'measured') {
+    if (message.type === 'stopped') onStopped();
+    else if (message.type === 'measured') {
       peak.memory = Math.max(peak.memory, message.memory);
       peak.disk = Math.max(peak.disk, message.disk);
     } else {
