@@ -236,10 +236,11 @@ async function run(task: LabTask): Promise<void> {
       }
       const { lhr, trust } = run;
       if (!lhr || !trust) continue;
-      if (trust.verdict === 'ours')
-        throw new OursFailed(trust.failure, `Lighthouse could not measure ${url}: ${lhr.runtimeError?.code ?? trust.failure}`);
       const traffic = proxy.traffic();
       const cut = traffic.cut === 'download' ? { received: traffic.received, limit: traffic.limit ?? task.rules.maxBytes } : undefined;
+      // A page cut off is said to be (extract.ts), whatever else went wrong with a run of what was left of it.
+      if (trust.verdict === 'ours' && !cut)
+        throw new OursFailed(trust.failure, `Lighthouse could not measure ${url}: ${lhr.runtimeError?.code ?? trust.failure}`);
       const shot = screenshotOf(lhr);
       const page = labPageOf(lhr, url, index, Boolean(shot), {
         cut,

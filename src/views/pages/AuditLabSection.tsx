@@ -358,6 +358,9 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
       {home && <PhoneDetails page={home} />}
       <MorePages pages={more} />
       {cut && <p className="lab-blocked">{cut}</p>}
+      {!cut && result?.usage && result.pages.length > 0 && (
+        <p className="lab-blocked">Your pages and everything they loaded came to {byteSize(result.usage.received)} on our test phone.</p>
+      )}
       {blocked > 0 && (
         <p className="lab-blocked">
           Your page asked for {plural(blocked, 'address', 'addresses')} our check does not visit (private or internal addresses), and the
