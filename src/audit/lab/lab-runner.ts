@@ -12,6 +12,9 @@
  *   pages already measured;
  * - at AUDIT_LAB_MS the whole group (the child, Chromium and every Chromium process) is killed with
  *   SIGKILL, and the result says the run did not finish, keeping the pages already measured;
+ * - a run our side ended (Chromium died, which the child watches for the whole run; a process of the
+ *   run stopped, which the watchdog finds; the child dead without a result or saying our side
+ *   failed, trust.ts) is `our-failure`: one sentence, no figures, nothing blamed on the site;
  * - afterwards every process of the run is killed and the run's folder removed however the run
  *   ended (finished, killed, crashed), once nothing of the run is left to write to it;
  * - the run dies with the server however the server ends: the kernel kills the child when the server

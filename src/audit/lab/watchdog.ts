@@ -4,7 +4,8 @@
  * every process of the run (its process group, and every process carrying its marker, run-marker.ts,
  * so one that called setsid is still counted) and the run's folder. Past AUDIT_LAB_MEMORY_MB or
  * AUDIT_LAB_DISK_MB it kills the run itself, at once, and says so once (lab-runner.ts then ends
- * what is left and records why).
+ * what is left and records why). A process of the run found stopped (SIGSTOP) ends the run the same
+ * way: stopped, it cannot finish, and its figures would count the stop as the page's time.
  *
  * Memory is what the kernel charges (run-memory.ts): PSS summed over the run's processes, so pages
  * shared between renderers count once, plus shared memory held in memfd, /dev/shm and tmpfs files.
