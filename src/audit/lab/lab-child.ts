@@ -44,6 +44,8 @@ export type LabMessage =
   | { type: 'page'; index: number; page: LabPage; screenshot?: string }
   | { type: 'blocked'; blocked: Blocked; traffic: LabTraffic }
   | { type: 'done'; blocked: Blocked; traffic: LabTraffic }
+  /** Chromium's pid, as it starts: the parent's watchdog watches it too. */
+  | { type: 'browser'; pid: number }
   /** Our side ended the run (lab-runner.ts records it as ours, with no figures). */
   | { type: 'failed'; failure: OurFailure; message: string; blocked: Blocked; traffic: LabTraffic };
 
@@ -131,6 +133,9 @@ function browserCommand(browser: string, flags: string[]): [string, string[]] {
   return [SETPRIV, ['--pdeathsig', 'KILL', ...root, '--', browser, ...flags]];
 }
 
+/** How long an error waits to hear whether Chromium has exited, which would be its cause. */
+const EXIT_HEARD_MS = 1000;
+
 /** How far a verdict can be trusted, to keep the better of two runs. */
 const rank = (trust: Trust) => ({ ours: 0, doubtful: 1, trusted: 2 })[trust.verdict];
 
@@ -171,6 +176,7 @@ async function run(task: LabTask): Promise<void> {
   // Same process group as this process (not detached), so the parent's group kill reaches it.
   const chromium = spawn(command, args, { stdio: 'ignore' });
   browserProcess = chromium;
+  if (chromium.pid !== undefined) void send({ type: 'browser', pid: chromium.pid });
   // The cores and class the parent gave this process (confine.ts), kept on every thread Chromium starts.
   const cores = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
   let lane: NodeJS.Timeout | undefined;
@@ -252,9 +258,12 @@ async function run(task: LabTask): Promise<void> {
     }
     await send({ type: 'done', blocked: proxy.blocked(), traffic: proxy.traffic() });
   } catch (err) {
+    // Chromium dead makes whatever was talking to it fail first (its DevTools port refuses): its exit
+    // is heard a moment later, and is what broke.
+    await Promise.race([died.catch(() => undefined), delay(EXIT_HEARD_MS)]);
     await send({
       type: 'failed',
-      failure: err instanceof OursFailed ? err.failure : 'internal',
+      failure: err instanceof OursFailed ? err.failure : exited ? 'browser-died' : 'internal',
       message: String((err as Error).message ?? err).slice(0, 300),
       blocked: proxy.blocked(),
       traffic: proxy.traffic(),

@@ -38,7 +38,7 @@ import type { RawHome } from './rendered.js';
 import { type LabPage, type LabResult, type LabTraffic, OUR_FAILURE, type OurFailure } from './result.js';
 import { endOrphanedRuns, killRun, ownerPrefix, runProcesses } from './run-marker.js';
 import { type LabLimits, type LabSettings, labLimits } from './settings.js';
-import { type Breach, watchRun } from './watchdog.js';
+import { type Breach, type Broken, watchRun } from './watchdog.js';
 
 /** Where a runner's runs come from and whose they are (the limits are its settings', settings.ts). */
 export interface LabPlace {
@@ -225,8 +225,8 @@ export class LabRunner {
     let traffic: LabTraffic = { received: 0, sent: 0, cut: null, refusedAfterCut: 0 };
     let measuring = 0;
     let ending: Ending | undefined;
-    /** What ended the run from outside it: a fence the page crossed, or a process of the run found stopped. */
-    let ended: { breach: Breach } | { stopped: true } | undefined;
+    /** What ended the run from outside it: a fence the page crossed, or the run found broken (watchdog.ts). */
+    let ended: { breach: Breach } | { broken: Broken } | undefined;
     const child = fork(this.place.childFile ?? sourceChildFile(), [], {
       detached: true,
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
@@ -253,8 +253,8 @@ export class LabRunner {
               ended ??= { breach };
               killGroup(pgid);
             },
-            onStopped: () => {
-              ended ??= { stopped: true };
+            onBroken: (why) => {
+              ended ??= { broken: why };
               killGroup(pgid);
             },
           });
@@ -280,6 +280,7 @@ export class LabRunner {
       await new Promise<void>((resolve) => {
         child.on('message', (message: LabMessage) => {
           if (message.type === 'measuring') return void (measuring = message.index);
+          if (message.type === 'browser') return void watch?.watchBrowser(message.pid);
           if (message.type === 'page') {
             // Pages come in order; the screenshot's index is the page's place in the result.
             pages.push(message.page);
@@ -301,7 +302,7 @@ export class LabRunner {
       // What came from outside the run is what ended it, whatever the child said as it died.
       if (ended && 'breach' in ended)
         ending = { status: 'failed', message: breachSentence(ended.breach, pageName(urls[measuring] ?? '', measuring), this.options) };
-      else if (ended) ending = ours('stopped');
+      else if (ended) ending = ours(ended.broken);
       ending ??= deadline.aborted
         ? {
             status: 'timed-out',

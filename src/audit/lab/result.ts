@@ -98,7 +98,8 @@ export interface LabBlocked {
 
 /**
  * What ended a run on our side, never the site's doing: Chromium died, a process of the run was
- * stopped (SIGSTOP), our machine was too slow for Lighthouse's figures to mean anything, something
+ * stopped (SIGSTOP), our machine was too slow or too busy for Lighthouse's figures to mean anything
+ * (trust.ts: Lighthouse's benchmark, run in the page, measures what CPU the run gets), something
  * broke (Lighthouse or the child failed), or the run was cut off by crashes of the server until it
  * was given up (run/worker.ts).
  */

@@ -151,7 +151,8 @@ export class AuditWorker {
     // Cut short by a shutdown: stop() puts the check back in the queue.
     if (this.stopped || !result) return;
     const lab = result.status === 'done' ? this.labRunner : undefined;
-    const labNow = lab && !lab.unavailable() && !earlier?.lab;
+    // An earlier run our side could not finish says nothing of the site: the phone measures again.
+    const labNow = lab && !lab.unavailable() && (!earlier?.lab || earlier.lab.status === 'our-failure');
     try {
       finishAudit(this.db, audit, result, !labNow, {
         webhooks: (this.options.webhookUrls ?? []).map((url) => ({ url, webhookId: newWebhookId() })),
@@ -175,7 +176,7 @@ export class AuditWorker {
 
   /** A lab result with no run: the same address's recent one (reused with its screenshots), or why there is none. */
   private recordLabAtOnce(audit: Audit, earlier: Audit | undefined, lab: LabRunner): void {
-    if (earlier?.lab) {
+    if (earlier?.lab && earlier.lab.status !== 'our-failure') {
       const shots = earlier.lab.pages.map((_page, i) => labScreenshot(this.db, earlier.public_id, i));
       recordLab(this.db, audit.id, earlier.lab, shots);
       return;
