@@ -299,7 +299,9 @@ export class LabRunner {
         over.addEventListener('abort', () => resolve(), { once: true });
         child.send(task);
       });
-      // What came from outside the run is what ended it, whatever the child said as it died.
+      // What came from outside the run is what ended it, whatever the child said as it died; a run the
+      // child finished is finished (it ends Chromium itself as it goes, which the watchdog may see).
+      if (ending?.status === 'done') ended = undefined;
       if (ended && 'breach' in ended)
         ending = { status: 'failed', message: breachSentence(ended.breach, pageName(urls[measuring] ?? '', measuring), this.options) };
       else if (ended) ending = ours(ended.broken);
