@@ -219,8 +219,8 @@ export class LabRunner {
   private async runNow(urls: string[], stop: AbortSignal, raw: RawHome | undefined): Promise<LabOutcome> {
     const started = now();
     const folder = await makeRunFolder(this.dir, ownerPrefix(this.installation));
-    const pages: LabPage[] = [];
-    const screenshots = new Map<number, Buffer>();
+    /** Each page measured by its index in `urls`, with its screenshot: a second measurement replaces the first. */
+    const measured = new Map<number, { page: LabPage; screenshot?: Buffer }>();
     let blocked: LabResult['blocked'] = { count: 0, examples: [], private: 0 };
     let traffic: LabTraffic = { received: 0, sent: 0, cut: null, refusedAfterCut: 0 };
     let measuring = 0;
@@ -282,10 +282,8 @@ export class LabRunner {
           if (message.type === 'measuring') return void (measuring = message.index);
           if (message.type === 'browser') return void watch?.watchBrowser(message.pid);
           if (message.type === 'page') {
-            // Pages come in order; the screenshot's index is the page's place in the result.
-            pages.push(message.page);
-            if (message.screenshot) screenshots.set(pages.length - 1, Buffer.from(message.screenshot, 'base64'));
-            return;
+            const screenshot = message.screenshot ? Buffer.from(message.screenshot, 'base64') : undefined;
+            return void measured.set(message.index, { page: message.page, ...(screenshot ? { screenshot } : {}) });
           }
           blocked = message.blocked;
           traffic = message.traffic;
@@ -332,17 +330,22 @@ export class LabRunner {
     }
     const peak = watch?.peak() ?? { memory: 0, disk: 0 };
     // A run our side ended carries no figures: what it measured before is not stated beside our failure.
-    const kept = ending.status === 'our-failure' ? [] : pages;
+    // The pages in the order asked for; a screenshot's index is its page's place in the result.
+    const kept = ending.status === 'our-failure' ? [] : [...measured.entries()].sort(([a], [b]) => a - b).map(([, m]) => m);
+    const screenshots = new Map<number, Buffer>();
+    kept.forEach((m, i) => {
+      if (m.screenshot) screenshots.set(i, m.screenshot);
+    });
     return {
       result: {
         ...ending,
-        pages: kept,
+        pages: kept.map((m) => m.page),
         blocked,
         usage: { ...traffic, memoryBytes: peak.memory, diskBytes: Number.isFinite(peak.disk) ? peak.disk : this.options.diskBytes },
         started_at: started,
         finished_at: now(),
       },
-      screenshots: ending.status === 'our-failure' ? new Map() : screenshots,
+      screenshots,
     };
   }
 }

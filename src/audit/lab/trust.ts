@@ -62,8 +62,12 @@ const PLAIN: [RegExp, string][] = [
 /** What Lighthouse's result says of its own figures. */
 export type Trust =
   | { verdict: 'trusted' }
-  /** Figures to show only as a rough guide, each reason a sentence. */
-  | { verdict: 'doubtful'; reasons: string[] }
+  /**
+   * Figures to show only as a rough guide, each reason a sentence; `passing` when a reason is of this
+   * run alone (a warning), which another run may not have. A slow host is not: its class is the
+   * machine's (throttling.md calibrates for it), and another run on it measures the same.
+   */
+  | { verdict: 'doubtful'; reasons: string[]; passing: boolean }
   /** Figures that are not the page's at all. */
   | { verdict: 'ours'; failure: OurFailure };
 
@@ -76,7 +80,8 @@ export function trustOf(lhr: LighthouseResult): Trust {
   const speed = lhr.environment?.benchmarkIndex;
   if (typeof speed === 'number' && speed < TOO_SLOW_INDEX) return { verdict: 'ours', failure: 'too-slow' };
   const reasons: string[] = [];
-  if (typeof speed === 'number' && speed < SLOW_HOST_INDEX)
+  const slowHost = typeof speed === 'number' && speed < SLOW_HOST_INDEX;
+  if (slowHost)
     reasons.push(
       `Our test phone ran slower than Lighthouse expects (Lighthouse rated its processor ${index(speed)}, where it expects ${index(SLOW_HOST_INDEX)} or more), which can make a page look slower than it is.`,
     );
@@ -86,5 +91,6 @@ export function trustOf(lhr: LighthouseResult): Trust {
     const sentence = plain ? plain[1] : `Lighthouse warned: ${clip(warning.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'), 200)}`;
     if (sentence && !reasons.includes(sentence)) reasons.push(sentence);
   }
-  return reasons.length ? { verdict: 'doubtful', reasons } : { verdict: 'trusted' };
+  if (!reasons.length) return { verdict: 'trusted' };
+  return { verdict: 'doubtful', reasons, passing: reasons.length > (slowHost ? 1 : 0) };
 }
