@@ -95,7 +95,7 @@ test.after(() => {
       const lab = await labResultIn(`${server.dir}/enquiries.db`, id, GENEROUS_MS);
       const home = lab.pages[0];
       figures.push(
-        `whole: ${site.bytes} bytes served, ${lab.usage?.received} received by the phone, cut ${lab.usage?.cut}, performance ${home?.performance}, LCP ${home?.lcpMs} ms, benchmarkIndex ${home?.benchmarkIndex}, tries ${home?.tries}, uncertain ${home?.uncertain?.length ?? 0}`,
+        `whole: ${lab.status}${lab.failure ? ` (${lab.failure}: ${lab.detail})` : ''}, ${site.bytes} bytes served, ${lab.usage?.received} received by the phone, cut ${lab.usage?.cut}, performance ${home?.performance}, LCP ${home?.lcpMs} ms, benchmarkIndex ${home?.benchmarkIndex}, tries ${home?.tries}, uncertain ${home?.uncertain?.length ?? 0}`,
       );
       assert.is(lab.status, 'done', lab.message ?? '');
       assert.is(lab.usage?.cut, null, 'nothing was cut');

@@ -32,6 +32,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { confineRun, makeRunFolder, runCores } from './confine.js';
+import { clip } from '../read/clip.js';
 import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';
 import type { RawHome } from './rendered.js';
@@ -122,7 +123,7 @@ function hookProcessEnd(): void {
 const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576).toLocaleString('en-AU')} MB`;
 
 /** How a run ended: its status and sentence, and what broke when it was ours. */
-type Ending = Pick<LabResult, 'status' | 'message' | 'failure'>;
+type Ending = Pick<LabResult, 'status' | 'message' | 'failure' | 'detail'>;
 
 /** A run our side ended: one sentence for the report, `failure` for staff and the logs. */
 const ours = (failure: OurFailure): Ending => ({ status: 'our-failure', message: OUR_FAILURE, failure });
@@ -288,9 +289,11 @@ export class LabRunner {
           blocked = message.blocked;
           traffic = message.traffic;
           if (message.type === 'done') ending = { status: 'done', message: null };
-          if (message.type === 'failed') ending = ours(message.failure);
+          if (message.type === 'failed') ending = { ...ours(message.failure), detail: clip(message.message, 300) };
         });
-        child.once('exit', () => resolve());
+        // 'close', not 'exit': the child may have ended with messages still on their way (its last
+        // 'done'), and 'close' comes once its channel is drained too.
+        child.once('close', () => resolve());
         child.once('error', () => resolve());
         // A shutdown that came while this run waited for its slot: nothing to measure.
         if (over.aborted) return resolve();

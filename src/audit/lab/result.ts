@@ -125,6 +125,8 @@ export interface LabResult {
   status: 'done' | 'timed-out' | 'failed' | 'our-failure' | 'unavailable';
   /** With `our-failure`: what broke. */
   failure?: OurFailure;
+  /** With `our-failure`: what the run's child said broke (a Lighthouse error code, a message), for staff and the logs, never the report. */
+  detail?: string;
   /** A plain sentence when status is not `done`. */
   message: string | null;
   /** The start page first, then up to `AUDIT_LAB_PAGES` of the crawl's most-linked pages. */

@@ -208,7 +208,14 @@ export class AuditWorker {
         result.pages.map((_page, i) => screenshots.get(i)),
       );
       this.log.info(
-        { auditId: audit.id, enquiryId: audit.enquiry_id, lab: result.status, pages: result.pages.length, blocked: result.blocked.count },
+        {
+          auditId: audit.id,
+          enquiryId: audit.enquiry_id,
+          lab: result.status,
+          pages: result.pages.length,
+          blocked: result.blocked.count,
+          ...(result.failure ? { failure: result.failure, detail: result.detail } : {}),
+        },
         'site check lab run finished',
       );
       this.options.onFinished();
