@@ -32,7 +32,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { confineRun, makeRunFolder, runCores } from './confine.js';
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';
 import type { RawHome } from './rendered.js';

@@ -13,7 +13,7 @@
  * at all, so the figures are not the page's. variability.md names the two causes that matter on a
  * shared server, "client hardware variability" and "client resource contention", both of high impact.
  */
-import { clip } from '../read/clip.js';
+import { clip } from '../../lib/clip.js';
 import type { LighthouseResult } from './extract.js';
 import type { OurFailure } from './result.js';
 
