@@ -48,7 +48,16 @@ export interface StartOptions {
   detached?: boolean;
   /** Another checkout's build (its own scripts/serve.sh and dist), such as an older commit's for an A/B measurement. */
   cwd?: string;
+  /**
+   * Start it under a parent that never reaps it (perl, asleep): killed, the server stays a zombie
+   * until the test ends that parent (`child`), as under a supervisor that is busy or stopped. The
+   * server's own pid is then in its log lines (`"pid":`), not `child.pid`.
+   */
+  unreaped?: boolean;
 }
+
+/** A parent that starts its arguments as its child and sleeps, never waiting for it. */
+const UNREAPED = ['perl', '-e', 'my $pid = fork() // die "fork: $!"; exec(@ARGV) or die "exec: $!" if $pid == 0; sleep 3600;'];
 
 /** How the site's Node process is started everywhere, with its flags (npm start and the service use it too). */
 export const SERVE = resolve('scripts', 'serve.sh');
@@ -56,12 +65,13 @@ export const SERVE = resolve('scripts', 'serve.sh');
 /** Spawns dist/server.js without waiting for it (a bad setting, for instance, never listens). */
 export function spawnBuiltServer(
   env: Record<string, string> = {},
-  { echo = false, heldSocketPort, cpuList, detached = false, cwd }: StartOptions = {},
+  { echo = false, heldSocketPort, cpuList, detached = false, cwd, unreaped = false }: StartOptions = {},
 ): BuiltProcess {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-built-'));
   const serve = cwd ? resolve(cwd, 'scripts', 'serve.sh') : SERVE;
   const [command, ...args] = [
     ...(cpuList ? ['taskset', '--cpu-list', cpuList] : []),
+    ...(unreaped ? UNREAPED : []),
     ...(heldSocketPort ? ['perl', resolve('scripts', 'socket-holder.pl'), '127.0.0.1', String(heldSocketPort), serve] : [serve]),
   ];
   const child = spawn(command!, args, {

@@ -131,19 +131,8 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
           },
           memoryMb: config.AUDIT_MEMORY_MB,
           threadFile: options.auditThread,
-          lab: {
-            browser: config.AUDIT_LAB_BROWSER,
-            pages: config.AUDIT_LAB_PAGES,
-            concurrency: config.AUDIT_LAB_CONCURRENCY,
-            cores: config.AUDIT_LAB_CORES,
-            labMs: config.AUDIT_LAB_MS,
-            maxBytes: config.AUDIT_LAB_MAX_BYTES,
-            maxUploadBytes: config.AUDIT_LAB_MAX_UPLOAD_BYTES,
-            memoryBytes: config.AUDIT_LAB_MEMORY_MB * 1_048_576,
-            diskBytes: config.AUDIT_LAB_DISK_MB * 1_048_576,
-            dir: config.AUDIT_LAB_DIR,
-            childFile: options.auditLabChild,
-          },
+          // The lab's own settings (AUDIT_LAB_*), never the crawler's rules above.
+          lab: { settings: config, pages: config.AUDIT_LAB_PAGES, childFile: options.auditLabChild },
           webhookUrls: webhookUrls(config),
           // A finished check releases the enquiry's held email and webhook.
           onFinished: () => outbox.notify(),

@@ -294,8 +294,9 @@ export const ConfigSchema = Type.Object({
    */
   AUDIT_LAB_MS: Int(60_000, 10_000, 300_000),
   /**
-   * Bytes the browser may receive in one run, all pages and files together (50 MB); past it every further
-   * request is refused and counted as blocked.
+   * Bytes the browser may receive in one run, all pages and files together (50 MB; the crawler's
+   * AUDIT_MAX_BYTES never applies here); past it every further request is refused and counted as blocked,
+   * and a page cut off by it has no figures: the report says it was cut off and how much was received.
    */
   AUDIT_LAB_MAX_BYTES: Int(52_428_800, 1_048_576, 524_288_000),
   /**

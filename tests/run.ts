@@ -47,6 +47,9 @@ const IDLE_CLASS: Record<string, string> = {
   'e2e/lab-run.test.ts': 'Lighthouse in browser runs measures page speed',
   'e2e/lab-fence.test.ts': 'browser runs fenced from outside',
   'e2e/lab-lifetime.test.ts': 'browser runs ended with their server, and their memory read as PSS',
+  'e2e/lab-limits.test.ts': "browser runs measure whole pages within the lab's own download limit",
+  'e2e/lab-ours.test.ts': 'browser runs ended by our side (Chromium killed, a stopped run) said as ours',
+  'e2e/lab-restart.test.ts': "browser runs of a dead server: a zombie's folder removed, two crashes and no third try",
 };
 
 /** The whole-site sweeps: one page of each structure (a few corpus sites) in `npm test`, every page (every corpus site) with `--sweep`. */

@@ -71,8 +71,9 @@ function scoreParts(audit: Audit): ScoreGroupView[] {
         {
           key: 'speed',
           label: 'Speed on a phone',
-          score: home?.performance ?? null,
-          none: audit.lab ? 'Not measured' : 'Being measured',
+          // Figures Lighthouse doubted are shown as a rough guide in the phone section, never as a score here.
+          score: home?.uncertain ? null : (home?.performance ?? null),
+          none: home?.uncertain ? 'Uncertain' : audit.lab ? 'Not measured' : 'Being measured',
           items: (home?.opportunities ?? []).map((o) => ({ text: o.text, href: '#audit-lab' })),
         },
       ]

@@ -376,4 +376,12 @@ export const migrations: { version: number; sql: string }[] = [
     version: 16,
     sql: `ALTER TABLE audit_checks ADD COLUMN coverage TEXT;`,
   },
+  {
+    // A phone run's tries (src/audit/checks/audits.ts): counted as it is begun, and given back when a
+    // clean shutdown cuts it short, so what is left counts the runs a crash cut off. A run found
+    // cut off with two tries is recorded as failed on our side and not begun again: no site's run
+    // can keep the server in a restart loop.
+    version: 17,
+    sql: `ALTER TABLE audits ADD COLUMN lab_tries INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

@@ -14,6 +14,7 @@ import {
   type Audit,
   type CheckRecord,
   type Finding,
+  type OurFailure,
 } from '../audit/index.js';
 import { BAND_STYLE, formatVital, verdictOf, type VitalMetric } from '../shared/vitals.js';
 import { escapeHtml } from '../lib/html.js';
@@ -248,9 +249,10 @@ function siteCheck(e: Enquiry, siteUrl: string): { heading: string; rows: Rows }
   return { heading: 'Quick check of their website', rows };
 }
 
-/** "LCP 5.2 s (poor)": a lab figure with Google's verdict, or that it was not measured. */
-function vital(metric: VitalMetric, value: number | null): string {
+/** "LCP 5.2 s (poor)": a lab figure with Google's verdict, "about" it with none when Lighthouse doubted it, or that it was not measured. */
+function vital(metric: VitalMetric, value: number | null, uncertain: boolean): string {
   if (value === null) return `${metric} not measured`;
+  if (uncertain) return `${metric} about ${formatVital(metric, value)}`;
   return `${metric} ${formatVital(metric, value)} (${BAND_STYLE[verdictOf(metric, value)].name.toLowerCase()})`;
 }
 
@@ -259,7 +261,9 @@ function phoneLine(audit: Audit): string | undefined {
   const lab = audit.lab;
   if (!lab) return audit.lab_started_at ? 'Still measuring when this email was sent; the report will have it.' : undefined;
   const home = lab.pages[0];
-  if (!home) return lab.message ?? 'The browser measurement did not finish.';
+  // Our side's failure names what broke, for staff (the report says one sentence for all).
+  if (!home)
+    return `${lab.message ?? 'The browser measurement did not finish.'}${lab.failure ? ` (${OUR_FAILURE_WORDS[lab.failure]})` : ''}`;
   const scores = [
     home.performance === null ? '' : `performance ${home.performance}/100`,
     home.accessibility === null ? '' : `accessibility ${home.accessibility}/100`,
@@ -267,8 +271,19 @@ function phoneLine(audit: Audit): string | undefined {
   const problems = home.accessibilityProblems.length;
   const a11y = problems ? `, ${plural(problems, 'accessibility problem', 'accessibility problems')}` : '';
   const cut = lab.status === 'timed-out' ? ' (the run timed out before every page was measured)' : '';
-  return `${[vital('LCP', home.lcpMs), vital('CLS', home.cls), vital('TBT', home.tbtMs)].join(', ')}; ${scores.join(', ') || 'no scores'}${a11y}${cut}`;
+  const doubt = home.uncertain ? ' (uncertain: Lighthouse doubted this run, see the report)' : '';
+  const u = Boolean(home.uncertain);
+  return `${[vital('LCP', home.lcpMs, u), vital('CLS', home.cls, u), vital('TBT', home.tbtMs, u)].join(', ')}; ${scores.join(', ') || 'no scores'}${a11y}${cut}${doubt}`;
 }
+
+/** What broke on our side, for staff. */
+const OUR_FAILURE_WORDS: Record<OurFailure, string> = {
+  'browser-died': 'our side: Chromium died mid-run',
+  stopped: 'our side: a process of the run was stopped',
+  'too-slow': 'our side: the server was too slow for Lighthouse to measure',
+  internal: 'our side: Lighthouse or the run broke',
+  crashed: 'our side: the server crashed during the run twice',
+};
 
 /** The office hours with the zone in force at `at` ("AEDT" in summer), where the site's copy says AEST. */
 function officeHoursAt(at: Date, timeZone: string): string {

@@ -115,8 +115,13 @@ export interface WebhookLocal {
 
 /** The phone measurement of the start page: each figure null when it was not measured. */
 export interface WebhookLab {
-  /** `done`, `timed-out`, `failed`, `unavailable` (no browser on the server), or `measuring` when the delivery left before it finished. */
+  /**
+   * `done`, `timed-out`, `failed` (the page crossed a fence), `our-failure` (our side could not finish:
+   * every figure null), `unavailable` (no browser on the server), or `measuring` when the delivery left before it finished.
+   */
   status: string;
+  /** True when Lighthouse doubted the figures (our machine too slow, its warnings): a rough guide, not a measurement. */
+  uncertain: boolean;
   lcp_ms: number | null;
   cls: number | null;
   tbt_ms: number | null;
@@ -161,9 +166,18 @@ function labOf(audit: Audit, reportUrl: string): WebhookLab | null {
     performance: home.performance,
     accessibility: home.accessibility,
     screenshot_url: home.screenshot ? `${reportUrl}/lab/0.jpg` : null,
+    uncertain: Boolean(home.uncertain),
   };
 }
-const NOT_MEASURED = { lcp_ms: null, cls: null, tbt_ms: null, performance: null, accessibility: null, screenshot_url: null };
+const NOT_MEASURED = {
+  lcp_ms: null,
+  cls: null,
+  tbt_ms: null,
+  performance: null,
+  accessibility: null,
+  screenshot_url: null,
+  uncertain: false,
+};
 
 function aiOf(audit: Audit): WebhookAi | null {
   const ai = audit.ai;

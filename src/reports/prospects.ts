@@ -38,6 +38,8 @@ interface StoredHome {
   cls: number | null;
   tbtMs: number | null;
   performance: number | null;
+  /** Why Lighthouse doubted the figures (src/audit/lab/trust.ts): such a page is left out of the counts. */
+  uncertain?: string[];
 }
 
 function median(values: number[]): number | undefined {
@@ -58,7 +60,8 @@ export function prospectFigures(db: DB, range: ReportRange): ProspectFigures {
     .all(params) as { lab: string }[];
   const homes = rows.flatMap((r) => {
     const home = (JSON.parse(r.lab) as { pages?: StoredHome[] }).pages?.[0];
-    return home ? [home] : [];
+    // Figures Lighthouse doubted are no measurement of the prospect's site: not counted as good or poor.
+    return home && !home.uncertain ? [home] : [];
   });
   const vitals = Object.fromEntries(
     MEASURES.map(({ metric, key }) => {

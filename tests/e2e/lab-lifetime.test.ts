@@ -16,7 +16,7 @@
  *
  * Without Chromium the file says so and skips.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type BuiltServer, startBuiltServer, type StartOptions } from '../../scripts/start-built.js';
 import { CHROMIUM, hasChromium, labResultIn, requestCheck, withoutChromium, waitFor } from '../helpers.js';
+import { allPids, liveRun, readProc as read, type Run, sessionOf } from '../lab-processes.js';
 
 /** A limit for a hung wait, not a timing goal: runs are at the idle priority on one core. */
 const GENEROUS_MS = 240_000;
@@ -111,27 +112,6 @@ function startLabServer(site: Site, runsDir: string, extra: Record<string, strin
 /** The lab result of check `publicId` in the database at `database`, once recorded. */
 const labOf = (database: string, publicId: string) => labResultIn(database, publicId, GENEROUS_MS);
 
-const read = (file: string, encoding: BufferEncoding = 'utf8') => {
-  try {
-    return readFileSync(file, encoding);
-  } catch {
-    return undefined;
-  }
-};
-const allPids = () => readdirSync('/proc').filter((n) => /^\d+$/.test(n));
-/** A process's session, from /proc/PID/stat (its sixth field). */
-const sessionOf = (pid: string) => {
-  const stat = read(`/proc/${pid}/stat`);
-  return stat === undefined ? undefined : Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]);
-};
-
-/** A live run in `runsDir`: its folder, its name (the folder's `run` file), and its session (its child's pid). */
-interface Run {
-  folder: string;
-  name: string;
-  session: number;
-}
-
 /** Every process of runs in `runsDir` (or of `run`), found three ways: command line, session, marker. */
 function leftOf(runsDir: string, runs: Run[]): string[] {
   return allPids().flatMap((pid) => {
@@ -145,29 +125,6 @@ function leftOf(runsDir: string, runs: Run[]): string[] {
     ].filter(Boolean);
     return why.length ? [`${pid} (${cmdline.split('\0')[0]}: ${why.join(', ')})`] : [];
   });
-}
-
-/** The run of `runsDir` once its Chromium shows a renderer: the page is loading. */
-function liveRun(runsDir: string): Promise<Run> {
-  return waitFor(
-    () => {
-      for (const folder of readdirSync(runsDir)) {
-        const name = read(join(runsDir, folder, 'run'));
-        if (!name) continue;
-        const marked = allPids().filter((pid) => (read(`/proc/${pid}/environ`, 'latin1') ?? '').includes(`LAB_RUN=${name}`));
-        // The child leads the run's session: the marked process whose session is its own pid. Chromium's
-        // renderers are in it (their environment, as /proc shows it, is overwritten by their title).
-        const child = marked.find((pid) => sessionOf(pid) === Number(pid));
-        const renderer = allPids().some(
-          (pid) => sessionOf(pid) === Number(child) && (read(`/proc/${pid}/cmdline`) ?? '').includes('--type=renderer'),
-        );
-        if (renderer && child) return { folder: join(runsDir, folder), name, session: Number(child) };
-      }
-      return undefined;
-    },
-    GENEROUS_MS,
-    "the run's Chromium to render the page",
-  );
 }
 
 const modes: { mode: string; end: (server: BuiltServer) => void }[] = [
@@ -194,7 +151,7 @@ for (const { mode, end } of modes)
       const live = await startLabServer(site, runsDir, { DATABASE_PATH: database }, { detached: true });
       server = live;
       await requestCheck(server, `http://127.0.0.1:${site.port}/busy`, 1);
-      const run = await liveRun(runsDir);
+      const run = await liveRun(runsDir, GENEROUS_MS);
       // Another installation's server starting beside it, sharing the runs' folder, leaves the run alone.
       neighbour = await startLabServer(site, runsDir);
       assert.ok(leftOf(runsDir, [run]).length > 3, "the run's processes are still there after another server started");

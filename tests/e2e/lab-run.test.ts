@@ -24,7 +24,7 @@ import { labCores } from '../../src/audit/lab/confine.js';
 import { LabRunner } from '../../src/audit/lab/lab-runner.js';
 import { labScreenshot } from '../../src/audit/lab/store.js';
 import { auditByPublicId } from '../../src/audit/checks/audits.js';
-import { allowedPairs } from '../../src/lib/address-pairs.js';
+import { loadConfig } from '../../src/config.js';
 import { CHROMIUM, hasChromium, withoutChromium, postEnquiry, startServer, validEnquiry, waitFor } from '../helpers.js';
 
 /** A loopback server that counts every connection made to it (HTTP, WebSocket or anything else). */
@@ -180,20 +180,16 @@ setInterval(() => window.open('http://127.0.0.1:${popupTarget.port}/again', '_bl
     res.writeHead(404).end();
   });
   const before = profiles();
-  const runner = new LabRunner({
-    browser: CHROMIUM,
-    concurrency: 3,
-    cores: 1,
-    labMs: 10_000,
-    maxBytes: 50 * 1024 * 1024,
-    maxUploadBytes: 1_048_576,
-    memoryBytes: 1024 * 1_048_576,
-    diskBytes: 256 * 1_048_576,
-    dir: '',
-    timeoutMs: 10_000,
-    allowPrivate: false,
-    allowAddresses: allowedPairs(`127.0.0.1:${site.port},127.0.0.1:${popupTarget.port}`).pairs,
-  });
+  const runner = new LabRunner(
+    loadConfig({
+      AUDIT_LAB_BROWSER: CHROMIUM,
+      AUDIT_LAB_CONCURRENCY: '3',
+      AUDIT_LAB_CORES: '1',
+      AUDIT_LAB_MS: '10000',
+      AUDIT_TIMEOUT_MS: '10000',
+      AUDIT_ALLOW_ADDRESSES: `127.0.0.1:${site.port},127.0.0.1:${popupTarget.port}`,
+    }),
+  );
   // The runs' profile folders, seen while they work: afterwards no process may name one. And the
   // cores their Chromium processes may use: one, the last of this machine's, whatever the page does.
   const seen = new Set<string>();
@@ -267,19 +263,7 @@ document.getElementById('app').innerHTML = '<h1>Shell Plumbing Melbourne</h1><p>
 );
 
 test('without Chromium the browser measurement is unavailable, at once', async () => {
-  const runner = new LabRunner({
-    browser: '/nonexistent/chromium',
-    concurrency: 1,
-    cores: 1,
-    labMs: 10_000,
-    maxBytes: 1_048_576,
-    maxUploadBytes: 1_048_576,
-    memoryBytes: 1024 * 1_048_576,
-    diskBytes: 256 * 1_048_576,
-    dir: '',
-    timeoutMs: 1000,
-    allowPrivate: false,
-  });
+  const runner = new LabRunner(loadConfig({ AUDIT_LAB_BROWSER: '/nonexistent/chromium' }));
   const { result } = await runner.run(['http://127.0.0.1:9/'], new AbortController().signal);
   assert.is(result.status, 'unavailable');
   assert.match(result.message ?? '', 'not available');

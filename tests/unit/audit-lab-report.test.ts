@@ -106,9 +106,57 @@ test('a finished measurement: screenshot, the three measures with their verdicts
   assert.is((await fetch(`${server.url}/audit/${audit.public_id}/lab/0.jpg`)).status, 404, 'after the report has expired');
 });
 
-test('requests the page made that the check refused are counted on the report', async () => {
-  const { doc } = await report({ lab: labResult({ blocked: { count: 3, examples: ['http://169.254.169.254/'] } }) });
-  assert.match(text(doc.querySelector('.lab-blocked')), 'Your page asked for 3 addresses our check does not visit');
+test('requests refused for a private address are counted on the report as private, and only those', async () => {
+  const { doc } = await report({
+    lab: labResult({ blocked: { count: 5, examples: ['169.254.169.254', 'fonts.example:8080'], private: 3 } }),
+  });
+  const said = doc.querySelectorAll('.lab-blocked').map(text).join(' ');
+  assert.match(said, 'Your page asked for 3 addresses our check does not visit (private or internal addresses)');
+  // Refused for another reason (another port, after a cap) and recorded before private ones were counted: not called private.
+  const other = await report({ lab: labResult({ blocked: { count: 4, examples: ['fonts.example:8080'], private: 0 } }) });
+  assert.not.match(text(section(other.doc)), 'private or internal');
+  const older = await report({ lab: labResult({ blocked: { count: 3, examples: ['http://169.254.169.254/'] } }) });
+  assert.not.match(text(section(older.doc)), 'private or internal');
+});
+
+test('a run our side ended says so in one sentence, with no figures, never blaming the site', async () => {
+  const { doc } = await report({
+    lab: labResult({
+      status: 'our-failure',
+      failure: 'browser-died',
+      message: 'Our test phone could not finish measuring your page; everything else in this report stands.',
+      pages: [],
+    }),
+    screenshots: [],
+  });
+  const said = text(section(doc));
+  assert.match(said, 'Our test phone could not finish measuring your page; everything else in this report stands.');
+  assert.not.ok(section(doc)?.querySelector('.lab-vital, img'));
+  assert.not.match(said, 'did not finish loading');
+  assert.is(section(doc)?.getAttribute('data-audit-lab'), 'our-failure');
+});
+
+test('figures Lighthouse doubted are a rough guide: "about", no verdict, no gauge, the reasons listed, no Speed score', async () => {
+  const reason =
+    'Our test phone ran slower than Lighthouse expects (Lighthouse rated its processor 517, where it expects 1,000 or more), which can make a page look slower than it is.';
+  const { doc } = await report({
+    lab: labResult({ pages: [{ ...slowHome, uncertain: [reason], benchmarkIndex: 517, tries: 2 }, quickPage] }),
+  });
+  const lab = section(doc);
+  const note = lab?.querySelector('.lab-note');
+  assert.match(
+    text(note?.querySelector('p') ?? null),
+    'Treat these figures as a rough guide, not a measurement of your page (we measured it twice, and both runs were in doubt):',
+  );
+  assert.equal(note?.querySelectorAll('li').map(text), [reason]);
+  assert.equal(lab?.querySelectorAll('.lab-vital-value').map(text), [
+    'About 5.2 s uncertain',
+    'About 0.17 uncertain',
+    'About 130 ms uncertain',
+  ]);
+  assert.not.ok(lab?.querySelector('.lab-gauge, .lab-vital .lab-verdict'), 'no band is claimed');
+  assert.match(text(lab?.querySelector('.lab-scores') ?? null), 'about 41 out of 100 uncertain');
+  assert.is(text(doc.querySelector('.score-part--speed .score-part-figure')), 'Uncertain', 'the Speed part states no score');
 });
 
 test('while measuring, the finished report says so and keeps refreshing itself; the status says measuring', async () => {

@@ -124,6 +124,7 @@ test('the staff email says how the home page did on a phone, and the webhook car
     performance: 41,
     accessibility: 78,
     screenshot_url: `https://www.laserfocus.example/audit/${checks.slow.public_id}/lab/0.jpg`,
+    uncertain: false,
   });
   // The address staff get opens the screenshot (the same path, on this server).
   const shot = await fetch(`${server.url}${new URL(slow.audit.lab.screenshot_url).pathname}`);
@@ -151,6 +152,7 @@ test('a check without a phone measurement has no phone line and lab null; one wi
     performance: null,
     accessibility: null,
     screenshot_url: null,
+    uncertain: false,
   });
 });
 

@@ -9,7 +9,7 @@ import type { Finding } from '../findings/finding.js';
 import type { AiAccess } from '../findings/ai-search.js';
 import type { AuditResult } from '../run/result.js';
 import type { LocalFacts } from '../findings/local.js';
-import type { LabResult } from '../lab/result.js';
+import { OUR_FAILURE, type LabResult } from '../lab/result.js';
 import { recordLab } from '../lab/store.js';
 import { clip } from '../../lib/clip.js';
 import { holdDeliveries, queueRecheckDeliveries, releaseDeliveries } from '../../outbox/queue.js';
@@ -260,15 +260,60 @@ export function labFinished(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, lab
   }).immediate();
 }
 
-/** Checks whose lab run had begun when the site stopped (lab_started_at set, no result): run again at start. */
-export function interruptedLabs(db: DB): Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url' | 'ai'>[] {
-  return (
-    db
-      .prepare(
-        `SELECT id, enquiry_id, public_id, url, ai FROM audits WHERE status = 'done' AND lab IS NULL AND lab_started_at IS NOT NULL ORDER BY id`,
-      )
-      .all() as (Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url'> & { ai: string | null })[]
-  ).map((row) => ({ ...row, ai: json<AiAccess>(row.ai) }));
+/** A check whose phone run was cut off, as the worker measures it again. */
+export type InterruptedLab = Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url' | 'ai'>;
+
+/**
+ * At start: checks whose lab run had begun when the site stopped (lab_started_at set, no result).
+ * Each is run once more (its second try, counted); one cut off on its second try too is recorded as
+ * our failure, not begun again, and its enquiry's deliveries released: no page can keep the server
+ * crashing. A clean shutdown gives its runs' tries back (releaseLabs), so only crashes count.
+ */
+export function interruptedLabs(db: DB): { again: InterruptedLab[]; gaveUp: Pick<Audit, 'id' | 'enquiry_id'>[] } {
+  return db
+    .transaction(() => {
+      const cut = db
+        .prepare(
+          `SELECT id, enquiry_id, public_id, url, ai, lab_tries, lab_started_at FROM audits
+           WHERE status = 'done' AND lab IS NULL AND lab_started_at IS NOT NULL ORDER BY id`,
+        )
+        .all() as (Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'url'> & {
+        ai: string | null;
+        lab_tries: number;
+        lab_started_at: string;
+      })[];
+      const gaveUp = cut.filter((row) => row.lab_tries >= 2);
+      const now = new Date().toISOString();
+      for (const audit of gaveUp)
+        labFinished(
+          db,
+          audit,
+          {
+            status: 'our-failure',
+            failure: 'crashed',
+            message: OUR_FAILURE,
+            pages: [],
+            blocked: { count: 0, examples: [], private: 0 },
+            started_at: audit.lab_started_at,
+            finished_at: now,
+          },
+          [],
+        );
+      const again = cut.filter((row) => row.lab_tries < 2);
+      const count = db.prepare('UPDATE audits SET lab_tries = lab_tries + 1 WHERE id = ?');
+      for (const audit of again) count.run(audit.id);
+      return {
+        again: again.map(({ id, enquiry_id, public_id, url, ai }) => ({ id, enquiry_id, public_id, url, ai: json<AiAccess>(ai) })),
+        gaveUp: gaveUp.map(({ id, enquiry_id }) => ({ id, enquiry_id })),
+      };
+    })
+    .immediate();
+}
+
+/** Phone runs cut short by a clean shutdown give their try back: measured again at the next start, not counted as cut off. */
+export function releaseLabs(db: DB, ids: number[]): void {
+  const back = db.prepare('UPDATE audits SET lab_tries = MAX(lab_tries - 1, 0) WHERE id = ? AND lab IS NULL');
+  db.transaction(() => ids.forEach((id) => back.run(id))).immediate();
 }
 
 export function auditByPublicId(db: DB, publicId: string): Audit | undefined {

@@ -75,10 +75,10 @@ export function labChanges(
   earlier: { lab: LabResult | null }[],
 ): LabChange[] {
   const [a, b] = [home(before.lab), home(after.lab)];
-  const measured = earlier.map((c) => home(c.lab));
+  const measured = earlier.map((c) => home(c.lab)).filter((p) => !p?.uncertain);
   return (['Speed', 'LCP', 'CLS', 'TBT'] as const).map((metric) => {
     const change = changeOf(metric, a, b, measured);
-    // Figures of a different start page (the site moved) are shown, never compared.
-    return a && b && a.url !== b.url ? { ...change, band: null, basis: null, change: null } : change;
+    // Figures of a different start page (the site moved), or that Lighthouse doubted (lab/trust.ts), are shown, never compared.
+    return a && b && (a.url !== b.url || a.uncertain || b.uncertain) ? { ...change, band: null, basis: null, change: null } : change;
   });
 }

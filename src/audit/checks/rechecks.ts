@@ -85,7 +85,7 @@ export function requestRecheck(
       // Its progress starts from nothing, as a first check's does; the last good check is in audit_checks.
       db.prepare(
         `UPDATE audits SET status = 'queued', rechecking = 1, started_at = NULL, pages = 0, findings = '[]', unread = 0, unread_at_least = 0,
-           lab = NULL, lab_started_at = NULL, interruptions = 0 WHERE id = ?`,
+           lab = NULL, lab_started_at = NULL, lab_tries = 0, interruptions = 0 WHERE id = ?`,
       ).run(auditId);
       return undefined;
     })

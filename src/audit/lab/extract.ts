@@ -16,6 +16,10 @@ export interface LighthouseResult {
   mainDocumentUrl?: string;
   finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
+  /** How fast Lighthouse found our machine (lab/trust.ts). */
+  environment?: { benchmarkIndex?: number };
+  /** Lighthouse's warnings about the run (lab/trust.ts). */
+  runWarnings?: string[];
   audits: Record<string, LighthouseAudit | undefined>;
 }
 
@@ -151,14 +155,23 @@ const pagePathOf = (url: string) => {
   }
 };
 
+/** The run's download cap, when it cut the page being measured: what had been received, and the cap. */
+export interface Cut {
+  received: number;
+  limit: number;
+}
+
 /**
  * Why Lighthouse's figures are not those of the page it was asked to measure, in a sentence, or
  * undefined when they are. A page that sent the browser to another site (an HTTP redirect, a meta
  * refresh or a script after it loaded, to an address our check refuses or to anyone else's site) is
- * not the prospect's page, whatever Lighthouse measured; nor is one it could not load.
+ * not the prospect's page, whatever Lighthouse measured; nor is one it could not load, nor one cut
+ * off at the run's download cap (`cut`): what was measured is part of the page, whatever it showed.
  */
-export function notMeasuredWhy(lhr: LighthouseResult, url: string, index: number): string | undefined {
+export function notMeasuredWhy(lhr: LighthouseResult, url: string, index: number, cut?: Cut): string | undefined {
   const page = pageName(url, index);
+  if (cut)
+    return `${page} was cut off at our test phone's download limit of ${byteSize(cut.limit)} (it had received ${byteSize(cut.received)} by then), so it could not be measured whole.`;
   const code = lhr.runtimeError?.code;
   const asked = siteOf(url);
   const elsewhere = [lhr.mainDocumentUrl, lhr.finalDisplayedUrl].find((u) => u !== undefined && siteOf(u) !== asked);
@@ -175,10 +188,19 @@ export function notMeasuredWhy(lhr: LighthouseResult, url: string, index: number
   return `The test phone could not load ${page.replace(/^\w/, (c) => c.toLowerCase())}: it did not answer, or it leads to an address our check does not visit.`;
 }
 
-/** One page of the report from Lighthouse's result (the `index`th asked for); `screenshot` says whether its final screenshot was kept. */
-export function labPageOf(lhr: LighthouseResult, url: string, index: number, screenshot: boolean): LabPage {
-  // A page Lighthouse could not load (no paint, hung, refused), or that went elsewhere, has no figures worth showing.
-  const problem = notMeasuredWhy(lhr, url, index);
+/**
+ * One page of the report from Lighthouse's result (the `index`th asked for); `screenshot` says whether
+ * its final screenshot was kept; `uncertain`, why its figures are only a rough guide (lab/trust.ts).
+ */
+export function labPageOf(
+  lhr: LighthouseResult,
+  url: string,
+  index: number,
+  screenshot: boolean,
+  { cut, uncertain, tries = 1 }: { cut?: Cut; uncertain?: string[]; tries?: number } = {},
+): LabPage {
+  // A page Lighthouse could not load (no paint, hung, refused), went elsewhere or was cut off has no figures worth showing.
+  const problem = notMeasuredWhy(lhr, url, index, cut);
   const failed = problem !== undefined;
   const ms = (id: string) => {
     const v = failed ? null : metric(lhr, id);
@@ -196,6 +218,9 @@ export function labPageOf(lhr: LighthouseResult, url: string, index: number, scr
     accessibilityProblems: failed ? [] : accessibilityProblemsOf(lhr),
     screenshot: screenshot && !failed,
     ...(problem ? { problem } : {}),
+    ...(!failed && uncertain?.length ? { uncertain } : {}),
+    ...(typeof lhr.environment?.benchmarkIndex === 'number' ? { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) } : {}),
+    tries,
   };
 }
 

@@ -18,10 +18,11 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { chromiumFlags } from './chromium-flags.js';
 import { keepInLane } from './confine.js';
 import { labPageOf, screenshotOf, type LighthouseResult } from './extract.js';
-import { startProxy, type Blocked, type ProxyRules } from './proxy.js';
+import { startProxy, type ProxyRules } from './proxy.js';
 import type { RawHome } from '../findings/ai-search.js';
 import { compareRendered, READ_RENDERED, renderedFrom } from './rendered.js';
-import type { LabPage, LabTraffic, RenderedComparison } from './result.js';
+import type { LabBlocked as Blocked, LabPage, LabTraffic, OurFailure, RenderedComparison } from './result.js';
+import { type Trust, trustOf } from './trust.js';
 import { WATCH_MS } from './watchdog.js';
 
 /** What the parent asks for. */
@@ -41,10 +42,24 @@ export interface LabTask {
 /** What the child tells the parent: each page as it starts and ends, and the proxy's counts as they change. */
 export type LabMessage =
   | { type: 'measuring'; index: number }
+  /** Page `index`'s figures; sent again for the same index when a second measurement is kept instead. */
   | { type: 'page'; index: number; page: LabPage; screenshot?: string }
   | { type: 'blocked'; blocked: Blocked; traffic: LabTraffic }
   | { type: 'done'; blocked: Blocked; traffic: LabTraffic }
-  | { type: 'failed'; message: string; blocked: Blocked; traffic: LabTraffic };
+  /** Chromium's pid, as it starts: the parent's watchdog watches it too. */
+  | { type: 'browser'; pid: number }
+  /** Our side ended the run (lab-runner.ts records it as ours, with no figures). */
+  | { type: 'failed'; failure: OurFailure; message: string; blocked: Blocked; traffic: LabTraffic };
+
+/** Ends the run for a reason of ours. */
+class OursFailed extends Error {
+  constructor(
+    readonly failure: OurFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 const send = (message: LabMessage) => new Promise<void>((resolve) => process.send?.(message, () => resolve()) ?? resolve());
 
@@ -88,7 +103,7 @@ async function devtoolsPort(profileDir: string, deadlineAt: number, exited: () =
   const file = join(profileDir, 'DevToolsActivePort');
   while (Date.now() < deadlineAt) {
     // Typically its sandbox could not start (no user namespaces for this user): see docs/site-check.md.
-    if (exited()) throw new Error('Chromium exited as it started');
+    if (exited()) throw new OursFailed('browser-died', 'Chromium exited as it started');
     try {
       const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
       if (port > 0) return port;
@@ -97,7 +112,7 @@ async function devtoolsPort(profileDir: string, deadlineAt: number, exited: () =
     }
     await delay(50);
   }
-  throw new Error('Chromium did not start in time');
+  throw new OursFailed('internal', 'Chromium did not start in time');
 }
 
 /** util-linux's tool that starts a program with fewer privileges (in Debian's essential set). */
@@ -119,6 +134,12 @@ function browserCommand(browser: string, flags: string[]): [string, string[]] {
   const root = process.getuid?.() === 0 ? ['--inh-caps=-sys_nice', '--bounding-set=-sys_nice'] : [];
   return [SETPRIV, ['--pdeathsig', 'KILL', ...root, '--', browser, ...flags]];
 }
+
+/** How long an error waits to hear whether Chromium has exited, which would be its cause. */
+const EXIT_HEARD_MS = 1000;
+
+/** How far a verdict can be trusted, to keep the better of two runs. */
+const rank = (trust: Trust) => ({ ours: 0, doubtful: 1, trusted: 2 })[trust.verdict];
 
 /** How long reading the rendered page may take: a page that keeps its main thread busy is not waited for. */
 const RENDERED_READ_MS = 5000;
@@ -157,6 +178,7 @@ async function run(task: LabTask): Promise<void> {
   // Same process group as this process (not detached), so the parent's group kill reaches it.
   const chromium = spawn(command, args, { stdio: 'ignore' });
   browserProcess = chromium;
+  if (chromium.pid !== undefined) void send({ type: 'browser', pid: chromium.pid });
   // The cores and class the parent gave this process (confine.ts), kept on every thread Chromium starts.
   const cores = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
   let lane: NodeJS.Timeout | undefined;
@@ -165,48 +187,96 @@ async function run(task: LabTask): Promise<void> {
     if (!ended) lane = setTimeout(() => void keepInLane(process.pid, cores).finally(keep), WATCH_MS);
   };
   keep();
+  // Chromium's end, watched for the whole run, not only as it starts: whenever it dies, the page being
+  // measured is lost and the run ends at once (our failure), rather than wait for its deadline.
   let exited = false;
-  chromium.on('error', () => {
-    exited = true;
+  const died = new Promise<never>((_resolve, reject) => {
+    const gone = () => {
+      exited = true;
+      reject(new OursFailed('browser-died', 'Chromium exited while it measured'));
+    };
+    chromium.once('error', gone);
+    chromium.once('exit', gone);
   });
-  chromium.on('exit', () => {
-    exited = true;
-  });
+  died.catch(() => undefined);
+  const whileAlive = <T>(work: Promise<T>) => Promise.race([work, died]);
   try {
     const port = await devtoolsPort(task.profileDir, task.deadlineAt, () => exited);
     // Loaded here, not at the top: a run without Chromium never pays for them.
     const [{ default: lighthouse }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
     // One tab for every page: Lighthouse drives it, and leaves the start page in it as rendered, to be read.
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
-    const tab = await browser.newPage();
-    for (const [index, url] of task.urls.entries()) {
+    const browser = await whileAlive(puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null }));
+    const tab = await whileAlive(browser.newPage());
+    /** One Lighthouse run of `url`: its result (undefined: none), and how long it took. */
+    const measure = async (url: string) => {
+      const started = Date.now();
       const left = task.deadlineAt - Date.now();
-      if (left <= 0) break;
-      await send({ type: 'measuring', index });
-      const answer = await lighthouse(
-        url,
-        {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          // Lighthouse's own load limit within what the run has left; the parent's kill is the real one.
-          maxWaitForLoad: Math.max(5000, Math.min(45_000, left)),
-        },
-        undefined,
-        tab,
+      const answer = await whileAlive(
+        lighthouse(
+          url,
+          {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            // Lighthouse's own load limit within what the run has left; the parent's kill is the real one.
+            maxWaitForLoad: Math.max(5000, Math.min(45_000, left)),
+          },
+          undefined,
+          tab,
+        ),
       );
       const lhr = answer?.lhr as unknown as LighthouseResult | undefined;
-      if (!lhr) continue;
+      return { lhr, trust: lhr ? trustOf(lhr) : undefined, took: Date.now() - started };
+    };
+    /**
+     * Sends page `index`'s figures from `run` (its `tries`th measurement): false when our side spoiled
+     * it (no figures to give); a page cut off is said to be (extract.ts), whatever else went wrong.
+     */
+    const sendPage = async ({ lhr, trust }: Awaited<ReturnType<typeof measure>>, url: string, index: number, tries: number) => {
+      if (!lhr || !trust) return false;
+      const traffic = proxy.traffic();
+      const cut = traffic.cut === 'download' ? { received: traffic.received, limit: traffic.limit ?? task.rules.maxBytes } : undefined;
+      if (trust.verdict === 'ours' && !cut) return false;
       const shot = screenshotOf(lhr);
-      const page = labPageOf(lhr, url, index, Boolean(shot));
-      const rendered = index === 0 && task.raw && !page.problem ? await renderedOf(tab, task.raw) : undefined;
+      const page = labPageOf(lhr, url, index, Boolean(shot), {
+        cut,
+        uncertain: trust.verdict === 'doubtful' ? trust.reasons : undefined,
+        tries,
+      });
+      const rendered = index === 0 && task.raw && !page.problem ? await whileAlive(renderedOf(tab, task.raw)) : undefined;
       await send({ type: 'page', index, page: rendered ? { ...page, rendered } : page, screenshot: page.screenshot ? shot : undefined });
+      return true;
+    };
+    for (const [index, url] of task.urls.entries()) {
+      if (task.deadlineAt - Date.now() <= 0) break;
+      await send({ type: 'measuring', index });
+      let run = await measure(url);
+      let sent = await sendPage(run, url, index, 1);
+      // A run our side spoiled, or that Lighthouse doubts for a reason of that run alone (its warnings),
+      // is made once more when the run has time for it; a page already cut off by the download cap
+      // would only be cut again. The first is already sent, so a deadline during the second keeps it;
+      // the better of the two is kept, the second when they are alike.
+      const again = run.trust?.verdict === 'ours' || (run.trust?.verdict === 'doubtful' && run.trust.passing);
+      if (again && run.trust && !proxy.traffic().cut && task.deadlineAt - Date.now() > 2 * run.took) {
+        const second = await measure(url);
+        if (second.trust && rank(second.trust) >= rank(run.trust)) run = second;
+        sent = await sendPage(run, url, index, 2);
+      }
+      if (!sent && run.lhr)
+        throw new OursFailed(
+          run.trust?.verdict === 'ours' ? run.trust.failure : 'internal',
+          `Lighthouse could not measure ${url}: ${run.lhr.runtimeError?.code}`,
+        );
     }
     await send({ type: 'done', blocked: proxy.blocked(), traffic: proxy.traffic() });
   } catch (err) {
+    // Chromium dead makes whatever was talking to it fail first (its DevTools port refuses): its exit
+    // is heard a moment later, and is what broke.
+    await Promise.race([died.catch(() => undefined), delay(EXIT_HEARD_MS)]);
     await send({
       type: 'failed',
+      failure: err instanceof OursFailed ? err.failure : exited ? 'browser-died' : 'internal',
       message: String((err as Error).message ?? err).slice(0, 300),
       blocked: proxy.blocked(),
       traffic: proxy.traffic(),

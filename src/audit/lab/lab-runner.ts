@@ -12,6 +12,9 @@
  *   pages already measured;
  * - at AUDIT_LAB_MS the whole group (the child, Chromium and every Chromium process) is killed with
  *   SIGKILL, and the result says the run did not finish, keeping the pages already measured;
+ * - a run our side ended (Chromium died, which the child watches for the whole run; a process of the
+ *   run stopped, which the watchdog finds; the child dead without a result or saying our side
+ *   failed, trust.ts) is `our-failure`: one sentence, no figures, nothing blamed on the site;
  * - afterwards every process of the run is killed and the run's folder removed however the run
  *   ended (finished, killed, crashed), once nothing of the run is left to write to it;
  * - the run dies with the server however the server ends: the kernel kills the child when the server
@@ -28,36 +31,18 @@ import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { AddressRules } from '../read/address-rules.js';
 import { confineRun, makeRunFolder, runCores } from './confine.js';
+import { clip } from '../../lib/clip.js';
 import { pageName } from './extract.js';
 import type { LabMessage, LabTask } from './lab-child.js';
 import type { RawHome } from '../findings/ai-search.js';
-import type { LabPage, LabResult, LabTraffic } from './result.js';
+import { type LabPage, type LabResult, type LabTraffic, OUR_FAILURE, type OurFailure } from './result.js';
 import { endOrphanedRuns, killRun, ownerPrefix, runProcesses } from './run-marker.js';
-import { type Breach, watchRun } from './watchdog.js';
+import { type LabLimits, type LabSettings, labLimits } from './settings.js';
+import { type Breach, type Broken, watchRun } from './watchdog.js';
 
-export interface LabOptions extends AddressRules {
-  /** Chromium's path (AUDIT_LAB_BROWSER), or `off`. */
-  browser: string;
-  /** Runs at once (AUDIT_LAB_CONCURRENCY). */
-  concurrency: number;
-  /** Cores all runs may use (AUDIT_LAB_CORES), the last of the server's; 0: every core. */
-  cores: number;
-  /** The whole run (AUDIT_LAB_MS). */
-  labMs: number;
-  /** Bytes from sites per run (AUDIT_LAB_MAX_BYTES). */
-  maxBytes: number;
-  /** Bytes the page may send per run (AUDIT_LAB_MAX_UPLOAD_BYTES). */
-  maxUploadBytes: number;
-  /** A run's memory, all its processes together (AUDIT_LAB_MEMORY_MB, in bytes). */
-  memoryBytes: number;
-  /** A run's folder (AUDIT_LAB_DISK_MB, in bytes). */
-  diskBytes: number;
-  /** Where runs' folders are made (AUDIT_LAB_DIR); empty: the system's temp folder. */
-  dir: string;
-  /** Connecting and an answer's headers (AUDIT_TIMEOUT_MS). */
-  timeoutMs: number;
+/** Where a runner's runs come from and whose they are (the limits are its settings', settings.ts). */
+export interface LabPlace {
   /** The child's module: lab-child.ts from source; the built server names its bundle (audit-lab.js beside server.js). */
   childFile?: string;
   /** What names this installation's runs (the database's path); by default the folder runs are made in. */
@@ -137,8 +122,14 @@ function hookProcessEnd(): void {
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576).toLocaleString('en-AU')} MB`;
 
+/** How a run ended: its status and sentence, and what broke when it was ours. */
+type Ending = Pick<LabResult, 'status' | 'message' | 'failure' | 'detail'>;
+
+/** A run our side ended: one sentence for the report, `failure` for staff and the logs. */
+const ours = (failure: OurFailure): Ending => ({ status: 'our-failure', message: OUR_FAILURE, failure });
+
 /** What a page crossing a fence is told, naming the page that was being measured. */
-function breachSentence(breach: Breach, page: string, options: LabOptions): string {
+function breachSentence(breach: Breach, page: string, options: LabLimits): string {
   return breach.fence === 'memory'
     ? `${page} used more memory than our test phone allows (${megabytes(options.memoryBytes)}), so the measurement was stopped.`
     : `${page} wrote more to our test phone's storage than it allows (${megabytes(options.diskBytes)}), so the measurement was stopped.`;
@@ -148,7 +139,14 @@ export class LabRunner {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly options: LabOptions) {}
+  private readonly options: LabLimits;
+
+  constructor(
+    settings: LabSettings,
+    private readonly place: LabPlace = {},
+  ) {
+    this.options = labLimits(settings);
+  }
 
   /** Where runs' folders are made. */
   private get dir(): string {
@@ -156,7 +154,7 @@ export class LabRunner {
   }
 
   private get installation(): string {
-    return this.options.installation ?? this.dir;
+    return this.place.installation ?? this.dir;
   }
 
   /**
@@ -222,14 +220,15 @@ export class LabRunner {
   private async runNow(urls: string[], stop: AbortSignal, raw: RawHome | undefined): Promise<LabOutcome> {
     const started = now();
     const folder = await makeRunFolder(this.dir, ownerPrefix(this.installation));
-    const pages: LabPage[] = [];
-    const screenshots = new Map<number, Buffer>();
-    let blocked = { count: 0, examples: [] as string[] };
+    /** Each page measured by its index in `urls`, with its screenshot: a second measurement replaces the first. */
+    const measured = new Map<number, { page: LabPage; screenshot?: Buffer }>();
+    let blocked: LabResult['blocked'] = { count: 0, examples: [], private: 0 };
     let traffic: LabTraffic = { received: 0, sent: 0, cut: null, refusedAfterCut: 0 };
     let measuring = 0;
-    let ending: { status: LabResult['status']; message: string | null } | undefined;
-    let breach: Breach | undefined;
-    const child = fork(this.options.childFile ?? sourceChildFile(), [], {
+    let ending: Ending | undefined;
+    /** What ended the run from outside it: a fence the page crossed, or the run found broken (watchdog.ts). */
+    let ended: { breach: Breach } | { broken: Broken } | undefined;
+    const child = fork(this.place.childFile ?? sourceChildFile(), [], {
       detached: true,
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       env: folder.env,
@@ -250,9 +249,13 @@ export class LabRunner {
             diskBytes: this.options.diskBytes,
             cores,
             // Built, the watchdog's thread is bundled beside the child (build.ts).
-            file: this.options.childFile && join(dirname(this.options.childFile), 'audit-lab-watchdog.js'),
-            onBreach: (crossed) => {
-              breach = crossed;
+            file: this.place.childFile && join(dirname(this.place.childFile), 'audit-lab-watchdog.js'),
+            onBreach: (breach) => {
+              ended ??= { breach };
+              killGroup(pgid);
+            },
+            onBroken: (why) => {
+              ended ??= { broken: why };
               killGroup(pgid);
             },
           });
@@ -264,8 +267,7 @@ export class LabRunner {
         browser: this.options.browser,
         profileDir: folder.profile,
         rules: {
-          allowPrivate: this.options.allowPrivate,
-          allowAddresses: this.options.allowAddresses,
+          ...this.options.addresses,
           timeoutMs: this.options.timeoutMs,
           maxBytes: this.options.maxBytes,
           maxUploadBytes: this.options.maxUploadBytes,
@@ -275,40 +277,44 @@ export class LabRunner {
         ...(raw ? { raw } : {}),
       };
       const deadline = AbortSignal.timeout(this.options.labMs);
-      const ended = AbortSignal.any([deadline, stop]);
+      const over = AbortSignal.any([deadline, stop]);
       await new Promise<void>((resolve) => {
         child.on('message', (message: LabMessage) => {
           if (message.type === 'measuring') return void (measuring = message.index);
+          if (message.type === 'browser') return void watch?.watchBrowser(message.pid);
           if (message.type === 'page') {
-            // Pages come in order; the screenshot's index is the page's place in the result.
-            pages.push(message.page);
-            if (message.screenshot) screenshots.set(pages.length - 1, Buffer.from(message.screenshot, 'base64'));
-            return;
+            const screenshot = message.screenshot ? Buffer.from(message.screenshot, 'base64') : undefined;
+            return void measured.set(message.index, { page: message.page, ...(screenshot ? { screenshot } : {}) });
           }
           blocked = message.blocked;
           traffic = message.traffic;
           if (message.type === 'done') ending = { status: 'done', message: null };
-          if (message.type === 'failed')
-            ending = { status: 'failed', message: 'The browser could not measure this site, so this part of the report is missing.' };
+          if (message.type === 'failed') ending = { ...ours(message.failure), detail: clip(message.message, 300) };
         });
-        child.once('exit', () => resolve());
+        // 'close', not 'exit': the child may have ended with messages still on their way (its last
+        // 'done'), and 'close' comes once its channel is drained too.
+        child.once('close', () => resolve());
         child.once('error', () => resolve());
         // A shutdown that came while this run waited for its slot: nothing to measure.
-        if (ended.aborted) return resolve();
-        ended.addEventListener('abort', () => resolve(), { once: true });
+        if (over.aborted) return resolve();
+        over.addEventListener('abort', () => resolve(), { once: true });
         child.send(task);
       });
-      if (breach) ending = { status: 'failed', message: breachSentence(breach, pageName(urls[measuring] ?? '', measuring), this.options) };
-      if (!ending) {
-        ending = deadline.aborted
-          ? {
-              status: 'timed-out',
-              message: `The browser measurement did not finish within ${Math.round(this.options.labMs / 1000)} seconds, so it was stopped.`,
-            }
-          : { status: 'failed', message: 'The browser measurement stopped before it finished.' };
-      }
-    } catch (err) {
-      ending = { status: 'failed', message: String((err as Error).message ?? err) };
+      // What came from outside the run is what ended it, whatever the child said as it died; a run the
+      // child finished is finished (it ends Chromium itself as it goes, which the watchdog may see).
+      if (ending?.status === 'done') ended = undefined;
+      if (ended && 'breach' in ended)
+        ending = { status: 'failed', message: breachSentence(ended.breach, pageName(urls[measuring] ?? '', measuring), this.options) };
+      else if (ended) ending = ours(ended.broken);
+      ending ??= deadline.aborted
+        ? {
+            status: 'timed-out',
+            message: `The browser measurement did not finish within ${Math.round(this.options.labMs / 1000)} seconds, so it was stopped.`,
+          }
+        : // The child died without a word: killed, or crashed.
+          ours('internal');
+    } catch {
+      ending = ours('internal');
     } finally {
       await watch?.stop();
       if (pgid !== undefined) {
@@ -326,11 +332,17 @@ export class LabRunner {
       live.delete(folder.name);
     }
     const peak = watch?.peak() ?? { memory: 0, disk: 0 };
+    // A run our side ended carries no figures: what it measured before is not stated beside our failure.
+    // The pages in the order asked for; a screenshot's index is its page's place in the result.
+    const kept = ending.status === 'our-failure' ? [] : [...measured.entries()].sort(([a], [b]) => a - b).map(([, m]) => m);
+    const screenshots = new Map<number, Buffer>();
+    kept.forEach((m, i) => {
+      if (m.screenshot) screenshots.set(i, m.screenshot);
+    });
     return {
       result: {
-        status: ending.status,
-        message: ending.message,
-        pages,
+        ...ending,
+        pages: kept.map((m) => m.page),
         blocked,
         usage: { ...traffic, memoryBytes: peak.memory, diskBytes: Number.isFinite(peak.disk) ? peak.disk : this.options.diskBytes },
         started_at: started,

@@ -20,12 +20,12 @@
  * every byte the page loads) is then at the child's low CPU priority, and it is killed with the run.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import { connect, isIP, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type AddressRules, mayConnect, portOf, sameAddress } from '../read/address-rules.js';
+import { type AddressRules, isPublicAddress, mayConnect, portMayBeAllowed, portOf, sameAddress } from '../read/address-rules.js';
 import { clip } from '../../lib/clip.js';
-import { resolveTarget } from '../read/fetch-page.js';
-import type { LabTraffic as Traffic } from './result.js';
+import { FetchRefused, resolveTarget } from '../read/fetch-page.js';
+import type { LabBlocked as Blocked, LabTraffic as Traffic } from './result.js';
 
 export interface ProxyRules extends AddressRules {
   /** Connecting, and an http answer's headers, within this (AUDIT_TIMEOUT_MS). */
@@ -34,11 +34,6 @@ export interface ProxyRules extends AddressRules {
   maxBytes: number;
   /** Bytes the page may send to sites over the whole run, requests included (AUDIT_LAB_MAX_UPLOAD_BYTES). */
   maxUploadBytes: number;
-}
-
-export interface Blocked {
-  count: number;
-  examples: string[];
 }
 
 export interface LabProxy {
@@ -83,7 +78,7 @@ const CHROMIUM_SERVICES = new Set([
 
 /** Starts the proxy on a free loopback port. */
 export async function startProxy(rules: ProxyRules): Promise<LabProxy> {
-  const blocked: Blocked = { count: 0, examples: [] };
+  const blocked: Required<Blocked> = { count: 0, examples: [], private: 0 };
   const traffic: Traffic = { received: 0, sent: 0, cut: null, refusedAfterCut: 0 };
   const open = new Set<{ destroy(): unknown }>();
   const track = <T extends { destroy(): unknown; once(event: 'close', listener: () => void): unknown }>(s: T): T => {
@@ -92,8 +87,10 @@ export async function startProxy(rules: ProxyRules): Promise<LabProxy> {
     return s;
   };
 
-  const refuse = (what: string) => {
+  /** Counts a refused request; `privately` when it was refused for its private or reserved address. */
+  const refuse = (what: string, privately = false) => {
     blocked.count++;
+    if (privately) blocked.private++;
     const example = clip(what, 100);
     if (blocked.examples.length < EXAMPLES && !blocked.examples.includes(example)) blocked.examples.push(example);
   };
@@ -101,8 +98,8 @@ export async function startProxy(rules: ProxyRules): Promise<LabProxy> {
   const count = (direction: 'received' | 'sent', n: number) => {
     traffic[direction] += n;
     if (traffic.cut) return;
-    if (traffic.received > rules.maxBytes) traffic.cut = 'download';
-    else if (traffic.sent > rules.maxUploadBytes) traffic.cut = 'upload';
+    if (traffic.received > rules.maxBytes) Object.assign(traffic, { cut: 'download', limit: rules.maxBytes });
+    else if (traffic.sent > rules.maxUploadBytes) Object.assign(traffic, { cut: 'upload', limit: rules.maxUploadBytes });
     else return;
     for (const s of open) s.destroy();
   };
@@ -116,8 +113,8 @@ export async function startProxy(rules: ProxyRules): Promise<LabProxy> {
     }
     try {
       return await resolveTarget(url, rules, AbortSignal.timeout(rules.timeoutMs));
-    } catch {
-      return void refuse(shown);
+    } catch (err) {
+      return void refuse(shown, err instanceof FetchRefused && err.reason === 'refused-address' && privateTarget(url));
     }
   };
 
@@ -158,6 +155,15 @@ export async function startProxy(rules: ProxyRules): Promise<LabProxy> {
     client.once('close', end);
     client.on('error', end);
     upstream.on('error', end);
+  };
+
+  /**
+   * True when refused `url` names a private or reserved address: written as one, or a name resolved
+   * to one (a name on a port the rules refuse is refused before it is resolved: not known to be private).
+   */
+  const privateTarget = (url: URL) => {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    return isIP(host) ? !isPublicAddress(host) : portMayBeAllowed(portOf(url), rules);
   };
 
   const server = createServer();
@@ -282,7 +288,7 @@ export async function startProxy(rules: ProxyRules): Promise<LabProxy> {
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : 0,
-    blocked: () => ({ count: blocked.count, examples: [...blocked.examples] }),
+    blocked: () => ({ ...blocked, examples: [...blocked.examples] }),
     traffic: () => ({ ...traffic }),
     close: () => {
       server.close();

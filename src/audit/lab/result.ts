@@ -47,10 +47,21 @@ export interface LabPage {
   /** The start page as rendered beside its HTML before scripts ran (lab/rendered.ts): what AI crawlers miss. */
   rendered?: RenderedComparison;
   /**
-   * Why the page has no figures, in a sentence: it sent the browser to another site, or could not be
-   * loaded. Absent when it was measured (and in results recorded before this was kept).
+   * Why the page has no figures, in a sentence: it sent the browser to another site, could not be
+   * loaded, or was cut off at the run's download limit. Absent when it was measured (and in results
+   * recorded before this was kept).
    */
   problem?: string;
+  /**
+   * Why its figures are a rough guide, not a measurement (lab/trust.ts): each reason a plain sentence
+   * (our test phone ran slower than Lighthouse expects, Lighthouse warned about the run). Absent when
+   * Lighthouse trusted the run.
+   */
+  uncertain?: string[];
+  /** Lighthouse's reading of how fast our machine was (`environment.benchmarkIndex`), for staff; absent before it was kept. */
+  benchmarkIndex?: number;
+  /** Times the page was measured: 2 when the first run was doubtful and there was time for another. */
+  tries?: number;
 }
 
 /** How much of the rendered start page exists only after JavaScript runs (lab/rendered.ts). */
@@ -73,7 +84,29 @@ export interface LabTraffic {
   cut: 'download' | 'upload' | null;
   /** Requests refused because a cap had been reached (counted in `blocked` too). */
   refusedAfterCut: number;
+  /** The cap that cut the run, in bytes (AUDIT_LAB_MAX_BYTES or AUDIT_LAB_MAX_UPLOAD_BYTES); absent when none did, and before it was kept. */
+  limit?: number;
 }
+
+/** What the proxy refused: how many requests, a few examples, and how many of them were for private or internal addresses. */
+export interface LabBlocked {
+  count: number;
+  examples: string[];
+  /** Refused because the address was private, loopback, link-local or reserved (absent before it was kept: then none is called private). */
+  private?: number;
+}
+
+/**
+ * What ended a run on our side, never the site's doing: Chromium died, a process of the run was
+ * stopped (SIGSTOP), our machine was too slow or too busy for Lighthouse's figures to mean anything
+ * (trust.ts: Lighthouse's benchmark, run in the page, measures what CPU the run gets), something
+ * broke (Lighthouse or the child failed), or the run was cut off by crashes of the server until it
+ * was given up (run/worker.ts).
+ */
+export type OurFailure = 'browser-died' | 'stopped' | 'too-slow' | 'internal' | 'crashed';
+
+/** What the report says of every run our side ended: the same sentence, whatever broke (`failure` tells staff). */
+export const OUR_FAILURE = 'Our test phone could not finish measuring your page; everything else in this report stands.';
 
 /** What a run used: its largest memory and folder as the watchdog measured them, and its traffic. */
 export interface LabUsage extends LabTraffic {
@@ -84,16 +117,22 @@ export interface LabUsage extends LabTraffic {
 export interface LabResult {
   /**
    * `done`: every page measured (a page the browser could not measure says why in `problem`);
-   * `timed-out`: `AUDIT_LAB_MS` ended the run (pages holds what finished); `failed`: the run broke,
-   * or crossed its memory or disk fence (message says which); `unavailable`: no Chromium on the server.
+   * `timed-out`: `AUDIT_LAB_MS` ended the run (pages holds what finished); `failed`: the page crossed
+   * the run's memory or disk fence (message says which); `our-failure`: our side ended the run
+   * (`failure` says how), so it has no pages and blames nothing on the site; `unavailable`: no
+   * Chromium on the server.
    */
-  status: 'done' | 'timed-out' | 'failed' | 'unavailable';
+  status: 'done' | 'timed-out' | 'failed' | 'our-failure' | 'unavailable';
+  /** With `our-failure`: what broke. */
+  failure?: OurFailure;
+  /** With `our-failure`: what the run's child said broke (a Lighthouse error code, a message), for staff and the logs, never the report. */
+  detail?: string;
   /** A plain sentence when status is not `done`. */
   message: string | null;
   /** The start page first, then up to `AUDIT_LAB_PAGES` of the crawl's most-linked pages. */
   pages: LabPage[];
   /** Requests the browser made that the check's rules refused (private addresses, other ports, caps). */
-  blocked: { count: number; examples: string[] };
+  blocked: LabBlocked;
   /** Absent in results recorded before it was kept, and when no run was made. */
   usage?: LabUsage;
   started_at: string;

@@ -31,11 +31,17 @@ export const FOLDER_PREFIX = PREFIX;
 /** The file in a run's folder that holds the run's name. */
 export const RUN_FILE = 'run';
 
-/** A process's start time since boot, in clock ticks, or undefined when it is gone. */
+/**
+ * A live process's start time since boot, in clock ticks (`/proc/PID/stat`'s 22nd field), or
+ * undefined when it is gone. A zombie (state Z, or X as it is reaped) is gone: it has ended and
+ * only waits for its parent to read its exit status, which a parent that is busy, stopped or
+ * careless may not do for seconds, or ever.
+ */
 export function startTime(pid: number): string | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const [state, ...fields] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return state === 'Z' || state === 'X' ? undefined : fields[18];
   } catch {
     return undefined;
   }
@@ -51,7 +57,7 @@ export function ownerPrefix(database: string): string {
   return `${installationPrefix(database)}${process.pid}.${startTime(process.pid) ?? 0}-`;
 }
 
-/** True while the server that owns run `name` (pid and start time in it) still runs. */
+/** True while the server that owns run `name` still runs: its pid is alive (not a zombie) and started when the name says. */
 export function ownerAlive(name: string): boolean {
   const owner = /^laserfocus-lab-[0-9a-f]{12}-(\d+)\.(\d+)-/.exec(name);
   return Boolean(owner && startTime(Number(owner[1])) === owner[2]);
@@ -87,16 +93,19 @@ function commandOf(pid: number): string {
   }
 }
 
-/** A process's parent, process group and session, from /proc/PID/stat; undefined when gone. */
-function statOf(pid: number): { parent: number; group: number; session: number } | undefined {
+/** A process's state (R, S, T, Z ...), parent, process group and session, from /proc/PID/stat; undefined when gone. */
+function statOf(pid: number): { state: string; parent: number; group: number; session: number } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [, parent, group, session] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { parent: Number(parent), group: Number(group), session: Number(session) };
+    const [state = '', parent, group, session] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state, parent: Number(parent), group: Number(group), session: Number(session) };
   } catch {
     return undefined;
   }
 }
+
+/** The first of `pids` stopped by a signal (SIGSTOP, SIGTSTP: state T), if any. */
+export const stoppedOf = (pids: number[]): number | undefined => pids.find((pid) => statOf(pid)?.state === 'T');
 
 /** Which run a process belongs to: its name, its folder, its session (the child's pid). */
 export interface RunId {

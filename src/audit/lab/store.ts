@@ -6,9 +6,9 @@
 import type { DB } from '../../db/db.js';
 import type { LabResult } from './result.js';
 
-/** Marks the lab run of a check as under way: its report says "measuring" until the result is recorded. */
+/** Marks the lab run of a check as under way, its first try: its report says "measuring" until the result is recorded. */
 export function recordLabStart(db: DB, auditId: number): void {
-  db.prepare('UPDATE audits SET lab_started_at = ? WHERE id = ?').run(new Date().toISOString(), auditId);
+  db.prepare('UPDATE audits SET lab_started_at = ?, lab_tries = 1 WHERE id = ?').run(new Date().toISOString(), auditId);
 }
 
 /** Records a lab run's result and its screenshots (index i is `lab.pages[i]`'s; undefined when none was taken). */

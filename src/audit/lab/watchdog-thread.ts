@@ -12,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { execFileSync } from 'node:child_process';
 import { currentThreadId } from '../../lib/idle-priority.js';
 import { anonBytes, chargedBytes } from './run-memory.js';
-import { killRun, RunMembers } from './run-marker.js';
+import { killRun, RunMembers, startTime, stoppedOf } from './run-marker.js';
 import { FAST_MS, folderBytes, NEAR_FAST_MS, NEAR_MS, WATCH_MS, type Breach, type WatchMessage, type WatchTask } from './watchdog.js';
 
 const task = workerData as WatchTask;
@@ -36,6 +36,12 @@ let exactAt = 0;
 let exactOf = '';
 let diskAt = 0;
 let disk = 0;
+
+/** The run's Chromium, once the run tells it (lab-runner.ts): its pid, and its start time then. */
+let browser: { pid: number; started: string | undefined } | undefined;
+parentPort?.on('message', (message: { browser: number }) => {
+  browser = { pid: message.browser, started: startTime(message.browser) };
+});
 
 function kill(breach: Breach): void {
   killRun(run);
@@ -64,6 +70,15 @@ const tick = () => {
     tell({ type: 'measured', memory, disk });
     if (memory > task.memoryBytes) return kill({ fence: 'memory', measured: memory });
     if (disk > task.diskBytes) return kill({ fence: 'disk', measured: disk });
+    // A process of the run stopped by a signal (nothing of the page's can send one): the run cannot
+    // finish, and its figures, were it let go on, would count the stop as the page's time. Chromium
+    // dead (a zombie counts: startTime): the page being measured is lost.
+    const why =
+      stoppedOf(pids) !== undefined ? 'stopped' : browser && startTime(browser.pid) !== browser.started ? 'browser-died' : undefined;
+    if (why) {
+      killRun(run);
+      return tell({ type: 'broken', why });
+    }
   }
   // The next reading after this one ended: two never overlap.
   setTimeout(tick, estimate >= task.memoryBytes / 2 ? NEAR_FAST_MS : FAST_MS);

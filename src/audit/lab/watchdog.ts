@@ -4,7 +4,9 @@
  * every process of the run (its process group, and every process carrying its marker, run-marker.ts,
  * so one that called setsid is still counted) and the run's folder. Past AUDIT_LAB_MEMORY_MB or
  * AUDIT_LAB_DISK_MB it kills the run itself, at once, and says so once (lab-runner.ts then ends
- * what is left and records why).
+ * what is left and records why). A process of the run found stopped (SIGSTOP), or the run's Chromium
+ * found dead (gone, or a zombie its parent, starved of CPU at the idle priority, has not reaped),
+ * ends the run the same way, as ours: it cannot finish, and its figures would not be the page's.
  *
  * Memory is what the kernel charges (run-memory.ts): PSS summed over the run's processes, so pages
  * shared between renderers count once, plus shared memory held in memfd, /dev/shm and tmpfs files.
@@ -49,18 +51,31 @@ export interface WatchTask {
   cores: string | undefined;
 }
 
-/** What the watchdog's thread says: each measurement, and the first fence crossed. */
-export type WatchMessage = { type: 'measured'; memory: number; disk: number } | ({ type: 'breach' } & Breach);
+/** What ended a run from outside that is ours, not the page's: a process of the run stopped, or Chromium dead. */
+export type Broken = 'stopped' | 'browser-died';
+
+/**
+ * What the watchdog's thread says: each measurement, the first fence crossed, or the run found broken
+ * (then killed). What it is told: the pid of the run's Chromium, once the child has started it.
+ */
+export type WatchMessage =
+  | { type: 'measured'; memory: number; disk: number }
+  | ({ type: 'breach' } & Breach)
+  | { type: 'broken'; why: Broken };
 
 export interface WatchOptions extends WatchTask {
   /** The thread's module: watchdog-thread.ts from source; the built server names its bundle. */
   file?: string;
   /** Heard once, at the first measurement over a fence. */
   onBreach: (breach: Breach) => void;
+  /** Heard once, when a process of the run was found stopped (SIGSTOP) or its Chromium dead: the run was killed, as it could not go on. */
+  onBroken: (why: Broken) => void;
 }
 
 export interface Watch {
   stop(): Promise<void>;
+  /** Watch the run's Chromium (its browser process) from here too: its death ends the run even while the run's child gets no CPU. */
+  watchBrowser(pid: number): void;
   /** The largest memory and folder sizes measured, in bytes. */
   peak(): { memory: number; disk: number };
 }
@@ -108,11 +123,12 @@ export function folderBytes(folder: string): number {
 const sourceThreadFile = () => fileURLToPath(new URL('./watchdog-thread.ts', import.meta.url));
 
 /** Watches a run from a thread of its own until stopped; `onBreach` hears the first fence it crosses. */
-export function watchRun({ file, onBreach, ...task }: WatchOptions): Watch {
+export function watchRun({ file, onBreach, onBroken, ...task }: WatchOptions): Watch {
   const peak = { memory: 0, disk: 0 };
   const thread = new Worker(file ?? sourceThreadFile(), { workerData: task });
   thread.on('message', (message: WatchMessage) => {
-    if (message.type === 'measured') {
+    if (message.type === 'broken') onBroken(message.why);
+    else if (message.type === 'measured') {
       peak.memory = Math.max(peak.memory, message.memory);
       peak.disk = Math.max(peak.disk, message.disk);
     } else {
@@ -128,5 +144,6 @@ export function watchRun({ file, onBreach, ...task }: WatchOptions): Watch {
       await thread.terminate();
     },
     peak: () => ({ ...peak }),
+    watchBrowser: (pid) => thread.postMessage({ browser: pid }),
   };
 }

@@ -9,7 +9,8 @@
  * in a child process) measures the start page and the crawl's AUDIT_LAB_PAGES most-linked pages. The
  * check is `done` as soon as the crawl is (the report shows it, saying the phone is being measured),
  * and the enquiry's staff email and webhook stay held until the lab result is recorded too. A lab run
- * cut off by a restart is run again at start (the start page alone: the crawl's list is not kept).
+ * cut off by a restart is run again at start (the start page alone: the crawl's list is not kept), once
+ * after a crash: cut off by a second crash, it is recorded as our failure (checks/audits.ts).
  *
  * Nothing a check does can stop the worker: an unexpected error is logged with the check's id and
  * recorded as a failed check. A clean shutdown cuts checks short and puts them back in the queue;
@@ -17,11 +18,11 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AddressRules } from '../read/address-rules.js';
 import type { DB } from '../../db/db.js';
 import { CheckPool, type CheckPoolOptions } from './check-pool.js';
 import { newWebhookId } from '../../outbox/queue.js';
-import { LabRunner, type LabOptions } from '../lab/lab-runner.js';
+import { LabRunner } from '../lab/lab-runner.js';
+import type { LabSettings } from '../lab/settings.js';
 import type { RawHome } from '../findings/ai-search.js';
 import type { LabResult } from '../lab/result.js';
 import { labScreenshot, recordLab, recordLabStart } from '../lab/store.js';
@@ -34,6 +35,7 @@ import {
   recentResult,
   recordProgress,
   release,
+  releaseLabs,
   requeueInterrupted,
   type Audit,
 } from '../checks/audits.js';
@@ -45,8 +47,11 @@ export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   /** Webhook receivers (WEBHOOK_URL), told of each re-check (audit.rechecked). */
   webhookUrls?: readonly string[];
   onFinished: () => void;
-  /** The lab run (absent: none, as in older tests that build the worker themselves); `pages` is AUDIT_LAB_PAGES. */
-  lab?: Omit<LabOptions, keyof AddressRules | 'timeoutMs'> & { pages: number };
+  /**
+   * The lab run (absent: none, as in older tests that build the worker themselves): its own settings
+   * (never the crawler's `rules`), AUDIT_LAB_PAGES, and the built server's child module.
+   */
+  lab?: { settings: LabSettings; pages: number; childFile?: string };
 }
 
 /** How long shutdown waits for cut-short checks to notice; each ends within moments of the abort. */
@@ -72,7 +77,7 @@ export class AuditWorker {
     const { concurrency, reuseMs: _reuse, onFinished: _finished, lab, ...pool } = options;
     this.pool = new CheckPool({ ...pool, threads: concurrency });
     // A run's name starts from the database's path: this installation's runs, however many servers the machine has.
-    this.labRunner = lab && new LabRunner({ installation: db.name, ...lab, ...pool.rules });
+    this.labRunner = lab && new LabRunner(lab.settings, { installation: db.name, childFile: lab.childFile });
   }
 
   start(): void {
@@ -87,7 +92,14 @@ export class AuditWorker {
         'site check was running at two crashes in a row: recorded as failed, not tried again',
       );
     if (gaveUp.length) this.options.onFinished();
-    for (const audit of interruptedLabs(this.db)) this.measure(audit, [audit.url], audit.ai?.raw);
+    const labs = interruptedLabs(this.db);
+    for (const audit of labs.gaveUp)
+      this.log.error(
+        { auditId: audit.id, enquiryId: audit.enquiry_id },
+        'site check phone run was cut off by two crashes in a row: recorded as failed on our side, not tried again',
+      );
+    if (labs.gaveUp.length) this.options.onFinished();
+    for (const audit of labs.again) this.measure(audit, [audit.url], audit.ai?.raw);
     this.notify();
   }
 
@@ -139,12 +151,13 @@ export class AuditWorker {
     // Cut short by a shutdown: stop() puts the check back in the queue.
     if (this.stopped || !result) return;
     const lab = result.status === 'done' ? this.labRunner : undefined;
-    const labNow = lab && !lab.unavailable() && !earlier?.lab;
+    // An earlier run our side could not finish says nothing of the site: the phone measures again.
+    const labNow = lab && !lab.unavailable() && (!earlier?.lab || earlier.lab.status === 'our-failure');
     try {
       finishAudit(this.db, audit, result, !labNow, {
         webhooks: (this.options.webhookUrls ?? []).map((url) => ({ url, webhookId: newWebhookId() })),
         // As a first check's deliveries wait for its phone run: at most AUDIT_LAB_MS and a little more.
-        holdUntil: new Date(Date.now() + (this.options.lab?.labMs ?? 0) + 10_000).toISOString(),
+        holdUntil: new Date(Date.now() + (this.options.lab?.settings.AUDIT_LAB_MS ?? 0) + 10_000).toISOString(),
       });
       if (lab && !labNow) this.recordLabAtOnce(audit, earlier, lab);
       if (labNow) recordLabStart(this.db, audit.id);
@@ -163,7 +176,7 @@ export class AuditWorker {
 
   /** A lab result with no run: the same address's recent one (reused with its screenshots), or why there is none. */
   private recordLabAtOnce(audit: Audit, earlier: Audit | undefined, lab: LabRunner): void {
-    if (earlier?.lab) {
+    if (earlier?.lab && earlier.lab.status !== 'our-failure') {
       const shots = earlier.lab.pages.map((_page, i) => labScreenshot(this.db, earlier.public_id, i));
       recordLab(this.db, audit.id, earlier.lab, shots);
       return;
@@ -186,7 +199,7 @@ export class AuditWorker {
     if (!runner || this.labs.has(audit.id)) return;
     const job = (async () => {
       const { result, screenshots } = await runner.run(urls, this.stopping.signal, raw);
-      // Cut short by a shutdown: lab_started_at stays, so the next start measures again.
+      // Cut short by a shutdown: lab_started_at stays, so the next start measures again (stop gives its try back).
       if (this.stopped) return;
       labFinished(
         this.db,
@@ -195,7 +208,14 @@ export class AuditWorker {
         result.pages.map((_page, i) => screenshots.get(i)),
       );
       this.log.info(
-        { auditId: audit.id, enquiryId: audit.enquiry_id, lab: result.status, pages: result.pages.length, blocked: result.blocked.count },
+        {
+          auditId: audit.id,
+          enquiryId: audit.enquiry_id,
+          lab: result.status,
+          pages: result.pages.length,
+          blocked: result.blocked.count,
+          ...(result.failure ? { failure: result.failure, detail: result.detail } : {}),
+        },
         'site check lab run finished',
       );
       this.options.onFinished();
@@ -213,11 +233,13 @@ export class AuditWorker {
     this.stopped = true;
     this.stopping.abort();
     const ids = [...this.running.keys()];
+    const labIds = [...this.labs.keys()];
     // A lab run's group is killed at once on stop; waiting for it also waits until its profile is removed.
     await Promise.race([Promise.allSettled([...this.running.values(), ...this.labs.values()]), delay(STOP_WAIT_MS + 3000)]);
     await this.pool.close();
     try {
       release(this.db, ids);
+      releaseLabs(this.db, labIds);
     } catch (err) {
       // Left running: the next start counts it as interrupted and tries it once more.
       this.log.error({ err }, 'could not put cut-short site checks back in the queue');

@@ -78,7 +78,7 @@ function VerdictTag({ verdict }: { verdict: Verdict }) {
   return <span className={`lab-verdict lab-verdict--${verdict}`}>{BAND_STYLE[verdict].name}</span>;
 }
 
-/** LCP, CLS and TBT, each with its value, verdict, bands and what it means. */
+/** LCP, CLS and TBT, each with its value, verdict, bands and what it means; doubted figures as "about", with no verdict. */
 function Vitals({ page }: { page: LabPage }) {
   return (
     <ul className="lab-vitals">
@@ -90,6 +90,10 @@ function Vitals({ page }: { page: LabPage }) {
             <h3>{name}</h3>
             {value === null ? (
               <p className="lab-vital-value">Not measured</p>
+            ) : page.uncertain ? (
+              <p className="lab-vital-value">
+                About {formatVital(metric, value)} <span className="lab-uncertain">uncertain</span>
+              </p>
             ) : (
               <>
                 <p className="lab-vital-value">
@@ -109,13 +113,17 @@ function Vitals({ page }: { page: LabPage }) {
   );
 }
 
-/** A 0 to 100 score with Lighthouse's verdict, or "not measured". */
-function Score({ label, score }: { label: string; score: number | null }) {
+/** A 0 to 100 score with Lighthouse's verdict, "about" it with no verdict when `uncertain`, or "not measured". */
+function Score({ label, score, uncertain }: { label: string; score: number | null; uncertain: boolean }) {
   return (
     <p className="lab-score">
       <span className="lab-score-label">{label}</span>{' '}
       {score === null ? (
         <span>not measured</span>
+      ) : uncertain ? (
+        <span>
+          about {score} out of 100 <span className="lab-uncertain">uncertain</span>
+        </span>
       ) : (
         <>
           <strong className={`lab-score-value lab-score-value--${scoreVerdict(score)}`}>{score}</strong>
@@ -179,8 +187,9 @@ function PhoneFigures({ page, publicId, version }: { page: LabPage; publicId: st
       )}
       <div className="lab-figures">
         <div className="lab-scores">
-          <Score label="Performance" score={page.performance} />
-          <Score label="Accessibility" score={page.accessibility} />
+          {/* Accessibility is axe-core's finding of the page's markup: no machine's speed changes it. */}
+          <Score label="Performance" score={page.performance} uncertain={Boolean(page.uncertain)} />
+          <Score label="Accessibility" score={page.accessibility} uncertain={false} />
         </div>
         <Vitals page={page} />
       </div>
@@ -204,9 +213,10 @@ function PhoneDetails({ page }: { page: LabPage }) {
   );
 }
 
-/** A value with its verdict in words, for the further pages' table. */
-function Cell({ metric, value }: { metric: VitalMetric; value: number | null }) {
+/** A value with its verdict in words, for the further pages' table; "about" it, with no verdict, when `uncertain`. */
+function Cell({ metric, value, uncertain }: { metric: VitalMetric; value: number | null; uncertain: boolean }) {
   if (value === null) return <td data-label={metric}>Not measured</td>;
+  if (uncertain) return <td data-label={metric}>About {formatVital(metric, value)} (uncertain)</td>;
   return (
     <td data-label={metric}>
       {formatVital(metric, value)} <VerdictTag verdict={verdictOf(metric, value)} />
@@ -250,10 +260,14 @@ function MorePages({ pages }: { pages: LabPage[] }) {
 function MeasuredCells({ page: p }: { page: LabPage }) {
   return (
     <>
-      <Cell metric="LCP" value={p.lcpMs} />
-      <Cell metric="CLS" value={p.cls} />
-      <Cell metric="TBT" value={p.tbtMs} />
-      <td data-label="Performance">{p.performance === null ? 'Not measured' : `${p.performance} out of 100`}</td>
+      <Cell metric="LCP" value={p.lcpMs} uncertain={Boolean(p.uncertain)} />
+      <Cell metric="CLS" value={p.cls} uncertain={Boolean(p.uncertain)} />
+      <Cell metric="TBT" value={p.tbtMs} uncertain={Boolean(p.uncertain)} />
+      <td data-label="Performance">
+        {p.performance === null
+          ? 'Not measured'
+          : `${p.uncertain ? 'About ' : ''}${p.performance} out of 100${p.uncertain ? ' (uncertain)' : ''}`}
+      </td>
       <td data-label="Accessibility problems">{p.accessibilityProblems.length}</td>
     </>
   );
@@ -267,6 +281,7 @@ function statusNote(result: LabResult, labMs: number): string | null {
     case 'timed-out':
       return `The browser measurement did not finish within ${Math.round(labMs / 1000)} seconds${result.pages.length ? ', so it shows the pages measured before then' : ''}.`;
     case 'failed':
+    case 'our-failure':
       return result.message ?? 'The browser measurement broke off before it could measure your page.';
     case 'unavailable':
       return 'The browser measurement is not available, so this check has no phone figures. Everything else in this report stands.';
@@ -277,9 +292,28 @@ function statusNote(result: LabResult, labMs: number): string | null {
 function cutNote({ usage }: LabResult): string | null {
   if (!usage?.cut) return null;
   const refused = usage.refusedAfterCut ? ` and ${plural(usage.refusedAfterCut, 'further request', 'further requests')} refused` : '';
+  const limit = usage.limit ? ` (${byteSize(usage.limit)})` : '';
   return usage.cut === 'upload'
-    ? `Your page sent ${byteSize(usage.sent)} to other servers while it was measured, more than our test phone allows, so its connections were cut${refused}.`
-    : `Your pages downloaded ${byteSize(usage.received)} while they were measured, more than our test phone allows, so their connections were cut${refused}.`;
+    ? `Your page sent ${byteSize(usage.sent)} to other servers while it was measured, more than our test phone allows${limit}, so its connections were cut${refused}.`
+    : `Our test phone received ${byteSize(usage.received)} from your pages while it measured them, more than it allows${limit}, so their connections were cut${refused}.`;
+}
+
+/** Why the start page's figures are only a rough guide, as a list; nothing when Lighthouse trusted them. */
+function UncertainNote({ page }: { page: LabPage }) {
+  if (!page.uncertain) return null;
+  return (
+    <div className="card lab-note">
+      <p>
+        Treat these figures as a rough guide, not a measurement of your page
+        {page.tries === 2 ? ' (we measured it twice, and both runs were in doubt)' : ''}:
+      </p>
+      <ul>
+        {page.uncertain.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** The report's phone section; nothing when no lab run was made for this check. */
@@ -291,7 +325,8 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
   const home = first?.problem ? undefined : first;
   const note = result && statusNote(result, lab.labMs);
   const cut = result && cutNote(result);
-  const blocked = result?.blocked.count ?? 0;
+  // Only refusals for a private or internal address are called that (results before it was counted say nothing).
+  const blocked = result?.blocked.private ?? 0;
   return (
     <section
       className="audit-group lab"
@@ -317,11 +352,15 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
         )}
         {note && <p className="card lab-note">{note}</p>}
         {first?.problem && <p className="card lab-note">{first.problem}</p>}
+        {home && <UncertainNote page={home} />}
         {home && result && <PhoneFigures page={home} publicId={publicId} version={result.finished_at.replace(/\D/g, '')} />}
       </div>
       {home && <PhoneDetails page={home} />}
       <MorePages pages={more} />
       {cut && <p className="lab-blocked">{cut}</p>}
+      {!cut && result?.usage && result.pages.length > 0 && (
+        <p className="lab-blocked">Your pages and everything they loaded came to {byteSize(result.usage.received)} on our test phone.</p>
+      )}
       {blocked > 0 && (
         <p className="lab-blocked">
           Your page asked for {plural(blocked, 'address', 'addresses')} our check does not visit (private or internal addresses), and the
