@@ -249,10 +249,10 @@ export const ConfigSchema = Type.Object({
    */
   AUDIT_MEMORY_MB: Int(64, 32, 1024),
   /**
-   * Largest answer read from the prospect's site, in bytes (2 MB; 64 KB to 20 MB), counted as sent and
-   * again after decompression; of robots.txt the first 500 KiB are read and applied.
+   * Largest answer read from the prospect's site, in bytes (2 MB; 64 KB to 20 MB, in the decimal units the report uses), counted as sent and
+   * again after decompression; of robots.txt the first 500 KiB (Google's limit) are read and applied.
    */
-  AUDIT_MAX_BYTES: Int(2_097_152, 65_536, 20_971_520),
+  AUDIT_MAX_BYTES: Int(2_000_000, 64_000, 20_000_000),
   /** The same address checked within this time reuses that result (10 minutes). */
   AUDIT_REUSE_MS: Int(600_000, 0, 86_400_000),
   /** A report page answers 404 after this many days. */
@@ -298,12 +298,12 @@ export const ConfigSchema = Type.Object({
    * AUDIT_MAX_BYTES never applies here); past it every further request is refused and counted as blocked,
    * and a page cut off by it has no figures: the report says it was cut off and how much was received.
    */
-  AUDIT_LAB_MAX_BYTES: Int(52_428_800, 1_048_576, 524_288_000),
+  AUDIT_LAB_MAX_BYTES: Int(50_000_000, 1_000_000, 500_000_000),
   /**
    * Bytes the page may send in one run, its requests included (1 MB): a page must not make the server
    * push traffic at someone else's site. Past it every connection is cut and every further request refused.
    */
-  AUDIT_LAB_MAX_UPLOAD_BYTES: Int(1_048_576, 65_536, 104_857_600),
+  AUDIT_LAB_MAX_UPLOAD_BYTES: Int(1_000_000, 64_000, 100_000_000),
   /**
    * Memory one browser run may use, in MB: the run's process, Chromium and all Chromium's processes
    * together, as the kernel charges it (PSS, pages shared between processes counted once, and shared

@@ -119,16 +119,16 @@ test.after(() => {
   async () => {
     let server: BuiltServer | undefined;
     try {
-      server = await labServer(site, { AUDIT_LAB_MAX_BYTES: '1048576' });
+      server = await labServer(site, { AUDIT_LAB_MAX_BYTES: '1000000' });
       const id = await requestCheck(server, `http://127.0.0.1:${site.port}/`, 2);
       const lab = await labResultIn(`${server.dir}/enquiries.db`, id, GENEROUS_MS);
       const home = lab.pages[0];
       figures.push(
-        `cut at 1 MiB: ${lab.usage?.received} received, cut ${lab.usage?.cut}, ${lab.usage?.refusedAfterCut} refused after the cut, ${lab.blocked.private} called private; the page: ${home?.problem}`,
+        `cut at 1 MB: ${lab.usage?.received} received, cut ${lab.usage?.cut}, ${lab.usage?.refusedAfterCut} refused after the cut, ${lab.blocked.private} called private; the page: ${home?.problem}`,
       );
       assert.is(lab.status, 'done', lab.message ?? '');
       assert.is(lab.usage?.cut, 'download');
-      assert.ok((lab.usage?.received ?? 0) > 1_048_576 && (lab.usage?.received ?? 0) < site.bytes, `received ${lab.usage?.received}`);
+      assert.ok((lab.usage?.received ?? 0) > 1_000_000 && (lab.usage?.received ?? 0) < site.bytes, `received ${lab.usage?.received}`);
       assert.equal([home?.performance, home?.lcpMs, home?.screenshot], [null, null, false], 'a cut page has no figures');
       assert.match(home?.problem ?? '', "Your home page was cut off at our test phone's download limit of 1 MB");
       assert.is(lab.blocked.private, 0, 'nothing the page asked for was private');

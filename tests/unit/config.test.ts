@@ -68,11 +68,11 @@ test('each refused setting names itself, what was given and what is allowed', ()
     [{ AUDIT_MEMORY_MB: '16' }, /^Invalid setting AUDIT_MEMORY_MB="16": must be a whole number from 32 to 1024$/],
     [{ AUDIT_LAB_MEMORY_MB: '100' }, /^Invalid setting AUDIT_LAB_MEMORY_MB="100": must be a whole number from 512 to 16384$/],
     [{ AUDIT_LAB_DISK_MB: '100000' }, /^Invalid setting AUDIT_LAB_DISK_MB="100000": must be a whole number from 64 to 8192$/],
-    [{ AUDIT_LAB_MAX_UPLOAD_BYTES: '0' }, /^Invalid setting AUDIT_LAB_MAX_UPLOAD_BYTES="0": must be a whole number from 65536 to/],
+    [{ AUDIT_LAB_MAX_UPLOAD_BYTES: '0' }, /^Invalid setting AUDIT_LAB_MAX_UPLOAD_BYTES="0": must be a whole number from 64000 to/],
     [{ AUDIT_LAB_DIR: 'var/lab' }, /^Invalid setting AUDIT_LAB_DIR="var\/lab": must be an absolute path/],
     [
-      { AUDIT_MEMORY_MB: '64', AUDIT_MAX_BYTES: '20971520' },
-      /^Invalid setting AUDIT_MEMORY_MB=64: must be at least 112 with AUDIT_MAX_BYTES=20971520/,
+      { AUDIT_MEMORY_MB: '64', AUDIT_MAX_BYTES: '20000000' },
+      /^Invalid setting AUDIT_MEMORY_MB=64: must be at least 109 with AUDIT_MAX_BYTES=20000000/,
     ],
   ];
   for (const [env, expected] of cases) {
