@@ -120,10 +120,13 @@ export async function siteFacts(routes: Routes | FactRoutes, options: FactOption
   return evidenceOf(start, crawl);
 }
 
-/** The findings judged of the site `routes` make (findingsOf, no fixes), with its evidence and origin. */
+/** The site judged, as finding-site.ts's `checkSite` names it: its origin. */
+const siteOf = (evidence: Evidence) => ({ origin: new URL(evidence.start.page.url).origin });
+
+/** The findings judged of the site `routes` make (findingsOf, no fixes), with its evidence. */
 export async function judgeSite(routes: Routes | FactRoutes, options: FactOptions = {}) {
   const evidence = await siteFacts(routes, options);
-  return { evidence, findings: findingsOf(evidence), origin: new URL(evidence.start.page.url).origin };
+  return { evidence, findings: findingsOf(evidence), site: siteOf(evidence) };
 }
 
 /** The whole result as runCheck gives it for the site `routes` make: the findings with their fixes, the AI and Local sections, the score. */
@@ -143,5 +146,5 @@ export async function checkFacts(routes: Routes | FactRoutes, options: FactOptio
     local,
     coverage: coverageOf(evidence),
   };
-  return { evidence, result, findings, origin: new URL(evidence.start.page.url).origin };
+  return { evidence, result, findings, site: siteOf(evidence) };
 }
