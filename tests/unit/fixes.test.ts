@@ -1,14 +1,13 @@
 /**
  * The fixes the report hands over, safe to paste (issue 74), each built from a local site's facts
- * (tests/facts.ts, no server): the
- * business markup is the site's own block with only what it lacks added (a Yoast @graph whole, type
- * pairs, @ids, a 130-character name, the site's own address parts), escaped for <script>; the name
- * comes from what the site says of itself; robots.txt is changed as Google reads it (every `*`
- * group, Allow lines, a group's Crawl-delay and Content-Signal with it, Latin-1 lines as written),
- * agrees with the report's table, and says why when it offers nothing; the llms.txt is Markdown a
- * CommonMark parser reads back as links to the site; the description is never built from broken text;
- * the tel: link is the number as the pages write it, for every number the finding lists; a town and
- * postcode the pages show fill the markup's address.
+ * (tests/facts.ts, no server): the business markup is the site's own block with only what it lacks
+ * added (a Yoast @graph whole, type pairs, @ids, a 130-character name, the site's own address parts),
+ * escaped for <script>; the name comes from what the site says of itself; robots.txt is changed as
+ * Google reads it (every `*` group, Allow lines, a group's Crawl-delay and Content-Signal with it,
+ * Latin-1 lines as written), agrees with the report's table, and says why when it offers nothing; the
+ * llms.txt is Markdown a CommonMark parser reads back as links to the site; the description is never
+ * built from broken text; the tel: link is the number as the pages write it, for every number the
+ * finding lists; a town and postcode the pages show fill the markup's address.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
