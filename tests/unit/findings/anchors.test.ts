@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readPage } from '../../../src/audit/read/page-facts.js';
 import { judgeSite } from '../../facts.js';
-import { finding, fired, goodPage, goodSite, notPassed } from '../../fixtures/site-table.js';
+import { finding, fired, given, goodPage, goodSite, notPassed } from '../../fixtures/site-table.js';
 import { FAILURES, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.js';
 
 /** Lighthouse's passing cases (its unit test and smoke pages), one link each. */
@@ -129,6 +129,14 @@ test('every uncrawlable link is listed with its page, the same link repeated on 
   assert.equal(found.urls[2], '/menu: <a href="javascript:void(0)">More</a> (20 times)');
   assert.is(finding(findings, 'uncrawlable-links').total, 3);
   assert.is(finding(findings, 'uncrawlable-links').message, '22 links on your pages cannot be followed by search engines.');
+});
+
+test('the start page alone: links are judged across the crawl, so one that did not happen says nothing of them', async () => {
+  const { findings } = await judgeSite(
+    { '/': (o) => goodPage(o, '/', { links: '<a href="javascript:void(0)">Menu</a>' }) },
+    { maxPages: 1 },
+  );
+  assert.equal(given(findings, ['uncrawlable-links']), []);
 });
 
 test.run();

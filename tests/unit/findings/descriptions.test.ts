@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judgeSite } from '../../facts.js';
-import { finding, fired, goodPage, goodSite } from '../../fixtures/site-table.js';
+import { finding, fired, given, goodPage, goodSite, said } from '../../fixtures/site-table.js';
 
 const IDS = ['meta-description', 'descriptions-missing', 'descriptions-length', 'duplicate-descriptions'];
 
@@ -41,6 +41,12 @@ test('missing, short, long and shared descriptions are each reported with their 
   );
   const { findings: bare } = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/', { description: '' }) }), { maxPages: 1 });
   assert.equal(fired(bare, 'meta-description', origin), { severity: 'problem', message: 'The page has no meta description.', urls: [] });
+});
+
+test('the start page alone: its description is graded by its length, and nothing is said of a crawl that did not happen', async () => {
+  const { findings } = await judgeSite({ '/': (o) => goodPage(o, '/', { description: 'Plumbers in Fitzroy.' }) }, { maxPages: 1 });
+  assert.equal(said(findings, 'meta-description'), { severity: 'improvement', message: 'The meta description is 20 characters long.' });
+  assert.equal(given(findings, ['descriptions-missing', 'descriptions-length', 'duplicate-descriptions']), []);
 });
 
 test.run();

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judgeSite } from '../../facts.js';
-import { finding, fired, goodPage, goodSite } from '../../fixtures/site-table.js';
+import { finding, fired, given, goodPage, goodSite, said } from '../../fixtures/site-table.js';
 
 const text = `<h1>Our work</h1><p>${'Photos of recent plumbing jobs across Melbourne, with what we did and why. '.repeat(30)}</p>`;
 
@@ -42,6 +42,27 @@ test('images without alt text, without a size, or over 200 KB are each reported 
   });
   assert.equal(fired(findings, 'images-without-size', origin).urls, ['/b.png (on /gallery)']);
   assert.equal(fired(findings, 'large-images', origin).urls, ['/big.jpg (307 KB)']);
+});
+
+test('a site without images is told nothing about images; two described images pass, counted', async () => {
+  const plain = `<h1>Plumbing</h1><p>${'Licensed plumbers for homes and shops across Melbourne, seven days a week. '.repeat(30)}</p>`;
+  const none = await judgeSite(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/about">About</a>', body: plain }),
+      '/about': (o) => goodPage(o, '/about', { body: plain }),
+    }),
+  );
+  assert.equal(given(none.findings, ['image-alt', 'images-without-alt', 'images-without-size', 'large-images']), []);
+  const two = await judgeSite(
+    {
+      '/': (o) =>
+        goodPage(o, '/', {
+          body: `${plain}<img src="/a.jpg" alt="Our van" width="1" height="1"><img src="/b.jpg" alt="Our team" width="1" height="1">`,
+        }),
+    },
+    { maxPages: 1 },
+  );
+  assert.equal(said(two.findings, 'image-alt'), { severity: 'passed', message: 'All 2 images have alt text.' });
 });
 
 test.run();

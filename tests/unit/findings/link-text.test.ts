@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readPage } from '../../../src/audit/read/page-facts.js';
 import { checkFacts, judgeSite } from '../../facts.js';
-import { finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/site-table.js';
+import { finding, fired, given, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/site-table.js';
 import { FAILURES, lighthouseSite, MIXED_LANGUAGE, TESTER } from '../../fixtures/lighthouse-seo.js';
 
 test('links that name where they lead pass', async () => {
@@ -144,6 +144,18 @@ test("Lighthouse's link-text cases: what fails, what is excluded by address or r
     '/en: "hier" → /x',
     '/fr: "read more" → /x',
   ]);
+});
+
+test('one vague link is said in the singular, with where it is and where it leads; the start page alone says nothing of links', async () => {
+  const links = '<a href="/about">Read more</a>';
+  const routes = goodSite({ '/': (o) => goodPage(o, '/', { links }), '/about': (o) => goodPage(o, '/about') });
+  const { findings, site } = await judgeSite(routes);
+  assert.equal(fired(findings, 'vague-link-text', site.origin), {
+    severity: 'improvement',
+    message: '1 link says nothing about where it leads ("click here", "read more").',
+    urls: ['/: "Read more" → /about'],
+  });
+  assert.equal(given((await judgeSite(routes, { maxPages: 1 })).findings, ['vague-link-text']), []);
 });
 
 test.run();

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judgeSite } from '../../facts.js';
-import { finding, fired, goodPage, goodSite } from '../../fixtures/site-table.js';
+import { finding, fired, given, goodPage, goodSite } from '../../fixtures/site-table.js';
 
 const IDS = ['broken-links', 'unreachable', 'blocked-links', 'deep-pages'];
 
@@ -50,6 +50,11 @@ test('a broken link, an address that never answers, a link robots.txt blocks and
   ]);
   assert.equal(fired(findings, 'blocked-links', origin).urls, ['/admin/login (linked from /)']);
   assert.equal(fired(findings, 'deep-pages', origin).urls, ['/d4 (4 clicks)']);
+});
+
+test('the start page alone: no link was followed, so nothing is said about links', async () => {
+  const { findings } = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/gone">Gone</a>' }) }), { maxPages: 1 });
+  assert.equal(given(findings, ['broken-links', 'unreachable', 'blocked-links', 'deep-pages']), []);
 });
 
 test.run();

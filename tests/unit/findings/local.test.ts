@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkFacts, judgeSite } from '../../facts.js';
-import { finding, fired, fixtureBusiness, goodPage, goodSite, notPassed } from '../../fixtures/site-table.js';
+import { finding, fired, fixtureBusiness, given, goodPage, goodSite, notPassed } from '../../fixtures/site-table.js';
 
 const IDS = ['local-business-markup', 'nap-phones', 'nap-addresses', 'phone-not-tappable', 'nap-markup-mismatch'];
 const WORDS =
@@ -151,6 +151,13 @@ test('no business markup on a site showing its phone and address: to improve, wi
       (JSON.parse(fixtureBusiness('')) as { address: unknown }).address,
     ],
   );
+});
+
+test('a site showing no phone number, no address and no business markup is told nothing about local details', async () => {
+  const plain = (o: string, path: string) =>
+    goodPage(o, path, { markup: '{"@context":"https://schema.org","@type":"WebSite","name":"Fixture"}' });
+  const { findings } = await judgeSite(goodSite({ '/': (o) => plain(o, '/'), '/about': (o) => plain(o, '/about') }));
+  assert.equal(given(findings, ['local-business-markup', 'nap-phones', 'nap-addresses', 'phone-not-tappable', 'nap-markup-mismatch']), []);
 });
 
 test.run();

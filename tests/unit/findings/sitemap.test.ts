@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judgeSite } from '../../facts.js';
-import { finding, fired, goodPage, goodSite, type Routes } from '../../fixtures/site-table.js';
+import { finding, fired, given, goodPage, goodSite, said, type Routes } from '../../fixtures/site-table.js';
 
 const IDS = [
   'sitemap',
@@ -71,6 +71,22 @@ test('no sitemap, one that is not XML, and one that never answers are each an im
     fired(slow, 'sitemap', slowSite.origin).message,
     'The sitemap at https://fixture-plumbing.com.au/sitemap.xml could not be read (we could not check fixture-plumbing.com.au: it did not answer within 5 seconds).',
   );
+});
+
+test('a sitemap listing no addresses is an improvement, and nothing is said about the addresses it would list', async () => {
+  const { findings } = await judgeSite({
+    ...goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About</a>' }), '/about': (o) => goodPage(o, '/about') }),
+    '/sitemap.xml': {
+      headers: { 'content-type': 'application/xml' },
+      body: '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
+    },
+  });
+  assert.equal(said(findings, 'sitemap'), {
+    severity: 'improvement',
+    message: 'The sitemap at https://fixture-plumbing.com.au/sitemap.xml lists no addresses.',
+  });
+  const crawlTypes = ['sitemap-errors', 'sitemap-redirects', 'sitemap-noindex', 'sitemap-non-canonical', 'sitemap-blocked'];
+  assert.equal(given(findings, [...crawlTypes, 'orphan-pages', 'not-in-sitemap']), []);
 });
 
 test.run();

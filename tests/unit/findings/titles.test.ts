@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judgeSite } from '../../facts.js';
-import { finding, fired, goodPage, goodSite, notPassed } from '../../fixtures/site-table.js';
+import { finding, fired, given, goodPage, goodSite, notPassed, said } from '../../fixtures/site-table.js';
 
 test('a site whose titles are each 15 to 60 characters and its own passes every title check', async () => {
   const { findings } = await judgeSite(
@@ -36,6 +36,13 @@ test('missing, short, long and shared titles are each reported with their pages'
   assert.equal(fired(findings, 'duplicate-titles', origin).urls, ['"Home" on 2 pages: /, /twin']);
   const { findings: bare } = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/', { title: '' }) }), { maxPages: 1 });
   assert.equal(fired(bare, 'title', origin), { severity: 'problem', message: 'The page has no title.', urls: [] });
+});
+
+test('the start page alone: its title is graded in a sentence quoting it, and nothing is said of a crawl that did not happen', async () => {
+  const title = 'Emergency plumbing, blocked drains, hot water and gas fitting across Melbourne';
+  const { findings } = await judgeSite({ '/': (o) => goodPage(o, '/', { title }) }, { maxPages: 1 });
+  assert.equal(said(findings, 'title'), { severity: 'improvement', message: `The title is 78 characters long: "${title}".` });
+  assert.equal(given(findings, ['titles-missing', 'titles-length', 'duplicate-titles']), []);
 });
 
 test.run();
