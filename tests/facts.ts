@@ -15,19 +15,20 @@
  * could not be fetched (a timeout, a redirect loop) is given as its sentence (`unfetched`, `loop`);
  * a robots.txt that answered 5xx as its facts (`robotsFacts: completeDisallow(...)`).
  */
-import type { AuditResult } from '../src/audit/checks/audits.js';
 import { aiAccessOf } from '../src/audit/findings/ai-search.js';
 import { coverageOf } from '../src/audit/findings/coverage.js';
-import { aside, ok, type Evidence, type StartPage } from '../src/audit/findings/finding.js';
-import { evidenceOf, findingsOf } from '../src/audit/findings/index.js';
+import { aside } from '../src/audit/findings/finding.js';
+import { findingsOf } from '../src/audit/findings/index.js';
 import { localOf } from '../src/audit/findings/local.js';
 import { scoreOf, summaryOf } from '../src/audit/findings/score.js';
 import { withFixes } from '../src/audit/fixes/index.js';
+import { type Evidence, evidenceOf, ok, type StartPage } from '../src/audit/read/evidence.js';
 import type { Fetched } from '../src/audit/read/fetch-page.js';
 import { readLlmsTxt } from '../src/audit/read/llms-txt.js';
 import { readPage } from '../src/audit/read/page-facts.js';
 import { completeDisallow, readRobots, type RobotsFacts } from '../src/audit/read/robots.js';
 import { readSitemap } from '../src/audit/read/sitemap.js';
+import type { AuditResult } from '../src/audit/run/result.js';
 import { auditUserAgent } from '../src/lib/user-agent.js';
 import { FactCrawl } from './fixtures/fact-crawl.js';
 import { Answers, type Asking, type FactRoutes, isHtml, Unreachable } from './fixtures/in-memory-site.js';

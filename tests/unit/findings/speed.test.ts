@@ -86,10 +86,7 @@ test("the start page's HTML size is graded: over 500 KB to improve, over 2 MB a 
   assert.equal(fired(heavy.findings, 'page-size', heavy.site.origin).severity, 'improvement');
   assert.match(fired(heavy.findings, 'page-size', heavy.site.origin).message, /^The page's HTML is 6[0-2]\d KB \(\d+ KB as sent\)\.$/);
   // Over 2 MB, and within the 2 MiB the fetcher reads by default (AUDIT_MAX_BYTES).
-  const huge = await judgeSite(
-    { '/': (o) => goodPage(o, '/', { body: `<h1>Huge</h1><!--${'x'.repeat(2_050_000)}-->` }) },
-    { maxPages: 1 },
-  );
+  const huge = await judgeSite({ '/': (o) => goodPage(o, '/', { body: `<h1>Huge</h1><!--${'x'.repeat(2_050_000)}-->` }) }, { maxPages: 1 });
   assert.is(fired(huge.findings, 'page-size', huge.site.origin).severity, 'problem');
 });
 
