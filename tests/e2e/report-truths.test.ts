@@ -133,12 +133,16 @@ test('robots.txt redirected to another host is followed (was: "redirects to anot
 test('the fetchers a person starts are never scored as invisibility (was: "Invisible to Perplexity")', async () => {
   const report = await reportOf(siteOf(robots('User-agent: ChatGPT-User\nUser-agent: Perplexity-User\nDisallow: /\n')));
   assert.not.match(report, 'Invisible to');
-  assert.match(report, 'may not apply');
+  // Said of this site's robots.txt: the AI section's intro says "may not apply" of every report.
+  assert.match(report, 'asks ChatGPT-User and Perplexity-User not to fetch your pages when a person asks');
+  assert.match(report, 'OpenAI and Perplexity say robots.txt may not apply to such fetches');
 });
 
 test('Google-Extended: training and grounding in Gemini Apps and Vertex AI, not Search', async () => {
   const report = await reportOf(siteOf(robots('User-agent: Google-Extended\nDisallow: /\n')));
-  assert.match(report, 'Gemini Apps and Vertex AI');
+  // Said of this site's robots.txt: the AI section's intro names Gemini Apps and Vertex AI in every report.
+  assert.match(report, 'keeps your pages from some AI training (Google-Extended) and from grounding answers in Gemini Apps and Vertex AI');
+  assert.match(report, 'Google-Extended also keeps your pages from grounding answers in Gemini Apps and Vertex AI');
 });
 
 test('llms.txt: an H1 and a summary is valid (was: malformed); one sent as HTML is told its content type', async () => {

@@ -1,7 +1,8 @@
 /**
  * What staff and their systems get of a check's AI search and Local readings: one line each in the
  * staff email and the export (formula-safe), and `data.audit.ai` / `data.audit.local` in the webhook,
- * from a real check of a local site that blocks OAI-SearchBot and shows two phone numbers.
+ * from the check of a local site (judged from its facts: tests/facts.ts) that blocks OAI-SearchBot and
+ * shows two phone numbers.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,7 +12,8 @@ import { enquiriesToCsv } from '../../src/enquiries/export.js';
 import { staffEmail } from '../../src/enquiries/mail.js';
 import type { Enquiry } from '../../src/enquiries/repository.js';
 import { enquiryCreated } from '../../src/outbox/webhook.js';
-import { checkSite, goodPage, goodSite } from '../fixtures/finding-site.js';
+import { checkFacts } from '../facts.js';
+import { goodPage, goodSite } from '../fixtures/site-table.js';
 
 const WORDS =
   '<p>Licensed plumbers for homes and small businesses across Melbourne, with honest quotes and tidy work on every job.</p>'.repeat(10);
@@ -23,7 +25,7 @@ const page = (footer: string) => (o: string, path: string) =>
 const FOOTER = 'Call <a href="tel:+61391234567">(03) 9123 4567</a> · 12 Smith Street, Fitzroy VIC 3065';
 
 test('the staff email, the webhook and the export carry the AI search verdict and the name, address and phone', async () => {
-  const { result } = await checkSite({
+  const { result } = await checkFacts({
     ...goodSite({
       '/': (o) => page(FOOTER)(o, '/'),
       '/about': (o) => page(FOOTER)(o, '/about'),

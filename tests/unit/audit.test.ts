@@ -27,6 +27,7 @@ import { readRobots, RobotsRules } from '../../src/audit/read/robots.js';
 import { clip } from '../../src/lib/clip.js';
 import { forgetEmail } from '../../src/enquiries/forget.js';
 import { postEnquiry, startServer, validEnquiry, waitFor, staffCommand } from '../helpers.js';
+import { finding, fired, goodPage, goodSite, startSite } from '../fixtures/finding-site.js';
 import { decodeQuotedPrintable, startSmtp } from '../smtp.js';
 import { startReceiver } from '../receiver.js';
 
@@ -570,6 +571,35 @@ test('values from the site are clipped and lose their control characters', () =>
   assert.is(clip('x'.repeat(1_000_000), 40), `${'x'.repeat(39)}…`);
   assert.is(clip(`${'a'.repeat(38)}😀😀`, 40), `${'a'.repeat(38)}…`, 'never half an emoji');
   assert.is(clip('  short  '), 'short');
+});
+
+test('what only a served check observes: an http address that redirects to https passes the redirect check, and plain http is a problem', async () => {
+  // The finding families judge these from facts (findings/security.test.ts); here runCheck observes them.
+  const https = await startSite(goodSite({ '/': (o) => goodPage(o, '/') }));
+  const http = createServer((req, res) => {
+    if (req.url === '/old') return res.writeHead(301, { location: `${https.origin}/` }).end();
+    res.writeHead(200, { 'content-type': 'text/html' }).end(goodPage(`http://127.0.0.1`, '/'));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+  const httpOrigin = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
+  try {
+    const insecure = await runCheck(`${httpOrigin}/`, rules);
+    assert.equal(fired(insecure.findings, 'https', httpOrigin), {
+      severity: 'problem',
+      message: '127.0.0.1 is served over plain HTTP, not HTTPS.',
+      urls: [],
+    });
+    assert.is(
+      insecure.findings.find((f) => f.id === 'hsts'),
+      undefined,
+      'HSTS does not apply to an http page',
+    );
+    const redirected = await runCheck(`${httpOrigin}/old`, rules);
+    assert.is(finding(redirected.findings, 'http-redirect').severity, 'passed');
+  } finally {
+    await https.close();
+    http.close();
+  }
 });
 
 test.run();

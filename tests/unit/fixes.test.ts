@@ -1,20 +1,21 @@
 /**
- * The fixes the report hands over, safe to paste (issue 74), each against a real local site: the
- * business markup is the site's own block with only what it lacks added (a Yoast @graph whole, type
- * pairs, @ids, a 130-character name, the site's own address parts), escaped for <script>; the name
- * comes from what the site says of itself; robots.txt is changed as Google reads it (every `*`
- * group, Allow lines, a group's Crawl-delay and Content-Signal with it, Latin-1 lines as written),
- * agrees with the report's table, and says why when it offers nothing; the llms.txt is Markdown a
- * CommonMark parser reads back as links to the site; the description is never built from broken text;
- * the tel: link is the number as the pages write it, for every number the finding lists; a town and
- * postcode the pages show fill the markup's address.
+ * The fixes the report hands over, safe to paste (issue 74), each built from a local site's facts
+ * (tests/facts.ts, no server): the business markup is the site's own block with only what it lacks
+ * added (a Yoast @graph whole, type pairs, @ids, a 130-character name, the site's own address parts),
+ * escaped for <script>; the name comes from what the site says of itself; robots.txt is changed as
+ * Google reads it (every `*` group, Allow lines, a group's Crawl-delay and Content-Signal with it,
+ * Latin-1 lines as written), agrees with the report's table, and says why when it offers nothing; the
+ * llms.txt is Markdown a CommonMark parser reads back as links to the site; the description is never
+ * built from broken text; the tel: link is the number as the pages write it, for every number the
+ * finding lists; a town and postcode the pages show fill the markup's address.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Finding } from '../../src/audit/findings/finding.js';
 import { readRobots, RobotsRules } from '../../src/audit/read/robots.js';
-import { checkSite, goodPage, goodSite, type Routes } from '../fixtures/finding-site.js';
+import { checkFacts } from '../facts.js';
+import { goodPage, goodSite, type Routes } from '../fixtures/site-table.js';
 
 const html = (body: string, type = 'text/plain') => ({ headers: { 'content-type': type }, body });
 /** The JSON in a markup fix's <script>, parsed. */
@@ -53,7 +54,7 @@ test('a Yoast @graph: the fix is the whole graph with only what the business nod
     ],
   });
   const routes: Routes = goodSite({ '/': (o) => goodPage(o, '/', { markup: JSON.stringify(graph(o)) }) });
-  const { findings, site } = await checkSite(routes);
+  const { findings, site } = await checkFacts(routes);
   const fix = byId(findings, 'local-business-markup');
   assert.ok(fix?.paste, fix?.unoffered ?? fix?.message);
   const pasted = jsonOf(fix);
@@ -74,7 +75,7 @@ test('a hostile business name cannot end or bend the <script>, and still reads b
   const name = 'Bean Two </script><script>alert(1)</script> <!--<script> \u2028 "quoted" \\ & co';
   // As the site's own page has it, escaped for its <script> (else its own page would be broken).
   const markup = JSON.stringify({ '@context': 'https://schema.org', '@type': 'CafeOrCoffeeShop', name }).replace(/</g, '\\u003c');
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { markup }) }));
+  const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { markup }) }));
   const text = byId(findings, 'local-business-markup')?.paste?.text ?? '';
   const json = text.slice(text.indexOf('\n') + 1, text.lastIndexOf('\n'));
   assert.not.match(json, /<|>|&|\u2028/, 'no <, >, & or U+2028 as written in the JSON');
@@ -84,7 +85,7 @@ test('a hostile business name cannot end or bend the <script>, and still reads b
 test('the name is what the site says of itself: the part its titles share, else its logo, never a title half', async () => {
   const page = (title: string) => (o: string) =>
     goodPage(o, '/', { title, markup: '{}', body: `<h1>${title}</h1><p>Call 03 9123 4567, 12 Smith Street, Fitzroy VIC 3065.</p>` });
-  const shared = await checkSite(
+  const shared = await checkFacts(
     goodSite({
       '/': page('Physiotherapy in Fitzroy, Melbourne | Tazzina Physio'),
       '/about': page('About | Tazzina Physio'),
@@ -93,7 +94,7 @@ test('the name is what the site says of itself: the part its titles share, else 
   );
   assert.is(shared.result.local?.name, 'Tazzina Physio');
   assert.is(jsonOf(byId(shared.findings, 'local-business-markup')).name, 'Tazzina Physio');
-  const logo = await checkSite(
+  const logo = await checkFacts(
     goodSite({
       '/': (o) =>
         page('Physiotherapy in Fitzroy, Melbourne | Book online')(o).replace('<nav>', '<nav><img src="/img/logo.svg" alt="Tazzina logo">'),
@@ -105,7 +106,7 @@ test('the name is what the site says of itself: the part its titles share, else 
 
 /** The robots.txt fix for a site serving `robots` (bytes as given). */
 async function robotsFix(robots: string | Buffer) {
-  const { findings, result } = await checkSite({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': html(robots as string) });
+  const { findings, result } = await checkFacts({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': html(robots as string) });
   return { fix: byId(findings, 'ai-search-crawlers'), result };
 }
 
@@ -176,7 +177,7 @@ test('robots.txt: a 10,000-line file gets a reason, not silence', async () => {
 
 test('llms.txt: hostile titles and paths become plain text and links to pages of the site', async () => {
   const hostile = '/deals)[click](javascript:alert(1))';
-  const { result, site } = await checkSite({
+  const { result, site } = await checkFacts({
     ...goodSite({
       '/': (o) => goodPage(o, '/', { links: `<a href="${hostile}">Deals</a> <a href="/back">Back</a> <a href="/esc">Escaped</a>` }),
       [hostile]: (o) => goodPage(o, hostile, { title: 'Deals ending in a backslash \\' }),
@@ -213,7 +214,7 @@ test('llms.txt: pages that share one title are named by their own heading, the s
       links: '<a href="/team">Team</a> <a href="/contact">Contact</a> <a href="/privacy">Privacy</a>',
       body: `<h1>${h1}</h1><p>${'Plumbing help for the inner north. '.repeat(30)}</p>`,
     });
-  const { result } = await checkSite({
+  const { result } = await checkFacts({
     ...goodSite({
       '/': (o) => page(o, '/', 'Book your appointment'),
       '/team': (o) => page(o, '/team', 'Our team'),
@@ -229,13 +230,13 @@ test('llms.txt: pages that share one title are named by their own heading, the s
 
 test('the description fix is never built from broken text', async () => {
   const description = `We are an accounting practice (based in Dublin, Ireland. ). ${'Our team looks after sole traders and small companies across the city. '.repeat(3)}`;
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { description }) }), { maxPages: 1 });
+  const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { description }) }), { maxPages: 1 });
   assert.not.match(byId(findings, 'meta-description')?.paste?.text ?? '', ').');
 });
 
 test('tel: the link looks as the pages write the number, names each way they write it, and covers every number the finding lists', async () => {
   const footer = (number: string) => `<footer><p>Call us: ${number}</p><p>Bookings: 0412 345 678</p></footer>`;
-  const { findings } = await checkSite(
+  const { findings } = await checkFacts(
     goodSite({
       '/': (o) => goodPage(o, '/', { body: footer('03 9123 4567'), links: '<a href="/contact">Contact</a> <a href="/about">About</a>' }),
       '/contact': (o) => goodPage(o, '/contact', { body: footer('03 9123 4567') }),
@@ -259,7 +260,7 @@ test('tel: the link looks as the pages write the number, names each way they wri
 });
 
 test('markup: where the pages show a town and postcode but no street, the fix takes them and asks for the street on the pages too', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await checkFacts(
     goodSite({
       '/': (o) =>
         goodPage(o, '/', { markup: '', body: '<footer><p>Fixture Plumbing, Northcote VIC 3070. Call (03) 9123 4567.</p></footer>' }),

@@ -1,15 +1,17 @@
 /**
  * AI search: robots.txt as each AI crawler reads it (its own groups, else `*`'s; the longest rule
  * wins), the verdict in plain words, Content-Signal lines, /llms.txt and pages whose main content is
- * almost empty before their scripts run, each against a real local site. The sentences that were
- * false before issue 67 each have a test here that failed then (its old sentence quoted beside it).
+ * almost empty before their scripts run, each judged from a local site's facts (tests/facts.ts). The
+ * sentences that were false before issue 67 each have a test here that failed then (its old sentence
+ * quoted beside it).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { aiCrawlers } from '../../../data/ai-crawlers.js';
 import type { AiCrawlerAccess } from '../../../src/audit/findings/ai-search.js';
 import { groupScores } from '../../../src/audit/findings/score.js';
-import { checkSite, finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/finding-site.js';
+import { checkFacts, judgeSite } from '../../facts.js';
+import { finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/site-table.js';
 
 /** The good site with `robots` (Sitemap line added) and any other answers. */
 function siteWith(robots: string, more: Routes = {}): Routes {
@@ -27,7 +29,7 @@ function siteWith(robots: string, more: Routes = {}): Routes {
 const byToken = (crawlers: AiCrawlerAccess[] | undefined) => Object.fromEntries((crawlers ?? []).map((c) => [c.token, c]));
 
 test('a site open to every AI crawler passes every AI search check', async () => {
-  const { findings, result } = await checkSite(siteWith('User-agent: *\nDisallow: /admin/'));
+  const { findings, result } = await checkFacts(siteWith('User-agent: *\nDisallow: /admin/'));
   for (const id of ['ai-search-crawlers', 'llms-txt', 'script-only-pages']) assert.is(finding(findings, id).severity, 'passed', id);
   assert.equal(notPassed(findings), []);
   assert.is(result.ai?.verdict, 'Open to AI search and training');
@@ -40,7 +42,7 @@ test('a site open to every AI crawler passes every AI search check', async () =>
 });
 
 test('blocking GPTBot, CCBot and Google-Extended but not OAI-SearchBot: it names the training crawlers blocked and allowed, never scored down', async () => {
-  const { findings, result } = await checkSite(
+  const { findings, result } = await checkFacts(
     siteWith('User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nUser-agent: Google-Extended\nDisallow: /\n\nUser-agent: *\nAllow: /'),
   );
   assert.is(
@@ -73,7 +75,7 @@ test('blocking GPTBot, CCBot and Google-Extended but not OAI-SearchBot: it names
 // Before: "AI search crawlers may read your site. It is kept from AI training (GPTBot and CCBot): that
 // is your choice, and it does not affect AI search." while six other training crawlers were allowed.
 test('"done well" never says the site is kept from AI training while other training crawlers may read it', async () => {
-  const { findings } = await checkSite(siteWith('User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: *\nAllow: /'));
+  const { findings } = await judgeSite(siteWith('User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: *\nAllow: /'));
   const access = finding(findings, 'ai-search-crawlers');
   assert.is(access.severity, 'passed');
   assert.not.match(access.message, 'It is kept from AI training');
@@ -85,7 +87,7 @@ test('"done well" never says the site is kept from AI training while other train
 
 // Before: "Invisible to ChatGPT and Perplexity: your robots.txt blocks ChatGPT-User and Perplexity-User." (a problem).
 test('blocking the fetchers a person starts (ChatGPT-User, Perplexity-User) is never called invisibility: a neutral note, no penalty', async () => {
-  const { findings, result } = await checkSite(
+  const { findings, result } = await checkFacts(
     siteWith('User-agent: ChatGPT-User\nUser-agent: Perplexity-User\nUser-agent: Claude-User\nDisallow: /\n\nUser-agent: *\nAllow: /'),
   );
   assert.is(
@@ -100,7 +102,7 @@ test('blocking the fetchers a person starts (ChatGPT-User, Perplexity-User) is n
     access.message,
     'It asks ChatGPT-User, Claude-User and Perplexity-User not to fetch your pages when a person asks ChatGPT, Claude and Perplexity to; OpenAI and Perplexity say robots.txt may not apply to such fetches.',
   );
-  const open = await checkSite(siteWith('User-agent: *\nAllow: /'));
+  const open = await checkFacts(siteWith('User-agent: *\nAllow: /'));
   assert.is(groupScores(findings).ai, groupScores(open.findings).ai, 'the AI score is the same as with nothing blocked');
 });
 
@@ -147,7 +149,7 @@ test('each crawler carries its maker’s purpose and robots.txt stance, with the
 
 // Before: Google-Extended's row said only "Gemini's models", and nothing said AI Overviews use Googlebot.
 test('Google-Extended governs Gemini training and grounding, not Search; AI Overviews and AI Mode answer through Googlebot', async () => {
-  const { result } = await checkSite(siteWith('User-agent: *\nAllow: /'));
+  const { result } = await checkFacts(siteWith('User-agent: *\nAllow: /'));
   const crawlers = byToken(result.ai?.crawlers);
   assert.is(crawlers['Google-Extended']?.purpose, 'training');
   assert.match(crawlers['Google-Extended']?.uses ?? '', 'train Gemini models and ground answers in Gemini Apps and Vertex AI');
@@ -156,7 +158,7 @@ test('Google-Extended governs Gemini training and grounding, not Search; AI Over
 });
 
 test('Applebot follows Googlebot’s group when robots.txt names Googlebot and not Applebot, as Apple says; bingbot is shown, scored once by the search part', async () => {
-  const { findings, result } = await checkSite(
+  const { findings, result } = await checkFacts(
     siteWith('User-agent: Googlebot\nDisallow: /team/\n\nUser-agent: bingbot\nDisallow: /\n\nUser-agent: *\nAllow: /'),
   );
   const crawlers = byToken(result.ai?.crawlers);
@@ -173,7 +175,7 @@ test('Applebot follows Googlebot’s group when robots.txt names Googlebot and n
 });
 
 test('a `*` group that disallows everything while Googlebot is allowed: invisible to every AI search crawler, each named', async () => {
-  const { findings, result, site } = await checkSite(siteWith('User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /'));
+  const { findings, result, site } = await checkFacts(siteWith('User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /'));
   const search = 'OAI-SearchBot, Claude-SearchBot, PerplexityBot, Amzn-SearchBot, DuckAssistBot and meta-webindexer';
   assert.equal(fired(findings, 'ai-search-crawlers', site.origin), {
     severity: 'problem',
@@ -192,7 +194,7 @@ test('a `*` group that disallows everything while Googlebot is allowed: invisibl
 });
 
 test('OAI-SearchBot and PerplexityBot blocked: invisible to ChatGPT search and Perplexity, a problem', async () => {
-  const { findings, result } = await checkSite(
+  const { findings, result } = await checkFacts(
     siteWith('User-agent: OAI-SearchBot\nUser-agent: PerplexityBot\nDisallow: /\n\nUser-agent: *\nAllow: /'),
   );
   assert.is(result.ai?.verdict, 'Invisible to ChatGPT search and Perplexity: your robots.txt blocks OAI-SearchBot and PerplexityBot');
@@ -200,7 +202,7 @@ test('OAI-SearchBot and PerplexityBot blocked: invisible to ChatGPT search and P
 });
 
 test('ClaudeBot kept from one folder: partly blocked, with a page it may not read; Claude-SearchBot kept from it too is to improve', async () => {
-  const { findings, result } = await checkSite(
+  const { findings, result } = await checkFacts(
     siteWith('User-agent: ClaudeBot\nUser-agent: Claude-SearchBot\nDisallow: /team/\n\nUser-agent: *\nDisallow: /admin/'),
   );
   const crawlers = byToken(result.ai?.crawlers);
@@ -216,7 +218,7 @@ test('ClaudeBot kept from one folder: partly blocked, with a page it may not rea
 });
 
 test('RFC 9309: a crawler named in two groups reads both; its own group beats `*`; the longest rule wins, Allow on a tie', async () => {
-  const { result } = await checkSite(
+  const { result } = await checkFacts(
     siteWith(
       'User-agent: gptbot/1.1\nDisallow: /about\n\nUser-agent: *\nDisallow: /admin/\n\nUser-agent: GPTBot\nAllow: /about\nDisallow: /team',
     ),
@@ -227,7 +229,7 @@ test('RFC 9309: a crawler named in two groups reads both; its own group beats `*
 });
 
 test('a Content-Signal saying yes in a group that disallows the whole site is to improve; one in step with its rules passes', async () => {
-  const { findings, result, site } = await checkSite(
+  const { findings, result, site } = await checkFacts(
     siteWith(
       'User-agent: Bytespider\nContent-Signal: search=yes, ai-train=no\nDisallow: /\n\nUser-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nAllow: /',
     ),
@@ -244,17 +246,17 @@ test('a Content-Signal saying yes in a group that disallows the whole site is to
       [6, { search: 'yes', 'ai-input': 'yes', 'ai-train': 'no' }],
     ],
   );
-  const { findings: inStep } = await checkSite(siteWith('User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /'));
+  const { findings: inStep } = await judgeSite(siteWith('User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /'));
   assert.is(finding(inStep, 'content-signal').severity, 'passed');
 });
 
 const llms = (body: string, type = 'text/plain') => ({ '/llms.txt': { headers: { 'content-type': type }, body } });
 
 test('llms.txt: valid passes; out of llmstxt.org layout is to improve, saying which part; a web page in its place is none', async () => {
-  const { result } = await checkSite(siteWith('User-agent: *\nAllow: /'));
+  const { result } = await checkFacts(siteWith('User-agent: *\nAllow: /'));
   assert.equal(result.ai?.llms, { state: 'valid', title: 'Fixture Plumbing', links: 1 });
   // A single-page app's fallback answers /llms.txt with its home page: the site has none, which is not scored.
-  const page = await checkSite(siteWith('User-agent: *\nAllow: /', llms('<!doctype html><title>Home</title>', 'text/html')));
+  const page = await checkFacts(siteWith('User-agent: *\nAllow: /', llms('<!doctype html><title>Home</title>', 'text/html')));
   assert.is(page.result.ai?.llms.state, 'missing');
   assert.is(page.result.ai?.llms.webPage, true);
   assert.not.ok(page.findings.some((f) => f.id === 'llms-txt'));
@@ -267,7 +269,7 @@ test('llms.txt: valid passes; out of llmstxt.org layout is to improve, saying wh
     [llms('# Fixture Plumbing\n\n## Pages\n- [Home](/)\n\n# Another title\n'), 'It has more than one title'],
   ];
   for (const [routes, words] of cases) {
-    const { findings } = await checkSite(siteWith('User-agent: *\nAllow: /', routes));
+    const { findings } = await judgeSite(siteWith('User-agent: *\nAllow: /', routes));
     const f = finding(findings, 'llms-txt');
     assert.is(f.severity, 'improvement', words);
     assert.match(f.message, words);
@@ -299,7 +301,7 @@ test('llmstxt.org requires only the H1: a title and summary with no ## sections 
     ],
   ];
   for (const [name, body] of published) {
-    const { findings, result } = await checkSite(siteWith('User-agent: *\nAllow: /', llms(body, 'text/markdown; charset=utf-8')));
+    const { findings, result } = await checkFacts(siteWith('User-agent: *\nAllow: /', llms(body, 'text/markdown; charset=utf-8')));
     assert.is(finding(findings, 'llms-txt').severity, 'passed', `${name}: ${finding(findings, 'llms-txt').message}`);
     assert.is(result.ai?.llms.state, 'valid', name);
   }
@@ -307,7 +309,7 @@ test('llmstxt.org requires only the H1: a title and summary with no ## sections 
 
 // Before: "Your site has no /llms.txt." to improve, weighed as half a fault (the AI score of an otherwise perfect site: 91).
 test('a missing llms.txt, an optional proposal, is not scored: the AI score is what it would be with one', async () => {
-  const { findings, result } = await checkSite(siteWith('User-agent: *\nAllow: /', { '/llms.txt': { status: 404, body: 'not found' } }));
+  const { findings, result } = await checkFacts(siteWith('User-agent: *\nAllow: /', { '/llms.txt': { status: 404, body: 'not found' } }));
   assert.is(
     findings.find((f) => f.id === 'llms-txt'),
     undefined,
@@ -316,14 +318,14 @@ test('a missing llms.txt, an optional proposal, is not scored: the AI score is w
   assert.is(result.ai?.llms.state, 'missing');
   assert.match(result.ai?.llms.paste?.text ?? '', /^# /, 'an llms.txt to upload, built from the crawl');
   assert.is(groupScores(findings).ai, 100);
-  const broken = await checkSite(siteWith('User-agent: *\nAllow: /', llms('Fixture Plumbing\n')));
+  const broken = await checkFacts(siteWith('User-agent: *\nAllow: /', llms('Fixture Plumbing\n')));
   assert.ok((groupScores(broken.findings).ai ?? 100) < 100, 'a file that is there and broken still costs');
 });
 
 // Before: "... It answers with a web page (HTML), not a Markdown file: the server sends its usual page for an address it does not have."
 test('a valid llms.txt sent as text/html: the content type is wrong, said as such', async () => {
   const body = '# Fixture Plumbing\n\n> Licensed plumbers.\n\n## Services\n\n- [Home](https://example.com/): repairs\n';
-  const { findings, result, site } = await checkSite(siteWith('User-agent: *\nAllow: /', llms(body, 'text/html; charset=utf-8')));
+  const { findings, result, site } = await checkFacts(siteWith('User-agent: *\nAllow: /', llms(body, 'text/html; charset=utf-8')));
   assert.equal(fired(findings, 'llms-txt', site.origin), {
     severity: 'improvement',
     message:
@@ -335,7 +337,7 @@ test('a valid llms.txt sent as text/html: the content type is wrong, said as suc
 
 test('pages with almost no text in their HTML but a script to fill them are counted: empty to AI crawlers that do not run JavaScript', async () => {
   const shell = (o: string) => goodPage(o, '/app', { body: '<div id="root"></div><script src="/bundle.js"></script>' });
-  const { findings, result, site } = await checkSite({
+  const { findings, result, site } = await checkFacts({
     ...siteWith('User-agent: *\nAllow: /'),
     '/': (o) => goodPage(o, '/', { links: '<a href="/app">App</a> <a href="/about">About</a>' }),
     '/app': shell,
@@ -353,7 +355,7 @@ const framed = (main: string) =>
 // Before: not counted (the header, menu and footer passed 50 words), and "done well" said "Every page we
 // checked has its text in its HTML, where every crawler reads it."
 test('a page whose <main> a script fills, inside a header, menu and footer of more than 50 words, is counted; so is one with no <main>', async () => {
-  const { findings, result, site } = await checkSite({
+  const { findings, result, site } = await checkFacts({
     ...siteWith('User-agent: *\nAllow: /'),
     '/': (o) => goodPage(o, '/', { links: '<a href="/app">App</a> <a href="/shop">Shop</a> <a href="/about">About</a>' }),
     '/app': (o) => goodPage(o, '/app', { links: '', body: framed('<main id="root"></main>') }),

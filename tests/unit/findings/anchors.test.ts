@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readPage } from '../../../src/audit/read/page-facts.js';
-import { checkSite, finding, fired, goodPage, goodSite, notPassed } from '../../fixtures/finding-site.js';
+import { judgeSite } from '../../facts.js';
+import { finding, fired, given, goodPage, goodSite, notPassed } from '../../fixtures/site-table.js';
 import { FAILURES, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.js';
 
 /** Lighthouse's passing cases (its unit test and smoke pages), one link each. */
@@ -72,7 +73,7 @@ const FAILING = [
 ];
 
 test('links that all lead somewhere pass', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({
       '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a> <a href="tel:0391234567">Call us</a> <a href="#top">Top</a>' }),
       '/about': (o) => goodPage(o, '/about'),
@@ -83,13 +84,13 @@ test('links that all lead somewhere pass', async () => {
 });
 
 test("Lighthouse's pages: the tester's inline onclick placeholder fails, the failure page's onclick placeholder and javascript:void(0) fail", async () => {
-  const { findings: tester, site } = await checkSite(lighthouseSite(), { start: TESTER });
+  const { findings: tester, site } = await judgeSite(lighthouseSite(), { start: TESTER });
   assert.equal(fired(tester, 'uncrawlable-links', site.origin), {
     severity: 'improvement',
     message: '1 link on your pages cannot be followed by search engines.',
     urls: [`${TESTER}: <a onclick="window.Location = '';">Some link</a>`],
   });
-  const { findings: failing, site: failingSite } = await checkSite(lighthouseSite(), { start: FAILURES });
+  const { findings: failing, site: failingSite } = await judgeSite(lighthouseSite(), { start: FAILURES });
   assert.equal(fired(failing, 'uncrawlable-links', failingSite.origin).urls, [
     `${FAILURES}: <a onclick="window.open(\`http://example.com\`)">Some link</a>`,
     `${FAILURES}: <a href="javascript:void(0)">Some link</a>`,
@@ -114,7 +115,7 @@ test("Lighthouse's crawlable-anchors cases: each passing link passes and each fa
 });
 
 test('every uncrawlable link is listed with its page, the same link repeated on a page once with how many times, the first 20 of a page that has thousands', async () => {
-  const { findings, site } = await checkSite(
+  const { findings, site } = await judgeSite(
     goodSite({
       '/': (o) =>
         goodPage(o, '/', {
@@ -128,6 +129,14 @@ test('every uncrawlable link is listed with its page, the same link repeated on 
   assert.equal(found.urls[2], '/menu: <a href="javascript:void(0)">More</a> (20 times)');
   assert.is(finding(findings, 'uncrawlable-links').total, 3);
   assert.is(finding(findings, 'uncrawlable-links').message, '22 links on your pages cannot be followed by search engines.');
+});
+
+test('the start page alone: links are judged across the crawl, so one that did not happen says nothing of them', async () => {
+  const { findings } = await judgeSite(
+    { '/': (o) => goodPage(o, '/', { links: '<a href="javascript:void(0)">Menu</a>' }) },
+    { maxPages: 1 },
+  );
+  assert.equal(given(findings, ['uncrawlable-links']), []);
 });
 
 test.run();

@@ -1,12 +1,13 @@
 /** The page as people and machines read it: viewport, language, sharing tags, structured data and enough text. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/finding-site.js';
+import { judgeSite } from '../../facts.js';
+import { finding, fired, goodPage, goodSite } from '../../fixtures/site-table.js';
 
 const IDS = ['viewport', 'lang', 'open-graph', 'structured-data', 'thin-content', 'lang-missing', 'viewport-missing'];
 
 test('pages set up for phones, in a declared language, with sharing tags, structured data and enough text pass every content check', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
   );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
@@ -18,7 +19,7 @@ test('no viewport, no language, missing sharing tags, broken or absent structure
 <meta name="description" content="Licensed Melbourne plumbers for repairs, hot water and gas fitting across the eastern suburbs, seven days.">
 <link rel="canonical" href="${o}/"><script type="application/ld+json">{ "@type": "Plumber", </script></head>
 <body><nav><a href="/thin">Thin</a></nav><h1>Plumbers</h1><p>${'Real words about the plumbing work we do for people. '.repeat(30)}</p></body></html>`;
-  const { findings, site } = await checkSite(
+  const { findings, site } = await judgeSite(
     goodSite({ '/': bare, '/thin': (o) => goodPage(o, '/thin', { body: '<h1>Coming soon</h1><p>Check back later.</p>' }) }),
   );
   const origin = site.origin;
@@ -37,7 +38,7 @@ test('no viewport, no language, missing sharing tags, broken or absent structure
       findings.find((f) => f.id === id),
       id,
     );
-  const { findings: none } = await checkSite(
+  const { findings: none } = await judgeSite(
     { '/': (o) => goodPage(o, '/', { head: '' }).replace(/<script type="application\/ld\+json">.*?<\/script>/, '') },
     { maxPages: 1 },
   );

@@ -7,14 +7,16 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/finding-site.js';
+import { completeDisallow } from '../../../src/audit/read/robots.js';
+import { checkFacts, type FactOptions, judgeSite } from '../../facts.js';
+import { finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/site-table.js';
 import { FAILURES, htmlWith, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.js';
 
 const IDS = ['noindex', 'robots', 'noindex-pages'];
 const meta = (content: string, name = 'robots') => `<meta name="${name}" content="${content}">`;
 
 test('pages with no noindex and a robots.txt that allows them pass every crawlability check', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
   );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
@@ -22,9 +24,9 @@ test('pages with no noindex and a robots.txt that allows them pass every crawlab
 });
 
 test("Lighthouse's pages: the tester may be listed; the failure page is blocked by its robots meta and its X-Robots-Tag header", async () => {
-  const { findings: tester } = await checkSite(lighthouseSite(), { start: TESTER });
+  const { findings: tester } = await judgeSite(lighthouseSite(), { start: TESTER });
   for (const id of IDS) assert.is(finding(tester, id).severity, 'passed', id);
-  const { findings: failing, site } = await checkSite(lighthouseSite(), { start: FAILURES });
+  const { findings: failing, site } = await judgeSite(lighthouseSite(), { start: FAILURES });
   assert.equal(fired(failing, 'noindex', site.origin), {
     severity: 'problem',
     message:
@@ -81,7 +83,7 @@ test("Lighthouse's robots meta and X-Robots-Tag cases: exactly the pages blocked
     });
     for (const [path, { head, header }] of Object.entries(cases))
       routes[path] = (o) => htmlWith(goodPage(o, path, { head }), header === undefined ? {} : { 'x-robots-tag': header });
-    const { findings, site } = await checkSite(routes);
+    const { findings, site } = await judgeSite(routes);
     const found = fired(findings, 'noindex-pages', site.origin);
     assert.equal(
       found.urls.sort(),
@@ -101,7 +103,7 @@ test('on the start page, blocked for some crawlers only is worth improving, nami
       '/test/page.html': (o) =>
         htmlWith(goodPage(o, '/test/page.html', { head: page.head }), page.header ? { 'x-robots-tag': page.header } : {}),
     };
-    const { findings } = await checkSite(routes, { maxPages: 1, start: '/test/page.html' });
+    const { findings } = await judgeSite(routes, { maxPages: 1, start: '/test/page.html' });
     const { severity, message } = finding(findings, 'noindex');
     return { severity, message };
   };
@@ -144,16 +146,23 @@ test('on the start page, blocked for some crawlers only is worth improving, nami
 });
 
 test('robots.txt that closes the whole site is said once, by the noindex finding, and scored 0; one missing is reported', async () => {
-  const check = (answer: Routes[string]) =>
-    checkSite({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': answer }, { maxPages: 1 });
-  for (const [answer, why] of [
+  const check = (answer: Routes[string], options: FactOptions = {}) =>
+    checkFacts({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': answer }, { maxPages: 1, ...options });
+  // A 503 is read as complete disallow by run-check.ts (robots-truth.test.ts serves one): here its facts are given.
+  const failed = { robotsFacts: completeDisallow('answered with a server error (HTTP 503: service unavailable)') };
+  for (const [answer, why, options] of [
     [
       { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' },
       ': robots.txt tells every crawler to stay out of it',
+      {},
     ],
-    [{ status: 503, body: 'busy' }, ' until your robots.txt answers: it answered with a server error (HTTP 503: service unavailable)'],
+    [
+      { status: 503, body: 'busy' },
+      ' until your robots.txt answers: it answered with a server error (HTTP 503: service unavailable)',
+      failed,
+    ],
   ] as const) {
-    const { findings, result } = await check(answer);
+    const { findings, result } = await check(answer, options);
     assert.match(finding(findings, 'noindex').message, `Your whole site is closed to search engines${why}`);
     assert.not.ok(
       findings.some((f) => ['robots', 'blocked-links', 'sitemap-blocked', 'noindex-pages'].includes(f.id)),

@@ -1,12 +1,13 @@
 /** Meta descriptions: the start page's, and missing, badly sized and shared ones across the crawl. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/finding-site.js';
+import { judgeSite } from '../../facts.js';
+import { finding, fired, given, goodPage, goodSite, said } from '../../fixtures/site-table.js';
 
 const IDS = ['meta-description', 'descriptions-missing', 'descriptions-length', 'duplicate-descriptions'];
 
 test('a site whose descriptions are each 70 to 160 characters and its own passes every description check', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
   );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
@@ -15,7 +16,7 @@ test('a site whose descriptions are each 70 to 160 characters and its own passes
 test('missing, short, long and shared descriptions are each reported with their pages', async () => {
   const same = 'Plumbers in Melbourne for blocked drains, burst pipes, hot water and gas fitting, seven days a week.';
   const links = '<a href="/none">None</a> <a href="/short">Short</a> <a href="/long">Long</a> <a href="/same">Same</a>';
-  const { findings, site } = await checkSite(
+  const { findings, site } = await judgeSite(
     goodSite({
       '/': (o) => goodPage(o, '/', { description: 'Plumbers.', links }),
       '/none': (o) => goodPage(o, '/none', { description: '' }),
@@ -38,8 +39,14 @@ test('missing, short, long and shared descriptions are each reported with their 
     [`"${same.slice(0, 79)}…" on 2 pages: /short, /same`],
     'the shared text shown clipped',
   );
-  const { findings: bare } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/', { description: '' }) }), { maxPages: 1 });
+  const { findings: bare } = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/', { description: '' }) }), { maxPages: 1 });
   assert.equal(fired(bare, 'meta-description', origin), { severity: 'problem', message: 'The page has no meta description.', urls: [] });
+});
+
+test('the start page alone: its description is graded by its length, and nothing is said of a crawl that did not happen', async () => {
+  const { findings } = await judgeSite({ '/': (o) => goodPage(o, '/', { description: 'Plumbers in Fitzroy.' }) }, { maxPages: 1 });
+  assert.equal(said(findings, 'meta-description'), { severity: 'improvement', message: 'The meta description is 20 characters long.' });
+  assert.equal(given(findings, ['descriptions-missing', 'descriptions-length', 'duplicate-descriptions']), []);
 });
 
 test.run();

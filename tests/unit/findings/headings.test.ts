@@ -1,12 +1,13 @@
 /** Headings: one h1 and an outline that goes down a level at a time, on the start page and across the crawl. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/finding-site.js';
+import { judgeSite } from '../../facts.js';
+import { finding, fired, goodPage, goodSite } from '../../fixtures/site-table.js';
 
 const body = (headings: string) => `${headings}<p>${'Words about plumbing in Melbourne for homes and small businesses. '.repeat(30)}</p>`;
 
 test('one h1 and an orderly outline on every page pass every heading check', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({
       '/': (o) =>
         goodPage(o, '/', {
@@ -22,7 +23,7 @@ test('one h1 and an orderly outline on every page pass every heading check', asy
 
 test('no h1, two h1s and a skipped level are each reported with their pages', async () => {
   const links = '<a href="/none">None</a> <a href="/two">Two</a> <a href="/skip">Skip</a>';
-  const { findings, site } = await checkSite(
+  const { findings, site } = await judgeSite(
     goodSite({
       '/': (o) => goodPage(o, '/', { links, body: body('<h1>One</h1><h1>Two</h1><h2>Ok</h2><h4>Skipped</h4>') }),
       '/none': (o) => goodPage(o, '/none', { body: body('<h2>No main heading</h2>') }),
@@ -44,7 +45,7 @@ test('no h1, two h1s and a skipped level are each reported with their pages', as
 });
 
 test('a fault on the start page alone is said once, by the start page, and "every page" is not said beside it', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({
       '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>', body: body('<h2>No main heading here</h2>') }),
       '/about': (o) => goodPage(o, '/about'),

@@ -6,14 +6,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isLanguageCode } from '../../../src/audit/findings/hreflang.js';
-import { checkSite, finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/finding-site.js';
+import { judgeSite } from '../../facts.js';
+import { finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/site-table.js';
 import { FAILURES, htmlWith, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.js';
 
 const alternate = (hreflang: string, href?: string) =>
   `<link rel="alternate" hreflang="${hreflang}"${href === undefined ? '' : ` href="${href}"`}>`;
 
 test('a site without hreflang links, and one whose links name known languages and full addresses, pass', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
   );
   assert.not.ok(
@@ -54,14 +55,14 @@ test('a site without hreflang links, and one whose links name known languages an
     ...goodSite({}),
     '/': (o) => htmlWith(goodPage(o, '/', { head, body }), { link: '<https://example.com>; rel="alternate"; hreflang="pl"' }),
   };
-  const { findings: valid } = await checkSite(routes);
+  const { findings: valid } = await judgeSite(routes);
   assert.is(finding(valid, 'hreflang-invalid').severity, 'passed');
 });
 
 test("Lighthouse's pages: the tester's five language versions pass; the failure page has four bad ones in its head and one in its header", async () => {
-  const { findings: tester } = await checkSite(lighthouseSite(), { start: TESTER });
+  const { findings: tester } = await judgeSite(lighthouseSite(), { start: TESTER });
   assert.is(finding(tester, 'hreflang-invalid').severity, 'passed');
-  const { findings: failing, site } = await checkSite(lighthouseSite(), { start: FAILURES });
+  const { findings: failing, site } = await judgeSite(lighthouseSite(), { start: FAILURES });
   assert.equal(fired(failing, 'hreflang-invalid', site.origin), {
     severity: 'improvement',
     message: '5 hreflang links have a language code search engines do not know, or no full address.',
@@ -87,7 +88,7 @@ test("Lighthouse's hreflang cases: unknown codes, relative or missing addresses,
     alternate('jp', 'https://example.com'),
   ].join('');
   const link = ['<http://example.com/>; rel="alternate"; hreflang="xx1"', '<//example.com>; rel="alternate"; hreflang="es"'];
-  const { findings, site } = await checkSite({ ...goodSite({}), '/': (o) => htmlWith(goodPage(o, '/', { head }), { link }) });
+  const { findings, site } = await judgeSite({ ...goodSite({}), '/': (o) => htmlWith(goodPage(o, '/', { head }), { link }) });
   assert.equal(fired(findings, 'hreflang-invalid', site.origin).urls, [
     '/: <link rel="alternate" hreflang="xx" href="https://example.com"> (not a known language code)',
     '/: <link rel="alternate" hreflang="XX-be-Hans" href="https://example.com"> (not a known language code)',

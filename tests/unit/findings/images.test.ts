@@ -1,12 +1,16 @@
-/** Images: alt text, a stated size, and weight (read from HEAD, never downloaded). */
+/**
+ * Images: alt text, a stated size, and weight (read from HEAD, never downloaded: facts-builder.test.ts
+ * holds the crawler to that on a served site), judged from facts (tests/facts.ts).
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/finding-site.js';
+import { judgeSite } from '../../facts.js';
+import { finding, fired, given, goodPage, goodSite, said } from '../../fixtures/site-table.js';
 
 const text = `<h1>Our work</h1><p>${'Photos of recent plumbing jobs across Melbourne, with what we did and why. '.repeat(30)}</p>`;
 
 test('images with alt text and a size, under 200 KB, pass every image check', async () => {
-  const { findings } = await checkSite(goodSite({ '/': (o) => goodPage(o, '/') }));
+  const { findings } = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/') }));
   for (const id of ['image-alt', 'images-without-alt', 'images-without-size', 'large-images'])
     assert.is(finding(findings, id).severity, 'passed', id);
 });
@@ -27,7 +31,7 @@ test('images without alt text, without a size, or over 200 KB are each reported 
   routes['/c.jpg'] = { headers: { 'content-type': 'image/jpeg', 'content-length': '1024' }, body: Buffer.alloc(1024) };
   routes['/b.png'] = { headers: { 'content-type': 'image/png', 'content-length': '1024' }, body: Buffer.alloc(1024) };
   routes['/big.jpg'] = { headers: { 'content-type': 'image/jpeg', 'content-length': String(300 * 1024) }, body: Buffer.alloc(300 * 1024) };
-  const { findings, site } = await checkSite(routes);
+  const { findings, site } = await judgeSite(routes);
   const origin = site.origin;
   assert.equal(fired(findings, 'image-alt', origin), { severity: 'improvement', message: '1 of 2 images has no alt text.', urls: [] });
   // /a.jpg is on both pages: the start page's finding says it, so the crawl's names only what it does not.
@@ -38,7 +42,27 @@ test('images without alt text, without a size, or over 200 KB are each reported 
   });
   assert.equal(fired(findings, 'images-without-size', origin).urls, ['/b.png (on /gallery)']);
   assert.equal(fired(findings, 'large-images', origin).urls, ['/big.jpg (307 KB)']);
-  assert.ok(!site.requests.includes('GET /big.jpg'), 'images are checked with HEAD, never downloaded');
+});
+
+test('a site without images is told nothing about images; two described images pass, counted', async () => {
+  const plain = `<h1>Plumbing</h1><p>${'Licensed plumbers for homes and shops across Melbourne, seven days a week. '.repeat(30)}</p>`;
+  const none = await judgeSite(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/about">About</a>', body: plain }),
+      '/about': (o) => goodPage(o, '/about', { body: plain }),
+    }),
+  );
+  assert.equal(given(none.findings, ['image-alt', 'images-without-alt', 'images-without-size', 'large-images']), []);
+  const two = await judgeSite(
+    {
+      '/': (o) =>
+        goodPage(o, '/', {
+          body: `${plain}<img src="/a.jpg" alt="Our van" width="1" height="1"><img src="/b.jpg" alt="Our team" width="1" height="1">`,
+        }),
+    },
+    { maxPages: 1 },
+  );
+  assert.equal(said(two.findings, 'image-alt'), { severity: 'passed', message: 'All 2 images have alt text.' });
 });
 
 test.run();

@@ -6,11 +6,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readPage } from '../../../src/audit/read/page-facts.js';
-import { checkSite, finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/finding-site.js';
+import { checkFacts, judgeSite } from '../../facts.js';
+import { finding, fired, given, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/site-table.js';
 import { FAILURES, lighthouseSite, MIXED_LANGUAGE, TESTER } from '../../fixtures/lighthouse-seo.js';
 
 test('links that name where they lead pass', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({
       '/': (o) => goodPage(o, '/', { links: '<a href="/about">About our plumbers</a> <a href="#quote">click here</a>' }),
       '/about': (o) => goodPage(o, '/about'),
@@ -21,9 +22,9 @@ test('links that name where they lead pass', async () => {
 });
 
 test("Lighthouse's pages: the tester's vague links are all excluded (same page, nofollow, javascript:); the failure page has 5, one read as German", async () => {
-  const { findings: tester } = await checkSite(lighthouseSite(), { start: TESTER });
+  const { findings: tester } = await judgeSite(lighthouseSite(), { start: TESTER });
   assert.is(finding(tester, 'vague-link-text').severity, 'passed');
-  const { findings: failing, site } = await checkSite(lighthouseSite(), { start: FAILURES });
+  const { findings: failing, site } = await judgeSite(lighthouseSite(), { start: FAILURES });
   assert.equal(fired(failing, 'vague-link-text', site.origin), {
     severity: 'improvement',
     message: '5 links say nothing about where they lead ("click here", "read more").',
@@ -38,7 +39,7 @@ test("Lighthouse's pages: the tester's vague links are all excluded (same page, 
 });
 
 test("Lighthouse's mixed-language page: the 15 links Lighthouse finds, by the language of their text", async () => {
-  const { findings, site } = await checkSite(lighthouseSite(), { start: MIXED_LANGUAGE });
+  const { findings, site } = await judgeSite(lighthouseSite(), { start: MIXED_LANGUAGE });
   const found = finding(findings, 'vague-link-text');
   assert.is(found.total, 15);
   assert.equal(fired(findings, 'vague-link-text', site.origin).urls.slice(0, 3), [
@@ -125,8 +126,8 @@ test("Lighthouse's link-text cases: what fails, what is excluded by address or r
     '/de-de': (o) => goodPage(o, '/de-de', { lang: ' lang="de-DE"', links: '<a href="/x">mehr</a>' }),
   });
   const [{ findings, site }, { findings: byLang, site: langSite }] = await Promise.all([
-    checkSite(routes, { start: '/page.html' }),
-    checkSite(langs),
+    checkFacts(routes, { start: '/page.html' }),
+    checkFacts(langs),
   ]);
   assert.equal(fired(findings, 'vague-link-text', site.origin).urls, [
     ...['click here', 'click this', 'CLICK THIS', 'Learn More', 'read more', 'klicke hier', 'click aquí'].map(
@@ -143,6 +144,18 @@ test("Lighthouse's link-text cases: what fails, what is excluded by address or r
     '/en: "hier" → /x',
     '/fr: "read more" → /x',
   ]);
+});
+
+test('one vague link is said in the singular, with where it is and where it leads; the start page alone says nothing of links', async () => {
+  const links = '<a href="/about">Read more</a>';
+  const routes = goodSite({ '/': (o) => goodPage(o, '/', { links }), '/about': (o) => goodPage(o, '/about') });
+  const { findings, site } = await judgeSite(routes);
+  assert.equal(fired(findings, 'vague-link-text', site.origin), {
+    severity: 'improvement',
+    message: '1 link says nothing about where it leads ("click here", "read more").',
+    urls: ['/: "Read more" → /about'],
+  });
+  assert.equal(given((await judgeSite(routes, { maxPages: 1 })).findings, ['vague-link-text']), []);
 });
 
 test.run();

@@ -1,12 +1,17 @@
-/** Internal links: broken, unreachable, blocked by robots.txt, and more than three clicks deep. */
+/**
+ * Internal links: broken, unreachable, blocked by robots.txt, and more than three clicks deep, judged
+ * from facts (tests/facts.ts; facts-builder.test.ts holds the served crawler to robots.txt and to the
+ * fetcher's sentence for a page that never answers).
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, fired, goodPage, goodSite, rules } from '../../fixtures/finding-site.js';
+import { judgeSite } from '../../facts.js';
+import { finding, fired, given, goodPage, goodSite } from '../../fixtures/site-table.js';
 
 const IDS = ['broken-links', 'unreachable', 'blocked-links', 'deep-pages'];
 
 test('links that all work, none blocked, within three clicks pass every link check', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({
       '/': (o) => goodPage(o, '/', { links: '<a href="/a">A</a>' }),
       '/a': (o) => goodPage(o, '/a', { links: '<a href="/b">B</a>' }),
@@ -29,19 +34,27 @@ test('a broken link, an address that never answers, a link robots.txt blocks and
     '/d3': chain(3),
     '/d4': chain(4),
   });
-  // Longer than the check's request time limit (5 s in the fixture's rules).
-  routes['/slow'] = { delayMs: rules.timeoutMs + 1000, body: 'late' };
-  const { findings, site } = await checkSite(routes, { crawlMs: 15_000 });
+  // Longer than the check's request time limit: the fetcher's sentence, given as the fact it is.
+  const { findings, site } = await judgeSite({
+    ...routes,
+    '/slow': { unfetched: 'We could not check fixture-plumbing.com.au: it did not answer within 5 seconds.' },
+  });
   const origin = site.origin;
   assert.equal(fired(findings, 'broken-links', origin), {
     severity: 'problem',
     message: '1 address linked from your own pages answers with an error.',
     urls: ['/gone: HTTP 404 (linked from /)'],
   });
-  assert.equal(fired(findings, 'unreachable', origin).urls, ['/slow: We could not check 127.0.0.1: it did not answer within 5 seconds.']);
+  assert.equal(fired(findings, 'unreachable', origin).urls, [
+    '/slow: We could not check fixture-plumbing.com.au: it did not answer within 5 seconds.',
+  ]);
   assert.equal(fired(findings, 'blocked-links', origin).urls, ['/admin/login (linked from /)']);
   assert.equal(fired(findings, 'deep-pages', origin).urls, ['/d4 (4 clicks)']);
-  assert.ok(!site.requests.some((r) => r.includes('/admin/')), 'robots.txt is obeyed');
+});
+
+test('the start page alone: no link was followed, so nothing is said about links', async () => {
+  const { findings } = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/gone">Gone</a>' }) }), { maxPages: 1 });
+  assert.equal(given(findings, ['broken-links', 'unreachable', 'blocked-links', 'deep-pages']), []);
 });
 
 test.run();

@@ -1,6 +1,6 @@
 /**
- * Local, as Google's rules and real sites are (issue 67): each test is a realistic local site on
- * 127.0.0.1 that once made the report say something false, and asserts the sentences a reader now
+ * Local, as Google's rules and real sites are (issue 67): each test is a realistic local site, judged
+ * from its facts (tests/facts.ts), that once made the report say something false, and asserts the sentences a reader now
  * sees. Google's rules: https://developers.google.com/search/docs/appearance/structured-data/local-business
  * (required: name, address; recommended: telephone, url, geo, openingHoursSpecification, priceRange ...).
  */
@@ -8,7 +8,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, fired, goodPage, goodSite } from '../../fixtures/finding-site.js';
+import { checkFacts, judgeSite } from '../../facts.js';
+import { finding, fired, goodPage, goodSite } from '../../fixtures/site-table.js';
 import { yoastGraph } from '../../fixtures/local-markup.js';
 import type { LocalFacts } from '../../../src/audit/index.js';
 import { AuditLocalSection } from '../../../src/views/pages/AuditLocalSection.js';
@@ -42,7 +43,7 @@ test('schema.org Service is an offer, not a business: the site is told it has no
   // Before: "Your Service markup lacks what Google requires: address (...)." (judged by the name's ending).
   const service = () =>
     JSON.stringify({ '@context': 'https://schema.org', '@type': 'Service', name: 'Blocked drains', serviceType: 'Plumbing' });
-  const { findings } = await checkSite(site3(page(FOOTER, service)));
+  const { findings } = await judgeSite(site3(page(FOOTER, service)));
   assert.equal(
     fired(findings, 'local-business-markup', '').message,
     'We suggest: your site shows a phone number and an address but has no LocalBusiness markup for Google to read them from.',
@@ -58,7 +59,7 @@ test('OnlineStore is an Organization, not a local business: judged by what Googl
       name: 'Fixture Plumbing Supplies',
       url: 'https://example.com/',
     });
-  const { findings, result } = await checkSite(site3(page(FOOTER, store)));
+  const { findings, result } = await checkFacts(site3(page(FOOTER, store)));
   const f = fired(findings, 'local-business-markup', '');
   assert.is(f.severity, 'improvement');
   assert.match(
@@ -80,7 +81,7 @@ test('a plain Organization is not judged by LocalBusiness rules', async () => {
       url: `${o}/`,
       logo: `${o}/og.png`,
     });
-  const { findings } = await checkSite(site3(page(FOOTER, org)));
+  const { findings } = await judgeSite(site3(page(FOOTER, org)));
   const f = fired(findings, 'local-business-markup', '');
   assert.is(f.severity, 'improvement');
   assert.not.match(f.message, /requires/);
@@ -88,7 +89,7 @@ test('a plain Organization is not judged by LocalBusiness rules', async () => {
 
 test("Yoast's graph, address by @id: the address is read, and the markup passes what Google requires", async () => {
   // Before: "Your Plumber markup lacks what Google requires: address (a PostalAddress, or areaServed ...)."
-  const { findings, result } = await checkSite(site3(page(FOOTER, yoastGraph)));
+  const { findings, result } = await checkFacts(site3(page(FOOTER, yoastGraph)));
   const f = finding(findings, 'local-business-markup');
   assert.is(f.severity, 'improvement', f.message);
   assert.is(
@@ -105,7 +106,7 @@ test("Yoast's graph, address by @id: the address is read, and the markup passes 
 test('a footer with ABN, ACN and fax: one business phone, not three', async () => {
   // Before: nap-phones "Your site shows 3 different phone numbers ..." with (03) 4567 8901 (the ACN) and the fax.
   const footer = `${FOOTER} · Fax (03) 9123 4568 · ABN 12 345 678 901 · ACN 345 678 901`;
-  const { findings, result } = await checkSite(site3(page(footer)));
+  const { findings, result } = await checkFacts(site3(page(footer)));
   assert.is(finding(findings, 'nap-phones').severity, 'passed');
   assert.equal(
     result.local?.phones.map((p) => p.display),
@@ -116,7 +117,7 @@ test('a footer with ABN, ACN and fax: one business phone, not three', async () =
 test('"Call (03) 9123 4567 24 hours": the number is found, and it is not a tap-to-call link', async () => {
   // Before: no phone found, and "Wherever your phone number appears, a visitor on a phone can tap it to call."
   const p = page('Call (03) 9123 4567 24 hours, 7 days · 12 Smith Street, Fitzroy VIC 3065');
-  const { findings, result, site } = await checkSite(site3(p));
+  const { findings, result, site } = await checkFacts(site3(p));
   assert.equal(
     result.local?.phones.map((x) => x.display),
     ['(03) 9123 4567'],
@@ -163,7 +164,7 @@ test('a plumber with two branches in one suburb, one page each: no disagreement,
     '',
     links,
   );
-  const { findings, result } = await checkSite(
+  const { findings, result } = await checkFacts(
     goodSite({
       '/': (o) => main(o, '/'),
       '/about': (o) => main(o, '/about'),
@@ -183,7 +184,7 @@ test('a plumber with two branches in one suburb, one page each: no disagreement,
 test('a PO Box is a postal address, not a second street address', async () => {
   // Before: nap-addresses "Your site shows 2 different addresses ..." naming "Collingwood VIC 3066".
   const p = page(`${FOOTER} · Post: PO Box 123, Collingwood VIC 3066`);
-  const { findings, result } = await checkSite(site3(p));
+  const { findings, result } = await checkFacts(site3(p));
   assert.is(finding(findings, 'nap-addresses').severity, 'passed');
   assert.equal(
     result.local?.addresses.map((a) => a.text),
@@ -214,7 +215,7 @@ test("markup with a street address the pages never show (the agency's own case):
       },
     });
   const p = page('Call <a href="tel:+61391234567">(03) 9123 4567</a> · Melbourne VIC 3000', agency);
-  const { findings, site } = await checkSite(site3(p));
+  const { findings, site } = await judgeSite(site3(p));
   assert.equal(fired(findings, 'nap-markup-mismatch', site.origin).urls, [
     'markup street address Level 5, 100 Collins Street, Melbourne VIC 3000, but no page shows a street address (your pages show Melbourne VIC 3000)',
   ]);
@@ -224,7 +225,7 @@ test('markup with no address and no phone: no pass saying they match the pages',
   // Before: "Your business markup gives the same phone and postcode as your pages."
   const bare = (o: string) =>
     JSON.stringify({ '@context': 'https://schema.org', '@type': 'Plumber', name: 'Fixture Plumbing', url: `${o}/` });
-  const { findings } = await checkSite(site3(page(FOOTER, bare)));
+  const { findings } = await judgeSite(site3(page(FOOTER, bare)));
   assert.not.ok(
     findings.some((f) => f.id === 'nap-markup-mismatch'),
     'not judged',

@@ -1,12 +1,13 @@
 /**
- * Local: the business's name, address and phone across its pages and in its markup, against real
- * local sites: one consistent business, one with two numbers and two postcodes, a branch list of
+ * Local: the business's name, address and phone across its pages and in its markup, judged from the
+ * facts of local sites (tests/facts.ts): one consistent business, one with two numbers and two postcodes, a branch list of
  * three genuine locations, a number that is not a tap-to-call link, markup that disagrees with the
  * pages, markup missing its address, and no markup at all.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, fired, fixtureBusiness, goodPage, goodSite, notPassed } from '../../fixtures/finding-site.js';
+import { checkFacts, judgeSite } from '../../facts.js';
+import { finding, fired, fixtureBusiness, given, goodPage, goodSite, notPassed } from '../../fixtures/site-table.js';
 
 const IDS = ['local-business-markup', 'nap-phones', 'nap-addresses', 'phone-not-tappable', 'nap-markup-mismatch'];
 const WORDS =
@@ -23,7 +24,7 @@ const FOOTER = 'Call <a href="tel:+61391234567">(03) 9123 4567</a> · 12 Smith S
 
 test('one name, address and phone everywhere, with full markup: every local check passes', async () => {
   const p = page(FOOTER);
-  const { findings, result } = await checkSite(
+  const { findings, result } = await checkFacts(
     goodSite({ '/': (o) => p(o, '/'), '/about': (o) => p(o, '/about'), '/contact': (o) => p(o, '/contact') }),
   );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
@@ -43,7 +44,7 @@ test('one name, address and phone everywhere, with full markup: every local chec
 test('two phone numbers and two postcodes across the pages: each variant named with where it appears', async () => {
   const p = page(FOOTER);
   const contact = page('Call <a href="tel:0391234568">(03) 9123 4568</a> · 40 Wellington Street, Collingwood VIC 3066');
-  const { findings, site, result } = await checkSite(
+  const { findings, site, result } = await checkFacts(
     goodSite({ '/': (o) => p(o, '/'), '/about': (o) => p(o, '/about'), '/contact': (o) => contact(o, '/contact') }),
   );
   assert.equal(fired(findings, 'nap-phones', site.origin), {
@@ -68,7 +69,7 @@ test('a branch list of three locations, each with its own number, is told apart:
     .join('');
   const p = page(FOOTER);
   const locations = page(FOOTER, `<h2>Our locations</h2><ul>${branches}</ul>`);
-  const { findings, result } = await checkSite(
+  const { findings, result } = await checkFacts(
     goodSite({ '/': (o) => p(o, '/'), '/about': (o) => p(o, '/about'), '/contact': (o) => locations(o, '/contact') }),
   );
   for (const id of ['nap-phones', 'nap-addresses']) assert.is(finding(findings, id).severity, 'passed', id);
@@ -79,7 +80,7 @@ test('a branch list of three locations, each with its own number, is told apart:
 test('a phone number shown as text, not as a tap-to-call link, is named with its page', async () => {
   const p = page(FOOTER);
   const plain = page('Call (03) 9123 4567 · 12 Smith Street, Fitzroy VIC 3065');
-  const { findings, site } = await checkSite(
+  const { findings, site } = await judgeSite(
     goodSite({ '/': (o) => p(o, '/'), '/about': (o) => plain(o, '/about'), '/contact': (o) => p(o, '/contact') }),
   );
   assert.equal(fired(findings, 'phone-not-tappable', site.origin), {
@@ -93,7 +94,7 @@ test("a number on one page of copy (a regulator's, in a privacy policy) is not c
   const links = '<a href="/about">About us</a> <a href="/privacy-policy">Privacy</a>';
   const p = page(FOOTER, '', links);
   const privacy = page(FOOTER, '<p>You may complain to the regulator on 1300 363 992.</p>', links);
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({ '/': (o) => p(o, '/'), '/about': (o) => p(o, '/about'), '/privacy-policy': (o) => privacy(o, '/privacy-policy') }),
   );
   assert.equal(notPassed(findings), []);
@@ -101,7 +102,7 @@ test("a number on one page of copy (a regulator's, in a privacy policy) is not c
 
 test('markup whose telephone and address are not what the pages show is a problem', async () => {
   const other = page('Call <a href="tel:0399990000">(03) 9999 0000</a> · 7 Queen Street, Melbourne VIC 3000');
-  const { findings, site } = await checkSite(goodSite({ '/': (o) => other(o, '/'), '/about': (o) => other(o, '/about') }));
+  const { findings, site } = await judgeSite(goodSite({ '/': (o) => other(o, '/'), '/about': (o) => other(o, '/about') }));
   assert.equal(fired(findings, 'nap-markup-mismatch', site.origin), {
     severity: 'problem',
     message: 'Google requires: markup that matches what your pages show; your business markup disagrees with them in 2 places.',
@@ -118,7 +119,7 @@ test('LocalBusiness markup without its address lacks what Google requires; missi
     return JSON.stringify(rest);
   };
   const p = (o: string, path: string) => goodPage(o, path, { markup: markup(o), links: '<a href="/about">About us</a>' });
-  const { findings, result, site } = await checkSite(goodSite({ '/': (o) => p(o, '/'), '/about': (o) => p(o, '/about') }));
+  const { findings, result, site } = await checkFacts(goodSite({ '/': (o) => p(o, '/'), '/about': (o) => p(o, '/about') }));
   assert.equal(fired(findings, 'local-business-markup', site.origin), {
     severity: 'problem',
     message: 'Google requires: your Plumber markup lacks its address (a PostalAddress).',
@@ -132,7 +133,7 @@ test('LocalBusiness markup without its address lacks what Google requires; missi
 test('no business markup on a site showing its phone and address: to improve, with the markup to paste built from them', async () => {
   const p = page(FOOTER);
   const bare = (o: string, path: string) => p(o, path).replace(/<script type="application\/ld\+json">.*?<\/script>/s, '');
-  const { findings } = await checkSite(goodSite({ '/': (o) => bare(o, '/'), '/about': (o) => bare(o, '/about') }));
+  const { findings } = await checkFacts(goodSite({ '/': (o) => bare(o, '/'), '/about': (o) => bare(o, '/about') }));
   const f = finding(findings, 'local-business-markup');
   assert.is(f.severity, 'improvement');
   assert.is(
@@ -150,6 +151,13 @@ test('no business markup on a site showing its phone and address: to improve, wi
       (JSON.parse(fixtureBusiness('')) as { address: unknown }).address,
     ],
   );
+});
+
+test('a site showing no phone number, no address and no business markup is told nothing about local details', async () => {
+  const plain = (o: string, path: string) =>
+    goodPage(o, path, { markup: '{"@context":"https://schema.org","@type":"WebSite","name":"Fixture"}' });
+  const { findings } = await judgeSite(goodSite({ '/': (o) => plain(o, '/'), '/about': (o) => plain(o, '/about') }));
+  assert.equal(given(findings, ['local-business-markup', 'nap-phones', 'nap-addresses', 'phone-not-tappable', 'nap-markup-mismatch']), []);
 });
 
 test.run();

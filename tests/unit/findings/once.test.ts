@@ -4,15 +4,13 @@
  * and one cause gives one finding: the start page's fault by the start page's finding, the other
  * pages' by the crawl's. Each site here is one a local business could have.
  */
-import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Finding } from '../../../src/audit/findings/finding.js';
 import { FAMILIES, FINDING_TYPES } from '../../../src/audit/findings/index.js';
 import { scoreOf } from '../../../src/audit/findings/score.js';
-import { runCheck } from '../../../src/audit/run/run-check.js';
-import { checkSite, crawl, finding, fired, goodPage, goodSite, rules, type Routes } from '../../fixtures/finding-site.js';
+import { checkFacts, judgeSite } from '../../facts.js';
+import { finding, fired, goodPage, goodSite, type Routes } from '../../fixtures/site-table.js';
 
 /** What the report's "Already done well" list says. */
 const doneWell = (findings: Finding[]) => findings.filter((f) => f.severity === 'passed').map((f) => f.message);
@@ -28,23 +26,19 @@ const absent = (findings: Finding[], id: string) =>
   );
 const text = `<h1>Plumbing in Fitzroy</h1><p>${'We fix burst pipes, blocked drains and hot water systems for homes and shops across the inner north. '.repeat(25)}</p>`;
 
-/** Serves `routes` over plain http on 127.0.0.1 (pages gzipped unless `plain`), as a site without a certificate is. */
-async function startHttpSite(routes: Routes, { gzip = true } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
-  let origin = '';
-  const server = createServer((req, res) => {
-    const route = routes[(req.url ?? '/').split('?')[0] ?? '/'];
-    const answer = typeof route === 'function' ? route(origin) : route;
-    if (answer === undefined) return res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title>');
-    if (typeof answer === 'string') {
-      const headers = { 'content-type': 'text/html; charset=utf-8', ...(gzip && { 'content-encoding': 'gzip' }) };
-      return res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(answer) : answer);
-    }
-    res.writeHead(answer.status ?? 200, answer.headers ?? {}).end(req.method === 'HEAD' ? undefined : answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return { origin, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
-}
+/** A site served over plain http, as one without a certificate is. */
+const HTTP = 'http://fixture-plumbing.com.au';
+/** The site's pages sent as they are: its server compresses nothing. */
+const uncompressed = (routes: Routes): Routes =>
+  Object.fromEntries(
+    Object.entries(routes).map(([path, route]) => [
+      path,
+      (o: string) => {
+        const answer = typeof route === 'function' ? route(o) : route;
+        return typeof answer === 'string' ? { headers: { 'content-type': 'text/html; charset=utf-8' }, body: answer } : answer;
+      },
+    ]),
+  );
 
 test('an http-only site: plain http is said once, and nothing about https links, forms or files is said on a site without https', async () => {
   // A tradie's site on shared hosting without a certificate: absolute http:// links in its menu, a
@@ -60,35 +54,27 @@ test('an http-only site: plain http is said once, and nothing about https links,
       }),
   });
   routes['/logo.png'] = { headers: { 'content-type': 'image/png', 'content-length': '2048' }, body: Buffer.alloc(2048) };
-  const site = await startHttpSite(routes);
-  try {
-    const result = await runCheck(`${site.origin}/`, rules, crawl);
-    assert.is(result.status, 'done', result.summary);
-    const findings = result.findings;
-    assert.equal(fired(findings, 'https', site.origin), {
-      severity: 'problem',
-      message: '127.0.0.1 is served over plain HTTP, not HTTPS.',
-      urls: [],
-    });
-    assert.not.ok(doneWell(findings).includes('Internal links use the secure https:// address.'), 'no https links praised on an http site');
-    for (const id of ['http-links', 'insecure-forms', 'mixed-content-pages', 'hsts', 'mixed-content', 'http-redirect'])
-      absent(findings, id);
-    assert.equal(
-      said(ofFamily(findings, 'security')),
-      ['https: 127.0.0.1 is served over plain HTTP, not HTTPS.'],
-      'the one cause, said once',
-    );
-    assert.is(result.score, scoreOf(findings), 'the score counts only what was said');
-  } finally {
-    await site.close();
-  }
+  const { result, findings, site } = await checkFacts(routes, { origin: HTTP });
+  assert.equal(fired(findings, 'https', site.origin), {
+    severity: 'problem',
+    message: 'fixture-plumbing.com.au is served over plain HTTP, not HTTPS.',
+    urls: [],
+  });
+  assert.not.ok(doneWell(findings).includes('Internal links use the secure https:// address.'), 'no https links praised on an http site');
+  for (const id of ['http-links', 'insecure-forms', 'mixed-content-pages', 'hsts', 'mixed-content', 'http-redirect']) absent(findings, id);
+  assert.equal(
+    said(ofFamily(findings, 'security')),
+    ['https: fixture-plumbing.com.au is served over plain HTTP, not HTTPS.'],
+    'the one cause, said once',
+  );
+  assert.is(result.score, scoreOf(findings), 'the score counts only what was said');
 });
 
 test('descriptions and titles missing on some pages: no pass says every page has its own, or a length in range', async () => {
   // A site whose service pages were made from a template with no description and no title.
   const links = '<a href="/hot-water">Hot water</a> <a href="/drains">Drains</a> <a href="/gas">Gas</a>';
   const bare = (o: string, path: string) => goodPage(o, path, { description: '', title: '' }).replace(/<title><\/title>/, '');
-  const { findings, site } = await checkSite(
+  const { findings, site } = await judgeSite(
     goodSite({
       '/': (o) => goodPage(o, '/', { links }),
       '/hot-water': (o) => bare(o, '/hot-water'),
@@ -116,7 +102,7 @@ test('descriptions and titles missing on some pages: no pass says every page has
 });
 
 test("the home page's missing title is said once, by the home page's finding, not again across the site", async () => {
-  const { findings, site } = await checkSite(
+  const { findings, site } = await judgeSite(
     goodSite({
       '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }).replace(/<title>.*?<\/title>/, ''),
       '/about': (o) => goodPage(o, '/about'),
@@ -129,24 +115,19 @@ test("the home page's missing title is said once, by the home page's finding, no
 });
 
 test('a server that compresses nothing: one setting, said once, by the home page', async () => {
-  const site = await startHttpSite(
+  const plainSite = uncompressed(
     goodSite({
       '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a> <a href="/contact">Contact</a>' }),
       '/about': (o) => goodPage(o, '/about'),
       '/contact': (o) => goodPage(o, '/contact'),
     }),
-    { gzip: false },
   );
-  try {
-    const { findings } = await runCheck(`${site.origin}/`, rules, crawl);
-    assert.equal(fired(findings, 'compression', site.origin).message, 'Your home page is sent without compression.');
-    assert.not.ok(
-      findings.find((f) => f.id === 'uncompressed-pages'),
-      'not "2 pages are sent without compression" beside it: the server compresses none, one setting',
-    );
-  } finally {
-    await site.close();
-  }
+  const none = await judgeSite(plainSite, { origin: HTTP });
+  assert.equal(fired(none.findings, 'compression', none.site.origin).message, 'Your home page is sent without compression.');
+  assert.not.ok(
+    none.findings.find((f) => f.id === 'uncompressed-pages'),
+    'not "2 pages are sent without compression" beside it: the server compresses none, one setting',
+  );
   // Only the home page uncompressed: said by the home page, and "every page ... is sent compressed" is not said beside it.
   const routes = goodSite({
     '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }),
@@ -156,7 +137,7 @@ test('a server that compresses nothing: one setting, said once, by the home page
     headers: { 'content-type': 'text/html; charset=utf-8' },
     body: goodPage(o, '/', { links: '<a href="/about">About us</a>' }),
   });
-  const { findings } = await checkSite(routes);
+  const { findings } = await judgeSite(routes);
   assert.is(finding(findings, 'compression').severity, 'improvement');
   absent(findings, 'uncompressed-pages');
 });
@@ -168,7 +149,7 @@ test("a logo without alt text in every page's header is said once, by the home p
     '/about': (o) => goodPage(o, '/about', { links: header }),
   });
   routes['/logo.png'] = { headers: { 'content-type': 'image/png', 'content-length': '2048' }, body: Buffer.alloc(2048) };
-  const { findings, site } = await checkSite(routes);
+  const { findings, site } = await judgeSite(routes);
   assert.equal(fired(findings, 'image-alt', site.origin), {
     severity: 'improvement',
     message: '1 of 2 images has no alt text.',
@@ -185,7 +166,7 @@ test('a site reached through a redirect: its home page is not said to redirect t
     '/about': (o) => goodPage(o, '/about'),
   });
   routes['/start'] = (o) => ({ status: 301, headers: { location: `${o}/` } });
-  const { findings } = await checkSite(routes, { start: '/start' });
+  const { findings } = await judgeSite(routes, { start: '/start' });
   for (const id of ['links-to-redirects', 'sitemap-redirects', 'canonical-to-redirect'])
     assert.is(finding(findings, id).severity, 'passed', `${id}: ${finding(findings, id).message}`);
   assert.equal(
@@ -201,7 +182,7 @@ test('a site without a sitemap: nothing is said about the addresses a sitemap wo
   });
   delete routes['/sitemap.xml'];
   routes['/robots.txt'] = { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /admin/\n' };
-  const { findings } = await checkSite(routes);
+  const { findings } = await judgeSite(routes);
   assert.is(finding(findings, 'sitemap').severity, 'improvement');
   for (const type of FAMILIES.sitemap ?? []) if (type.scope === 'site') absent(findings, type.id);
   assert.not.ok(doneWell(findings).includes('Every indexable page we found is in your sitemap.'));

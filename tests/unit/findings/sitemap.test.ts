@@ -1,7 +1,8 @@
 /** The sitemap: present and valid, and listing exactly the site's live, indexable, canonical, linked pages. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, fired, goodPage, goodSite, type Routes } from '../../fixtures/finding-site.js';
+import { judgeSite } from '../../facts.js';
+import { finding, fired, given, goodPage, goodSite, said, type Routes } from '../../fixtures/site-table.js';
 
 const IDS = [
   'sitemap',
@@ -19,7 +20,7 @@ const urlset = (origin: string, paths: string[]) => ({
 });
 
 test('a sitemap listing exactly the linked, live, indexable pages passes every sitemap check', async () => {
-  const { findings } = await checkSite(
+  const { findings } = await judgeSite(
     goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a>' }), '/about': (o) => goodPage(o, '/about') }),
   );
   for (const id of IDS) assert.is(finding(findings, id).severity, 'passed', id);
@@ -35,7 +36,7 @@ test('errors, redirects, noindex, non-canonical, blocked and orphan pages in the
   });
   routes['/sitemap.xml'] = (o) => urlset(o, ['/', '/hidden', '/copy', '/orphan', '/gone', '/moved', '/admin/secret']);
   routes['/moved'] = { status: 301, headers: { location: '/unlisted' } };
-  const { findings, site } = await checkSite(routes);
+  const { findings, site } = await judgeSite(routes);
   const origin = site.origin;
   assert.equal(fired(findings, 'sitemap-errors', origin).urls, ['/gone: HTTP 404']);
   assert.equal(fired(findings, 'sitemap-redirects', origin).urls, ['/moved → /unlisted']);
@@ -50,25 +51,42 @@ test('no sitemap, one that is not XML, and one that never answers are each an im
   const page = { '/': (o: string) => goodPage(o, '/') };
   const missing = goodSite(page);
   delete missing['/sitemap.xml'];
-  const { findings: none, site } = await checkSite(missing);
+  const { findings: none, site } = await judgeSite(missing);
   assert.equal(fired(none, 'sitemap', site.origin), {
     severity: 'improvement',
     message: `No sitemap was found at ${site.origin}/sitemap.xml.`,
     urls: [],
   });
-  const { findings: junk, site: junkSite } = await checkSite({
+  const { findings: junk, site: junkSite } = await judgeSite({
     ...goodSite(page),
     '/sitemap.xml': { headers: { 'content-type': 'text/html' }, body: '<h1>Not a sitemap</h1>' },
   });
   assert.is(fired(junk, 'sitemap', junkSite.origin).message, `${junkSite.origin}/sitemap.xml answered, but it is not a valid XML sitemap.`);
-  const { findings: slow, site: slowSite } = await checkSite({
+  // The fetcher's sentence for a sitemap that never answers, given as the fact it is (fetch-page.ts words it).
+  const { findings: slow, site: slowSite } = await judgeSite({
     ...goodSite(page),
-    '/sitemap.xml': { delayMs: 6000, body: '<urlset></urlset>' },
+    '/sitemap.xml': { unfetched: 'We could not check fixture-plumbing.com.au: it did not answer within 5 seconds.' },
   });
   assert.is(
     fired(slow, 'sitemap', slowSite.origin).message,
-    `The sitemap at ${slowSite.origin}/sitemap.xml could not be read (we could not check 127.0.0.1: it did not answer within 5 seconds).`,
+    'The sitemap at https://fixture-plumbing.com.au/sitemap.xml could not be read (we could not check fixture-plumbing.com.au: it did not answer within 5 seconds).',
   );
+});
+
+test('a sitemap listing no addresses is an improvement, and nothing is said about the addresses it would list', async () => {
+  const { findings } = await judgeSite({
+    ...goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/about">About</a>' }), '/about': (o) => goodPage(o, '/about') }),
+    '/sitemap.xml': {
+      headers: { 'content-type': 'application/xml' },
+      body: '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
+    },
+  });
+  assert.equal(said(findings, 'sitemap'), {
+    severity: 'improvement',
+    message: 'The sitemap at https://fixture-plumbing.com.au/sitemap.xml lists no addresses.',
+  });
+  const crawlTypes = ['sitemap-errors', 'sitemap-redirects', 'sitemap-noindex', 'sitemap-non-canonical', 'sitemap-blocked'];
+  assert.equal(given(findings, [...crawlTypes, 'orphan-pages', 'not-in-sitemap']), []);
 });
 
 test.run();
