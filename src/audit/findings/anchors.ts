@@ -6,7 +6,7 @@
  * applied while the page is read (anchor-facts.ts); a click handler added by a script is not in the
  * HTML, so only inline ones (`onclick="..."`) are seen.
  */
-import { shown, siteCheck } from './finding.js';
+import { hasLinks, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 export const anchors = [
@@ -19,6 +19,7 @@ export const anchors = [
     passed: 'Every link on your pages can be followed by search engines.',
     why: 'Search engines follow only links with a real address in href: a link that works by running a script (javascript:void(0), an onclick without href) hides the page it leads to from them.',
     fix: 'Give each link the address it leads to in href (<a href="/services">), and keep any script for extras; use a <button> for things that are not links.',
+    appliesTo: hasLinks,
     // The same link repeated on a page (a slider's dots, a menu's toggles) is listed once, with how many there are.
     count: ({ pages }) => pages.reduce((n, x) => n + x.fetched.facts.uncrawlable.length, 0),
     collect: ({ pages }) =>

@@ -122,7 +122,7 @@ export const crawlable = [
     group: 'search',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${plural(n, 'page tells', 'pages tell')} search engines not to list it (noindex).`,
+    found: (n) => `${plural(n, 'page tells', 'pages tell')} search engines not to list ${n === 1 ? 'it' : 'them'} (noindex).`,
     passed: 'No page we crawled is marked noindex.',
     why: 'A noindex left from development or a plugin setting keeps a page out of Google entirely.',
     fix: 'Check each page is meant to be hidden; remove noindex (in the page or its X-Robots-Tag header) from any that should be found.',

@@ -250,12 +250,20 @@ export function siteCheck<const Id extends string>(
 
 /** An address from the site as shown in a finding. */
 export const shown = (url: string) => clip(url, 160);
-/** "1 page has" or "3 pages have": the count, the noun and the verb agreeing. */
 /** " (linked from a, b, c and 4 more)", or nothing for an address no crawled page links to. */
 export const linkedFrom = (x: CrawledUrl) =>
   x.links.from.length
     ? ` (linked from ${x.links.from.slice(0, 3).map(shown).join(', ')}${x.links.count > 3 ? ` and ${x.links.count - 3} more` : ''})`
     : '';
+/**
+ * The crawl followed a link from one of the site's pages to an address of its own: what an internal
+ * link leads to (an error, a redirect, a blocked address) is judged, and passed, only then.
+ */
+export const followedLinks = ({ all }: Site) => all.some((x) => x.links.count > 0);
+/** The crawl read an address besides the start page: what it found on the way is judged only then. */
+export const readBeyondStart = ({ all, crawl }: Site) => all.some((x) => x !== crawl.start);
+/** Some page has a link of any kind: how links are written is judged, and passed, only then. */
+export const hasLinks = ({ pages }: Site) => pages.some(({ fetched: { facts } }) => facts.links.length > 0 || facts.uncrawlable.length > 0);
 /** A sentence of ours as an aside in another ("We could not ... seconds." → "we could not ... seconds"). */
 export const aside = (sentence: string) => sentence.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()).replace(/\.$/, '');
 /** An answer's header as a string ('' when absent). */

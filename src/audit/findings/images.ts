@@ -45,7 +45,7 @@ export const images = [
     judge: ({ facts: { images: all, imagesWithoutAlt: noAlt } }) =>
       noAlt
         ? { severity: 'improvement', message: `${noAlt} of ${all} images ${noAlt === 1 ? 'has' : 'have'} no alt text.` }
-        : { severity: 'passed', message: `All ${all} images have alt text.` },
+        : { severity: 'passed', message: all === 1 ? 'The one image has alt text.' : `All ${all} images have alt text.` },
   }),
   siteCheck({
     id: 'images-without-alt',

@@ -8,7 +8,7 @@
  * so links to the same page (`#top`, the page itself) are left out here.
  */
 import { clip } from '../../lib/clip.js';
-import { shown, siteCheck } from './finding.js';
+import { hasLinks, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** The address without its #fragment, or undefined when it does not parse. */
@@ -33,6 +33,7 @@ export const linkText = [
     passed: "Every link's words say where it leads.",
     why: 'Search engines read a link\'s words to learn what the page it leads to is about, and people using screen readers often hear links on their own: "click here" tells neither of them anything.',
     fix: 'Write link text that names the destination, such as "Our hot water services" instead of "Read more".',
+    appliesTo: hasLinks,
     collect: ({ pages }) =>
       pages.flatMap((x) => {
         const page = withoutFragment(x.fetched.finalUrl, x.fetched.finalUrl);

@@ -1,7 +1,7 @@
 /** Internal links: whether what the site links to answers, may be crawled, and is within easy reach. */
 import { status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
-import { linkedFrom, shown, siteCheck } from './finding.js';
+import { followedLinks, linkedFrom, readBeyondStart, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** Pages further than this many clicks from the start page are found and crawled less often. */
@@ -18,6 +18,7 @@ export const links = [
     passed: 'Every internal link we followed works.',
     why: 'A broken link is a dead end for visitors and wastes the time search engines spend on your site.',
     fix: 'Point each link at a working page, or redirect the old address to its replacement with a 301.',
+    appliesTo: followedLinks,
     collect: ({ all }) =>
       all.filter((x) => x.links.count && status(x) >= 400).map((x) => `${shown(x.url)}: HTTP ${status(x)}${linkedFrom(x)}`),
   }),
@@ -30,6 +31,7 @@ export const links = [
     passed: 'Every address we tried answered.',
     why: 'If we could not fetch a page, search engines may not be able to either.',
     fix: 'Check these addresses in a browser; slow or failing pages usually point to a server or hosting problem.',
+    appliesTo: readBeyondStart,
     collect: ({ all }) => all.flatMap((x) => (x.error && !x.loop ? [`${shown(x.url)}: ${clip(x.error, 160)}`] : [])),
   }),
   siteCheck({
@@ -44,6 +46,7 @@ export const links = [
     why: 'Search engines cannot read blocked pages, so links to them lead nowhere in search.',
     fix: 'Unblock these paths in robots.txt if they should be found, or stop linking to them.',
     overlaps: { closedSite: true },
+    appliesTo: followedLinks,
     collect: ({ all }) => all.filter((x) => x.blocked && x.links.count).map((x) => `${shown(x.url)}${linkedFrom(x)}`),
   }),
   siteCheck({
@@ -55,6 +58,7 @@ export const links = [
     passed: `Every page we found is within ${DEPTH_MAX} clicks of the home page.`,
     why: 'Deep pages are found less often by visitors and crawled less often by search engines.',
     fix: 'Link to important pages from the menu, the home page or category pages.',
+    appliesTo: followedLinks,
     collect: ({ pages }) => pages.filter((x) => (x.depth ?? 0) > DEPTH_MAX).map((x) => `${shown(x.url)} (${x.depth} clicks)`),
   }),
 ] as const;

@@ -4,7 +4,7 @@
  */
 import { redirectsOf } from '../read/evidence.js';
 import type { Crawl, CrawledUrl } from '../read/crawled.js';
-import { linkedFrom, shown, siteCheck } from './finding.js';
+import { followedLinks, linkedFrom, readBeyondStart, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 const hops = (x: CrawledUrl, crawl: Crawl) => redirectsOf(x, crawl).length;
@@ -15,10 +15,11 @@ export const redirects = [
     group: 'search',
     severity: 'problem',
     weight: 5,
-    found: (n) => `${plural(n, 'address redirects', 'addresses redirect')} in a loop and never reach a page.`,
+    found: (n) => `${plural(n, 'address redirects in a loop and never reaches', 'addresses redirect in a loop and never reach')} a page.`,
     passed: 'No address redirects in a loop.',
     why: 'Browsers show an error for a redirect loop and search engines drop the page.',
     fix: 'Fix the redirect rules so each old address points straight at a page that answers 200.',
+    appliesTo: readBeyondStart,
     collect: ({ all }) => all.filter((x) => x.loop).map((x) => `${shown(x.url)}${linkedFrom(x)}`),
   }),
   siteCheck({
@@ -47,6 +48,7 @@ export const redirects = [
     passed: 'Your internal links point straight at pages, not at redirects.',
     why: 'Linking to a redirect adds a wait for every visitor and dilutes the link for search engines.',
     fix: 'Update the links to point at the final address directly.',
+    appliesTo: followedLinks,
     collect: ({ all, crawl }) =>
       all.flatMap((x) =>
         x.fetched && x.links.count && hops(x, crawl) >= 1 ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [],
@@ -61,6 +63,7 @@ export const redirects = [
     passed: 'No address on your site sends visitors off to another website.',
     why: 'Visitors and search engines leave your site without warning, and a redirect to a domain you no longer control can be taken over.',
     fix: 'Link to the other website directly where that is intended, and remove redirects to addresses you no longer use.',
+    appliesTo: readBeyondStart,
     collect: ({ all }) =>
       all.flatMap((x) => (x.fetched?.offsite ? [`${shown(x.url)} → ${shown(x.fetched.finalUrl)}${linkedFrom(x)}`] : [])),
   }),

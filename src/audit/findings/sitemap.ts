@@ -141,8 +141,12 @@ export const sitemap = [
     passed: 'Every sitemap page we checked is linked from your site.',
     why: 'Pages nobody links to are hard for visitors to find and get little weight in search.',
     fix: 'Link to these pages from related pages or your menus, or remove them if they are no longer needed.',
-    // A page whose links a script adds hides them from this check as from crawlers that read HTML: not judged there.
-    appliesTo: (site) => hasSitemap(site) && !site.pages.some((x) => scriptFilled(x.fetched.facts)),
+    // Judged when the sitemap lists a page besides the start page, which nothing needs to link to. A page
+    // whose links a script adds hides them from this check as from crawlers that read HTML: not judged there.
+    appliesTo: (site) =>
+      hasSitemap(site) &&
+      site.pages.some((x) => x.inSitemap && x !== site.crawl.start) &&
+      !site.pages.some((x) => scriptFilled(x.fetched.facts)),
     collect: ({ pages, crawl }) => pages.filter((x) => x.inSitemap && !x.links.count && x !== crawl.start).map((x) => shown(x.url)),
   }),
   siteCheck({

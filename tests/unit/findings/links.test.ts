@@ -57,4 +57,16 @@ test('the start page alone: no link was followed, so nothing is said about links
   assert.equal(given(findings, ['broken-links', 'unreachable', 'blocked-links', 'deep-pages']), []);
 });
 
+test('a crawled one-page site without a single link: nothing is passed about links, redirects or orphans it does not have', async () => {
+  const body = `<h1>Plumbing</h1><p>${'Licensed plumbers for homes and shops across Melbourne, seven days a week. '.repeat(30)}</p>`;
+  // No image either: an image is an address the crawl asks for, and what it answered would be judged.
+  const { findings, site } = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/', { links: '', body }) }));
+  assert.ok(site.origin, 'the crawl ran');
+  const linkIds = ['broken-links', 'unreachable', 'blocked-links', 'deep-pages', 'uncrawlable-links', 'vague-link-text'];
+  const redirectIds = ['redirect-loops', 'links-to-redirects', 'offsite-redirects'];
+  assert.equal(given(findings, [...linkIds, ...redirectIds, 'orphan-pages']), []);
+  // What was judged is still passed: the one page is in the sitemap, and it says where it is.
+  assert.is(finding(findings, 'not-in-sitemap').severity, 'passed');
+});
+
 test.run();
