@@ -5,8 +5,8 @@
  * once, balanced by their measured CPU (tests/unit-costs.json; a unit file costs mostly the loading
  * of the app's modules, which a group does once). Each process's output is printed whole when it
  * ends, with its wall and CPU time. Three phases: everything that shares the machine; then the files
- * whose work is in the idle scheduling class (IDLE_CLASS), IDLE_AT_ONCE at a time, as that work gets no CPU beside
- * other files' browsers; then the files that must have the machine to themselves (ALONE, with the
+ * whose work is in the idle scheduling class (IDLE_CLASS), one at a time, as that work gets no CPU beside
+ * other files' processes; then the files that must have the machine to themselves (ALONE, with the
  * reason), one by one. Then each phase's time and the cores' busy share (/proc/stat), one closing
  * line, "N passed, N failed[, N skipped]", and a non-zero exit on any failure. A process that dies
  * before its summary (a crash, a signal, an unhandled rejection), runs past its limit (FILE_LIMIT_MS,
@@ -51,12 +51,6 @@ const IDLE_CLASS: Record<string, string> = {
   'e2e/lab-ours.test.ts': 'browser runs ended by our side (Chromium killed, a stopped run) said as ours',
   'e2e/lab-restart.test.ts': "browser runs of a dead server: a zombie's folder removed, two crashes and no third try",
 };
-
-/**
- * Idle-class files run at most this many at a time: each runs Lighthouse in Chromium, and seven at
- * once on two cores starve each other past the browser run's deadlines.
- */
-const IDLE_AT_ONCE = 3;
 
 /** The whole-site sweeps: one page of each structure (a few corpus sites) in `npm test`, every page (every corpus site) with `--sweep`. */
 const SWEEPS = ['e2e/every-page.test.ts', 'e2e/nu-checker.test.ts', 'e2e/real-sites.test.ts'];
@@ -349,7 +343,7 @@ async function main(): Promise<void> {
   const results: Result[] = [];
   const phases: string[] = [];
   console.log(
-    `${files.length} test files in ${queue.length} processes, ${jobs} at a time${idleClass.length ? `, then ${idleClass.length} in the idle class, ${IDLE_AT_ONCE} at a time` : ''}${alone.length ? `, then ${alone.length} alone` : ''}`,
+    `${files.length} test files in ${queue.length} processes, ${jobs} at a time${idleClass.length ? `, then ${idleClass.length} in the idle class, one at a time` : ''}${alone.length ? `, then ${alone.length} alone` : ''}`,
   );
   const finished = (result: Result) => {
     results.push(result);
@@ -361,13 +355,13 @@ async function main(): Promise<void> {
   if (queue.length) await phase('together', phases, () => Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker)));
   if (idleClass.length) {
     console.log(
-      `\n(${IDLE_AT_ONCE} at a time, their work in the idle scheduling class: ${idleClass.map((f) => `${testsDir}/${f} (${IDLE_CLASS[f]})`).join(', ')})`,
+      `\n(One at a time, their work in the idle scheduling class: ${idleClass.map((f) => `${testsDir}/${f} (${IDLE_CLASS[f]})`).join(', ')})`,
     );
-    const idleQueue = [...idleClass];
-    const idleWorker = async () => {
-      for (let f = idleQueue.shift(); f; f = idleQueue.shift()) finished(await runJob({ name: `${testsDir}/${f}`, files: [f] }));
-    };
-    await phase('idle class', phases, () => Promise.all(Array.from({ length: Math.min(IDLE_AT_ONCE, idleQueue.length) }, idleWorker)));
+    // One at a time: their browsers get a core only when nothing else wants it, so beside another
+    // file's test process (reading /proc, driving a server) they starve past the browser run's deadlines.
+    await phase('idle class', phases, async () => {
+      for (const f of idleClass) finished(await runJob({ name: `${testsDir}/${f}`, files: [f] }));
+    });
   }
   for (const file of alone) {
     console.log(`\n(${testsDir}/${file} runs alone: ${ALONE[file]})`);

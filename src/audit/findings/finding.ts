@@ -74,11 +74,11 @@ export interface PasteFix {
 }
 
 /** The types that say the same cause as this one (see the top of this file). */
-export interface Overlaps {
+export interface Overlaps<Ref extends string = string> {
   /** The start-page type that says this cause for the start page: this crawl type names the other pages only. */
-  startPage?: string;
+  startPage?: Ref;
   /** Types earlier in the catalogue whose failure would make this type's pass untrue: it passes only beside their passes. */
-  passesWith?: string[];
+  passesWith?: readonly Ref[];
   /**
    * One setting causes it on every page (compression is the server's, not each page's): when the start
    * page has it, the start page's finding says it, and this type is not given at all.
@@ -114,7 +114,7 @@ export type FixId = 'business-markup' | 'robots-txt' | 'llms-txt' | 'title' | 'd
  * when it applies, what it overlaps, and how it is judged on the evidence. Every fact about a type is
  * declared here, on the type: no table about findings lives apart from them.
  */
-export interface FindingType<Id extends string = string> {
+export interface FindingType<Id extends string = string, Ref extends string = string> {
   id: Id;
   group: ScoreGroup;
   /** What it reads besides the start page (see Artifact). */
@@ -130,7 +130,8 @@ export interface FindingType<Id extends string = string> {
   fix: string;
   /** Whether the type applies to this evidence (absent: whenever its scope was read); its judge says so too, by giving nothing. */
   appliesTo?: (e: Evidence) => boolean;
-  overlaps?: Overlaps;
+  /** What it overlaps, naming other types by id (`Ref`: the catalogue holds them to its ids, findings/index.ts). */
+  overlaps?: Overlaps<Ref>;
   /** The finding, or undefined when the type does not apply (HSTS on an http page, site types without a crawl). */
   judge: (e: Evidence) => Finding | undefined;
 }
@@ -164,14 +165,14 @@ export const scriptFilled = (facts: PageFacts) => facts.mainWords < SCRIPT_ONLY_
  * A finding type judged on the start page (`e`, the whole evidence, for the few that weigh the crawl
  * too: the AI crawlers' access to every page read, a site closed to search).
  */
-export function pageCheck<const Id extends string>(
+export function pageCheck<const Id extends string, const Ref extends string = never>(
   def: Declared<Id> & {
     /** When the check applies to the start page (absent: always). */
     appliesTo?: (start: Start) => boolean;
-    overlaps?: Overlaps;
+    overlaps?: Overlaps<Ref>;
     judge: (start: Start, e: Evidence) => PageVerdict;
   },
-): FindingType<Id> {
+): FindingType<Id, Ref> {
   const { judge, appliesTo: applies, requires = [], ...type } = def;
   const appliesTo =
     applies || def.overlaps?.scriptFilled
@@ -194,7 +195,7 @@ export function pageCheck<const Id extends string>(
 export const URLS_SHOWN = 10;
 
 /** A finding type judged across the crawl by the addresses it collects. */
-export function siteCheck<const Id extends string>(
+export function siteCheck<const Id extends string, const Ref extends string = never>(
   def: Declared<Id> & {
     /** Severity when anything is found. */
     severity: Exclude<Severity, 'passed'>;
@@ -203,13 +204,13 @@ export function siteCheck<const Id extends string>(
     passed: string;
     /** When the check applies to the crawl (absent: always); the pass must be true of every page it applies to. */
     appliesTo?: (site: Site) => boolean;
-    overlaps?: Overlaps;
+    overlaps?: Overlaps<Ref>;
     /** The affected entries: an address, or an address with what is wrong there (with `overlaps.startPage`, `pages` are the other pages). */
     collect: (site: Site) => string[];
     /** How many things `found` counts, when an entry stands for several (absent: the entries). */
     count?: (site: Site) => number;
   },
-): FindingType<Id> {
+): FindingType<Id, Ref> {
   const { id, weight, why, fix, appliesTo, overlaps, group, fixedBy } = def;
   return {
     id,

@@ -46,7 +46,8 @@ export const FAMILIES = {
 /** Every finding type's id: a table keyed by it (a test, a view) fails to compile with a misspelt or forgotten one. */
 export type FindingId = (typeof FAMILIES)[keyof typeof FAMILIES][number]['id'];
 
-export const FINDING_TYPES: readonly FindingType<FindingId>[] = Object.values(FAMILIES).flat();
+/** The catalogue; typed so that an id an overlap names (`startPage`, `passesWith`) must be one of its own. */
+export const FINDING_TYPES: readonly FindingType<FindingId, FindingId>[] = Object.values(FAMILIES).flat();
 
 const TYPES = new Map<string, FindingType<FindingId>>(FINDING_TYPES.map((t) => [t.id, t]));
 /** A stored finding's type (undefined for an id no longer in the catalogue, kept by an old check). */

@@ -424,7 +424,7 @@ function markupMismatch(r: Reading): { applied: ('phone' | 'address')[]; found: 
   return applied.length ? { applied, found } : undefined;
 }
 
-const mismatchCheck: FindingType<'nap-markup-mismatch'> = {
+const mismatchCheck: FindingType<'nap-markup-mismatch', never> = {
   id: 'nap-markup-mismatch',
   group: 'local',
   requires: ['pages'],
