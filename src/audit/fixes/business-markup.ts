@@ -9,7 +9,7 @@
  */
 import type { Evidence } from '../read/evidence.js';
 import type { PasteFix } from '../findings/finding.js';
-import { businessMarkupOf } from '../findings/local.js';
+import { businessMarkupOf } from '../read/local-reading.js';
 import { clip } from '../../lib/clip.js';
 import { type Business, businessType, typesOf } from '../read/json-ld.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';
