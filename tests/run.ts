@@ -39,8 +39,8 @@ const ALONE: Record<string, string> = {
 /**
  * Files whose work runs, as the site runs it, in the idle scheduling class (src/lib/idle-priority.ts):
  * the site check's threads and its browser runs get a core only when no ordinary thread wants it, so
- * beside other files' browsers they would be starved past their deadlines. They run together after
- * the rest: their work is all idle-class, and shares the cores evenly.
+ * beside other files' processes they would be starved past their deadlines. They run one at a time
+ * after the rest.
  */
 const IDLE_CLASS: Record<string, string> = {
   'e2e/hostile-traps.test.ts': "the site's answers while check threads read hostile sites",
@@ -50,6 +50,8 @@ const IDLE_CLASS: Record<string, string> = {
   'e2e/lab-limits.test.ts': "browser runs measure whole pages within the lab's own download limit",
   'e2e/lab-ours.test.ts': 'browser runs ended by our side (Chromium killed, a stopped run) said as ours',
   'e2e/lab-restart.test.ts': "browser runs of a dead server: a zombie's folder removed, two crashes and no third try",
+  'e2e/real-sites-phone.test.ts': 'browser runs of three real websites, each measured whole',
+  'e2e/recheck-phone.test.ts': 'browser runs of one page checked twice, compared within the noise band',
 };
 
 /** The whole-site sweeps: one page of each structure (a few corpus sites) in `npm test`, every page (every corpus site) with `--sweep`. */

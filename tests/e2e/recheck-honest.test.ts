@@ -6,7 +6,6 @@
  *   the report says what could not be read this time, with the pages read before and after;
  * - markup gaining its address but still lacking geo: credited as smaller, not "still to do";
  * - same-day checks told apart by their time; a re-check with no change keeps the progress since the first;
- * - the phone figures of an unchanged page: a Speed row, and no change called within the noise band;
  * - cross-site posts never use up a visitor's "Check again" allowance; an IPv6 /64 counts as one address;
  * - a report view is a person seeing it: a plain fetch is not counted, a Chromium visit is.
  */
@@ -16,17 +15,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startBuiltServer, type BuiltServer } from '../../scripts/start-built.js';
-import {
-  CHROMIUM,
-  hasChromium,
-  htmlText,
-  launchChromium,
-  postEnquiry,
-  validEnquiry,
-  waitFor,
-  waitForIslands,
-  withoutChromium,
-} from '../helpers.js';
+import { hasChromium, htmlText, launchChromium, postEnquiry, validEnquiry, waitFor, waitForIslands } from '../helpers.js';
 
 /** The prospect's site, as its owner changes it between checks. */
 const site = {
@@ -280,45 +269,6 @@ test('a report view is a person seeing it: a plain fetch is not counted, a visit
     }
   } finally {
     await server.stop();
-  }
-});
-
-test(`the phone figures of an unchanged page: a Speed row, and nothing called a change within the noise band${withoutChromium}`, async () => {
-  if (!hasChromium) return;
-  // A plain page that never changes, measured once per check.
-  const still = createServer((req, res) =>
-    res
-      .writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html' })
-      .end(
-        `<!doctype html><html lang="en-AU"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Northside Joinery, Brunswick</title></head><body><h1>Northside Joinery</h1>${WORDS}</body></html>`,
-      ),
-  );
-  await new Promise<void>((resolve) => still.listen(0, '127.0.0.1', () => resolve()));
-  const port = (still.address() as { port: number }).port;
-  const server = await startBuiltServer({
-    ...ENV,
-    // The browser run reaches the loopback site only by its exact address and port.
-    AUDIT_ALLOW_ADDRESSES: `127.0.0.1:${port}`,
-    AUDIT_LAB_BROWSER: CHROMIUM,
-    AUDIT_LAB_MS: '300000',
-    AUDIT_MAX_PAGES: '2',
-  });
-  try {
-    const res = await postEnquiry(server.url, validEnquiry({ website: `http://127.0.0.1:${port}/` }), 'json', { origin: server.url });
-    const report = ((await res.json()) as { audit: string }).audit;
-    await settled(server, report, true);
-    const html = await checkAgain(server, report, true);
-    const row = (metric: string) => {
-      const at = html.indexOf(`data-lab-metric="${metric}"`);
-      return at < 0 ? '' : htmlText(html.slice(at, html.indexOf('</tr>', at)));
-    };
-    const phone = htmlText(html.slice(html.indexOf('id="audit-lab"'), html.indexOf('id="audit-lab"') + 600));
-    assert.match(row('Speed'), /Speed on a phone\d+ out of 100\d+ out of 100/, `a Speed row: ${phone}`);
-    for (const metric of ['Speed', 'LCP', 'CLS', 'TBT'])
-      assert.match(row(metric), /about the same \(within ±/, `${metric} on an unchanged page: ${row(metric)}`);
-  } finally {
-    await server.stop();
-    still.close();
   }
 });
 

@@ -25,8 +25,10 @@ export interface LabChange {
   band: number | null;
   /** Where the band comes from: our published one, or this report's own earlier measurements. */
   basis: 'ours' | 'own' | null;
-  /** better, worse, or the same within the band; null when either is missing. */
+  /** better, worse, or the same within the band; null when either is missing or they are not compared. */
   change: 'better' | 'worse' | 'same' | null;
+  /** Why two figures are shown and not compared: the start page moved, or Lighthouse doubted one of them. */
+  notCompared?: 'different-page' | 'uncertain';
 }
 
 /** Each metric's band: the larger of a floor and a share of the larger value (see the top of this file). */
@@ -79,6 +81,7 @@ export function labChanges(
   return (['Speed', 'LCP', 'CLS', 'TBT'] as const).map((metric) => {
     const change = changeOf(metric, a, b, measured);
     // Figures of a different start page (the site moved), or that Lighthouse doubted (lab/trust.ts), are shown, never compared.
-    return a && b && (a.url !== b.url || a.uncertain || b.uncertain) ? { ...change, band: null, basis: null, change: null } : change;
+    const why = a && b && (a.url !== b.url ? 'different-page' : a.uncertain || b.uncertain ? 'uncertain' : undefined);
+    return why ? { ...change, band: null, basis: null, change: null, notCompared: why } : change;
   });
 }

@@ -27,7 +27,9 @@ function scoreMove(before: number | null, after: number | null): string {
 
 /** A phone figure's move, called a change only beyond its noise band. */
 function labMove(m: LabChange): string {
-  if (m.change === null) return m.before !== null && m.after !== null ? 'not compared (a different page)' : '';
+  if (m.change === null && m.before !== null && m.after !== null)
+    return m.notCompared === 'uncertain' ? 'not compared (one measurement was uncertain)' : 'not compared (a different page)';
+  if (m.change === null) return '';
   const band = bandText(m);
   if (m.change === 'same') return `about the same (within ${band}${m.basis === 'own' ? ', how far your earlier checks varied' : ''})`;
   const word = m.metric === 'Speed' ? (m.change === 'better' ? 'better' : 'worse') : m.change === 'better' ? 'faster' : 'slower';
