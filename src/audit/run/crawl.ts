@@ -16,7 +16,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import type { Crawl, CrawledUrl, Unread } from '../read/crawled.js';
-import { fetchPage, FetchRefused, type Fetched, type FetchRules } from '../read/fetch-page.js';
+import { fetchPage, type Fetched, type FetchRules } from '../read/fetch-page.js';
+import { FetchRefused } from '../read/refused.js';
 import { normalise } from '../read/normalise.js';
 import { readPage, type PageFacts } from '../read/page-facts.js';
 import { RobotsRules, type RobotsFacts } from '../read/robots.js';
@@ -328,7 +329,7 @@ export class Crawler {
     } catch (err) {
       if (this.deadline.aborted) throw err;
       url.error = err instanceof FetchRefused ? err.message : 'It could not be fetched.';
-      url.loop = err instanceof FetchRefused && err.reason === 'redirects' && /loop/.test(err.message);
+      url.loop = err instanceof FetchRefused && err.loop;
     }
   }
 
