@@ -2,11 +2,8 @@
  * The check's evidence built from strings, with no server and no network: a site given as a table of
  * answers (tests/fixtures/site-table.ts, the table tests/fixtures/finding-site.ts serves over HTTPS) is
  * answered in memory as that server answers it, read by the real readers (readPage, readRobots,
- * readSitemap, readLlmsTxt, headerFactsOf, decodeBody) and crawled as src/audit/run/crawl.ts crawls:
- * the start page's links breadth first (each page's depth its fewest clicks), then the sitemap's
- * addresses, then files by HEAD; robots.txt's rules for our crawler obeyed (a disallowed address is
- * recorded as blocked); a redirect followed on the site and recorded off it; the host's rewrites of a
- * page read once (`sameAs`). A finding family's test plants facts here and judges them, as a
+ * readSitemap, readLlmsTxt, headerFactsOf, decodeBody) and crawled by src/audit/run/crawl.ts's own
+ * Crawler, one request at a time, fetching from memory instead of the network. A finding family's test plants facts here and judges them, as a
  * Lighthouse audit is tested with its artifacts. tests/unit/facts-builder.test.ts checks that the
  * real check finds the same on the same table served.
  *
@@ -28,9 +25,10 @@ import { readLlmsTxt } from '../src/audit/read/llms-txt.js';
 import { readPage } from '../src/audit/read/page-facts.js';
 import { completeDisallow, readRobots, type RobotsFacts } from '../src/audit/read/robots.js';
 import { readSitemap } from '../src/audit/read/sitemap.js';
+import { FetchRefused } from '../src/audit/read/refused.js';
+import { Crawler, type Fetcher } from '../src/audit/run/crawl.js';
 import type { AuditResult } from '../src/audit/run/result.js';
 import { auditUserAgent } from '../src/lib/user-agent.js';
-import { FactCrawl } from './fixtures/fact-crawl.js';
 import { Answers, type Asking, type FactRoutes, isHtml, Unreachable } from './fixtures/in-memory-site.js';
 import type { Routes } from './fixtures/site-table.js';
 
@@ -117,8 +115,19 @@ export async function siteFacts(routes: Routes | FactRoutes, options: FactOption
         const answer = optional(site, child, { stayOn });
         return ok(answer) && !answer.offsite ? readSitemap(answer.body).locs : [];
       });
-  const crawl = await new FactCrawl(site, page, facts, robotsFacts, maxPages).run(locs);
-  return evidenceOf(start, crawl);
+  // The real crawler, one request at a time, fetching from memory; no Crawl-delay to wait out there.
+  const inMemory: Fetcher = async (url, _rules, _deadline, asking) => {
+    try {
+      return site.fetch(url, asking);
+    } catch (err) {
+      throw err instanceof Unreachable ? new FetchRefused('connect', err.answer.unfetched, err.answer.loop ?? false) : err;
+    }
+  };
+  const rules = { allowPrivate: false, allowAddresses: [], timeoutMs: 60_000, maxBytes: 2_000_000, userAgent: AGENT };
+  const limits = { maxPages, siteConcurrency: 1, maxCandidates: 5000 };
+  const polite = robotsFacts && { ...robotsFacts, crawlDelayMs: 0 };
+  const crawler = new Crawler(page, facts, polite, rules, limits, AbortSignal.timeout(60_000), undefined, inMemory);
+  return evidenceOf(start, await crawler.run(async () => locs));
 }
 
 /** The site judged, as finding-site.ts's `checkSite` names it: its origin. */

@@ -1,10 +1,16 @@
 /**
- * What the report page shows (src/views/pages/AuditReportPage.tsx renders it): the check's data as
- * routes.ts makes it for one request, never the enquiry's contact details. Here, with the check, so
- * the views read the check's types through the door (index.ts) and the routes import no view.
+ * What the report page shows (src/views/pages/AuditReportPage.tsx renders it) and the status its
+ * live update polls, made here from what a check kept, for one request: never the enquiry's contact
+ * details. routes.ts answers the requests with it. Here, with the check, so the views read the
+ * check's types through the door (index.ts) and the routes import no view.
  */
-import type { AuditStatus } from './checks/audits.js';
-import type { CheckComparison } from './checks/compare.js';
+import type { Config } from '../config.js';
+import type { DB } from '../db/db.js';
+import type { Audit, AuditStatus } from './checks/audits.js';
+import { type CheckComparison, compareChecks } from './checks/compare.js';
+import { type CheckRecord, checksOf } from './checks/history.js';
+import { type RecheckLimits, recheckRefusal } from './checks/rechecks.js';
+import { groupOf, groupScores, groupShares, notReadPhrase, type ScoreGroup, topFixes } from './findings/score.js';
 import type { AiAccess } from './findings/ai-search.js';
 import type { Finding } from './findings/finding.js';
 import type { LocalFacts } from './findings/local.js';
@@ -59,7 +65,7 @@ export type LabView =
   | { state: 'measuring'; labMs: number }
   | { state: 'recorded'; result: LabResult; labMs: number };
 
-/** What the report says of re-checks (src/audit/routes.ts builds it). */
+/** What the report says of re-checks (recheckView builds it). */
 export interface AuditReportViewRechecks {
   /** Where "Check again" posts; `note` says why it cannot be used now, and when it can. */
   recheck: { action: string; note?: string };
@@ -74,3 +80,159 @@ export interface AuditReportViewRechecks {
   /** Why a re-check asked for just now was refused (a no-JS post answered with the report). */
   notice?: string;
 }
+
+/** What the report shows of the phone measurement: recorded, under way (begun, nothing recorded yet), or none. */
+function labView(audit: Pick<Audit, 'lab' | 'lab_started_at'>, labMs: number) {
+  if (audit.lab) return { state: 'recorded' as const, result: audit.lab, labMs };
+  return audit.lab_started_at ? { state: 'measuring' as const, labMs } : { state: 'none' as const };
+}
+
+/**
+ * The finished report's score, part by part: Search, AI search and Local from their findings
+ * (score.ts), Speed from the phone run's performance score; each with the first few things to do.
+ * A part a check did not measure (one made before it existed) is left out.
+ */
+function scoreParts(audit: Audit): ScoreGroupView[] {
+  if (audit.status !== 'done') return [];
+  const scores = groupScores(audit.findings);
+  const shares = groupShares(audit.findings);
+  const part = (key: ScoreGroup, label: string): ScoreGroupView[] =>
+    scores[key] === null
+      ? []
+      : [
+          {
+            key,
+            label,
+            score: scores[key],
+            share: shares[key],
+            items: topFixes(
+              audit.findings.filter((f) => groupOf(f) === key),
+              3,
+            ).map((f) => ({ text: f.message, href: `#finding-${f.id}` })),
+          },
+        ];
+  const home = audit.lab?.pages[0];
+  // No browser on the server: no phone figure to give, and the report says so in its phone section.
+  const measured = audit.lab ? audit.lab.status !== 'unavailable' : Boolean(audit.lab_started_at);
+  const speed: ScoreGroupView[] = measured
+    ? [
+        {
+          key: 'speed',
+          label: 'Speed on a phone',
+          // Figures Lighthouse doubted are shown as a rough guide in the phone section, never as a score here.
+          score: home?.uncertain ? null : (home?.performance ?? null),
+          none: home?.uncertain ? 'Uncertain' : audit.lab ? 'Not measured' : 'Being measured',
+          items: (home?.opportunities ?? []).map((o) => ({ text: o.text, href: '#audit-lab' })),
+        },
+      ]
+    : [];
+  return [...part('search', 'Search'), ...speed, ...part('ai', 'AI search'), ...part('local', 'Local')];
+}
+
+/**
+ * When a check was made, as the report names it: its day ("25 November 2026"), and its time too
+ * ("25 November 2026, 10:02 am") when another check of the report was made the same day, so no two
+ * read alike. Both in the agency's time zone.
+ */
+function checkLabeller(checks: Pick<CheckRecord, 'finished_at'>[], day: Intl.DateTimeFormat, time: Intl.DateTimeFormat) {
+  const dayOf = (iso: string) => day.format(new Date(iso));
+  const days = checks.map((c) => dayOf(c.finished_at));
+  return (iso: string) => {
+    const d = dayOf(iso);
+    return days.filter((x) => x === d).length > 1 ? `${d}, ${time.format(new Date(iso)).replace(/\s/g, ' ')}` : d;
+  };
+}
+
+/**
+ * What the report says of re-checks: the offer (or when it comes), what changed since the check
+ * before and, from the third check on, since the first, and the earlier checks, each told apart by its time.
+ */
+function recheckView(
+  db: DB,
+  audit: Audit,
+  limits: RecheckLimits,
+  at: (iso: string) => string,
+  label: (iso: string) => string,
+  checks: CheckRecord[],
+) {
+  const good = checks.filter((c) => c.status === 'done');
+  // While a re-check runs, the report's own check is the new one, not yet kept: every kept check is
+  // history, the last good one included (the report shows its score and date until the new one is done).
+  const current = audit.status === 'done' ? good.at(-1) : undefined;
+  const before = good.at(-2);
+  const first = good[0];
+  const refusal = recheckRefusal(db, audit, limits, Date.now(), at);
+  const done = audit.status === 'done' && current;
+  return {
+    recheck: { action: `/audit/${audit.public_id}/recheck`, ...(refusal ? { note: refusal.message } : {}) },
+    ...(done && before ? { changes: { ...compareChecks(before, current, good.slice(0, -1)), since: label(before.finished_at) } } : {}),
+    ...(done && first && before && first !== before
+      ? { sinceFirst: { ...compareChecks(first, current, good.slice(0, -1)), since: label(first.finished_at) } }
+      : {}),
+    history: checks
+      .filter((c) => c !== current)
+      .map((c) => ({ on: label(c.finished_at), score: c.score, failed: c.status === 'failed', recheck: c.recheck }))
+      .reverse(),
+    ...(audit.recheck_failed ? { recheckFailed: audit.recheck_failed } : {}),
+  };
+}
+
+/** The address as a person reads it: host and path, without https:// or a trailing slash. */
+function displaySite(url: string): string {
+  try {
+    const u = new URL(url);
+    const path = u.pathname === '/' ? '' : u.pathname;
+    return `${u.hostname.replace(/^www\./, '')}${path}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The report's views for one server: how it says a moment in the agency's time zone (`at`: "3:45 pm
+ * on 27 November", when a re-check becomes possible), the re-check limits, and the report of a check.
+ */
+export function reportPresenter(db: DB, config: Config) {
+  // "25 November 2026": the day the prospect had the check, in the agency's time zone.
+  const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: config.TIME_ZONE });
+  const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: config.TIME_ZONE });
+  const at = (iso: string) => `${time.format(new Date(iso)).replace(/\s/g, ' ')} on ${day.format(new Date(iso)).replace(/ \d{4}$/, '')}`;
+  const limits: RecheckLimits = { waitMs: config.AUDIT_RECHECK_MS, perDay: config.AUDIT_RECHECKS_PER_DAY };
+  /** The report page's view of `audit`; `notice` answers a no-JS re-check that was refused. */
+  const reportOf = (audit: Audit, notice?: string): AuditReportView => {
+    const checks = checksOf(db, audit.id);
+    const label = checkLabeller(checks, day, time);
+    return {
+      publicId: audit.public_id,
+      site: displaySite(audit.url),
+      status: audit.status,
+      score: audit.score,
+      findings: audit.findings,
+      summary: audit.summary,
+      checkedOn: audit.finished_at ? label(audit.finished_at) : null,
+      pages: audit.pages,
+      notRead: notReadPhrase(audit.unread),
+      maxPages: config.AUDIT_MAX_PAGES,
+      crawlMs: config.AUDIT_CRAWL_MS,
+      topFixes: audit.status === 'done' ? topFixes(audit.findings, 5) : [],
+      lab: labView(audit, config.AUDIT_LAB_MS),
+      groups: scoreParts(audit),
+      ai: audit.ai,
+      local: audit.local,
+      ...recheckView(db, audit, limits, at, label, checks),
+      ...(notice ? { notice } : {}),
+    };
+  };
+  return { at, limits, reportOf };
+}
+
+/** The status the report page polls every two seconds while the check runs: each finding without its addresses, to keep the answer small. */
+export const statusOf = (audit: Audit) => ({
+  status: audit.status,
+  score: audit.score,
+  pages: audit.pages,
+  unread: audit.unread.count,
+  unread_at_least: audit.unread.atLeast,
+  findings: audit.findings.map(({ id, severity, message, total }) => ({ id, severity, message, total })),
+  lab: audit.lab?.status ?? (audit.lab_started_at ? 'measuring' : null),
+});

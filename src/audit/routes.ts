@@ -8,16 +8,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import type { DB } from '../db/db.js';
-import { groupOf, groupScores, groupShares, notReadPhrase, type ScoreGroup, topFixes } from './findings/score.js';
 import rateLimit from '@fastify/rate-limit';
 import { originPolicy } from '../routes/request-origin.js';
-import { compareChecks } from './checks/compare.js';
-import { type CheckRecord, checksOf } from './checks/history.js';
 import { clientKey } from '../lib/client-key.js';
-import { countReportView, type RecheckLimits, recheckRefusal, requestRecheck } from './checks/rechecks.js';
+import { countReportView, requestRecheck } from './checks/rechecks.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './checks/audits.js';
 import { labScreenshot } from './lab/store.js';
-import type { AuditReportView, ScoreGroupView } from './report-view.js';
+import { type AuditReportView, reportPresenter, statusOf } from './report-view.js';
 
 /**
  * What the report's routes need of the site's page store (src/routes/pages.ts, given by app.ts): the
@@ -32,115 +29,6 @@ export interface ReportPages {
 const PRIVATE = 'private, no-store';
 /** A screenshot's address names one check's one page, and what is there never changes. */
 const PRIVATE_FOREVER = 'private, max-age=31536000, immutable';
-
-/** What the report shows of the phone measurement: recorded, under way (begun, nothing recorded yet), or none. */
-export function labView(audit: Pick<Audit, 'lab' | 'lab_started_at'>, labMs: number) {
-  if (audit.lab) return { state: 'recorded' as const, result: audit.lab, labMs };
-  return audit.lab_started_at ? { state: 'measuring' as const, labMs } : { state: 'none' as const };
-}
-
-/**
- * The finished report's score, part by part: Search, AI search and Local from their findings
- * (score.ts), Speed from the phone run's performance score; each with the first few things to do.
- * A part a check did not measure (one made before it existed) is left out.
- */
-function scoreParts(audit: Audit): ScoreGroupView[] {
-  if (audit.status !== 'done') return [];
-  const scores = groupScores(audit.findings);
-  const shares = groupShares(audit.findings);
-  const part = (key: ScoreGroup, label: string): ScoreGroupView[] =>
-    scores[key] === null
-      ? []
-      : [
-          {
-            key,
-            label,
-            score: scores[key],
-            share: shares[key],
-            items: topFixes(
-              audit.findings.filter((f) => groupOf(f) === key),
-              3,
-            ).map((f) => ({ text: f.message, href: `#finding-${f.id}` })),
-          },
-        ];
-  const home = audit.lab?.pages[0];
-  // No browser on the server: no phone figure to give, and the report says so in its phone section.
-  const measured = audit.lab ? audit.lab.status !== 'unavailable' : Boolean(audit.lab_started_at);
-  const speed: ScoreGroupView[] = measured
-    ? [
-        {
-          key: 'speed',
-          label: 'Speed on a phone',
-          // Figures Lighthouse doubted are shown as a rough guide in the phone section, never as a score here.
-          score: home?.uncertain ? null : (home?.performance ?? null),
-          none: home?.uncertain ? 'Uncertain' : audit.lab ? 'Not measured' : 'Being measured',
-          items: (home?.opportunities ?? []).map((o) => ({ text: o.text, href: '#audit-lab' })),
-        },
-      ]
-    : [];
-  return [...part('search', 'Search'), ...speed, ...part('ai', 'AI search'), ...part('local', 'Local')];
-}
-
-/**
- * When a check was made, as the report names it: its day ("25 November 2026"), and its time too
- * ("25 November 2026, 10:02 am") when another check of the report was made the same day, so no two
- * read alike. Both in the agency's time zone.
- */
-export function checkLabeller(checks: Pick<CheckRecord, 'finished_at'>[], day: Intl.DateTimeFormat, time: Intl.DateTimeFormat) {
-  const dayOf = (iso: string) => day.format(new Date(iso));
-  const days = checks.map((c) => dayOf(c.finished_at));
-  return (iso: string) => {
-    const d = dayOf(iso);
-    return days.filter((x) => x === d).length > 1 ? `${d}, ${time.format(new Date(iso)).replace(/\s/g, ' ')}` : d;
-  };
-}
-
-/**
- * What the report says of re-checks: the offer (or when it comes), what changed since the check
- * before and, from the third check on, since the first, and the earlier checks, each told apart by its time.
- */
-function recheckView(
-  db: DB,
-  audit: Audit,
-  limits: RecheckLimits,
-  at: (iso: string) => string,
-  label: (iso: string) => string,
-  checks: CheckRecord[],
-) {
-  const good = checks.filter((c) => c.status === 'done');
-  // While a re-check runs, the report's own check is the new one, not yet kept: every kept check is
-  // history, the last good one included (the report shows its score and date until the new one is done).
-  const current = audit.status === 'done' ? good.at(-1) : undefined;
-  const before = good.at(-2);
-  const first = good[0];
-  const refusal = recheckRefusal(db, audit, limits, Date.now(), at);
-  const done = audit.status === 'done' && current;
-  return {
-    recheck: { action: `/audit/${audit.public_id}/recheck`, ...(refusal ? { note: refusal.message } : {}) },
-    ...(done && before ? { changes: { ...compareChecks(before, current, good.slice(0, -1)), since: label(before.finished_at) } } : {}),
-    ...(done && first && before && first !== before
-      ? { sinceFirst: { ...compareChecks(first, current, good.slice(0, -1)), since: label(first.finished_at) } }
-      : {}),
-    history: checks
-      .filter((c) => c !== current)
-      .map((c) => ({ on: label(c.finished_at), score: c.score, failed: c.status === 'failed', recheck: c.recheck }))
-      .reverse(),
-    ...(audit.recheck_failed ? { recheckFailed: audit.recheck_failed } : {}),
-  };
-}
-
-const labState = (audit: Audit) => audit.lab?.status ?? (audit.lab_started_at ? 'measuring' : null);
-
-/** The address as a person reads it: host and path, without https:// or a trailing slash. */
-export function displaySite(url: string): string {
-  try {
-    const u = new URL(url);
-    const path = u.pathname === '/' ? '' : u.pathname;
-    return `${u.hostname.replace(/^www\./, '')}${path}`;
-  } catch {
-    return url;
-  }
-}
 
 /** The audit behind a public id, while its report is still kept. */
 function liveAudit(db: DB, config: Config, id: string): Audit | undefined {
@@ -159,39 +47,11 @@ export const reportLink = (db: DB, config: Config) => (id: string) => {
 export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: ReportPages; notify?: () => void }> = async (app, deps) => {
   const { config, db, pages } = deps;
   const live = (id: string) => liveAudit(db, config, id);
-  // "25 November 2026": the day the prospect had the check, in the agency's time zone.
-  const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: config.TIME_ZONE });
-  // "3:45 pm on 27 November": when a re-check becomes possible, in the agency's time zone.
-  const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: config.TIME_ZONE });
-  const at = (iso: string) => `${time.format(new Date(iso)).replace(/\s/g, ' ')} on ${day.format(new Date(iso)).replace(/ \d{4}$/, '')}`;
-  const limits = { waitMs: config.AUDIT_RECHECK_MS, perDay: config.AUDIT_RECHECKS_PER_DAY };
+  const { at, limits, reportOf } = reportPresenter(db, config);
   const origins = originPolicy(config);
 
   /** The report page; `notice` answers a no-JS re-check that was refused. */
-  const reportHtml = (audit: Audit, notice?: string) => {
-    const checks = checksOf(db, audit.id);
-    const label = checkLabeller(checks, day, time);
-    return pages.renderReport({
-      publicId: audit.public_id,
-      site: displaySite(audit.url),
-      status: audit.status,
-      score: audit.score,
-      findings: audit.findings,
-      summary: audit.summary,
-      checkedOn: audit.finished_at ? label(audit.finished_at) : null,
-      pages: audit.pages,
-      notRead: notReadPhrase(audit.unread),
-      maxPages: config.AUDIT_MAX_PAGES,
-      crawlMs: config.AUDIT_CRAWL_MS,
-      topFixes: audit.status === 'done' ? topFixes(audit.findings, 5) : [],
-      lab: labView(audit, config.AUDIT_LAB_MS),
-      groups: scoreParts(audit),
-      ai: audit.ai,
-      local: audit.local,
-      ...recheckView(db, audit, limits, at, label, checks),
-      ...(notice ? { notice } : {}),
-    });
-  };
+  const reportHtml = (audit: Audit, notice?: string) => pages.renderReport(reportOf(audit, notice));
 
   app.get<{ Params: { id: string } }>('/audit/:id', async (req, reply) => {
     const audit = live(req.params.id);
@@ -276,16 +136,7 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Re
       return reply
         .code(404)
         .send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
-    // Polled every two seconds while the check runs: each finding without its addresses, to keep the answer small.
-    return {
-      status: audit.status,
-      score: audit.score,
-      pages: audit.pages,
-      unread: audit.unread.count,
-      unread_at_least: audit.unread.atLeast,
-      findings: audit.findings.map(({ id, severity, message, total }) => ({ id, severity, message, total })),
-      lab: labState(audit),
-    };
+    return statusOf(audit);
   });
 
   app.get<{ Params: { id: string; file: string } }>('/audit/:id/lab/:file', async (req, reply) => {

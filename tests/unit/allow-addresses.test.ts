@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mayConnect } from '../../src/audit/read/address-rules.js';
-import { fetchPage, FetchRefused } from '../../src/audit/read/fetch-page.js';
+import { fetchPage } from '../../src/audit/read/fetch-page.js';
+import { FetchRefused } from '../../src/audit/read/refused.js';
 import { loadConfig, ConfigError } from '../../src/config.js';
 import { allowedPairs } from '../../src/lib/address-pairs.js';
 

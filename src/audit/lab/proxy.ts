@@ -24,7 +24,8 @@ import { connect, isIP, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type AddressRules, isPublicAddress, mayConnect, portMayBeAllowed, portOf, sameAddress } from '../read/address-rules.js';
 import { clip } from '../../lib/clip.js';
-import { FetchRefused, resolveTarget } from '../read/fetch-page.js';
+import { resolveTarget } from '../read/fetch-page.js';
+import { FetchRefused } from '../read/refused.js';
 import type { LabBlocked as Blocked, LabTraffic as Traffic } from './result.js';
 
 export interface ProxyRules extends AddressRules {

@@ -30,7 +30,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { type AddressRules, isPublicAddress, mayConnect, portMayBeAllowed, portOf, sameAddress } from './address-rules.js';
 import { clip } from '../../lib/clip.js';
-import { byteSize, seconds } from '../../shared/words.js';
+import { describe, FetchRefused, refused } from './refused.js';
 import { decodeBody } from './decode.js';
 import { headerFactsOf, type HeaderFacts } from './header-facts.js';
 
@@ -42,16 +42,6 @@ export interface FetchRules extends AddressRules {
   timeoutMs: number;
   maxBytes: number;
   userAgent: string;
-}
-
-/** Why a fetch ended without a page, in a sentence the prospect can read. */
-export class FetchRefused extends Error {
-  constructor(
-    readonly reason: 'refused-address' | 'dns' | 'connect' | 'tls' | 'protocol' | 'timeout' | 'redirects' | 'too-large' | 'bad-url',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export interface Fetched {
@@ -82,8 +72,7 @@ const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 /** The host name for a sentence: a redirect can name a host of any length. */
 const hostWords = (url: URL) => clip(bareHost(url), 100);
 
-const timedOut = (host: string, rules: Pick<FetchRules, 'timeoutMs'>) =>
-  new FetchRefused('timeout', `We could not check ${host}: it did not answer within ${seconds(rules.timeoutMs)}.`);
+const timedOut = (host: string, rules: Pick<FetchRules, 'timeoutMs'>) => refused.timeout(host, rules.timeoutMs);
 
 /** `work`, or the timeout as soon as `deadline` passes (the work itself is left to finish unheard). */
 function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, timeout: () => Error): Promise<T> {
@@ -106,13 +95,10 @@ export async function resolveTarget(
 ): Promise<{ address: string; family: 4 | 6 }> {
   const host = bareHost(url);
   const shown = hostWords(url);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new FetchRefused('bad-url', `${url.protocol.replace(':', '')} addresses cannot be checked: only http and https.`);
-  if (url.username || url.password) throw new FetchRefused('bad-url', 'Web addresses with a user name or password cannot be checked.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused.scheme(url.protocol.replace(':', ''));
+  if (url.username || url.password) throw refused.credentials();
   const port = portOf(url);
-  if (!portMayBeAllowed(port, rules)) {
-    throw new FetchRefused('refused-address', `${shown} was not checked: we only check websites on the standard ports (80 and 443).`);
-  }
+  if (!portMayBeAllowed(port, rules)) throw refused.port(shown);
   let addresses: { address: string; family: number }[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
@@ -120,19 +106,13 @@ export async function resolveTarget(
       addresses = await beforeDeadline(dnsLookup(host, { all: true, verbatim: true }), deadline, () => timedOut(shown, rules));
     } catch (err) {
       if (err instanceof FetchRefused) throw err;
-      throw new FetchRefused('dns', `We could not find ${shown}: the name does not exist in DNS, or its DNS did not answer.`);
+      throw refused.noName(shown);
     }
   }
   const chosen = addresses[0];
-  if (!chosen) throw new FetchRefused('dns', `We could not find ${shown}: its DNS gave no address.`);
-  if (!addresses.every((a) => mayConnect(a.address, port, rules))) {
-    if (addresses.every((a) => isPublicAddress(a.address)))
-      throw new FetchRefused('refused-address', `${shown} was not checked: we only check websites on the standard ports (80 and 443).`);
-    throw new FetchRefused(
-      'refused-address',
-      `${shown} was not checked: it points to a private or reserved network address, not a public website.`,
-    );
-  }
+  if (!chosen) throw refused.noAddress(shown);
+  if (!addresses.every((a) => mayConnect(a.address, port, rules)))
+    throw addresses.every((a) => isPublicAddress(a.address)) ? refused.port(shown) : refused.privateAddress(shown);
   return { address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }
 
@@ -145,44 +125,6 @@ function decoded(res: IncomingMessage): Readable {
   if (encoding === 'br') return res.pipe(createBrotliDecompress());
   if (encoding === 'deflate') return res.pipe(createInflate());
   return res;
-}
-
-/** Why a request failed, in words for what happened. `code` is Node's or OpenSSL's, never the peer's text. */
-function describe(err: Error & { code?: string }, host: string): FetchRefused {
-  const code = err.code ?? '';
-  const detail = `${code} ${err.message}`;
-  if (/WRONG_VERSION_NUMBER|wrong version number|packet length too long|HTTP_REQUEST/i.test(detail)) {
-    return new FetchRefused(
-      'tls',
-      `${host} does not speak HTTPS on that port: it answered in plain, unencrypted HTTP, so secure https:// links to the site do not open.`,
-    );
-  }
-  if (code === 'CERT_HAS_EXPIRED')
-    return new FetchRefused(
-      'tls',
-      `${host} has a security certificate problem: the certificate has expired, so browsers warn visitors away.`,
-    );
-  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
-    return new FetchRefused(
-      'tls',
-      `${host} has a security certificate problem: the certificate is for another name, so browsers warn visitors away.`,
-    );
-  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(code))
-    return new FetchRefused('tls', `${host} has a security certificate problem (${code}), so browsers warn visitors away.`);
-  if (/SSL|TLS|EPROTO/.test(code))
-    return new FetchRefused(
-      'tls',
-      `${host} could not agree a secure (HTTPS) connection with us (${code}), so browsers are likely to fail too.`,
-    );
-  if (code === 'ECONNREFUSED') return new FetchRefused('connect', `We could not reach ${host}: it refused the connection.`);
-  if (code === 'ECONNRESET' || /socket hang up/.test(err.message))
-    return new FetchRefused('connect', `${host} closed the connection without sending a page.`);
-  if (code.startsWith('HPE_'))
-    return new FetchRefused(
-      'protocol',
-      `${host} answered with something that is not valid HTTP (${code}), so browsers cannot read it either.`,
-    );
-  return new FetchRefused('connect', `We could not reach ${host} (${code || clip(err.message, 80)}).`);
 }
 
 /**
@@ -248,13 +190,7 @@ function readAnswer(
     };
   };
   const tooLarge = () => {
-    if (!options.truncate)
-      return settle(
-        new FetchRefused(
-          'too-large',
-          `${host} sent more than ${byteSize(rules.maxBytes)}, more than any web page should be, so we stopped reading.`,
-        ),
-      );
+    if (!options.truncate) return settle(refused.tooLarge(host, rules.maxBytes));
     settle(answer(true));
     response.destroy();
   };
@@ -262,7 +198,7 @@ function readAnswer(
     wireBytes += chunk.length;
     if (wireBytes > rules.maxBytes) tooLarge();
   });
-  response.on('error', () => settle(new FetchRefused('connect', `${host} closed the connection before its answer was complete.`)));
+  response.on('error', () => settle(refused.cutShort(host)));
   // A HEAD answer, a 204 and a 304 have no body, whatever their Content-Encoding says (RFC 9110 §9.3.2): nothing to decompress.
   const body = options.method === 'HEAD' || status === 204 || status === 304 ? response : decoded(response);
   track(body);
@@ -278,10 +214,7 @@ function readAnswer(
     bytes += chunk.length;
     chunks.push(chunk);
   });
-  if (body !== response)
-    body.on('error', (err) =>
-      settle(new FetchRefused('protocol', `${host} sent a compressed answer we could not decompress (${clip(err.message, 80)}).`)),
-    );
+  if (body !== response) body.on('error', (err) => settle(refused.undecompressable(host, err.message)));
   body.on('end', () => settle(answer(false)));
 }
 
@@ -347,16 +280,14 @@ async function requestOnce(
       s.once('connect', () => {
         const remote = s.remoteAddress ?? '';
         if (!sameAddress(remote, target.address) || !mayConnect(remote, portOf(url), rules)) {
-          settle(
-            new FetchRefused('refused-address', `${host} was not checked: the connection did not reach the public address we checked.`),
-          );
+          settle(refused.elsewhere(host));
         }
       });
     });
     // 101 Switching Protocols: the peer wants another protocol on this socket, not to send a page.
     req.on('upgrade', (_res: IncomingMessage, s: Socket) => {
       s.destroy();
-      settle(new FetchRefused('protocol', `${host} answered by switching to another protocol (HTTP 101) instead of sending a web page.`));
+      settle(refused.upgrade(host));
     });
     req.on('error', (err: Error & { code?: string }) => settle(err instanceof FetchRefused ? err : describe(err, host)));
     req.end();
@@ -378,7 +309,7 @@ export async function fetchPage(
   try {
     url = new URL(raw);
   } catch {
-    throw new FetchRefused('bad-url', 'That does not look like a web address we can check.');
+    throw refused.notAnAddress();
   }
   const redirects: Fetched['redirects'] = [];
   const seen = new Set<string>();
@@ -396,16 +327,8 @@ export async function fetchPage(
       }
       redirects.push({ from: url.href, status: answer.status, to: next.href });
       if (options.stayOn && !options.stayOn(next.href)) return { ...answer, body: '', url: url.href, redirects, offsite: next.href };
-      if (seen.has(next.href))
-        throw new FetchRefused(
-          'redirects',
-          `${hostWords(url)} redirects in a loop (${[...redirects.map((r) => r.from), next.href].map((u) => clip(u, 100)).join(' → ')}), so visitors and search engines never reach a page.`,
-        );
-      if (redirects.length > MAX_REDIRECTS)
-        throw new FetchRefused(
-          'redirects',
-          `${hostWords(url)} redirects more than ${MAX_REDIRECTS} times in a row, so search engines may give up before reaching the page.`,
-        );
+      if (seen.has(next.href)) throw refused.loop(hostWords(url), [...redirects.map((r) => r.from), next.href]);
+      if (redirects.length > MAX_REDIRECTS) throw refused.tooManyRedirects(hostWords(url), MAX_REDIRECTS);
       url = next;
       continue;
     }

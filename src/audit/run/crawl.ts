@@ -16,10 +16,14 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import type { Crawl, CrawledUrl, Unread } from '../read/crawled.js';
-import { fetchPage, FetchRefused, type Fetched, type FetchRules } from '../read/fetch-page.js';
+import { fetchPage, type Fetched, type FetchRules } from '../read/fetch-page.js';
+import { FetchRefused } from '../read/refused.js';
 import { normalise } from '../read/normalise.js';
 import { readPage, type PageFacts } from '../read/page-facts.js';
 import { RobotsRules, type RobotsFacts } from '../read/robots.js';
+
+/** How the crawler fetches an address (fetch-page.ts's `fetchPage`). */
+export type Fetcher = typeof fetchPage;
 
 export interface CrawlLimits {
   /** Pages fetched (HTML), the start page included; other files checked are capped the same. */
@@ -103,6 +107,8 @@ export class Crawler {
     private readonly limits: CrawlLimits,
     private readonly deadline: AbortSignal,
     private readonly onProgress: (pages: number) => void = () => undefined,
+    /** What fetches an address: the fetcher and its rules, or (in tests that judge facts) a site answered in memory. */
+    private readonly fetcher: Fetcher = fetchPage,
   ) {
     this.onSite = onSiteOf(startPage.url);
     this.robotsRules = robots && new RobotsRules(robots.rules);
@@ -296,16 +302,16 @@ export class Crawler {
     const stayOn = this.onSite;
     try {
       if (url.kind === 'file') {
-        let answer = await fetchPage(url.url, this.rules, deadline, { method: 'HEAD', stayOn });
+        let answer = await this.fetcher(url.url, this.rules, deadline, { method: 'HEAD', stayOn });
         // Some servers refuse HEAD: ask for the headers of a GET instead, and read none of it.
         if (answer.status === 405 || answer.status === 501) {
           await this.politeGap();
-          answer = await fetchPage(url.url, this.rules, deadline, { wantBody: () => false, stayOn });
+          answer = await this.fetcher(url.url, this.rules, deadline, { wantBody: () => false, stayOn });
         }
         url.fetched = this.fetchedOf(answer);
         return;
       }
-      const page = await fetchPage(url.url, this.rules, deadline, {
+      const page = await this.fetcher(url.url, this.rules, deadline, {
         stayOn,
         wantBody: (status, headers) => status >= 200 && status < 300 && isHtml(headers),
       });
@@ -328,7 +334,7 @@ export class Crawler {
     } catch (err) {
       if (this.deadline.aborted) throw err;
       url.error = err instanceof FetchRefused ? err.message : 'It could not be fetched.';
-      url.loop = err instanceof FetchRefused && err.reason === 'redirects' && /loop/.test(err.message);
+      url.loop = err instanceof FetchRefused && err.loop;
     }
   }
 

@@ -6,7 +6,8 @@
  * (a bug of ours) rejects, and the worker records that as failed too.
  */
 import { ok, type ReadPage, type StartPage, evidenceOf } from '../read/evidence.js';
-import { fetchPage, FetchRefused, type Fetched, type FetchOptions, type FetchRules } from '../read/fetch-page.js';
+import { fetchPage, type Fetched, type FetchOptions, type FetchRules } from '../read/fetch-page.js';
+import { FetchRefused } from '../read/refused.js';
 import type { Unread } from '../read/crawled.js';
 import { Crawler, onSiteOf } from './crawl.js';
 import { aside, type Finding } from '../findings/finding.js';
