@@ -1,6 +1,6 @@
 /**
  * The phone run on real websites (tests/fixtures/real-sites/): three corpus sites of different makers
- * (a WordPress export, hand-written HTML, a single-page app) checked through the built server with
+ * (a WordPress export, hand-written HTML, an Eleventy build) checked through the built server with
  * the browser run on, each served over plain HTTP on the one port its browser is let through to. Each
  * home page is measured whole, as a phone loads it: figures and a screenshot, nothing cut, nothing
  * it asked for called private, and the report's phone section says what was measured.
@@ -17,8 +17,13 @@ const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 const withoutChromium = hasChromium ? '' : ' (skipped: no Chromium at /usr/bin/chromium)';
 
-/** A WordPress export with Yoast, a hand-written restaurant site, and a dental practice's single-page app. */
-const SITES = ['eltham-family-dental', 'haukai-restaurant', 'leichhardt-dental'];
+/**
+ * A WordPress export with Yoast, a hand-written restaurant site, and a plumber's Eleventy build: pages
+ * that show their content without the scripts the corpus does not keep. (Eltham Family Dental hides
+ * its whole page until jQuery from Google's CDN runs, which the test phone cannot reach here, and the
+ * single-page apps are empty shells without their bundles: the phone truly sees nothing on those, and says so.)
+ */
+const SITES = ['property-cleanup-alpharetta', 'haukai-restaurant', 'hancock-plumbing'];
 
 let server: BuiltServer | undefined;
 let labPort = 0;
@@ -48,7 +53,7 @@ for (const slug of SITES)
       );
       assert.is(lab.status, 'done', lab.message ?? lab.failure ?? '');
       assert.is(home?.problem, undefined, 'the home page was measured');
-      assert.is(lab.usage?.cut, undefined, 'nothing was cut at a download limit');
+      assert.not.ok(lab.usage?.cut, 'nothing was cut at a download limit');
       assert.is(lab.blocked.private, 0, 'nothing the page asked for was called private');
       assert.ok(home?.screenshot, 'a screenshot of the page as the phone showed it');
       // Figures Lighthouse doubted are kept as a rough guide; either way there is a measurement.
