@@ -201,7 +201,8 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
     severity: Exclude<Severity, 'passed'>;
     /** "N pages ..." when found; said once, with the count. */
     found: (n: number) => string;
-    passed: string;
+    /** What is said when nothing was collected (of the site, when what passed depends on what was judged). */
+    passed: string | ((site: Site) => string);
     /** When the check applies to the crawl (absent: always); the pass must be true of every page it applies to. */
     appliesTo?: (site: Site) => boolean;
     overlaps?: Overlaps<Ref>;
@@ -235,7 +236,8 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
       const affected = def.collect(start ? { ...site, pages: site.pages.filter((x) => x !== start) } : site);
       // The start page's own finding says it: "every page ..." would not be true, and the cause is not said twice.
       if (!affected.length && startHasIt) return undefined;
-      if (!affected.length) return { id, severity: 'passed', message: def.passed, why, fix };
+      if (!affected.length)
+        return { id, severity: 'passed', message: typeof def.passed === 'string' ? def.passed : def.passed(site), why, fix };
       return {
         id,
         severity: def.severity,

@@ -27,7 +27,7 @@ import {
   readLocal,
 } from '../read/local-reading.js';
 import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
-import { type FindingType, pageCheck, shown, siteCheck, URLS_SHOWN } from './finding.js';
+import { pageCheck, shown, siteCheck } from './finding.js';
 import { inWords, listed, plural } from '../../shared/words.js';
 
 export interface LocalFacts {
@@ -188,35 +188,28 @@ function markupMismatch(r: LocalReading): { applied: ('phone' | 'address')[]; fo
   return applied.length ? { applied, found } : undefined;
 }
 
-const mismatchCheck: FindingType<'nap-markup-mismatch', never> = {
+const mismatchOf = (site: Site) => markupMismatch(readLocal({ site }));
+
+const mismatchCheck = siteCheck({
   id: 'nap-markup-mismatch',
   group: 'local',
-  requires: ['pages'],
-  scope: 'site',
   severity: 'problem',
   weight: 4,
+  found: (n) =>
+    label.requires(
+      `markup that matches what your pages show; your business markup disagrees with them in ${plural(n, 'place', 'places')}.`,
+    ),
+  passed: (site) => {
+    const applied = mismatchOf(site)?.applied ?? [];
+    const what = applied.length === 2 ? 'phone and address' : applied[0] === 'phone' ? 'phone' : 'address';
+    return `Your business markup gives the same ${what} as your pages.`;
+  },
   why: 'Google may show the details in your markup rather than those on your pages, and its guidelines ask that markup describe what the page shows: if they differ, customers can be sent to the wrong number or address.',
   fix: 'Make the telephone and address in your LocalBusiness markup exactly those your pages show, street included.',
-  judge: (e) => {
-    if (!e.site) return undefined;
-    const m = markupMismatch(readLocal({ site: e.site }));
-    if (!m) return undefined;
-    const base = { id: 'nap-markup-mismatch', why: mismatchCheck.why, fix: mismatchCheck.fix };
-    if (!m.found.length) {
-      const what = m.applied.length === 2 ? 'phone and address' : m.applied[0] === 'phone' ? 'phone' : 'address';
-      return { ...base, severity: 'passed', message: `Your business markup gives the same ${what} as your pages.` };
-    }
-    return {
-      ...base,
-      severity: 'problem',
-      message: label.requires(
-        `markup that matches what your pages show; your business markup disagrees with them in ${plural(m.found.length, 'place', 'places')}.`,
-      ),
-      urls: m.found.slice(0, URLS_SHOWN),
-      total: m.found.length,
-    };
-  },
-};
+  // Judged only where the markup gives a phone or an address and the pages show one to compare it with.
+  appliesTo: (site) => mismatchOf(site) !== undefined,
+  collect: (site) => mismatchOf(site)?.found ?? [],
+});
 
 /** Each page that shows one of the business's numbers as text and not as a tel: link, with those numbers (the tel: link fix covers them). */
 export function untappedPhones(site: Site): { url: string; phones: Phone[] }[] {
