@@ -74,6 +74,18 @@ const blocksOf = (html: string) =>
     }
   });
 
+/**
+ * A page's file as its editor opens it: in ISO-8859-1 when the page says so (a 2003 page in the corpus
+ * does, and is sent with no HTTP charset), else UTF-8; written back the same way, so its own bytes
+ * ("Crème" as the byte E8) are kept as they were.
+ */
+const encodingOf = (file: string) =>
+  /charset=["']?(?:iso-8859-1|windows-1252|latin-?1)\b/i.test(readFileSync(file).subarray(0, 2048).toString('latin1')) ? 'latin1' : 'utf8';
+const readHtml = (file: string) => readFileSync(file, encodingOf(file));
+const writeHtml = (file: string, text: string) => writeFileSync(file, text, encodingOf(file));
+/** The site's pages, as files: .html and .htm. */
+const pagesIn = (www: string) => (readdirSync(www, { recursive: true }) as string[]).filter((f) => /\.html?$/.test(f));
+
 /** Every crawler's verdict on every path, as our reader reads robots.txt. */
 async function verdicts(body: string, paths: string[]): Promise<Record<string, boolean[]>> {
   const facts = await readRobots(body);
@@ -111,14 +123,14 @@ for (const slug of slugs) {
   cpSync(join(CORPUS, slug), join(root, slug), { recursive: true });
   const manifest = readManifest(slug);
   const www = join(root, slug, 'www');
-  const homeFile = join(www, manifest.start.endsWith('/') ? `${manifest.start}index.html` : manifest.start);
+  const homeFile = join(www, manifest.start.endsWith('/') ? `${manifest.start}${manifest.index ?? 'index.html'}` : manifest.start);
   const site = await serveRealSite(slug, { root });
   const back = (text: string) => text.replaceAll(site.origin, manifest.origin);
   const start = new URL(manifest.start, site.origin).href;
   try {
     const before = await runCheck(start, rules, crawl);
     const robotsBefore = (await fetch(new URL('/robots.txt', site.origin)).then((r) => (r.ok ? r.text() : ''))) || '';
-    const homeBefore = readFileSync(homeFile, 'utf8');
+    const homeBefore = readHtml(homeFile);
     const pasted: string[] = [];
     let home = homeBefore;
     const markup = fixOf(before, 'local-business-markup')?.paste;
@@ -143,15 +155,18 @@ for (const slug of slugs) {
     const description = fixOf(before, 'meta-description')?.paste;
     if (description) {
       const tag = back(filled(description.text));
-      const had = /<meta[^>]*name=["']?description["']?[^>]*>/i;
-      home = had.test(home) ? home.replace(had, () => tag) : home.replace(/<\/head>/i, () => `${tag}</head>`);
+      // As the fix says: the one tag in place of every description the page has.
+      const had = /<meta[^>]*name=["']?description["']?[^>]*>/gi;
+      let first = true;
+      home = had.test(home)
+        ? home.replace(had, () => (first ? ((first = false), tag) : ''))
+        : home.replace(/<\/head>/i, () => `${tag}</head>`);
       pasted.push('description');
     }
-    writeFileSync(homeFile, home);
+    writeHtml(homeFile, home);
     const tel = fixOf(before, 'phone-not-tappable')?.paste;
     if (tel) {
-      const files = (readdirSync(www, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => join(www, f));
-      for (const file of files) writeFileSync(file, tel.text.split('\n').reduce(linked, readFileSync(file, 'utf8')));
+      for (const file of pagesIn(www).map((f) => join(www, f))) writeHtml(file, tel.text.split('\n').reduce(linked, readHtml(file)));
       pasted.push('tel');
     }
     const robots = fixOf(before, 'ai-search-crawlers')?.paste;
@@ -174,7 +189,7 @@ for (const slug of slugs) {
     const said = (f: { id: string; message: string; urls?: string[] }) =>
       `${f.id}: ${f.message}${f.urls?.length ? ` (${f.urls.slice(0, 3).join('; ')})` : ''}`;
     const appeared = after.findings.filter((f) => worse(f.id)).map(said);
-    const markupKept = blocksOf(homeBefore).every((b) => blocksOf(readFileSync(homeFile, 'utf8')).some((a) => keeps(a.json, b.json)));
+    const markupKept = blocksOf(homeBefore).every((b) => blocksOf(readHtml(homeFile)).some((a) => keeps(a.json, b.json)));
     const paths = [...new Set([pathOf(start), ...(after.mostLinked ?? []).map(pathOf)])];
     const letIn = new Set(
       (before.ai?.crawlers ?? []).filter((c) => c.purpose === 'search' && !c.engine && c.state !== 'allowed').map((c) => c.token),
@@ -189,7 +204,7 @@ for (const slug of slugs) {
           : [],
     );
     // The outside tools again, on what was pasted; and each fix counted for the closing note.
-    const homeAfter = readFileSync(homeFile, 'utf8');
+    const homeAfter = readHtml(homeFile);
     const outside: string[] = [];
     // An llms.txt for a site without one is not scored: it clears when the check reads the pasted file as llmstxt.org's layout.
     const clears = (id: string) => (id === 'llms-txt' ? after.ai?.llms.state === 'valid' : !notCleared.includes(id));
@@ -231,8 +246,7 @@ for (const slug of slugs) {
         ),
       );
     if (tel) {
-      const files = (readdirSync(www, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
-      const linkedNow = new Set(files.flatMap((f) => tagsIn(readFileSync(join(www, f), 'utf8')).tels));
+      const linkedNow = new Set(pagesIn(www).flatMap((f) => tagsIn(readHtml(join(www, f))).tels));
       const missing = tagsIn(tel.text).tels.filter((n) => !linkedNow.has(n));
       outside.push(checked('tel', slug, 'htmlparser2', missing.length ? `no tel: link for ${missing.join(', ')}` : undefined));
     }

@@ -234,6 +234,20 @@ test('the description fix is never built from broken text', async () => {
   assert.not.match(byId(findings, 'meta-description')?.paste?.text ?? '', ').');
 });
 
+test('a page with two meta descriptions (as a real 2003 page has) is told to replace them both, not one', async () => {
+  const long = `Sandwiches made on the premises every day in Chichester, with bread baked by a local baker. ${'Fresh every morning. '.repeat(10)}`;
+  // The page's own description, and the same again as an older editor wrote it.
+  const again = `<META NAME="Description" CONTENT="${long}">`;
+  const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { description: long, head: again }) }), { maxPages: 1 });
+  const fix = byId(findings, 'meta-description')?.paste;
+  assert.match(fix?.where ?? '', 'Your home page has two <meta name="description"> tags: replace them all with this one');
+  const once = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { description: long }) }), { maxPages: 1 });
+  assert.match(
+    byId(once.findings, 'meta-description')?.paste?.where ?? '',
+    /^Replace the <meta name="description"> in your home page's <head>/,
+  );
+});
+
 test('tel: the link looks as the pages write the number, names each way they write it, and covers every number the finding lists', async () => {
   const footer = (number: string) => `<footer><p>Call us: ${number}</p><p>Bookings: 0412 345 678</p></footer>`;
   const { findings } = await checkFacts(

@@ -13,7 +13,7 @@ import { untappedPhones } from '../findings/local.js';
 import { Parser } from 'htmlparser2';
 import { escapeHtml } from '../../lib/html.js';
 import type { Built } from './built.js';
-import { fillIn, listed } from '../../shared/words.js';
+import { fillIn, inWords, listed } from '../../shared/words.js';
 
 /** The longest run of the title's own parts, split at " | ", " - " or " – ", that fits `max`. */
 function shortenedTitle(title: string, max: number): string | undefined {
@@ -83,7 +83,13 @@ export function descriptionFix(e: Evidence): Built {
   const text = `<meta name="description" content="${escapeHtml(value)}">`;
   return checkTag(text, 'meta', 'content', value, {
     title: 'Your home page description, at a length that persuades',
-    where: `${d ? 'Replace the <meta name="description"> in' : 'Add this <meta name="description"> to'} your home page's <head> (the "meta description" field of most site builders and SEO plugins). Aim for ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters: shorter leaves Google to pick text from the page, longer is cut off.`,
+    where: `${
+      e.start.facts.descriptions > 1
+        ? `Your home page has ${inWords(e.start.facts.descriptions)} <meta name="description"> tags: replace them all with this one in`
+        : d
+          ? 'Replace the <meta name="description"> in'
+          : 'Add this <meta name="description"> to'
+    } your home page's <head> (the "meta description" field of most site builders and SEO plugins). Aim for ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters: shorter leaves Google to pick text from the page, longer is cut off.`,
     now: d ? nowOf(d.value, d.length) : 'No meta description',
   });
 }

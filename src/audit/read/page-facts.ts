@@ -29,6 +29,8 @@ export interface PageFacts extends HeadFacts {
   title?: TextFact;
   /** The first <meta name="description">. */
   description?: TextFact;
+  /** How many <meta name="description"> the page has (a fix that replaces one must say to replace them all). */
+  descriptions: number;
   viewport?: string;
   /** <html lang>, clipped. */
   lang?: string;
@@ -171,6 +173,7 @@ class FactReader implements TokenizerCallbacks {
     headingSkips: 0,
     images: 0,
     imagesWithoutAlt: 0,
+    descriptions: 0,
     insecureResources: 0,
     elements: 0,
     words: 0,
@@ -447,8 +450,10 @@ class FactReader implements TokenizerCallbacks {
     const { facts, attrs } = this;
     const name = attrs.get('name')?.trim().toLowerCase();
     const content = attrs.get('content') ?? '';
-    if (name === 'description' && !facts.description) facts.description = textFact(content, this.contentLength);
-    else if (name === 'viewport' && facts.viewport === undefined) facts.viewport = clip(content);
+    if (name === 'description') {
+      facts.descriptions++;
+      facts.description ??= textFact(content, this.contentLength);
+    } else if (name === 'viewport' && facts.viewport === undefined) facts.viewport = clip(content);
     const property = attrs.get('property')?.trim().toLowerCase() ?? '';
     if (OPEN_GRAPH.includes(property) && !facts.openGraph.includes(property)) facts.openGraph.push(property);
     if (property === 'og:site_name' && facts.siteName === undefined) facts.siteName = clip(content.trim(), 100);
