@@ -271,12 +271,12 @@ async function run(task: LabTask): Promise<void> {
     }
     await send({ type: 'done', blocked: proxy.blocked(), traffic: proxy.traffic() });
   } catch (err) {
-    // Chromium dead makes whatever was talking to it fail first (its DevTools port refuses): its exit
-    // is heard a moment later, and is what broke.
+    // Chromium dead makes whatever was talking to it fail first (its DevTools port refuses, or
+    // Lighthouse returns a protocol error): its exit is heard a moment later, and is what broke.
     await Promise.race([died.catch(() => undefined), delay(EXIT_HEARD_MS)]);
     await send({
       type: 'failed',
-      failure: err instanceof OursFailed ? err.failure : exited ? 'browser-died' : 'internal',
+      failure: exited ? 'browser-died' : err instanceof OursFailed ? err.failure : 'internal',
       message: String((err as Error).message ?? err).slice(0, 300),
       blocked: proxy.blocked(),
       traffic: proxy.traffic(),
