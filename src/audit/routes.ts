@@ -22,7 +22,7 @@ import { type AuditReportView, reportPresenter, statusOf } from './report-view.j
  */
 export interface ReportPages {
   renderReport(view: AuditReportView): Promise<string>;
-  sendMadeNow(reply: FastifyReply, html: string, cacheControl: string): FastifyReply;
+  sendMadeNow(reply: FastifyReply, html: string, cacheControl: string): Promise<FastifyReply>;
   readonly notFound: { send(reply: FastifyReply): FastifyReply };
 }
 

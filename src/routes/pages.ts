@@ -40,7 +40,7 @@ export interface PageStore {
   /** Renders a document made for one request (a site check's report) with React's renderer. */
   render(make: (renderer: typeof import('../views/render.js'), ctx: RenderContext) => string): Promise<string>;
   /** Answers a document made for one request, compressed as the client prefers (stored-file.ts sendMadeNow). */
-  sendMadeNow(reply: FastifyReply, html: string, cacheControl: string): FastifyReply;
+  sendMadeNow(reply: FastifyReply, html: string, cacheControl: string): Promise<FastifyReply>;
   readonly notFound: StoredFile;
   readonly serverError: StoredFile;
   /** Why the build's files are not used (they were made for another SITE_URL), if so. */

@@ -66,7 +66,7 @@ function CrawlerTable({ crawlers, access = true }: { crawlers: AiCrawlerAccess[]
           {crawlers.map((c) => (
             <tr key={c.token} className={`ai-row ai-row--${c.state}`}>
               <th scope="row">
-                <a href={c.docs}>{c.token}</a> <span className="ai-vendor">({c.vendor})</span>
+                <a href={c.docs}>{c.token}</a> <span className="ai-vendor">{`(${c.vendor})`}</span>
               </th>
               <td data-label="Used for">{c.uses}</td>
               <td data-label="Follows robots.txt">{STANCE[c.robotsTxt]}</td>

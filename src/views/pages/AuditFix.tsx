@@ -38,8 +38,7 @@ function Diff({ diff }: { diff: string }) {
               ) : kind === 'added' ? (
                 <span className="visually-hidden">Add: </span>
               ) : null}
-              {line}
-              {'\n'}
+              {`${line}\n`}
             </span>
           );
         })}

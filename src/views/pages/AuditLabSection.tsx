@@ -43,7 +43,9 @@ function BandGauge({ metric, value }: { metric: VitalMetric; value: number }) {
   const [good, poor] = THRESHOLDS[metric];
   const max = Math.max(poor * 1.4, value * 1.1);
   const W = 300;
-  const x = (v: number) => Math.round((Math.min(v, max) / max) * W * 10) / 10;
+  // In tenths of a unit: 91.8, not the 91.80000000000001 a subtraction of two leaves.
+  const tenths = (n: number) => Math.round(n * 10) / 10;
+  const x = (v: number) => tenths((Math.min(v, max) / max) * W);
   const bands: { verdict: Verdict; from: number; to: number }[] = [
     { verdict: 'good', from: 0, to: good },
     { verdict: 'needs-improvement', from: good, to: poor },
@@ -57,7 +59,7 @@ function BandGauge({ metric, value }: { metric: VitalMetric; value: number }) {
           key={b.verdict}
           x={x(b.from)}
           y="8"
-          width={x(b.to) - x(b.from)}
+          width={tenths(x(b.to) - x(b.from))}
           height="14"
           fill={BAND_STYLE[b.verdict].fill}
           fillOpacity={b.verdict === verdictOf(metric, value) ? 0.9 : 0.35}
@@ -100,9 +102,7 @@ function Vitals({ page }: { page: LabPage }) {
                   <strong>{formatVital(metric, value)}</strong> <VerdictTag verdict={verdictOf(metric, value)} />
                 </p>
                 <BandGauge metric={metric} value={value} />
-                <p className="lab-vital-limits">
-                  Good up to {formatVital(metric, good)}, poor above {formatVital(metric, poor)}.
-                </p>
+                <p className="lab-vital-limits">{`Good up to ${formatVital(metric, good)}, poor above ${formatVital(metric, poor)}.`}</p>
               </>
             )}
             <p className="lab-vital-what">{what}</p>
@@ -158,7 +158,8 @@ function AccessibilityProblems({ page }: { page: LabPage }) {
             {p.title} <span className="lab-problem-count">({plural(p.count, 'element', 'elements')})</span>
           </p>
           <p className="lab-fix">
-            <strong>How to fix it:</strong> {p.fix}
+            <strong>How to fix it:</strong>
+            {` ${p.fix}`}
           </p>
         </li>
       ))}
@@ -177,8 +178,9 @@ function PhoneFigures({ page, publicId, version }: { page: LabPage; publicId: st
             src={`/audit/${publicId}/lab/0.jpg?v=${encodeURIComponent(version)}`}
             width="412"
             height="823"
-            // Not lazy: a lazy image a printer never scrolls to prints as an empty frame. Low priority keeps it after the page's own.
-            fetchPriority="low"
+            // Lazy: it is below the first screen, and fetched with it, its 30 KB shared the phone's first
+            // round trips with the page. Chromium loads it before printing (lab-report.test.ts prints it).
+            loading="lazy"
             decoding="async"
             alt="Your home page on the test phone's screen as it finished loading."
           />
