@@ -382,14 +382,19 @@ export async function waitForIslands(page: Page, timeoutMs = 10_000): Promise<vo
 
 /**
  * Lays out every part of the page that the browser skips until it nears the viewport
- * (content-visibility: auto, src/styles/site.css), as each looks once scrolled to: Chromium draws a
- * full-page screenshot without scrolling, so those parts would show blank. Through the CSSOM, which
- * the page's Content-Security-Policy allows (it refuses an injected <style>).
+ * (content-visibility: auto, src/styles/site.css), and loads every lazy image, as each looks once
+ * scrolled to: Chromium draws a full-page screenshot without scrolling, so those parts would show
+ * blank and those images as empty frames. Through the CSSOM, which the page's
+ * Content-Security-Policy allows (it refuses an injected <style>).
  */
 export async function layOutWholePage(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     for (const el of document.querySelectorAll<HTMLElement>('body *'))
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+    for (const img of lazy) img.loading = 'eager';
+    // A broken image shows as broken in the screenshot, as it would on screen.
+    await Promise.all(lazy.map((img) => img.decode().catch(() => undefined)));
   });
 }
 
