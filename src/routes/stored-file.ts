@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply } from 'fastify';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -140,28 +141,18 @@ const gzipAsync = promisify(gzip);
 
 /**
  * The last pages made per request, compressed, by their text's digest: a prospect opening their
- * report again (or a client repeating a request) costs the render, not the compression. 32 reports
- * of about 15 KB: half a megabyte at most.
+ * report again (or a client repeating a request) costs the render, not the compression. A megabyte
+ * at most (about 70 reports), the least recently used forgotten first.
  */
-const MADE_NOW_KEPT = 32;
-const madeNowKept = new Map<string, Buffer>();
+const madeNowKept = new LRUCache<string, Buffer>({ maxSize: 1_000_000, sizeCalculation: (body) => body.length });
 
 /** The compressed body of `identity` in `encoding`, from those kept or made on a zlib thread. */
 async function compressedMadeNow(identity: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   const key = `${encoding}:${createHash('sha256').update(identity).digest('base64url')}`;
   const kept = madeNowKept.get(key);
-  if (kept) {
-    // Most recently used last: the first key is the one to forget.
-    madeNowKept.delete(key);
-    madeNowKept.set(key, kept);
-    return kept;
-  }
+  if (kept) return kept;
   const body = encoding === 'br' ? await brotliCompressAsync(identity, MADE_NOW_BROTLI) : await gzipAsync(identity, { level: 6 });
   madeNowKept.set(key, body);
-  for (const oldest of madeNowKept.keys()) {
-    if (madeNowKept.size <= MADE_NOW_KEPT) break;
-    madeNowKept.delete(oldest);
-  }
   return body;
 }
 
