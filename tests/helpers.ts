@@ -393,8 +393,10 @@ export async function layOutWholePage(page: Page): Promise<void> {
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
     const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
     for (const img of lazy) img.loading = 'eager';
-    // A broken image shows as broken in the screenshot, as it would on screen.
-    await Promise.all(lazy.map((img) => img.decode().catch(() => undefined)));
+    // A broken image shows as broken in the screenshot, as it would on screen; one that never comes is an error.
+    const loaded = Promise.all(lazy.map((img) => img.decode().catch(() => undefined)));
+    const late = new Promise((_, reject) => setTimeout(() => reject(new Error('the lazy images did not load within 15 s')), 15_000));
+    await Promise.race([loaded, late]);
   });
 }
 
