@@ -19,6 +19,7 @@ import { chromiumFlags } from './chromium-flags.js';
 import { keepInLane } from './confine.js';
 import { labPageOf, screenshotOf, type LighthouseResult } from './extract.js';
 import { startProxy, type ProxyRules } from './proxy.js';
+import { startTime } from './run-marker.js';
 import type { RawHome } from '../findings/ai-search.js';
 import { compareRendered, READ_RENDERED, renderedFrom } from './rendered.js';
 import type { LabBlocked as Blocked, LabPage, LabTraffic, OurFailure, RenderedComparison } from './result.js';
@@ -274,9 +275,12 @@ async function run(task: LabTask): Promise<void> {
     // Chromium dead makes whatever was talking to it fail first (its DevTools port refuses, or
     // Lighthouse returns a protocol error): its exit is heard a moment later, and is what broke.
     await Promise.race([died.catch(() => undefined), delay(EXIT_HEARD_MS)]);
+    // This process runs in the idle class: starved, its loop may run that delay before it reads the
+    // exit that came first. /proc says for certain (a zombie is dead: startTime).
+    const dead = exited || (chromium.pid !== undefined && startTime(chromium.pid) === undefined);
     await send({
       type: 'failed',
-      failure: exited ? 'browser-died' : err instanceof OursFailed ? err.failure : 'internal',
+      failure: dead ? 'browser-died' : err instanceof OursFailed ? err.failure : 'internal',
       message: String((err as Error).message ?? err).slice(0, 300),
       blocked: proxy.blocked(),
       traffic: proxy.traffic(),
@@ -289,6 +293,15 @@ async function run(task: LabTask): Promise<void> {
     proxy.close();
   }
 }
+
+// Lighthouse sends Page.navigate and handles its answer only once the page has loaded
+// (core/gather/driver/navigation.js): when Chromium dies first, its protocol error ("Target closed") is
+// a rejection nobody handles yet, and Node's default would end this process without a word, to be
+// recorded as a crash of ours rather than Chromium's death. The run's own flow hears that death (or
+// its deadline), so a protocol error is left to it; any other stray rejection still ends the run.
+process.on('unhandledRejection', (reason) => {
+  if (!(reason instanceof Error && 'protocolMethod' in reason)) throw reason;
+});
 
 process.once('message', (task: LabTask) => {
   void run(task).then(
