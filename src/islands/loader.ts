@@ -1,17 +1,17 @@
 /**
  * The one inline script (build.ts bundles it on its own; Document.tsx inlines it in the head, and
- * the CSP allows it by its hash). It loads the islands' entry once the first screen has been
- * painted, so on a first visit nothing but the page and its stylesheet is fetched, parsed or run
- * before the visitor sees the header and the hero.
+ * the CSP allows it by its hash). It loads the islands' entry once the page has loaded and the
+ * browser is idle, so nothing but the page and its stylesheet is fetched, parsed or run while the
+ * page is being shown: Lighthouse counts every long task between the first paint and the page
+ * being quiet as blocking time, on a phone four times slower than the machine measuring it.
  *
  * It makes sure the page view is counted even if the visitor leaves before the entry arrives
  * (attribution.ts): a landing from an ad that is left at once still records its click id.
  *
- * It loads at once, without waiting for a paint, when none is coming: a page being prerendered
- * (client.ts starts it when shown), a page opened in the background, a browser without paint timing.
- * A visitor who moves, touches, focuses or types before the first paint brings the load forward, and
- * what they did is handed to the entry so their island wakes and an inert button's click is replayed
- * (wake.ts), as for everything that happens before React arrives.
+ * It loads at once when nothing is being shown: a page being prerendered (client.ts starts it when
+ * shown) or opened in the background. A visitor who moves, touches, focuses, types or scrolls first
+ * brings the load forward, and what they did is handed to the entry so their island wakes and an
+ * inert button's click is replayed (wake.ts), as for everything that happens before React arrives.
  *
  * The addresses come from the script element's data attributes, so this text (and its hash) changes
  * only when this code does.
@@ -21,7 +21,7 @@ import type { Boot } from './client.js';
 import type { EarlyEvent } from './wake.js';
 
 /** What brings the load forward, and what the entry is told of: the events islands wake on, and clicks. */
-const EARLY = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+const EARLY = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'wheel'] as const;
 
 const script = document.currentScript as HTMLScriptElement;
 const { entry, modules = '' } = script.dataset as { entry: string; modules?: string };
@@ -61,13 +61,13 @@ if (prerendering) document.addEventListener('prerenderingchange', startPageView,
 else startPageView();
 
 for (const type of EARLY) document.addEventListener(type, keep, { capture: true, passive: true });
-const paintTiming = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-if (!paintTiming || document.visibilityState !== 'visible' || prerendering) load();
+// A scroll (by keys, a scroll bar or a jump to an anchor) is an action too: the form below may come into view.
+window.addEventListener('scroll', load, { once: true, passive: true });
+if (document.visibilityState !== 'visible' || prerendering) load();
 else {
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    load();
-  }).observe({ type: 'paint', buffered: true });
+  /** The load event's task is the page's last layout; the entry waits for the next idle moment (within 2 s). */
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
   document.addEventListener('visibilitychange', load, { once: true });
 }
