@@ -128,6 +128,8 @@ try {
   console.log(`load average before: ${load()}${values.busy ? ' (one core kept busy from here on)' : ''}`);
 
   const results = new Map<string, Figures[]>();
+  /** Each throttling once: every figure below is from runs throttled as printed. */
+  const throttlingSaid = new Set<string>();
   for (const page of pages) {
     const path = page.replace(':seeded', seeded?.publicId ?? '');
     for (const preset of presets) {
@@ -138,6 +140,7 @@ try {
           const name = `${page === '/' ? 'home' : page.slice(1).replace(/[/?=:]/g, '_')}-${preset}-${side.name}-${run}`;
           const out = `out/lighthouse/${name}.json`;
           const figures = await lighthouseRun(sitting, side.url + path, { preset, out, keepTrace: values.trace, insecure: viaCaddy });
+          if (!throttlingSaid.has(figures.throttling)) console.log((throttlingSaid.add(figures.throttling), figures.throttling));
           const key = `${page} ${preset} ${side.name}`;
           results.set(key, [...(results.get(key) ?? []), figures]);
           if (values.trace) console.log(`${path} ${preset} ${side.name} run ${run}: ${formatBreakdown(figures.breakdown)}`);

@@ -9,6 +9,8 @@ import { type Breakdown, traceBreakdown } from './trace-breakdown.js';
 export type Preset = 'mobile' | 'desktop';
 
 interface Report {
+  lighthouseVersion: string;
+  configSettings: { formFactor: string; throttlingMethod: string; throttling: Record<string, number> };
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
@@ -29,6 +31,28 @@ export interface Figures {
   /** The longest task that started after first paint, ms unthrottled. */
   longestAfterFcp: number;
   breakdown: Breakdown;
+  /** How Lighthouse throttled this run, and whether that is its own default for the preset. */
+  throttling: string;
+}
+
+/**
+ * Lighthouse's own settings for each preset (its core/config/constants.js): the figures count only
+ * when a plain CLI run (`lighthouse URL`, or `--preset=desktop`) would be throttled the same way.
+ */
+async function defaultThrottling(preset: Preset): Promise<Record<string, number>> {
+  const { throttling } = (await import('lighthouse/core/config/constants.js')) as unknown as {
+    throttling: Record<'mobileSlow4G' | 'desktopDense4G', Record<string, number>>;
+  };
+  return preset === 'desktop' ? throttling.desktopDense4G : throttling.mobileSlow4G;
+}
+
+/** The run's throttling in one line, saying whether it is Lighthouse's default for the preset. */
+async function describeThrottling(report: Report, preset: Preset): Promise<string> {
+  const { throttlingMethod, throttling } = report.configSettings;
+  const defaults = await defaultThrottling(preset);
+  const differs = throttlingMethod !== 'simulate' || Object.entries(defaults).some(([k, v]) => throttling[k] !== v);
+  const said = `Lighthouse ${report.lighthouseVersion}, ${report.configSettings.formFactor}, ${throttlingMethod} throttling: RTT ${throttling.rttMs} ms, ${Math.round(throttling.throughputKbps ?? 0)} kbit/s, CPU ×${throttling.cpuSlowdownMultiplier}`;
+  return `${said} (${differs ? "DIFFERS from Lighthouse's defaults for this preset" : "Lighthouse's defaults for this preset, as a plain CLI run"})`;
 }
 
 const CHROME_FLAGS =
@@ -82,6 +106,7 @@ export async function lighthouseRun(
     afterFcp: Object.values(breakdown.afterFcp).reduce((s, n) => s + n, 0),
     longestAfterFcp: Math.max(0, ...after.map((t) => t.duration)),
     breakdown,
+    throttling: await describeThrottling(report, preset),
   };
 }
 
