@@ -52,7 +52,6 @@ const mayImport = {
   attribution: ['^src/shared/'],
   audit: [
     '^src/db/',
-    '^src/outbox/queue[.]ts$',
     '^src/routes/(pages|route-table|request-origin)[.]ts$',
     CONFIG,
     '^data/(site|ai-crawlers)[.]ts$',
@@ -228,6 +227,15 @@ module.exports = {
       to: { path: '^src/outbox/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'audit-announces',
+      comment:
+        'The site check announces what it finished (src/audit/checks/announce.ts) and the outbox listens: nothing in src/audit ' +
+        'imports src/outbox, not even its types (src/audit/README.md).',
+      severity: 'error',
+      from: { path: '^src/audit/' },
+      to: { path: '^src/outbox/' },
+    },
+    {
       name: 'config-imports-no-feature',
       comment: 'src/config.ts is read by every feature, so it imports none (src/README.md).',
       severity: 'error',
@@ -250,7 +258,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/audit/', pathNot: AUDIT_MAIN_THREAD },
       to: {
-        path: ['^src/(db|outbox)/', '(^|/)node_modules/better-sqlite3/', ...AUDIT_MAIN_THREAD],
+        path: ['^src/db/', '(^|/)node_modules/better-sqlite3/', ...AUDIT_MAIN_THREAD],
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -7,6 +7,7 @@
  * page count. `-- --pages 4` reads four pages of the site instead of all of them (a four-page
  * site's report). Figures are reported, never asserted.
  */
+import { checkDeliveries } from '../src/outbox/queue.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,7 +99,7 @@ try {
   const again = await check();
   const db2 = openDatabase(dbPath);
   db2.prepare('UPDATE audits SET rechecking = 1 WHERE id = ?').run(audit.id);
-  finishAudit(db2, audit, again);
+  finishAudit(db2, audit, again, checkDeliveries([]));
   db2.close();
   await look('re-check');
 } finally {

@@ -22,6 +22,7 @@ import { registerSecurityHeaders, securityHeaders } from './security.js';
 import { openDatabase, type DB } from './db/db.js';
 import { formSecret } from './enquiries/form-token.js';
 import { Outbox } from './outbox/outbox.js';
+import { checkDeliveries } from './outbox/queue.js';
 import { AuditWorker, auditRoutes, reportLink, type AuditReportView } from './audit/index.js';
 import { auditUserAgent } from './lib/user-agent.js';
 import { searchRoutes } from './search/routes.js';
@@ -133,8 +134,9 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
           threadFile: options.auditThread,
           // The lab's own settings (AUDIT_LAB_*), never the crawler's rules above.
           lab: { settings: config, pages: config.AUDIT_LAB_PAGES, childFile: options.auditLabChild },
-          webhookUrls: webhookUrls(config),
-          // A finished check releases the enquiry's held email and webhook.
+          // A finished check announces itself; the outbox releases the enquiry's held email and webhook, and queues a re-check's.
+          listener: checkDeliveries(webhookUrls(config)),
+          holdMarginMs: config.AUDIT_HOLD_MARGIN_MS,
           onFinished: () => outbox.notify(),
         },
         app.log,

@@ -294,6 +294,12 @@ export const ConfigSchema = Type.Object({
    */
   AUDIT_LAB_MS: Int(60_000, 10_000, 300_000),
   /**
+   * How much longer than the check's own limits (AUDIT_CRAWL_MS, then AUDIT_LAB_MS) the staff email
+   * and webhook wait for it, at most (5 s): time for the check's thread and the phone run to be
+   * recorded once they end at their limit. The one margin of every hold, first checks and re-checks alike.
+   */
+  AUDIT_HOLD_MARGIN_MS: Int(5000, 0, 60_000),
+  /**
    * Bytes the browser may receive in one run, all pages and files together (50 MB; the crawler's
    * AUDIT_MAX_BYTES never applies here); past it every further request is refused and counted as blocked,
    * and a page cut off by it has no figures: the report says it was cut off and how much was received.

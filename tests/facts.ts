@@ -12,13 +12,9 @@
  * could not be fetched (a timeout, a redirect loop) is given as its sentence (`unfetched`, `loop`);
  * a robots.txt that answered 5xx as its facts (`robotsFacts: completeDisallow(...)`).
  */
-import { aiAccessOf } from '../src/audit/findings/ai-search.js';
-import { coverageOf } from '../src/audit/findings/coverage.js';
 import { aside } from '../src/audit/findings/finding.js';
 import { findingsOf } from '../src/audit/findings/index.js';
-import { localOf } from '../src/audit/findings/local.js';
-import { scoreOf, summaryOf } from '../src/audit/findings/score.js';
-import { withFixes } from '../src/audit/fixes/index.js';
+import { assess } from '../src/audit/index.js';
 import { type Evidence, evidenceOf, ok, type StartPage } from '../src/audit/read/evidence.js';
 import type { Fetched } from '../src/audit/read/fetch-page.js';
 import { readLlmsTxt } from '../src/audit/read/llms-txt.js';
@@ -27,7 +23,6 @@ import { completeDisallow, readRobots, type RobotsFacts } from '../src/audit/rea
 import { readSitemap } from '../src/audit/read/sitemap.js';
 import { FetchRefused } from '../src/audit/read/refused.js';
 import { Crawler, type Fetcher } from '../src/audit/run/crawl.js';
-import type { AuditResult } from '../src/audit/run/result.js';
 import { auditUserAgent } from '../src/lib/user-agent.js';
 import { Answers, type Asking, type FactRoutes, isHtml, Unreachable } from './fixtures/in-memory-site.js';
 import type { Routes } from './fixtures/site-table.js';
@@ -142,19 +137,6 @@ export async function judgeSite(routes: Routes | FactRoutes, options: FactOption
 /** The whole result as runCheck gives it for the site `routes` make: the findings with their fixes, the AI and Local sections, the score. */
 export async function checkFacts(routes: Routes | FactRoutes, options: FactOptions = {}) {
   const evidence = await siteFacts(routes, options);
-  const local = localOf(evidence);
-  const { findings, ai } = await withFixes(findingsOf(evidence), evidence, aiAccessOf(evidence), local);
-  const score = scoreOf(findings);
-  const pages = evidence.site?.pages.length;
-  const result: AuditResult = {
-    status: 'done',
-    score,
-    findings,
-    summary: summaryOf(score, findings, pages),
-    ...(evidence.site && { pages, unread: evidence.site.crawl.unread }),
-    ai,
-    local,
-    coverage: coverageOf(evidence),
-  };
-  return { evidence, result, findings, site: siteOf(evidence) };
+  const result = await assess(evidence);
+  return { evidence, result, findings: result.findings, site: siteOf(evidence) };
 }

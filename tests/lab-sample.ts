@@ -4,6 +4,7 @@
  * finished report; and `seedCheckedEnquiry`, which puts an enquiry with a finished check (and its
  * lab run and screenshot) in a database through the store's own functions.
  */
+import { checkDeliveries } from '../src/outbox/queue.js';
 import { readFileSync } from 'node:fs';
 import type { DB } from '../src/db/db.js';
 import type { Finding } from '../src/audit/findings/finding.js';
@@ -101,20 +102,25 @@ export function seedCheckedEnquiry(db: DB, options: SeedOptions = {}): Audit {
     )
     .run(now, options.email ?? 'jane@janes-bakery.com.au', website);
   const enquiryId = Number(lastInsertRowid);
-  const audit = auditByPublicId(db, queueAudit(db, enquiryId, website, now));
+  const audit = auditByPublicId(db, queueAudit(db, enquiryId, website));
   if (!audit) throw new Error('the check was not queued');
   if (options.lab) recordLabStart(db, audit.id);
   if (options.lab && options.lab !== 'measuring') recordLab(db, audit.id, options.lab, options.screenshots ?? [SCREENSHOT]);
   const findings = options.findings ?? [];
-  finishAudit(db, audit, {
-    status: 'done',
-    score: options.score ?? 62,
-    findings,
-    summary: `Score ${options.score ?? 62}/100`,
-    pages: options.pages ?? 1,
-    ...(options.ai ? { ai: options.ai } : {}),
-    ...(options.local ? { local: options.local } : {}),
-  });
+  finishAudit(
+    db,
+    audit,
+    {
+      status: 'done',
+      score: options.score ?? 62,
+      findings,
+      summary: `Score ${options.score ?? 62}/100`,
+      pages: options.pages ?? 1,
+      ...(options.ai ? { ai: options.ai } : {}),
+      ...(options.local ? { local: options.local } : {}),
+    },
+    checkDeliveries([]),
+  );
   const done = auditByPublicId(db, audit.public_id);
   if (!done) throw new Error('the check went missing');
   return done;

@@ -4,12 +4,14 @@
  * own business, in rooms by stage (README.md): read → run → findings → lab → checks → routes.
  */
 export { AuditWorker } from './run/worker.js';
-// For the measuring scripts (scripts/): a check run in the script's own process, and robots.txt read as the check reads it.
-export { runCheck } from './run/run-check.js';
+// The check's two stages (gather the evidence, assess it) and both in one, for the measuring
+// scripts (scripts/) and the tests; and robots.txt read as the check reads it.
+export { assess, gatherEvidence, runCheck, type Gathered } from './run/run-check.js';
 export { readRobots, RobotsRules, SEARCH_BOTS } from './read/robots.js';
 export { markupIssues } from './fixes/markup-check.js';
 export { auditRoutes, reportLink } from './routes.js';
 export { auditsOf, finishAudit, queueAudit, type Audit, type AuditStatus } from './checks/audits.js';
+export type { CheckListener } from './checks/announce.js';
 export type { AuditResult } from './run/result.js';
 export { checkBefore, checkById, checksOf, type CheckRecord } from './checks/history.js';
 export { compareChecks, describeReportViews, recheckLine, type CheckComparison, type LabChange } from './checks/compare.js';

@@ -14,6 +14,7 @@ import type { DB } from '../db/db.js';
 import { formTokens } from './form-token.js';
 import { saveEnquiry } from './repository.js';
 import { queueAudit } from '../audit/index.js';
+import { holdDeliveries } from '../outbox/queue.js';
 import type { StorageHealth } from './storage-health.js';
 import { fieldsOf, typedValues, validateEnquiry, type ValidationResult as EnquiryValidation } from './validate.js';
 import { ENQUIRY_PATH, FORM_TOKEN_PATH, formMeta, type EnquiryProblem, type EnquiryValues } from '../shared/enquiry-contract.js';
@@ -45,9 +46,6 @@ export interface EnquiryDeps {
   /** The background site check, told when a check is queued; absent when AUDIT_ENABLED is off. */
   audits?: Wakeable;
 }
-
-/** How long past the check's own time limit the staff email and webhook wait for it, at most. */
-const AUDIT_HOLD_MARGIN_MS = 5000;
 
 const foreignOriginMessage = `This form can only be sent from our own website. Please fill it in on our site, or call us on ${site.phone.display}.`;
 const storageFailedMessage = `Sorry, we could not save your enquiry because of a problem on our side, so it has not reached us. Please call us on ${site.phone.display}, or try again in a few minutes.`;
@@ -181,10 +179,13 @@ function saveWithCheck(
         });
         if (audits && !spamReason) {
           // The lab run follows the crawl: staff wait for its figures too (AUDIT_LAB_MS more).
-          const labMs = config.AUDIT_LAB_BROWSER === 'off' ? 0 : config.AUDIT_LAB_MS + AUDIT_HOLD_MARGIN_MS;
-          const holdUntil = new Date(Date.now() + config.AUDIT_CRAWL_MS + AUDIT_HOLD_MARGIN_MS + labMs).toISOString();
-          const publicId = queueAudit(db, saved, values.website, holdUntil);
-          if (values.website) audit = publicId;
+          const labMs = config.AUDIT_LAB_BROWSER === 'off' ? 0 : config.AUDIT_LAB_MS + config.AUDIT_HOLD_MARGIN_MS;
+          const publicId = queueAudit(db, saved, values.website);
+          if (values.website) {
+            audit = publicId;
+            // The enquiry's email and webhook wait for its check, at most as long as it may take: the check announces when it is done.
+            holdDeliveries(db, saved, new Date(Date.now() + config.AUDIT_CRAWL_MS + config.AUDIT_HOLD_MARGIN_MS + labMs).toISOString());
+          }
         }
         return saved;
       })

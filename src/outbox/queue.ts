@@ -4,6 +4,7 @@
  * time and the last error; they differ only in a few names, listed here.
  */
 import { randomBytes } from 'node:crypto';
+import type { CheckListener } from '../audit/index.js';
 import type { DB } from '../db/db.js';
 import type { Settled } from './outbox-lane.js';
 
@@ -194,6 +195,23 @@ export function queueDigestEmail(db: DB, digestId: number, dueAt: string, now: s
 export function holdDeliveries(db: DB, enquiryId: number, until: string): void {
   db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE enquiry_id = ? AND kind = 'staff' AND status = 'pending'`).run(until, enquiryId);
   db.prepare(`UPDATE webhook_deliveries SET next_attempt_at = ? WHERE enquiry_id = ? AND status = 'pending'`).run(until, enquiryId);
+}
+
+/**
+ * The outbox listening to the site check (src/audit/checks/announce.ts): a re-check queues its staff
+ * email and, for receivers told of the enquiry (its enquiry.created was queued: not spam, not a
+ * repeat), an audit.rechecked webhook to each of `webhookUrls`; a finished check releases what its
+ * enquiry's deliveries were held for.
+ */
+export function checkDeliveries(webhookUrls: readonly string[]): CheckListener {
+  return {
+    rechecked(db, enquiryId, checkId, until, now) {
+      const told = db.prepare("SELECT 1 FROM webhook_deliveries WHERE enquiry_id = ? AND event = 'enquiry.created' LIMIT 1").get(enquiryId);
+      const webhooks = told ? webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })) : [];
+      queueRecheckDeliveries(db, enquiryId, checkId, webhooks, until, now);
+    },
+    finished: releaseDeliveries,
+  };
 }
 
 /** Makes the held deliveries due at `now` (those not tried yet: a retry keeps its backoff). */

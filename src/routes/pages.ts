@@ -113,7 +113,8 @@ export async function createPageStore(ctx: RenderContext, options: PageStoreOpti
     }
   } else {
     for (const made of await siteFiles(ctx)) {
-      const file = once(() => StoredFile.fromText(made.render(), made));
+      // The production bundle serving another SITE_URL than its build's makes each page once at the build's compression (from source: quickly).
+      const file = once(() => StoredFile.fromText(made.render(), made, options.useBuilt));
       byFile.set(made.file, file);
       if (made.path) files.set(made.path, file);
       listPage(made);

@@ -99,13 +99,15 @@ export class StoredFile {
   }
 
   /**
-   * A text made here (not by the build): gzip and a quick brotli at once, then the build's brotli
-   * made on a zlib thread answers every later request. A home page is 12.6 KB at quality 11 and
-   * 14.2 KB at 5: with the headers, only the first fits in the ten segments (14.6 KB) TCP sends in
-   * its first round trip, so a site run for another SITE_URL than its build's (or from source)
-   * would otherwise paint a round trip later than the same site built for it.
+   * A text made here (not by the build): gzip and a quick brotli at once; with `best`, the build's
+   * brotli is then made on a zlib thread and answers every later request. A home page is 12.6 KB at
+   * quality 11 and 14.2 KB at 5: with the headers, only the first fits in the ten segments (14.6 KB)
+   * TCP sends in its first round trip, so a built site serving another SITE_URL than its build's
+   * would otherwise paint a round trip later than the same site built for it. Run from source (the
+   * tests, `npm run dev`) the quick one is kept: a test rendering every page would otherwise leave
+   * seconds of compression behind it.
    */
-  static fromText(text: string, options: StoredFileOptions): StoredFile {
+  static fromText(text: string, options: StoredFileOptions, best = false): StoredFile {
     const identity = Buffer.from(text);
     const file = new StoredFile(
       {
@@ -115,9 +117,10 @@ export class StoredFile {
       },
       options,
     );
-    brotliCompress(identity, BEST_BROTLI, (error, best) => {
-      if (!error) file.variants.set('br', file.variantOf('br', best, 'br11'));
-    });
+    if (best)
+      brotliCompress(identity, BEST_BROTLI, (error, body) => {
+        if (!error) file.variants.set('br', file.variantOf('br', body, 'br11'));
+      });
     return file;
   }
 

@@ -1,3 +1,4 @@
+import { checkDeliveries } from '../../src/outbox/queue.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
@@ -81,8 +82,13 @@ test('a formula in any text a stranger controls is neutralised in every export f
     });
     assert.is(posted.statusCode, 201, posted.body);
     const id = posted.json().id as number;
-    const check = auditByPublicId(server.app.db, queueAudit(server.app.db, id, 'https://janes-bakery.com.au/', new Date().toISOString()))!;
-    finishAudit(server.app.db, check, { status: 'failed', score: null, findings: [], summary: formula('=', 'summary') });
+    const check = auditByPublicId(server.app.db, queueAudit(server.app.db, id, 'https://janes-bakery.com.au/'))!;
+    finishAudit(
+      server.app.db,
+      check,
+      { status: 'failed', score: null, findings: [], summary: formula('=', 'summary') },
+      checkDeliveries([]),
+    );
 
     const isFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell);
     const [row] = parseCsv((await exportCli(server.config.DATABASE_PATH, ['--format', 'csv'])).stdout, {
@@ -136,7 +142,6 @@ test('the export gives each site check its pages, problems and improvements, rig
     for (const email of ['done@example.com', 'failed@example.com', 'none@example.com'])
       ids.push((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry({ email }) })).json().id);
     // Checks are off in tests: these are recorded as the worker would record them.
-    const hold = new Date().toISOString();
     const finding = (id: string, severity: 'problem' | 'improvement' | 'passed', total?: number) => ({
       id,
       severity,
@@ -144,23 +149,33 @@ test('the export gives each site check its pages, problems and improvements, rig
       why: 'Why.',
       total,
     });
-    const done = auditByPublicId(server.app.db, queueAudit(server.app.db, ids[0]!, 'https://janes-bakery.com.au/', hold))!;
-    finishAudit(server.app.db, done, {
-      status: 'done',
-      score: 48,
-      summary: 'Score 48/100 across 12 pages: 2 problems, 3 to improve (https, broken-links)',
-      pages: 12,
-      findings: [
-        finding('https', 'problem'),
-        finding('broken-links', 'problem', 3),
-        finding('title', 'improvement'),
-        finding('thin-content', 'improvement', 5),
-        finding('lang', 'improvement'),
-        finding('ttfb', 'passed'),
-      ],
-    });
-    const failed = auditByPublicId(server.app.db, queueAudit(server.app.db, ids[1]!, 'https://gone.example/', hold))!;
-    finishAudit(server.app.db, failed, { status: 'failed', score: null, findings: [], summary: 'We could not find gone.example.' });
+    const done = auditByPublicId(server.app.db, queueAudit(server.app.db, ids[0]!, 'https://janes-bakery.com.au/'))!;
+    finishAudit(
+      server.app.db,
+      done,
+      {
+        status: 'done',
+        score: 48,
+        summary: 'Score 48/100 across 12 pages: 2 problems, 3 to improve (https, broken-links)',
+        pages: 12,
+        findings: [
+          finding('https', 'problem'),
+          finding('broken-links', 'problem', 3),
+          finding('title', 'improvement'),
+          finding('thin-content', 'improvement', 5),
+          finding('lang', 'improvement'),
+          finding('ttfb', 'passed'),
+        ],
+      },
+      checkDeliveries([]),
+    );
+    const failed = auditByPublicId(server.app.db, queueAudit(server.app.db, ids[1]!, 'https://gone.example/'))!;
+    finishAudit(
+      server.app.db,
+      failed,
+      { status: 'failed', score: null, findings: [], summary: 'We could not find gone.example.' },
+      checkDeliveries([]),
+    );
 
     const csv = parseCsv((await exportCli(server.config.DATABASE_PATH, ['--format', 'csv'])).stdout, {
       bom: true,

@@ -12,7 +12,7 @@ import type { LocalFacts } from '../findings/local.js';
 import { OUR_FAILURE, type LabResult } from '../lab/result.js';
 import { recordLab } from '../lab/store.js';
 import { clip } from '../../lib/clip.js';
-import { holdDeliveries, queueRecheckDeliveries, releaseDeliveries } from '../../outbox/queue.js';
+import type { CheckListener } from './announce.js';
 import { lastGoodCheck, recordCheck } from './history.js';
 
 export type AuditStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped';
@@ -51,12 +51,6 @@ export interface Audit {
   first_score?: number | null;
 }
 
-/** A re-check's deliveries: a staff email and an audit.rechecked webhook to each receiver, held until `holdUntil` while its phone run follows. */
-export interface RecheckDeliveries {
-  webhooks: { url: string; webhookId: string }[];
-  holdUntil: string;
-}
-
 type AuditRow = Omit<Audit, 'findings' | 'unread' | 'lab' | 'ai' | 'local'> & {
   findings: string;
   unread: number;
@@ -86,11 +80,11 @@ export const newPublicId = () => randomBytes(16).toString('base64url');
 export const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /**
- * Queues the check of `website` for an enquiry (or records that there is nothing to check) and holds
- * its staff email and webhook deliveries until `holdUntil`, the latest the check can take. Call it in
- * the enquiry's own transaction. Returns the public id.
+ * Queues the check of `website` for an enquiry (or records that there is nothing to check). Call it
+ * in the enquiry's own transaction, where the enquiry's side holds its staff email and webhook
+ * deliveries until the latest the check can take. Returns the public id.
  */
-export function queueAudit(db: DB, enquiryId: number, website: string, holdUntil: string): string {
+export function queueAudit(db: DB, enquiryId: number, website: string): string {
   const now = new Date().toISOString();
   const publicId = newPublicId();
   if (!website) {
@@ -100,7 +94,6 @@ export function queueAudit(db: DB, enquiryId: number, website: string, holdUntil
     return publicId;
   }
   db.prepare(`INSERT INTO audits (public_id, enquiry_id, url, created_at) VALUES (?, ?, ?, ?)`).run(publicId, enquiryId, website, now);
-  holdDeliveries(db, enquiryId, holdUntil);
   return publicId;
 }
 
@@ -112,14 +105,14 @@ export const GAVE_UP = 'The check stopped our site twice, so it was not tried ag
  * back with `release`). Each goes back in the queue once; a check found running a second time is
  * recorded as failed (and its enquiry's deliveries released), so no site can keep the site down.
  */
-export function requeueInterrupted(db: DB): { requeued: number; gaveUp: Pick<Audit, 'id' | 'enquiry_id'>[] } {
+export function requeueInterrupted(db: DB, listener: CheckListener): { requeued: number; gaveUp: Pick<Audit, 'id' | 'enquiry_id'>[] } {
   return db
     .transaction(() => {
       const gaveUp = db.prepare(`SELECT id, enquiry_id FROM audits WHERE status = 'running' AND interruptions >= 1`).all() as Pick<
         Audit,
         'id' | 'enquiry_id'
       >[];
-      for (const audit of gaveUp) finishAudit(db, audit, { status: 'failed', score: null, findings: [], summary: GAVE_UP });
+      for (const audit of gaveUp) finishAudit(db, audit, { status: 'failed', score: null, findings: [], summary: GAVE_UP }, listener);
       const requeued = db
         .prepare(`UPDATE audits SET status = 'queued', started_at = NULL, interruptions = interruptions + 1 WHERE status = 'running'`)
         .run().changes;
@@ -182,15 +175,16 @@ const storable = (findings: Finding[]) =>
   }));
 
 /**
- * Records the result and releases the enquiry's held deliveries (due now), or keeps holding them
- * (`release` false) while a lab run follows: labFinished releases them then.
+ * Records the result and tells `listener` the enquiry's check is finished (its held deliveries due
+ * now), or, while a lab run follows (`labUntil`, the latest it can end), keeps them held: labFinished
+ * tells it then. A re-check is announced as such, held as long.
  */
 export function finishAudit(
   db: DB,
   audit: Pick<Audit, 'id' | 'enquiry_id'>,
   result: AuditResult,
-  release = true,
-  deliveries?: RecheckDeliveries,
+  listener: CheckListener,
+  labUntil?: string,
 ): void {
   const now = new Date().toISOString();
   const findings = storable(result.findings);
@@ -234,29 +228,22 @@ export function finishAudit(
       audit.id,
     );
     if (good?.lab) db.prepare('UPDATE audits SET lab = ? WHERE id = ?').run(JSON.stringify(good.lab), audit.id);
-    if (recheck) {
-      // Receivers hear of a re-check as they heard of the enquiry: only when its enquiry.created was queued (not spam, not a repeat).
-      const told = db
-        .prepare("SELECT 1 FROM webhook_deliveries WHERE enquiry_id = ? AND event = 'enquiry.created' LIMIT 1")
-        .get(audit.enquiry_id);
-      queueRecheckDeliveries(
-        db,
-        audit.enquiry_id,
-        checkId,
-        told ? (deliveries?.webhooks ?? []) : [],
-        release ? now : (deliveries?.holdUntil ?? now),
-        now,
-      );
-    }
-    if (release) releaseDeliveries(db, audit.enquiry_id, now);
+    if (recheck) listener.rechecked(db, audit.enquiry_id, checkId, labUntil ?? now, now);
+    if (!labUntil) listener.finished(db, audit.enquiry_id, now);
   }).immediate();
 }
 
-/** Records a lab run's result and screenshots (lab/store.ts) and releases the enquiry's held deliveries. */
-export function labFinished(db: DB, audit: Pick<Audit, 'id' | 'enquiry_id'>, lab: LabResult, screenshots: (Buffer | undefined)[]): void {
+/** Records a lab run's result and screenshots (lab/store.ts) and tells `listener` the enquiry's check is finished. */
+export function labFinished(
+  db: DB,
+  audit: Pick<Audit, 'id' | 'enquiry_id'>,
+  lab: LabResult,
+  screenshots: (Buffer | undefined)[],
+  listener: CheckListener,
+): void {
   db.transaction(() => {
     recordLab(db, audit.id, lab, screenshots);
-    releaseDeliveries(db, audit.enquiry_id, new Date().toISOString());
+    listener.finished(db, audit.enquiry_id, new Date().toISOString());
   }).immediate();
 }
 
@@ -269,7 +256,7 @@ export type InterruptedLab = Pick<Audit, 'id' | 'enquiry_id' | 'public_id' | 'ur
  * our failure, not begun again, and its enquiry's deliveries released: no page can keep the server
  * crashing. A clean shutdown gives its runs' tries back (releaseLabs), so only crashes count.
  */
-export function interruptedLabs(db: DB): { again: InterruptedLab[]; gaveUp: Pick<Audit, 'id' | 'enquiry_id'>[] } {
+export function interruptedLabs(db: DB, listener: CheckListener): { again: InterruptedLab[]; gaveUp: Pick<Audit, 'id' | 'enquiry_id'>[] } {
   return db
     .transaction(() => {
       const cut = db
@@ -298,6 +285,7 @@ export function interruptedLabs(db: DB): { again: InterruptedLab[]; gaveUp: Pick
             finished_at: now,
           },
           [],
+          listener,
         );
       const again = cut.filter((row) => row.lab_tries < 2);
       const count = db.prepare('UPDATE audits SET lab_tries = lab_tries + 1 WHERE id = ?');

@@ -5,11 +5,11 @@
  * checked gives a failed result with a sentence the prospect understands; only an unexpected error
  * (a bug of ours) rejects, and the worker records that as failed too.
  */
-import { ok, type ReadPage, type StartPage, evidenceOf } from '../read/evidence.js';
+import { type Evidence, ok, type ReadPage, type StartPage, evidenceOf } from '../read/evidence.js';
 import { fetchPage, type Fetched, type FetchOptions, type FetchRules } from '../read/fetch-page.js';
 import { FetchRefused } from '../read/refused.js';
 import type { Unread } from '../read/crawled.js';
-import { Crawler, onSiteOf } from './crawl.js';
+import { Crawler, type Fetcher, onSiteOf } from './crawl.js';
 import { aside, type Finding } from '../findings/finding.js';
 import { aiAccessOf } from '../findings/ai-search.js';
 import { coverageOf } from '../findings/coverage.js';
@@ -52,9 +52,15 @@ interface Unanswered {
  * robots.txt or the sitemap: an answer, or why not. They are optional: a slow or failing one is a
  * finding, never the check's failure, so only the whole check's deadline (`overall`) rejects here.
  */
-async function optional(url: string, rules: FetchRules, overall: AbortSignal, options: FetchOptions): Promise<Fetched | Unanswered> {
+async function optional(
+  fetch: Fetcher,
+  url: string,
+  rules: FetchRules,
+  overall: AbortSignal,
+  options: FetchOptions,
+): Promise<Fetched | Unanswered> {
   try {
-    return await fetchPage(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]), options);
+    return await fetch(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]), options);
   } catch (err) {
     if (overall.aborted) throw err;
     return err instanceof FetchRefused ? { error: err.message, reason: err.reason } : { error: 'It could not be fetched.' };
@@ -73,9 +79,9 @@ async function robotsFactsOf(robots: Fetched | Unanswered, overall: AbortSignal,
 }
 
 /** The deadline's own failure sentence when it has passed, else the error's. */
-function failure(err: unknown, url: string, rules: FetchRules, deadline: AbortSignal): AuditResult {
-  if (err instanceof FetchRefused) return failed(err.message);
-  if (deadline.aborted) return failed(`We could not finish checking ${clip(url, 100)} in the time allowed, so we stopped.`);
+function failure(err: unknown, url: string, rules: FetchRules, deadline: AbortSignal): string {
+  if (err instanceof FetchRefused) return err.message;
+  if (deadline.aborted) return `We could not finish checking ${clip(url, 100)} in the time allowed, so we stopped.`;
   throw err;
 }
 
@@ -97,35 +103,80 @@ export interface CrawlOptions {
 
 const ONE_PAGE: CrawlOptions = { maxPages: 1, crawlMs: 60_000, siteConcurrency: 1, maxCandidates: 1 };
 
-export async function runCheck(url: string, rules: FetchRules, options: CrawlOptions = ONE_PAGE): Promise<AuditResult> {
+/** What gathering found: the evidence to judge, or the sentence saying why there was nothing to judge. */
+export type Gathered = { evidence: Evidence } | { failed: string };
+
+/**
+ * The check's first stage: reads the site (start page, robots.txt, sitemap, llms.txt, then the
+ * crawl) through `fetch` (the network's fetcher under `rules`, or a site answered in memory) and
+ * returns what it read, all within `options.crawlMs`. Only an unexpected error (a bug of ours) rejects.
+ */
+export async function gatherEvidence(
+  url: string,
+  rules: FetchRules,
+  options: CrawlOptions = ONE_PAGE,
+  fetch: Fetcher = fetchPage,
+): Promise<Gathered> {
   const overall = AbortSignal.any([AbortSignal.timeout(options.crawlMs), ...(options.stop ? [options.stop] : [])]);
   try {
-    return await check(url, rules, options, overall);
+    return await gather(url, rules, options, overall, fetch);
   } catch (err) {
-    return failure(err, url, rules, overall);
+    return { failed: failure(err, url, rules, overall) };
   }
+}
+
+/**
+ * The check's second stage, from what was gathered alone: the findings with their fixes, the AI
+ * search and Local sections, the score and what the check covered. A crawl beyond the start page
+ * adds the pages read, those left unread and the pages most linked to (the phone run's).
+ */
+export async function assess(evidence: Evidence): Promise<AuditResult> {
+  const local = localOf(evidence);
+  const { findings, ai } = await withFixes(findingsOf(evidence), evidence, aiAccessOf(evidence), local);
+  const score = scoreOf(findings);
+  const site = evidence.site;
+  return {
+    status: 'done',
+    score,
+    findings,
+    summary: summaryOf(score, findings, site?.pages.length),
+    ...(site && {
+      pages: site.pages.length,
+      unread: site.crawl.unread,
+      mostLinked: mostLinked(site.pages, evidence.start.page.url),
+    }),
+    ai,
+    local,
+    coverage: coverageOf(evidence),
+  };
+}
+
+/** One check of a website: gathered, then assessed. */
+export async function runCheck(url: string, rules: FetchRules, options: CrawlOptions = ONE_PAGE): Promise<AuditResult> {
+  const gathered = await gatherEvidence(url, rules, options);
+  return 'failed' in gathered ? failed(gathered.failed) : assess(gathered.evidence);
 }
 
 /** The product token robots.txt groups are matched against: the name in our User-Agent. */
 const agentToken = (userAgent: string) => /compatible; ([^/;]+)/.exec(userAgent)?.[1] ?? userAgent;
 
-async function check(url: string, rules: FetchRules, options: CrawlOptions, overall: AbortSignal): Promise<AuditResult> {
+async function gather(url: string, rules: FetchRules, options: CrawlOptions, overall: AbortSignal, fetch: Fetcher): Promise<Gathered> {
   // The start page is wherever the address leads (a moved site included); everything after it stays on that site.
-  const page = await fetchPage(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]));
+  const page = await fetch(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]));
   const host = new URL(page.url).hostname;
   if (page.status < 200)
-    return failed(
-      `${clip(host, 100)} answered with an interim status (HTTP ${page.status}) and never sent a page, so there was nothing to check.`,
-    );
+    return {
+      failed: `${clip(host, 100)} answered with an interim status (HTTP ${page.status}) and never sent a page, so there was nothing to check.`,
+    };
   if (page.status >= 400)
-    return failed(
-      `We reached ${clip(host, 100)}, but it answered with an error (${statusWords(page.status)}), so there was no page to check.`,
-    );
+    return {
+      failed: `We reached ${clip(host, 100)}, but it answered with an error (${statusWords(page.status)}), so there was no page to check.`,
+    };
   const type = String(page.headers['content-type'] ?? '');
   if (!/html/i.test(type))
-    return failed(
-      `${clip(page.url, 100)} is not a web page (it answered with ${clip(type.split(';')[0] ?? '', 60) || 'no content type'}), so there was nothing to check.`,
-    );
+    return {
+      failed: `${clip(page.url, 100)} is not a web page (it answered with ${clip(type.split(';')[0] ?? '', 60) || 'no content type'}), so there was nothing to check.`,
+    };
   // The start page's visible text is kept: the browser run compares it with the page as rendered.
   const facts = await readPage(page.body, overall, true, new URL(page.url).hostname);
   const stayOn = onSiteOf(page.url);
@@ -137,11 +188,11 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
   const robotsRules = { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) };
   const ownRobots = new URL('/robots.txt', final).href;
   const robotsOptions = { truncate: true, keepBytes: true };
-  const viaHttpRobots = viaHttp ? await optional(`http://${final.host}/robots.txt`, robotsRules, overall, robotsOptions) : undefined;
+  const viaHttpRobots = viaHttp ? await optional(fetch, `http://${final.host}/robots.txt`, robotsRules, overall, robotsOptions) : undefined;
   // A robots.txt governs its own scheme and host: the https site's is read itself unless http:// led to it.
   const ledToOwn =
     viaHttpRobots && 'status' in viaHttpRobots && [viaHttpRobots.url, ...viaHttpRobots.redirects.map((r) => r.to)].includes(ownRobots);
-  const robots = viaHttpRobots && ledToOwn ? viaHttpRobots : await optional(ownRobots, robotsRules, overall, robotsOptions);
+  const robots = viaHttpRobots && ledToOwn ? viaHttpRobots : await optional(fetch, ownRobots, robotsRules, overall, robotsOptions);
   const robotsFacts = await robotsFactsOf(robots, overall, agentToken(rules.userAgent));
   const httpRedirectsToHttps = viaHttpRobots
     ? 'status' in viaHttpRobots
@@ -152,10 +203,11 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
       : undefined;
   const sitemapUrl = sitemapAddress(robotsFacts, page.url);
   const sitemap = stayOn(sitemapUrl)
-    ? await optional(sitemapUrl, rules, overall, { stayOn })
+    ? await optional(fetch, sitemapUrl, rules, overall, { stayOn })
     : { error: 'It is on another website, which the check does not read.' };
   // llms.txt (llmstxt.org) under robots.txt's rules: optional, on the site, the first 500 KiB.
   const llms = await optional(
+    fetch,
     new URL('/llms.txt', final).href,
     { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) },
     overall,
@@ -180,45 +232,22 @@ async function check(url: string, rules: FetchRules, options: CrawlOptions, over
     llmsFacts,
   };
   // robots.txt unreadable for every crawler (a server error, no answer): the crawl stops at the start page, and its finding says why.
-  if (options.maxPages <= 1 || robotsFacts?.unavailable) {
-    const evidence = evidenceOf(start);
-    const local = localOf(evidence);
-    const { findings, ai } = await withFixes(findingsOf(evidence), evidence, aiAccessOf(evidence), local);
-    const score = scoreOf(findings);
-    return {
-      status: 'done',
-      score,
-      findings,
-      summary: summaryOf(score, findings),
-      ai,
-      local,
-      coverage: coverageOf(evidence),
-    };
-  }
+  if (options.maxPages <= 1 || robotsFacts?.unavailable) return { evidence: evidenceOf(start) };
 
   // The start page's findings are known now: a check stopped from outside from here on keeps them.
   options.onProgress?.({ pages: 1, unread: { count: 0, atLeast: false } }, () => findingsOf(evidenceOf(start)));
-  const crawler: Crawler = new Crawler(page, facts, robotsFacts, rules, options, overall, (pages) =>
-    options.onProgress?.({ pages, unread: crawler.snapshot().unread }, () => findingsOf(evidenceOf(start, crawler.snapshot()))),
+  const crawler: Crawler = new Crawler(
+    page,
+    facts,
+    robotsFacts,
+    rules,
+    options,
+    overall,
+    (pages) => options.onProgress?.({ pages, unread: crawler.snapshot().unread }, () => findingsOf(evidenceOf(start, crawler.snapshot()))),
+    fetch,
   );
-  const crawl = await crawler.run(() => sitemapLocs(sitemapFacts, rules, overall, stayOn));
-  const evidence = evidenceOf(start, crawl);
-  const local = localOf(evidence);
-  const { findings: all, ai } = await withFixes(findingsOf(evidence), evidence, aiAccessOf(evidence), local);
-  const score = scoreOf(all);
-  const pages = evidence.site?.pages.length ?? 1;
-  return {
-    status: 'done',
-    score,
-    findings: all,
-    summary: summaryOf(score, all, pages),
-    pages,
-    unread: crawl.unread,
-    mostLinked: mostLinked(evidence.site?.pages ?? [], page.url),
-    ai,
-    local,
-    coverage: coverageOf(evidence),
-  };
+  const crawl = await crawler.run(() => sitemapLocs(fetch, sitemapFacts, rules, overall, stayOn));
+  return { evidence: evidenceOf(start, crawl) };
 }
 
 /** Pages the lab run may measure beyond the start page (AUDIT_LAB_PAGES' most). */
@@ -238,6 +267,7 @@ const CHILD_SITEMAPS = 3;
 
 /** The page addresses the sitemap lists (through a sitemap index, its first few sitemaps on the site). */
 async function sitemapLocs(
+  fetch: Fetcher,
   read: SitemapFacts | undefined,
   rules: FetchRules,
   overall: AbortSignal,
@@ -247,7 +277,7 @@ async function sitemapLocs(
   if (read.kind !== 'index') return read.locs;
   const locs: string[] = [];
   for (const child of read.locs.filter(stayOn).slice(0, CHILD_SITEMAPS)) {
-    const answer = await optional(child, rules, overall, { stayOn });
+    const answer = await optional(fetch, child, rules, overall, { stayOn });
     if (ok(answer) && !answer.offsite) locs.push(...readSitemap(answer.body).locs);
   }
   return locs;

@@ -20,7 +20,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/db.js';
 import { CheckPool, type CheckPoolOptions } from './check-pool.js';
-import { newWebhookId } from '../../outbox/queue.js';
+import type { CheckListener } from '../checks/announce.js';
 import { LabRunner } from '../lab/lab-runner.js';
 import type { LabSettings } from '../lab/settings.js';
 import type { RawHome } from '../findings/ai-search.js';
@@ -44,8 +44,10 @@ import type { AuditResult } from './result.js';
 export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   concurrency: number;
   reuseMs: number;
-  /** Webhook receivers (WEBHOOK_URL), told of each re-check (audit.rechecked). */
-  webhookUrls?: readonly string[];
+  /** Told, in the check's own transaction, when a check or its phone run is finished (the outbox, from src/app.ts). */
+  listener: CheckListener;
+  /** How long past its own limit (AUDIT_CRAWL_MS, AUDIT_LAB_MS) a check's deliveries wait for it (AUDIT_HOLD_MARGIN_MS). */
+  holdMarginMs: number;
   onFinished: () => void;
   /**
    * The lab run (absent: none, as in older tests that build the worker themselves): its own settings
@@ -84,7 +86,7 @@ export class AuditWorker {
     const orphans = this.labRunner?.endOrphans();
     if (orphans && (orphans.processes || orphans.folders))
       this.log.warn(orphans, 'ended browser runs left by a server of this installation that died, and removed their folders');
-    const { requeued, gaveUp } = requeueInterrupted(this.db);
+    const { requeued, gaveUp } = requeueInterrupted(this.db, this.options.listener);
     if (requeued) this.log.info({ checks: requeued }, 'site checks interrupted by a crash are queued again');
     for (const audit of gaveUp)
       this.log.error(
@@ -92,7 +94,7 @@ export class AuditWorker {
         'site check was running at two crashes in a row: recorded as failed, not tried again',
       );
     if (gaveUp.length) this.options.onFinished();
-    const labs = interruptedLabs(this.db);
+    const labs = interruptedLabs(this.db, this.options.listener);
     for (const audit of labs.gaveUp)
       this.log.error(
         { auditId: audit.id, enquiryId: audit.enquiry_id },
@@ -154,11 +156,11 @@ export class AuditWorker {
     // An earlier run our side could not finish says nothing of the site: the phone measures again.
     const labNow = lab && !lab.unavailable() && (!earlier?.lab || earlier.lab.status === 'our-failure');
     try {
-      finishAudit(this.db, audit, result, !labNow, {
-        webhooks: (this.options.webhookUrls ?? []).map((url) => ({ url, webhookId: newWebhookId() })),
-        // As a first check's deliveries wait for its phone run: at most AUDIT_LAB_MS and a little more.
-        holdUntil: new Date(Date.now() + (this.options.lab?.settings.AUDIT_LAB_MS ?? 0) + 10_000).toISOString(),
-      });
+      // While the phone run follows, deliveries wait for it as a first check's do: at most AUDIT_LAB_MS and the margin.
+      const labUntil = labNow
+        ? new Date(Date.now() + (this.options.lab?.settings.AUDIT_LAB_MS ?? 0) + this.options.holdMarginMs).toISOString()
+        : undefined;
+      finishAudit(this.db, audit, result, this.options.listener, labUntil);
       if (lab && !labNow) this.recordLabAtOnce(audit, earlier, lab);
       if (labNow) recordLabStart(this.db, audit.id);
     } catch (err) {
@@ -206,6 +208,7 @@ export class AuditWorker {
         audit,
         result,
         result.pages.map((_page, i) => screenshots.get(i)),
+        this.options.listener,
       );
       this.log.info(
         {
