@@ -14,7 +14,7 @@ export interface Assets {
   modules: string[];
   /** The first screen's styles (src/styles/critical.css, minified), inlined in every page but those with `reportCss`. */
   criticalCss: string;
-  /** The inline script that loads `js` after the first paint (src/islands/loader.ts, minified). */
+  /** The inline script that loads `js` once the page has loaded and is idle (src/islands/loader.ts, minified). */
   loader: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The browser entry, kept small, loaded by loader.ts once the first screen has painted. On every
+ * The browser entry, kept small, loaded by loader.ts once the page has loaded and is idle. On every
  * page it counts the page view for lead attribution (loader.ts has made sure it is counted if the
  * page is left first), starts field measurement and the scroll-in reveal (plain DOM code, no
  * React), and schedules the page's islands by their wake directives: React is downloaded only when
