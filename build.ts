@@ -243,7 +243,7 @@ async function main(): Promise<void> {
   imagesMade.catch(() => undefined);
 
   const browser = await build({
-    entryPoints: ['src/islands/client.ts', 'src/styles/site.css', 'src/styles/critical.css', 'src/styles/report.css'],
+    entryPoints: ['src/islands/client.ts', 'src/styles/site.css', 'src/styles/report.css'],
     outdir: join(publicDir, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -318,20 +318,15 @@ async function main(): Promise<void> {
   const urls = entryUrls(browser.metafile, publicDir);
   const css = urls['src/styles/site.css'];
   const js = urls['src/islands/client.ts'];
-  const critical = urls['src/styles/critical.css'];
   const reportCss = urls['src/styles/report.css'];
-  if (!css || !js || !critical || !reportCss) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
-  // The first screen's styles go inline in every page (Document.tsx), so their file is not kept.
-  const criticalFile = join(publicDir, critical);
+  if (!css || !js || !reportCss) throw new Error(`build: entry missing from metafile: ${JSON.stringify(urls)}`);
   const manifest: Assets = {
     css,
     reportCss,
     js,
     modules: staticChunks(browser.metafile, publicDir, 'src/islands/client.ts'),
-    criticalCss: readFileSync(criticalFile, 'utf8').trim(),
     loader: loader.outputFiles[0]!.text.trim(),
   };
-  for (const file of [criticalFile, `${criticalFile}.map`, `${criticalFile}.br`, `${criticalFile}.gz`]) rmSync(file, { force: true });
   const files = await renderSiteFiles(release, { siteUrl: settings.SITE_URL, assets: manifest });
   await imagesMade;
   writeFileSync(join(release, CADDY_HEADERS), caddySnippet(securityHeaders(settings, manifest), files));
@@ -342,7 +337,7 @@ async function main(): Promise<void> {
   switchTo(release, started);
   console.log(
     `build: ${relative('.', dist)} -> ${relative('.', release)} in ${Date.now() - started} ms: ${files.length} files rendered for ${settings.SITE_URL}, ${carried} earlier assets kept`,
-    { css, js, criticalCss: `${manifest.criticalCss.length} bytes inline` },
+    { css, js },
   );
 }
 

@@ -19,14 +19,14 @@ import { speculationRules } from './views/speculation.js';
 
 /**
  * Scripts, styles, fonts and images only from this origin (island props are JSON data attributes).
- * What is inline is allowed by its hash alone: the first screen's stylesheet, the loader and the
- * Speculation Rules (Document.tsx). An injected script or style matches no hash.
+ * What is inline is allowed by its hash alone: the loader and the Speculation Rules (Document.tsx).
+ * No style is inline: an injected script matches no hash, and an injected style is refused.
  */
 function contentSecurityPolicy(https: boolean, assets: InlineAssets): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' '${inlineHash(assets.loader)}' '${inlineHash(speculationRules)}'`,
-    `style-src 'self' '${inlineHash(assets.criticalCss)}'`,
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -52,10 +52,10 @@ export function servedOverHttps(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>
 
 export type Headers = Readonly<Record<string, string>>;
 
-/** A CSP source allowing exactly this inline script or style: the SHA-256 of its text. */
+/** A CSP source allowing exactly this inline script: the SHA-256 of its text. */
 export const inlineHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-type InlineAssets = Pick<Assets, 'criticalCss' | 'loader'>;
+type InlineAssets = Pick<Assets, 'loader'>;
 
 /** Every security header, by lower-case name, for pages built with `assets`. */
 export function securityHeaders(config: Pick<Config, 'SITE_URL' | 'TRUST_PROXY'>, assets: InlineAssets): Headers {

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ATOM_PATH, JSON_FEED_PATH } from '../blog/paths.js';
 import { site } from '../../data/site.js';
 import { speculationRules } from './speculation.js';
@@ -20,30 +20,9 @@ export interface DocumentProps {
   ogType?: 'website' | 'article';
   /** Reload the page after this many seconds when JavaScript is off (a report still being made). */
   refreshSeconds?: number;
-  /**
-   * A whole stylesheet of the page's own (the report's and the lead pages': src/styles/report.css,
-   * critical.css and site.css included), linked in the head in place of the inline first-screen
-   * styles and the rest of the site's stylesheet. A report is made per request and its HTML is
-   * 15-17 KB sent with the inline styles: more than TCP's first round trip carries (ten segments,
-   * 14.6 KB), so it painted a round trip after the site's pages did whatever it inlined. Without
-   * them it fits, the stylesheet comes in the second, and the page paints as early, once and
-   * fully styled, and is cached for the next report (docs/development.md, "Where a phone's load goes").
-   */
+  /** A whole stylesheet of the page's own (the report's and the lead pages': src/styles/report.css, site.css included), linked in place of the site's. */
   pageCss?: string;
   children: ReactNode;
-}
-
-const StylesheetHref = createContext('');
-
-/**
- * The rest of the stylesheet, linked as the last thing in each kind of hero. The browser paints the
- * header and the hero before it arrives, then parses the rest of the page with it: nothing below
- * the hero is ever laid out unstyled, and the page is laid out once, not again when it arrives.
- * Cached, it costs a later page nothing. Nothing on a page whose own stylesheet is in its head.
- */
-export function RestOfStylesheet() {
-  const href = useContext(StylesheetHref);
-  return href ? <link rel="stylesheet" href={href} /> : null;
 }
 
 /** JSON in a <script> data block: '<' escaped so no text can close the element. */
@@ -106,20 +85,17 @@ export function Document({
         <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {/* The first screen paints from the inline styles at once; the rest of the stylesheet is
-            linked at the end of the hero (RestOfStylesheet). A page with a stylesheet of its own
-            links it here instead. The inline loader fetches the islands' entry once the first
-            screen has painted. */}
-        {pageCss ? <link rel="stylesheet" href={pageCss} /> : <style dangerouslySetInnerHTML={{ __html: assets.criticalCss }} />}
+        {/* One stylesheet, in the head: the page is styled and laid out once, before its first paint,
+            and the file is cached for every later page (src/styles/README.md says why it is not
+            split). The inline loader fetches the islands' entry once the page is loaded and idle. */}
+        <link rel="stylesheet" href={pageCss ?? assets.css} />
         <script data-entry={assets.js} data-modules={assets.modules.join(' ')} dangerouslySetInnerHTML={{ __html: assets.loader }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {jsonLd.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonScript(data) }} />
         ))}
       </head>
-      <body>
-        <StylesheetHref.Provider value={pageCss ? '' : assets.css}>{children}</StylesheetHref.Provider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

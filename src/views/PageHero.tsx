@@ -3,7 +3,6 @@ import type { Crumb } from '../content/page-entry.js';
 import type { Gradient } from '../content/schema.js';
 import type { IconName } from '../content/icon-names.js';
 import { Icon } from './Icon.js';
-import { RestOfStylesheet } from './Document.js';
 
 /** Hero of every page but home: breadcrumb, category label, icon, h1, description, buttons. */
 export function PageHero(props: {
@@ -41,7 +40,6 @@ export function PageHero(props: {
           {props.children}
         </div>
       </div>
-      <RestOfStylesheet />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Gradient } from '../content/schema.js';
 import { Icon } from './Icon.js';
-import { RestOfStylesheet } from './Document.js';
 import type { IconName } from '../content/icon-names.js';
 
 /** The full-height hero of the 404 and 500 pages: icon, h1, explanation, ways forward. */
@@ -33,7 +32,6 @@ export function StatusHero({
           <div className="hero-actions">{children}</div>
         </div>
       </div>
-      <RestOfStylesheet />
     </section>
   );
 }

@@ -36,12 +36,10 @@ test('every route answers 200 with its own title, one h1, canonical and the layo
     assert.ok(doc.querySelector('nav[aria-label="Main"]'), `${route.path} nav`);
     assert.ok(doc.querySelector('footer')?.text.includes(site.abn), `${route.path} footer`);
     assert.ok(doc.querySelector('script[data-entry]')?.getAttribute('data-entry')?.startsWith('/assets/client-'), route.path);
-    // One stylesheet, linked as the hero's last element: the first screen paints before it arrives.
+    // One stylesheet, linked in the head: the page is styled and laid out once, before its first paint; nothing inline.
     assert.is(doc.querySelectorAll('link[rel="stylesheet"]').length, 1, route.path);
-    assert.ok(
-      doc.querySelector('#main > .hero:first-child > link[rel="stylesheet"]:last-child')?.getAttribute('href')?.startsWith('/assets/site-'),
-      route.path,
-    );
+    assert.ok(doc.querySelector('head > link[rel="stylesheet"]')?.getAttribute('href')?.startsWith('/assets/site-'), route.path);
+    assert.is(doc.querySelectorAll('style').length, 0, route.path);
   }
 });
 

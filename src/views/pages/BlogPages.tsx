@@ -6,7 +6,6 @@ import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { ContactSection } from '../ContactSection.js';
 import { Picture } from '../Picture.js';
 import { PageHero } from '../PageHero.js';
-import { RestOfStylesheet } from '../Document.js';
 import { RenderSection } from '../sections/index.js';
 import { CtaBand } from '../sections/CtaBand.js';
 
@@ -163,7 +162,6 @@ function PostHero({ post, crumbs }: { post: Post; crumbs: Crumb[] }) {
           <PostMeta post={post} />
         </div>
       </div>
-      <RestOfStylesheet />
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { sectionIds } from '../../shared/section-ids.js';
 import { home } from '../../../data/home.js';
 import type { EnquiryFormState } from '../../shared/enquiry-contract.js';
 import { Icon } from '../Icon.js';
-import { RestOfStylesheet } from '../Document.js';
 import { CheckList } from '../CheckList.js';
 import { SectionHeader } from '../SectionHeader.js';
 import { CaseStudyCard, TestimonialCard } from '../home/CaseStudyCard.js';
@@ -46,7 +45,6 @@ function Hero() {
           </a>
         </div>
       </div>
-      <RestOfStylesheet />
     </section>
   );
 }
