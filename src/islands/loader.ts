@@ -1,8 +1,8 @@
 /**
  * The one inline script (build.ts bundles it on its own; Document.tsx inlines it in the head, and
- * the CSP allows it by its hash). It loads the islands' entry once the page has loaded and the
- * browser is idle, so nothing but the page and its stylesheet is fetched, parsed or run while the
- * page is being shown: Lighthouse counts every long task between the first paint and the page
+ * the CSP allows it by its hash). It loads the islands' entry once the page has loaded, its first
+ * paint is on screen and the browser is idle, so nothing but the page and its stylesheet is fetched,
+ * parsed or run while the page is being shown: Lighthouse counts every long task between the first paint and the page
  * being quiet as blocking time, on a phone four times slower than the machine measuring it.
  *
  * It makes sure the page view is counted even if the visitor leaves before the entry arrives
@@ -22,6 +22,10 @@ import type { EarlyEvent } from './wake.js';
 
 /** What brings the load forward, and what the entry is told of: the events islands wake on, and clicks. */
 const EARLY = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'wheel'] as const;
+
+/** The longest the entry waits for the first paint to be on screen, and then for an idle moment. */
+const FIRST_PAINT_WAIT_MS = 3000;
+const IDLE_WAIT_MS = 2000;
 
 const script = document.currentScript as HTMLScriptElement;
 const { entry, modules = '' } = script.dataset as { entry: string; modules?: string };
@@ -63,11 +67,26 @@ else startPageView();
 for (const type of EARLY) document.addEventListener(type, keep, { capture: true, passive: true });
 // A scroll (by keys, a scroll bar or a jump to an anchor) is an action too: the form below may come into view.
 window.addEventListener('scroll', load, { once: true, passive: true });
+const paintTiming = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
 if (document.visibilityState !== 'visible' || prerendering) load();
 else {
-  /** The load event's task is the page's last layout; the entry waits for the next idle moment (within 2 s). */
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  // The load event can come before the first frame is on screen: the entry's requests must not
+  // share the first paint's round trips, so it waits for both (the paint at most FIRST_PAINT_WAIT_MS).
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve(undefined);
+    else window.addEventListener('load', resolve, { once: true });
+  });
+  const painted = new Promise((resolve) => {
+    if (!paintTiming) return resolve(undefined);
+    setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve(undefined);
+    }).observe({ type: 'paint', buffered: true });
+  });
+  void Promise.all([loaded, painted]).then(() =>
+    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: IDLE_WAIT_MS }) : setTimeout(load, 200),
+  );
   document.addEventListener('visibilitychange', load, { once: true });
 }
