@@ -16,7 +16,7 @@ import { type AiCrawler, aiCrawlers } from '../../../data/ai-crawlers.js';
 import { clip } from '../../lib/clip.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import { type ContentSignal, type RobotsFacts, type RobotsRule, RobotsRules } from '../read/robots.js';
-import { pageCheck, type PasteFix, scriptFilled, shown, siteCheck } from './finding.js';
+import { pageCheck, type PasteFix, scriptFilled, shown, siteCheck, type StartWith } from './finding.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
 
 /** The start page's HTML before any script runs, as the crawl read it: what the browser run compares the rendered page with (lab/rendered.ts). */
@@ -94,7 +94,7 @@ export function rulesRead(bots: RobotsFacts['aiBots'], crawler: AiCrawler): { ru
 }
 
 /** How each AI crawler may read the site, by robots.txt. */
-function accessOf(start: Start, pages: ReadPage[]): AiCrawlerAccess[] {
+function accessOf(start: StartWith<'robots'>, pages: ReadPage[]): AiCrawlerAccess[] {
   const startPath = pathOf(start.page.url);
   const paths = pages.length ? pages.map((p) => pathOf(p.url)) : [startPath];
   const bots = start.robotsFacts?.aiBots ?? {};
@@ -216,7 +216,8 @@ function userNote(crawlers: AiCrawlerAccess[]): string {
 const access = pageCheck({
   id: 'ai-search-crawlers',
   group: 'ai',
-  requires: ['robots'],
+  // Each crawler's access is judged on every page the crawl read.
+  requires: ['robots', 'pages'],
   fixedBy: 'robots-txt',
   weight: 6,
   why: 'ChatGPT, Claude, Perplexity, Siri and other assistants answer more and more of the questions people once typed into a search box, and they draw on the sites their search crawlers may read.',

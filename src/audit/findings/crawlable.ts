@@ -4,10 +4,9 @@
  * the start page robots.txt counts too; across the crawl it is the crawler's own rule (a page it
  * disallows is never read, and is reported by blocked-links and sitemap-blocked instead).
  */
-import type { Evidence, Start } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import { blockingOf, blocksIndexing, type NAMED_BOTS } from './directives.js';
-import { aside, noindex, pageCheck, type Severity, shown, siteCheck } from './finding.js';
+import { aside, type EvidenceWith, noindex, pageCheck, type Severity, shown, siteCheck, type StartWith } from './finding.js';
 import { listed, plural } from '../../shared/words.js';
 
 /** The crawlers by the search engine people know them as. */
@@ -19,7 +18,7 @@ const ENGINES: Record<(typeof NAMED_BOTS)[number], string> = {
 };
 
 /** robots.txt's own verdict: read and open, closing the site, failing, or missing. */
-function robotsVerdict({ robots, robotsFacts }: Start): { severity: Severity; message: string } {
+function robotsVerdict({ robots, robotsFacts }: StartWith<'robots'>): { severity: Severity; message: string } {
   // RFC 9309 and Google: one that fails (5xx, no answer) means "crawl nothing", and closes the site
   // (closedSite: the noindex finding says it); one missing (4xx) means "crawl everything".
   if (robotsFacts?.placeholderLine)
@@ -54,7 +53,7 @@ function robotsVerdict({ robots, robotsFacts }: Start): { severity: Severity; me
  * start page's `noindex` finding, and scored 0 (score.ts); the types marked `overlaps.closedSite`
  * restate it and are not given (index.ts).
  */
-export function closedSite(e: Evidence): boolean {
+export function closedSite(e: EvidenceWith<'robots' | 'pages'>): boolean {
   const { facts, page, robotsFacts } = e.start;
   if (!blockingOf(facts, page.headerFacts, page.url, robotsFacts).all) return false;
   if (robotsFacts?.blocksAll || robotsFacts?.unavailable) return true;
@@ -67,7 +66,7 @@ export function closedSite(e: Evidence): boolean {
 }
 
 /** The start page's verdict: blocked for every crawler, for some, or for none. */
-function noindexVerdict({ facts, page, robotsFacts }: Start): { severity: Severity; message: string } {
+function noindexVerdict({ facts, page, robotsFacts }: StartWith<'robots'>): { severity: Severity; message: string } {
   const blocking = blockingOf(facts, page.headerFacts, page.url, robotsFacts);
   if (blocking.all)
     return {
@@ -85,7 +84,7 @@ function noindexVerdict({ facts, page, robotsFacts }: Start): { severity: Severi
 }
 
 /** The sentence for a site closed to search: each thing that closes it, once. */
-function closedMessage({ facts, page, robotsFacts }: Start): string {
+function closedMessage({ facts, page, robotsFacts }: StartWith<'robots'>): string {
   if (robotsFacts?.unavailable)
     return `Your whole site is closed to search engines until your robots.txt answers: it ${clip(robotsFacts.unavailable, 200)}, which Google and every other crawler read as "crawl nothing", and for the same reason this check read no page beyond the first.`;
   const sources = blockingOf(facts, page.headerFacts, page.url, robotsFacts).sources;
@@ -101,7 +100,8 @@ export const crawlable = [
   pageCheck({
     id: 'noindex',
     group: 'search',
-    requires: ['robots'],
+    // A site closed to search (closedSite) is judged on every page the crawl read.
+    requires: ['robots', 'pages'],
     weight: 10,
     why: 'A noindex left over from development (in the page, its X-Robots-Tag header or robots.txt) keeps a page out of Google entirely, or out of each search engine it names.',
     fix: "Remove noindex from the page (check your SEO plugin's settings and the X-Robots-Tag header), and any robots.txt rule that blocks it.",

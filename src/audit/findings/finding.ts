@@ -103,6 +103,21 @@ export interface Overlaps<Ref extends string = string> {
  */
 export type Artifact = 'robots' | 'sitemap' | 'llms' | 'pages';
 
+/** The parts of the evidence each artifact brings: a judge reads them only when its type declares it (`requires`). */
+interface ArtifactFields {
+  // Whether http:// led to https:// is seen by asking for robots.txt over http (run-check.ts).
+  robots: 'robots' | 'robotsFacts' | 'httpRedirectsToHttps';
+  sitemap: 'sitemap' | 'sitemapUrl' | 'sitemapFacts';
+  llms: 'llms' | 'llmsFacts';
+  pages: never;
+}
+
+/** The start page as a type that declared `R` reads it, as Lighthouse hands an audit only its `requiredArtifacts`. */
+export type StartWith<R extends Artifact> = Omit<Start, ArtifactFields[Exclude<Artifact, R>]>;
+
+/** The evidence as a type that declared `R` reads it: the crawl's pages only with 'pages'. */
+export type EvidenceWith<R extends Artifact> = { start: StartWith<R> } & ('pages' extends R ? { site?: Site } : unknown);
+
 /** The part of the score a type counts in: Search, AI search or Local (score.ts). */
 export type ScoreGroup = 'search' | 'ai' | 'local';
 
@@ -162,18 +177,23 @@ export const SCRIPT_ONLY_WORDS = 50;
 export const scriptFilled = (facts: PageFacts) => facts.mainWords < SCRIPT_ONLY_WORDS && facts.scripts > 0 && Boolean(facts.emptyMount);
 
 /**
- * A finding type judged on the start page (`e`, the whole evidence, for the few that weigh the crawl
- * too: the AI crawlers' access to every page read, a site closed to search).
+ * A finding type judged on the start page (`e`, the evidence, for the few that weigh the crawl too:
+ * the AI crawlers' access to every page read, a site closed to search). Its judge and `appliesTo` are
+ * handed only what `requires` declares (`StartWith`, `EvidenceWith`): reading robots.txt, the
+ * sitemap, llms.txt or the crawl's pages without declaring it fails the type check.
  */
-export function pageCheck<const Id extends string, const Ref extends string = never>(
-  def: Declared<Id> & {
+export function pageCheck<const Id extends string, const Ref extends string = never, const R extends Artifact = never>(
+  def: Omit<Declared<Id>, 'requires'> & {
+    /** What it reads besides the start page (see Artifact). */
+    requires?: readonly R[];
     /** When the check applies to the start page (absent: always). */
-    appliesTo?: (start: Start) => boolean;
+    // NoInfer: what a type reads is what `requires` says, never what its judge happens to take.
+    appliesTo?: (start: StartWith<NoInfer<R>>) => boolean;
     overlaps?: Overlaps<Ref>;
-    judge: (start: Start, e: Evidence) => PageVerdict;
+    judge: (start: StartWith<NoInfer<R>>, e: EvidenceWith<NoInfer<R>>) => PageVerdict;
   },
 ): FindingType<Id, Ref> {
-  const { judge, appliesTo: applies, requires = [], ...type } = def;
+  const { judge, appliesTo: applies, requires = [] as readonly Artifact[], ...type } = def;
   const appliesTo =
     applies || def.overlaps?.scriptFilled
       ? (start: Start) => (applies?.(start) ?? true) && !(def.overlaps?.scriptFilled && scriptFilled(start.facts))

@@ -100,6 +100,8 @@ export function localLine(local: LocalFacts): string {
 const markupCheck = pageCheck({
   id: 'local-business-markup',
   group: 'local',
+  // The business is read from every page the crawl read (its markup may be on the contact page).
+  requires: ['pages'],
   fixedBy: 'business-markup',
   weight: 4,
   why: "Google's map and local results read a business's name, address, phone and hours from its LocalBusiness markup: without it, or with parts missing, they guess.",

@@ -51,7 +51,7 @@ const CONTACT_PAGE = /(contact|about|location|find-us|branch|store|office|visit)
 const LOCATION_PAGE = /^\/(?:our-)?(?:locations?|branch(?:es)?|stores?|offices?|clinics?|showrooms?|studios?|find-us)\/[^/]+/i;
 const EXAMPLES = 3;
 
-function pagesOf(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): LocalPage[] {
+function pagesOf(e: LocalEvidence): LocalPage[] {
   if (e.site) return e.site.pages.map((p) => ({ url: p.url, facts: p.fetched.facts }));
   return e.start ? [{ url: e.start.page.url, facts: e.start.facts }] : [];
 }
@@ -113,7 +113,10 @@ export interface LocalReading {
 /** Keyed by the crawl (or the start page when there was none): the evidence is rebuilt around them. */
 const readings = new WeakMap<object, LocalReading>();
 
-export function readLocal(e: Pick<Evidence, 'site'> & Partial<Pick<Evidence, 'start'>>): LocalReading {
+/** What the Local reading reads: the crawl's pages, or the start page alone (its address and facts). */
+type LocalEvidence = Pick<Evidence, 'site'> & { start?: Pick<Evidence['start'], 'page' | 'facts'> };
+
+export function readLocal(e: LocalEvidence): LocalReading {
   const key = e.site ?? e.start;
   const cached = key && readings.get(key);
   if (cached) return cached;
