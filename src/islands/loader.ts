@@ -88,5 +88,4 @@ else {
   void Promise.all([loaded, painted]).then(() =>
     'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: IDLE_WAIT_MS }) : setTimeout(load, 200),
   );
-  document.addEventListener('visibilitychange', load, { once: true });
 }

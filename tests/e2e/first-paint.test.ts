@@ -136,12 +136,26 @@ test('text is set in the type scale only, in two weights, so each page readies a
 
 test("the islands wake at a visitor's first act, and otherwise the entry is fetched only once the page has loaded", async () => {
   const page = await newPage();
+  // The headless shell's pointer rests on the page (over the header), which is an act like any
+  // other: the first one is recorded, and the entry may come at it rather than after the load.
+  await page.addInitScript(() => {
+    const acts = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'wheel', 'scroll'];
+    const first = (event: Event) => {
+      (window as Window & { firstAct?: number }).firstAct ??= event.timeStamp;
+    };
+    for (const type of acts) addEventListener(type, first, { capture: true, once: true });
+  });
   await page.goto(s.server.url + '/strategy/seo');
-  const entryStart = async () =>
-    page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/assets/client-'))?.startTime);
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/client-')));
-  const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
-  assert.ok((await entryStart())! >= loaded, 'the entry was asked for once the page had loaded');
+  const { asked, loaded, act } = await page.evaluate(() => ({
+    asked: performance.getEntriesByType('resource').find((e) => e.name.includes('/assets/client-'))!.startTime,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    act: (window as Window & { firstAct?: number }).firstAct ?? Number.POSITIVE_INFINITY,
+  }));
+  assert.ok(
+    asked >= Math.min(loaded, act),
+    `the entry was asked for at ${asked} ms: not before the load event ended (${loaded} ms) or the first act (${act} ms)`,
+  );
   await page.context().close();
 
   // A pointer crossing the first screen before then brings it at once, and every island wakes.
