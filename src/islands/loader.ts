@@ -46,8 +46,8 @@ function load(): void {
     link.href = href;
     document.head.append(link);
   }
-  // The page below the hero is parsed once the rest of the stylesheet has arrived (Document.tsx):
-  // the islands there must be in the document before the entry looks for them.
+  // A visitor's act can bring the entry before the page is parsed: the islands further down must be
+  // in the document before the entry looks for them.
   const parsed = new Promise((resolve) => {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', resolve, { once: true });
     else resolve(undefined);
