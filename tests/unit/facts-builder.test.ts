@@ -6,8 +6,8 @@
  * chain, a loop, a page that never answers, a redirect and an image off the site (never asked: an
  * answer would be a finding), a broken link, files checked by HEAD, robots.txt's Disallow, a sitemap
  * page no page links to, a canonical to another page, a host's rewrite of a page read once, noindex,
- * and an llms.txt. This file starts the one server the fact-based
- * family tests (tests/unit/findings/*.facts.test.ts) stand on.
+ * and an llms.txt. The family tests of tests/unit/findings/ judge facts built in memory; this file is
+ * where they meet a server, showing that the site answered in memory reads as the one served.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -14,7 +14,7 @@
  *
  * Nothing a check does can stop the worker: an unexpected error is logged with the check's id and
  * recorded as a failed check. A clean shutdown cuts checks short and puts them back in the queue;
- * a crash leaves them running, and store.ts's requeueInterrupted gives each one more try at most.
+ * a crash leaves them running, and checks/audits.ts's requeueInterrupted gives each one more try at most.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
