@@ -4,7 +4,7 @@
  * answered in memory as that server answers it, read by the real readers (readPage, readRobots,
  * readSitemap, readLlmsTxt, headerFactsOf, decodeBody) and crawled by src/audit/run/crawl.ts's own
  * Crawler, one request at a time, fetching from memory instead of the network. A finding family's test plants facts here and judges them, as a
- * Lighthouse audit is tested with its artifacts. tests/unit/facts-builder.test.ts checks that the
+ * Lighthouse audit is tested with its artifacts. tests/app/facts-builder.test.ts checks that the
  * real check finds the same on the same table served.
  *
  * What is measured rather than read is given as a value: `ttfbMs` (default FACT_TTFB_MS), and

@@ -46,7 +46,7 @@ export async function startServer(
     DATABASE_PATH: join(dir, 'enquiries.db'),
     PORT: '0',
     AUDIT_ENABLED: 'false',
-    // The site check's browser run (Chromium, 15 s or more) only where a test asks for it (tests/e2e/lab-run.test.ts).
+    // The site check's browser run (Chromium, 15 s or more) only where a test asks for it (tests/lab/lab-run.test.ts).
     AUDIT_LAB_BROWSER: 'off',
     DIGEST_SCHEDULE: 'off',
     ...env,

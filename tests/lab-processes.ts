@@ -2,7 +2,7 @@
  * A browser run's processes as the tests find them from outside, in /proc: the run's child (the
  * marked process leading its own session), Chromium's browser process, and whether a run is live
  * (its Chromium shows a renderer: the page is loading). For the tests that end a run's parts
- * themselves (tests/e2e/lab-lifetime.test.ts, lab-ours.test.ts).
+ * themselves (tests/lab/lab-lifetime.test.ts, lab-ours.test.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The slow site and the built servers of the tests that end a browser run's parts themselves
- * (tests/e2e/lab-ours.test.ts, lab-restart.test.ts): a page busy and never done loading (an image
+ * (tests/lab/lab-ours.test.ts, lab-restart.test.ts): a page busy and never done loading (an image
  * that drips a byte a second), so each run is caught while it measures, and a home (database and
  * runs' folder) that servers started one after another share.
  */

@@ -1,8 +1,8 @@
 /**
- * What `npm test` does before the tests: `npm run lint` and the build (`build.ts --if-needed`) at the
- * same time, as neither reads what the other writes (lint reads sources, the build writes dist/) and
- * each leaves a core half idle (the type checker is one thread, image encoding waits on the disk).
- * Each one's output is printed whole when it ends; the exit code is non-zero if either failed.
+ * What the tests need before they start (tests/run.ts calls it): `npm run lint` and the build
+ * (`build.ts --if-needed`) at the same time, as neither reads what the other writes (lint reads
+ * sources, the build writes dist/) and each leaves a core half idle (the type checker is one thread,
+ * image encoding waits on the disk). Each one's output is printed whole when it ends.
  */
 import { spawn } from 'node:child_process';
 
@@ -35,8 +35,11 @@ function step(name: string, command: string, args: string[]): Promise<boolean> {
   });
 }
 
-const results = await Promise.all([
-  step('npm run lint', 'npm', ['run', 'lint']),
-  step('build', process.execPath, ['--import', 'tsx', 'build.ts', '--if-needed']),
-]);
-process.exitCode = results.every(Boolean) ? 0 : 1;
+/** Runs the steps asked for, together; resolves with whether every one succeeded. */
+export async function prepare(steps: { lint: boolean; build: boolean }): Promise<boolean> {
+  const results = await Promise.all([
+    steps.lint ? step('npm run lint', 'npm', ['run', 'lint']) : true,
+    steps.build ? step('build', process.execPath, ['--import', 'tsx', 'build.ts', '--if-needed']) : true,
+  ]);
+  return results.every(Boolean);
+}

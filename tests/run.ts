@@ -1,58 +1,43 @@
 /**
- * Runs every *.test.ts under tests/ with uvu (React in production mode, as served), several
- * processes at once (most tests wait on sockets, browsers and child processes, not on the CPU): each
- * browser or built-server file in a process of its own, the unit files in as many groups as run at
- * once, balanced by their measured CPU (tests/unit-costs.json; a unit file costs mostly the loading
- * of the app's modules, which a group does once). Each process's output is printed whole when it
- * ends, with its wall and CPU time. Three phases: everything that shares the machine; then the files
- * whose work is in the idle scheduling class (IDLE_CLASS), one at a time, as that work gets no CPU beside
- * other files' processes; then the files that must have the machine to themselves (ALONE, with the
- * reason), one by one. Then each phase's time and the cores' busy share (/proc/stat), one closing
- * line, "N passed, N failed[, N skipped]", and a non-zero exit on any failure. A process that dies
- * before its summary (a crash, a signal, an unhandled rejection), runs past its limit (FILE_LIMIT_MS,
- * longer for the files in LONG_FILE_LIMIT_MS), or keeps running after its summary, is stopped, named
- * as crashed with the test it was in (each test's name is written as it starts: tests/uvu-traced.ts),
- * and counts as one failure; the other files go on.
+ * Runs the tests in tiers, by folder under tests/ (tests/README.md says what each holds):
+ * - `unit/`, the pure tier: rules, readers, fixes and pages judged from facts, in as many groups as
+ *   run at once, each group one process behind tests/pure.ts's fence (no socket, process or thread);
+ * - `app/`, in process: the app through Fastify's inject, real SMTP and webhook receivers where
+ *   delivery is what is tested; grouped the same way, without the fence;
+ * - `e2e/`, a process each: a process boundary (the built server, the thread pool, Caddy, Litestream,
+ *   the staff commands, a visitor's Chromium);
+ * - `lab/` (`--lab`, npm run test:lab): the browser runs and the check threads under load, one file at
+ *   a time with the machine to itself, as their work runs in the idle scheduling class;
+ * - `lint/` (`--lint`, part of npm run lint): checks of lint itself (planted imports, misspelt ids).
+ * A group's files are balanced by their measured CPU (tests/unit-costs.json; a file costs mostly the
+ * loading of the app's modules, which a group does once). Each process's output is printed whole when
+ * it ends, with its wall and CPU time; then each phase's time and the cores' busy share (/proc/stat),
+ * one closing line, "N passed, N failed[, N skipped]", and a non-zero exit on any failure. A process
+ * that dies before its summary (a crash, a signal, an unhandled rejection), runs past its limit
+ * (FILE_LIMIT_MS, longer for the files in LONG_FILE_LIMIT_MS), or keeps running after its summary, is
+ * stopped, named as crashed with the test it was in (each test's name is written as it starts:
+ * tests/uvu-traced.ts), and counts as one failure; the other files go on.
  *
- * `npm test -- unit` runs only files whose path under tests/ matches "unit". TEST_JOBS sets how many
- * processes run at once (default: the number of cores plus one). `--sweep` (npm run test:sweep) runs
- * the whole-site sweeps (SWEEPS) over every page; without it they visit one page of each distinct
- * structure (tests/page-structure.ts). `--measure-units` runs each unit file alone and writes its CPU
- * to tests/unit-costs.json.
+ * Before the tests, what they need (tests/prepare.ts): the whole of `npm test` runs `npm run lint` and
+ * the build; a subset (`npm test -- unit`, or any path fragment: only files whose path under tests/
+ * matches) skips lint and builds only when a file outside the pure tier is in it. TEST_JOBS sets how
+ * many processes run at once (default: the number of cores plus one). `--sweep` (npm run test:sweep)
+ * runs the whole-site sweeps (SWEEPS) over every page; without it they visit one page of each distinct
+ * structure (tests/page-structure.ts). `--measure-units` runs each grouped file alone and writes its
+ * CPU to tests/unit-costs.json.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism, tmpdir } from 'node:os';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { prepare } from './prepare.js';
 
-/**
- * Files that run with nothing else beside them, and why. Anything not listed here or in IDLE_CLASS
- * takes its own temp folder, database and free ports (port 0), and only reads dist/.
- */
-const ALONE: Record<string, string> = {
-  // Headed Chromium on a virtual display moved by xdotool: the pointer crosses real pixels at real
-  // speed, and another browser starving it of CPU makes its hover and click land late.
-  'e2e/speculation.test.ts': 'headed Chromium under Xvfb, moved in real time by xdotool',
-};
+const testsDir = 'tests';
 
-/**
- * Files whose work runs, as the site runs it, in the idle scheduling class (src/lib/idle-priority.ts):
- * the site check's threads and its browser runs get a core only when no ordinary thread wants it, so
- * beside other files' processes they would be starved past their deadlines. They run one at a time
- * after the rest.
- */
-const IDLE_CLASS: Record<string, string> = {
-  'e2e/hostile-traps.test.ts': "the site's answers while check threads read hostile sites",
-  'e2e/lab-run.test.ts': 'Lighthouse in browser runs measures page speed',
-  'e2e/lab-fence.test.ts': 'browser runs fenced from outside',
-  'e2e/lab-lifetime.test.ts': 'browser runs ended with their server, and their memory read as PSS',
-  'e2e/lab-limits.test.ts': "browser runs measure whole pages within the lab's own download limit",
-  'e2e/lab-ours.test.ts': 'browser runs ended by our side (Chromium killed, a stopped run) said as ours',
-  'e2e/lab-restart.test.ts': "browser runs of a dead server: a zombie's folder removed, two crashes and no third try",
-  'e2e/real-sites-phone.test.ts': 'browser runs of three real websites, each measured whole',
-  'e2e/recheck-phone.test.ts': 'browser runs of one page checked twice, compared within the noise band',
-};
+/** The tiers whose files share a process in groups; the pure one behind tests/pure.ts's fence. */
+const GROUPED = ['unit', 'app'];
+const PURE_FENCE = join(testsDir, 'pure.ts');
 
 /** The whole-site sweeps: one page of each structure (a few corpus sites) in `npm test`, every page (every corpus site) with `--sweep`. */
 const SWEEPS = ['e2e/every-page.test.ts', 'e2e/nu-checker.test.ts', 'e2e/real-sites.test.ts'];
@@ -70,9 +55,9 @@ const LONGEST = [
 ];
 
 // The free site check fetches the website named in an enquiry; tests of everything else must not
-// depend on the internet's DNS, so it is off unless a test turns it on (tests/unit/audit.test.ts).
+// depend on the internet's DNS, so it is off unless a test turns it on (tests/app/audit.test.ts).
 // The weekly digest too: a run that crosses its scheduled minute would otherwise add an email to
-// tests that count them (tests/unit/digest.test.ts turns it on with a clock of its own).
+// tests that count them (tests/app/digest.test.ts turns it on with a clock of its own).
 // The finding families' test sites serve HTTPS with tests/fixtures/tls, trusted here only (tests/fixtures/finding-site.ts).
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -93,25 +78,33 @@ const FILE_LIMIT_MS = 5 * 60_000;
 /** Files that take longer by design, with their own limit (a unit group keeps the ordinary one). */
 const LONG_FILE_LIMIT_MS: Record<string, number> = {
   ...Object.fromEntries(LONGEST.map((f) => [f, 10 * 60_000])),
-  // Lighthouse, hostile sites and fenced browser runs, in the idle class: CPU only when nobody else wants it.
-  ...Object.fromEntries(Object.keys(IDLE_CLASS).map((f) => [f, 10 * 60_000])),
 };
+/** A lab file's limit: Lighthouse, hostile sites and fenced browser runs, in the idle class (CPU only when nobody else wants it). */
+const LAB_FILE_LIMIT_MS = 10 * 60_000;
 /** The whole-site sweeps' limit with --sweep: every page of the site rather than one of each structure. */
 const SWEEP_LIMIT_MS = 20 * 60_000;
 /** A job's limit: its file's own, else the ordinary one; TEST_FILE_LIMIT_MINUTES over both. */
 const limitOf = (job: Job): number =>
   Number(process.env.TEST_FILE_LIMIT_MINUTES) * 60_000 ||
-  Math.max(FILE_LIMIT_MS, ...job.files.map((f) => (sweep && SWEEPS.includes(f) ? SWEEP_LIMIT_MS : (LONG_FILE_LIMIT_MS[f] ?? 0))));
+  Math.max(
+    FILE_LIMIT_MS,
+    ...job.files.map((f) =>
+      sweep && SWEEPS.includes(f) ? SWEEP_LIMIT_MS : f.startsWith('lab/') ? LAB_FILE_LIMIT_MS : (LONG_FILE_LIMIT_MS[f] ?? 0),
+    ),
+  );
 const minutes = (ms: number) => `${+(ms / 60_000).toFixed(1)} minute${ms === 60_000 ? '' : 's'}`;
 /** A file still running this long after its summary holds something open: it is stopped and reported. */
 const EXIT_GRACE_MS = 15_000;
 
-/** One process's worth of tests: a file, or a group of unit files. */
+/** One process's worth of tests: a file, or a group of one tier's files. */
 interface Job {
   /** The file, or the group's name. */
   name: string;
   files: string[];
 }
+
+/** Whether a job is the pure tier's, run behind tests/pure.ts's fence. */
+const pure = (job: Job) => job.files.every((f) => f.startsWith('unit/'));
 
 interface Result {
   /** The job's name. */
@@ -129,14 +122,16 @@ interface Result {
   crash?: string;
 }
 
-const testsDir = 'tests';
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
 const sweep = flags.has('--sweep');
 if (sweep) env.TEST_SWEEP = 'all';
-const filter = new RegExp(`${process.argv.slice(2).find((a) => !a.startsWith('--')) ?? ''}.*\\.test\\.ts$`, 'i');
+const subset = process.argv.slice(2).find((a) => !a.startsWith('--'));
+const filter = new RegExp(`${subset ?? ''}.*\\.test\\.ts$`, 'i');
+/** The tiers this run takes: the lab's or lint's own with their flags, else the three of `npm test`. */
+const tiers = flags.has('--lab') ? ['lab'] : flags.has('--lint') ? ['lint'] : ['unit', 'app', 'e2e'];
 const files = (readdirSync(testsDir, { recursive: true, encoding: 'utf8' }) as string[])
   .map((f) => f.split('\\').join('/'))
-  .filter((f) => f.endsWith('.test.ts') && !f.split('/').includes('node_modules') && filter.test(f))
+  .filter((f) => f.endsWith('.test.ts') && tiers.includes(f.split('/')[0]!) && filter.test(f))
   .filter((f) => !sweep || SWEEPS.includes(f))
   .sort();
 const jobs = Math.max(1, Number(process.env.TEST_JOBS) || availableParallelism() + 1);
@@ -169,7 +164,8 @@ function runJob(job: Job): Promise<Result> {
   const started = Date.now();
   // Each test's name as it starts, in a file of its own (tests/uvu-traced.ts), apart from the output.
   const traceFile = join(traceDir, `${(traced += 1)}.trace`);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(testsDir, 'run-group.ts'), ...files.map((f) => join(testsDir, f))], {
+  const fence = pure(job) ? ['--import', `./${PURE_FENCE}`] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...fence, join(testsDir, 'run-group.ts'), ...files.map((f) => join(testsDir, f))], {
     env: { ...env, TEST_TRACE_FILE: traceFile },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -245,14 +241,14 @@ function report(r: Result): void {
   );
 }
 
-/** Measured CPU seconds of each unit file, run alone (`--measure-units` writes it). */
+/** Measured CPU seconds of each grouped file, run alone (`--measure-units` writes it). */
 const UNIT_COSTS = join(testsDir, 'unit-costs.json');
 
 /**
- * The unit files in `count` groups of about equal CPU (the costliest file first into the cheapest
+ * One tier's files in `count` groups of about equal CPU (the costliest file first into the cheapest
  * group), by tests/unit-costs.json; a file not measured yet counts as the median file.
  */
-function unitGroups(unit: string[], count: number): Job[] {
+function groupsOf(tier: string, unit: string[], count: number): Job[] {
   let costs: Record<string, number> = {};
   try {
     costs = JSON.parse(readFileSync(UNIT_COSTS, 'utf8')) as Record<string, number>;
@@ -268,7 +264,7 @@ function unitGroups(unit: string[], count: number): Job[] {
     cheapest.files.push(f);
     cheapest.cost += cost;
   }
-  return groups.map((g, i) => ({ name: `unit group ${i + 1} of ${groups.length}`, files: g.files.sort() }));
+  return groups.map((g, i) => ({ name: `${tier} group ${i + 1} of ${groups.length}`, files: g.files.sort() }));
 }
 
 /** The cores' busy and total time so far (/proc/stat's first line, in clock ticks), or undefined off Linux. */
@@ -298,10 +294,10 @@ async function phase<T>(name: string, phases: string[], work: () => Promise<T>):
   return result;
 }
 
-/** `--measure-units`: each unit file alone, one after another; its CPU written to tests/unit-costs.json. */
+/** `--measure-units`: each grouped file alone, one after another; its CPU written to tests/unit-costs.json. */
 async function measureUnits(): Promise<void> {
   const costs: Record<string, number> = {};
-  for (const f of files.filter((f) => f.startsWith('unit/'))) {
+  for (const f of files.filter((f) => GROUPED.includes(f.split('/')[0]!))) {
     const result = await runJob({ name: f, files: [f] });
     costs[f] = Math.round((result.cpu ?? 0) * 10) / 10;
     console.log(`${f}: ${costs[f]} s of CPU${result.crash || result.total !== result.passed ? ' (it failed: fix it first)' : ''}`);
@@ -322,30 +318,40 @@ const freePort = () =>
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const ready = await prepare({
+    // Lint is the whole tree's: `npm test` runs it, a subset (or a sweep, after `npm test`) does not.
+    lint: tiers.includes('unit') && !subset && !sweep,
+    build: files.some((f) => !f.startsWith('unit/') && !f.startsWith('lint/')),
+  });
+  if (!ready) {
+    process.exitCode = 1;
+    return;
+  }
   // The Caddy tests' one build and origin (tests/caddy.ts), removed at the end.
   env.TEST_CADDY_BUILD = join(tmpdir(), `laserfocus-caddy-build-${process.pid}`);
   env.TEST_CADDY_PORT = String(await freePort());
   const whole = coresTime();
-  const together = files.filter((f) => !(f in ALONE) && !(f in IDLE_CLASS));
-  const idleClass = files.filter((f) => f in IDLE_CLASS);
-  const alone = files.filter((f) => f in ALONE);
+  const lab = files.filter((f) => f.startsWith('lab/'));
   // Browser suites and built servers first, a process each, the longest of them first: they take
-  // longest, and the unit groups fill the gaps at the end.
+  // longest, and the groups fill the gaps at the end.
   const longestFirst = (f: string) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
   const queue: Job[] = [
-    ...together
-      .filter((f) => !f.startsWith('unit/'))
+    ...files
+      .filter((f) => !lab.includes(f) && !GROUPED.includes(f.split('/')[0]!))
       .sort((a, b) => longestFirst(a) - longestFirst(b))
       .map((f) => ({ name: `${testsDir}/${f}`, files: [f] })),
-    ...unitGroups(
-      together.filter((f) => f.startsWith('unit/')),
-      jobs,
+    ...GROUPED.flatMap((tier) =>
+      groupsOf(
+        tier,
+        files.filter((f) => f.startsWith(`${tier}/`)),
+        jobs,
+      ),
     ),
   ];
   const results: Result[] = [];
   const phases: string[] = [];
   console.log(
-    `${files.length} test files in ${queue.length} processes, ${jobs} at a time${idleClass.length ? `, then ${idleClass.length} in the idle class, one at a time` : ''}${alone.length ? `, then ${alone.length} alone` : ''}`,
+    `${files.length} test files in ${queue.length + lab.length} processes${queue.length ? `, ${jobs} at a time` : ''}${lab.length ? `, ${lab.length} one at a time` : ''}`,
   );
   const finished = (result: Result) => {
     results.push(result);
@@ -355,20 +361,12 @@ async function main(): Promise<void> {
     for (let job = queue.shift(); job; job = queue.shift()) finished(await runJob(job));
   };
   if (queue.length) await phase('together', phases, () => Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker)));
-  if (idleClass.length) {
-    console.log(
-      `\n(One at a time, their work in the idle scheduling class: ${idleClass.map((f) => `${testsDir}/${f} (${IDLE_CLASS[f]})`).join(', ')})`,
-    );
-    // One at a time: their browsers get a core only when nothing else wants it, so beside another
-    // file's test process (reading /proc, driving a server) they starve past the browser run's deadlines.
-    await phase('idle class', phases, async () => {
-      for (const f of idleClass) finished(await runJob({ name: `${testsDir}/${f}`, files: [f] }));
+  // One at a time (tests/lab/README.md says why of each): their browsers and threads get a core only
+  // when nothing else wants it, so beside another file's process they starve past their deadlines.
+  if (lab.length)
+    await phase('one at a time', phases, async () => {
+      for (const f of lab) finished(await runJob({ name: `${testsDir}/${f}`, files: [f] }));
     });
-  }
-  for (const file of alone) {
-    console.log(`\n(${testsDir}/${file} runs alone: ${ALONE[file]})`);
-    await phase(file, phases, async () => finished(await runJob({ name: `${testsDir}/${file}`, files: [file] })));
-  }
 
   rmSync(env.TEST_CADDY_BUILD, { recursive: true, force: true });
   const crashed = results.filter((r) => r.crash);

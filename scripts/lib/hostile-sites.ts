@@ -1,6 +1,6 @@
 /**
  * Small local web servers that each behave as a hostile prospect's website would, one per behaviour.
- * Shared by the tests (tests/e2e/hostile-sites.test.ts, tests/e2e/hostile-traps.test.ts: what the
+ * Shared by the tests (tests/e2e/hostile-sites.test.ts, tests/lab/hostile-traps.test.ts: what the
  * site does) and scripts/bench-hostile.ts (how long pages wait meanwhile). Loopback only.
  *
  * `sites` (issue 33's table and a few more), each breaking one page fetch: deep or unclosed markup,

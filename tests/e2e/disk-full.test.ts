@@ -1,7 +1,7 @@
 /**
  * A really full disk under the production build: the database lives on a small tmpfs that is then
  * filled with a file, as a log or an upload would fill a server's disk. Needs root (mount); where
- * mounting is not allowed it is skipped, and says so (tests/unit/disk-full.test.ts covers the same
+ * mounting is not allowed it is skipped, and says so (tests/app/disk-full.test.ts covers the same
  * promises on any machine with a capped database).
  */
 import { test } from 'uvu';

@@ -3,7 +3,7 @@
  * for real: a local site checked by the crawl (its HTML before scripts, `RawHome`), the same page
  * rendered by Debian's Chromium and read by the browser run's own in-page script (READ_RENDERED),
  * compared, and the sentence the report's AI section then says. Lighthouse is left out: the browser
- * run reads the tab Lighthouse leaves, and tests/e2e/lab-run.test.ts walks that whole way once.
+ * run reads the tab Lighthouse leaves, and tests/lab/lab-run.test.ts walks that whole way once.
  * Without Chromium the file says so and skips.
  */
 import { test } from 'uvu';
@@ -12,12 +12,12 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import type { Browser } from 'playwright';
-import { compareRendered, READ_RENDERED, renderedFrom } from '../../../src/audit/lab/rendered.js';
-import type { RenderedComparison } from '../../../src/audit/lab/result.js';
-import { AuditAiSection } from '../../../src/views/pages/AuditAiSection.js';
-import { checkSite, type Routes, startSite } from '../../fixtures/finding-site.js';
-import { hasChromium, launchChromium, withoutChromium } from '../../helpers.js';
-import { labResult, slowHome } from '../../lab-sample.js';
+import { compareRendered, READ_RENDERED, renderedFrom } from '../../src/audit/lab/rendered.js';
+import type { RenderedComparison } from '../../src/audit/lab/result.js';
+import { AuditAiSection } from '../../src/views/pages/AuditAiSection.js';
+import { checkSite, type Routes, startSite } from '../fixtures/finding-site.js';
+import { hasChromium, launchChromium, withoutChromium } from '../helpers.js';
+import { labResult, slowHome } from '../lab-sample.js';
 
 const PLAIN = '<link rel="icon" href="data:,">';
 

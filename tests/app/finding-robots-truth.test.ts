@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, goodPage, goodSite, type Routes, startSite } from '../../fixtures/finding-site.js';
+import { checkSite, finding, goodPage, goodSite, type Routes, startSite } from '../fixtures/finding-site.js';
 
 /** A three-page site whose robots.txt answers `robots` (a body, or any answer). */
 function siteWith(robots: Routes[string]): Routes {
