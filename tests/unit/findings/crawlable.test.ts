@@ -7,8 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { completeDisallow } from '../../../src/audit/read/robots.js';
-import { checkFacts, type FactOptions, judgeSite } from '../../facts.js';
+import { checkFacts, judgeSite } from '../../facts.js';
 import { finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/site-table.js';
 import { FAILURES, htmlWith, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.js';
 
@@ -146,23 +145,16 @@ test('on the start page, blocked for some crawlers only is worth improving, nami
 });
 
 test('robots.txt that closes the whole site is said once, by the noindex finding, and scored 0; one missing is reported', async () => {
-  const check = (answer: Routes[string], options: FactOptions = {}) =>
-    checkFacts({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': answer }, { maxPages: 1, ...options });
-  // A 503 is read as complete disallow by run-check.ts (robots-truth.test.ts serves one): here its facts are given.
-  const failed = { robotsFacts: completeDisallow('answered with a server error (HTTP 503: service unavailable)') };
-  for (const [answer, why, options] of [
+  const check = (answer: Routes[string]) =>
+    checkFacts({ ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': answer }, { maxPages: 1 });
+  for (const [answer, why] of [
     [
       { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' },
       ': robots.txt tells every crawler to stay out of it',
-      {},
     ],
-    [
-      { status: 503, body: 'busy' },
-      ' until your robots.txt answers: it answered with a server error (HTTP 503: service unavailable)',
-      failed,
-    ],
+    [{ status: 503, body: 'busy' }, ' until your robots.txt answers: it answered with a server error (HTTP 503: service unavailable)'],
   ] as const) {
-    const { findings, result } = await check(answer, options);
+    const { findings, result } = await check(answer);
     assert.match(finding(findings, 'noindex').message, `Your whole site is closed to search engines${why}`);
     assert.not.ok(
       findings.some((f) => ['robots', 'blocked-links', 'sitemap-blocked', 'noindex-pages'].includes(f.id)),
@@ -172,7 +164,7 @@ test('robots.txt that closes the whole site is said once, by the noindex finding
   }
   const { findings } = await check({ status: 404, body: 'none' });
   const { severity, message } = finding(findings, 'robots');
-  assert.equal({ severity, message }, { severity: 'improvement', message: 'robots.txt was not found (HTTP 404).' });
+  assert.equal({ severity, message }, { severity: 'improvement', message: 'robots.txt was not found (HTTP 404, at https://fixture-plumbing.com.au/robots.txt).' });
 });
 
 test.run();

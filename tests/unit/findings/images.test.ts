@@ -1,5 +1,5 @@
 /**
- * Images: alt text, a stated size, and weight (read from HEAD, never downloaded: facts-builder.test.ts
+ * Images: alt text, a stated size, and weight (read from HEAD, never downloaded: tests/e2e/site-crawl.test.ts
  * holds the crawler to that on a served site), judged from facts (tests/facts.ts).
  */
 import { test } from 'uvu';

@@ -1,7 +1,6 @@
 /**
  * Internal links: broken, unreachable, blocked by robots.txt, and more than three clicks deep, judged
- * from facts (tests/facts.ts; facts-builder.test.ts holds the served crawler to robots.txt and to the
- * fetcher's sentence for a page that never answers).
+ * from facts (tests/facts.ts: the check's own gathering and crawler, the site in memory).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

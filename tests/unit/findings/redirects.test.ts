@@ -1,6 +1,6 @@
 /**
- * Redirects: loops, chains, links to redirects, and redirects off the site (reported, never followed:
- * facts-builder.test.ts holds the served crawler to that), judged from facts (tests/facts.ts).
+ * Redirects: loops, chains, links to redirects, and redirects off the site (reported, never
+ * followed), judged from facts (tests/facts.ts: the check's own gathering, the site in memory).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -30,7 +30,7 @@ test('a loop, a two-hop chain, a link to a redirect and a redirect to another we
       }),
     '/new': (o) => goodPage(o, '/new'),
   });
-  // The fetcher's refusal of a loop, given as the fact it is (facts-builder.test.ts serves one).
+  // The fetcher's refusal of a loop, given as the fact it is (tests/app/finding-robots-truth.test.ts serves one).
   const loop = (from: string, to: string) => (o: string) => ({
     unfetched: `fixture-plumbing.com.au redirects in a loop (${o}${from} → ${o}${to} → ${o}${from}), so visitors and search engines never reach a page.`,
     loop: true,

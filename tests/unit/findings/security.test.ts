@@ -64,7 +64,7 @@ test('plain http is a problem, and HSTS and mixed content do not apply to it; ht
       undefined,
       `${id} does not apply to an http page`,
     );
-  // Whether http:// leads to https:// is what run-check.ts observes (audit.test.ts serves one): given here.
+  // What http:// answers is the in-memory site's (tests/facts.ts): here it sends visitors on to https://.
   const redirected = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/') }), { maxPages: 1, httpRedirectsToHttps: true });
   assert.equal(
     finding(redirected.findings, 'http-redirect').message,
@@ -74,7 +74,7 @@ test('plain http is a problem, and HSTS and mixed content do not apply to it; ht
 });
 
 test('an https site whose http:// address does not redirect is a problem (judged from what robots.txt over http showed)', async () => {
-  // Only observable on the standard ports, which tests cannot bind: what run-check.ts saw is given.
+  // Only observable on the standard ports, which tests cannot bind: the in-memory site answers http:// as it is.
   const { findings } = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/') }), { maxPages: 1, httpRedirectsToHttps: false });
   const { severity, message } = finding(findings, 'http-redirect');
   assert.equal({ severity, message }, { severity: 'problem', message: 'The http:// address does not send visitors on to https://.' });
