@@ -32,7 +32,11 @@ const NODE_FREE = [
 const BROWSER_PACKAGES = '(^|/)node_modules/(react|react-dom|clsx|lucide-react|web-vitals|typebox)/';
 
 /** The site check's modules that run on the main thread; the rest of src/audit runs in the check's thread. */
-const AUDIT_MAIN_THREAD = ['^src/audit/checks/', '^src/audit/run/(worker|check-pool)[.]ts$', '^src/audit/(routes|report-view|index)[.]ts$'];
+const AUDIT_MAIN_THREAD = [
+  '^src/audit/checks/',
+  '^src/audit/jobs/(worker|check-pool)[.]ts$',
+  '^src/audit/(routes|report-view|index)[.]ts$',
+];
 
 /** The site check's only door for the rest of the code (src/audit/README.md). */
 const AUDIT_DOOR = '^src/audit/index[.]ts$';
@@ -252,9 +256,9 @@ module.exports = {
     {
       name: 'audit-thread-no-database',
       comment:
-        "The site check's thread (run/thread.ts and what it loads: read/, run/'s crawl, findings/) and the browser run " +
-        'never load the database: only checks/, run/worker.ts, run/check-pool.ts, routes.ts, report-view.ts and index.ts do ' +
-        '(src/audit/run/README.md); types may be named.',
+        "The site check's thread (jobs/thread.ts and what it loads: read/, gather/, findings/, fixes/, assess/) and the browser run " +
+        'never load the database: only checks/, jobs/worker.ts, jobs/check-pool.ts, routes.ts, report-view.ts and index.ts do ' +
+        '(src/audit/jobs/README.md); types may be named.',
       severity: 'error',
       from: { path: '^src/audit/', pathNot: AUDIT_MAIN_THREAD },
       to: {
@@ -274,7 +278,7 @@ module.exports = {
       name: 'audit-findings-judge-facts',
       comment:
         "The findings judge facts, never the crawl: they import read/'s facts and small pure helpers and lab/'s result types, " +
-        'never run/, checks/, routes.ts or index.ts (src/audit/findings/README.md).',
+        'never gather/, assess/, jobs/, checks/, routes.ts or index.ts (src/audit/findings/README.md).',
       severity: 'error',
       from: { path: '^src/audit/findings/' },
       to: { path: '^src/audit/', pathNot: ['^src/audit/(findings|read)/', '^src/audit/lab/(result|rendered)[.]ts$'] },
@@ -297,25 +301,41 @@ module.exports = {
     {
       name: 'audit-fixes-from-facts',
       comment:
-        "The fixes are built from what was read and judged: read/'s facts and findings/' readings, never run/, checks/, " +
+        "The fixes are built from what was read and judged: read/'s facts and findings/' readings, never gather/, assess/, jobs/, checks/, " +
         'lab/, routes.ts or index.ts (src/audit/fixes/README.md).',
       severity: 'error',
       from: { path: '^src/audit/fixes/' },
       to: { path: '^src/audit/', pathNot: ['^src/audit/(fixes|findings|read)/'] },
     },
     {
-      name: 'audit-run-in-order',
+      name: 'audit-gather-reads',
       comment:
-        'A check runs from what it reads to what it judges and hands over: run/ uses read/, findings/ and fixes/; only the worker and the pool reach the tables and the browser run, and nothing in run/ reaches the report (src/audit/run/README.md).',
+        "Gathering reads the site with read/'s fetcher and readers (findings/ only for the findings so far it reports); it never assesses, runs jobs, keeps or measures (src/audit/gather/README.md).",
       severity: 'error',
-      from: { path: '^src/audit/run/', pathNot: '^src/audit/run/(worker|check-pool)[.]ts$' },
-      to: { path: '^src/audit/', pathNot: ['^src/audit/(run|read|findings|fixes)/'], dependencyTypesNot: ['type-only'] },
+      from: { path: '^src/audit/gather/' },
+      to: { path: '^src/audit/', pathNot: ['^src/audit/(gather|read|findings)/'], dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'audit-run-not-the-report',
-      comment: 'Nothing in run/ reaches the report or the door (src/audit/run/README.md).',
+      name: 'audit-assess-judges',
+      comment:
+        'Assessing judges the evidence gathered (findings/), builds the fixes (fixes/) and scores: it never fetches, runs jobs, keeps or measures (src/audit/assess/README.md).',
       severity: 'error',
-      from: { path: '^src/audit/run/' },
+      from: { path: '^src/audit/assess/' },
+      to: { path: '^src/audit/', pathNot: ['^src/audit/(assess|findings|fixes)/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'audit-jobs-in-order',
+      comment:
+        "A check's thread runs the two stages in order (jobs/run-check.ts: gather/, then assess/); only the worker and the pool reach the tables and the browser run (src/audit/jobs/README.md).",
+      severity: 'error',
+      from: { path: '^src/audit/jobs/', pathNot: '^src/audit/jobs/(worker|check-pool)[.]ts$' },
+      to: { path: '^src/audit/', pathNot: ['^src/audit/(jobs|gather|assess)/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'audit-jobs-not-the-report',
+      comment: 'Nothing in jobs/, gather/ or assess/ reaches the report or the door (src/audit/jobs/README.md).',
+      severity: 'error',
+      from: { path: '^src/audit/(jobs|gather|assess)/' },
       to: { path: '^src/audit/(routes|report-view|index)[.]ts$' },
     },
     {
@@ -324,7 +344,7 @@ module.exports = {
         'checks/ keeps and compares what was judged and measured: it uses findings/ and lab/, never the fetcher, the readers, the crawl or the fixes (types of what they produce aside) (src/audit/checks/README.md).',
       severity: 'error',
       from: { path: '^src/audit/checks/' },
-      to: { path: '^src/audit/(read|run|fixes)/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/audit/(read|gather|jobs|fixes)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'audit-show-from-what-was-kept',

@@ -291,11 +291,11 @@ async function main(): Promise<void> {
   await build({
     ...nodeBundle,
     // replication-config: what scripts/serve.sh runs before starting the site under Litestream.
-    // audit-thread: the site check's worker thread (src/audit/run/check-pool.ts), loaded by path at run time.
+    // audit-thread: the site check's worker thread (src/audit/jobs/check-pool.ts), loaded by path at run time.
     entryPoints: {
       server: 'src/server.ts',
       'replication-config': 'src/replication/config-file-cli.ts',
-      'audit-thread': 'src/audit/run/thread.ts',
+      'audit-thread': 'src/audit/jobs/thread.ts',
       // audit-lab: the site check's browser run, a child process of its own (src/audit/lab/lab-runner.ts).
       'audit-lab': 'src/audit/lab/lab-child.ts',
       // audit-lab-watchdog: the thread that measures a run's memory and disk (src/audit/lab/watchdog.ts), found beside audit-lab.

@@ -52,7 +52,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock the digest schedule and the lead links read (tests set the time); the system clock by default. */
   now?: () => Date;
-  /** The site check's thread module (src/audit/run/check-pool.ts): the built server names its bundle; tests may name another. */
+  /** The site check's thread module (src/audit/jobs/check-pool.ts): the built server names its bundle; tests may name another. */
   auditThread?: string;
   /** The lab run's child module (src/audit/lab/lab-runner.ts): the built server names its bundle. */
   auditLabChild?: string;

@@ -21,6 +21,9 @@ const Flag = (fallback: 'true' | 'false') =>
 const Int = (def: number, minimum: number, maximum: number) => Type.Integer({ default: def, minimum, maximum });
 
 /** Staff emails come from the site's own domain and go to its public address unless set (data/site.ts). */
+/** The most pages a browser run measures besides the start page: AUDIT_LAB_PAGES' bound, and how many of the crawl's most-linked pages a check keeps for it. */
+export const AUDIT_LAB_PAGES_MOST = 3;
+
 const defaultMailFrom = `${site.name} Website <website@${site.email.split('@')[1]}>`;
 
 // Each setting's doc comment is its description in docs/settings.md, which `npm run docs:settings` writes
@@ -279,7 +282,7 @@ export const ConfigSchema = Type.Object({
    * see [the browser run](site-check.md#the-browser-run-your-home-page-on-a-phone)); this many of the
    * crawl's most-linked pages are measured too.
    */
-  AUDIT_LAB_PAGES: Int(0, 0, 3),
+  AUDIT_LAB_PAGES: Int(0, 0, AUDIT_LAB_PAGES_MOST),
   /** Browser runs at once on the whole server (each is a Chromium of its own, about 400 MB and a core). */
   AUDIT_LAB_CONCURRENCY: Int(1, 1, 4),
   /**

@@ -15,7 +15,7 @@ import { findingsOf } from '../src/audit/findings/index.js';
 import { assess, gatherEvidence } from '../src/audit/index.js';
 import type { Evidence } from '../src/audit/read/evidence.js';
 import { FetchRefused } from '../src/audit/read/refused.js';
-import type { Fetcher } from '../src/audit/run/crawl.js';
+import type { Fetcher } from '../src/audit/gather/crawl.js';
 import { auditUserAgent } from '../src/lib/user-agent.js';
 import { Answers, type FactRoutes, Unreachable } from './fixtures/in-memory-site.js';
 import type { Routes } from './fixtures/site-table.js';

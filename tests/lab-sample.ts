@@ -11,7 +11,7 @@ import type { Finding } from '../src/audit/findings/finding.js';
 import type { LabPage, LabResult } from '../src/audit/lab/result.js';
 import { recordLab, recordLabStart } from '../src/audit/lab/store.js';
 import { auditByPublicId, finishAudit, queueAudit, type Audit } from '../src/audit/checks/audits.js';
-import type { AuditResult } from '../src/audit/run/result.js';
+import type { AuditResult } from '../src/audit/assess/result.js';
 
 /** A real JPEG of a phone screen (412 x 823), as Lighthouse's final screenshot is. */
 export const SCREENSHOT = readFileSync(new URL('fixtures/lab-screenshot.jpg', import.meta.url));

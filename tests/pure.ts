@@ -10,8 +10,7 @@ import net from 'node:net';
 import { registerHooks, syncBuiltinESMExports } from 'node:module';
 import workerThreads from 'node:worker_threads';
 
-const message = (what: string) =>
-  `tests/unit/ is the pure tier: ${what} is not allowed here (move the test to tests/app/ or tests/e2e/)`;
+const message = (what: string) => `tests/unit/ is the pure tier: ${what} is not allowed here (move the test to tests/app/ or tests/e2e/)`;
 const fromCompiler = () => /node_modules[\\/]esbuild[\\/]/.test(new Error().stack ?? '');
 
 function refuse<T extends (...args: never[]) => unknown>(what: string, original: T): T {

@@ -165,11 +165,15 @@ function runJob(job: Job): Promise<Result> {
   // Each test's name as it starts, in a file of its own (tests/uvu-traced.ts), apart from the output.
   const traceFile = join(traceDir, `${(traced += 1)}.trace`);
   const fence = pure(job) ? ['--import', `./${PURE_FENCE}`] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...fence, join(testsDir, 'run-group.ts'), ...files.map((f) => join(testsDir, f))], {
-    env: { ...env, TEST_TRACE_FILE: traceFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...fence, join(testsDir, 'run-group.ts'), ...files.map((f) => join(testsDir, f))],
+    {
+      env: { ...env, TEST_TRACE_FILE: traceFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   let summarised = false;
   let crash: string | undefined;

@@ -215,7 +215,7 @@ export const migrations: { version: number; sql: string }[] = [
     `,
   },
   {
-    // The whole-site check (src/audit/run/crawl.ts): pages read so far while it runs, in all when done.
+    // The whole-site check (src/audit/gather/crawl.ts): pages read so far while it runs, in all when done.
     version: 10,
     sql: `
       ALTER TABLE audits ADD COLUMN pages INTEGER NOT NULL DEFAULT 0;
@@ -253,7 +253,7 @@ export const migrations: { version: number; sql: string }[] = [
     `,
   },
   {
-    // What a crawl stopped by its page cap or deadline found and did not read (src/audit/run/crawl.ts),
+    // What a crawl stopped by its page cap or deadline found and did not read (src/audit/gather/crawl.ts),
     // so a report never implies a big site was checked whole; unread_at_least: more were only counted.
     version: 12,
     sql: `

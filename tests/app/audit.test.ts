@@ -19,7 +19,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseHtml } from 'node-html-parser';
 import { fetchPage, isPublicAddress } from '../../src/audit/read/fetch-page.js';
 import { FetchRefused } from '../../src/audit/read/refused.js';
-import { runCheck } from '../../src/audit/run/run-check.js';
+import { runCheck } from '../../src/audit/jobs/run-check.js';
 import type { Finding } from '../../src/audit/findings/finding.js';
 import { findingsOf } from '../../src/audit/findings/index.js';
 import { scoreOf } from '../../src/audit/findings/score.js';

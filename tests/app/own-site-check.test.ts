@@ -8,7 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { site } from '../../data/site.js';
-import { runCheck } from '../../src/audit/run/run-check.js';
+import { runCheck } from '../../src/audit/jobs/run-check.js';
 import { startServer } from '../helpers.js';
 
 test('our own site: open to AI search, a valid llms.txt, one name, address and phone, full ProfessionalService markup', async () => {

@@ -1,5 +1,5 @@
 /**
- * The site check runs apart from the pages (src/audit/run/check-pool.ts): a check's thread stuck in a
+ * The site check runs apart from the pages (src/audit/jobs/check-pool.ts): a check's thread stuck in a
  * loop that never yields, or one that eats memory, cannot hold a page up; the first is ended from
  * outside at its deadline and recorded with what it had reported, the second ends as failed with a
  * plain sentence; and a check run again after a restart starts its progress from nothing. The

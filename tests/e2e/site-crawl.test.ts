@@ -8,7 +8,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { runCheck, type CrawlOptions } from '../../src/audit/run/run-check.js';
+import type { CrawlOptions } from '../../src/audit/gather/gather.js';
+import { runCheck } from '../../src/audit/jobs/run-check.js';
 import type { Finding } from '../../src/audit/findings/finding.js';
 import { FINDING_TYPES } from '../../src/audit/findings/index.js';
 

@@ -73,10 +73,10 @@ const PLANTS: [string, Record<string, string>, RegExp, string][] = [
   [
     'checks/ importing the crawl',
     {
-      'src/audit/run/crawl.ts': 'export class Crawler {}\n',
-      'src/audit/checks/compare.ts': "import { Crawler } from '../run/crawl.js';\nexport const c = new Crawler();\n",
+      'src/audit/gather/crawl.ts': 'export class Crawler {}\n',
+      'src/audit/checks/compare.ts': "import { Crawler } from '../gather/crawl.js';\nexport const c = new Crawler();\n",
     },
-    /audit-checks-keep-what-was-judged: src\/audit\/checks\/compare\.ts → src\/audit\/run\/crawl\.ts/,
+    /audit-checks-keep-what-was-judged: src\/audit\/checks\/compare\.ts → src\/audit\/gather\/crawl\.ts/,
     'src/audit/checks/README.md',
   ],
   [
@@ -110,28 +110,55 @@ const PLANTS: [string, Record<string, string>, RegExp, string][] = [
     "the check's thread reaching the tables",
     {
       'src/audit/checks/audits.ts': 'export const finishAudit = () => 1;\n',
-      'src/audit/run/run-check.ts': "import { finishAudit } from '../checks/audits.js';\nexport const f = finishAudit();\n",
+      'src/audit/gather/gather.ts': "import { finishAudit } from '../checks/audits.js';\nexport const f = finishAudit();\n",
     },
-    /audit-run-in-order: src\/audit\/run\/run-check\.ts → src\/audit\/checks\/audits\.ts/,
-    'src/audit/run/README.md',
+    /audit-gather-reads: src\/audit\/gather\/gather\.ts → src\/audit\/checks\/audits\.ts/,
+    'src/audit/gather/README.md',
+  ],
+  [
+    "the check's thread reaching the browser run",
+    {
+      'src/audit/lab/lab-runner.ts': 'export const measure = () => 1;\n',
+      'src/audit/jobs/run-check.ts': "import { measure } from '../lab/lab-runner.js';\nexport const m = measure();\n",
+    },
+    /audit-jobs-in-order: src\/audit\/jobs\/run-check\.ts → src\/audit\/lab\/lab-runner\.ts/,
+    'src/audit/jobs/README.md',
+  ],
+  [
+    'assessing fetching',
+    {
+      'src/audit/read/fetch-page.ts': 'export const fetchPage = () => 1;\n',
+      'src/audit/assess/assess.ts': "import { fetchPage } from '../read/fetch-page.js';\nexport const f = fetchPage();\n",
+    },
+    /audit-assess-judges: src\/audit\/assess\/assess\.ts → src\/audit\/read\/fetch-page\.ts/,
+    'src/audit/assess/README.md',
   ],
   [
     'a finding importing the crawl',
     {
-      'src/audit/run/crawl.ts': 'export const crawl = 1;\n',
-      'src/audit/findings/links.ts': "import { crawl } from '../run/crawl.js';\nexport const c = crawl;\n",
+      'src/audit/gather/crawl.ts': 'export const crawl = 1;\n',
+      'src/audit/findings/links.ts': "import { crawl } from '../gather/crawl.js';\nexport const c = crawl;\n",
     },
-    /audit-findings-judge-facts: src\/audit\/findings\/links\.ts → src\/audit\/run\/crawl\.ts/,
+    /audit-findings-judge-facts: src\/audit\/findings\/links\.ts → src\/audit\/gather\/crawl\.ts/,
     'src/audit/findings/README.md',
   ],
   [
     'a fix importing the worker',
     {
-      'src/audit/run/worker.ts': 'export const worker = 1;\n',
-      'src/audit/fixes/page-tags.ts': "import { worker } from '../run/worker.js';\nexport const w = worker;\n",
+      'src/audit/jobs/worker.ts': 'export const worker = 1;\n',
+      'src/audit/fixes/page-tags.ts': "import { worker } from '../jobs/worker.js';\nexport const w = worker;\n",
     },
-    /audit-fixes-from-facts: src\/audit\/fixes\/page-tags\.ts → src\/audit\/run\/worker\.ts/,
+    /audit-fixes-from-facts: src\/audit\/fixes\/page-tags\.ts → src\/audit\/jobs\/worker\.ts/,
     'src/audit/fixes/README.md',
+  ],
+  [
+    'the check reaching into delivery',
+    {
+      'src/outbox/queue.ts': 'export const releaseDeliveries = () => 1;\n',
+      'src/audit/checks/audits.ts': "import { releaseDeliveries } from '../../outbox/queue.js';\nexport const r = releaseDeliveries();\n",
+    },
+    /audit-announces: src\/audit\/checks\/audits\.ts → src\/outbox\/queue\.ts/,
+    'src/audit/README.md',
   ],
   [
     'the browser run importing a finding',
@@ -145,11 +172,11 @@ const PLANTS: [string, Record<string, string>, RegExp, string][] = [
   [
     'a script reaching past the door',
     {
-      'src/audit/run/run-check.ts': 'export const runCheck = () => 1;\n',
-      'src/audit/index.ts': "export { runCheck } from './run/run-check.js';\n",
-      'scripts/report-look.ts': "import { runCheck } from '../src/audit/run/run-check.js';\nexport const r = runCheck();\n",
+      'src/audit/jobs/run-check.ts': 'export const runCheck = () => 1;\n',
+      'src/audit/index.ts': "export { runCheck } from './jobs/run-check.js';\n",
+      'scripts/report-look.ts': "import { runCheck } from '../src/audit/jobs/run-check.js';\nexport const r = runCheck();\n",
     },
-    /scripts-use-the-door: scripts\/report-look\.ts → src\/audit\/run\/run-check\.ts/,
+    /scripts-use-the-door: scripts\/report-look\.ts → src\/audit\/jobs\/run-check\.ts/,
     'scripts/README.md',
   ],
 ];

@@ -7,7 +7,7 @@ import type { DB } from '../../db/db.js';
 import type { Unread } from '../read/crawled.js';
 import type { Finding } from '../findings/finding.js';
 import type { AiAccess } from '../findings/ai-search.js';
-import type { AuditResult } from '../run/result.js';
+import type { AuditResult } from '../assess/result.js';
 import type { LocalFacts } from '../findings/local.js';
 import { OUR_FAILURE, type LabResult } from '../lab/result.js';
 import { recordLab } from '../lab/store.js';

@@ -6,7 +6,7 @@
  * A re-check is allowed once the newest check is AUDIT_RECHECK_MS old, at most AUDIT_RECHECKS_PER_DAY
  * times in any 24 hours per report, never while a check or its phone run is under way, and never for
  * a report that has expired or whose enquiry was forgotten (no audits row: the report is gone). It
- * is queued as every check is (run/worker.ts runs it: same thread, limits, rules, phone run), with
+ * is queued as every check is (jobs/worker.ts runs it: same thread, limits, rules, phone run), with
  * `rechecking` set, so the worker never reuses a recent result for it and audits.ts's finishAudit
  * records it as a re-check: a failed one leaves the report on its last good check and says so.
  *

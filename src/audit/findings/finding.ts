@@ -105,7 +105,7 @@ export type Artifact = 'robots' | 'sitemap' | 'llms' | 'pages';
 
 /** The parts of the evidence each artifact brings: a judge reads them only when its type declares it (`requires`). */
 interface ArtifactFields {
-  // Whether http:// led to https:// is seen by asking for robots.txt over http (run-check.ts).
+  // Whether http:// led to https:// is seen by asking for robots.txt over http (gather/gather.ts).
   robots: 'robots' | 'robotsFacts' | 'httpRedirectsToHttps';
   sitemap: 'sitemap' | 'sitemapUrl' | 'sitemapFacts';
   llms: 'llms' | 'llmsFacts';

@@ -33,7 +33,7 @@ export const security = [
     weight: 5,
     why: 'Links and typed addresses often start with http://; without a redirect those visitors land on an insecure copy or nowhere.',
     fix: 'Redirect every http:// address to its https:// twin with a 301, in your server or hosting settings.',
-    // Observed only for an https site on the standard ports (run-check.ts asks for robots.txt over http).
+    // Observed only for an https site on the standard ports (gather.ts asks for robots.txt over http).
     appliesTo: ({ httpRedirectsToHttps }) => httpRedirectsToHttps !== undefined,
     judge: ({ httpRedirectsToHttps }) =>
       httpRedirectsToHttps

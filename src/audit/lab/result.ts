@@ -101,7 +101,7 @@ export interface LabBlocked {
  * stopped (SIGSTOP), our machine was too slow or too busy for Lighthouse's figures to mean anything
  * (trust.ts: Lighthouse's benchmark, run in the page, measures what CPU the run gets), something
  * broke (Lighthouse or the child failed), or the run was cut off by crashes of the server until it
- * was given up (run/worker.ts).
+ * was given up (jobs/worker.ts).
  */
 export type OurFailure = 'browser-died' | 'stopped' | 'too-slow' | 'internal' | 'crashed';
 

@@ -1,6 +1,6 @@
 /**
  * What a crawl read of a site, address by address: the facts every site-wide finding judges. Plain
- * types, apart from the crawler (run/crawl.ts) that fills them, so the findings read facts and never
+ * types, apart from the crawler (gather/crawl.ts) that fills them, so the findings read facts and never
  * load the crawl.
  */
 import type { IncomingHttpHeaders } from 'node:http';

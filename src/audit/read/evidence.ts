@@ -1,7 +1,7 @@
 /**
  * What a check read, as every finding judges it: the start page with its robots.txt, sitemap and
  * llms.txt, and the crawl's pages (`Evidence`). Plain types and the few helpers that read them, at
- * the bottom of the rooms: the crawl fills them (run/), the findings judge them, the fixes build from
+ * the bottom of the rooms: the crawl fills them (gather/), the findings judge them, the fixes build from
  * them, and nothing here imports what comes after.
  */
 import type { Crawl, CrawledUrl } from './crawled.js';

@@ -11,7 +11,7 @@
  *   it), so a second DNS answer cannot steer it (DNS rebinding); once connected, the socket's own
  *   remote address is checked again. TLS still verifies the host name. No connection is reused.
  * - Redirects are followed by hand, at most MAX_REDIRECTS, each one checked the same way (robots.txt's
- *   to any host, as RFC 9309 §2.3.1.2 says: run-check.ts gives it no `stayOn`).
+ *   to any host, as RFC 9309 §2.3.1.2 says: gather.ts gives it no `stayOn`).
  * - One deadline (timeoutMs) for everything: DNS, connect, TLS, headers, body and decompression.
  *   When it passes, the fetch fails at once and its socket and decompressor are destroyed, whatever
  *   the peer is doing (an upgrade, endless 1xx answers, a half-open socket).

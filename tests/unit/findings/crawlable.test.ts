@@ -164,7 +164,10 @@ test('robots.txt that closes the whole site is said once, by the noindex finding
   }
   const { findings } = await check({ status: 404, body: 'none' });
   const { severity, message } = finding(findings, 'robots');
-  assert.equal({ severity, message }, { severity: 'improvement', message: 'robots.txt was not found (HTTP 404, at https://fixture-plumbing.com.au/robots.txt).' });
+  assert.equal(
+    { severity, message },
+    { severity: 'improvement', message: 'robots.txt was not found (HTTP 404, at https://fixture-plumbing.com.au/robots.txt).' },
+  );
 });
 
 test.run();

@@ -1,30 +1,22 @@
 /**
- * One check of a website: the start page, then robots.txt, then the sitemap (each request with its
- * redirects and its own time limit), then the crawl of the rest (crawl.ts), all within the whole
- * check's deadline, which also covers reading what they sent. A site whose start page cannot be
- * checked gives a failed result with a sentence the prospect understands; only an unexpected error
- * (a bug of ours) rejects, and the worker records that as failed too.
+ * The check's first stage, gathering the evidence: the start page, then robots.txt, then the sitemap
+ * and llms.txt (each request with its redirects and its own time limit), then the crawl of the rest
+ * (crawl.ts), all within the whole check's deadline, which also covers reading what they sent. A site
+ * whose start page cannot be checked gives the sentence the prospect understands; only an unexpected
+ * error (a bug of ours) rejects, and the worker records that as failed too.
  */
-import { type Evidence, ok, type ReadPage, type StartPage, evidenceOf } from '../read/evidence.js';
+import { type Evidence, ok, type StartPage, evidenceOf } from '../read/evidence.js';
 import { fetchPage, type Fetched, type FetchOptions, type FetchRules } from '../read/fetch-page.js';
 import { FetchRefused } from '../read/refused.js';
 import type { Unread } from '../read/crawled.js';
 import { Crawler, type Fetcher, onSiteOf } from './crawl.js';
 import { aside, type Finding } from '../findings/finding.js';
-import { aiAccessOf } from '../findings/ai-search.js';
-import { coverageOf } from '../findings/coverage.js';
 import { findingsOf } from '../findings/index.js';
-import { localOf } from '../findings/local.js';
 import { readLlmsTxt } from '../read/llms-txt.js';
-import { scoreOf, summaryOf } from '../findings/score.js';
 import { readSitemap, type SitemapFacts } from '../read/sitemap.js';
 import { clip } from '../../lib/clip.js';
 import { readPage } from '../read/page-facts.js';
 import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
-import type { AuditResult } from './result.js';
-import { withFixes } from '../fixes/index.js';
-
-export const failed = (summary: string): AuditResult => ({ status: 'failed', score: null, findings: [], summary });
 
 /** A short name for an HTTP status, for people. */
 function statusWords(status: number): string {
@@ -101,7 +93,7 @@ export interface CrawlOptions {
   onProgress?: (progress: { pages: number; unread: Unread }, findingsSoFar: () => Finding[]) => void;
 }
 
-const ONE_PAGE: CrawlOptions = { maxPages: 1, crawlMs: 60_000, siteConcurrency: 1, maxCandidates: 1 };
+export const ONE_PAGE: CrawlOptions = { maxPages: 1, crawlMs: 60_000, siteConcurrency: 1, maxCandidates: 1 };
 
 /** What gathering found: the evidence to judge, or the sentence saying why there was nothing to judge. */
 export type Gathered = { evidence: Evidence } | { failed: string };
@@ -123,38 +115,6 @@ export async function gatherEvidence(
   } catch (err) {
     return { failed: failure(err, url, rules, overall) };
   }
-}
-
-/**
- * The check's second stage, from what was gathered alone: the findings with their fixes, the AI
- * search and Local sections, the score and what the check covered. A crawl beyond the start page
- * adds the pages read, those left unread and the pages most linked to (the phone run's).
- */
-export async function assess(evidence: Evidence): Promise<AuditResult> {
-  const local = localOf(evidence);
-  const { findings, ai } = await withFixes(findingsOf(evidence), evidence, aiAccessOf(evidence), local);
-  const score = scoreOf(findings);
-  const site = evidence.site;
-  return {
-    status: 'done',
-    score,
-    findings,
-    summary: summaryOf(score, findings, site?.pages.length),
-    ...(site && {
-      pages: site.pages.length,
-      unread: site.crawl.unread,
-      mostLinked: mostLinked(site.pages, evidence.start.page.url),
-    }),
-    ai,
-    local,
-    coverage: coverageOf(evidence),
-  };
-}
-
-/** One check of a website: gathered, then assessed. */
-export async function runCheck(url: string, rules: FetchRules, options: CrawlOptions = ONE_PAGE): Promise<AuditResult> {
-  const gathered = await gatherEvidence(url, rules, options);
-  return 'failed' in gathered ? failed(gathered.failed) : assess(gathered.evidence);
 }
 
 /** The product token robots.txt groups are matched against: the name in our User-Agent. */
@@ -248,18 +208,6 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
   );
   const crawl = await crawler.run(() => sitemapLocs(fetch, sitemapFacts, rules, overall, stayOn));
   return { evidence: evidenceOf(start, crawl) };
-}
-
-/** Pages the lab run may measure beyond the start page (AUDIT_LAB_PAGES' most). */
-const LAB_PAGES_MAX = 3;
-
-/** The crawl's pages most linked to from its pages (answered 200), most first, without the start page. */
-function mostLinked(pages: ReadPage[], start: string): string[] {
-  return pages
-    .filter((u) => u.fetched.status === 200 && u.fetched.finalUrl !== start)
-    .sort((a, b) => b.links.count - a.links.count)
-    .slice(0, LAB_PAGES_MAX)
-    .map((u) => u.fetched?.finalUrl ?? u.url);
 }
 
 /** Child sitemaps read from a sitemap index, at most. */

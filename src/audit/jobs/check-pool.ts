@@ -18,8 +18,8 @@ import { clip } from '../../lib/clip.js';
 import type { FetchRules } from '../read/fetch-page.js';
 import { scoreOf, summaryOf } from '../findings/score.js';
 import type { CheckTask, Progress } from './thread.js';
-import { failed } from './run-check.js';
-import type { AuditResult } from './result.js';
+import { failed } from '../assess/result.js';
+import type { AuditResult } from '../assess/result.js';
 
 export interface CheckPoolOptions {
   /** Checks at once (AUDIT_CONCURRENCY): one thread each. */

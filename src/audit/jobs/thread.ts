@@ -9,8 +9,9 @@ import type { Unread } from '../read/crawled.js';
 import type { FetchRules } from '../read/fetch-page.js';
 import type { Finding } from '../findings/finding.js';
 import { currentThreadId, toIdlePriority } from '../../lib/idle-priority.js';
-import { runCheck, type CrawlOptions } from './run-check.js';
-import type { AuditResult } from './result.js';
+import type { CrawlOptions } from '../gather/gather.js';
+import { runCheck } from './run-check.js';
+import type { AuditResult } from '../assess/result.js';
 
 export interface CheckTask {
   url: string;

@@ -26,7 +26,7 @@ import type { LabSettings } from '../lab/settings.js';
 import type { RawHome } from '../findings/ai-search.js';
 import type { LabResult } from '../lab/result.js';
 import { labScreenshot, recordLab, recordLabStart } from '../lab/store.js';
-import { failed } from './run-check.js';
+import { failed } from '../assess/result.js';
 import {
   claimNext,
   finishAudit,
@@ -39,7 +39,7 @@ import {
   requeueInterrupted,
   type Audit,
 } from '../checks/audits.js';
-import type { AuditResult } from './result.js';
+import type { AuditResult } from '../assess/result.js';
 
 export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   concurrency: number;

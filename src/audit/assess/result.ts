@@ -1,5 +1,5 @@
 /**
- * What one check produces (run-check.ts): its status, score, findings and summary, what it did not
+ * What one check produces (assess.ts, or a failure's sentence): its status, score, findings and summary, what it did not
  * read, its AI search and Local readings, and what it read (coverage), as the tables keep it.
  */
 import type { AiAccess } from '../findings/ai-search.js';
@@ -25,3 +25,6 @@ export interface AuditResult {
   /** What the check read (findings/coverage.ts), kept with it for comparisons (absent for a failed or cut-short check). */
   coverage?: Coverage;
 }
+
+/** A check that found nothing to judge, with the sentence saying why. */
+export const failed = (summary: string): AuditResult => ({ status: 'failed', score: null, findings: [], summary });
