@@ -22,9 +22,8 @@ import type { LabResult } from '../src/audit/lab/result.js';
 import Database from 'better-sqlite3';
 import * as assert from 'uvu/assert';
 
-export interface TestServer {
+export interface TestApp {
   app: FastifyInstance;
-  url: string;
   config: Config;
   dir: string;
   /** The app's log lines so far (pino JSON; empty unless LOG_LEVEL is set in env). */
@@ -32,11 +31,15 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A fresh app with its own temp directory (database and all), listening on a free port; `options.now` sets the app's clock, `options.auditThread` the site check's thread module. */
-export async function startServer(
+export interface TestServer extends TestApp {
+  url: string;
+}
+
+/** A fresh app with its own temp directory (database and all), answering through `app.inject` only (no socket); `options.now` sets the app's clock, `options.auditThread` the site check's thread module. */
+export async function startApp(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, 'now' | 'auditThread'> = {},
-): Promise<TestServer> {
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-test-'));
   // DIST_DIR passes through, as it does for the build, so a run can use a build of its own.
   // The site check and the weekly digest off unless asked for: see tests/run.ts.
@@ -53,12 +56,8 @@ export async function startServer(
   });
   const { stream: logStream, lines } = collectLogs();
   const app = await buildApp(config, { logStream, ...options });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
-    url: `http://127.0.0.1:${port}`,
     config,
     dir,
     logs: () => [...lines],
@@ -67,6 +66,18 @@ export async function startServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** startApp's app, listening on a free port of loopback, for a test that needs a socket (a real client, a redirect followed). */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'now' | 'auditThread'> = {},
+): Promise<TestServer> {
+  const started = await startApp(env, options);
+  await started.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = started.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { ...started, url: `http://127.0.0.1:${port}` };
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Post } from '../../src/content/post.js';
 import { paginate } from '../../src/blog/entries.js';
 import { atomFeed, jsonFeed } from '../../src/blog/feeds.js';
 import { posts, routes } from '../../src/routes/route-table.js';
-import { startServer } from '../helpers.js';
+import { startApp } from '../helpers.js';
 
 const fixture = readFileSync('tests/fixtures/blog/good-post.md', 'utf8');
 const good = () => parsePost('tests/fixtures/blog/good-post.md', fixture);
@@ -125,7 +125,7 @@ test('the Atom and JSON feeds parse with a feed library: full content, absolute 
 });
 
 test('through the app: the index lists the posts, each post and feed answers, an unknown post is the real 404', async () => {
-  const server = await startServer();
+  const server = await startApp();
   try {
     const index = parseHtml((await server.app.inject('/resources/blog')).body);
     assert.is(index.querySelector('h1')?.text, 'SEO & Marketing Blog', "the spec's hero");

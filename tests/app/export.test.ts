@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { startServer, validEnquiry, staffCommand } from '../helpers.js';
+import { startApp, validEnquiry, staffCommand } from '../helpers.js';
 import { localDate } from '../../src/time/local-time.js';
 import { auditByPublicId, finishAudit, queueAudit } from '../../src/audit/checks/audits.js';
 
@@ -21,7 +21,7 @@ const tricky = [
 ];
 
 test('CSV export round-trips commas, quotes, newlines and non-ASCII, with a BOM, and neutralises formulas', async () => {
-  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  const server = await startApp({ RATE_LIMIT_MAX: '100' });
   try {
     for (const e of tricky)
       assert.is((await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: e })).statusCode, 201);
@@ -54,7 +54,7 @@ test('CSV export round-trips commas, quotes, newlines and non-ASCII, with a BOM,
 });
 
 test('a formula in any text a stranger controls is neutralised in every export for spreadsheets, and exact in JSON', async () => {
-  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  const server = await startApp({ RATE_LIMIT_MAX: '100' });
   try {
     // Each leading character a spreadsheet runs, in every field a visitor can fill, the browser's
     // record of the visit (both touches), the user agent and the check's summary.
@@ -136,7 +136,7 @@ test('a formula in any text a stranger controls is neutralised in every export f
 });
 
 test('the export gives each site check its pages, problems and improvements, right after audit_summary', async () => {
-  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  const server = await startApp({ RATE_LIMIT_MAX: '100' });
   try {
     const ids: number[] = [];
     for (const email of ['done@example.com', 'failed@example.com', 'none@example.com'])
@@ -213,7 +213,7 @@ test('the export gives each site check its pages, problems and improvements, rig
 });
 
 test('the export shows what became of each lead: outcome, when, the value won and why it was lost', async () => {
-  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  const server = await startApp({ RATE_LIMIT_MAX: '100' });
   try {
     for (const email of ['new@owner.example', 'won@owner.example', 'lost@owner.example', 'back@owner.example'])
       assert.is(
@@ -254,7 +254,7 @@ test('the export shows what became of each lead: outcome, when, the value won an
 });
 
 test('JSON lines export and date filters', async () => {
-  const server = await startServer();
+  const server = await startApp();
   try {
     await server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: validEnquiry() });
     // Dates are days in the agency's time zone.

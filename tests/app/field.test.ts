@@ -2,11 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { routePaths } from '../../src/routes/route-table.js';
 import { percentile, rate } from '../../src/analytics/histogram.js';
-import { startServer, validEnquiry, type TestServer, staffCommand } from '../helpers.js';
+import { startApp, validEnquiry, type TestApp, staffCommand } from '../helpers.js';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-function beacon(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
+function beacon(server: TestApp, body: unknown, headers: Record<string, string> = {}) {
   return server.app.inject({
     method: 'POST',
     url: '/api/beacon',
@@ -14,7 +14,7 @@ function beacon(server: TestServer, body: unknown, headers: Record<string, strin
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
-const rows = (server: TestServer, sql: string) => server.app.db.prepare(sql).all() as Record<string, unknown>[];
+const rows = (server: TestApp, sql: string) => server.app.db.prepare(sql).all() as Record<string, unknown>[];
 const good = { p: '/strategy/seo', n: 'navigate', d: 'phone', v: 1, m: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 } };
 
 test("p75 from bucket counts, rated with Google's thresholds", () => {
@@ -31,7 +31,7 @@ test("p75 from bucket counts, rated with Google's thresholds", () => {
 });
 
 test('a beacon answers 204 at once and is counted in memory; the database sees it only at the flush', async () => {
-  const server = await startServer({ FIELD_FLUSH_MS: '3600000' });
+  const server = await startApp({ FIELD_FLUSH_MS: '3600000' });
   try {
     const res = await beacon(server, good);
     assert.is(res.statusCode, 204);
@@ -49,7 +49,7 @@ test('a beacon answers 204 at once and is counted in memory; the database sees i
 });
 
 test('a flood of 10,000 forged beacons: nothing counted beyond the bounds, no 5xx, memory bounded by the route table', async () => {
-  const server = await startServer({ BEACON_RATE_MAX: '1000000', FIELD_FLUSH_MS: '3600000' });
+  const server = await startApp({ BEACON_RATE_MAX: '1000000', FIELD_FLUSH_MS: '3600000' });
   try {
     const forged: (unknown | string)[] = [
       { ...good, p: '/not-a-page' },
@@ -99,7 +99,7 @@ test('a flood of 10,000 forged beacons: nothing counted beyond the bounds, no 5x
 });
 
 test('a per-IP limit stops flooding; over it nothing is counted', async () => {
-  const server = await startServer({ BEACON_RATE_MAX: '5', FIELD_FLUSH_MS: '3600000' });
+  const server = await startApp({ BEACON_RATE_MAX: '5', FIELD_FLUSH_MS: '3600000' });
   try {
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await beacon(server, good)).statusCode);
@@ -112,7 +112,7 @@ test('a per-IP limit stops flooding; over it nothing is counted', async () => {
 });
 
 test('shutdown writes what is still in memory; npm run report shows views, visits, conversion and rated p75', async () => {
-  const server = await startServer({ FIELD_FLUSH_MS: '3600000', RATE_LIMIT_MAX: '100' });
+  const server = await startApp({ FIELD_FLUSH_MS: '3600000', RATE_LIMIT_MAX: '100' });
   try {
     for (let i = 0; i < 4; i++)
       await beacon(server, { ...good, p: '/strategy/google-ads', v: 1, m: { LCP: 1500 + i * 100, CLS: 0.01, INP: 80 } });

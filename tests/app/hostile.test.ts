@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'node-html-parser';
-import { startServer, validEnquiry } from '../helpers.js';
+import { startApp, validEnquiry } from '../helpers.js';
 
 interface Attempt {
   name: string;
@@ -199,7 +199,7 @@ function attempts(): Attempt[] {
 }
 
 test('500+ hostile requests: no 5xx, each answer carries a clear message, nothing polluted, the process stays up', async () => {
-  const server = await startServer({ RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'silent' });
+  const server = await startApp({ RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'silent' });
   try {
     const list = attempts();
     assert.ok(list.length >= 500, `only ${list.length} attempts`);
@@ -235,7 +235,7 @@ test('500+ hostile requests: no 5xx, each answer carries a clear message, nothin
 });
 
 test('injected markup is escaped where it is shown again: the no-JS error page', async () => {
-  const server = await startServer();
+  const server = await startApp();
   try {
     const res = await server.app.inject({
       method: 'POST',

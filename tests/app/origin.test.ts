@@ -6,16 +6,16 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'node-html-parser';
-import { formBody, startServer, validEnquiry, type TestServer } from '../helpers.js';
+import { formBody, startApp, validEnquiry, type TestApp } from '../helpers.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { site } from '../../data/site.js';
 
 const test = suite('Origin checks on enquiry posts');
 const STATIC_SITE = 'https://static.laserfocus.example';
-let server: TestServer;
+let server: TestApp;
 
 test.before(async () => {
-  server = await startServer({
+  server = await startApp({
     RATE_LIMIT_MAX: '2',
     SITE_URL: 'https://www.laserfocus.example',
     ALLOWED_ORIGINS: `${STATIC_SITE}, http://127.0.0.1:8080`,
@@ -161,7 +161,7 @@ test('ALLOWED_ORIGINS is checked at boot: bare http(s) origins only', () => {
 });
 
 test('without ALLOWED_ORIGINS there is no CORS at all: OPTIONS is not a method the endpoint takes', async () => {
-  const plain = await startServer();
+  const plain = await startApp();
   try {
     const res = await plain.app.inject({
       method: 'OPTIONS',

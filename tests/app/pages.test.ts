@@ -4,13 +4,13 @@ import { parse } from 'node-html-parser';
 import { routes } from '../../src/routes/route-table.js';
 import { allMenuLinks } from '../../data/navigation.js';
 import { site } from '../../data/site.js';
-import { startServer, type TestServer } from '../helpers.js';
+import { startApp, type TestApp } from '../helpers.js';
 
 const test = suite('pages');
-let server: TestServer;
+let server: TestApp;
 
 test.before(async () => {
-  server = await startServer({ SITE_URL: 'https://www.laserfocus.example' });
+  server = await startApp({ SITE_URL: 'https://www.laserfocus.example' });
 });
 test.after(async () => {
   await server.close();

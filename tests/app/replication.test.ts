@@ -10,7 +10,7 @@ import { litestreamConfig } from '../../src/replication/litestream.js';
 import { s3ReplicaOptions } from '../../src/config.js';
 import { ReplicationMonitor, parsePositions } from '../../src/replication/monitor.js';
 import { privacy } from '../../data/legal/privacy.js';
-import { startServer, waitFor } from '../helpers.js';
+import { startApp, waitFor } from '../helpers.js';
 import { replicationTable, type DigestFigures } from '../../src/digest/figures.js';
 
 const refused = (env: Record<string, string>) => {
@@ -199,13 +199,13 @@ test('the monitor: ok while the replica reaches each local position within REPLI
 });
 
 test('/healthz: "off" without REPLICA_URL; with it but no Litestream answering, "failing" and "degraded", with no address in the answer', async () => {
-  const off = await startServer();
+  const off = await startApp();
   try {
     assert.is((await off.app.inject('/healthz')).json().replication, 'off');
   } finally {
     await off.close();
   }
-  const on = await startServer({
+  const on = await startApp({
     REPLICA_URL: 'sftp://staff:hunter2@backup.example.com/laserfocus',
     REPLICA_METRICS_PORT: '9',
     REPLICA_ALERT_MS: '1000',

@@ -3,17 +3,17 @@ import * as assert from 'uvu/assert';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
-import { nuProblems, startServer, type TestServer, staffCommand } from '../helpers.js';
+import { nuProblems, startApp, type TestApp, staffCommand } from '../helpers.js';
 import { seedEnquiries, seedViews } from '../report-data.js';
 
-const report = (server: TestServer, args: string[]) =>
+const report = (server: TestApp, args: string[]) =>
   staffCommand('report', args, { DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' });
 
 const ads = { landing: '/strategy/google-ads', params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'T1' } };
 const organic = { landing: '/strategy/seo', referrer: 'https://www.google.com/' };
 
 /** Week of 7 Sep 2026: 2 Paid Search, 1 Organic Search, 1 spam. Week of 14 Sep: 3 Organic Search, 1 without attribution. */
-async function seed(server: TestServer) {
+async function seed(server: TestApp) {
   await seedEnquiries(server.app, [
     { at: '2026-09-07T01:00:00.000Z', ...ads, name: 'Priya Secretname', email: 'priya.secret@example.com.au' },
     { at: '2026-09-08T02:00:00.000Z', ...ads },
@@ -35,7 +35,7 @@ const tableTitled = (doc: ReturnType<typeof parse>, caption: string) =>
   doc.querySelectorAll('table').find((t) => t.querySelector('caption')?.text.startsWith(caption));
 
 test('--format html: one self-contained file with accessible charts, each beside a table of the same counts', async () => {
-  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  const server = await startApp({ RATE_LIMIT_MAX: '100' });
   try {
     await seed(server);
     const out = join(server.dir, 'report.html');
@@ -94,7 +94,7 @@ test('--format html: one self-contained file with accessible charts, each beside
 });
 
 test('--format html on an empty range says so instead of drawing empty axes', async () => {
-  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  const server = await startApp({ RATE_LIMIT_MAX: '100' });
   try {
     await seed(server);
     const { stdout } = await report(server, ['--format', 'html', '--until', '2020-01-01']);

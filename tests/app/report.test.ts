@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { formBody, startServer, validEnquiry, type TestServer, staffCommand } from '../helpers.js';
+import { formBody, startApp, validEnquiry, type TestApp, staffCommand } from '../helpers.js';
 
-const staff = (server: TestServer, script: string, args: string[]) =>
+const staff = (server: TestApp, script: string, args: string[]) =>
   staffCommand(script, args, { DATABASE_PATH: server.config.DATABASE_PATH });
 
 const now = Date.now();
@@ -13,7 +13,7 @@ const adsLanding = {
   params: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', gclid: 'TEST1' },
 };
 
-async function seed(server: TestServer) {
+async function seed(server: TestApp) {
   const post = (payload: unknown) =>
     server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload: payload as Record<string, unknown> });
   // Two from the spring Google Ads campaign (one came back later from a search), one organic, one direct, one spam.
@@ -61,7 +61,7 @@ async function seed(server: TestServer) {
 }
 
 test('npm run report: by channel, campaign, landing page and week, spam apart; table, CSV and JSON', async () => {
-  const server = await startServer({ RATE_LIMIT_MAX: '100' });
+  const server = await startApp({ RATE_LIMIT_MAX: '100' });
   try {
     await seed(server);
     const { stdout: table } = await staff(server, 'report', []);
@@ -107,7 +107,7 @@ test('npm run report: by channel, campaign, landing page and week, spam apart; t
 });
 
 test('staff commands answer --help and fail with one clear line and a non-zero exit, never a stack trace', async () => {
-  const server = await startServer();
+  const server = await startApp();
   try {
     for (const script of ['export', 'report', 'forget']) {
       const { stdout } = await staff(server, script, ['--help']);

@@ -2,10 +2,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'node-html-parser';
-import { startServer } from '../helpers.js';
+import { startApp } from '../helpers.js';
 
 test('GET /search finds pages by their copy, ranks the best first, marks the words; noindex, not in the sitemap', async () => {
-  const server = await startServer();
+  const server = await startApp();
   try {
     const res = await server.app.inject('/search?q=local+seo');
     assert.is(res.statusCode, 200);
@@ -30,7 +30,7 @@ test('GET /search finds pages by their copy, ranks the best first, marks the wor
 });
 
 test('hostile queries get results or a clear message, never an error', async () => {
-  const server = await startServer();
+  const server = await startApp();
   try {
     const queries = [
       '"',

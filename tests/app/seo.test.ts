@@ -4,15 +4,15 @@ import * as assert from 'uvu/assert';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { routes } from '../../src/routes/route-table.js';
 import { site } from '../../data/site.js';
-import { startServer, waitFor, type TestServer } from '../helpers.js';
+import { startApp, waitFor, type TestApp } from '../helpers.js';
 
 const test = suite('search, caching and compression');
 const BASE = 'https://www.laserfocus.example';
-let server: TestServer;
+let server: TestApp;
 const docs = new Map<string, HTMLElement>();
 
 test.before(async () => {
-  server = await startServer({ SITE_URL: BASE });
+  server = await startApp({ SITE_URL: BASE });
   for (const r of routes) docs.set(r.path, parse((await server.app.inject(r.path)).body));
 });
 test.after(async () => {

@@ -6,14 +6,14 @@ import type { PageEntry } from '../../src/content/page-entry.js';
 import type { ServicePage } from '../../src/content/schema.js';
 import { pageWordCount } from '../../src/content/page-facts.js';
 import { site } from '../../data/site.js';
-import { startServer, type TestServer } from '../helpers.js';
+import { startApp, type TestApp } from '../helpers.js';
 
 const test = suite('service and resource pages');
-let server: TestServer;
+let server: TestApp;
 const html = new Map<string, HTMLElement>();
 
 test.before(async () => {
-  server = await startServer();
+  server = await startApp();
 });
 test.after(async () => {
   await server.close();

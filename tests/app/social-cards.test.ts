@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { routes } from '../../src/routes/route-table.js';
 import { cardPath } from '../../src/social/cards.js';
-import { startServer } from '../helpers.js';
+import { startApp } from '../helpers.js';
 
 const dist = process.env.DIST_DIR || 'dist';
 
@@ -18,7 +18,7 @@ function pngSize(file: string): [number, number] {
 }
 
 test('each page has its own 1200×630 card: og:image with width, height and alt; twitter summary_large_image', async () => {
-  const server = await startServer();
+  const server = await startApp();
   try {
     const seen = new Set<string>();
     for (const route of routes.filter((r) => !r.noindex)) {

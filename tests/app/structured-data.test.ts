@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from 'node-html-parser';
 import { routes } from '../../src/routes/route-table.js';
-import { startServer } from '../helpers.js';
+import { startApp } from '../helpers.js';
 
 /** Objects anywhere inside a JSON value. */
 function objects(value: unknown): Record<string, unknown>[] {
@@ -13,7 +13,7 @@ function objects(value: unknown): Record<string, unknown>[] {
 }
 
 test('each page defines every @id its JSON-LD refers to; the business has a street address and map position', async () => {
-  const server = await startServer();
+  const server = await startApp();
   try {
     for (const route of routes.filter((r) => !r.noindex)) {
       const doc = parse((await server.app.inject(route.path)).body);

@@ -12,7 +12,7 @@ import { forgetEmail } from '../../src/enquiries/forget.js';
 import { enquiryCreated } from '../../src/outbox/webhook.js';
 import type { Enquiry } from '../../src/enquiries/repository.js';
 import type { Audit } from '../../src/audit/checks/audits.js';
-import { formBody, freePort, startServer, validEnquiry, waitFor, type TestServer, staffCommand } from '../helpers.js';
+import { formBody, freePort, startApp, validEnquiry, waitFor, type TestApp, staffCommand } from '../helpers.js';
 import { startSmtp } from '../smtp.js';
 import { startReceiver, type Received, type Receiver } from '../receiver.js';
 
@@ -36,9 +36,9 @@ function verified(r: Received): Record<string, any> {
   return new Webhook(secret).verify(r.body, headers) as Record<string, any>;
 }
 
-const post = (server: TestServer, payload: Record<string, unknown>) =>
+const post = (server: TestApp, payload: Record<string, unknown>) =>
   server.app.inject({ method: 'POST', url: '/api/seo-audit-request', payload });
-const deliveries = (server: TestServer) =>
+const deliveries = (server: TestApp) =>
   server.app.db
     .prepare('SELECT id, enquiry_id, url, webhook_id, status, attempts, last_status, last_error FROM webhook_deliveries ORDER BY id')
     .all() as {
@@ -51,7 +51,7 @@ const deliveries = (server: TestServer) =>
     last_status: number | null;
     last_error: string;
   }[];
-const allDelivered = (server: TestServer, n: number) => {
+const allDelivered = (server: TestApp, n: number) => {
   const rows = deliveries(server);
   return rows.length === n && rows.every((d) => d.status === 'delivered');
 };
@@ -83,7 +83,7 @@ test('settings: receivers must be http(s) URLs and need a whsec_ secret; neither
 
 test('a JSON and a no-JS enquiry each arrive once, signed per Standard Webhooks, with their attribution; spam never does', async () => {
   const receiver = await startReceiver();
-  const server = await startServer({ ...fast, WEBHOOK_URL: receiver.url });
+  const server = await startApp({ ...fast, WEBHOOK_URL: receiver.url });
   try {
     const now = Date.now();
     const first = {
@@ -324,7 +324,7 @@ test('data.audit carries the pages crawled, the counts, the top five with their 
 
 test('receiver down, then back: every enquiry arrives exactly once, with one webhook-id across its retries', async () => {
   const port = await freePort();
-  const server = await startServer({ ...fast, WEBHOOK_URL: `http://127.0.0.1:${port}/hook` });
+  const server = await startApp({ ...fast, WEBHOOK_URL: `http://127.0.0.1:${port}/hook` });
   let receiver: Receiver | undefined;
   try {
     for (let i = 1; i <= 4; i++) assert.is((await post(server, validEnquiry({ email: `down${i}@example.com` }))).statusCode, 201);
@@ -369,7 +369,7 @@ test('receiver down, then back: every enquiry arrives exactly once, with one web
 test('a 410 is never retried and marks that delivery failed; the other receiver still gets its delivery', async () => {
   const gone = await startReceiver(() => 410);
   const ok = await startReceiver(() => 202);
-  const server = await startServer({ ...fast, WEBHOOK_URL: `${gone.url},${ok.url}` });
+  const server = await startApp({ ...fast, WEBHOOK_URL: `${gone.url},${ok.url}` });
   try {
     assert.is((await post(server, validEnquiry())).statusCode, 201);
     await waitFor(() => deliveries(server).every((d) => d.status !== 'pending'), 10_000, 'both deliveries settled');
@@ -393,7 +393,7 @@ test('a receiver that never answers delays neither the visitor nor the staff ema
   const smtp = await startSmtp();
   const silent = await startReceiver(() => 'hold');
   // A long timeout: the delivery is still in flight while everything else happens.
-  const server = await startServer({
+  const server = await startApp({
     ...fast,
     WEBHOOK_URL: silent.url,
     WEBHOOK_TIMEOUT_MS: '60000',
@@ -425,7 +425,7 @@ test('a receiver that never answers delays neither the visitor nor the staff ema
   }
 });
 
-const outbox = (server: TestServer, args: string[]) =>
+const outbox = (server: TestApp, args: string[]) =>
   staffCommand('outbox', args, { DATABASE_PATH: server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' });
 /** The failed command's exit code and standard error. */
 async function failure(command: Promise<unknown>): Promise<{ code: number; stderr: string }> {
@@ -440,7 +440,7 @@ async function failure(command: Promise<unknown>): Promise<{ code: number; stder
 test('npm run outbox lists a failed delivery and --requeue sends it again once the receiver is up', async () => {
   let answer = 404;
   const receiver = await startReceiver(() => answer);
-  const server = await startServer({ ...fast, WEBHOOK_URL: receiver.url });
+  const server = await startApp({ ...fast, WEBHOOK_URL: receiver.url });
   try {
     assert.is((await post(server, validEnquiry())).statusCode, 201);
     await waitFor(() => deliveries(server)[0]?.status === 'failed', 10_000, 'the delivery to fail');
@@ -482,7 +482,7 @@ test('npm run outbox lists a failed delivery and --requeue sends it again once t
 });
 
 test('npm run outbox answers --help; a bad argument fails with one line and exit 2, never a stack trace', async () => {
-  const server = await startServer();
+  const server = await startApp();
   try {
     const { stdout } = await outbox(server, ['--help']);
     assert.match(stdout, /^usage: npm run outbox -- /);
