@@ -66,7 +66,7 @@ export async function siteFacts(routes: Routes | FactRoutes, options: FactOption
   return gathered.evidence;
 }
 
-/** The site judged, as finding-site.ts's `checkSite` names it: its origin. */
+/** The site judged, as finding-site.ts's `checkServed` names it: its origin. */
 const siteOf = (evidence: Evidence) => ({ origin: new URL(evidence.start.page.url).origin });
 
 /** The findings judged of the site `routes` make (findingsOf, no fixes), with its evidence. */

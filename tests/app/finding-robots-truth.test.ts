@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkSite, finding, goodPage, goodSite, type Routes, startSite } from '../fixtures/finding-site.js';
+import { checkServed, finding, goodPage, goodSite, type Routes, startSite } from '../fixtures/finding-site.js';
 
 /** A three-page site whose robots.txt answers `robots` (a body, or any answer). */
 function siteWith(robots: Routes[string]): Routes {
@@ -28,7 +28,7 @@ for (const [name, robots] of [
 ] as const) {
   test(`${name} is not our crawler's group: the whole site is read`, async () => {
     // Before: the crawl stopped at the start page, and "1 address linked from your pages is blocked for crawlers by robots.txt" ...
-    const { result, findings, site } = await checkSite(siteWith(robots));
+    const { result, findings, site } = await checkServed(siteWith(robots));
     assert.is(result.pages, 3, result.summary);
     assert.ok(site.requests.includes('GET /about'), 'the crawl went on');
     assert.is(finding(findings, 'blocked-links').message, 'None of your internal links point at addresses robots.txt blocks.');
@@ -39,7 +39,7 @@ for (const [name, robots] of [
 
 test('a robots.txt with CR-only line endings is read line by line: every crawler is disallowed', async () => {
   // Before: one line, so the site was crawled and the verdict was "Open to AI search and training".
-  const { result, findings, site } = await checkSite(siteWith('User-agent: *\rDisallow: /\r'));
+  const { result, findings, site } = await checkServed(siteWith('User-agent: *\rDisallow: /\r'));
   assert.match(finding(findings, 'noindex').message, 'Your whole site is closed to search engines: robots.txt tells every crawler');
   assert.ok(result.ai?.verdict.startsWith('Invisible to '), result.ai?.verdict);
   assert.ok(!site.requests.includes('GET /about'), 'the crawl obeyed it');
@@ -47,7 +47,7 @@ test('a robots.txt with CR-only line endings is read line by line: every crawler
 
 test('a robots.txt answering 503 means complete disallow: the report says so, and the crawl stops at the start page', async () => {
   // Before: "Open to AI search and training", and the crawl read every page.
-  const { result, findings, site } = await checkSite(siteWith({ status: 503, headers: { 'content-type': 'text/plain' }, body: 'down' }));
+  const { result, findings, site } = await checkServed(siteWith({ status: 503, headers: { 'content-type': 'text/plain' }, body: 'down' }));
   const why = 'Your robots.txt answered with a server error (HTTP 503: service unavailable)';
   assert.not.ok(
     findings.some((f) => f.id === 'robots'),
@@ -77,7 +77,7 @@ test('a robots.txt answering 503 means complete disallow: the report says so, an
 });
 
 test('a robots.txt answering 404 means no restrictions', async () => {
-  const { result, findings } = await checkSite(siteWith({ status: 404, body: 'missing' }));
+  const { result, findings } = await checkServed(siteWith({ status: 404, body: 'missing' }));
   assert.is(finding(findings, 'robots').message, 'robots.txt was not found (HTTP 404).');
   assert.is(result.pages, 3);
   assert.is(result.ai?.verdict, OPEN);
@@ -89,7 +89,7 @@ test('a robots.txt redirected to another host is followed and applied (RFC 9309 
     '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /team/\n' },
   });
   try {
-    const { result, findings } = await checkSite(siteWith({ status: 301, headers: { location: `${elsewhere.origin}/robots.txt` } }));
+    const { result, findings } = await checkServed(siteWith({ status: 301, headers: { location: `${elsewhere.origin}/robots.txt` } }));
     assert.is(finding(findings, 'robots').message, 'robots.txt is present and lets search engines crawl the site.');
     const blocked = finding(findings, 'blocked-links');
     assert.is(blocked.message, '1 address linked from your pages is blocked for crawlers by robots.txt.');
@@ -101,7 +101,7 @@ test('a robots.txt redirected to another host is followed and applied (RFC 9309 
 });
 
 test('a robots.txt redirecting in a loop is read as missing: no restrictions', async () => {
-  const { result, findings } = await checkSite({
+  const { result, findings } = await checkServed({
     ...siteWith({ status: 302, headers: { location: '/robots-a.txt' } }),
     '/robots-a.txt': { status: 302, headers: { location: '/robots.txt' } },
   });
@@ -114,7 +114,7 @@ test('a robots.txt redirecting in a loop is read as missing: no restrictions', a
 
 test('a second Content-Signal line in a group is read too', async () => {
   // Before: "(1 Content-Signal line)", and ai-train=no went unseen.
-  const { result, findings } = await checkSite(
+  const { result, findings } = await checkServed(
     siteWith('User-agent: *\nContent-Signal: search=yes\nContent-Signal: ai-train=no\nAllow: /\n'),
   );
   assert.equal(result.ai?.signals[0]?.values, { search: 'yes', 'ai-train': 'no' });
@@ -126,7 +126,7 @@ test('a second Content-Signal line in a group is read too', async () => {
 
 test('contradictory Content-Signal values, on one line or across two, are a contradiction, not "in step"', async () => {
   // Before: "Your robots.txt says how your content may be used (1 Content-Signal line), in step with its rules."
-  const { findings: one } = await checkSite(siteWith('User-agent: *\nContent-Signal: search=yes, ai-input=yes, search=no\nAllow: /\n'));
+  const { findings: one } = await checkServed(siteWith('User-agent: *\nContent-Signal: search=yes, ai-input=yes, search=no\nAllow: /\n'));
   assert.equal(
     { severity: finding(one, 'content-signal').severity, message: finding(one, 'content-signal').message },
     {
@@ -134,7 +134,7 @@ test('contradictory Content-Signal values, on one line or across two, are a cont
       message: "Your robots.txt's Content-Signal line 2 for * says both yes and no to search, so crawlers cannot tell which you mean.",
     },
   );
-  const { findings: two } = await checkSite(
+  const { findings: two } = await checkServed(
     siteWith('User-agent: *\nContent-Signal: search=yes, ai-train=no\nContent-Signal: ai-train=yes\nAllow: /\n'),
   );
   assert.is(

@@ -15,7 +15,7 @@ import type { Browser } from 'playwright';
 import { compareRendered, READ_RENDERED, renderedFrom } from '../../src/audit/lab/rendered.js';
 import type { RenderedComparison } from '../../src/audit/lab/result.js';
 import { AuditAiSection } from '../../src/views/pages/AuditAiSection.js';
-import { checkSite, type Routes, startSite } from '../fixtures/finding-site.js';
+import { checkServed, type Routes, startSite } from '../fixtures/finding-site.js';
 import { hasChromium, launchChromium, withoutChromium } from '../helpers.js';
 import { labResult, slowHome } from '../lab-sample.js';
 
@@ -34,7 +34,7 @@ let browser: Browser | undefined;
 
 /** The home page checked by the crawl, then rendered in Chromium and compared; and what the report's AI section says of it. */
 async function compare(routes: Routes): Promise<{ rendered: RenderedComparison; said: string }> {
-  const { result } = await checkSite(routes, { maxPages: 1 });
+  const { result } = await checkServed(routes, { maxPages: 1 });
   const raw = result.ai?.raw;
   assert.ok(raw, 'the crawl kept the home page before its scripts');
   const site = await startSite(routes);

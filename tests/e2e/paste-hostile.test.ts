@@ -13,7 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Finding } from '../../src/audit/findings/finding.js';
-import { checkSite, goodSite, type Routes } from '../fixtures/finding-site.js';
+import { checkServed, goodSite, type Routes } from '../fixtures/finding-site.js';
 import { launchChromium } from '../helpers.js';
 
 const NAME = 'Bean Two </script><script>alert(1)</script> <!--<script> \u2028 "the best" \\ café';
@@ -65,7 +65,7 @@ async function pasted(origin: string, markup: boolean, findings: Finding[], llms
 
 for (const markup of [true, false])
   test(`every fix pasted into the page (${markup ? 'the site’s own markup merged' : 'a new block, named from og:site_name'}): no dialog, the JSON parses, the page's text intact`, async () => {
-    const { findings, result, site } = await checkSite(routes(markup));
+    const { findings, result, site } = await checkServed(routes(markup));
     for (const id of ['local-business-markup', 'title', 'meta-description', 'phone-not-tappable'])
       assert.ok(paste(findings, id), `${id} handed over: ${findings.find((f) => f.id === id)?.unoffered ?? 'nothing said'}`);
     const llms = result.ai?.llms.paste?.text;

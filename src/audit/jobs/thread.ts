@@ -39,7 +39,7 @@ const PROGRESS_MS = 1000;
 const threadId = isMainThread ? undefined : currentThreadId();
 if (threadId !== undefined) void toIdlePriority(threadId, false);
 
-export default async function checkSite(task: CheckTask): Promise<AuditResult> {
+export default async function runCheckTask(task: CheckTask): Promise<AuditResult> {
   let sent = Number.NEGATIVE_INFINITY;
   try {
     return await runCheck(task.url, task.rules, {
