@@ -14,6 +14,7 @@
  * with the numbers shown only there. Judging all this is findings/local.ts's.
  */
 import type { Evidence, ReadPage } from './evidence.js';
+import type { PageFacts } from './page-facts.js';
 import { clip } from '../../lib/clip.js';
 import type { Business } from './json-ld.js';
 import { type Address, addressKey, addressText } from './addresses.js';
@@ -113,8 +114,15 @@ export interface LocalReading {
 /** Keyed by the crawl (or the start page when there was none): the evidence is rebuilt around them. */
 const readings = new WeakMap<object, LocalReading>();
 
-/** What the Local reading reads: the crawl's pages, or the start page alone (its address and facts). */
-type LocalEvidence = Pick<Evidence, 'site'> & { start?: Pick<Evidence['start'], 'page' | 'facts'> };
+/**
+ * What the Local reading reads: the crawl's pages (each one's address and facts, and which is the
+ * start page), or the start page alone (its address and facts). No more, so a finding handed only
+ * what it declares (findings/finding.ts, `SiteWith`) can ask.
+ */
+interface LocalEvidence {
+  site?: { pages: readonly { url: string; fetched: { facts: PageFacts } }[]; crawl: { start: { url: string } } };
+  start?: Pick<Evidence['start'], 'page' | 'facts'>;
+}
 
 export function readLocal(e: LocalEvidence): LocalReading {
   const key = e.site ?? e.start;
