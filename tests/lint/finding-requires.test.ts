@@ -2,8 +2,9 @@
  * A finding's judge is handed only what its type's `requires` declares (findings/finding.ts:
  * `StartWith`, `EvidenceWith` for a start-page type, `SiteWith` for a crawl type, as Lighthouse hands
  * an audit only its `requiredArtifacts`): a type whose judge reads robots.txt, the sitemap, /llms.txt
- * or the crawl's pages without declaring it fails `npm run typecheck`. Each undeclared read is planted
- * in memory in one real family file by taking an artifact out of its `requires`.
+ * or the crawl's pages without declaring it, itself or through a helper it hands its evidence to,
+ * fails `npm run typecheck`. Each undeclared read is planted in memory in one real family file by
+ * taking an artifact out of its `requires`.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -43,6 +44,20 @@ const PLANTS: [what: string, file: string, from: string, to: string, reads: stri
     'src/audit/findings/ai-search.ts',
     "requires: ['robots', 'pages'],",
     "requires: ['robots'],",
+    'site',
+  ],
+  [
+    "a start-page type handing its evidence to a helper that reads the crawl (noindex's closedSite without 'pages')",
+    'src/audit/findings/crawlable.ts',
+    "requires: ['robots', 'pages'],",
+    "requires: ['robots'],",
+    'site',
+  ],
+  [
+    "a start-page type reading the business across the crawl (local-business-markup without 'pages')",
+    'src/audit/findings/local.ts',
+    "requires: ['pages'],",
+    '',
     'site',
   ],
 ];

@@ -148,8 +148,13 @@ export type SiteWith<R extends Artifact> = Omit<Site, 'crawl' | 'pages' | 'all'>
   all: CrawledUrlWith<R>[];
 };
 
-/** The evidence as a type that declared `R` reads it: the crawl's pages only with 'pages'. */
-export type EvidenceWith<R extends Artifact> = { start: StartWith<R> } & ('pages' extends R ? { site?: SiteWith<R> } : unknown);
+/**
+ * The evidence as a type that declared `R` reads it: the crawl's pages only with 'pages'. The crawl is
+ * a key even when there was none (undefined): evidence without the key is then no evidence with
+ * 'pages', so a judge that did not declare it cannot hand its `e` to a helper that reads the crawl
+ * (an optional key would let it through).
+ */
+export type EvidenceWith<R extends Artifact> = { start: StartWith<R> } & ('pages' extends R ? { site: SiteWith<R> | undefined } : unknown);
 
 /** The part of the score a type counts in: Search, AI search or Local (score.ts). */
 export type ScoreGroup = 'search' | 'ai' | 'local';
@@ -236,7 +241,7 @@ export function pageCheck<const Id extends string, const Ref extends string = ne
     ...(appliesTo && { appliesTo: (e: Evidence) => appliesTo(e.start) }),
     judge: (e) => {
       if (appliesTo && !appliesTo(e.start)) return undefined;
-      const verdict = judge(e.start, e);
+      const verdict = judge(e.start, { start: e.start, site: e.site });
       return verdict && { id: def.id, ...verdict, why: def.why, fix: def.fix };
     },
   };

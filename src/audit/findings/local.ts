@@ -60,7 +60,7 @@ const where = (x: { pages: number; examples: string[] }) => (x.pages === 1 ? `on
 
 /** The report's "Local" section (see LocalFacts). */
 export function localOf(e: Evidence): LocalFacts {
-  const r = readLocal(e);
+  const r = readLocal({ start: e.start, site: e.site });
   const name = businessNameOf(e, r.business);
   const b = r.business;
   const markup = b && {

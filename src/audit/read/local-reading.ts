@@ -52,7 +52,7 @@ const CONTACT_PAGE = /(contact|about|location|find-us|branch|store|office|visit)
 const LOCATION_PAGE = /^\/(?:our-)?(?:locations?|branch(?:es)?|stores?|offices?|clinics?|showrooms?|studios?|find-us)\/[^/]+/i;
 const EXAMPLES = 3;
 
-function pagesOf(e: LocalEvidence): LocalPage[] {
+function pagesOf(e: Partial<LocalEvidence>): LocalPage[] {
   if (e.site) return e.site.pages.map((p) => ({ url: p.url, facts: p.fetched.facts }));
   return e.start ? [{ url: e.start.page.url, facts: e.start.facts }] : [];
 }
@@ -117,10 +117,12 @@ const readings = new WeakMap<object, LocalReading>();
 /**
  * What the Local reading reads: the crawl's pages (each one's address and facts, and which is the
  * start page), or the start page alone (its address and facts). No more, so a finding handed only
- * what it declares (findings/finding.ts, `SiteWith`) can ask.
+ * what it declares (findings/finding.ts, `SiteWith`) can ask. The crawl is a key even when there was
+ * none (undefined): a start-page finding that did not declare the crawl's pages has no such key, and
+ * an optional one would let it through.
  */
 interface LocalEvidence {
-  site?: { pages: readonly { url: string; fetched: { facts: PageFacts } }[]; crawl: { start: { url: string } } };
+  site: { pages: readonly { url: string; fetched: { facts: PageFacts } }[]; crawl: { start: { url: string } } } | undefined;
   start?: Pick<Evidence['start'], 'page' | 'facts'>;
 }
 
