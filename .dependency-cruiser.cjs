@@ -355,6 +355,15 @@ module.exports = {
       to: { path: '^src/audit/(read|run|fixes)/' },
     },
     {
+      name: 'src-reads-generated-data-from-scripts',
+      comment:
+        "Of scripts/, src reads only the data a generator keeps beside itself (scripts/schema-org/'s JSON, by " +
+        "read/schema-org-types.ts and fixes/schema-org-vocabulary.ts), never a script's code (scripts/README.md).",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/', pathNot: '^scripts/schema-org/(types|vocabulary)[.]json$' },
+    },
+    {
       name: 'scripts-use-the-door',
       comment:
         'Scripts reach the site check through src/audit/index.ts only, as the rest of the code does (scripts/README.md, src/audit/README.md).',

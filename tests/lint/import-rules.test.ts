@@ -179,6 +179,16 @@ const PLANTS: [string, Record<string, string>, RegExp, string][] = [
     /scripts-use-the-door: scripts\/report-look\.ts → src\/audit\/jobs\/run-check\.ts/,
     'scripts/README.md',
   ],
+  [
+    "a reader importing a generator's code, not the data it makes",
+    {
+      'scripts/schema-org/make-vocabulary.ts': "export const typesFile = 'types.json';\n",
+      'src/audit/read/schema-org-types.ts':
+        "import { typesFile } from '../../../scripts/schema-org/make-vocabulary.js';\nexport const f = typesFile;\n",
+    },
+    /src-reads-generated-data-from-scripts: src\/audit\/read\/schema-org-types\.ts → scripts\/schema-org\/make-vocabulary\.ts/,
+    'scripts/README.md',
+  ],
 ];
 
 for (const [what, files, rule, readme] of PLANTS)

@@ -94,7 +94,7 @@ export function rulesRead(bots: RobotsFacts['aiBots'], crawler: AiCrawler): { ru
 }
 
 /** How each AI crawler may read the site, by robots.txt. */
-function accessOf(start: StartWith<'robots'>, pages: ReadPage[]): AiCrawlerAccess[] {
+function accessOf(start: StartWith<'robots'>, pages: readonly Pick<ReadPage, 'url'>[]): AiCrawlerAccess[] {
   const startPath = pathOf(start.page.url);
   const paths = pages.length ? pages.map((p) => pathOf(p.url)) : [startPath];
   const bots = start.robotsFacts?.aiBots ?? {};
@@ -189,7 +189,7 @@ export function aiLine(ai: AiAccess): string {
   return `Blocks ${tokens(blocked)}: invisible in ${products(blocked)}`;
 }
 
-const scriptOnly = (x: ReadPage) => scriptFilled(x.fetched.facts);
+const scriptOnly = (x: Pick<ReadPage, 'fetched'>) => scriptFilled(x.fetched.facts);
 
 /** What the site's robots.txt says to training crawlers, by name, both ways; nothing when it blocks none. */
 function trainingNote(crawlers: AiCrawlerAccess[]): string {

@@ -8,13 +8,13 @@
  * as missing), several different ones, a canonical that contradicts the hreflang links, the home
  * page named by a deeper page.
  */
-import { redirectsOf, status, type ReadPage, type Site } from '../read/evidence.js';
+import { redirectsOf, status, type ReadPage } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import type { CrawledUrl } from '../read/crawled.js';
 import { normalise } from '../read/normalise.js';
 import type { HeaderFacts } from '../read/header-facts.js';
 import type { PageFacts } from '../read/page-facts.js';
-import { noindex, pageCheck, shown, siteCheck } from './finding.js';
+import { noindex, pageCheck, shown, siteCheck, type SiteWith } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 export type CanonicalVerdict =
@@ -67,12 +67,12 @@ export function canonicalVerdict(
   return { kind: 'valid', url };
 }
 
-const verdictOf = (x: ReadPage) => canonicalVerdict(x.fetched.finalUrl, x.fetched.facts, x.fetched.headerFacts);
+const verdictOf = (x: Pick<ReadPage, 'fetched'>) => canonicalVerdict(x.fetched.finalUrl, x.fetched.facts, x.fetched.headerFacts);
 /** Some page names a canonical address: until one does, nothing about canonical links can pass (canonical-missing says why). */
-const namesCanonical = ({ pages }: Site) => pages.some((x) => verdictOf(x).kind !== 'none');
+const namesCanonical = ({ pages }: SiteWith<never>) => pages.some((x) => verdictOf(x).kind !== 'none');
 
 /** The page's canonical address (its head's first valid one, else its header's), resolved against the page's own; undefined: none. */
-export function canonicalOf(x: CrawledUrl): string | undefined {
+export function canonicalOf(x: Pick<CrawledUrl, 'fetched'>): string | undefined {
   const fetched = x.fetched;
   if (!fetched) return undefined;
   const hrefs = [
@@ -86,12 +86,12 @@ export function canonicalOf(x: CrawledUrl): string | undefined {
   return undefined;
 }
 /** " (canonical of a, b, c)": the pages naming this address as their canonical. */
-const canonicalFor = (x: CrawledUrl) => ` (canonical of ${x.canonicalOf.slice(0, 3).map(shown).join(', ')})`;
+const canonicalFor = (x: Pick<CrawledUrl, 'canonicalOf'>) => ` (canonical of ${x.canonicalOf.slice(0, 3).map(shown).join(', ')})`;
 /** The pages given `kind` of verdict, each as an entry. */
-const withVerdict = <K extends CanonicalVerdict['kind']>(
-  pages: ReadPage[],
+const withVerdict = <K extends CanonicalVerdict['kind'], P extends Pick<ReadPage, 'fetched'>>(
+  pages: readonly P[],
   kind: K,
-  entry: (x: ReadPage, v: Extract<CanonicalVerdict, { kind: K }>) => string,
+  entry: (x: P, v: Extract<CanonicalVerdict, { kind: K }>) => string,
 ) =>
   pages.flatMap((x) => {
     const v = verdictOf(x);

@@ -24,7 +24,7 @@
  * a sentence or an address is clipped (src/lib/clip.ts).
  */
 import { clip } from '../../lib/clip.js';
-import type { CrawledUrl } from '../read/crawled.js';
+import type { Crawl, CrawledUrl } from '../read/crawled.js';
 import type { Evidence, ReadPage, Site, Start } from '../read/evidence.js';
 import type { Fetched } from '../read/fetch-page.js';
 import type { PageFacts } from '../read/page-facts.js';
@@ -112,11 +112,49 @@ interface ArtifactFields {
   pages: never;
 }
 
+/**
+ * The parts of each crawled address and of the crawl an artifact brings: robots.txt says which
+ * addresses were blocked, the sitemap which were in it and what it listed.
+ */
+interface CrawledFields {
+  robots: 'blocked';
+  sitemap: 'inSitemap';
+  llms: never;
+  pages: never;
+}
+interface CrawlFields {
+  robots: never;
+  sitemap: 'sitemapUrls';
+  llms: never;
+  pages: never;
+}
+
 /** The start page as a type that declared `R` reads it, as Lighthouse hands an audit only its `requiredArtifacts`. */
 export type StartWith<R extends Artifact> = Omit<Start, ArtifactFields[Exclude<Artifact, R>]>;
 
-/** The evidence as a type that declared `R` reads it: the crawl's pages only with 'pages'. */
-export type EvidenceWith<R extends Artifact> = { start: StartWith<R> } & ('pages' extends R ? { site?: Site } : unknown);
+/** A crawled address as a type that declared `R` reads it: whether robots.txt blocked it, or the sitemap lists it, only when declared. */
+type CrawledUrlWith<R extends Artifact> = Omit<CrawledUrl, CrawledFields[Exclude<Artifact, R>]>;
+
+/** A page the crawl read, as a type that declared `R` reads it (`CrawledUrlWith`). */
+type ReadPageWith<R extends Artifact> = Omit<ReadPage, CrawledFields[Exclude<Artifact, R>]>;
+
+/** The crawl as a type that declared `R` reads it: every address in it narrowed alike, the sitemap's addresses only with 'sitemap'. */
+export type SiteWith<R extends Artifact> = Omit<Site, 'crawl' | 'pages' | 'all'> & {
+  crawl: Omit<Crawl, 'start' | 'urls' | CrawlFields[Exclude<Artifact, R>]> & {
+    start: CrawledUrlWith<R>;
+    urls: ReadonlyMap<string, CrawledUrlWith<R>>;
+  };
+  pages: ReadPageWith<R>[];
+  all: CrawledUrlWith<R>[];
+};
+
+/**
+ * The evidence as a type that declared `R` reads it: the crawl's pages only with 'pages'. The crawl is
+ * a key even when there was none (undefined): evidence without the key is then no evidence with
+ * 'pages', so a judge that did not declare it cannot hand its `e` to a helper that reads the crawl
+ * (an optional key would let it through).
+ */
+export type EvidenceWith<R extends Artifact> = { start: StartWith<R> } & ('pages' extends R ? { site: SiteWith<R> | undefined } : unknown);
 
 /** The part of the score a type counts in: Search, AI search or Local (score.ts). */
 export type ScoreGroup = 'search' | 'ai' | 'local';
@@ -154,12 +192,10 @@ export interface FindingType<Id extends string = string, Ref extends string = st
 /** A start-page verdict: the severity and what we found (and, for a few, where), or undefined when the check does not apply. */
 type PageVerdict = (Pick<Finding, 'severity' | 'message'> & Partial<Pick<Finding, 'urls' | 'total' | 'closesSite'>>) | undefined;
 
-/** What every type declares besides its judge. */
+/** What every type declares besides its judge and what it reads (`requires`, typed by each helper for its judge). */
 interface Declared<Id extends string> {
   id: Id;
   group: ScoreGroup;
-  /** What it reads besides the start page (a crawl type reads the pages whatever it says). */
-  requires?: readonly Artifact[];
   fixedBy?: FixId;
   weight: number;
   why: string;
@@ -183,7 +219,7 @@ export const scriptFilled = (facts: PageFacts) => facts.mainWords < SCRIPT_ONLY_
  * sitemap, llms.txt or the crawl's pages without declaring it fails the type check.
  */
 export function pageCheck<const Id extends string, const Ref extends string = never, const R extends Artifact = never>(
-  def: Omit<Declared<Id>, 'requires'> & {
+  def: Declared<Id> & {
     /** What it reads besides the start page (see Artifact). */
     requires?: readonly R[];
     /** When the check applies to the start page (absent: always). */
@@ -205,7 +241,7 @@ export function pageCheck<const Id extends string, const Ref extends string = ne
     ...(appliesTo && { appliesTo: (e: Evidence) => appliesTo(e.start) }),
     judge: (e) => {
       if (appliesTo && !appliesTo(e.start)) return undefined;
-      const verdict = judge(e.start, e);
+      const verdict = judge(e.start, { start: e.start, site: e.site });
       return verdict && { id: def.id, ...verdict, why: def.why, fix: def.fix };
     },
   };
@@ -214,22 +250,30 @@ export function pageCheck<const Id extends string, const Ref extends string = ne
 /** Affected addresses shown per finding; the total is given beside them. */
 export const URLS_SHOWN = 10;
 
-/** A finding type judged across the crawl by the addresses it collects. */
-export function siteCheck<const Id extends string, const Ref extends string = never>(
+/**
+ * A finding type judged across the crawl by the addresses it collects. Its `collect`, `count`,
+ * `passed` and `appliesTo` are handed the crawl as `requires` declares it (`SiteWith`): reading
+ * which addresses robots.txt blocked, or which the sitemap lists, without declaring it fails the
+ * type check.
+ */
+export function siteCheck<const Id extends string, const Ref extends string = never, const R extends Artifact = never>(
   def: Declared<Id> & {
+    /** What it reads besides the crawl's pages, which a crawl type always reads (see Artifact). */
+    requires?: readonly R[];
     /** Severity when anything is found. */
     severity: Exclude<Severity, 'passed'>;
     /** "N pages ..." when found; said once, with the count. */
     found: (n: number) => string;
+    // NoInfer, as pageCheck's: what a type reads is what `requires` says, never what its functions happen to take.
     /** What is said when nothing was collected (of the site, when what passed depends on what was judged). */
-    passed: string | ((site: Site) => string);
+    passed: string | ((site: SiteWith<NoInfer<R>>) => string);
     /** When the check applies to the crawl (absent: always); the pass must be true of every page it applies to. */
-    appliesTo?: (site: Site) => boolean;
+    appliesTo?: (site: SiteWith<NoInfer<R>>) => boolean;
     overlaps?: Overlaps<Ref>;
     /** The affected entries: an address, or an address with what is wrong there (with `overlaps.startPage`, `pages` are the other pages). */
-    collect: (site: Site) => string[];
+    collect: (site: SiteWith<NoInfer<R>>) => string[];
     /** How many things `found` counts, when an entry stands for several (absent: the entries). */
-    count?: (site: Site) => number;
+    count?: (site: SiteWith<NoInfer<R>>) => number;
   },
 ): FindingType<Id, Ref> {
   const { id, weight, why, fix, appliesTo, overlaps, group, fixedBy } = def;
@@ -274,7 +318,7 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
 /** An address from the site as shown in a finding. */
 export const shown = (url: string) => clip(url, 160);
 /** " (linked from a, b, c and 4 more)", or nothing for an address no crawled page links to. */
-export const linkedFrom = (x: CrawledUrl) =>
+export const linkedFrom = (x: Pick<CrawledUrl, 'links'>) =>
   x.links.from.length
     ? ` (linked from ${x.links.from.slice(0, 3).map(shown).join(', ')}${x.links.count > 3 ? ` and ${x.links.count - 3} more` : ''})`
     : '';
@@ -282,11 +326,12 @@ export const linkedFrom = (x: CrawledUrl) =>
  * The crawl followed a link from one of the site's pages to an address of its own: what an internal
  * link leads to (an error, a redirect, a blocked address) is judged, and passed, only then.
  */
-export const followedLinks = ({ all }: Site) => all.some((x) => x.links.count > 0);
+export const followedLinks = ({ all }: SiteWith<never>) => all.some((x) => x.links.count > 0);
 /** The crawl read an address besides the start page: what it found on the way is judged only then. */
-export const readBeyondStart = ({ all, crawl }: Site) => all.some((x) => x !== crawl.start);
+export const readBeyondStart = ({ all, crawl }: SiteWith<never>) => all.some((x) => x !== crawl.start);
 /** Some page has a link of any kind: how links are written is judged, and passed, only then. */
-export const hasLinks = ({ pages }: Site) => pages.some(({ fetched: { facts } }) => facts.links.length > 0 || facts.uncrawlable.length > 0);
+export const hasLinks = ({ pages }: SiteWith<never>) =>
+  pages.some(({ fetched: { facts } }) => facts.links.length > 0 || facts.uncrawlable.length > 0);
 /** A sentence of ours as an aside in another ("We could not ... seconds." → "we could not ... seconds"). */
 export const aside = (sentence: string) => sentence.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()).replace(/\.$/, '');
 /** An answer's header as a string ('' when absent). */
@@ -298,7 +343,7 @@ const noindexed = new WeakMap<NonNullable<CrawledUrl['fetched']>, boolean>();
  * The page tells every search engine not to list it, in its head's robots metas or its X-Robots-Tag
  * lines, by Lighthouse's rules (directives.ts: `noindex`, `none` or a past `unavailable_after`).
  */
-export function noindex(x: CrawledUrl): boolean {
+export function noindex(x: Pick<CrawledUrl, 'fetched'>): boolean {
   const fetched = x.fetched;
   if (!fetched) return false;
   let blocked = noindexed.get(fetched);
@@ -307,7 +352,7 @@ export function noindex(x: CrawledUrl): boolean {
 }
 
 /** Pages sharing a value, as one entry a group: `"value" on 3 pages: a, b, c`. */
-export function duplicates(pages: ReadPage[], value: (x: ReadPage) => string | undefined): string[] {
+export function duplicates<P extends Pick<ReadPage, 'url'>>(pages: readonly P[], value: (x: P) => string | undefined): string[] {
   const groups = new Map<string, string[]>();
   for (const x of pages) {
     const v = value(x)?.trim();

@@ -1,16 +1,17 @@
 /** Images: alt text, a stated size, and weight. */
-import type { ReadPage, Site } from '../read/evidence.js';
+import type { ReadPage } from '../read/evidence.js';
 import { normalise } from '../read/normalise.js';
 import type { PageFacts } from '../read/page-facts.js';
 import type { CrawledUrl } from '../read/crawled.js';
-import { shown, pageCheck, siteCheck } from './finding.js';
+import { shown, pageCheck, siteCheck, type SiteWith } from './finding.js';
 import { byteSize, plural } from '../../shared/words.js';
 
 /** An image heavier than this is almost always larger than it is shown. */
 const LARGE_IMAGE_BYTES = 200_000;
 
 /** A file the crawl checked that answered as an image. */
-const imageFile = (x: CrawledUrl) => x.kind === 'file' && /^image\//i.test(String(x.fetched?.headers['content-type'] ?? ''));
+const imageFile = (x: Pick<CrawledUrl, 'kind' | 'fetched'>) =>
+  x.kind === 'file' && /^image\//i.test(String(x.fetched?.headers['content-type'] ?? ''));
 
 const ALT_WHY = 'Alt text describes images to people who cannot see them and to Google Images.';
 const ALT_FIX = 'Describe each image in a few words, or use alt="" for purely decorative ones.';
@@ -19,7 +20,11 @@ type Image = PageFacts['imageList'][number];
 const srcOf = (image: Image, page: string) => normalise(image.src, page) ?? image.src;
 
 /** Images matching `test` on the crawled pages, each address once, with a page it is on; those in `skip` left out. */
-function imagesWhere(pages: ReadPage[], test: (image: Image) => boolean, skip = new Set<string>()): string[] {
+function imagesWhere(
+  pages: readonly Pick<ReadPage, 'url' | 'fetched'>[],
+  test: (image: Image) => boolean,
+  skip = new Set<string>(),
+): string[] {
   const seen = new Map<string, string>();
   for (const x of pages) {
     for (const image of x.fetched.facts.imageList) {
@@ -31,7 +36,7 @@ function imagesWhere(pages: ReadPage[], test: (image: Image) => boolean, skip = 
 }
 
 const withoutAlt = (image: Image) => !image.alt;
-const hasImages = ({ pages }: Site) => pages.some((x) => x.fetched.facts.images > 0);
+const hasImages = ({ pages }: SiteWith<never>) => pages.some((x) => x.fetched.facts.images > 0);
 
 export const images = [
   pageCheck({

@@ -61,7 +61,7 @@ export const typeOf = (f: Pick<Finding, 'id'>): FindingType<FindingId> | undefin
 export function findingsOf(e: Evidence): Finding[] {
   const kept = new Map<string, Finding>();
   // A site closed to search is said once, by the start page's noindex finding: what restates it is not given.
-  const closed = closedSite(e);
+  const closed = closedSite({ start: e.start, site: e.site });
   for (const scope of ['page', 'site'] as const)
     for (const t of FINDING_TYPES) {
       if (t.scope !== scope || (closed && t.overlaps?.closedSite)) continue;

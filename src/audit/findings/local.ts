@@ -13,7 +13,7 @@
  * `localOf` gives the report's "Local" section the same reading; the markup itself, filled in from
  * what the pages show, is src/audit/fixes/business-markup.ts's.
  */
-import type { Evidence, Site } from '../read/evidence.js';
+import type { Evidence } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import type { Phone } from '../read/nap.js';
 import { addressKey, addressText } from '../read/addresses.js';
@@ -27,7 +27,7 @@ import {
   readLocal,
 } from '../read/local-reading.js';
 import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
-import { pageCheck, shown, siteCheck } from './finding.js';
+import { pageCheck, shown, siteCheck, type SiteWith } from './finding.js';
 import { inWords, listed, plural } from '../../shared/words.js';
 
 export interface LocalFacts {
@@ -60,7 +60,7 @@ const where = (x: { pages: number; examples: string[] }) => (x.pages === 1 ? `on
 
 /** The report's "Local" section (see LocalFacts). */
 export function localOf(e: Evidence): LocalFacts {
-  const r = readLocal(e);
+  const r = readLocal({ start: e.start, site: e.site });
   const name = businessNameOf(e, r.business);
   const b = r.business;
   const markup = b && {
@@ -190,7 +190,7 @@ function markupMismatch(r: LocalReading): { applied: ('phone' | 'address')[]; fo
   return applied.length ? { applied, found } : undefined;
 }
 
-const mismatchOf = (site: Site) => markupMismatch(readLocal({ site }));
+const mismatchOf = (site: SiteWith<never>) => markupMismatch(readLocal({ site }));
 
 const mismatchCheck = siteCheck({
   id: 'nap-markup-mismatch',
@@ -214,7 +214,7 @@ const mismatchCheck = siteCheck({
 });
 
 /** Each page that shows one of the business's numbers as text and not as a tel: link, with those numbers (the tel: link fix covers them). */
-export function untappedPhones(site: Site): { url: string; phones: Phone[] }[] {
+export function untappedPhones(site: SiteWith<never>): { url: string; phones: Phone[] }[] {
   const own = new Set(readLocal({ site }).phones.map((p) => p.number));
   return site.pages.flatMap((x) => {
     const phones = x.fetched.facts.phones.filter((p) => own.has(p.number) && !x.fetched.facts.telLinks.some((t) => t.number === p.number));

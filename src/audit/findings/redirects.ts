@@ -3,11 +3,11 @@
  * site (recorded where they lead, never followed: the check reads the prospect's site alone).
  */
 import { redirectsOf } from '../read/evidence.js';
-import type { Crawl, CrawledUrl } from '../read/crawled.js';
+import type { CrawledUrl } from '../read/crawled.js';
 import { followedLinks, linkedFrom, readBeyondStart, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
-const hops = (x: CrawledUrl, crawl: Crawl) => redirectsOf(x, crawl).length;
+const hops = (x: Pick<CrawledUrl, 'fetched'>, crawl: { start: object }) => redirectsOf(x, crawl).length;
 
 export const redirects = [
   siteCheck({

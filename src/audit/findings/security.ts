@@ -12,7 +12,7 @@ const MIXED_FIX = "Change these files' addresses to https:// (or serve them from
 /** The host without a leading www., so links to the bare or www twin count as the site's own. */
 const siteHost = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 /** A page served over https, where http:// files, forms and links are a fault of their own. */
-const secure = (x: ReadPage) => x.fetched.finalUrl.startsWith('https:');
+const secure = (x: Pick<ReadPage, 'fetched'>) => x.fetched.finalUrl.startsWith('https:');
 
 export const security = [
   pageCheck({

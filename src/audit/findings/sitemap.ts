@@ -2,17 +2,17 @@
  * The sitemap: whether there is one, and whether it lists exactly the site's live, indexable,
  * canonical, linked pages.
  */
-import { ok, redirectsOf, status, type Site } from '../read/evidence.js';
+import { ok, redirectsOf, status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import { canonicalOf } from './canonicals.js';
-import { aside, noindex, pageCheck, scriptFilled, shown, siteCheck } from './finding.js';
+import { aside, noindex, pageCheck, scriptFilled, shown, siteCheck, type SiteWith } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /**
  * The sitemap listed addresses: until it does, nothing about its addresses can pass (the sitemap
  * finding says why there are none).
  */
-const hasSitemap = ({ crawl }: Site) => crawl.sitemapUrls.length > 0;
+const hasSitemap = ({ crawl }: SiteWith<'sitemap'>) => crawl.sitemapUrls.length > 0;
 
 export const sitemap = [
   pageCheck({

@@ -21,7 +21,7 @@ const HEAVY_WHY = 'Heavy pages load slowly on phones and mobile data, where most
 const HEAVY_FIX = 'Remove inlined data and unused markup; page builders and sliders are the usual cause.';
 const COMPRESS_WHY = 'Compression makes pages several times smaller to download, so they appear sooner.';
 const COMPRESS_FIX = 'Turn on gzip or brotli in your server or hosting settings: one setting compresses every page.';
-const compressible = (x: ReadPage) => x.fetched.bytes > COMPRESS_FROM_BYTES;
+const compressible = (x: Pick<ReadPage, 'fetched'>) => x.fetched.bytes > COMPRESS_FROM_BYTES;
 
 export const speed = [
   pageCheck({

@@ -60,11 +60,13 @@ export const ok = (f: Fetched | { error: string } | undefined): f is Fetched =>
   Boolean(f && 'status' in f && f.status >= 200 && f.status < 300);
 /**
  * The redirects an address took before it answered. None for the start page: the crawl records it
- * under its final address, and its redirects are those of the address the prospect typed.
+ * under its final address, and its redirects are those of the address the prospect typed. Of the
+ * crawl only its start is compared, so a finding handed part of the crawl can ask.
  */
-export const redirectsOf = (x: CrawledUrl, crawl: Crawl) => (x === crawl.start ? [] : (x.fetched?.redirects ?? []));
+export const redirectsOf = (x: Pick<CrawledUrl, 'fetched'>, crawl: { start: object }) =>
+  x === crawl.start ? [] : (x.fetched?.redirects ?? []);
 /** The HTTP status a crawled address answered with (0: none). */
-export const status = (x: CrawledUrl) => x.fetched?.status ?? 0;
+export const status = (x: Pick<CrawledUrl, 'fetched'>) => x.fetched?.status ?? 0;
 
 /** The evidence as the checks read it: the start page's host and security, and the crawl's pages. */
 export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {

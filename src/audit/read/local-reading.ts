@@ -14,6 +14,7 @@
  * with the numbers shown only there. Judging all this is findings/local.ts's.
  */
 import type { Evidence, ReadPage } from './evidence.js';
+import type { PageFacts } from './page-facts.js';
 import { clip } from '../../lib/clip.js';
 import type { Business } from './json-ld.js';
 import { type Address, addressKey, addressText } from './addresses.js';
@@ -51,7 +52,7 @@ const CONTACT_PAGE = /(contact|about|location|find-us|branch|store|office|visit)
 const LOCATION_PAGE = /^\/(?:our-)?(?:locations?|branch(?:es)?|stores?|offices?|clinics?|showrooms?|studios?|find-us)\/[^/]+/i;
 const EXAMPLES = 3;
 
-function pagesOf(e: LocalEvidence): LocalPage[] {
+function pagesOf(e: Partial<LocalEvidence>): LocalPage[] {
   if (e.site) return e.site.pages.map((p) => ({ url: p.url, facts: p.fetched.facts }));
   return e.start ? [{ url: e.start.page.url, facts: e.start.facts }] : [];
 }
@@ -113,8 +114,17 @@ export interface LocalReading {
 /** Keyed by the crawl (or the start page when there was none): the evidence is rebuilt around them. */
 const readings = new WeakMap<object, LocalReading>();
 
-/** What the Local reading reads: the crawl's pages, or the start page alone (its address and facts). */
-type LocalEvidence = Pick<Evidence, 'site'> & { start?: Pick<Evidence['start'], 'page' | 'facts'> };
+/**
+ * What the Local reading reads: the crawl's pages (each one's address and facts, and which is the
+ * start page), or the start page alone (its address and facts). No more, so a finding handed only
+ * what it declares (findings/finding.ts, `SiteWith`) can ask. The crawl is a key even when there was
+ * none (undefined): a start-page finding that did not declare the crawl's pages has no such key, and
+ * an optional one would let it through.
+ */
+interface LocalEvidence {
+  site: { pages: readonly { url: string; fetched: { facts: PageFacts } }[]; crawl: { start: { url: string } } } | undefined;
+  start?: Pick<Evidence['start'], 'page' | 'facts'>;
+}
 
 export function readLocal(e: LocalEvidence): LocalReading {
   const key = e.site ?? e.start;
