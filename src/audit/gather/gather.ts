@@ -16,6 +16,7 @@ import { readLlmsTxt } from '../read/llms-txt.js';
 import { readSitemap, type SitemapFacts } from '../read/sitemap.js';
 import { clip } from '../../lib/clip.js';
 import { readPage } from '../read/page-facts.js';
+import { readInSiteCountry } from '../read/site-country.js';
 import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
 
 /** A short name for an HTTP status, for people. */
@@ -207,6 +208,8 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
     fetch,
   );
   const crawl = await crawler.run(() => sitemapLocs(fetch, sitemapFacts, rules, overall, stayOn));
+  // The site's country decided once, from every page read, and every page's numbers read in it.
+  readInSiteCountry([facts, ...[...crawl.urls.values()].flatMap((u) => (u.fetched?.facts ? [u.fetched.facts] : []))]);
   return { evidence: evidenceOf(start, crawl) };
 }
 

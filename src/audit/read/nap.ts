@@ -44,7 +44,8 @@ const LABEL_WINDOW = 24;
 /** A company number's label, or a fax's ("Fax", "F:", "Facsimile"; not "Ph/Fax", a line for both). */
 const NOT_A_PHONE =
   /(?:\b(?:abn|acn|arbn|arn|licen[cs]e|lic|reg(?:istration)?)|(?<![a-z/])(?:fax|facsimile|f))\s*(?:no\.?|number|#)?\s*[:.\-–]?\s*$/i;
-const FAX_AFTER = /^\s*[([]?\s*(?:fax|facsimile)\b/i;
+/** "(fax)" or "fax" right after a number marks it; "Fax:" or "Fax 01905 723562" is the next number's label. */
+const FAX_AFTER = /^\s*[([]?\s*(?:fax|facsimile)\b(?!\s*(?:no\.?|number|#)?\s*[:.\-–]?\s*[+(]?\d)/i;
 /** Numbers and addresses kept per page. */
 const KEEP = 8;
 const isDigit = (c: number) => c >= 48 && c <= 57;

@@ -15,7 +15,7 @@ import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
 import { type Address, addressesIn } from './addresses.js';
 import { ITEM_ATTRIBUTES, MicrodataReader } from './microdata.js';
 import { countryOfNumbers, type Phone, phoneOf, phonesIn } from './nap.js';
-import { DEFAULT_REGION, type Region, regionOfCountry, regionOfHost, regionOfLang } from './regions.js';
+import { DEFAULT_REGION, type Region, type RegionSource, regionOfCountry, regionOfHost, regionOfLang } from './regions.js';
 
 /** A text value from the page: its length as written, and its first characters, clipped. */
 export interface TextFact {
@@ -71,8 +71,9 @@ export interface PageFacts extends HeadFacts {
   telLinks: Phone[];
   /** Australian postal addresses in the visible text. */
   addresses: Address[];
-  /** The country its numbers and addresses were read for (regions.ts). */
+  /** The country its numbers and addresses were read for (regions.ts), and what said so (site-country.ts weighs it). */
   region?: Region;
+  regionFrom?: RegionSource;
   /** `og:site_name`, clipped. */
   siteName?: string;
   /** The alt text of the first image that is a logo (by its address or class), clipped: a business names itself there. */
@@ -229,6 +230,8 @@ class FactReader implements TokenizerCallbacks {
   private readonly jsonLd: JsonLdReader;
   /** Items and properties written as microdata: read only on a page that has any (`itemscope`). */
   private readonly microdata: MicrodataReader | undefined;
+  /** The page's `tel:` links written with their country code (`tel:+441905723561`): what its own phones dial. */
+  private readonly dialled: Phone[] = [];
   /** `lang` of <html> and <body> as written, for the language of links. */
   private htmlLang: string | undefined;
   private bodyLang: string | undefined;
@@ -247,13 +250,23 @@ class FactReader implements TokenizerCallbacks {
   }
 
   /**
-   * The country the page says it is written for, so far: its business markup's, its host's, its
-   * language's; `null` for another country (regions.ts), undefined when it says none.
+   * The country the page says it is written for, so far: its business markup's, then the country its
+   * own `tel:` links dial when they carry a country code (what a visitor's phone will call), its
+   * host's, its language's; `null` for another country (regions.ts), undefined when it says none.
    */
   private statedRegion(): Region | null | undefined {
+    return this.stated()?.region;
+  }
+
+  private stated(): { region: Region | null; from: RegionSource } | undefined {
     const markup = this.jsonLd.data.businesses.map((b) => regionOfCountry(b.address?.country)).find(Boolean);
+    if (markup) return { region: markup, from: 'markup' };
+    const dialled = countryOfNumbers(this.dialled);
+    if (dialled) return { region: dialled, from: 'dialled' };
     // The host's country code before the language: a Chinese-language page of a .com.au business is Australian.
-    return markup ?? this.hostRegion ?? regionOfLang(this.htmlLang);
+    if (this.hostRegion) return { region: this.hostRegion, from: 'host' };
+    const lang = regionOfLang(this.htmlLang);
+    return lang === undefined ? undefined : { region: lang, from: 'lang' };
   }
 
   onopentagname(start: number, end: number): void {
@@ -348,13 +361,18 @@ class FactReader implements TokenizerCallbacks {
     const lower = visible.toLowerCase();
     for (const b of this.facts.structuredData.businesses)
       if (b.address?.street) b.address.streetShown = lower.includes(b.address.street.toLowerCase().replace(/\s+/g, ' ').trim());
-    const stated = this.statedRegion();
+    const said = this.stated();
+    const stated = said?.region;
     this.facts.phones = phonesIn(visible, stated === undefined ? DEFAULT_REGION : stated);
     // A page that says nothing of its country is written for the country most of its numbers belong
     // to; read again in that country, a number valid in two (0113 287 9988: Leeds, or New Zealand) is its.
-    const region = stated === undefined ? (countryOfNumbers([...this.facts.telLinks, ...this.facts.phones]) ?? DEFAULT_REGION) : stated;
+    const numbers = stated === undefined ? countryOfNumbers([...this.facts.telLinks, ...this.facts.phones]) : undefined;
+    const region = stated === undefined ? (numbers ?? DEFAULT_REGION) : stated;
     if (stated === undefined && region !== DEFAULT_REGION) this.facts.phones = phonesIn(visible, region);
-    if (region) this.facts.region = region;
+    if (region) {
+      this.facts.region = region;
+      this.facts.regionFrom = said?.from ?? (numbers ? 'numbers' : 'default');
+    }
     this.facts.addresses = addressesIn(visible, region);
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
     if (!this.sawMain) this.facts.mainWords = this.unframedWords;
@@ -429,7 +447,10 @@ class FactReader implements TokenizerCallbacks {
             ? phoneOf(href.trim(), null)
             : (phoneOf(href.trim(), stated ?? DEFAULT_REGION) ?? phoneOf(href.trim(), 'US'))
           : undefined;
-      if (tel && !facts.telLinks.some((p) => p.number === tel.number)) facts.telLinks.push(tel);
+      if (tel && !facts.telLinks.some((p) => p.number === tel.number)) {
+        facts.telLinks.push(tel);
+        if (/^\s*tel:\s*\+/i.test(href ?? '')) this.dialled.push(tel);
+      }
     } else if (tag === 'form') {
       if (facts.forms.length < FORMS_KEEP) facts.forms.push((attrs.get('action') ?? '').trim().slice(0, URL_KEEP));
     } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') this.startCapture('json-ld');

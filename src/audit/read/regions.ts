@@ -14,6 +14,14 @@ export const REGIONS: readonly Region[] = ['AU', 'NZ', 'GB', 'IE', 'US', 'CA'];
 /** Where the site's own signals say nothing: the agency's own country. */
 export const DEFAULT_REGION: Region = 'AU';
 
+/**
+ * What said a page's country, strongest first: its business markup's address, the country its own
+ * `tel:` links dial with their country code, its host's country code, its language's region, the
+ * country most of its numbers belong to, and last the agency's own (nothing said it).
+ */
+export const REGION_SOURCES = ['markup', 'dialled', 'host', 'lang', 'numbers', 'default'] as const;
+export type RegionSource = (typeof REGION_SOURCES)[number];
+
 /** Names and codes a site writes a country as (schema.org's addressCountry: an ISO 3166-1 code, or a name). */
 const COUNTRY_NAMES: Record<string, Region> = {
   au: 'AU',

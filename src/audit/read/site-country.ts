@@ -1,0 +1,44 @@
+/**
+ * The site's country, decided once from every page read (regions.ts's REGION_SOURCES, strongest
+ * first: a page's business markup, then the country its own `tel:` links dial, its host, its
+ * language, its numbers), and each page's numbers read again in it. A page says its country alone
+ * (page-facts.ts); the site says it for all: a home page with no `tel:` link shows `01905 723561`
+ * (valid in New Zealand too) on a site whose contact page dials `tel:+441905723561`, and is British.
+ */
+import { type Phone, phoneOf } from './nap.js';
+import type { PageFacts } from './page-facts.js';
+import { REGION_SOURCES, type Region } from './regions.js';
+
+/** The country the strongest kind of evidence on the site names most often, with what said it; undefined with no page read. */
+export function siteCountryOf(pages: readonly Pick<PageFacts, 'region' | 'regionFrom'>[]) {
+  for (const from of REGION_SOURCES) {
+    const counts = new Map<Region, number>();
+    for (const p of pages) if (p.region && p.regionFrom === from) counts.set(p.region, (counts.get(p.region) ?? 0) + 1);
+    const [region] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (region) return { region, from };
+  }
+  return undefined;
+}
+
+/** A page's numbers as written, read again in the site's country where the page read them in another (each number once). */
+function inCountry(phones: Phone[], region: Region): Phone[] {
+  const read = new Map<string, Phone>();
+  for (const p of phones) {
+    const again = p.written && !p.written.trim().startsWith('+') ? phoneOf(p.written, region) : undefined;
+    const phone = again ? { ...p, number: again.number, display: again.display } : p;
+    if (!read.has(phone.number)) read.set(phone.number, phone);
+  }
+  return [...read.values()];
+}
+
+/** Every page's numbers in the site's one country (the facts changed in place, once, before anything judges them). */
+export function readInSiteCountry(pages: PageFacts[]): void {
+  const site = siteCountryOf(pages);
+  if (!site) return;
+  for (const facts of new Set(pages))
+    if (facts.region !== site.region) {
+      facts.phones = inCountry(facts.phones, site.region);
+      facts.region = site.region;
+      facts.regionFrom = site.from;
+    }
+}
