@@ -50,8 +50,8 @@ export type LabMessage =
 
 const send = (message: LabMessage) => new Promise<void>((resolve) => process.send?.(message, () => resolve()) ?? resolve());
 
-/** Chromium, once started: ended with this process whatever ends it. */
-let browserProcess: ChildProcess | undefined;
+/** Chromium, once started, with its end watched: ended with this process whatever ends it. */
+let browser: { process: ChildProcess; watch: ChromiumWatch } | undefined;
 
 /** How often the proxy's counts are sent while a run works: a page can make thousands of requests a second. */
 const TALLY_EVERY_MS = 500;
@@ -213,10 +213,10 @@ async function run(task: LabTask): Promise<void> {
   const proxy = await startProxy(task.rules);
   const stopTally = tallyProxy(proxy);
   const chromium = startChromium(task, proxy.port);
-  browserProcess = chromium;
   if (chromium.pid !== undefined) void send({ type: 'browser', pid: chromium.pid });
   const stopLane = keepChromiumInLane();
   const watch = watchChromium(chromium);
+  browser = { process: chromium, watch };
   try {
     await measurePages(await openTab(task, proxy, watch));
     await send({ type: 'done', blocked: proxy.blocked(), traffic: proxy.traffic() });
@@ -233,10 +233,14 @@ async function run(task: LabTask): Promise<void> {
 // Lighthouse sends Page.navigate and handles its answer only once the page has loaded
 // (core/gather/driver/navigation.js): when Chromium dies first, its protocol error ("Target closed") is
 // a rejection nobody handles yet, and Node's default would end this process without a word, to be
-// recorded as a crash of ours rather than Chromium's death. The run's own flow hears that death (or
-// its deadline), so a protocol error is left to it; any other stray rejection still ends the run.
+// recorded as a crash of ours rather than Chromium's death (the watchdog, which would see that death,
+// looks only every WATCH_MS). The run's own flow hears the death (or its deadline), so a protocol error
+// is left to it, as is any rejection once Chromium is dead, whatever was talking to it; any other
+// stray rejection still ends the run.
 process.on('unhandledRejection', (reason) => {
-  if (!(reason instanceof Error && 'protocolMethod' in reason)) throw reason;
+  if (reason instanceof Error && 'protocolMethod' in reason) return;
+  if (browser?.watch.dead()) return;
+  throw reason;
 });
 
 process.once('message', (task: LabTask) => {
@@ -249,6 +253,6 @@ process.once('message', (task: LabTask) => {
 // (the kernel would kill it as this process ends, by its parent-death signal, but not everywhere:
 // without setpriv there is none).
 process.once('disconnect', () => {
-  browserProcess?.kill('SIGKILL');
+  browser?.process.kill('SIGKILL');
   process.exit(0);
 });
