@@ -53,6 +53,9 @@ const send = (message: LabMessage) => new Promise<void>((resolve) => process.sen
 /** Chromium, once started, with its end watched: ended with this process whatever ends it. */
 let browser: { process: ChildProcess; watch: ChromiumWatch } | undefined;
 
+/** Puppeteer's protocol error (its TargetCloseError too), once puppeteer is loaded: none comes before. */
+let PuppeteerProtocolError: typeof import('puppeteer-core').ProtocolError | undefined;
+
 /** How often the proxy's counts are sent while a run works: a page can make thousands of requests a second. */
 const TALLY_EVERY_MS = 500;
 
@@ -107,7 +110,11 @@ interface Measuring {
 async function openTab(task: LabTask, proxy: LabProxy, chromium: ChromiumWatch): Promise<Measuring> {
   const port = await devtoolsPort(task.profileDir, task.deadlineAt, chromium.dead);
   // Loaded here, not at the top: a run without Chromium never pays for them.
-  const [{ default: lighthouse }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
+  const [{ default: lighthouse }, { default: puppeteer, ProtocolError }] = await Promise.all([
+    import('lighthouse'),
+    import('puppeteer-core'),
+  ]);
+  PuppeteerProtocolError = ProtocolError;
   // One tab for every page: Lighthouse drives it, and leaves the start page in it as rendered, to be read.
   const browser = await chromium.whileAlive(puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null }));
   const tab = await chromium.whileAlive(browser.newPage());
@@ -202,7 +209,9 @@ async function failedMessage(err: unknown, chromium: ChromiumWatch, proxy: LabPr
   return {
     type: 'failed',
     failure: childFailure(chromium.dead(), err instanceof OursFailed ? err.failure : undefined),
-    message: String((err as Error).message ?? err).slice(0, 300),
+    // A rejection may carry anything, undefined included: reading it must not throw, or the child
+    // would end without a word.
+    message: String((err as Error | undefined)?.message ?? err).slice(0, 300),
     blocked: proxy.blocked(),
     traffic: proxy.traffic(),
   };
@@ -231,15 +240,17 @@ async function run(task: LabTask): Promise<void> {
 }
 
 // Lighthouse sends Page.navigate and handles its answer only once the page has loaded
-// (core/gather/driver/navigation.js): when Chromium dies first, its protocol error ("Target closed") is
-// a rejection nobody handles yet, and Node's default would end this process without a word, to be
-// recorded as a crash of ours rather than Chromium's death (the watchdog, which would see that death,
-// looks only every WATCH_MS). The run's own flow hears the death (or its deadline), so a protocol error
-// is left to it, as is any rejection once Chromium is dead, whatever was talking to it; any other
-// stray rejection still ends the run.
+// (core/gather/driver/navigation.js), and resets Target.setAutoAttach from an event handler whose
+// error nobody handles (core/gather/driver/target-manager.js): when Chromium dies first, their protocol
+// errors ("Target closed", Lighthouse's own or puppeteer's) are rejections nobody handles, and Node's
+// default would end this process without a word, to be recorded as a crash of ours rather than
+// Chromium's death. The run's own flow hears that death (or its deadline), so a protocol error is left
+// to it, as is any rejection once Chromium is found dead; any other stray rejection still ends the run.
+const fromProtocol = (reason: unknown) =>
+  reason instanceof Error &&
+  ('protocolMethod' in reason || (PuppeteerProtocolError !== undefined && reason instanceof PuppeteerProtocolError));
 process.on('unhandledRejection', (reason) => {
-  if (reason instanceof Error && 'protocolMethod' in reason) return;
-  if (browser?.watch.dead()) return;
+  if (fromProtocol(reason) || browser?.watch.dead()) return;
   throw reason;
 });
 
