@@ -11,20 +11,16 @@
  * folder afterwards, whatever happened here. The kernel kills this process when the server ends and
  * Chromium when this process ends (parent-death signals, set through setpriv), however either ends.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
-import { chromiumFlags } from './chromium-flags.js';
-import { keepInLane } from './confine.js';
 import { labPageOf, screenshotOf, type LighthouseResult } from './extract.js';
-import { startProxy, type ProxyRules } from './proxy.js';
-import { startTime } from './run-marker.js';
+import { type ChromiumWatch, devtoolsPort, keepChromiumInLane, OursFailed, startChromium, watchChromium } from './lab-chromium.js';
+import { type LabProxy, startProxy, type ProxyRules } from './proxy.js';
 import type { RawHome } from '../findings/ai-search.js';
 import { compareRendered, READ_RENDERED, renderedFrom } from './rendered.js';
 import type { LabBlocked as Blocked, LabPage, LabTraffic, OurFailure, RenderedComparison } from './result.js';
+import { childFailure } from './run-ending.js';
 import { type Trust, trustOf } from './trust.js';
-import { WATCH_MS } from './watchdog.js';
 
 /** What the parent asks for. */
 export interface LabTask {
@@ -52,89 +48,16 @@ export type LabMessage =
   /** Our side ended the run (lab-runner.ts records it as ours, with no figures). */
   | { type: 'failed'; failure: OurFailure; message: string; blocked: Blocked; traffic: LabTraffic };
 
-/** Ends the run for a reason of ours. */
-class OursFailed extends Error {
-  constructor(
-    readonly failure: OurFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const send = (message: LabMessage) => new Promise<void>((resolve) => process.send?.(message, () => resolve()) ?? resolve());
 
-/** Chromium, once started: ended with this process whatever ends it. */
-let browserProcess: ChildProcess | undefined;
+/** Chromium, once started, with its end watched: ended with this process whatever ends it. */
+let browser: { process: ChildProcess; watch: ChromiumWatch } | undefined;
+
+/** Puppeteer's protocol error (its TargetCloseError too), once puppeteer is loaded: none comes before. */
+let PuppeteerProtocolError: typeof import('puppeteer-core').ProtocolError | undefined;
 
 /** How often the proxy's counts are sent while a run works: a page can make thousands of requests a second. */
 const TALLY_EVERY_MS = 500;
-
-/**
- * Preferences of the fresh profile: pop-ups, notifications, geolocation, the camera and microphone,
- * MIDI and automatic downloads refused; downloads go nowhere without asking.
- */
-function writePreferences(profileDir: string): void {
-  const deny = 2;
-  const settings = Object.fromEntries(
-    [
-      'popups',
-      'notifications',
-      'geolocation',
-      'media_stream_camera',
-      'media_stream_mic',
-      'midi_sysex',
-      'automatic_downloads',
-      'sensors',
-    ].map((name) => [name, deny]),
-  );
-  mkdirSync(join(profileDir, 'Default'), { recursive: true });
-  writeFileSync(
-    join(profileDir, 'Default', 'Preferences'),
-    JSON.stringify({
-      profile: { default_content_setting_values: settings },
-      download: { prompt_for_download: false, default_directory: join(profileDir, 'no-downloads') },
-      safebrowsing: { enabled: false },
-    }),
-  );
-}
-
-/** Chromium's DevTools port, from the file it writes in its profile once it listens. */
-async function devtoolsPort(profileDir: string, deadlineAt: number, exited: () => boolean): Promise<number> {
-  const file = join(profileDir, 'DevToolsActivePort');
-  while (Date.now() < deadlineAt) {
-    // Typically its sandbox could not start (no user namespaces for this user): see docs/site-check.md.
-    if (exited()) throw new OursFailed('browser-died', 'Chromium exited as it started');
-    try {
-      const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
-      if (port > 0) return port;
-    } catch {
-      // Not written yet.
-    }
-    await delay(50);
-  }
-  throw new OursFailed('internal', 'Chromium did not start in time');
-}
-
-/** util-linux's tool that starts a program with fewer privileges (in Debian's essential set). */
-const SETPRIV = '/usr/bin/setpriv';
-
-/**
- * The command that starts Chromium, through setpriv where it is there:
- *
- * - `--pdeathsig KILL`: the kernel kills Chromium the moment this process ends, however it ends (the
- *   server's own death kills this one the same way, lab-runner.ts), and Chromium's other processes
- *   end with it; nothing of a run outlives it waiting for a cleanup that never comes.
- * - As root, without CAP_SYS_NICE: Chromium raises its display and audio threads above ordinary
- *   processes (nice -8, or real time) wherever it may, and root may: the threads of a run that should
- *   yield to every page would then preempt the thread serving pages. (The shipped service runs as its
- *   own user with no capabilities at all: deploy/laserfocus.service.)
- */
-function browserCommand(browser: string, flags: string[]): [string, string[]] {
-  if (!existsSync(SETPRIV)) return [browser, flags];
-  const root = process.getuid?.() === 0 ? ['--inh-caps=-sys_nice', '--bounding-set=-sys_nice'] : [];
-  return [SETPRIV, ['--pdeathsig', 'KILL', ...root, '--', browser, ...flags]];
-}
 
 /** How long an error waits to hear whether Chromium has exited, which would be its cause. */
 const EXIT_HEARD_MS = 1000;
@@ -160,9 +83,8 @@ async function renderedOf(tab: import('puppeteer-core').Page, raw: RawHome): Pro
   return rendered && compareRendered(raw, rendered);
 }
 
-async function run(task: LabTask): Promise<void> {
-  const proxy = await startProxy(task.rules);
-  // The proxy's counts, whenever they have changed: a run killed from outside keeps the last ones sent.
+/** Sends the proxy's counts every TALLY_EVERY_MS when they have changed (a run killed from outside keeps the last ones sent); returns what stops it. */
+function tallyProxy(proxy: LabProxy): () => void {
   let last = '';
   const tally = setInterval(() => {
     const counts = { blocked: proxy.blocked(), traffic: proxy.traffic() };
@@ -171,136 +93,165 @@ async function run(task: LabTask): Promise<void> {
     last = now;
     void send({ type: 'blocked', ...counts });
   }, TALLY_EVERY_MS);
-  writePreferences(task.profileDir);
-  const [command, args] = browserCommand(
-    task.browser,
-    chromiumFlags({ profileDir: task.profileDir, proxyPort: proxy.port, noSandbox: task.noSandbox }),
+  return () => clearInterval(tally);
+}
+
+/** What a run's pages are measured with: its task, its proxy, Chromium's DevTools port, the one tab, and Lighthouse. */
+interface Measuring {
+  task: LabTask;
+  proxy: LabProxy;
+  chromium: ChromiumWatch;
+  port: number;
+  tab: import('puppeteer-core').Page;
+  lighthouse: typeof import('lighthouse').default;
+}
+
+/** Connects to Chromium once it listens and opens the one tab every page is measured in. */
+async function openTab(task: LabTask, proxy: LabProxy, chromium: ChromiumWatch): Promise<Measuring> {
+  const port = await devtoolsPort(task.profileDir, task.deadlineAt, chromium.dead);
+  // Loaded here, not at the top: a run without Chromium never pays for them.
+  const [{ default: lighthouse }, { default: puppeteer, ProtocolError }] = await Promise.all([
+    import('lighthouse'),
+    import('puppeteer-core'),
+  ]);
+  PuppeteerProtocolError = ProtocolError;
+  // One tab for every page: Lighthouse drives it, and leaves the start page in it as rendered, to be read.
+  const browser = await chromium.whileAlive(puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null }));
+  const tab = await chromium.whileAlive(browser.newPage());
+  return { task, proxy, chromium, port, tab, lighthouse };
+}
+
+/** One Lighthouse run. */
+type Measurement = { lhr: LighthouseResult | undefined; trust: Trust | undefined; took: number };
+
+/** One Lighthouse run of `url`: its result (undefined: none), and how long it took. */
+async function measure({ task, port, tab, chromium, lighthouse }: Measuring, url: string): Promise<Measurement> {
+  const started = Date.now();
+  const left = task.deadlineAt - Date.now();
+  const answer = await chromium.whileAlive(
+    lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Lighthouse's own load limit within what the run has left; the parent's kill is the real one.
+        maxWaitForLoad: Math.max(5000, Math.min(45_000, left)),
+      },
+      undefined,
+      tab,
+    ),
   );
-  // Same process group as this process (not detached), so the parent's group kill reaches it.
-  const chromium = spawn(command, args, { stdio: 'ignore' });
-  browserProcess = chromium;
-  if (chromium.pid !== undefined) void send({ type: 'browser', pid: chromium.pid });
-  // The cores and class the parent gave this process (confine.ts), kept on every thread Chromium starts.
-  const cores = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
-  let lane: NodeJS.Timeout | undefined;
-  let ended = false;
-  const keep = () => {
-    if (!ended) lane = setTimeout(() => void keepInLane(process.pid, cores).finally(keep), WATCH_MS);
-  };
-  keep();
-  // Chromium's end, watched for the whole run, not only as it starts: whenever it dies, the page being
-  // measured is lost and the run ends at once (our failure), rather than wait for its deadline.
-  let exited = false;
-  const died = new Promise<never>((_resolve, reject) => {
-    const gone = () => {
-      exited = true;
-      reject(new OursFailed('browser-died', 'Chromium exited while it measured'));
-    };
-    chromium.once('error', gone);
-    chromium.once('exit', gone);
+  const lhr = answer?.lhr as unknown as LighthouseResult | undefined;
+  return { lhr, trust: lhr ? trustOf(lhr) : undefined, took: Date.now() - started };
+}
+
+/**
+ * Sends page `index`'s figures from `run` (its `tries`th measurement): false when our side spoiled
+ * it (no figures to give); a page cut off is said to be (extract.ts), whatever else went wrong.
+ */
+async function sendPage(
+  { task, proxy, tab, chromium }: Measuring,
+  { lhr, trust }: Measurement,
+  url: string,
+  index: number,
+  tries: number,
+): Promise<boolean> {
+  if (!lhr || !trust) return false;
+  const traffic = proxy.traffic();
+  const cut = traffic.cut === 'download' ? { received: traffic.received, limit: traffic.limit ?? task.rules.maxBytes } : undefined;
+  if (trust.verdict === 'ours' && !cut) return false;
+  const shot = screenshotOf(lhr);
+  const page = labPageOf(lhr, url, index, Boolean(shot), {
+    cut,
+    uncertain: trust.verdict === 'doubtful' ? trust.reasons : undefined,
+    tries,
   });
-  died.catch(() => undefined);
-  const whileAlive = <T>(work: Promise<T>) => Promise.race([work, died]);
-  try {
-    const port = await devtoolsPort(task.profileDir, task.deadlineAt, () => exited);
-    // Loaded here, not at the top: a run without Chromium never pays for them.
-    const [{ default: lighthouse }, { default: puppeteer }] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
-    // One tab for every page: Lighthouse drives it, and leaves the start page in it as rendered, to be read.
-    const browser = await whileAlive(puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null }));
-    const tab = await whileAlive(browser.newPage());
-    /** One Lighthouse run of `url`: its result (undefined: none), and how long it took. */
-    const measure = async (url: string) => {
-      const started = Date.now();
-      const left = task.deadlineAt - Date.now();
-      const answer = await whileAlive(
-        lighthouse(
-          url,
-          {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            // Lighthouse's own load limit within what the run has left; the parent's kill is the real one.
-            maxWaitForLoad: Math.max(5000, Math.min(45_000, left)),
-          },
-          undefined,
-          tab,
-        ),
-      );
-      const lhr = answer?.lhr as unknown as LighthouseResult | undefined;
-      return { lhr, trust: lhr ? trustOf(lhr) : undefined, took: Date.now() - started };
-    };
-    /**
-     * Sends page `index`'s figures from `run` (its `tries`th measurement): false when our side spoiled
-     * it (no figures to give); a page cut off is said to be (extract.ts), whatever else went wrong.
-     */
-    const sendPage = async ({ lhr, trust }: Awaited<ReturnType<typeof measure>>, url: string, index: number, tries: number) => {
-      if (!lhr || !trust) return false;
-      const traffic = proxy.traffic();
-      const cut = traffic.cut === 'download' ? { received: traffic.received, limit: traffic.limit ?? task.rules.maxBytes } : undefined;
-      if (trust.verdict === 'ours' && !cut) return false;
-      const shot = screenshotOf(lhr);
-      const page = labPageOf(lhr, url, index, Boolean(shot), {
-        cut,
-        uncertain: trust.verdict === 'doubtful' ? trust.reasons : undefined,
-        tries,
-      });
-      const rendered = index === 0 && task.raw && !page.problem ? await whileAlive(renderedOf(tab, task.raw)) : undefined;
-      await send({ type: 'page', index, page: rendered ? { ...page, rendered } : page, screenshot: page.screenshot ? shot : undefined });
-      return true;
-    };
-    for (const [index, url] of task.urls.entries()) {
-      if (task.deadlineAt - Date.now() <= 0) break;
-      await send({ type: 'measuring', index });
-      let run = await measure(url);
-      let sent = await sendPage(run, url, index, 1);
-      // A run our side spoiled, or that Lighthouse doubts for a reason of that run alone (its warnings),
-      // is made once more when the run has time for it; a page already cut off by the download cap
-      // would only be cut again. The first is already sent, so a deadline during the second keeps it;
-      // the better of the two is kept, the second when they are alike.
-      const again = run.trust?.verdict === 'ours' || (run.trust?.verdict === 'doubtful' && run.trust.passing);
-      if (again && run.trust && !proxy.traffic().cut && task.deadlineAt - Date.now() > 2 * run.took) {
-        const second = await measure(url);
-        if (second.trust && rank(second.trust) >= rank(run.trust)) run = second;
-        sent = await sendPage(run, url, index, 2);
-      }
-      if (!sent && run.lhr)
-        throw new OursFailed(
-          run.trust?.verdict === 'ours' ? run.trust.failure : 'internal',
-          `Lighthouse could not measure ${url}: ${run.lhr.runtimeError?.code}`,
-        );
+  const rendered = index === 0 && task.raw && !page.problem ? await chromium.whileAlive(renderedOf(tab, task.raw)) : undefined;
+  await send({ type: 'page', index, page: rendered ? { ...page, rendered } : page, screenshot: page.screenshot ? shot : undefined });
+  return true;
+}
+
+/** Measures each page in turn, sending each as it is measured, until the deadline. */
+async function measurePages(measuring: Measuring): Promise<void> {
+  const { task, proxy } = measuring;
+  for (const [index, url] of task.urls.entries()) {
+    if (task.deadlineAt - Date.now() <= 0) break;
+    await send({ type: 'measuring', index });
+    let run = await measure(measuring, url);
+    let sent = await sendPage(measuring, run, url, index, 1);
+    // A run our side spoiled, or that Lighthouse doubts for a reason of that run alone (its warnings),
+    // is made once more when the run has time for it; a page already cut off by the download cap
+    // would only be cut again. The first is already sent, so a deadline during the second keeps it;
+    // the better of the two is kept, the second when they are alike.
+    const again = run.trust?.verdict === 'ours' || (run.trust?.verdict === 'doubtful' && run.trust.passing);
+    if (again && run.trust && !proxy.traffic().cut && task.deadlineAt - Date.now() > 2 * run.took) {
+      const second = await measure(measuring, url);
+      if (second.trust && rank(second.trust) >= rank(run.trust)) run = second;
+      sent = await sendPage(measuring, run, url, index, 2);
     }
+    if (!sent && run.lhr)
+      throw new OursFailed(
+        run.trust?.verdict === 'ours' ? run.trust.failure : 'internal',
+        `Lighthouse could not measure ${url}: ${run.lhr.runtimeError?.code}`,
+      );
+  }
+}
+
+/**
+ * What the parent is told when the run broke with `err`. Chromium dead makes whatever was talking to
+ * it fail first (its DevTools port refuses, or Lighthouse returns a protocol error): its exit is heard
+ * a moment later, and is what broke.
+ */
+async function failedMessage(err: unknown, chromium: ChromiumWatch, proxy: LabProxy): Promise<LabMessage> {
+  await Promise.race([chromium.died.catch(() => undefined), delay(EXIT_HEARD_MS)]);
+  return {
+    type: 'failed',
+    failure: childFailure(chromium.dead(), err instanceof OursFailed ? err.failure : undefined),
+    // A rejection may carry anything, undefined included: reading it must not throw, or the child
+    // would end without a word.
+    message: String((err as Error | undefined)?.message ?? err).slice(0, 300),
+    blocked: proxy.blocked(),
+    traffic: proxy.traffic(),
+  };
+}
+
+/** The run: start the proxy and Chromium, measure each page, tell the parent how it ended, and end what was started. */
+async function run(task: LabTask): Promise<void> {
+  const proxy = await startProxy(task.rules);
+  const stopTally = tallyProxy(proxy);
+  const chromium = startChromium(task, proxy.port);
+  if (chromium.pid !== undefined) void send({ type: 'browser', pid: chromium.pid });
+  const stopLane = keepChromiumInLane();
+  const watch = watchChromium(chromium);
+  browser = { process: chromium, watch };
+  try {
+    await measurePages(await openTab(task, proxy, watch));
     await send({ type: 'done', blocked: proxy.blocked(), traffic: proxy.traffic() });
   } catch (err) {
-    // Chromium dead makes whatever was talking to it fail first (its DevTools port refuses, or
-    // Lighthouse returns a protocol error): its exit is heard a moment later, and is what broke.
-    await Promise.race([died.catch(() => undefined), delay(EXIT_HEARD_MS)]);
-    // This process runs in the idle class: starved, its loop may run that delay before it reads the
-    // exit that came first. /proc says for certain (a zombie is dead: startTime).
-    const dead = exited || (chromium.pid !== undefined && startTime(chromium.pid) === undefined);
-    await send({
-      type: 'failed',
-      failure: dead ? 'browser-died' : err instanceof OursFailed ? err.failure : 'internal',
-      message: String((err as Error).message ?? err).slice(0, 300),
-      blocked: proxy.blocked(),
-      traffic: proxy.traffic(),
-    });
+    await send(await failedMessage(err, watch, proxy));
   } finally {
-    clearInterval(tally);
-    ended = true;
-    clearTimeout(lane);
+    stopTally();
+    stopLane();
     chromium.kill('SIGKILL');
     proxy.close();
   }
 }
 
 // Lighthouse sends Page.navigate and handles its answer only once the page has loaded
-// (core/gather/driver/navigation.js): when Chromium dies first, its protocol error ("Target closed") is
-// a rejection nobody handles yet, and Node's default would end this process without a word, to be
-// recorded as a crash of ours rather than Chromium's death. The run's own flow hears that death (or
-// its deadline), so a protocol error is left to it; any other stray rejection still ends the run.
+// (core/gather/driver/navigation.js), and resets Target.setAutoAttach from an event handler whose
+// error nobody handles (core/gather/driver/target-manager.js): when Chromium dies first, their protocol
+// errors ("Target closed", Lighthouse's own or puppeteer's) are rejections nobody handles, and Node's
+// default would end this process without a word, to be recorded as a crash of ours rather than
+// Chromium's death. The run's own flow hears that death (or its deadline), so a protocol error is left
+// to it, as is any rejection once Chromium is found dead; any other stray rejection still ends the run.
+const fromProtocol = (reason: unknown) =>
+  reason instanceof Error &&
+  ('protocolMethod' in reason || (PuppeteerProtocolError !== undefined && reason instanceof PuppeteerProtocolError));
 process.on('unhandledRejection', (reason) => {
-  if (!(reason instanceof Error && 'protocolMethod' in reason)) throw reason;
+  if (fromProtocol(reason) || browser?.watch.dead()) return;
+  throw reason;
 });
 
 process.once('message', (task: LabTask) => {
@@ -313,6 +264,6 @@ process.once('message', (task: LabTask) => {
 // (the kernel would kill it as this process ends, by its parent-death signal, but not everywhere:
 // without setpriv there is none).
 process.once('disconnect', () => {
-  browserProcess?.kill('SIGKILL');
+  browser?.process.kill('SIGKILL');
   process.exit(0);
 });

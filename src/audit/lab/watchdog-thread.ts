@@ -13,7 +13,17 @@ import { execFileSync } from 'node:child_process';
 import { currentThreadId } from '../../lib/idle-priority.js';
 import { anonBytes, chargedBytes } from './run-memory.js';
 import { killRun, RunMembers, startTime, stoppedOf } from './run-marker.js';
-import { FAST_MS, folderBytes, NEAR_FAST_MS, NEAR_MS, WATCH_MS, type Breach, type WatchMessage, type WatchTask } from './watchdog.js';
+import {
+  FAST_MS,
+  folderBytes,
+  NEAR_FAST_MS,
+  NEAR_MS,
+  WATCH_MS,
+  type Breach,
+  type WatchMessage,
+  type WatchRequest,
+  type WatchTask,
+} from './watchdog.js';
 
 const task = workerData as WatchTask;
 const tid = currentThreadId();
@@ -39,7 +49,9 @@ let disk = 0;
 
 /** The run's Chromium, once the run tells it (lab-runner.ts): its pid, and its start time then. */
 let browser: { pid: number; started: string | undefined } | undefined;
-parentPort?.on('message', (message: { browser: number }) => {
+// Heard between two ticks, never during one: a verdict (and the kill before it) is sent before `settled`.
+parentPort?.on('message', (message: WatchRequest) => {
+  if ('settle' in message) return tell({ type: 'settled' });
   browser = { pid: message.browser, started: startTime(message.browser) };
 });
 

@@ -55,13 +55,17 @@ export interface WatchTask {
 export type Broken = 'stopped' | 'browser-died';
 
 /**
- * What the watchdog's thread says: each measurement, the first fence crossed, or the run found broken
- * (then killed). What it is told: the pid of the run's Chromium, once the child has started it.
+ * What the watchdog's thread says: each measurement, the first fence crossed, the run found broken
+ * (then killed), or that it has said all it had to (its answer to `settle`).
  */
 export type WatchMessage =
   | { type: 'measured'; memory: number; disk: number }
   | ({ type: 'breach' } & Breach)
-  | { type: 'broken'; why: Broken };
+  | { type: 'broken'; why: Broken }
+  | { type: 'settled' };
+
+/** What the watchdog's thread is told: the pid of the run's Chromium, once the child has started it, or to answer `settled`. */
+export type WatchRequest = { browser: number } | { settle: true };
 
 export interface WatchOptions extends WatchTask {
   /** The thread's module: watchdog-thread.ts from source; the built server names its bundle. */
@@ -74,6 +78,12 @@ export interface WatchOptions extends WatchTask {
 
 export interface Watch {
   stop(): Promise<void>;
+  /**
+   * Resolves once every word the thread said before now has been heard (or the thread is gone): a
+   * run it killed is dead before its verdict is sent, so the runner, hearing the child's end first,
+   * waits for this before deciding how the run ended.
+   */
+  settle(): Promise<void>;
   /** Watch the run's Chromium (its browser process) from here too: its death ends the run even while the run's child gets no CPU. */
   watchBrowser(pid: number): void;
   /** The largest memory and folder sizes measured, in bytes. */
@@ -122,12 +132,27 @@ export function folderBytes(folder: string): number {
 
 const sourceThreadFile = () => fileURLToPath(new URL('./watchdog-thread.ts', import.meta.url));
 
+/** How long settle waits for the thread's answer: a thread that should answer in milliseconds but does not is not waited for. */
+const SETTLE_MS = 5000;
+
 /** Watches a run from a thread of its own until stopped; `onBreach` hears the first fence it crosses. */
 export function watchRun({ file, onBreach, onBroken, ...task }: WatchOptions): Watch {
   const peak = { memory: 0, disk: 0 };
   const thread = new Worker(file ?? sourceThreadFile(), { workerData: task });
+  let running = true;
+  const settling = new Set<() => void>();
+  const settled = () => {
+    for (const resolve of settling) resolve();
+    settling.clear();
+  };
+  thread.once('exit', () => {
+    running = false;
+    settled();
+  });
+  const ask = (request: WatchRequest) => thread.postMessage(request);
   thread.on('message', (message: WatchMessage) => {
-    if (message.type === 'broken') onBroken(message.why);
+    if (message.type === 'settled') settled();
+    else if (message.type === 'broken') onBroken(message.why);
     else if (message.type === 'measured') {
       peak.memory = Math.max(peak.memory, message.memory);
       peak.disk = Math.max(peak.disk, message.disk);
@@ -143,7 +168,22 @@ export function watchRun({ file, onBreach, onBroken, ...task }: WatchOptions): W
     stop: async () => {
       await thread.terminate();
     },
+    settle: () => {
+      if (!running) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          settling.delete(done);
+          resolve();
+        }, SETTLE_MS);
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        settling.add(done);
+        ask({ settle: true });
+      });
+    },
     peak: () => ({ ...peak }),
-    watchBrowser: (pid) => thread.postMessage({ browser: pid }),
+    watchBrowser: (pid) => ask({ browser: pid }),
   };
 }
