@@ -91,7 +91,11 @@ function fixFor({ robotsFacts }: Pick<StartWith<'robots'>, 'robotsFacts'>, sourc
 }
 
 /** The start page's verdict: blocked for every crawler, for some, or for none. */
-function noindexVerdict({ facts, page, robotsFacts, firewall }: StartWith<'robots'>): { severity: Severity; message: string; fix?: string } {
+function noindexVerdict({ facts, page, robotsFacts, firewall }: StartWith<'robots'>): {
+  severity: Severity;
+  message: string;
+  fix?: string;
+} {
   const blocking = blockingOf(facts, page.headerFacts, page.url, robotsFacts);
   if (blocking.all)
     return {
@@ -108,7 +112,10 @@ function noindexVerdict({ facts, page, robotsFacts, firewall }: StartWith<'robot
   }
   // robots.txt kept from us by a firewall: only what the page and its headers say was judged.
   if (firewall?.files.includes('robots'))
-    return { severity: 'passed', message: 'Nothing in the page or its headers tells search engines not to list it (your firewall kept robots.txt from us).' };
+    return {
+      severity: 'passed',
+      message: 'Nothing in the page or its headers tells search engines not to list it (your firewall kept robots.txt from us).',
+    };
   return { severity: 'passed', message: 'Search engines are allowed to list the page.' };
 }
 

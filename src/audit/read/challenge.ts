@@ -39,9 +39,15 @@ export function challengeOf(answer: { status: number; headers: IncomingHttpHeade
   const server = value(headers, 'server');
   const body = (answer.body ?? '').slice(0, BODY_CHARS);
   if (headers['x-sucuri-block'] !== undefined || (server.includes('sucuri') && /Sucuri WebSite Firewall/i.test(body))) return 'Sucuri';
-  if (server.includes('cloudflare') && /\/cdn-cgi\/challenge-platform\/|_cf_chl_opt|<title>\s*Just a moment\.\.\.|Attention Required! \| Cloudflare/i.test(body))
+  if (
+    server.includes('cloudflare') &&
+    /\/cdn-cgi\/challenge-platform\/|_cf_chl_opt|<title>\s*Just a moment\.\.\.|Attention Required! \| Cloudflare/i.test(body)
+  )
     return 'Cloudflare';
-  if ((headers['x-iinfo'] !== undefined || value(headers, 'x-cdn').includes('incapsula')) && /Incapsula incident ID|\/_Incapsula_Resource/i.test(body))
+  if (
+    (headers['x-iinfo'] !== undefined || value(headers, 'x-cdn').includes('incapsula')) &&
+    /Incapsula incident ID|\/_Incapsula_Resource/i.test(body)
+  )
     return 'Imperva';
   if (server.includes('akamaighost') && /Access Denied/i.test(body) && /Reference #/i.test(body)) return 'Akamai';
   return undefined;

@@ -77,9 +77,10 @@ export const redirectsOf = (x: Pick<CrawledUrl, 'fetched'>, crawl: { start: obje
  * Where a firewall answered our crawler with a challenge instead of the site's answer (challenge.ts):
  * its name, the optional files and the crawl's addresses it kept from us; undefined when none was.
  */
-export function challengesOf(e: { start: Pick<StartPage, 'firewall'>; site?: { all: readonly Pick<CrawledUrl, 'url' | 'challenged'>[] } }):
-  | { vendor: string; files: Firewall['files']; urls: string[] }
-  | undefined {
+export function challengesOf(e: {
+  start: Pick<StartPage, 'firewall'>;
+  site?: { all: readonly Pick<CrawledUrl, 'url' | 'challenged'>[] };
+}): { vendor: string; files: Firewall['files']; urls: string[] } | undefined {
   const urls = (e.site?.all ?? []).filter((x) => x.challenged);
   const vendor = e.start.firewall?.vendor ?? urls[0]?.challenged;
   return vendor ? { vendor, files: e.start.firewall?.files ?? [], urls: urls.map((x) => x.url) } : undefined;

@@ -194,7 +194,11 @@ test('a site robots.txt closes: one cause said once, its fix names robots.txt, a
     ['noindex'],
     'one cause, one top problem',
   );
-  assert.is(findings.find((f) => f.id === 'ai-search-crawlers'), undefined, 'the AI search crawlers are kept out by the same rule');
+  assert.is(
+    findings.find((f) => f.id === 'ai-search-crawlers'),
+    undefined,
+    'the AI search crawlers are kept out by the same rule',
+  );
   assert.ok(result.ai?.verdict.startsWith('Invisible to '), 'the AI section still reads robots.txt crawler by crawler');
   const crawlPasses = findings.filter((f) => typeOf(f)?.scope === 'site' && f.severity === 'passed').map((f) => f.id);
   assert.equal(crawlPasses, [], 'nothing across the site was judged');
@@ -225,7 +229,11 @@ test('one page read of several found: pages are not compared, and a pass across 
     '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /private/\n' },
   });
   for (const id of ['duplicate-titles', 'duplicate-descriptions', 'broken-links', 'titles-missing'])
-    assert.is(findings.find((f) => f.id === id), undefined, id);
+    assert.is(
+      findings.find((f) => f.id === id),
+      undefined,
+      id,
+    );
   assert.is(finding(findings, 'blocked-links').severity, 'improvement', 'where the link points is still said');
 });
 
