@@ -54,7 +54,11 @@ test('a robots.txt answering 503 means complete disallow: the report says so, an
     'said once, by the noindex finding',
   );
   assert.is(result.ai?.verdict, `${why}, so Google and the AI crawlers treat your whole site as off limits until it answers`);
-  assert.is(finding(findings, 'ai-search-crawlers').severity, 'problem');
+  // Issue 81: the same cause is not said again as an AI finding; the AI section says it.
+  assert.is(
+    findings.find((f) => f.id === 'ai-search-crawlers'),
+    undefined,
+  );
   assert.is(
     result.ai?.unavailable,
     'answered with a server error (HTTP 503: service unavailable)',

@@ -152,10 +152,11 @@ test('robots.txt: Latin-1 lines come back as written, never as U+FFFD', async ()
   assert.not.match(fix?.paste?.text ?? '', '\uFFFD');
 });
 
-test("robots.txt: a site closed to every crawler gets no 'AI search let in' fix, and the report says why", async () => {
-  const { fix } = await robotsFix('User-agent: *\nDisallow: /\n');
-  assert.is(fix?.paste, undefined);
-  assert.match(fix?.unoffered ?? '', 'keeps every crawler out, Google and Bing included');
+test("robots.txt: a site closed to every crawler gets no 'AI search let in' fix: the one cause is said once, by noindex, whose fix names the rule", async () => {
+  // Issue 81: the AI finding said the same "Disallow: /" again, as a second top problem.
+  const { fix, result } = await robotsFix('User-agent: *\nDisallow: /\n');
+  assert.is(fix, undefined);
+  assert.match(byId(result.findings, 'noindex')?.fix ?? '', 'Remove the "Disallow: /" from your robots.txt');
 });
 
 test("robots.txt: the fix's sentence agrees with the report's table (Applebot follows Googlebot's group)", async () => {

@@ -149,14 +149,19 @@ function verdictOf(crawlers: AiCrawlerAccess[]): string {
 export function aiAccessOf(e: Evidence): AiAccess {
   const crawlers = accessOf(e.start, e.site?.pages ?? []);
   const { facts } = e.start;
+  const wall = e.start.firewall?.files.includes('robots') ? e.start.firewall.vendor : undefined;
   return {
     crawlers,
-    verdict: e.start.robotsFacts?.unavailable ? offLimits(e.start.robotsFacts.unavailable) : verdictOf(crawlers),
+    verdict: wall
+      ? `We could not read your robots.txt: your firewall (${clip(wall, 40)}) answered our crawler with a challenge, so this says nothing about what AI crawlers see`
+      : e.start.robotsFacts?.unavailable
+        ? offLimits(e.start.robotsFacts.unavailable)
+        : verdictOf(crawlers),
     blocksSearch: crawlers.some((c) => c.state === 'blocked' && isSearch(c)),
     robots: Boolean(e.start.robotsFacts),
     ...(e.start.robotsFacts?.unavailable ? { unavailable: e.start.robotsFacts.unavailable } : {}),
     signals: (e.start.robotsFacts?.signals ?? []).map(({ line, agents, values }) => ({ line, agents, values })),
-    llms: llmsState(e.start.llms, e.start.llmsFacts),
+    llms: llmsState(e.start.llms, e.start.llmsFacts, e.start.firewall),
     raw: {
       words: facts.mainWords,
       h1: facts.h1Text,
@@ -170,7 +175,9 @@ export function aiAccessOf(e: Evidence): AiAccess {
 }
 
 /** /llms.txt: read and valid or not, missing (a 4xx, or an answer off the site), or unreadable (an error, a timeout). */
-function llmsState(answer: Start['llms'], facts: LlmsTxtFacts | undefined): AiAccess['llms'] {
+function llmsState(answer: Start['llms'], facts: LlmsTxtFacts | undefined, firewall: Start['firewall']): AiAccess['llms'] {
+  // A firewall's challenge in its place says nothing of whether there is one.
+  if (firewall?.files.includes('llms')) return { state: 'unreadable' };
   // A web page where llms.txt should be is the server's answer to an address it does not have: none, not a broken one.
   if (facts?.webPage) return { state: 'missing', webPage: true };
   if (facts)
@@ -220,6 +227,10 @@ const access = pageCheck({
   requires: ['robots', 'pages'],
   fixedBy: 'robots-txt',
   weight: 6,
+  // robots.txt's "Disallow: /" (or its failure) keeps these crawlers out with every other: the noindex finding says it, once.
+  overlaps: { closedSite: 'robots' },
+  // A firewall's challenge in place of robots.txt: its rules were not read, so no crawler's access was judged.
+  appliesTo: (start) => !start.firewall?.files.includes('robots'),
   why: 'ChatGPT, Claude, Perplexity, Siri and other assistants answer more and more of the questions people once typed into a search box, and they draw on the sites their search crawlers may read.',
   fix: 'In robots.txt, let the AI search crawlers (OAI-SearchBot, Claude-SearchBot, PerplexityBot, Applebot, Amzn-SearchBot, DuckAssistBot, meta-webindexer) read your pages. Blocking the training crawlers (GPTBot, ClaudeBot, Google-Extended and others) is your choice and does not affect AI search; blocking the fetchers a person starts (ChatGPT-User, Claude-User, Perplexity-User and others) asks assistants not to open your pages when someone asks, and some say they may not honour it.',
   judge: (start, e) => {
@@ -309,7 +320,7 @@ const llmsTxt = pageCheck({
   why: 'An llms.txt file gives AI assistants a short, clean summary of your business and your key pages, in the layout llmstxt.org proposes; it is optional.',
   fix: 'Keep /llms.txt to llmstxt.org’s layout: your business name as a "# " heading (the one part it requires), a one-line summary after "> ", then "## " sections listing your key pages as Markdown links; send it as text/plain or text/markdown.',
   judge: (start) => {
-    const state = llmsState(start.llms, start.llmsFacts);
+    const state = llmsState(start.llms, start.llmsFacts, start.firewall);
     if (state.state === 'missing' || state.state === 'unreadable') return undefined;
     // A placeholder the report handed out, pasted as it was: a problem, so pasting it never raises the score.
     if (start.llmsFacts?.placeholder)

@@ -40,6 +40,9 @@ type OptionalFile = keyof typeof SOURCE_NAMES;
 
 type Answer = Evidence['start']['robots'];
 
+/** Why a firewall's challenge left something unread, as the report says it. */
+const walled = (vendor: string) => `your firewall (${clip(vendor, 40)}) answered our crawler with a challenge`;
+
 /** An optional file's answer: read when it answered on the site 2xx, or 4xx (there is none); else why not. */
 function sourceRead(answer: Answer | undefined): SourceRead {
   if (!answer) return { read: false, why: 'it was not asked for' };
@@ -55,17 +58,22 @@ export function coverageOf(e: Evidence): Coverage {
   const pages = e.site ? e.site.pages.map((p) => p.url) : [start];
   const read = new Set(pages);
   const notRead = (e.site?.all ?? [])
-    .filter((x) => x.kind === 'page' && !read.has(x.url) && (x.fetched || x.error))
+    .filter((x) => x.kind === 'page' && !read.has(x.url) && (x.fetched || x.error || x.challenged))
     .map((x) => ({
       url: clip(x.url, URL_CHARS),
-      why: x.error
-        ? clip(x.error.replace(/\.$/, ''), 200)
-        : x.fetched?.redirects.length
-          ? 'it now redirects'
-          : status(x) >= 200 && status(x) < 300
-            ? 'it is not a web page'
-            : `it answered HTTP ${status(x)}`,
+      why: x.challenged
+        ? walled(x.challenged)
+        : x.error
+          ? clip(x.error.replace(/\.$/, ''), 200)
+          : x.fetched?.redirects.length
+            ? 'it now redirects'
+            : status(x) >= 200 && status(x) < 300
+              ? 'it is not a web page'
+              : `it answered HTTP ${status(x)}`,
     }));
+  const wall = e.start.firewall;
+  const source = (file: OptionalFile, answer: Answer | undefined) =>
+    wall?.files.includes(file) ? { read: false as const, why: walled(wall.vendor) } : sourceRead(answer);
   return {
     crawl: Boolean(e.site),
     pages: pages.slice(0, PAGES_KEPT).map((u) => clip(u, URL_CHARS)),
@@ -75,10 +83,10 @@ export function coverageOf(e: Evidence): Coverage {
     robots:
       e.start.robotsFacts && !e.start.robotsFacts.unavailable
         ? { read: true }
-        : sourceRead(e.start.robots).read
+        : source('robots', e.start.robots).read
           ? { read: false, why: clip(e.start.robotsFacts?.unavailable?.replace(/\.$/, '') ?? 'it could not be read', 200) }
-          : sourceRead(e.start.robots),
-    sitemap: sourceRead(e.start.sitemap),
-    llms: sourceRead(e.start.llms),
+          : source('robots', e.start.robots),
+    sitemap: source('sitemap', e.start.sitemap),
+    llms: source('llms', e.start.llms),
   };
 }

@@ -70,6 +70,8 @@ export const descriptions = [
     fix: 'Write a description for each page about that page.',
     // "Every page has its own meta description" is not true of a page with none.
     overlaps: { passesWith: ['descriptions-missing'] },
+    // A duplicate is one page's value on another: with one page read, nothing was compared.
+    appliesTo: ({ pages }) => pages.length > 1,
     collect: ({ pages }) => duplicates(pages, (x) => x.fetched.facts.description?.value),
   }),
 ] as const;

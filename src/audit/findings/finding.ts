@@ -86,9 +86,10 @@ export interface Overlaps<Ref extends string = string> {
   oneSetting?: boolean;
   /**
    * A consequence of a site closed to search engines (crawlable.ts, `closedSite`): when the whole site
-   * is closed, the start page's `noindex` finding says so, once, and this type is not given.
+   * is closed, the start page's `noindex` finding says so, once, and this type is not given;
+   * `'robots'`: only when robots.txt closes it (what this type says is then the same robots.txt rule).
    */
-  closedSite?: boolean;
+  closedSite?: boolean | 'robots';
   /**
    * Judged on what a page's HTML shows (its headings, its words): a page whose content a script adds
    * (`scriptFilled`) is left out, since its HTML is not what the page shows, and script-only-pages says so once.
@@ -190,7 +191,7 @@ export interface FindingType<Id extends string = string, Ref extends string = st
 }
 
 /** A start-page verdict: the severity and what we found (and, for a few, where), or undefined when the check does not apply. */
-type PageVerdict = (Pick<Finding, 'severity' | 'message'> & Partial<Pick<Finding, 'urls' | 'total' | 'closesSite'>>) | undefined;
+type PageVerdict = (Pick<Finding, 'severity' | 'message'> & Partial<Pick<Finding, 'urls' | 'total' | 'closesSite' | 'fix'>>) | undefined;
 
 /** What every type declares besides its judge and what it reads (`requires`, typed by each helper for its judge). */
 interface Declared<Id extends string> {
@@ -242,7 +243,8 @@ export function pageCheck<const Id extends string, const Ref extends string = ne
     judge: (e) => {
       if (appliesTo && !appliesTo(e.start)) return undefined;
       const verdict = judge(e.start, { start: e.start, site: e.site });
-      return verdict && { id: def.id, ...verdict, why: def.why, fix: def.fix };
+      // A verdict may name its own fix, when the cause it found has one of its own (robots.txt, not a noindex).
+      return verdict && { id: def.id, ...verdict, why: def.why, fix: verdict.fix ?? def.fix };
     },
   };
 }
@@ -300,6 +302,7 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
       const affected = def.collect(start ? { ...site, pages: site.pages.filter((x) => x !== start) } : site);
       // The start page's own finding says it: "every page ..." would not be true, and the cause is not said twice.
       if (!affected.length && startHasIt) return undefined;
+      if (!affected.length && keptFromPages(e.site)) return undefined;
       if (!affected.length)
         return { id, severity: 'passed', message: typeof def.passed === 'string' ? def.passed : def.passed(site), why, fix };
       return {
@@ -326,9 +329,21 @@ export const linkedFrom = (x: Pick<CrawledUrl, 'links'>) =>
  * The crawl followed a link from one of the site's pages to an address of its own: what an internal
  * link leads to (an error, a redirect, a blocked address) is judged, and passed, only then.
  */
-export const followedLinks = ({ all }: SiteWith<never>) => all.some((x) => x.links.count > 0);
-/** The crawl read an address besides the start page: what it found on the way is judged only then. */
-export const readBeyondStart = ({ all, crawl }: SiteWith<never>) => all.some((x) => x !== crawl.start);
+export const followedLinks = ({ all }: SiteWith<never>) => all.some((x) => x.links.count > 0 && tried(x));
+/** Some page links to an address of the site's own, followed or not: where links point (a blocked address) is judged then. */
+export const foundLinks = ({ all }: SiteWith<never>) => all.some((x) => x.links.count > 0);
+/** The crawl asked for an address besides the start page (one robots.txt or a firewall kept it from was not asked for): what it found on the way is judged only then. */
+export const readBeyondStart = ({ all, crawl }: SiteWith<never>) => all.some((x) => x !== crawl.start && tried(x));
+/** The crawl asked for the address and heard an answer of the site's, or why none came. */
+const tried = (x: Pick<CrawledUrl, 'fetched' | 'error'>) => Boolean(x.fetched || x.error);
+/**
+ * The crawl read no page besides the start page because robots.txt or a firewall kept it from every
+ * other page it found: a pass across the site ("every page has its own title") would rest on one page
+ * and say nothing of the rest, so none is given (its failures, true of the page read, still are).
+ */
+export const keptFromPages = (site: Pick<Site, 'pages' | 'all' | 'crawl'>) =>
+  site.pages.every((x) => x === site.crawl.start) &&
+  site.all.some((x) => x !== site.crawl.start && x.kind === 'page' && (x.blocked || x.challenged));
 /** Some page has a link of any kind: how links are written is judged, and passed, only then. */
 export const hasLinks = ({ pages }: SiteWith<never>) =>
   pages.some(({ fetched: { facts } }) => facts.links.length > 0 || facts.uncrawlable.length > 0);

@@ -8,7 +8,7 @@ import { aiSearch } from './ai-search.js';
 import { anchors } from './anchors.js';
 import { canonicals } from './canonicals.js';
 import { content } from './content.js';
-import { closedSite, crawlable } from './crawlable.js';
+import { closedBy, crawlable } from './crawlable.js';
 import { descriptions } from './descriptions.js';
 import type { Finding, FindingType } from './finding.js';
 import { headings } from './headings.js';
@@ -61,10 +61,11 @@ export const typeOf = (f: Pick<Finding, 'id'>): FindingType<FindingId> | undefin
 export function findingsOf(e: Evidence): Finding[] {
   const kept = new Map<string, Finding>();
   // A site closed to search is said once, by the start page's noindex finding: what restates it is not given.
-  const closed = closedSite({ start: e.start, site: e.site });
+  const closed = closedBy({ start: e.start, site: e.site });
+  const restates = (t: FindingType) => Boolean(closed && (t.overlaps?.closedSite === true || t.overlaps?.closedSite === closed));
   for (const scope of ['page', 'site'] as const)
     for (const t of FINDING_TYPES) {
-      if (t.scope !== scope || (closed && t.overlaps?.closedSite)) continue;
+      if (t.scope !== scope || restates(t)) continue;
       const f = t.judge(e);
       if (!f) continue;
       if (f.severity === 'passed' && !(t.overlaps?.passesWith ?? []).every((id) => kept.get(id)?.severity === 'passed')) continue;

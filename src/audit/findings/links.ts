@@ -1,7 +1,7 @@
 /** Internal links: whether what the site links to answers, may be crawled, and is within easy reach. */
 import { status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
-import { followedLinks, linkedFrom, readBeyondStart, shown, siteCheck } from './finding.js';
+import { followedLinks, foundLinks, linkedFrom, readBeyondStart, shown, siteCheck } from './finding.js';
 import { plural } from '../../shared/words.js';
 
 /** Pages further than this many clicks from the start page are found and crawled less often. */
@@ -46,7 +46,7 @@ export const links = [
     why: 'Search engines cannot read blocked pages, so links to them lead nowhere in search.',
     fix: 'Unblock these paths in robots.txt if they should be found, or stop linking to them.',
     overlaps: { closedSite: true },
-    appliesTo: followedLinks,
+    appliesTo: foundLinks,
     collect: ({ all }) => all.filter((x) => x.blocked && x.links.count).map((x) => `${shown(x.url)}${linkedFrom(x)}`),
   }),
   siteCheck({

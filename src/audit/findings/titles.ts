@@ -67,6 +67,8 @@ export const titles = [
     fix: 'Give each page a title that says what is different about it.',
     // "Every page has its own title" is not true of a page with none.
     overlaps: { passesWith: ['titles-missing'] },
+    // A duplicate is one page's value on another: with one page read, nothing was compared.
+    appliesTo: ({ pages }) => pages.length > 1,
     collect: ({ pages }) => duplicates(pages, (x) => x.fetched.facts.title?.value),
   }),
 ] as const;

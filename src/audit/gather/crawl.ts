@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
+import { challengeOf, mayBeChallenge } from '../read/challenge.js';
 import type { Crawl, CrawledUrl, Unread } from '../read/crawled.js';
 import { fetchPage, type Fetched, type FetchRules } from '../read/fetch-page.js';
 import { FetchRefused } from '../read/refused.js';
@@ -95,6 +96,8 @@ export class Crawler {
   private filesChecked = 0;
   private lastRequest = 0;
   private unfinished = false;
+  /** A firewall answered us with a challenge: nothing more is asked for (every further request would be challenged too). */
+  private walled = false;
   /** Addresses met past the candidate cap: counted, never kept. */
   private uncounted = 0;
   private sliceStarted = performance.now();
@@ -252,6 +255,7 @@ export class Crawler {
    * read: it may link to them, which gives them their depth (their fewest clicks from the start).
    */
   private async next(): Promise<CrawledUrl | undefined> {
+    if (this.walled) return undefined;
     while (this.pagesFetched < this.limits.maxPages) {
       const linked = this.take(this.linkQueue);
       const page = linked ?? (this.readingLinked.size ? undefined : this.take(this.sitemapQueue));
@@ -308,14 +312,18 @@ export class Crawler {
           await this.politeGap();
           answer = await this.fetcher(url.url, this.rules, deadline, { wantBody: () => false, stayOn });
         }
+        if (this.challenged(url, answer)) return;
         url.fetched = this.fetchedOf(answer);
         return;
       }
       const page = await this.fetcher(url.url, this.rules, deadline, {
         stayOn,
-        wantBody: (status, headers) => status >= 200 && status < 300 && isHtml(headers),
+        // A refusal's body too, to tell a firewall's challenge page from the site's own answer.
+        wantBody: (status, headers) => (status >= 200 && status < 300 && isHtml(headers)) || mayBeChallenge(status),
       });
-      const facts = page.body && !page.offsite ? await readPage(page.body, this.deadline, false, new URL(page.url).hostname) : undefined;
+      if (this.challenged(url, page)) return;
+      const read = page.body && !page.offsite && page.status >= 200 && page.status < 300;
+      const facts = read ? await readPage(page.body, this.deadline, false, new URL(page.url).hostname) : undefined;
       url.fetched = this.fetchedOf({ ...page, body: '' }, facts);
       if (!facts) return;
       if (page.redirects.length) {
@@ -338,10 +346,22 @@ export class Crawler {
     }
   }
 
+  /**
+   * Whether a firewall answered this address with a challenge (read/challenge.ts): recorded as such, not
+   * as the site's answer, and the crawl asks for nothing more.
+   */
+  private challenged(url: CrawledUrl, answer: Fetched): boolean {
+    const vendor = challengeOf(answer);
+    if (!vendor) return false;
+    url.challenged = vendor;
+    this.walled = true;
+    return true;
+  }
+
   /** Addresses found on the site and not read: still queued, or past the candidate cap. */
   private unread(): Unread {
     let count = this.uncounted;
-    for (const url of this.urls.values()) if (!url.fetched && !url.blocked && !url.error) count++;
+    for (const url of this.urls.values()) if (!url.fetched && !url.blocked && !url.error && !url.challenged) count++;
     return { count, atLeast: this.uncounted > 0 };
   }
 

@@ -5,7 +5,8 @@
  * whose start page cannot be checked gives the sentence the prospect understands; only an unexpected
  * error (a bug of ours) rejects, and the worker records that as failed too.
  */
-import { type Evidence, ok, type StartPage, evidenceOf } from '../read/evidence.js';
+import { challengeOf } from '../read/challenge.js';
+import { type Evidence, type Firewall, ok, type StartPage, evidenceOf } from '../read/evidence.js';
 import { fetchPage, type Fetched, type FetchOptions, type FetchRules } from '../read/fetch-page.js';
 import { FetchRefused } from '../read/refused.js';
 import type { Unread } from '../read/crawled.js';
@@ -71,6 +72,9 @@ async function robotsFactsOf(robots: Fetched | Unanswered, overall: AbortSignal,
   return ok(robots) ? readRobots(robots.body, overall, agent, robots.truncated) : undefined;
 }
 
+/** The firewall whose challenge an optional file's answer is (read/challenge.ts), or undefined. */
+const challenged = (answer: Fetched | Unanswered | undefined) => (answer && 'status' in answer ? challengeOf(answer) : undefined);
+
 /** The deadline's own failure sentence when it has passed, else the error's. */
 function failure(err: unknown, url: string, rules: FetchRules, deadline: AbortSignal): string {
   if (err instanceof FetchRefused) return err.message;
@@ -125,6 +129,12 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
   // The start page is wherever the address leads (a moved site included); everything after it stays on that site.
   const page = await fetch(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]));
   const host = new URL(page.url).hostname;
+  // A firewall's challenge is not the site's answer: it says nothing of what Google's crawler, which firewalls let through, is sent.
+  const wall = challengeOf(page);
+  if (wall)
+    return {
+      failed: `We were stopped by your firewall: ${clip(host, 100)} answered our crawler with ${wall}'s challenge (HTTP ${page.status}) instead of the page, so there was nothing to check. This says nothing about what Google sees: firewalls let Google's crawler through. To have your site checked, let our crawler (LaserfocusDigitalSiteCheck) through, then check again.`,
+    };
   if (page.status < 200)
     return {
       failed: `${clip(host, 100)} answered with an interim status (HTTP ${page.status}) and never sent a page, so there was nothing to check.`,
@@ -154,7 +164,9 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
   const ledToOwn =
     viaHttpRobots && 'status' in viaHttpRobots && [viaHttpRobots.url, ...viaHttpRobots.redirects.map((r) => r.to)].includes(ownRobots);
   const robots = viaHttpRobots && ledToOwn ? viaHttpRobots : await optional(fetch, ownRobots, robotsRules, overall, robotsOptions);
-  const robotsFacts = await robotsFactsOf(robots, overall, agentToken(rules.userAgent));
+  // A firewall's challenge in place of robots.txt is no answer of the site's: its rules are unknown, never "crawl nothing".
+  const walls: { file: Firewall['files'][number]; vendor: string | undefined }[] = [{ file: 'robots', vendor: challenged(robots) }];
+  const robotsFacts = walls[0]?.vendor ? undefined : await robotsFactsOf(robots, overall, agentToken(rules.userAgent));
   const httpRedirectsToHttps = viaHttpRobots
     ? 'status' in viaHttpRobots
       ? (viaHttpRobots.redirects[0]?.to ?? '').startsWith('https:') && stayOn(viaHttpRobots.redirects[0]?.to ?? '')
@@ -177,8 +189,14 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
       truncate: true,
     },
   );
-  const llmsFacts = ok(llms) && !llms.offsite ? readLlmsTxt(llms.body, String(llms.headers['content-type'] ?? '')) : undefined;
-  const sitemapFacts = ok(sitemap) && !sitemap.offsite ? readSitemap(sitemap.body) : undefined;
+  walls.push({ file: 'sitemap', vendor: challenged(sitemap) }, { file: 'llms', vendor: challenged(llms) });
+  const walled = walls.filter((w) => w.vendor);
+  const firewall = walled[0]?.vendor ? { vendor: walled[0].vendor, files: walled.map((w) => w.file) } : undefined;
+  const llmsFacts =
+    ok(llms) && !llms.offsite && !firewall?.files.includes('llms')
+      ? readLlmsTxt(llms.body, String(llms.headers['content-type'] ?? ''))
+      : undefined;
+  const sitemapFacts = ok(sitemap) && !sitemap.offsite && !firewall?.files.includes('sitemap') ? readSitemap(sitemap.body) : undefined;
   const start: StartPage = {
     page,
     facts,
@@ -191,9 +209,11 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
     sitemapFacts,
     llms,
     llmsFacts,
+    ...(firewall && { firewall }),
   };
   // robots.txt unreadable for every crawler (a server error, no answer): the crawl stops at the start page, and its finding says why.
-  if (options.maxPages <= 1 || robotsFacts?.unavailable) return { evidence: evidenceOf(start) };
+  // Kept from us by a firewall, its rules are unknown: the crawl stops there too, and the firewall's notice says why.
+  if (options.maxPages <= 1 || robotsFacts?.unavailable || firewall?.files.includes('robots')) return { evidence: evidenceOf(start) };
 
   // The start page's findings are known now: a check stopped from outside from here on keeps them.
   options.onProgress?.({ pages: 1, unread: { count: 0, atLeast: false } }, () => findingsOf(evidenceOf(start)));

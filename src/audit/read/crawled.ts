@@ -47,6 +47,8 @@ export interface CrawledUrl {
   loop?: boolean;
   /** Disallowed for us by robots.txt: never fetched. */
   blocked?: boolean;
+  /** A firewall answered our crawler with a challenge (challenge.ts), named here ("Cloudflare"): not the site's answer, so not judged. */
+  challenged?: string;
 }
 
 export interface Crawl {
@@ -58,7 +60,7 @@ export interface Crawl {
   unread: Unread;
 }
 
-/** Addresses on the site a crawl found but did not read (blocked ones aside); `atLeast` when more were only counted past the candidate cap. */
+/** Addresses on the site a crawl found but did not read (blocked and challenged ones aside); `atLeast` when more were only counted past the candidate cap. */
 export interface Unread {
   count: number;
   atLeast: boolean;

@@ -31,6 +31,14 @@ export interface StartPage {
   /** /llms.txt: its answer, or why there was none (undefined: not asked for); what it says when it answered 2xx on the site. */
   llms?: Fetched | { error: string };
   llmsFacts?: LlmsTxtFacts;
+  /** A firewall answered our crawler with a challenge (challenge.ts) in place of these files: nothing in them was read or judged. */
+  firewall?: Firewall;
+}
+
+/** The optional files a firewall kept from our crawler, and whose firewall it was ("Cloudflare"). */
+export interface Firewall {
+  vendor: string;
+  files: ('robots' | 'sitemap' | 'llms')[];
 }
 
 /** The start page with its final host and whether it is secure, as the page checks read it. */
@@ -65,6 +73,18 @@ export const ok = (f: Fetched | { error: string } | undefined): f is Fetched =>
  */
 export const redirectsOf = (x: Pick<CrawledUrl, 'fetched'>, crawl: { start: object }) =>
   x === crawl.start ? [] : (x.fetched?.redirects ?? []);
+/**
+ * Where a firewall answered our crawler with a challenge instead of the site's answer (challenge.ts):
+ * its name, the optional files and the crawl's addresses it kept from us; undefined when none was.
+ */
+export function challengesOf(e: {
+  start: Pick<StartPage, 'firewall'>;
+  site?: { all: readonly Pick<CrawledUrl, 'url' | 'challenged'>[] };
+}): { vendor: string; files: Firewall['files']; urls: string[] } | undefined {
+  const urls = (e.site?.all ?? []).filter((x) => x.challenged);
+  const vendor = e.start.firewall?.vendor ?? urls[0]?.challenged;
+  return vendor ? { vendor, files: e.start.firewall?.files ?? [], urls: urls.map((x) => x.url) } : undefined;
+}
 /** The HTTP status a crawled address answered with (0: none). */
 export const status = (x: Pick<CrawledUrl, 'fetched'>) => x.fetched?.status ?? 0;
 

@@ -8,6 +8,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkFacts, judgeSite } from '../../facts.js';
+import { typeOf } from '../../../src/audit/findings/index.js';
+import { topFixes } from '../../../src/audit/findings/score.js';
 import { finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/site-table.js';
 import { FAILURES, htmlWith, lighthouseSite, TESTER } from '../../fixtures/lighthouse-seo.js';
 
@@ -168,6 +170,71 @@ test('robots.txt that closes the whole site is said once, by the noindex finding
     { severity, message },
     { severity: 'improvement', message: 'robots.txt was not found (HTTP 404, at https://fixture-plumbing.com.au/robots.txt).' },
   );
+});
+
+test('a site robots.txt closes: one cause said once, its fix names robots.txt, and nothing across the site passes on the one page read', async () => {
+  // Issue 81, a UK law firm's mirror: before, the fix said "Remove noindex from the page" (there was none), the AI
+  // finding said the same robots.txt rule again as a second top problem, and "Every page has its own title",
+  // "Every page has its own meta description" and "Every internal link we followed works" rested on the start page alone.
+  const routes: Routes = {
+    ...goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a> <a href="/team">Our team</a>' }),
+      '/about': (o) => goodPage(o, '/about'),
+      '/team': (o) => goodPage(o, '/team'),
+    }),
+    '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' },
+  };
+  const { findings, result } = await checkFacts(routes);
+  const closed = finding(findings, 'noindex');
+  assert.ok(closed.closesSite);
+  assert.not.match(closed.fix ?? '', 'noindex', 'the fix names the real cause');
+  assert.match(closed.fix ?? '', 'Remove the "Disallow: /" from your robots.txt');
+  assert.equal(
+    topFixes(findings).map((f) => f.id),
+    ['noindex'],
+    'one cause, one top problem',
+  );
+  assert.is(
+    findings.find((f) => f.id === 'ai-search-crawlers'),
+    undefined,
+    'the AI search crawlers are kept out by the same rule',
+  );
+  assert.ok(result.ai?.verdict.startsWith('Invisible to '), 'the AI section still reads robots.txt crawler by crawler');
+  const crawlPasses = findings.filter((f) => typeOf(f)?.scope === 'site' && f.severity === 'passed').map((f) => f.id);
+  assert.equal(crawlPasses, [], 'nothing across the site was judged');
+  assert.is(result.score, 0);
+});
+
+test('noindex on the page and a robots.txt rule: the fix names each', async () => {
+  const routes: Routes = {
+    ...goodSite({ '/': (o) => goodPage(o, '/', { head: meta('noindex') }) }),
+    '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' },
+  };
+  const { findings } = await checkFacts(routes, { maxPages: 1 });
+  const fix = finding(findings, 'noindex').fix ?? '';
+  assert.match(fix, 'Disallow: /');
+  assert.match(fix, 'Remove noindex from the page');
+  const { findings: failing } = await checkFacts(
+    { ...goodSite({ '/': (o) => goodPage(o, '/') }), '/robots.txt': { status: 503, body: 'busy' } },
+    { maxPages: 1 },
+  );
+  assert.match(finding(failing, 'noindex').fix ?? '', 'Make your robots.txt answer');
+  assert.not.match(finding(failing, 'noindex').fix ?? '', 'noindex');
+});
+
+test('one page read of several found: pages are not compared, and a pass across the site needs a page besides the start page', async () => {
+  // A site whose only other page robots.txt keeps from our crawler: "Every page has its own title" compared nothing.
+  const { findings } = await judgeSite({
+    ...goodSite({ '/': (o) => goodPage(o, '/', { links: '<a href="/private/">Members</a>' }) }),
+    '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /private/\n' },
+  });
+  for (const id of ['duplicate-titles', 'duplicate-descriptions', 'broken-links', 'titles-missing'])
+    assert.is(
+      findings.find((f) => f.id === id),
+      undefined,
+      id,
+    );
+  assert.is(finding(findings, 'blocked-links').severity, 'improvement', 'where the link points is still said');
 });
 
 test.run();
