@@ -60,11 +60,13 @@ export function coverageOf(e: Evidence): Coverage {
       url: clip(x.url, URL_CHARS),
       why: x.error
         ? clip(x.error.replace(/\.$/, ''), 200)
-        : x.fetched?.redirects.length
-          ? 'it now redirects'
-          : status(x) >= 200 && status(x) < 300
-            ? 'it is not a web page'
-            : `it answered HTTP ${status(x)}`,
+        : x.fetched?.sameAs
+          ? `it is the same page as ${clip(x.fetched.sameAs, URL_CHARS)}`
+          : x.fetched?.redirects.length
+            ? 'it now redirects'
+            : status(x) >= 200 && status(x) < 300
+              ? 'it is not a web page'
+              : `it answered HTTP ${status(x)}`,
     }));
   return {
     crawl: Boolean(e.site),
