@@ -18,6 +18,7 @@ import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promi
 import type { Crawl, CrawledUrl, Unread } from '../read/crawled.js';
 import { fetchPage, type Fetched, type FetchRules } from '../read/fetch-page.js';
 import { FetchRefused } from '../read/refused.js';
+import { scriptFilled } from '../findings/finding.js';
 import { normalise } from '../read/normalise.js';
 import { readPage, type PageFacts } from '../read/page-facts.js';
 import { RobotsRules, type RobotsFacts } from '../read/robots.js';
@@ -41,6 +42,22 @@ const FILE_EXTENSIONS =
 const FROM_KEEP = 10;
 
 const isHtml = (headers: IncomingHttpHeaders) => /html/i.test(String(headers['content-type'] ?? ''));
+
+/**
+ * An address as hosts rewrite it: repeated slashes merged, without a directory index file, a page's
+ * extension or a trailing slash, so `/`, `/index.html`, `/about`, `/about/`, `/about.html` and
+ * `//about/index.html` meet (nginx's `index` and `merge_slashes`, Apache's DirectoryIndex, Netlify's
+ * and GitHub Pages' pretty URLs answer them with one file).
+ */
+function hostRewriteKey(address: string): string {
+  const url = new URL(address);
+  const path = url.pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/(index|default)\.(html?|php)$/i, '/')
+    .replace(/\.(html?|php)$/i, '')
+    .replace(/\/+$/, '');
+  return `${url.host}${path}${url.search}`;
+}
 
 /** Longest the crawler's own work runs before it gives way and looks at the deadline. */
 const SLICE_MS = 2;
@@ -109,7 +126,7 @@ export class Crawler {
     };
     this.urls.set(url, this.start);
     this.startFacts = startFacts;
-    this.samePage(this.start, startPage.body);
+    this.samePage(this.start, startPage.body, startFacts);
   }
 
   /** The addresses read as pages, grouped by a digest of the bytes they answered with, each group in the order read. */
@@ -119,9 +136,12 @@ export class Crawler {
    * The page already read that this one is (undefined: a page of its own). Whatever the alias (the
    * host's rewrites of `/index.html`, a slash or letter case, or `/index` and `/home` both answered
    * with the home page), an address answering the same bytes as one read already is that page again.
+   * Not so an app's shell, whose script fills each address with a page of its own: the same shell is
+   * one page only at addresses the host rewrites alike.
    */
-  private samePage(url: CrawledUrl, body: string): CrawledUrl | undefined {
-    const digest = createHash('sha256').update(body).digest('base64');
+  private samePage(url: CrawledUrl, body: string, facts: PageFacts): CrawledUrl | undefined {
+    const bytes = createHash('sha256').update(body).digest('base64');
+    const digest = scriptFilled(facts) ? `${bytes} ${hostRewriteKey(url.url)}` : bytes;
     const group = this.readAs.get(digest);
     if (!group) return void this.readAs.set(digest, [url]);
     group.push(url);
@@ -131,7 +151,8 @@ export class Crawler {
   /**
    * Each page answered at several addresses listed once, at the end of the crawl: under the address its
    * canonical names when that is one of them, else the one the site's links use most (the first read on
-   * a tie). The others are `sameAs` it, and it is linked from wherever any of them is, at the fewest
+   * a tie). The start page, else, stays at the address the check started from (read first): the report
+   * names it as their home page, and a menu's `index.html` is no better an address for it than `/`. The others are `sameAs` it, and it is linked from wherever any of them is, at the fewest
    * clicks of any. Only the first read was followed, so the links it was found on now name the address listed.
    */
   private listOncePerContent(): void {
@@ -140,7 +161,9 @@ export class Crawler {
       const [first] = group;
       if (!first || group.length < 2) continue;
       const canonical = this.canonicalNamed(first);
-      const listed = group.find((x) => x.url === canonical) ?? group.reduce((most, x) => (x.links.count > most.links.count ? x : most));
+      const listed =
+        group.find((x) => x.url === canonical) ??
+        (first === this.start ? first : group.reduce((most, x) => (x.links.count > most.links.count ? x : most)));
       for (const x of group) {
         if (x === listed || !x.fetched) continue;
         x.fetched.sameAs = listed.url;
@@ -355,7 +378,7 @@ export class Crawler {
         if (url.depth !== undefined && (target.depth === undefined || url.depth < target.depth)) target.depth = url.depth;
         return this.enqueue(target, this.linkQueue);
       }
-      const same = this.samePage(url, page.body);
+      const same = this.samePage(url, page.body, facts);
       if (same) {
         url.fetched.sameAs = same.url;
         return;
