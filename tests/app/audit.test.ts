@@ -321,11 +321,13 @@ test('in the pipeline: the answer never waits for the check; staff email, webhoo
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   // Two neglected pages linking to each other and to two missing pages: a crawl with pages to count
-  // and a finding across addresses (the broken links) among the five that matter most.
+  // and a finding across addresses (the broken links) among the five that matter most. Each names its
+  // own address, so they are two pages (the same bytes at two addresses would be one).
   const links = '<a href="/about">About</a><a href="/old-prices">Prices</a><a href="/old-team">Team</a>';
   const s = await site((req, res) => {
     if (req.url !== '/' && req.url !== '/about') return void res.writeHead(404).end();
-    void held.then(() => res.writeHead(200, { 'content-type': 'text/html' }).end(NEGLECTED.replace('<body>', `<body>${links}`)));
+    const page = NEGLECTED.replace('<body>', `<body><!-- ${req.url} -->${links}`);
+    void held.then(() => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
   });
   const smtp = await startSmtp();
   const receiver = await startReceiver();

@@ -8,7 +8,7 @@ import { findingsOf } from '../findings/index.js';
 import { localOf } from '../findings/local.js';
 import { scoreOf, summaryOf } from '../findings/score.js';
 import { withFixes } from '../fixes/index.js';
-import type { Evidence, ReadPage } from '../read/evidence.js';
+import type { Evidence, Site } from '../read/evidence.js';
 import { AUDIT_LAB_PAGES_MOST } from '../../config.js';
 import type { AuditResult } from './result.js';
 
@@ -30,7 +30,7 @@ export async function assess(evidence: Evidence): Promise<AuditResult> {
     ...(site && {
       pages: site.pages.length,
       unread: site.crawl.unread,
-      mostLinked: mostLinked(site.pages, evidence.start.page.url),
+      mostLinked: mostLinked(site),
     }),
     ai,
     local,
@@ -39,9 +39,9 @@ export async function assess(evidence: Evidence): Promise<AuditResult> {
 }
 
 /** The crawl's pages most linked to from its pages (answered 200), most first, without the start page: as many as a browser run may measure. */
-function mostLinked(pages: ReadPage[], start: string): string[] {
+function mostLinked({ pages, crawl }: Site): string[] {
   return pages
-    .filter((u) => u.fetched.status === 200 && u.fetched.finalUrl !== start)
+    .filter((u) => u.fetched.status === 200 && u !== crawl.start)
     .sort((a, b) => b.links.count - a.links.count)
     .slice(0, AUDIT_LAB_PAGES_MOST)
     .map((u) => u.fetched?.finalUrl ?? u.url);

@@ -65,11 +65,13 @@ export function coverageOf(e: Evidence): Coverage {
         ? walled(x.challenged)
         : x.error
           ? clip(x.error.replace(/\.$/, ''), 200)
-          : x.fetched?.redirects.length
-            ? 'it now redirects'
-            : status(x) >= 200 && status(x) < 300
-              ? 'it is not a web page'
-              : `it answered HTTP ${status(x)}`,
+          : x.fetched?.sameAs
+            ? `it is the same page as ${clip(x.fetched.sameAs, URL_CHARS)}`
+            : x.fetched?.redirects.length
+              ? 'it now redirects'
+              : status(x) >= 200 && status(x) < 300
+                ? 'it is not a web page'
+                : `it answered HTTP ${status(x)}`,
     }));
   const wall = e.start.firewall;
   const source = (file: OptionalFile, answer: Answer | undefined) =>

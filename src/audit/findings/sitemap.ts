@@ -109,10 +109,11 @@ export const sitemap = [
     why: 'The sitemap should list the addresses you want in search results, which are the canonical ones.',
     fix: "List the canonical address in the sitemap, or correct the page's canonical link.",
     appliesTo: hasSitemap,
-    collect: ({ pages }) =>
-      pages.flatMap((x) => {
+    // A page's other addresses too: a sitemap naming `/index.html` for the page whose canonical is `/` lists the wrong one.
+    collect: ({ pages, all }) =>
+      [...pages, ...all.filter((x) => x.fetched?.sameAs)].flatMap((x) => {
         const canonical = canonicalOf(x);
-        return x.inSitemap && canonical && canonical !== x.fetched.finalUrl && canonical !== x.url
+        return x.inSitemap && x.fetched && canonical && canonical !== x.fetched.finalUrl && canonical !== x.url
           ? [`${shown(x.url)} → canonical ${shown(canonical)}`]
           : [];
       }),

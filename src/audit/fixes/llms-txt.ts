@@ -75,11 +75,13 @@ export function llmsTxtFix(
 ): Built {
   if (state !== 'missing') return undefined;
   const home = e.start.facts;
-  const seen = new Set([e.start.page.url]);
+  // The home page under the address it is listed at (its canonical, or the one its links use most).
+  const homeUrl = e.site?.crawl.start.fetched?.finalUrl ?? e.start.page.url;
+  const seen = new Set([homeUrl]);
   const others = (e.site?.pages ?? [])
     .filter((p) => p.fetched.facts.title && !seen.has(p.fetched.finalUrl) && seen.add(p.fetched.finalUrl))
     .sort((a, b) => b.links.count - a.links.count);
-  const all = [{ url: e.start.page.url, facts: home }, ...others.map((p) => ({ url: p.fetched.finalUrl, facts: p.fetched.facts }))];
+  const all = [{ url: homeUrl, facts: home }, ...others.map((p) => ({ url: p.fetched.finalUrl, facts: p.fetched.facts }))];
   const names = namesOf(
     all.map((p) => ({ title: p.facts.title?.value, h1: p.facts.h1Text })),
     name,
@@ -95,7 +97,7 @@ export function llmsTxtFix(
     .map((p, i) => ({ p, label: i === 0 ? (name ?? names[0] ?? home.title?.value) : names[i] }))
     .filter(({ label: l }, i) => l !== undefined && (i === 0 || !used.has(same(l))) && used.add(same(l)))
     .slice(0, PAGES)
-    .map(({ p, label: l }) => item(p.url, l ?? '', p.url === e.start.page.url ? 'Home page' : note(p.facts.description?.value)));
+    .map(({ p, label: l }) => item(p.url, l ?? '', p.url === homeUrl ? 'Home page' : note(p.facts.description?.value)));
   if (!links.length)
     return {
       refused:

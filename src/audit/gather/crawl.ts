@@ -19,6 +19,7 @@ import { challengeOf, mayBeChallenge } from '../read/challenge.js';
 import type { Crawl, CrawledUrl, Unread } from '../read/crawled.js';
 import { fetchPage, type Fetched, type FetchRules } from '../read/fetch-page.js';
 import { FetchRefused } from '../read/refused.js';
+import { scriptFilled } from '../findings/finding.js';
 import { normalise } from '../read/normalise.js';
 import { readPage, type PageFacts } from '../read/page-facts.js';
 import { RobotsRules, type RobotsFacts } from '../read/robots.js';
@@ -47,9 +48,9 @@ const isHtml = (headers: IncomingHttpHeaders) => /html/i.test(String(headers['co
  * An address as hosts rewrite it: repeated slashes merged, without a directory index file, a page's
  * extension or a trailing slash, so `/`, `/index.html`, `/about`, `/about/`, `/about.html` and
  * `//about/index.html` meet (nginx's `index` and `merge_slashes`, Apache's DirectoryIndex, Netlify's
- * and GitHub Pages' pretty URLs answer them with one file). Only answers with the same bytes are one.
+ * and GitHub Pages' pretty URLs answer them with one file).
  */
-export function hostRewriteKey(address: string): string {
+function hostRewriteKey(address: string): string {
   const url = new URL(address);
   const path = url.pathname
     .replace(/\/{2,}/g, '/')
@@ -80,7 +81,8 @@ export function onSiteOf(startUrl: string): (url: string) => boolean {
 
 export class Crawler {
   readonly urls = new Map<string, CrawledUrl>();
-  readonly start: CrawledUrl;
+  /** The start page's record: once the crawl ends, the address its page is listed under (listOncePerContent). */
+  start: CrawledUrl;
   private readonly startFacts: PageFacts;
   private readonly robotsRules: RobotsRules | undefined;
   private readonly linkQueue: CrawledUrl[] = [];
@@ -127,22 +129,74 @@ export class Crawler {
     };
     this.urls.set(url, this.start);
     this.startFacts = startFacts;
-    this.samePage(startPage);
+    this.samePage(this.start, startPage.body, startFacts);
   }
 
-  /** The first page read at each address the host rewrites alike (hostRewriteKey), with a digest of what it sent. */
-  private readonly readAt = new Map<string, { url: string; digest: string }>();
+  /** The addresses read as pages, grouped by a digest of the bytes they answered with, each group in the order read. */
+  private readonly readAs = new Map<string, CrawledUrl[]>();
 
   /**
-   * The page already read that this answer is (undefined: a page of its own): the host's rewrites
-   * (`/index.html` for `/`, a slash added or dropped) answered with the same bytes are one page.
+   * The page already read that this one is (undefined: a page of its own). Whatever the alias (the
+   * host's rewrites of `/index.html`, a slash or letter case, or `/index` and `/home` both answered
+   * with the home page), an address answering the same bytes as one read already is that page again.
+   * Not so an app's shell, whose script fills each address with a page of its own: the same shell is
+   * one page only at addresses the host rewrites alike.
    */
-  private samePage(page: Fetched): string | undefined {
-    const key = hostRewriteKey(page.url);
-    const digest = createHash('sha256').update(page.body).digest('base64');
-    const first = this.readAt.get(key);
-    if (!first) return void this.readAt.set(key, { url: page.url, digest });
-    return first.url !== page.url && first.digest === digest ? first.url : undefined;
+  private samePage(url: CrawledUrl, body: string, facts: PageFacts): CrawledUrl | undefined {
+    const bytes = createHash('sha256').update(body).digest('base64');
+    const digest = scriptFilled(facts) ? `${bytes} ${hostRewriteKey(url.url)}` : bytes;
+    const group = this.readAs.get(digest);
+    if (!group) return void this.readAs.set(digest, [url]);
+    group.push(url);
+    return group[0];
+  }
+
+  /**
+   * Each page answered at several addresses listed once, at the end of the crawl: under the address its
+   * canonical names when that is one of them, else the one the site's links use most (the first read on
+   * a tie). The start page, else, stays at the address the check started from (read first): the report
+   * names it as their home page, and a menu's `index.html` is no better an address for it than `/`. The others are `sameAs` it, and it is linked from wherever any of them is, at the fewest
+   * clicks of any. Only the first read was followed, so the links it was found on now name the address listed.
+   */
+  private listOncePerContent(): void {
+    const listedFor = new Map<string, string>();
+    for (const group of this.readAs.values()) {
+      const [first] = group;
+      if (!first || group.length < 2) continue;
+      const canonical = this.canonicalNamed(first);
+      const listed =
+        group.find((x) => x.url === canonical) ??
+        (first === this.start ? first : group.reduce((most, x) => (x.links.count > most.links.count ? x : most)));
+      for (const x of group) {
+        if (x === listed || !x.fetched) continue;
+        x.fetched.sameAs = listed.url;
+        listed.links.count += x.links.count;
+        for (const from of x.links.from)
+          if (listed.links.from.length < FROM_KEEP && !listed.links.from.includes(from)) listed.links.from.push(from);
+        if (x.depth !== undefined && (listed.depth === undefined || x.depth < listed.depth)) listed.depth = x.depth;
+        listed.inSitemap ||= x.inSitemap;
+      }
+      if (listed.fetched) listed.fetched.sameAs = undefined;
+      if (listed === first) continue;
+      listedFor.set(first.url, listed.url);
+      if (first === this.start && first.fetched) {
+        this.start = listed;
+        // Its redirects were those of the address the prospect typed, which the start page's own findings judge (redirectsOf).
+        first.fetched.redirects = [];
+      }
+    }
+    if (!listedFor.size) return;
+    for (const x of this.urls.values()) {
+      x.links.from = [...new Set(x.links.from.map((from) => listedFor.get(from) ?? from))];
+      x.canonicalOf = x.canonicalOf.map((of) => listedFor.get(of) ?? of);
+    }
+  }
+
+  /** The address a page names as its canonical (its head's, else a Link header's), on this site. */
+  private canonicalNamed(page: CrawledUrl, facts = page.fetched?.facts): string | undefined {
+    const href = facts?.canonicals[0] ?? page.fetched?.headerFacts?.links.find((l) => l.rel === 'canonical')?.uri;
+    const canonical = href ? normalise(href, page.fetched?.finalUrl ?? page.url) : undefined;
+    return canonical && this.onSite(canonical) ? canonical : undefined;
   }
 
   /** Same host or its www/bare twin. */
@@ -228,9 +282,8 @@ export class Crawler {
       if (target) this.enqueue(target, this.fileQueue);
     }
     // The head's canonical, else one sent in a Link header: either is followed and judged.
-    const href = facts.canonicals[0] ?? page.fetched?.headerFacts?.links.find((l) => l.rel === 'canonical')?.uri;
-    const canonical = href ? normalise(href, base) : undefined;
-    const target = canonical && this.onSite(canonical) ? this.record(canonical, 'page') : undefined;
+    const canonical = this.canonicalNamed(page, facts);
+    const target = canonical ? this.record(canonical, 'page') : undefined;
     if (target) {
       target.canonicalOf.push(page.url);
       this.enqueue(target, this.linkQueue);
@@ -333,9 +386,9 @@ export class Crawler {
         if (url.depth !== undefined && (target.depth === undefined || url.depth < target.depth)) target.depth = url.depth;
         return this.enqueue(target, this.linkQueue);
       }
-      const same = this.samePage(page);
+      const same = this.samePage(url, page.body, facts);
       if (same) {
-        url.fetched.sameAs = same;
+        url.fetched.sameAs = same.url;
         return;
       }
       await this.discover(url, facts);
@@ -411,6 +464,7 @@ export class Crawler {
     // Stopped by a cap with addresses still queued.
     if ([this.linkQueue, this.sitemapQueue, this.fileQueue].some((queue) => queue.some((url) => !this.taken.has(url))))
       this.unfinished = true;
+    this.listOncePerContent();
     return { ...this.snapshot(), unfinished: this.unfinished };
   }
 }

@@ -17,11 +17,13 @@ export interface CrawledUrl {
   /** The address as linked (without its #fragment). */
   url: string;
   kind: 'page' | 'file';
-  /** Fewest clicks from the start page; undefined when no crawled page links to it (found in the sitemap only). */
+  /** Fewest clicks from the start page (a page answered at several addresses: to any of them); undefined when no crawled page links to it (found in the sitemap only). */
   depth?: number;
+  /** The sitemap lists it (a page answered at several addresses: any of them, once the crawl ends). */
   inSitemap: boolean;
   /** Named as a canonical address by a crawled page. */
   canonicalOf: string[];
+  /** A page answered at several addresses: the links to any of them, on the address it is listed under. */
   links: Inlinks;
   /** Set once fetched. */
   fetched?: {
@@ -37,8 +39,8 @@ export interface CrawledUrl {
     /** It redirects off the site, to `finalUrl`, which was not fetched. */
     offsite?: boolean;
     /**
-     * The host answers this address with the same page as the address given here (`/index.html` as
-     * `/`, a slash added or dropped): one page, judged once, under that address.
+     * This address answered the same bytes as the address given here (`/index.html`, `/index` or `/home`
+     * as `/`, a slash or letter case the host ignores): one page, judged once, under that address.
      */
     sameAs?: string;
   };

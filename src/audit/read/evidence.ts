@@ -50,7 +50,10 @@ export type ReadPage = CrawledUrl & { fetched: NonNullable<CrawledUrl['fetched']
 /** The crawl with the lists the site checks read. */
 export interface Site {
   crawl: Crawl;
-  /** Pages that answered 2xx, were read and did not redirect (a redirect's target is crawled under its own address). */
+  /**
+   * Pages that answered 2xx, were read and did not redirect (a redirect's target is crawled under its
+   * own address), each once whatever addresses answered it (`sameAs`); the start page first.
+   */
   pages: ReadPage[];
   /** Every address the crawl knows of. */
   all: CrawledUrl[];
@@ -96,8 +99,8 @@ export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
   if (!crawl) return { start };
   const all = [...crawl.urls.values()];
   // A redirecting address is not a page of its own: its target is crawled under its own address; nor
-  // is an address the host answers with a page already read (`/index.html` as `/`).
-  const pages = all.filter(
+  // is an address answering the same bytes as another (`/index`, `/home` or `/index.html` as `/`).
+  const read = all.filter(
     (x): x is ReadPage =>
       x.kind === 'page' &&
       Boolean(x.fetched?.facts) &&
@@ -106,5 +109,7 @@ export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
       status(x) < 300 &&
       !redirectsOf(x, crawl).length,
   );
+  // The start page first, wherever its listed address came in the crawl's order.
+  const pages = [...read.filter((x) => x === crawl.start), ...read.filter((x) => x !== crawl.start)];
   return { start, site: { crawl, all, pages, https } };
 }

@@ -135,7 +135,7 @@ export function readLocal(e: LocalEvidence): LocalReading {
   const phoneSeen = new Map<string, { display: string; pages: string[]; linked: boolean; contact: boolean; label?: string }>();
   const addressSeen = new Map<string, { address: Address; pages: string[]; contact: boolean }>();
   const postal = new Map<string, string>();
-  const home = e.start?.page.url ?? e.site?.crawl.start.url;
+  const home = e.site?.crawl.start.url ?? e.start?.page.url;
   for (const p of pages) {
     // The home page speaks for the business as a contact page does (a regulator's number sits in a policy, not there).
     const contact = CONTACT_PAGE.test(pathOf(p.url)) || p.url === home;
