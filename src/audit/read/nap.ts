@@ -30,7 +30,9 @@ export interface Phone {
 }
 
 /** Countries whose national numbers start with a 0. */
-const TRUNK_ZERO: Region[] = ['AU', 'NZ', 'GB', 'IE'];
+const TRUNK_ZERO: Region[] = ['AU', 'NZ', 'GB', 'IE', 'DE'];
+/** Those a 0 number invalid in the site's country is tried in (Germany's ranges are so wide that a stray number of another country's would read as German). */
+const TRUNK_ZERO_TRIED: Region[] = ['AU', 'NZ', 'GB', 'IE'];
 
 /** Phone-like runs are cut at this length (a table of figures, a string of digits); numbers are looked for inside. */
 const RUN_MAX = 48;
@@ -66,7 +68,7 @@ export function phoneOf(written: string, region: Region | null = 'AU', budget = 
     : region === null
       ? []
       : firstDigit === '0'
-        ? [...new Set([region, ...TRUNK_ZERO])].filter((r) => TRUNK_ZERO.includes(r))
+        ? [...new Set([region, ...TRUNK_ZERO_TRIED])].filter((r) => TRUNK_ZERO.includes(r))
         : northAmerica
           ? [region]
           : firstDigit === '1' && region === 'AU'
