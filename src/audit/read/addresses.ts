@@ -15,7 +15,7 @@
 import { formatAddress } from 'localized-address-format';
 import { postcodeValidator } from 'postcode-validator';
 import { clip } from '../../lib/clip.js';
-import { AU_STATES, CA_PROVINCES, type Region, US_STATES } from './regions.js';
+import { AU_STATES, CA_PROVINCES, REGIONS, type Region, US_STATES } from './regions.js';
 
 export interface Address {
   /** `100 Collins Street`, when the text gives one; `PO Box 123` for a postal address. */
@@ -103,6 +103,31 @@ export function addressesIn(text: string, region: Region | null = 'AU'): Address
   // A page written for a country whose addresses the check does not read: none is guessed.
   if (region === null) return [];
   for (const country of region === 'AU' ? (['AU'] as const) : (['AU', region] as const)) readIn(text, country, country === region, found);
+  return [...found.values()];
+}
+
+/**
+ * The addresses in `text` read in every country's form the check knows (each tagged with its country,
+ * Australia's untagged), for the site's country, decided once every page is read, to choose from (`inForm`).
+ */
+export function addressesInEvery(text: string): Address[] {
+  return REGIONS.flatMap((country) => {
+    const found = new Map<string, Address>();
+    readIn(text, country, true, found);
+    return [...found.values()];
+  });
+}
+
+/** Of `every`, those read in Australia's form and `region`'s (none for `null`; half a postcode only in `region`'s), each once. */
+export function inForm(every: readonly Address[], region: Region | null): Address[] {
+  if (region === null) return [];
+  const found = new Map<string, Address>();
+  for (const a of every) {
+    const country = a.country ?? 'AU';
+    if (country !== region && (country !== 'AU' || a.incomplete)) continue;
+    const key = `${addressKey(a)}${a.incomplete ? '|part' : ''}`;
+    if (!found.has(key)) found.set(key, a);
+  }
   return [...found.values()];
 }
 

@@ -27,6 +27,8 @@ export interface Phone {
   label?: string;
   /** As the page wrote it (`03 9123 4567`), where it was read from the page's text: what its owner looks for to change it. */
   written?: string;
+  /** Every place the page shows it as text is inside a `tel:` link: a visitor on a phone can tap it wherever it is. */
+  tapped?: true;
 }
 
 /** Countries whose national numbers start with a 0. */
