@@ -51,7 +51,13 @@ function formOf(country: Region): Form {
   let form = forms.get(country);
   if (!form) {
     // Letters in the places of the town (C), state (S) and postcode (Z): where the country's format puts each.
-    const lines = formatAddress({ postalCountry: country, addressLines: ['A'], locality: 'C', administrativeArea: 'S', postalCode: 'Z' }).join('\n');
+    const lines = formatAddress({
+      postalCountry: country,
+      addressLines: ['A'],
+      locality: 'C',
+      administrativeArea: 'S',
+      postalCode: 'Z',
+    }).join('\n');
     form = { postcodeFirst: lines.indexOf('Z') < lines.indexOf('C'), stateFirst: /S Z/.test(lines) };
     forms.set(country, form);
   }
@@ -140,7 +146,8 @@ function readIn(text: string, country: Region, own: boolean, found: Map<string, 
     const [, word = '', next = ''] = m;
     if (!/\d/.test(word)) continue;
     const postcode = next && postcodeValidator(word + next, country) ? word + next : postcodeValidator(word, country) ? word : undefined;
-    if (!postcode && !(own && PART.test(word))) continue;
+    // Half a postcode is a word like one's first half with no second half after it (`WR1 1LW` is another country's whole one).
+    if (!postcode && !(own && !next && PART.test(word))) continue;
     if (postcode) candidates.lastIndex = m.index + postcode.length;
     const address = postcode ? addressAt(text, m.index, postcode, country, form) : incompleteAt(text, m.index, word, country);
     if (!address) continue;
@@ -158,7 +165,9 @@ function addressAt(text: string, at: number, postcode: string, country: Region, 
     const town = TOWN_AFTER.exec(text.slice(at + postcode.length, at + postcode.length + 40))?.[1];
     const street = STREET_THEN_NUMBER.exec(before);
     // Five digits and a word are a postcode and its town only after a street.
-    return town && street ? { street: clip(`${street[1]} ${street[2]}`, 80), suburb: clip(town, 40), state: '', postcode, ...where } : undefined;
+    return town && street
+      ? { street: clip(`${street[1]} ${street[2]}`, 80), suburb: clip(town, 40), state: '', postcode, ...where }
+      : undefined;
   }
   let state = '';
   if (form.stateFirst) {
@@ -172,7 +181,8 @@ function addressAt(text: string, at: number, postcode: string, country: Region, 
     return { street: clip(`${postal[1]} ${postal[2]}`, 40), postal: true, suburb: clip(postal[3] ?? '', 40), state, postcode, ...where };
   const letters = /[A-Z]/.test(postcode);
   const street =
-    (form.stateFirst ? STREET.numbered : STREET.county).exec(before) ?? (letters && !form.stateFirst ? STREET.unnumbered.exec(before) : null);
+    (form.stateFirst ? STREET.numbered : STREET.county).exec(before) ??
+    (letters && !form.stateFirst ? STREET.unnumbered.exec(before) : null);
   if (street) return { ...streetOf(street), state: street[5] ? clip(street[5], 40) : state, postcode, ...where };
   // A postcode of digits alone, with no state before it, is one only after a street (`Kerikeri 0230` alone may be a year).
   if (!form.stateFirst && !letters) return undefined;
@@ -185,7 +195,13 @@ function incompleteAt(text: string, at: number, part: string, country: Region): 
   const before = windowBefore(text, at);
   const street = STREET.county.exec(before) ?? STREET.unnumbered.exec(before);
   if (!street) return undefined;
-  return { ...streetOf(street), state: street[5] ? clip(street[5], 40) : '', postcode: part, incomplete: 'postcode', ...(country === 'AU' ? {} : { country }) };
+  return {
+    ...streetOf(street),
+    state: street[5] ? clip(street[5], 40) : '',
+    postcode: part,
+    incomplete: 'postcode',
+    ...(country === 'AU' ? {} : { country }),
+  };
 }
 
 const streetOf = (m: RegExpExecArray) => ({

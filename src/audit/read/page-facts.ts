@@ -321,7 +321,15 @@ class FactReader implements TokenizerCallbacks {
   onclosetag(start: number, end: number): void {
     this.see(' ');
     const matters =
-      this.capture || this.foreign || this.raw || this.head.wantsEndTags || this.inH1 || this.main || this.chrome || this.mount || this.inTel;
+      this.capture ||
+      this.foreign ||
+      this.raw ||
+      this.head.wantsEndTags ||
+      this.inH1 ||
+      this.main ||
+      this.chrome ||
+      this.mount ||
+      this.inTel;
     const name =
       this.microdata || (matters && mayMatter(this.html, start, end))
         ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase()
