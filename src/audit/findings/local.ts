@@ -42,6 +42,8 @@ export interface LocalFacts {
   addressVariants: number;
   /** PO Boxes and the like the pages show: where mail goes, not a second place. */
   postal?: string[];
+  /** Addresses shown without their whole postcode (a street and town with `ST1`): what was found, and the part of a postcode. */
+  incomplete?: { text: string; postcode: string; examples: string[] }[];
   /**
    * The business markup against Google's rules: what Google requires and lacks, what it recommends
    * and lacks, and our own suggestions. `local` false: an Organization type, not a LocalBusiness.
@@ -75,6 +77,7 @@ export function localOf(e: Evidence): LocalFacts {
     phones: r.phones.slice(0, 6),
     addresses: r.addresses.slice(0, 6).map(({ key: _key, ...a }) => a),
     ...(r.postal.length ? { postal: r.postal } : {}),
+    ...(r.incomplete.length ? { incomplete: r.incomplete } : {}),
     locations: r.locations,
     phoneVariants: ownPhones(r).length,
     addressVariants: ownAddresses(r).length,
@@ -90,6 +93,7 @@ export function localLine(local: LocalFacts): string {
   if (local.markup?.missingRequired.length) parts.push(`${local.markup.type} markup lacks ${local.markup.missingRequired.join('; ')}`);
   else if (!local.markup && (local.phones.length || local.addresses.length)) parts.push('no LocalBusiness markup');
   else if (local.markup?.local === false) parts.push(`${local.markup.type} markup, no LocalBusiness`);
+  if (local.incomplete?.length) parts.push(`${local.incomplete.length === 1 ? 'an address' : 'addresses'} without a whole postcode`);
   if (local.locations) parts.push(`${inWords(local.locations)} locations listed`);
   if (!parts.length)
     return local.phones.length || local.addresses.length ? 'One name, address and phone everywhere' : 'No phone number or address found';

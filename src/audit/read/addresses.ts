@@ -83,11 +83,11 @@ const NAME = `\\p{Lu}[\\p{L}'’.-]{1,30}(?:\\s\\p{Lu}[\\p{L}'’.-]{1,30}){0,2}
 const TOWN = `${NAME}(?:\\s\\d{1,2})?`;
 /**
  * In the window before a postcode: a street (its number and name when `numbered`; else one word, as in
- * `High Street`, so no words before it are taken for its name) and type (and a direction, `King Street West`), the town, and a county after a comma where `county`.
+ * `High Street`, so no words before it are taken for its name, after a numbered building's line, `5 Baffins Court,`) and type (and a direction, `King Street West`), the town, and a county after a comma where `county`.
  */
 const streetBefore = (numbered: boolean, county: boolean) =>
   new RegExp(
-    `${numbered ? `(\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5})?)\\s(${NAME})` : `()(\\p{Lu}[\\p{L}'’.-]{1,30})`}\\s((?:${STREET_TYPES})\\b(?:\\.?\\s(?:North|South|East|West)\\b)?)\\.?,?\\s{1,3}(${TOWN})${county ? `(?:,\\s{0,3}(${NAME}))?` : '()'},?\\s{0,3}$`,
+    `${numbered ? `(\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5})?)\\s(${NAME})` : `((?:\\d{1,5}[A-Za-z]?\\s${NAME}\\s(?:${STREET_TYPES})\\b\\.?,\\s{0,3})?)(\\p{Lu}[\\p{L}'’.-]{1,30})`}\\s((?:${STREET_TYPES})\\b(?:\\.?\\s(?:North|South|East|West)\\b)?)\\.?,?\\s{1,3}(${TOWN})${county ? `(?:,\\s{0,3}(${NAME}))?` : '()'},?\\s{0,3}$`,
     'u',
   );
 const STREET = { numbered: streetBefore(true, false), county: streetBefore(true, true), unnumbered: streetBefore(false, true) };
@@ -183,7 +183,10 @@ function addressAt(text: string, at: number, postcode: string, country: Region, 
   const street =
     (form.stateFirst ? STREET.numbered : STREET.county).exec(before) ??
     (letters && !form.stateFirst ? STREET.unnumbered.exec(before) : null);
-  if (street) return { ...streetOf(street), state: street[5] ? clip(street[5], 40) : state, postcode, ...where };
+  if (street) {
+    const read = streetOf(street);
+    return { ...read, state: read.state || state, postcode, ...where };
+  }
   // A postcode of digits alone, with no state before it, is one only after a street (`Kerikeri 0230` alone may be a year).
   if (!form.stateFirst && !letters) return undefined;
   const suburb = SUBURB.exec(before)?.[1];
@@ -204,9 +207,11 @@ function incompleteAt(text: string, at: number, part: string, country: Region): 
   };
 }
 
+/** The street, town and county a STREET pattern read (a sentence's full stop after the county is not its name's). */
 const streetOf = (m: RegExpExecArray) => ({
-  street: clip([m[1], m[2], m[3]].filter(Boolean).join(' '), 80),
+  street: clip([m[1]?.trim(), m[2], m[3]].filter(Boolean).join(' '), 80),
   suburb: clip(m[4] ?? '', 40),
+  state: clip((m[5] ?? '').replace(/\.$/, ''), 40),
 });
 const STREET_WORDS: Record<string, string> = {
   st: 'street',
