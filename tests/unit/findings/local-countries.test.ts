@@ -7,6 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addressesIn, addressText } from '../../../src/audit/read/addresses.js';
+import { readPage } from '../../../src/audit/read/page-facts.js';
 import { checkFacts } from '../../facts.js';
 import { finding, fired, goodPage, goodSite, notPassed } from '../../fixtures/site-table.js';
 
@@ -49,6 +50,16 @@ test('half a postcode is an incomplete address (what was found, what it lacks), 
 test('hostile text: postcodes and their halves repeated stay bounded', () => {
   assert.ok(addressesIn('High Street Stoke ST1 8 Sansome Walk, Worcester WR1 1LW '.repeat(3000), 'GB').length <= 8);
   assert.ok(addressesIn('3000 '.repeat(30_000), 'NZ').length === 0);
+});
+
+test('a page reads a number as tapped only where every place it shows it is inside a tel: link', async () => {
+  const tapped = async (body: string) =>
+    (await readPage(`<html lang="en-GB"><body>${body}</body></html>`)).phones.map((p) => [p.number, p.tapped ?? false]);
+  const link = '<a href="tel:+441905723561">01905 723561</a>';
+  assert.equal(await tapped(`<footer>${link}</footer>`), [['+441905723561', true]]);
+  assert.equal(await tapped(`<header>Call us on 01905 723561</header><footer>${link}</footer>`), [['+441905723561', false]]);
+  // A link whose text is not the number ("Call now") leaves the number shown beside it untapped.
+  assert.equal(await tapped('<p>01905 723561 <a href="tel:+441905723561">Call now</a></p>'), [['+441905723561', false]]);
 });
 
 /** A British site whose home page says nothing of its country; its contact page dials +44 (the Worcester case of issue 81). */
