@@ -106,7 +106,7 @@ test('the country a page is written for: by its host, its language, a country na
     [regionOfLang('en-GB'), regionOfLang('en_uk'), regionOfLang('en'), regionOfLang('zh-TW'), regionOfLang('ko')],
     ['GB', 'GB', undefined, null, null],
   );
-  assert.equal([regionOfCountry('United States.'), regionOfCountry('Germany')], ['US', undefined]);
+  assert.equal([regionOfCountry('United States.'), regionOfCountry('Germany'), regionOfCountry('France')], ['US', 'DE', undefined]);
   assert.is(countryOfNumbers(phonesIn('Call +64 9 123 4567 or +64 4 499 1234')), 'NZ');
   assert.is((await readPage('<html lang="en-NZ"><body>Kia ora</body></html>')).region, 'NZ');
 });

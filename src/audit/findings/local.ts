@@ -42,6 +42,8 @@ export interface LocalFacts {
   addressVariants: number;
   /** PO Boxes and the like the pages show: where mail goes, not a second place. */
   postal?: string[];
+  /** Addresses shown without their whole postcode (a street and town with `ST1`): what was found, and the part of a postcode. */
+  incomplete?: { text: string; postcode: string; examples: string[] }[];
   /**
    * The business markup against Google's rules: what Google requires and lacks, what it recommends
    * and lacks, and our own suggestions. `local` false: an Organization type, not a LocalBusiness.
@@ -75,6 +77,7 @@ export function localOf(e: Evidence): LocalFacts {
     phones: r.phones.slice(0, 6),
     addresses: r.addresses.slice(0, 6).map(({ key: _key, ...a }) => a),
     ...(r.postal.length ? { postal: r.postal } : {}),
+    ...(r.incomplete.length ? { incomplete: r.incomplete } : {}),
     locations: r.locations,
     phoneVariants: ownPhones(r).length,
     addressVariants: ownAddresses(r).length,
@@ -90,6 +93,7 @@ export function localLine(local: LocalFacts): string {
   if (local.markup?.missingRequired.length) parts.push(`${local.markup.type} markup lacks ${local.markup.missingRequired.join('; ')}`);
   else if (!local.markup && (local.phones.length || local.addresses.length)) parts.push('no LocalBusiness markup');
   else if (local.markup?.local === false) parts.push(`${local.markup.type} markup, no LocalBusiness`);
+  if (local.incomplete?.length) parts.push(`${local.incomplete.length === 1 ? 'an address' : 'addresses'} without a whole postcode`);
   if (local.locations) parts.push(`${inWords(local.locations)} locations listed`);
   if (!parts.length)
     return local.phones.length || local.addresses.length ? 'One name, address and phone everywhere' : 'No phone number or address found';
@@ -108,7 +112,7 @@ const markupCheck = pageCheck({
   fix: 'Add LocalBusiness JSON-LD (or the subtype that fits, such as Plumber or Dentist) to your home page: Google requires a name and a PostalAddress, and recommends telephone, url, openingHoursSpecification, geo and priceRange.',
   judge: (_start, e) => {
     const r = readLocal(e);
-    const looksLocal = r.phones.length > 0 || r.addresses.length > 0;
+    const looksLocal = r.phones.length > 0 || r.addresses.length > 0 || r.incomplete.length > 0;
     const b = r.business;
     if (!b) {
       if (!looksLocal) return undefined;
@@ -213,11 +217,14 @@ const mismatchCheck = siteCheck({
   collect: (site) => mismatchOf(site)?.found ?? [],
 });
 
-/** Each page that shows one of the business's numbers as text and not as a tel: link, with those numbers (the tel: link fix covers them). */
+/**
+ * Each page that shows one of the business's numbers as text outside a tel: link, with those numbers
+ * (the tel: link fix covers them): a number plain in the header is untapped there though the footer links it.
+ */
 export function untappedPhones(site: SiteWith<never>): { url: string; phones: Phone[] }[] {
   const own = new Set(readLocal({ site }).phones.map((p) => p.number));
   return site.pages.flatMap((x) => {
-    const phones = x.fetched.facts.phones.filter((p) => own.has(p.number) && !x.fetched.facts.telLinks.some((t) => t.number === p.number));
+    const phones = x.fetched.facts.phones.filter((p) => own.has(p.number) && !p.tapped);
     return phones.length ? [{ url: x.url, phones }] : [];
   });
 }
@@ -254,6 +261,26 @@ export const local = [
       const own = ownAddresses(readLocal({ site }));
       return own.length > 1 ? own.map((a) => `${a.text} ${where(a)}`) : [];
     },
+  }),
+  siteCheck({
+    id: 'nap-address-incomplete',
+    group: 'local',
+    severity: 'improvement',
+    weight: 3,
+    found: (n) =>
+      `Your pages show ${n === 1 ? 'an address' : `${n} addresses`} without a whole postcode: what we found is below, and what it lacks.`,
+    passed: 'Every address your pages show is written in full, postcode included.',
+    // Said only where the pages show an address at all.
+    appliesTo: (site) => {
+      const r = readLocal({ site });
+      return r.addresses.length > 0 || r.incomplete.length > 0;
+    },
+    why: 'Google matches the address on your pages with your Business Profile and its map pin, and customers paste it into a map: half a postcode (ST1 for ST1 1AB) covers a whole district, so neither can place you exactly.',
+    fix: 'Write your address in full wherever it appears (header, footer, contact page and markup): street number and name, town, and the whole postcode, exactly as on your Google Business Profile.',
+    collect: (site) =>
+      readLocal({ site }).incomplete.map(
+        (a) => `${a.text} on ${a.examples.map(shown).join(', ')}: ${a.postcode} is only the first part of a postcode`,
+      ),
   }),
   siteCheck({
     id: 'phone-not-tappable',

@@ -83,7 +83,7 @@ function shownOnPages(e: Evidence): { phone?: Phone; street?: Address; area?: Ad
   const pages = e.site?.pages.map((p) => p.fetched.facts) ?? [e.start.facts];
   const most = (keep: (a: Address) => boolean) =>
     mostShown(
-      pages.map((f) => f.addresses.filter((a) => keep(a) && !a.postal)),
+      pages.map((f) => f.addresses.filter((a) => keep(a) && !a.postal && !a.incomplete)),
       addressKey,
     )?.value;
   const street = most((a) => Boolean(a.street));
@@ -121,18 +121,17 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
   const shown = street ?? area;
   const same = shown && (!isObject(address) || !present(address.postalCode) || address.postalCode === shown.postcode);
   const from = same ? shown : undefined;
+  // The site's country, where it said one (read/site-country.ts), for what no address gave.
+  const siteCountry = e.start.facts.regionFrom !== 'default' ? e.start.facts.region : undefined;
+  const country = from ? (from.country ?? 'AU') : siteCountry;
   const parts: [string, string | undefined, string][] = [
     ['streetAddress', from?.street, 'your street address'],
     ['addressLocality', from?.suburb, 'your suburb or town'],
     // Google recommends a region everywhere; an address read in a form that writes none (the UK's) is asked for its county.
-    [
-      'addressRegion',
-      from?.state || undefined,
-      from && !['AU', undefined].includes(from.country) ? 'your county or region' : 'your state, such as VIC',
-    ],
+    ['addressRegion', from?.state || undefined, country && country !== 'AU' ? 'your county, state or region' : 'your state, such as VIC'],
     ['postalCode', from?.postcode, 'your postcode'],
     // An address is read in its country's form (read/addresses.ts): the country comes with it.
-    ['addressCountry', from ? (from.country ?? 'AU') : undefined, 'your country, such as AU'],
+    ['addressCountry', country, 'your country, such as AU'],
   ];
   if (!present(address)) {
     add('address', { '@type': 'PostalAddress', ...Object.fromEntries(parts.map(([k, v, what]) => [k, v ?? fillIn(what)])) });
@@ -147,7 +146,8 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
         closes: fillIn('closing time, as 17:00'),
       },
     ]);
-  add('priceRange', fillIn('$, $$, $$$ or $$$$'));
+  // Dollars are Australia's (and the agency's) currency; elsewhere the range is the owner's own currency's.
+  add('priceRange', fillIn((country ?? 'AU') === 'AU' ? '$, $$, $$$ or $$$$' : 'your price range, in your own currency'));
   return added;
 }
 

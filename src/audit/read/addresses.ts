@@ -1,16 +1,21 @@
 /**
- * Postal addresses as a page shows them, read from its visible text in linear passes: each country's
- * postcode pattern (with its state where the country writes one) is found first, and only a bounded
- * window of text before it is looked at for the street and the town, so no pattern ever runs over a
- * whole page with room to backtrack. Australian addresses (`VIC 3000`) are read on every site; the
- * site's own country's form too (regions.ts): a US state and ZIP code (`GA 30009`), a Canadian
- * province and postal code (`ON M5V 2T6`), a UK postcode (`LS28 9BX`), an Irish Eircode (`D02 X285`),
- * and a New Zealand postcode after its town (`Kerikeri 0230`, only with a street before it, since four
- * digits after a word are so often a year). A PO Box, GPO Box or Locked Bag is kept as a postal
- * address. Every list is capped; every value clipped.
+ * Postal addresses as a page shows them, read from its visible text in linear passes, in the form of
+ * the country they are written in, from maintained data rather than patterns written here: a country's
+ * postcodes are those postcode-validator accepts, and where its postcode stands (after the town and a
+ * state, `Fitzroy VIC 3065`; after the town and an optional county, `Worcester, Worcestershire, WR1
+ * 1LW`; before the town, `10117 Berlin`) is Google's address data's (libaddressinput's formats, by
+ * localized-address-format). Words that may be a postcode are found first (one token scan), and only a
+ * bounded window of text beside one is looked at for the street and the town, so no pattern ever runs
+ * over a whole page. Australian addresses are read on every site, the site's own country's form too
+ * (regions.ts). A postcode of digits alone is one only after its state, or beside a street (four or
+ * five digits are so often a year or a price). A PO Box, GPO Box or Locked Bag is kept as a postal
+ * address; a street and town whose postcode is only its first half (`High Street Stoke-on-Trent ST1`)
+ * as an incomplete one. Every list is capped; every value clipped.
  */
+import { formatAddress } from 'localized-address-format';
+import { postcodeValidator } from 'postcode-validator';
 import { clip } from '../../lib/clip.js';
-import { AU_STATES, CA_PROVINCES, type Region, US_STATES } from './regions.js';
+import { AU_STATES, CA_PROVINCES, REGIONS, type Region, US_STATES } from './regions.js';
 
 export interface Address {
   /** `100 Collins Street`, when the text gives one; `PO Box 123` for a postal address. */
@@ -18,76 +23,196 @@ export interface Address {
   /** A PO Box, GPO Box, Locked Bag or Private Bag: where mail goes, not where the business is. */
   postal?: boolean;
   suburb?: string;
-  /** The state, territory or province, where the country writes one. */
+  /** The state, territory, province or county, where the text writes one. */
   state: string;
   postcode: string;
   /** The country whose form it was read in (absent: Australia). */
   country?: Region;
+  /** What the address lacks to be read in full: `postcode`, only part of one was written (`ST1`). */
+  incomplete?: 'postcode';
 }
 
 /** Addresses kept per page. */
 const KEEP = 8;
-/** Characters looked back from a postcode for the street. */
+/** Characters looked at beside a postcode for the street and the town. */
 const STREET_WINDOW = 80;
 /** Postcodes looked at per page: a page repeating one thousands of times costs no more than this. */
 const ADDRESS_MATCHES = 200;
 
-/** Each country's postcode as the text writes it: the state (group 1, where there is one) and the postcode (group 2). */
-const POSTCODES: Record<Region, RegExp> = {
-  AU: new RegExp(`\\b(${AU_STATES}),?\\s{1,3}(\\d{4})\\b`, 'g'),
-  US: new RegExp(`\\b(${US_STATES}),?\\s{1,3}(\\d{5}(?:-\\d{4})?)\\b`, 'g'),
-  CA: new RegExp(`\\b(${CA_PROVINCES}),?\\s{1,3}([A-Z]\\d[A-Z] ?\\d[A-Z]\\d)\\b`, 'g'),
-  GB: /\b()([A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})\b/g,
-  IE: /\b()((?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4})\b/g,
-  NZ: /\b()(\d{4})\b/g,
+/** How a country writes the end of an address, from Google's address data. */
+interface Form {
+  /** The postcode before the town (`10117 Berlin`). */
+  postcodeFirst: boolean;
+  /** A state right before the postcode (`VIC 3000`, `GA 30009`): required, as the country writes it. */
+  stateFirst: boolean;
+}
+const forms = new Map<Region, Form>();
+function formOf(country: Region): Form {
+  let form = forms.get(country);
+  if (!form) {
+    // Letters in the places of the town (C), state (S) and postcode (Z): where the country's format puts each.
+    const lines = formatAddress({
+      postalCountry: country,
+      addressLines: ['A'],
+      locality: 'C',
+      administrativeArea: 'S',
+      postalCode: 'Z',
+    }).join('\n');
+    form = { postcodeFirst: lines.indexOf('Z') < lines.indexOf('C'), stateFirst: /S Z/.test(lines) };
+    forms.set(country, form);
+  }
+  return form;
+}
+
+/** The states a country writes before its postcode, as its post writes them. */
+const STATES: Partial<Record<Region, RegExp>> = {
+  AU: new RegExp(`(?:^|[\\s,])(${AU_STATES}),?\\s{1,3}$`),
+  US: new RegExp(`(?:^|[\\s,])(${US_STATES}),?\\s{1,3}$`),
+  CA: new RegExp(`(?:^|[\\s,])(${CA_PROVINCES}),?\\s{1,3}$`),
 };
+
+/** A word that may be a postcode or its first half (with a digit; checked below), and the word after it. */
+const CANDIDATE = /\b([A-Z\d]{2,8})\b(?=([ -][A-Z\d]{3,4}\b)?)/g;
+/** The first half of a postcode written in letters and digits (`ST1`, `M5V`, `D02`): not a postcode alone. */
+const PART = /^[A-Z]{1,2}\d{1,2}[A-Z]?$/;
 
 const STREET_TYPES =
   'Street|St|Road|Rd|Avenue|Ave|Parade|Pde|Highway|Hwy|Drive|Dr|Lane|Ln|Place|Pl|Court|Ct|Crescent|Cres|Boulevard|Blvd|Terrace|Tce|Way|Close|Cl|Grove|Gr|Circuit|Cct|Esplanade|Esp|Square|Sq|Parkway|Pkwy|Trail|Trl|Circle|Cir|Loop|Pike|Plaza|Plz|Alley|Ridge|Row|Walk|Mews|Quay|Wharf|Rise|Green|Gardens|Gdns';
-/** In the window before a postcode: a street number and name with its type, then the suburb or town up to the postcode. */
-const STREET = new RegExp(
-  `(\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5})?)\\s([A-Z][A-Za-z'’.-]{1,30}(?:\\s[A-Z][A-Za-z'’.-]{1,30}){0,2})\\s(${STREET_TYPES})\\b\\.?,?\\s{1,3}([A-Z][A-Za-z'’-]{1,30}(?:\\s[A-Z][A-Za-z'’-]{1,30}){0,2}),?\\s{0,3}$`,
-);
+/** A place's name: one to three capitalised words (`Stoke-on-Trent`, `St Kilda`), and a district's number (`Dublin 2`). */
+const NAME = `\\p{Lu}[\\p{L}'’.-]{1,30}(?:\\s\\p{Lu}[\\p{L}'’.-]{1,30}){0,2}`;
+const TOWN = `${NAME}(?:\\s\\d{1,2})?`;
+/**
+ * In the window before a postcode: a street (its number and name when `numbered`; else one word, as in
+ * `High Street`, so no words before it are taken for its name, after a numbered building's line, `5 Baffins Court,`) and type (and a direction, `King Street West`), the town, and a county after a comma where `county`.
+ */
+const streetBefore = (numbered: boolean, county: boolean) =>
+  new RegExp(
+    `${numbered ? `(\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5})?)\\s(${NAME})` : `((?:\\d{1,5}[A-Za-z]?\\s${NAME}\\s(?:${STREET_TYPES})\\b\\.?,\\s{0,3})?)(\\p{Lu}[\\p{L}'’.-]{1,30})`}\\s((?:${STREET_TYPES})\\b(?:\\.?\\s(?:North|South|East|West)\\b)?)\\.?,?\\s{1,3}(${TOWN})${county ? `(?:,\\s{0,3}(${NAME}))?` : '()'},?\\s{0,3}$`,
+    'u',
+  );
+const STREET = { numbered: streetBefore(true, false), county: streetBefore(true, true), unnumbered: streetBefore(false, true) };
 /** In the window before a postcode: a PO Box, GPO Box, Locked Bag or Private Bag and its number, then the suburb. */
 const POSTAL =
   /\b((?:P\.?\s?O\.?\s?|GPO\s)Box|Locked\sBag|Private\sBag)\s(\d{1,6}),?\s{1,3}([A-Z][A-Za-z'’-]{1,30}(?:\s[A-Z][A-Za-z'’-]{1,30}){0,2}),?\s{0,3}$/i;
 /** A suburb or town alone before a postcode. */
-const SUBURB = /([A-Z][A-Za-z'’-]{1,30}(?:\s[A-Z][A-Za-z'’-]{1,30}){0,2}),?\s{0,3}$/;
+const SUBURB = new RegExp(`(${TOWN}),?\\s{0,3}$`, 'u');
+/** Where the postcode comes first (`10117 Berlin`): the street before it, its number after its name (`Friedrichstraße 123`, `Unter den Linden 77`), */
+const STREET_THEN_NUMBER = /(\p{Lu}[\p{L}'’-]{1,40}\.?(?:\s[\p{L}'’-]{1,30}\.?){0,3})\s(\d{1,4}[a-z]?(?:[-/]\d{1,4}[a-z]?)?),?\s{0,3}$/u;
+/** and the town after it, one word (`Frankfurt am Main` is Frankfurt: the words after a town are as often the page's next line). */
+const TOWN_AFTER = /^\s{1,3}(\p{Lu}[\p{L}'’-]{1,30})/u;
+
+const windowBefore = (text: string, at: number) => text.slice(Math.max(0, at - STREET_WINDOW), at).replace(/\s+/g, ' ');
 
 /** The postal addresses in `text`, in Australia's form and `region`'s (none for `null`), each once by postcode and street (at most KEEP). */
 export function addressesIn(text: string, region: Region | null = 'AU'): Address[] {
   const found = new Map<string, Address>();
   // A page written for a country whose addresses the check does not read: none is guessed.
   if (region === null) return [];
-  for (const country of region === 'AU' ? (['AU'] as const) : (['AU', region] as const)) {
-    let looked = 0;
-    for (const match of text.matchAll(POSTCODES[country])) {
-      if (found.size >= KEEP || ++looked > ADDRESS_MATCHES) break;
-      const [, state = '', postcode = ''] = match;
-      const before = text.slice(Math.max(0, (match.index ?? 0) - STREET_WINDOW), match.index).replace(/\s+/g, ' ');
-      const postal = POSTAL.exec(before);
-      const street = postal ? null : STREET.exec(before);
-      // New Zealand writes no state: four digits are its postcode only after a street and its town.
-      if (country === 'NZ' && !street) continue;
-      const where = country === 'AU' ? {} : { country };
-      const address: Address = postal
-        ? { street: clip(`${postal[1]} ${postal[2]}`, 40), postal: true, suburb: clip(postal[3] ?? '', 40), state, postcode, ...where }
-        : street
-          ? { street: clip(`${street[1]} ${street[2]} ${street[3]}`, 80), suburb: clip(street[4] ?? '', 40), state, postcode, ...where }
-          : { ...suburbOf(before), state, postcode, ...where };
-      const key = addressKey(address);
-      if (!found.has(key)) found.set(key, address);
-    }
+  for (const country of region === 'AU' ? (['AU'] as const) : (['AU', region] as const)) readIn(text, country, country === region, found);
+  return [...found.values()];
+}
+
+/**
+ * The addresses in `text` read in every country's form the check knows (each tagged with its country,
+ * Australia's untagged), for the site's country, decided once every page is read, to choose from (`inForm`).
+ */
+export function addressesInEvery(text: string): Address[] {
+  return REGIONS.flatMap((country) => {
+    const found = new Map<string, Address>();
+    readIn(text, country, true, found);
+    return [...found.values()];
+  });
+}
+
+/** Of `every`, those read in Australia's form and `region`'s (none for `null`; half a postcode only in `region`'s), each once. */
+export function inForm(every: readonly Address[], region: Region | null): Address[] {
+  if (region === null) return [];
+  const found = new Map<string, Address>();
+  for (const a of every) {
+    const country = a.country ?? 'AU';
+    if (country !== region && (country !== 'AU' || a.incomplete)) continue;
+    const key = `${addressKey(a)}${a.incomplete ? '|part' : ''}`;
+    if (!found.has(key)) found.set(key, a);
   }
   return [...found.values()];
 }
 
-/** The suburb just before a state, when there is one. */
-function suburbOf(before: string): Pick<Address, 'suburb'> {
-  const suburb = SUBURB.exec(before)?.[1];
-  return suburb ? { suburb: clip(suburb, 40) } : {};
+/** The addresses in `country`'s form into `found`; incomplete ones only for the site's own country (`own`). */
+function readIn(text: string, country: Region, own: boolean, found: Map<string, Address>): void {
+  const form = formOf(country);
+  const candidates = new RegExp(CANDIDATE);
+  let looked = 0;
+  for (let m = candidates.exec(text); m && found.size < KEEP; m = candidates.exec(text)) {
+    const [, word = '', next = ''] = m;
+    if (!/\d/.test(word)) continue;
+    const postcode = next && postcodeValidator(word + next, country) ? word + next : postcodeValidator(word, country) ? word : undefined;
+    // Half a postcode is a word like one's first half with no second half after it (`WR1 1LW` is another country's whole one).
+    if (!postcode && !(own && !next && PART.test(word))) continue;
+    if (postcode) candidates.lastIndex = m.index + postcode.length;
+    const address = postcode ? addressAt(text, m.index, postcode, country, form) : incompleteAt(text, m.index, word, country);
+    if (!address) continue;
+    if (++looked > ADDRESS_MATCHES) break;
+    const key = `${addressKey(address)}${address.incomplete ? '|part' : ''}`;
+    if (!found.has(key)) found.set(key, address);
+  }
 }
 
+/** The address whose postcode stands at text[at], in `country`'s form, or undefined where the text around it is not one. */
+function addressAt(text: string, at: number, postcode: string, country: Region, form: Form): Address | undefined {
+  const where = country === 'AU' ? {} : { country };
+  let before = windowBefore(text, at);
+  if (form.postcodeFirst) {
+    const town = TOWN_AFTER.exec(text.slice(at + postcode.length, at + postcode.length + 40))?.[1];
+    const street = STREET_THEN_NUMBER.exec(before);
+    // Five digits and a word are a postcode and its town only after a street.
+    return town && street
+      ? { street: clip(`${street[1]} ${street[2]}`, 80), suburb: clip(town, 40), state: '', postcode, ...where }
+      : undefined;
+  }
+  let state = '';
+  if (form.stateFirst) {
+    const s = STATES[country]?.exec(before);
+    if (!s?.[1]) return undefined;
+    state = s[1];
+    before = before.slice(0, s.index + s[0].indexOf(s[1]));
+  }
+  const postal = POSTAL.exec(before);
+  if (postal)
+    return { street: clip(`${postal[1]} ${postal[2]}`, 40), postal: true, suburb: clip(postal[3] ?? '', 40), state, postcode, ...where };
+  const letters = /[A-Z]/.test(postcode);
+  const street =
+    (form.stateFirst ? STREET.numbered : STREET.county).exec(before) ??
+    (letters && !form.stateFirst ? STREET.unnumbered.exec(before) : null);
+  if (street) {
+    const read = streetOf(street);
+    return { ...read, state: read.state || state, postcode, ...where };
+  }
+  // A postcode of digits alone, with no state before it, is one only after a street (`Kerikeri 0230` alone may be a year).
+  if (!form.stateFirst && !letters) return undefined;
+  const suburb = SUBURB.exec(before)?.[1];
+  return { ...(suburb ? { suburb: clip(suburb, 40) } : {}), state, postcode, ...where };
+}
+
+/** A street and town whose postcode is only part of one (`High Street Stoke-on-Trent ST1`): an address not written in full. */
+function incompleteAt(text: string, at: number, part: string, country: Region): Address | undefined {
+  const before = windowBefore(text, at);
+  const street = STREET.county.exec(before) ?? STREET.unnumbered.exec(before);
+  if (!street) return undefined;
+  return {
+    ...streetOf(street),
+    state: street[5] ? clip(street[5], 40) : '',
+    postcode: part,
+    incomplete: 'postcode',
+    ...(country === 'AU' ? {} : { country }),
+  };
+}
+
+/** The street, town and county a STREET pattern read (a sentence's full stop after the county is not its name's). */
+const streetOf = (m: RegExpExecArray) => ({
+  street: clip([m[1]?.trim(), m[2], m[3]].filter(Boolean).join(' '), 80),
+  suburb: clip(m[4] ?? '', 40),
+  state: clip((m[5] ?? '').replace(/\.$/, ''), 40),
+});
 const STREET_WORDS: Record<string, string> = {
   st: 'street',
   rd: 'road',
@@ -126,5 +251,13 @@ export function streetKey(street: string): string {
 /** An address's identity: its postcode and, when known, its street (streetKey): two branches in one suburb are two addresses. */
 export const addressKey = (a: Pick<Address, 'postcode' | 'street'>) => `${a.postcode}|${a.street ? streetKey(a.street) : ''}`;
 
-/** An address as a person reads it. */
-export const addressText = (a: Address) => [a.street, [a.suburb, a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+/** An address as a person reads it, in its country's order: `Fitzroy VIC 3065`, `Worcester, Worcestershire WR1 1LW`, `10117 Berlin`. */
+export function addressText(a: Address): string {
+  const form = formOf(a.country ?? 'AU');
+  const area = form.postcodeFirst
+    ? [a.postcode, a.suburb]
+    : form.stateFirst
+      ? [a.suburb, a.state, a.postcode]
+      : [[a.suburb, a.state].filter(Boolean).join(', '), a.postcode];
+  return [a.street, area.filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}

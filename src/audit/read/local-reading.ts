@@ -105,6 +105,8 @@ export interface LocalReading {
   /** Each with its addressKey. */
   addresses: (LocalAddress & { key: string })[];
   postal: string[];
+  /** Addresses the pages show but not in full (a street and town with half a postcode), as shown: no address is not what they are. */
+  incomplete: { text: string; postcode: string; examples: string[] }[];
   /** Numbers and address keys of genuine locations (branch lists, location pages), and how many locations. */
   locationNumbers: Set<string>;
   locationKeys: Set<string>;
@@ -135,6 +137,7 @@ export function readLocal(e: LocalEvidence): LocalReading {
   const phoneSeen = new Map<string, { display: string; pages: string[]; linked: boolean; contact: boolean; label?: string }>();
   const addressSeen = new Map<string, { address: Address; pages: string[]; contact: boolean }>();
   const postal = new Map<string, string>();
+  const incomplete = new Map<string, { text: string; postcode: string; examples: string[] }>();
   const home = e.site?.crawl.start.url ?? e.start?.page.url;
   for (const p of pages) {
     // The home page speaks for the business as a contact page does (a regulator's number sits in a policy, not there).
@@ -148,6 +151,13 @@ export function readLocal(e: LocalEvidence): LocalReading {
       phoneSeen.set(phone.number, seen);
     }
     for (const address of p.facts.addresses) {
+      if (address.incomplete) {
+        const k = addressKey(address);
+        const seen = incomplete.get(k) ?? { text: clip(addressText(address), 160), postcode: clip(address.postcode, 10), examples: [] };
+        if (seen.examples.length < EXAMPLES) seen.examples.push(pathOf(p.url));
+        incomplete.set(k, seen);
+        continue;
+      }
       if (address.postal) {
         postal.set(addressKey(address), clip(addressText(address), 160));
         continue;
@@ -207,6 +217,7 @@ export function readLocal(e: LocalEvidence): LocalReading {
     phones,
     addresses,
     postal: [...postal.values()].slice(0, EXAMPLES),
+    incomplete: [...incomplete.values()].slice(0, EXAMPLES),
     locationNumbers: new Set([
       ...branches.flatMap((p) => [...numbersOn(p)]),
       ...single.flatMap((p) => [...numbersOn(p)].filter((n) => !elsewhere.has(n))),

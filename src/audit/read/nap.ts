@@ -27,10 +27,14 @@ export interface Phone {
   label?: string;
   /** As the page wrote it (`03 9123 4567`), where it was read from the page's text: what its owner looks for to change it. */
   written?: string;
+  /** Every place the page shows it as text is inside a `tel:` link: a visitor on a phone can tap it wherever it is. */
+  tapped?: true;
 }
 
 /** Countries whose national numbers start with a 0. */
-const TRUNK_ZERO: Region[] = ['AU', 'NZ', 'GB', 'IE'];
+const TRUNK_ZERO: Region[] = ['AU', 'NZ', 'GB', 'IE', 'DE'];
+/** Those a 0 number invalid in the site's country is tried in (Germany's ranges are so wide that a stray number of another country's would read as German). */
+const TRUNK_ZERO_TRIED: Region[] = ['AU', 'NZ', 'GB', 'IE'];
 
 /** Phone-like runs are cut at this length (a table of figures, a string of digits); numbers are looked for inside. */
 const RUN_MAX = 48;
@@ -66,7 +70,7 @@ export function phoneOf(written: string, region: Region | null = 'AU', budget = 
     : region === null
       ? []
       : firstDigit === '0'
-        ? [...new Set([region, ...TRUNK_ZERO])].filter((r) => TRUNK_ZERO.includes(r))
+        ? [...new Set([region, ...TRUNK_ZERO_TRIED])].filter((r) => TRUNK_ZERO.includes(r))
         : northAmerica
           ? [region]
           : firstDigit === '1' && region === 'AU'

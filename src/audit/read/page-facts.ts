@@ -12,7 +12,7 @@ import { AnchorReader, type Handler, type VagueLink } from './anchor-facts.js';
 import { clip } from '../../lib/clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
 import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
-import { type Address, addressesIn } from './addresses.js';
+import { type Address, addressesInEvery, inForm } from './addresses.js';
 import { ITEM_ATTRIBUTES, MicrodataReader } from './microdata.js';
 import { countryOfNumbers, type Phone, phoneOf, phonesIn } from './nap.js';
 import { DEFAULT_REGION, type Region, type RegionSource, regionOfCountry, regionOfHost, regionOfLang } from './regions.js';
@@ -69,8 +69,10 @@ export interface PageFacts extends HeadFacts {
   /** Phone numbers in the visible text (nap.ts; the first TEXT_MAX characters of it), and in `tel:` links. */
   phones: Phone[];
   telLinks: Phone[];
-  /** Australian postal addresses in the visible text. */
+  /** Postal addresses in the visible text, in Australia's form and that of the country it is written for (addresses.ts). */
   addresses: Address[];
+  /** Every address read in the form of any country the check knows, for the site's country to choose from (site-country.ts). */
+  addressesRead?: Address[];
   /** The country its numbers and addresses were read for (regions.ts), and what said so (site-country.ts weighs it). */
   region?: Region;
   regionFrom?: RegionSource;
@@ -197,6 +199,9 @@ class FactReader implements TokenizerCallbacks {
   };
   /** The visible text so far (at most TEXT_MAX), a space between elements. */
   private visible = '';
+  /** The same outside `tel:` links (each link a space): where a number shows as text a visitor cannot tap. */
+  private untapped = '';
+  private inTel = false;
   /** Open `<main>` elements, and whether there was one; open header, nav and footer elements. */
   private main = 0;
   private sawMain = false;
@@ -316,7 +321,15 @@ class FactReader implements TokenizerCallbacks {
   onclosetag(start: number, end: number): void {
     this.see(' ');
     const matters =
-      this.capture || this.foreign || this.raw || this.head.wantsEndTags || this.inH1 || this.main || this.chrome || this.mount;
+      this.capture ||
+      this.foreign ||
+      this.raw ||
+      this.head.wantsEndTags ||
+      this.inH1 ||
+      this.main ||
+      this.chrome ||
+      this.mount ||
+      this.inTel;
     const name =
       this.microdata || (matters && mayMatter(this.html, start, end))
         ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase()
@@ -373,7 +386,13 @@ class FactReader implements TokenizerCallbacks {
       this.facts.region = region;
       this.facts.regionFrom = said?.from ?? (numbers ? 'numbers' : 'default');
     }
-    this.facts.addresses = addressesIn(visible, region);
+    // A number the page shows as text only inside tel: links is tapped there; one shown anywhere outside them is not.
+    if (this.facts.telLinks.length) {
+      const plain = new Set(phonesIn(this.untapped.replace(/\s+/g, ' '), region).map((p) => p.number));
+      this.facts.phones = this.facts.phones.map((p) => (plain.has(p.number) ? p : { ...p, tapped: true }));
+    }
+    this.facts.addressesRead = addressesInEvery(visible);
+    this.facts.addresses = inForm(this.facts.addressesRead, region);
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
     if (!this.sawMain) this.facts.mainWords = this.unframedWords;
     if (this.keepText) this.facts.text = (this.sawMain ? this.mainText : this.unframedText).replace(/\s+/g, ' ').slice(0, TEXT_KEPT);
@@ -397,6 +416,7 @@ class FactReader implements TokenizerCallbacks {
   /** Visible text, up to TEXT_MAX (and the first h1's, while it is open). */
   private see(s: string): void {
     if (this.visible.length < TEXT_MAX) this.visible += s.slice(0, TEXT_MAX - this.visible.length);
+    if (!this.inTel && this.untapped.length < TEXT_MAX) this.untapped += s.slice(0, TEXT_MAX - this.untapped.length);
     // Kept as written (runs of spaces included), to twice the cap, so that collapsed it still fills TEXT_KEPT.
     if (this.keepText && this.main && this.mainText.length < 2 * TEXT_KEPT) this.mainText += s.slice(0, 2 * TEXT_KEPT);
     if (this.keepText && !this.chrome && this.unframedText.length < 2 * TEXT_KEPT) this.unframedText += s.slice(0, 2 * TEXT_KEPT);
@@ -438,6 +458,8 @@ class FactReader implements TokenizerCallbacks {
     else if (tag === 'img') this.image();
     else if (tag === 'a') {
       const href = attrs.get('href');
+      this.inTel = href !== undefined && /^\s*tel:/i.test(href);
+      if (this.inTel) this.untapped += ' ';
       if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
       // A tel: link is a phone number whatever it looks like: one no country of ours reads is tried as North American.
       const stated = this.statedRegion();
@@ -512,6 +534,7 @@ class FactReader implements TokenizerCallbacks {
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
     if (name === 'h1') this.inH1 = false;
+    if (name === 'a') this.inTel = false;
     if (this.mount?.tag === name && !this.foreign && this.mount.depth-- === 0) {
       if (this.facts.words === this.mount.words) this.facts.emptyMount = true;
       this.mount = undefined;

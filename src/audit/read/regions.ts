@@ -7,9 +7,9 @@
  */
 
 /** The countries whose national phone numbers and postal addresses the check reads without a country code. */
-export type Region = 'AU' | 'NZ' | 'GB' | 'IE' | 'US' | 'CA';
+export type Region = 'AU' | 'NZ' | 'GB' | 'IE' | 'US' | 'CA' | 'DE';
 
-export const REGIONS: readonly Region[] = ['AU', 'NZ', 'GB', 'IE', 'US', 'CA'];
+export const REGIONS: readonly Region[] = ['AU', 'NZ', 'GB', 'IE', 'US', 'CA', 'DE'];
 
 /** Where the site's own signals say nothing: the agency's own country. */
 export const DEFAULT_REGION: Region = 'AU';
@@ -50,6 +50,10 @@ const COUNTRY_NAMES: Record<string, Region> = {
   ca: 'CA',
   can: 'CA',
   canada: 'CA',
+  de: 'DE',
+  deu: 'DE',
+  germany: 'DE',
+  deutschland: 'DE',
 };
 
 /** A country as written (`AU`, `Australia`, `United States`), or undefined when it is none of REGIONS. */

@@ -1,10 +1,12 @@
 /**
  * The site's country, decided once from every page read (regions.ts's REGION_SOURCES, strongest
  * first: a page's business markup, then the country its own `tel:` links dial, its host, its
- * language, its numbers), and each page's numbers read again in it. A page says its country alone
+ * language, its numbers), and each page's numbers and addresses read again in it. A page says its country alone
  * (page-facts.ts); the site says it for all: a home page with no `tel:` link shows `01905 723561`
- * (valid in New Zealand too) on a site whose contact page dials `tel:+441905723561`, and is British.
+ * (valid in New Zealand too) on a site whose contact page dials `tel:+441905723561`, and is British:
+ * its numbers are read as British, and its footer's `WR1 1LW` as a British postcode.
  */
+import { inForm } from './addresses.js';
 import { type Phone, phoneOf } from './nap.js';
 import type { PageFacts } from './page-facts.js';
 import { REGION_SOURCES, type Region } from './regions.js';
@@ -31,13 +33,14 @@ function inCountry(phones: Phone[], region: Region): Phone[] {
   return [...read.values()];
 }
 
-/** Every page's numbers in the site's one country (the facts changed in place, once, before anything judges them). */
+/** Every page's numbers and addresses in the site's one country (the facts changed in place, once, before anything judges them). */
 export function readInSiteCountry(pages: PageFacts[]): void {
   const site = siteCountryOf(pages);
   if (!site) return;
   for (const facts of new Set(pages))
     if (facts.region !== site.region) {
       facts.phones = inCountry(facts.phones, site.region);
+      if (facts.addressesRead) facts.addresses = inForm(facts.addressesRead, site.region);
       facts.region = site.region;
       facts.regionFrom = site.from;
     }

@@ -119,7 +119,15 @@ function Markup({ local, fix }: { local: LocalFacts; fix: PasteFix | undefined }
 export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fix?: PasteFix }) {
   if (!local) return null;
   const phones = local.phones.map((p) => ({ key: p.number, text: p.label ? `${p.display} (${p.label})` : p.display, detail: where(p) }));
-  const addresses = local.addresses.map((a) => ({ key: `${a.postcode}${a.text}`, text: a.text, detail: where(a) }));
+  const addresses = [
+    ...local.addresses.map((a) => ({ key: `${a.postcode}${a.text}`, text: a.text, detail: where(a) })),
+    // An address not written in full is still one the pages show: what was found, and what it lacks.
+    ...(local.incomplete ?? []).map((a) => ({
+      key: `part ${a.text}`,
+      text: a.text,
+      detail: `on ${a.examples.join(', ')}: not in full, as ${a.postcode} is only the first part of a postcode`,
+    })),
+  ];
   return (
     <section className="audit-group local" aria-labelledby="audit-local">
       <h2 id="audit-local" className="section-title">
@@ -144,7 +152,7 @@ export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fi
         <Listed
           title="Addresses"
           items={addresses}
-          none="We found no address your pages show as the business’s: one on your home page, a contact page or two pages or more, or in your markup. We read addresses with a postcode, written as Australia, New Zealand, the UK, Ireland, the US and Canada write them."
+          none="We found no address your pages show as the business’s: one on your home page, a contact page or two pages or more, or in your markup. We read addresses with a postcode, written as Australia, New Zealand, the UK, Ireland, the US, Canada and Germany write them."
         />
       </div>
       {local.postal?.length ? (
