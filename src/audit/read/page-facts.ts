@@ -40,7 +40,7 @@ export interface PageFacts extends HeadFacts {
   h1: number;
   /** Times a heading goes down more than one level (h2 straight to h4). */
   headingSkips: number;
-  /** The first such skip's levels, as the page has it (3 and 5: from h3 straight to h5). */
+  /** The first such skip's levels, as the page has it (3 and 5: from h3 straight to h5): a finding names what the page has. */
   firstHeadingSkip?: { from: number; to: number };
   images: number;
   /** Images with no alt attribute at all. */
