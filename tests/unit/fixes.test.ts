@@ -228,6 +228,31 @@ test('llms.txt: pages that share one title are named by their own heading, the s
   assert.equal(names.sort(), ['Contact us /contact', 'Fixture Plumbing /: Home page', 'Our team /team'], text);
 });
 
+test('llms.txt: a placeholder is written as plain text, so filling it in leaves no escape behind', async () => {
+  const words = `<p>${'Coffee, cakes and lunch in the heart of town, seven days a week. '.repeat(30)}</p>`;
+  const { result } = await checkFacts({
+    '/':
+      '<!doctype html><html lang="en"><head><title>Welcome</title></head><body><h1>Welcome</h1><a href="/menu">Menu</a>' +
+      words +
+      '</body></html>',
+    '/menu': '<!doctype html><html lang="en"><head><title>Our menu</title></head><body><h1>Menu</h1>' + words + '</body></html>',
+    '/llms.txt': { status: 404 },
+  });
+  const text = result.ai?.llms.paste?.text ?? '';
+  assert.match(text, /^# \[FILL IN: your business name\]$/m, text);
+  assert.match(text, /^> \[FILL IN: one sentence on what you do and where\]$/m, text);
+  // The owner selects each placeholder and types over it: what is left is their text, with no backslash before it.
+  const filled = text
+    .replace('[FILL IN: your business name]', 'Wooden Door Cafe')
+    .replace(/\[FILL IN: [^\]]*\]/, 'Coffee and lunch in Bendigo.');
+  assert.not.match(filled, '\\', filled);
+  const tree = fromMarkdown(filled) as {
+    children: { type: string; children?: { type: string; value?: string; children?: { value?: string }[] }[] }[];
+  };
+  assert.is(tree.children[0]?.children?.[0]?.value, 'Wooden Door Cafe');
+  assert.is(tree.children[1]?.type, 'blockquote');
+});
+
 test('the description fix is never built from broken text', async () => {
   const description = `We are an accounting practice (based in Dublin, Ireland. ). ${'Our team looks after sole traders and small companies across the city. '.repeat(3)}`;
   const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { description }) }), { maxPages: 1 });
