@@ -253,6 +253,27 @@ test('llms.txt: a placeholder is written as plain text, so filling it in leaves 
   assert.is(tree.children[1]?.type, 'blockquote');
 });
 
+test('a title too long keeps the most of its own words: the service and the place are not dropped for the brand, and what is left out is said', async () => {
+  const title = 'Stoke Plumbers and Boilers - Expert Plumbing &amp; Heating Services | Stoke-on-Trent';
+  const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { title }) }), { maxPages: 1 });
+  const fix = byId(findings, 'title')?.paste;
+  assert.is(fix?.text, '<title>Expert Plumbing &amp; Heating Services | Stoke-on-Trent</title>');
+  assert.match(fix?.where ?? '', 'your own title as written, with "Stoke Plumbers and Boilers" left out so it fits');
+  // Every word the fix has is the site's, written as the site wrote it.
+  const site = 'Stoke Plumbers and Boilers - Expert Plumbing & Heating Services | Stoke-on-Trent';
+  for (const word of (fix?.text ?? '')
+    .replace(/<\/?title>/g, '')
+    .replace('&amp;', '&')
+    .split(' '))
+    assert.ok(site.includes(word), word);
+  // A too-long title with no separator is not cut mid-phrase: the owner is asked to write it again, and told why.
+  const long = 'Licensed plumbers for blocked drains, hot water and gas fitting across all of Stoke';
+  const whole = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { title: long }) }), { maxPages: 1 });
+  const asked = byId(whole.findings, 'title')?.paste;
+  assert.match(asked?.text ?? '', '[FILL IN: ');
+  assert.match(asked?.where ?? '', 'Your title has no separator');
+});
+
 test('the description fix is never built from broken text', async () => {
   const description = `We are an accounting practice (based in Dublin, Ireland. ). ${'Our team looks after sole traders and small companies across the city. '.repeat(3)}`;
   const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { description }) }), { maxPages: 1 });
