@@ -71,6 +71,36 @@ test('a Yoast @graph: the fix is the whole graph with only what the business nod
   assert.match(fix?.paste?.checked ?? '', "Adobe's structured-data validator");
 });
 
+test('an Organization on a site that shows where it is: the fix builds the LocalBusiness the report recommends, which the validator accepts with its geo', async () => {
+  const body = '<h1>Plumbing</h1><p>Call 03 9123 4567, 12 Smith Street, Fitzroy VIC 3065.</p>';
+  const org = (type: string | string[]) =>
+    JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': type,
+      name: 'Fixture Plumbing',
+      sameAs: ['https://www.facebook.com/fixture'],
+    });
+  for (const [type, built] of [
+    ['Organization', 'LocalBusiness'],
+    [
+      ['Organization', 'Corporation'],
+      ['LocalBusiness', 'Corporation'],
+    ],
+    ['MedicalOrganization', ['LocalBusiness', 'MedicalOrganization']],
+  ] as const) {
+    const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { markup: org([type].flat()), body }) }), {
+      maxPages: 1,
+    });
+    const fix = byId(findings, 'local-business-markup');
+    assert.ok(fix?.paste, `${type}: ${fix?.unoffered}`);
+    const pasted = jsonOf(fix);
+    assert.equal(pasted['@type'], built);
+    assert.is(pasted.geo['@type'], 'GeoCoordinates');
+    assert.equal(pasted.sameAs, ['https://www.facebook.com/fixture'], 'what the site said is kept');
+    assert.match(fix?.paste?.checked ?? '', "Adobe's structured-data validator");
+  }
+});
+
 test('a hostile business name cannot end or bend the <script>, and still reads back whole', async () => {
   const name = 'Bean Two </script><script>alert(1)</script> <!--<script> \u2028 "quoted" \\ & co';
   // As the site's own page has it, escaped for its <script> (else its own page would be broken).
