@@ -302,6 +302,14 @@ test('a title too long keeps the most of its own words: the service and the plac
   const asked = byId(whole.findings, 'title')?.paste;
   assert.match(asked?.text ?? '', '[FILL IN: ');
   assert.match(asked?.where ?? '', 'Your title has no separator');
+  // A "|" written without spaces is a separator too: the place and the service kept, the brand said left out.
+  const tight = await checkFacts(
+    goodSite({ '/': (o) => goodPage(o, '/', { title: 'Eyelash Extensions &amp; Microblading in Naples, FL|TB lashes.brows.beauty' }) }),
+    { maxPages: 1 },
+  );
+  const kept = byId(tight.findings, 'title')?.paste;
+  assert.is(kept?.text, '<title>Eyelash Extensions &amp; Microblading in Naples, FL</title>');
+  assert.match(kept?.where ?? '', 'with "TB lashes.brows.beauty" left out so it fits');
 });
 
 test('the description fix is never built from broken text', async () => {

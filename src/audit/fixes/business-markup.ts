@@ -214,7 +214,7 @@ export async function businessMarkupFix(e: Evidence, name: string | undefined): 
     title: own ? `Your ${own.type} markup, with what it lacks added` : 'Business markup for your home page',
     where: `${
       own
-        ? `In your home page, replace the JSON-LD block that describes your ${own.type} with this one: it is your block as it is, with ${listed([...(retyped ? [retyped] : []), ...(added.length ? [`${listed(added)} added`] : [])])} (the lines marked + and -).${retyped ? ' LocalBusiness is the type Google reads local results from; use the one that fits you better, such as Plumber or Dentist, if there is one.' : ''}`
+        ? `In your home page, replace the JSON-LD block that describes your ${own.type} with this one: it is your block as it is, with ${[retyped, added.length ? `${listed(added)} added` : undefined].filter(Boolean).join(', and ')} (the lines marked ${retyped ? '+ and -' : '+'}).${retyped ? ' LocalBusiness is the type Google reads local results from; use the one that fits you better, such as Plumber or Dentist, if there is one.' : ''}`
         : 'Paste this into the <head> of your home page.'
     }${builtFrom(e, name, added)} Fill in the marked values, then test it with Google's Rich Results Test.`,
     text,

@@ -20,6 +20,17 @@ const wordsOf = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]+/gu) 
 /** Parts of a title tried in every combination, at most (2^PARTS_TRIED ways): a title has a few. */
 const PARTS_TRIED = 10;
 
+interface TitlePart {
+  text: string;
+  /** The separator before it, as written (" | "; none before the first). */
+  separator: string;
+}
+/** A title's parts at its separators: " | ", " - ", " – ", " — ", or a "|" however spaced ("Naples, FL|TB Lashes"); a hyphen in a word ("Stoke-on-Trent") is none. */
+function titleParts(title: string): TitlePart[] {
+  const pieces = title.split(/(\s[–—-]\s|\s*\|\s*)/);
+  return pieces.flatMap((text, i) => (i % 2 ? [] : [{ text: text.trim(), separator: pieces[i - 1] ?? '' }])).filter((p) => p.text);
+}
+
 /**
  * The title shortened to fit `max` at its own separators (" | ", " - ", " – ", " — "): of every way
  * to leave parts out, keeping the rest in order as written, the one that keeps the most of its words
@@ -27,9 +38,7 @@ const PARTS_TRIED = 10;
  * parts dropped the service and the place after a long brand, against the title's own advice; a part
  * whose words the rest says too costs no word to leave out.
  */
-function shortenedTitle(title: string, max: number): { value: string; dropped: string[] } | undefined {
-  const pieces = title.split(/(\s[|–—-]\s)/);
-  const parts = pieces.flatMap((text, i) => (i % 2 ? [] : [{ text: text.trim(), separator: pieces[i - 1] ?? '' }])).filter((p) => p.text);
+function shortenedTitle(parts: TitlePart[], max: number): { value: string; dropped: string[] } | undefined {
   if (parts.length < 2 || parts.length > PARTS_TRIED) return undefined;
   let best: { value: string; dropped: string[]; words: number } | undefined;
   // Every mask but the whole title (too long) and none, from the first parts kept to the last.
@@ -71,7 +80,8 @@ export function titleFix(e: Evidence): Built {
   const t = e.start.facts.title;
   if (t && t.length >= TITLE_MIN && t.length <= TITLE_MAX) return undefined;
   const tooLong = t && t.length > TITLE_MAX;
-  const shorter = tooLong ? shortenedTitle(t.value, TITLE_MAX) : undefined;
+  const parts = tooLong ? titleParts(t.value) : [];
+  const shorter = shortenedTitle(parts, TITLE_MAX);
   const value =
     shorter?.value ??
     (tooLong
@@ -81,8 +91,10 @@ export function titleFix(e: Evidence): Built {
   const left = shorter && listed(shorter.dropped.map((d) => `"${d}"`));
   const why = shorter
     ? ` This one is your own title as written, with ${left} left out so it fits: of the ways to shorten it at its separators, it keeps the most of your words.`
-    : tooLong
-      ? ' Your title has no separator (such as " | ") where it could be shortened and still read whole, so write it again from its own words, most important first.'
+    : tooLong && parts.length <= PARTS_TRIED
+      ? parts.length < 2
+        ? ' Your title has no separator (such as " | ") where it could be shortened and still read whole, so write it again from its own words, most important first.'
+        : ` No part of your title, alone or with others, makes ${TITLE_MIN} to ${TITLE_MAX} characters, so write it again from its own words, most important first.`
       : '';
   return checkTag(text, 'title', 'text', value, {
     title: 'Your home page title, at a length that shows in full',
