@@ -34,20 +34,20 @@ function titleParts(title: string): TitlePart[] {
 /**
  * The title shortened to fit `max` at its own separators (" | ", " - ", " – ", " — "): of every way
  * to leave parts out, keeping the rest in order as written, the one that keeps the most of its words
- * (then the most characters, then its first parts), with the parts left out. Keeping only its first
+ * (then its first parts: the order the site put them in), with the parts left out. Keeping only its first
  * parts dropped the service and the place after a long brand, against the title's own advice; a part
  * whose words the rest says too costs no word to leave out.
  */
 function shortenedTitle(parts: TitlePart[], max: number): { value: string; dropped: string[] } | undefined {
   if (parts.length < 2 || parts.length > PARTS_TRIED) return undefined;
   let best: { value: string; dropped: string[]; words: number } | undefined;
-  // Every mask but the whole title (too long) and none, from the first parts kept to the last.
+  // Every mask but the whole title (too long) and none, the first parts kept first: on a tie the earlier found stays.
   for (let mask = (1 << parts.length) - 2; mask > 0; mask--) {
     const kept = parts.filter((_, i) => mask & (1 << (parts.length - 1 - i)));
     const value = kept.map((p, i) => (i ? `${p.separator}${p.text}` : p.text)).join('');
     if (value.length > max || value.length < TITLE_MIN) continue;
     const words = wordsOf(value).size;
-    if (best && (words < best.words || (words === best.words && value.length <= best.value.length))) continue;
+    if (best && words <= best.words) continue;
     best = { value, words, dropped: parts.filter((p) => !kept.includes(p)).map((p) => p.text) };
   }
   return best && { value: best.value, dropped: best.dropped };
