@@ -37,7 +37,11 @@ interface Found {
 const entry = ({ src, on }: Found, note = '') => `${shown(src)} (on ${shown(on)}${note})`;
 
 /** Images matching `test` on the crawled pages, each address once, with a page it is on; those in `skip` left out. */
-function imagesWhere(pages: readonly Pick<ReadPage, 'url' | 'fetched'>[], test: (image: Image) => boolean, skip = new Set<string>()): Found[] {
+function imagesWhere(
+  pages: readonly Pick<ReadPage, 'url' | 'fetched'>[],
+  test: (image: Image) => boolean,
+  skip = new Set<string>(),
+): Found[] {
   const seen = new Map<string, Found>();
   for (const x of pages) {
     for (const image of x.fetched.facts.imageList) {

@@ -32,9 +32,9 @@ function titleParts(title: string): TitlePart[] {
 }
 
 /**
- * The title shortened to fit `max` at its own separators (" | ", " - ", " – ", " — "): of every way
- * to leave parts out, keeping the rest in order as written, the one that keeps the most of its words
- * (then its first parts: the order the site put them in), with the parts left out. Keeping only its first
+ * The title shortened to fit `max` at its own separators (`titleParts`): of every way to leave
+ * parts out, keeping the rest in order as written, the one that keeps the most of its words (then
+ * its first parts: the order the site put them in), with the parts left out. Keeping only its first
  * parts dropped the service and the place after a long brand, against the title's own advice; a part
  * whose words the rest says too costs no word to leave out.
  */
