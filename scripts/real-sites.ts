@@ -13,6 +13,7 @@ import { freePort } from '../tests/helpers.js';
 import { checkRealSite, realSiteServerEnv } from '../tests/real-site-check.js';
 import { realSites } from '../tests/real-sites.js';
 import { startBuiltServer } from './start-built.js';
+import { plural } from '../src/shared/words.js';
 
 const args = process.argv.slice(2);
 const lab = args.includes('--lab');
@@ -88,7 +89,7 @@ try {
       fixes.forEach((fix, i) => writeFileSync(`${out}/${slug}.fix-${i + 1}.txt`, fix));
       const checked = lines.find((l) => l.startsWith('Checked ')) ?? '(no "Checked" line)';
       console.log(
-        `${slug}: ${report.status.status}, score ${report.status.score ?? '-'}, ${report.status.pages ?? 0} pages; ${checked}; ${fixes.length} fixes; ${((Date.now() - siteStarted) / 1000).toFixed(1)} s`,
+        `${slug}: ${report.status.status}, score ${report.status.score ?? '-'}, ${plural(report.status.pages ?? 0, 'page', 'pages')}; ${checked}; ${plural(fixes.length, 'fix', 'fixes')}; ${((Date.now() - siteStarted) / 1000).toFixed(1)} s`,
       );
       if (report.status.status !== 'done') failures.push(`${slug}: ${report.status.status}`);
     } catch (err) {

@@ -1,6 +1,6 @@
 /**
  * The site check's report page. While the check runs it asks for the status every two seconds and
- * updates the progress in place (pages checked, the tally by severity, what has been found so far),
+ * updates the progress in place (pages checked, the tally by severity with its labels, what has been found so far),
  * then reloads once the check is finished so the full report appears without a click; a finished
  * report whose phone measurement is still under way (its section marked `data-audit-lab="measuring"`)
  * asks too, and reloads once the measurement is recorded. Without
@@ -36,8 +36,14 @@ interface StatusBody {
 export const SEVERITIES: Severity[] = ['problem', 'improvement', 'passed'];
 /** What the running report says once the crawl is done and the phone measurement runs (and only then). */
 export const LAB_NOTE = 'The pages are read. Now measuring your home page in a phone’s browser.';
-/** The tally's labels: headings over a number, so they read the same for 1 and for 12. */
-export const TALLY_LABELS: Record<Severity, string> = { problem: 'Problems', improvement: 'Worth improving', passed: 'Done well' };
+/** The tally's labels, for one and for any other number: each is read after its number ("1 Problem", "3 Problems"). */
+const TALLY_LABELS: Record<Severity, [one: string, many: string]> = {
+  problem: ['Problem', 'Problems'],
+  improvement: ['Worth improving', 'Worth improving'],
+  passed: ['Done well', 'Done well'],
+};
+/** The label beside a tally's number, agreeing with it. */
+export const tallyLabel = (severity: Severity, n: number) => TALLY_LABELS[severity][n === 1 ? 0 : 1];
 /** The tag before each finding found so far (passed checks are counted, not listed). */
 export const FOUND_TAGS: Record<Exclude<Severity, 'passed'>, string> = { problem: 'Problem', improvement: 'Worth improving' };
 
@@ -76,7 +82,10 @@ function showProgress(report: HTMLElement, body: StatusBody): void {
   const findings = Array.isArray(body.findings) ? body.findings : [];
   setText(report.querySelector('[data-audit-pages]'), String(body.pages ?? 0));
   const counts = tally(findings);
-  for (const severity of SEVERITIES) setText(report.querySelector(`[data-audit-count="${severity}"]`), String(counts[severity]));
+  for (const severity of SEVERITIES) {
+    setText(report.querySelector(`[data-audit-count="${severity}"]`), String(counts[severity]));
+    setText(report.querySelector(`[data-audit-count-label="${severity}"]`), tallyLabel(severity, counts[severity]));
+  }
   const list = report.querySelector('[data-audit-found]');
   const found = foundSoFar(findings);
   const text = found.map((f) => `${FOUND_TAGS[f.severity]} ${f.message}`).join('');

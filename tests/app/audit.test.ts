@@ -534,8 +534,9 @@ test('the page is read in one pass: facts as a browser sees them, whatever the n
   assert.equal(tricky.robotsMeta, { robots: 'noindex' });
   assert.is(tricky.insecureResources, 1);
   assert.is(tricky.headingSkips, 1);
+  assert.equal(tricky.firstHeadingSkip, { from: 2, to: 4 });
   assert.is(tricky.h1, 1, 'a heading 100,000 elements deep is still found');
-  assert.equal([tricky.images, tricky.imagesWithoutAlt], [2, 1]);
+  assert.equal([tricky.images, tricky.imagesWithoutAlt, tricky.imagesWithEmptyAlt], [2, 1, 1]);
 
   const hostile = await readPage(
     `<title>${'a'.repeat(500_000)}</title><html lang="${'x'.repeat(1_000_000)}"><script type="application/ld+json">${'['.repeat(20_000)}${']'.repeat(20_000)}</script><script type="application/ld+json">{"@type": ["A", {"@type": "B"}], "@graph": [{"@type": "LocalBusiness"}]}</script>`,

@@ -71,6 +71,36 @@ test('a Yoast @graph: the fix is the whole graph with only what the business nod
   assert.match(fix?.paste?.checked ?? '', "Adobe's structured-data validator");
 });
 
+test('an Organization on a site that shows where it is: the fix builds the LocalBusiness the report recommends, which the validator accepts with its geo', async () => {
+  const body = '<h1>Plumbing</h1><p>Call 03 9123 4567, 12 Smith Street, Fitzroy VIC 3065.</p>';
+  const org = (type: string | string[]) =>
+    JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': type,
+      name: 'Fixture Plumbing',
+      sameAs: ['https://www.facebook.com/fixture'],
+    });
+  for (const [type, built] of [
+    ['Organization', 'LocalBusiness'],
+    [
+      ['Organization', 'Corporation'],
+      ['LocalBusiness', 'Corporation'],
+    ],
+    ['MedicalOrganization', ['LocalBusiness', 'MedicalOrganization']],
+  ] as const) {
+    const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { markup: org([type].flat()), body }) }), {
+      maxPages: 1,
+    });
+    const fix = byId(findings, 'local-business-markup');
+    assert.ok(fix?.paste, `${type}: ${fix?.unoffered}`);
+    const pasted = jsonOf(fix);
+    assert.equal(pasted['@type'], built);
+    assert.is(pasted.geo['@type'], 'GeoCoordinates');
+    assert.equal(pasted.sameAs, ['https://www.facebook.com/fixture'], 'what the site said is kept');
+    assert.match(fix?.paste?.checked ?? '', "Adobe's structured-data validator");
+  }
+});
+
 test('a hostile business name cannot end or bend the <script>, and still reads back whole', async () => {
   const name = 'Bean Two </script><script>alert(1)</script> <!--<script> \u2028 "quoted" \\ & co';
   // As the site's own page has it, escaped for its <script> (else its own page would be broken).
@@ -227,6 +257,60 @@ test('llms.txt: pages that share one title are named by their own heading, the s
   const text = result.ai?.llms.paste?.text ?? '';
   const names = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(.*)$/gm)].map((m) => `${m[1]} ${new URL(m[2] ?? '').pathname}${m[3]}`);
   assert.equal(names.sort(), ['Contact us /contact', 'Fixture Plumbing /: Home page', 'Our team /team'], text);
+});
+
+test('llms.txt: a placeholder is written as plain text, so filling it in leaves no escape behind', async () => {
+  const words = `<p>${'Coffee, cakes and lunch in the heart of town, seven days a week. '.repeat(30)}</p>`;
+  const { result } = await checkFacts({
+    '/':
+      '<!doctype html><html lang="en"><head><title>Welcome</title></head><body><h1>Welcome</h1><a href="/menu">Menu</a>' +
+      words +
+      '</body></html>',
+    '/menu': '<!doctype html><html lang="en"><head><title>Our menu</title></head><body><h1>Menu</h1>' + words + '</body></html>',
+    '/llms.txt': { status: 404 },
+  });
+  const text = result.ai?.llms.paste?.text ?? '';
+  assert.match(text, /^# \[FILL IN: your business name\]$/m, text);
+  assert.match(text, /^> \[FILL IN: one sentence on what you do and where\]$/m, text);
+  // The owner selects each placeholder and types over it: what is left is their text, with no backslash before it.
+  const filled = text
+    .replace('[FILL IN: your business name]', 'Wooden Door Cafe')
+    .replace(/\[FILL IN: [^\]]*\]/, 'Coffee and lunch in Bendigo.');
+  assert.not.match(filled, '\\', filled);
+  const tree = fromMarkdown(filled) as {
+    children: { type: string; children?: { type: string; value?: string; children?: { value?: string }[] }[] }[];
+  };
+  assert.is(tree.children[0]?.children?.[0]?.value, 'Wooden Door Cafe');
+  assert.is(tree.children[1]?.type, 'blockquote');
+});
+
+test('a title too long keeps the most of its own words: the service and the place are not dropped for the brand, and what is left out is said', async () => {
+  const title = 'Stoke Plumbers and Boilers - Expert Plumbing &amp; Heating Services | Stoke-on-Trent';
+  const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { title }) }), { maxPages: 1 });
+  const fix = byId(findings, 'title')?.paste;
+  assert.is(fix?.text, '<title>Expert Plumbing &amp; Heating Services | Stoke-on-Trent</title>');
+  assert.match(fix?.where ?? '', 'your own title as written, with "Stoke Plumbers and Boilers" left out so it fits');
+  // Every word the fix has is the site's, written as the site wrote it.
+  const site = 'Stoke Plumbers and Boilers - Expert Plumbing & Heating Services | Stoke-on-Trent';
+  for (const word of (fix?.text ?? '')
+    .replace(/<\/?title>/g, '')
+    .replace('&amp;', '&')
+    .split(' '))
+    assert.ok(site.includes(word), word);
+  // A too-long title with no separator is not cut mid-phrase: the owner is asked to write it again, and told why.
+  const long = 'Licensed plumbers for blocked drains, hot water and gas fitting across all of Stoke';
+  const whole = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { title: long }) }), { maxPages: 1 });
+  const asked = byId(whole.findings, 'title')?.paste;
+  assert.match(asked?.text ?? '', '[FILL IN: ');
+  assert.match(asked?.where ?? '', 'Your title has no separator');
+  // A "|" written without spaces is a separator too: the place and the service kept, the brand said left out.
+  const tight = await checkFacts(
+    goodSite({ '/': (o) => goodPage(o, '/', { title: 'Eyelash Extensions &amp; Microblading in Naples, FL|TB lashes.brows.beauty' }) }),
+    { maxPages: 1 },
+  );
+  const kept = byId(tight.findings, 'title')?.paste;
+  assert.is(kept?.text, '<title>Eyelash Extensions &amp; Microblading in Naples, FL</title>');
+  assert.match(kept?.where ?? '', 'with "TB lashes.brows.beauty" left out so it fits');
 });
 
 test('the description fix is never built from broken text', async () => {

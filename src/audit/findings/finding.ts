@@ -264,8 +264,8 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
     requires?: readonly R[];
     /** Severity when anything is found. */
     severity: Exclude<Severity, 'passed'>;
-    /** "N pages ..." when found; said once, with the count. */
-    found: (n: number) => string;
+    /** "N pages ..." when found; said once, with the count (and the crawl as `collect` was handed it, for a type that counts two kinds). */
+    found: (n: number, site: SiteWith<NoInfer<R>>) => string;
     // NoInfer, as pageCheck's: what a type reads is what `requires` says, never what its functions happen to take.
     /** What is said when nothing was collected (of the site, when what passed depends on what was judged). */
     passed: string | ((site: SiteWith<NoInfer<R>>) => string);
@@ -299,7 +299,8 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
       const start = overlaps?.startPage ? site.pages.find((x) => x === site.crawl.start) : undefined;
       const startHasIt = Boolean(start && def.collect({ ...site, pages: [start] }).length);
       if (overlaps?.oneSetting && startHasIt) return undefined;
-      const affected = def.collect(start ? { ...site, pages: site.pages.filter((x) => x !== start) } : site);
+      const judged = start ? { ...site, pages: site.pages.filter((x) => x !== start) } : site;
+      const affected = def.collect(judged);
       // The start page's own finding says it: "every page ..." would not be true, and the cause is not said twice.
       if (!affected.length && startHasIt) return undefined;
       if (!affected.length && keptFromPages(e.site)) return undefined;
@@ -308,7 +309,7 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
       return {
         id,
         severity: def.severity,
-        message: def.found(def.count?.(start ? { ...site, pages: site.pages.filter((x) => x !== start) } : site) ?? affected.length),
+        message: def.found(def.count?.(judged) ?? affected.length, judged),
         why,
         fix,
         urls: affected.slice(0, URLS_SHOWN),

@@ -1,6 +1,11 @@
 /** Headings: one main heading (h1) and an outline that goes down one level at a time. */
 import { pageCheck, shown, siteCheck } from './finding.js';
+import type { PageFacts } from '../read/page-facts.js';
 import { plural } from '../../shared/words.js';
+
+/** The page's first skip as it has it: "from h3 straight to h5". */
+const skipOf = ({ firstHeadingSkip: skip }: Pick<PageFacts, 'firstHeadingSkip'>) =>
+  skip ? `from h${skip.from} straight to h${skip.to}` : 'a level skipped';
 
 const OUTLINE_WHY = 'An orderly outline helps screen-reader users and search engines follow the page.';
 const OUTLINE_FIX = 'Use heading levels in order; style them with CSS rather than picking a level for its size.';
@@ -30,11 +35,14 @@ export const headings = [
     why: OUTLINE_WHY,
     fix: OUTLINE_FIX,
     overlaps: { scriptFilled: true },
-    judge: ({ facts: { headingSkips: skips } }) =>
-      skips
+    judge: ({ facts }) =>
+      facts.headingSkips
         ? {
             severity: 'improvement',
-            message: `Headings skip a level ${plural(skips, 'time', 'times')} (for example from h2 straight to h4).`,
+            message:
+              facts.headingSkips === 1
+                ? `Headings skip a level once (${skipOf(facts)}).`
+                : `Headings skip a level ${facts.headingSkips} times (the first ${skipOf(facts)}).`,
           }
         : { severity: 'passed', message: 'Headings go down one level at a time.' },
   }),
@@ -67,11 +75,13 @@ export const headings = [
     group: 'search',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${plural(n, 'page skips', 'pages skip')} heading levels (for example h2 straight to h4).`,
+    found: (n) => `${plural(n, 'page skips', 'pages skip')} heading levels.`,
     passed: 'Headings go down one level at a time on every page.',
     why: OUTLINE_WHY,
     fix: OUTLINE_FIX,
     overlaps: { startPage: 'heading-order', scriptFilled: true },
-    collect: ({ pages }) => pages.filter((x) => x.fetched.facts.headingSkips > 0).map((x) => shown(x.url)),
+    // Each page with its own first skip: an example is only ever what that page has.
+    collect: ({ pages }) =>
+      pages.filter((x) => x.fetched.facts.headingSkips > 0).map((x) => `${shown(x.url)} (${skipOf(x.fetched.facts)})`),
   }),
 ] as const;

@@ -15,28 +15,62 @@ const imageFile = (x: Pick<CrawledUrl, 'kind' | 'fetched'>) =>
 
 const ALT_WHY = 'Alt text describes images to people who cannot see them and to Google Images.';
 const ALT_FIX = 'Describe each image in a few words, or use alt="" for purely decorative ones.';
+/**
+ * "have empty alt text ...": an empty alt is a claim we cannot check (that the image is decoration),
+ * so it is said as what it does, with the owner to judge which images show their work.
+ */
+const emptyAlt = (n: number) =>
+  n === 1
+    ? 'has empty alt text (alt=""), which marks it as decoration: describe it if it shows your work'
+    : 'have empty alt text (alt=""), which marks them as decoration: describe any that show your work';
 
 type Image = PageFacts['imageList'][number];
 const srcOf = (image: Image, page: string) => normalise(image.src, page) ?? image.src;
+
+/** An image found on the crawled pages: its address, a page it is on, and its alt text there. */
+interface Found {
+  src: string;
+  on: string;
+  alt: Image['alt'];
+}
+/** A finding's entry for an image: "/a.jpg (on /gallery)", with what else is said of it there. */
+const entry = ({ src, on }: Found, note = '') => `${shown(src)} (on ${shown(on)}${note})`;
 
 /** Images matching `test` on the crawled pages, each address once, with a page it is on; those in `skip` left out. */
 function imagesWhere(
   pages: readonly Pick<ReadPage, 'url' | 'fetched'>[],
   test: (image: Image) => boolean,
   skip = new Set<string>(),
-): string[] {
-  const seen = new Map<string, string>();
+): Found[] {
+  const seen = new Map<string, Found>();
   for (const x of pages) {
     for (const image of x.fetched.facts.imageList) {
       const src = srcOf(image, x.fetched.finalUrl);
-      if (test(image) && !seen.has(src) && !skip.has(src)) seen.set(src, `${shown(src)} (on ${shown(x.url)})`);
+      if (test(image) && !seen.has(src) && !skip.has(src)) seen.set(src, { src, on: x.url, alt: image.alt });
     }
   }
   return [...seen.values()];
 }
 
-const withoutAlt = (image: Image) => !image.alt;
+/** No alt text: no alt attribute, or an empty one. */
+const withoutAltText = (image: Image) => image.alt !== 'text';
 const hasImages = ({ pages }: SiteWith<never>) => pages.some((x) => x.fetched.facts.images > 0);
+
+/** The crawl's images without alt text, but for those the start page shows without alt text (image-alt's to say, on whichever other pages they appear). */
+function unsaid({ pages, crawl: { start } }: SiteWith<never>) {
+  const said = new Set<string>();
+  if (!pages.some((x) => x === start) && start.fetched?.facts)
+    for (const image of start.fetched.facts.imageList) if (withoutAltText(image)) said.add(srcOf(image, start.fetched.finalUrl));
+  return imagesWhere(pages, withoutAltText, said);
+}
+
+/** "2 of 7 images have no alt text", "5 of 5 images have empty alt text ...", or both, in one sentence. */
+function altSentence(all: number, none: number, empty: number): string {
+  const have = none === 1 ? 'has' : 'have';
+  if (!empty) return `${none} of ${all} images ${have} no alt text.`;
+  if (!none) return `${empty} of ${all} images ${emptyAlt(empty)}.`;
+  return `${none} of ${all} images ${have} no alt text, and ${empty} ${emptyAlt(empty)}.`;
+}
 
 export const images = [
   pageCheck({
@@ -47,9 +81,9 @@ export const images = [
     fix: ALT_FIX,
     // A page without images has nothing to describe: no pass is said for it.
     appliesTo: ({ facts }) => facts.images > 0,
-    judge: ({ facts: { images: all, imagesWithoutAlt: noAlt } }) =>
-      noAlt
-        ? { severity: 'improvement', message: `${noAlt} of ${all} images ${noAlt === 1 ? 'has' : 'have'} no alt text.` }
+    judge: ({ facts: { images: all, imagesWithoutAlt: none, imagesWithEmptyAlt: empty } }) =>
+      none || empty
+        ? { severity: 'improvement', message: altSentence(all, none, empty) }
         : { severity: 'passed', message: all === 1 ? 'The one image has alt text.' : `All ${all} images have alt text.` },
   }),
   siteCheck({
@@ -57,19 +91,19 @@ export const images = [
     group: 'search',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${plural(n, 'image has', 'images have')} no alt text.`,
+    found: (n, site) => {
+      const empty = unsaid(site).filter((x) => x.alt === 'empty').length;
+      const none = n - empty;
+      if (!empty) return `${plural(n, 'image has', 'images have')} no alt text.`;
+      if (!none) return `${plural(n, 'image', 'images')} ${emptyAlt(n)}.`;
+      return `${plural(none, 'image has', 'images have')} no alt text, and ${empty} ${emptyAlt(empty)}.`;
+    },
     passed: 'Every image has alt text.',
     why: ALT_WHY,
     fix: ALT_FIX,
     appliesTo: hasImages,
     overlaps: { startPage: 'image-alt' },
-    collect: ({ pages, crawl: { start } }) => {
-      // An image the start page shows without alt is image-alt's to say, on whichever other pages it appears too.
-      const said = new Set<string>();
-      if (!pages.some((x) => x === start) && start.fetched?.facts)
-        for (const image of start.fetched.facts.imageList) if (withoutAlt(image)) said.add(srcOf(image, start.fetched.finalUrl));
-      return imagesWhere(pages, withoutAlt, said);
-    },
+    collect: (site) => unsaid(site).map((x) => entry(x, x.alt === 'empty' ? ', alt=""' : '')),
   }),
   siteCheck({
     id: 'images-without-size',
@@ -81,7 +115,7 @@ export const images = [
     why: 'Without a size the page jumps as images load (layout shift), which Google measures.',
     fix: 'Add width and height attributes to each image (CSS can still make it responsive).',
     appliesTo: hasImages,
-    collect: ({ pages }) => imagesWhere(pages, (i) => !i.sized),
+    collect: ({ pages }) => imagesWhere(pages, (i) => !i.sized).map((x) => entry(x)),
   }),
   siteCheck({
     id: 'large-images',

@@ -2,7 +2,8 @@
  * The business markup, with what it lacks added and nothing else changed. Where the home page has
  * its own JSON-LD block describing the business, the fix is that block as the site wrote it (a
  * Yoast `@graph` whole, every node, type, `@id` and value kept) with only the properties Google
- * requires or recommends that the business node lacks added at its end, shown as a change. Where the
+ * requires or recommends that the business node lacks added at its end, shown as a change (an
+ * Organization made the LocalBusiness the report recommends, so what is added is allowed on it). Where the
  * site has none, it is a new LocalBusiness block. What the pages show (the phone and street address
  * shown most, the name the site gives itself) fills what it can; the map pin, hours and price range,
  * and anything not read, are marked placeholders. The JSON is escaped for a `<script>` element.
@@ -97,16 +98,32 @@ function shownOnPages(e: Evidence): { phone?: Phone; street?: Address; area?: Ad
   };
 }
 
+/**
+ * An Organization whose site shows where it is made the LocalBusiness the report recommends, so what
+ * is added (geo, hours, a price range: LocalBusiness properties) is allowed on it: "Organization"
+ * becomes "LocalBusiness", a kind of Organization, so nothing the node said is lost; a more specific
+ * type (Corporation, MedicalOrganization) is kept, after LocalBusiness, which validators and Google's
+ * local rules read it as. Added beside "Organization" instead, the node was still read as an
+ * Organization, and the validator refused its geo. Says what it did, or nothing for a local type.
+ */
+function makeLocal(node: Json): string | undefined {
+  if (businessType(typesOf(node))?.local) return undefined;
+  const types = [node['@type']].flat().filter((t): t is string => typeof t === 'string');
+  if (types.includes('Organization')) {
+    const local = types.map((t) => (t === 'Organization' ? 'LocalBusiness' : t));
+    node['@type'] = local.length === 1 ? 'LocalBusiness' : local;
+    return types.length === 1
+      ? 'its type LocalBusiness (a kind of Organization) in place of Organization'
+      : 'LocalBusiness (a kind of Organization) in place of Organization among its types';
+  }
+  node['@type'] = ['LocalBusiness', ...types];
+  return `LocalBusiness added before ${listed(types)} among its types`;
+}
+
 /** Adds to `node` each property Google requires or recommends that it lacks; says which. */
 function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: string | undefined): string[] {
   const { phone, street, area } = shownOnPages(e);
   const added: string[] = [];
-  // An Organization whose site shows where it is: Google reads local results from a LocalBusiness type, added beside its own.
-  const types = typesOf(node);
-  if (!businessType(types)?.local) {
-    node['@type'] = [...[node['@type']].flat().filter((t) => typeof t === 'string'), 'LocalBusiness'];
-    added.push('the type LocalBusiness');
-  }
   const add = (key: string, value: unknown, to = node, label = key) => {
     if (present(to[key])) return;
     to[key] = value;
@@ -188,15 +205,16 @@ export async function businessMarkupFix(e: Evidence, name: string | undefined): 
     };
   const block: unknown = found ? found.block : { '@context': 'https://schema.org', '@type': 'LocalBusiness' };
   const before = found ? scriptJson(block) : undefined;
+  const retyped = found ? makeLocal(found.node) : undefined;
   const added = addMissing(found ? found.node : (block as Json), found?.ids ?? new Map(), e, name);
-  if (found && !added.length) return undefined;
+  if (found && !added.length && !retyped) return undefined;
   const text = scriptBlock(block);
   const rows = before && lineDiff(before.split('\n'), scriptJson(block).split('\n'));
   const fix: PasteFix = {
     title: own ? `Your ${own.type} markup, with what it lacks added` : 'Business markup for your home page',
     where: `${
       own
-        ? `In your home page, replace the JSON-LD block that describes your ${own.type} with this one: it is your block as it is, with ${listed(added)} added (the lines marked +).`
+        ? `In your home page, replace the JSON-LD block that describes your ${own.type} with this one: it is your block as it is, with ${[retyped, added.length ? `${listed(added)} added` : undefined].filter(Boolean).join(', and ')} (the lines marked ${retyped ? '+ and -' : '+'}).${retyped ? ' LocalBusiness is the type Google reads local results from; use the one that fits you better, such as Plumber or Dentist, if there is one.' : ''}`
         : 'Paste this into the <head> of your home page.'
     }${builtFrom(e, name, added)} Fill in the marked values, then test it with Google's Rich Results Test.`,
     text,

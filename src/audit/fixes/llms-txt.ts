@@ -13,7 +13,7 @@
  */
 import type { Evidence } from '../read/evidence.js';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { defaultHandlers, toMarkdown } from 'mdast-util-to-markdown';
 import type { PasteFix } from '../findings/finding.js';
 import { readLlmsTxt } from '../read/llms-txt.js';
 import { fillIn } from '../../shared/words.js';
@@ -53,6 +53,17 @@ const label = (s: string) => s.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim()
 const destination = (url: string) => url.replace(/[()[\]<> \\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
 const text = (value: string) => ({ type: 'text' as const, value });
+/**
+ * A placeholder alone in its text, in plain words: written as it is, for the owner to select and
+ * replace. Escaped (`\[FILL IN: …]`, as the writer guards every `[`), the backslash would stay in
+ * the file once it is filled in. Unescaped it is still text: with no definition and nothing after it,
+ * `[…]` is no link (the read-back below counts the links).
+ */
+const PLACEHOLDER = /^\[FILL IN: [\p{L}\p{N} ,.'’-]*\]$/u;
+const handlers = {
+  text: (...args: Parameters<typeof defaultHandlers.text>) =>
+    PLACEHOLDER.test(args[0].value) ? args[0].value : defaultHandlers.text(...args),
+};
 const item = (url: string, title: string, note?: string) => ({
   type: 'listItem' as const,
   spread: false,
@@ -116,7 +127,7 @@ export function llmsTxtFix(
         { type: 'list', ordered: false, spread: false, children: links },
       ],
     },
-    { bullet: '-' },
+    { bullet: '-', handlers },
   );
   const fix: PasteFix = {
     title: 'Your llms.txt, ready to upload',

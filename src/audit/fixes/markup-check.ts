@@ -4,7 +4,8 @@
  * vocabulary (release SCHEMA_ORG_RELEASE, schema-org-vocabulary.ts, offline), checks every type and
  * property against schema.org and applies Google's rich-result rules for the types it knows
  * (Organization, BreadcrumbList, ImageObject ...); what it says of the site's own block before the
- * change is the site's, so only what the change adds counts. Google's LocalBusiness rules, which it
+ * change is the site's, so only what the change adds counts, and a node of several types has the
+ * properties of each, as schema.org has it (`allowedByAnotherType`). Google's LocalBusiness rules, which it
  * does not cover, are checked by the project's table (findings/local-markup.ts) on the block as the
  * check itself reads it. The text must also parse back to the same JSON, with nothing that ends or
  * bends its `<script>`.
@@ -19,6 +20,32 @@ interface Issue {
   issueMessage: string;
   severity: string;
   path?: unknown;
+  /** The node it is about, as JSON, and the properties it names. */
+  source?: string;
+  errorType?: string;
+  fieldNames?: string[];
+}
+
+/**
+ * An issue that a property is not one of a node's types, where another of its types has it: the
+ * validator asks every type of a node for every property, but schema.org gives a node of several
+ * types ("@type": ["LocalBusiness", "Corporation"]) the properties of each, as Google reads it. Left
+ * in, it refused the LocalBusiness the report recommends its geo beside the site's own Corporation.
+ */
+function allowedByAnotherType(issue: Issue, classes: Record<string, string[]>, properties: Record<string, string[]>): boolean {
+  if (issue.errorType !== 'schemaOrg' || issue.fieldNames?.length !== 1 || !issue.source) return false;
+  let types: unknown;
+  try {
+    types = (JSON.parse(issue.source) as { '@type'?: unknown })['@type'];
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(types) || types.length < 2) return false;
+  const domain = new Set(properties[issue.fieldNames[0] ?? ''] ?? []);
+  // A type has a property when it or a type it descends from is in the property's domain.
+  const has = (type: string, seen = new Set<string>()): boolean =>
+    domain.has(type) || (!seen.has(type) && (seen.add(type), (classes[type] ?? []).some((parent) => has(parent, seen))));
+  return types.some((t) => typeof t === 'string' && has(t));
 }
 type Validate = (block: unknown) => Promise<Issue[]>;
 let validator: Promise<{ validate: Validate; release: string }> | undefined;
@@ -48,7 +75,7 @@ function adobe(): Promise<{ validate: Validate; release: string }> {
         const type = [node?.['@type']].flat()[0];
         if (typeof type === 'string') (jsonld[type] ??= []).push(node);
       }
-      return (await v.validate({ jsonld })) as Issue[];
+      return ((await v.validate({ jsonld })) as Issue[]).filter((i) => !allowedByAnotherType(i, CLASSES, PROPERTIES));
     };
     return { validate, release: SCHEMA_ORG_RELEASE };
   })();

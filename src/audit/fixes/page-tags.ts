@@ -1,9 +1,9 @@
 /**
  * The home page's title and description at the length to aim for, shown against the text it has
- * now, and the tap-to-call link for the number its pages show as plain text. A title too long is cut
- * at one of its own separators ("Brand | Service | Place") when a shorter one fits; a description too
- * long, at the end of one of its sentences; anything the check could not take from the page is a
- * marked placeholder.
+ * now, and the tap-to-call link for the number its pages show as plain text. A title too long loses
+ * whole parts at its own separators ("Brand | Service | Place"), those that cost the fewest of its
+ * words, and the fix names them; a description too long is cut at the end of one of its sentences;
+ * anything the check could not take from the page is a marked placeholder.
  */
 import type { Evidence } from '../read/evidence.js';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../findings/descriptions.js';
@@ -15,15 +15,42 @@ import { escapeHtml } from '../../lib/html.js';
 import type { Built } from './built.js';
 import { fillIn, inWords, listed } from '../../shared/words.js';
 
-/** The longest run of the title's own parts, split at " | ", " - " or " – ", that fits `max`. */
-function shortenedTitle(title: string, max: number): string | undefined {
-  const parts = title.split(/(\s[|–—-]\s)/);
-  let best: string | undefined;
-  for (let end = 1; end <= parts.length; end += 2) {
-    const candidate = parts.slice(0, end).join('').trim();
-    if (candidate.length <= max) best = candidate;
+/** A title's words, as a search matches them: letters and digits, lower-cased. */
+const wordsOf = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+/** Parts of a title tried in every combination, at most (2^PARTS_TRIED ways): a title has a few. */
+const PARTS_TRIED = 10;
+
+interface TitlePart {
+  text: string;
+  /** The separator before it, as written (" | "; none before the first). */
+  separator: string;
+}
+/** A title's parts at its separators: " | ", " - ", " – ", " — ", or a "|" however spaced ("Naples, FL|TB Lashes"); a hyphen in a word ("Stoke-on-Trent") is none. */
+function titleParts(title: string): TitlePart[] {
+  const pieces = title.split(/(\s[–—-]\s|\s*\|\s*)/);
+  return pieces.flatMap((text, i) => (i % 2 ? [] : [{ text: text.trim(), separator: pieces[i - 1] ?? '' }])).filter((p) => p.text);
+}
+
+/**
+ * The title shortened to fit `max` at its own separators (`titleParts`): of every way to leave
+ * parts out, keeping the rest in order as written, the one that keeps the most of its words (then
+ * its first parts: the order the site put them in), with the parts left out. Keeping only its first
+ * parts dropped the service and the place after a long brand, against the title's own advice; a part
+ * whose words the rest says too costs no word to leave out.
+ */
+function shortenedTitle(parts: TitlePart[], max: number): { value: string; dropped: string[] } | undefined {
+  if (parts.length < 2 || parts.length > PARTS_TRIED) return undefined;
+  let best: { value: string; dropped: string[]; words: number } | undefined;
+  // Every mask but the whole title (too long) and none, the first parts kept first: on a tie the earlier found stays.
+  for (let mask = (1 << parts.length) - 2; mask > 0; mask--) {
+    const kept = parts.filter((_, i) => mask & (1 << (parts.length - 1 - i)));
+    const value = kept.map((p, i) => (i ? `${p.separator}${p.text}` : p.text)).join('');
+    if (value.length > max || value.length < TITLE_MIN) continue;
+    const words = wordsOf(value).size;
+    if (best && words <= best.words) continue;
+    best = { value, words, dropped: parts.filter((p) => !kept.includes(p)).map((p) => p.text) };
   }
-  return best && best.length >= TITLE_MIN ? best : undefined;
+  return best && { value: best.value, dropped: best.dropped };
 }
 
 /** Brackets and quotes each closed: text cut where a sentence ended inside "(based in Dublin. )" is not. */
@@ -48,22 +75,30 @@ function shortenedDescription(text: string, max: number): string | undefined {
 
 const nowOf = (value: string, length: number) => `${value} (${length} characters)`;
 
-/** The home page's <title>, at 15 to 60 characters. */
+/** The home page's <title>, at 15 to 60 characters: the site's own words, and what is left out of one too long said with why. */
 export function titleFix(e: Evidence): Built {
   const t = e.start.facts.title;
   if (t && t.length >= TITLE_MIN && t.length <= TITLE_MAX) return undefined;
-  const shorter = t && t.length > TITLE_MAX ? shortenedTitle(t.value, TITLE_MAX) : undefined;
+  const tooLong = t && t.length > TITLE_MAX;
+  const parts = tooLong ? titleParts(t.value) : [];
+  const shorter = shortenedTitle(parts, TITLE_MAX);
   const value =
-    shorter ??
-    (t && t.length > TITLE_MAX
+    shorter?.value ??
+    (tooLong
       ? fillIn(`your title in ${TITLE_MAX} characters or fewer, most important words first`)
       : `${t ? `${t.value} ` : ''}${fillIn(`what you offer and where, to make ${TITLE_MIN} to ${TITLE_MAX} characters in all`)}`);
   const text = `<title>${escapeHtml(value)}</title>`;
+  const left = shorter && listed(shorter.dropped.map((d) => `"${d}"`));
+  const why = shorter
+    ? ` This one is your own title as written, with ${left} left out so it fits: of the ways to shorten it at its separators, it keeps the most of your words.`
+    : tooLong && parts.length <= PARTS_TRIED
+      ? parts.length < 2
+        ? ' Your title has no separator (such as " | ") where it could be shortened and still read whole, so write it again from its own words, most important first.'
+        : ` No part of your title, alone or with others, makes ${TITLE_MIN} to ${TITLE_MAX} characters, so write it again from its own words, most important first.`
+      : '';
   return checkTag(text, 'title', 'text', value, {
     title: 'Your home page title, at a length that shows in full',
-    where: `${t ? 'Replace the <title> in' : 'Add this <title> to'} your home page's <head> (in most site builders and SEO plugins, the "SEO title" field). Aim for ${TITLE_MIN} to ${TITLE_MAX} characters: search results cut longer titles off${
-      shorter ? `. This one keeps the first ${shorter.length} characters of your own title, up to one of its separators.` : '.'
-    }`,
+    where: `${t ? 'Replace the <title> in' : 'Add this <title> to'} your home page's <head> (in most site builders and SEO plugins, the "SEO title" field). Aim for ${TITLE_MIN} to ${TITLE_MAX} characters: search results cut longer titles off.${why}`,
     now: t ? nowOf(t.value, t.length) : 'No title',
   });
 }

@@ -23,6 +23,9 @@ export interface TextFact {
   value: string;
 }
 
+/** An image's alt text: some, empty (alt="", which marks the image as decoration) or no alt attribute at all. */
+export type AltText = 'text' | 'empty' | 'none';
+
 /** What the page says; what only its head says (canonical, hreflang and robots tags) is read by head-facts.ts. */
 export interface PageFacts extends HeadFacts {
   /** The first <title> (outside SVG and MathML). */
@@ -37,8 +40,13 @@ export interface PageFacts extends HeadFacts {
   h1: number;
   /** Times a heading goes down more than one level (h2 straight to h4). */
   headingSkips: number;
+  /** The first such skip's levels, as the page has it (3 and 5: from h3 straight to h5): a finding names what the page has. */
+  firstHeadingSkip?: { from: number; to: number };
   images: number;
+  /** Images with no alt attribute at all. */
   imagesWithoutAlt: number;
+  /** Images whose alt is empty or blank (alt=""): marked as decoration, so they give search engines and screen readers no text. */
+  imagesWithEmptyAlt: number;
   /** The Open Graph properties present among og:title, og:description and og:image. */
   openGraph: string[];
   /** Open Graph addresses (og:image, og:url) given without https:// and a domain, as written: the protocol asks for full URLs. */
@@ -49,8 +57,8 @@ export interface PageFacts extends HeadFacts {
   insecureResources: number;
   /** Every <a href> as written (the first LINKS_KEEP), for the crawl. */
   links: string[];
-  /** Every <img>: its address, and whether it has alt text and a width and height (the first IMAGES_KEEP). */
-  imageList: { src: string; alt: boolean; sized: boolean }[];
+  /** Every <img>: its address, its alt text (some, empty: alt="", or none at all) and whether it has a width and height (the first IMAGES_KEEP). */
+  imageList: { src: string; alt: AltText; sized: boolean }[];
   /** Every <form>'s action as written ('' when it posts to its own page). */
   forms: string[];
   /** Elements on the page (the DOM size). */
@@ -176,6 +184,7 @@ class FactReader implements TokenizerCallbacks {
     headingSkips: 0,
     images: 0,
     imagesWithoutAlt: 0,
+    imagesWithEmptyAlt: 0,
     descriptions: 0,
     insecureResources: 0,
     elements: 0,
@@ -514,20 +523,25 @@ class FactReader implements TokenizerCallbacks {
   private image(): void {
     const { facts, attrs } = this;
     facts.images++;
-    if (!attrs.has('alt')) facts.imagesWithoutAlt++;
     const alt = attrs.get('alt')?.replace(/\s+/g, ' ').trim();
+    const altText: AltText = alt ? 'text' : attrs.has('alt') ? 'empty' : 'none';
+    if (altText === 'none') facts.imagesWithoutAlt++;
+    if (altText === 'empty') facts.imagesWithEmptyAlt++;
     if (alt && facts.logoAlt === undefined && /logo/i.test(`${attrs.get('src')} ${attrs.get('class')}`)) facts.logoAlt = clip(alt, 100);
     // A lazy-loaded image names its file in a data- attribute until a script moves it to src; with no
     // address at all it loads nothing (an empty src is the page itself), so no file is named for it.
     const src = [attrs.get('src'), ...LAZY_SRC.map((a) => attrs.get(a))].map((v) => v?.trim()).find(Boolean);
     if (src && facts.imageList.length < IMAGES_KEEP)
-      facts.imageList.push({ src: src.slice(0, URL_KEEP), alt: attrs.has('alt'), sized: attrs.has('width') && attrs.has('height') });
+      facts.imageList.push({ src: src.slice(0, URL_KEEP), alt: altText, sized: attrs.has('width') && attrs.has('height') });
   }
 
   private heading(level: number): void {
     if (level === 1 && !this.facts.h1 && !this.foreign) this.inH1 = true;
     if (level === 1) this.facts.h1++;
-    if (this.lastHeading && level > this.lastHeading + 1) this.facts.headingSkips++;
+    if (this.lastHeading && level > this.lastHeading + 1) {
+      this.facts.headingSkips++;
+      this.facts.firstHeadingSkip ??= { from: this.lastHeading, to: level };
+    }
     this.lastHeading = level;
   }
 

@@ -1,6 +1,6 @@
 import { site } from '../../../data/site.js';
 import type { AuditReportView, Finding, FindingId, ScoreGroupView, Severity } from '../../audit/index.js';
-import { FOUND_TAGS, LAB_NOTE, SEVERITIES, TALLY_LABELS, foundSoFar, tally } from '../../islands/audit-progress.js';
+import { FOUND_TAGS, LAB_NOTE, SEVERITIES, foundSoFar, tally, tallyLabel } from '../../islands/audit-progress.js';
 import { PageHero } from '../PageHero.js';
 import { AuditAiSection } from './AuditAiSection.js';
 import { AuditLabSection } from './AuditLabSection.js';
@@ -65,7 +65,8 @@ function Tally({ findings, live }: { findings: Finding[]; live?: boolean }) {
     <ul className="audit-tally" aria-label={live ? undefined : 'Findings by severity'}>
       {SEVERITIES.map((severity) => (
         <li key={severity} className={`audit-tally-item audit-tally-item--${severity}`}>
-          <strong data-audit-count={live ? severity : undefined}>{counts[severity]}</strong> <span>{TALLY_LABELS[severity]}</span>
+          <strong data-audit-count={live ? severity : undefined}>{counts[severity]}</strong>{' '}
+          <span data-audit-count-label={live ? severity : undefined}>{tallyLabel(severity, counts[severity])}</span>
         </li>
       ))}
     </ul>

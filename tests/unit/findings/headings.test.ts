@@ -37,11 +37,31 @@ test('no h1, two h1s and a skipped level are each reported with their pages', as
     message: 'The page has 2 main headings (h1) instead of one.',
     urls: [],
   });
-  assert.equal(fired(findings, 'heading-order', origin).message, 'Headings skip a level 1 time (for example from h2 straight to h4).');
+  assert.equal(fired(findings, 'heading-order', origin).message, 'Headings skip a level once (from h2 straight to h4).');
   assert.equal(fired(findings, 'h1-missing', origin).urls, ['/none']);
   // The start page's two h1s and its skipped level are said above, once: the crawl's findings name the other pages.
   assert.equal(fired(findings, 'h1-multiple', origin).urls, ['/two (2)']);
-  assert.equal(fired(findings, 'heading-skips', origin).urls, ['/skip']);
+  assert.equal(fired(findings, 'heading-skips', origin).urls, ['/skip (from h1 straight to h3)']);
+});
+
+test('a skip is named as the page has it, never by an example of ours', async () => {
+  const { findings, site } = await judgeSite(
+    goodSite({
+      '/': (o) =>
+        goodPage(o, '/', {
+          links: '<a href="/menu">Menu</a>',
+          body: body('<h1>Cafe</h1><h2>Food</h2><h3>Breakfast</h3><h5>Eggs</h5><h2>Drinks</h2><h5>Tea</h5>'),
+        }),
+      '/menu': (o) => goodPage(o, '/menu', { body: body('<h1>Menu</h1><h2>Lunch</h2><h3>Soups</h3><h6>Pumpkin</h6>') }),
+    }),
+  );
+  assert.is(fired(findings, 'heading-order', site.origin).message, 'Headings skip a level 2 times (the first from h3 straight to h5).');
+  assert.equal(fired(findings, 'heading-skips', site.origin), {
+    severity: 'improvement',
+    message: '1 page skips heading levels.',
+    urls: ['/menu (from h3 straight to h6)'],
+  });
+  for (const f of findings) assert.not.match(f.message, /h2 straight to h4/, f.id);
 });
 
 test('a fault on the start page alone is said once, by the start page, and "every page" is not said beside it', async () => {

@@ -65,4 +65,28 @@ test('a site without images is told nothing about images; two described images p
   assert.equal(said(two.findings, 'image-alt'), { severity: 'passed', message: 'All 2 images have alt text.' });
 });
 
+test('empty alt (alt="") is no alt text: five photos with it are said as decoration, never "have alt text"', async () => {
+  const photos = [1, 2, 3, 4, 5].map((n) => `<img src="/job-${n}.jpg" alt="" width="10" height="10">`).join('');
+  const routes = goodSite({
+    '/': (o) => goodPage(o, '/', { links: '<a href="/gallery">Gallery</a>', body: `${text}${photos}` }),
+    '/gallery': (o) =>
+      goodPage(o, '/gallery', {
+        body: `${text}<img src="/job-1.jpg" alt=" " width="1" height="1"><img src="/van.jpg" alt="" width="1" height="1"><img src="/ute.jpg" width="1" height="1"><img src="/team.jpg" alt="Our team" width="1" height="1">`,
+      }),
+  });
+  const { findings, site } = await judgeSite(routes);
+  assert.equal(fired(findings, 'image-alt', site.origin), {
+    severity: 'improvement',
+    message: '5 of 5 images have empty alt text (alt=""), which marks them as decoration: describe any that show your work.',
+    urls: [],
+  });
+  // /job-1.jpg is the start page's to say; the gallery's own two are said with what each has.
+  assert.equal(fired(findings, 'images-without-alt', site.origin), {
+    severity: 'improvement',
+    message: '1 image has no alt text, and 1 has empty alt text (alt=""), which marks it as decoration: describe it if it shows your work.',
+    urls: ['/van.jpg (on /gallery, alt="")', '/ute.jpg (on /gallery)'],
+  });
+  for (const f of findings) assert.not.match(f.message, /images? (has|have) alt text/i, f.id);
+});
+
 test.run();
