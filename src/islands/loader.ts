@@ -68,14 +68,17 @@ for (const type of EARLY) document.addEventListener(type, keep, { capture: true,
 // A scroll (by keys, a scroll bar or a jump to an anchor) is an action too: the form below may come into view.
 window.addEventListener('scroll', load, { once: true, passive: true });
 const paintTiming = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-if (document.visibilityState !== 'visible' || prerendering) load();
+const loaded = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve(undefined);
+  else window.addEventListener('load', resolve, { once: true });
+});
+// A prerendered page readies its islands before it is shown; one opened hidden (a background tab)
+// paints nothing yet, so its entry waits for the load alone.
+if (prerendering) load();
+else if (document.visibilityState !== 'visible') void loaded.then(load);
 else {
   // The load event can come before the first frame is on screen: the entry's requests must not
   // share the first paint's round trips, so it waits for both (the paint at most FIRST_PAINT_WAIT_MS).
-  const loaded = new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve(undefined);
-    else window.addEventListener('load', resolve, { once: true });
-  });
   const painted = new Promise((resolve) => {
     if (!paintTiming) return resolve(undefined);
     setTimeout(resolve, FIRST_PAINT_WAIT_MS);
