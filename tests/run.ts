@@ -331,6 +331,8 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  // What lint and the build used is theirs, not the first test file's to end.
+  cpuSeen = childrenCpu();
   // The Caddy tests' one build and origin (tests/caddy.ts), removed at the end.
   env.TEST_CADDY_BUILD = join(tmpdir(), `laserfocus-caddy-build-${process.pid}`);
   env.TEST_CADDY_PORT = String(await freePort());

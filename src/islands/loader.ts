@@ -8,8 +8,8 @@
  * It makes sure the page view is counted even if the visitor leaves before the entry arrives
  * (attribution.ts): a landing from an ad that is left at once still records its click id.
  *
- * It loads at once when nothing is being shown: a page being prerendered (client.ts starts it when
- * shown) or opened in the background. A visitor who moves, touches, focuses, types or scrolls first
+ * It loads at once for a page being prerendered (client.ts starts it when shown); a page opened in
+ * the background waits for its load, as it paints nothing yet. A visitor who moves, touches, focuses, types or scrolls first
  * brings the load forward, and what they did is handed to the entry so their island wakes and an
  * inert button's click is replayed (wake.ts), as for everything that happens before React arrives.
  *
@@ -72,10 +72,12 @@ const loaded = new Promise((resolve) => {
   if (document.readyState === 'complete') resolve(undefined);
   else window.addEventListener('load', resolve, { once: true });
 });
+/** The entry at the browser's next idle moment (at most IDLE_WAIT_MS away): never inside the load event. */
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: IDLE_WAIT_MS }) : setTimeout(load, 200));
 // A prerendered page readies its islands before it is shown; one opened hidden (a background tab)
 // paints nothing yet, so its entry waits for the load alone.
 if (prerendering) load();
-else if (document.visibilityState !== 'visible') void loaded.then(load);
+else if (document.visibilityState !== 'visible') void loaded.then(whenIdle);
 else {
   // The load event can come before the first frame is on screen: the entry's requests must not
   // share the first paint's round trips, so it waits for both (the paint at most FIRST_PAINT_WAIT_MS).
@@ -88,7 +90,5 @@ else {
       resolve(undefined);
     }).observe({ type: 'paint', buffered: true });
   });
-  void Promise.all([loaded, painted]).then(() =>
-    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: IDLE_WAIT_MS }) : setTimeout(load, 200),
-  );
+  void Promise.all([loaded, painted]).then(whenIdle);
 }

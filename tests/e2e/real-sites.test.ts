@@ -2,7 +2,8 @@
  * Real websites (tests/fixtures/real-sites/) checked through the built server as prospects ask for
  * them: a few varied sites in `npm test`, each report finished and counting the distinct pages a crawl
  * of the served site reads; with --sweep (npm run test:sweep) every site of the corpus, each finishing
- * with a report. What each report says of its site is checked in the tests that hold those truths.
+ * with a report. Every report is held to the rules any report must keep (tests/report-rules.ts);
+ * what each says of its own site is checked in the tests that hold those truths.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,6 +12,7 @@ import { htmlText } from '../helpers.js';
 import { sweepEverything } from '../page-structure.js';
 import { checkRealSite, realSiteServerEnv } from '../real-site-check.js';
 import { realSites } from '../real-sites.js';
+import { readReport, reportRules } from '../report-rules.js';
 
 /**
  * The quick few, and the distinct pages of each that its links (and its sitemap, where it has a
@@ -43,6 +45,7 @@ if (sweepEverything) {
       const report = await checkRealSite(server, slug, ++n);
       assert.is(report.status.status, 'done', JSON.stringify(report.status).slice(0, 400));
       assert.match(htmlText(report.html), /Checked \d+ pages? of 127\.0\.0\.1/);
+      assert.equal(reportRules(slug, readReport(report.html)), []);
     });
 } else {
   for (const [slug, pages] of Object.entries(PAGES))
@@ -50,6 +53,7 @@ if (sweepEverything) {
       const report = await checkRealSite(server, slug, ++n);
       assert.is(report.status.status, 'done', JSON.stringify(report.status).slice(0, 400));
       assert.match(htmlText(report.html), `Checked ${pages} pages of 127.0.0.1`);
+      assert.equal(reportRules(slug, readReport(report.html)), []);
     });
 }
 
