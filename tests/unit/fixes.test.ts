@@ -358,7 +358,7 @@ test('tel: the link looks as the pages write the number, names each way they wri
   assert.match(fix?.where ?? '', '03 9123 4567 or (03) 9123-4567 (on 3 pages)');
 });
 
-test('tel: a site whose own tel: links dial +44 is British: the fix dials the UK, its number said once, its fax no second phone', async () => {
+test('tel: a site whose own tel: links dial +44 is British: the fix dials the UK, its number said once, its fax no second phone, its language en-GB', async () => {
   // A Worcester firm's mirror: no markup, no lang, a host with no country code; its contact page links the number with +44.
   const header = '<header><p>Call us on 01905 723561</p><p>Fax: 01905 723562</p></header>';
   const { findings } = await checkFacts(
@@ -375,6 +375,8 @@ test('tel: a site whose own tel: links dial +44 is British: the fix dials the UK
   ]);
   assert.equal(links, [['+441905723561', '01905 723561']]);
   assert.is(byId(findings, 'nap-phones')?.severity, 'passed', byId(findings, 'nap-phones')?.message);
+  // The language it is told to declare is the one country the check read it as.
+  assert.match(byId(findings, 'lang')?.fix ?? '', 'lang="en-GB"');
 });
 
 test('markup: where the pages show a town and postcode but no street, the fix takes them and asks for the street on the pages too', async () => {

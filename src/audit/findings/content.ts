@@ -3,6 +3,7 @@
  * text, sharing tags and structured data.
  */
 import { JSON_LD_MAX } from '../read/json-ld.js';
+import { LANG_OF } from '../read/regions.js';
 import { noindex, pageCheck, shown, siteCheck } from './finding.js';
 import { byteSize, listed, plural } from '../../shared/words.js';
 
@@ -33,10 +34,15 @@ export const content = [
     weight: 3,
     why: LANG_WHY,
     fix: 'Add lang="en-AU" (or your language) to the <html> element.',
-    judge: ({ facts: { lang } }) =>
+    judge: ({ facts: { lang, region, regionFrom } }) =>
       lang
         ? { severity: 'passed', message: `The page declares its language (${lang}).` }
-        : { severity: 'improvement', message: 'The page does not declare its language.' },
+        : {
+            severity: 'improvement',
+            message: 'The page does not declare its language.',
+            // The site's own country, decided once (read/site-country.ts), where the site said one.
+            ...(region && regionFrom !== 'default' && { fix: `Add lang="${LANG_OF[region]}" (or your language) to the <html> element.` }),
+          },
   }),
   pageCheck({
     id: 'open-graph',

@@ -22,6 +22,17 @@ export const DEFAULT_REGION: Region = 'AU';
 export const REGION_SOURCES = ['markup', 'dialled', 'host', 'lang', 'numbers', 'default'] as const;
 export type RegionSource = (typeof REGION_SOURCES)[number];
 
+/** The language tag a page written for a country is usually marked with (`lang="en-GB"`). */
+export const LANG_OF: Record<Region, string> = {
+  AU: 'en-AU',
+  NZ: 'en-NZ',
+  GB: 'en-GB',
+  IE: 'en-IE',
+  US: 'en-US',
+  CA: 'en-CA',
+  DE: 'de-DE',
+};
+
 /** Names and codes a site writes a country as (schema.org's addressCountry: an ISO 3166-1 code, or a name). */
 const COUNTRY_NAMES: Record<string, Region> = {
   au: 'AU',
