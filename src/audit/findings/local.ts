@@ -116,10 +116,12 @@ const markupCheck = pageCheck({
     const b = r.business;
     if (!b) {
       if (!looksLocal) return undefined;
-      const shows = listed([...(r.phones.length ? ['a phone number'] : []), ...(r.addresses.length ? ['an address'] : [])]);
+      const shown = [...(r.phones.length ? ['a phone number'] : []), ...(r.addresses.length || r.incomplete.length ? ['an address'] : [])];
       return {
         severity: 'improvement',
-        message: label.suggest(`your site shows ${shows} but has no LocalBusiness markup for Google to read them from.`),
+        message: label.suggest(
+          `your site shows ${listed(shown)} but has no LocalBusiness markup for Google to read ${shown.length === 1 ? 'it' : 'them'} from.`,
+        ),
       };
     }
     const type = clip(b.type, 60);

@@ -130,6 +130,16 @@ test('LocalBusiness markup without its address lacks what Google requires; missi
   ]);
 });
 
+test('no business markup on a site showing only its phone: the sentence names the one thing it shows', async () => {
+  const bare = (o: string, path: string) =>
+    page('<footer><p>Call us on (03) 9123 4567</p></footer>')(o, path).replace(/<script type="application\/ld\+json">.*?<\/script>/s, '');
+  const { findings } = await checkFacts(goodSite({ '/': (o) => bare(o, '/'), '/about': (o) => bare(o, '/about') }));
+  assert.is(
+    finding(findings, 'local-business-markup').message,
+    'We suggest: your site shows a phone number but has no LocalBusiness markup for Google to read it from.',
+  );
+});
+
 test('no business markup on a site showing its phone and address: to improve, with the markup to paste built from them', async () => {
   const p = page(FOOTER);
   const bare = (o: string, path: string) => p(o, path).replace(/<script type="application\/ld\+json">.*?<\/script>/s, '');
