@@ -41,12 +41,14 @@ await sitting(`Idle: ${[...PAGES, 'a finished report'].join(', ')}; ${values['id
   '--pages',
   [...PAGES, REPORT].join(','),
 ]);
-await sitting(`One core kept busy, beside ${values.base}; ${values['busy-runs']} runs each, alternating`, [
-  '--busy',
-  '--ab',
-  values.base!,
-  '--runs',
-  values['busy-runs']!,
-  '--pages',
-  PAGES.join(','),
-]);
+// `--busy-runs 0` leaves the busy-core sitting out (the idle one alone).
+if (Number(values['busy-runs']) > 0)
+  await sitting(`One core kept busy, beside ${values.base}; ${values['busy-runs']} runs each, alternating`, [
+    '--busy',
+    '--ab',
+    values.base!,
+    '--runs',
+    values['busy-runs']!,
+    '--pages',
+    PAGES.join(','),
+  ]);
