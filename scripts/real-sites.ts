@@ -47,7 +47,7 @@ try {
       );
       if (report.status.status !== 'done') failures.push(`${slug}: ${report.status.status}`);
       if (rules) {
-        const broken: RuleBreak[] = reportRules(slug, { lines, fixes });
+        const broken: RuleBreak[] = reportRules(slug, readReport(report.html));
         for (const b of broken) console.log(`  rule broken: ${b.rule}: "${b.sentence}" (${b.why})`);
         if (broken.length) failures.push(`${slug}: ${plural(broken.length, 'rule broken', 'rules broken')}`);
       }

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { parse } from 'node-html-parser';
+import { clip } from '../src/lib/clip.js';
 import { readManifest } from './real-sites.js';
 import { Parser } from 'htmlparser2';
 
@@ -26,8 +27,16 @@ const BLOCK = new Set(
   ),
 );
 
-/** The report's visible text (its <main>), one line per line a reader sees, and the text of each <pre> block (the fixes handed over). */
-export function readReport(html: string): { lines: string[]; fixes: string[] } {
+/** A report as the rules read it: its visible lines, the fixes handed over, and each finding with what it rests on. */
+export interface ReadReport {
+  lines: string[];
+  fixes: string[];
+  /** Every finding, a problem's card or a pass's line: its sentence and its "How we know" lines (none when it shows nothing). */
+  findings: { message: string; proofs: string[] }[];
+}
+
+/** The report's visible text (its <main>), one line per line a reader sees, the text of each <pre> block (the fixes handed over), and its findings. */
+export function readReport(html: string): ReadReport {
   const lines: string[] = [];
   const fixes: string[] = [];
   let line = '';
@@ -68,7 +77,12 @@ export function readReport(html: string): { lines: string[]; fixes: string[] } {
   parser.write(html);
   parser.end();
   breakLine();
-  return { lines, fixes };
+  const root = parse(html);
+  const findings = root.querySelectorAll('.audit-findings > li, .audit-passed > li').map((li) => ({
+    message: (li.querySelector('h3') ?? li.childNodes.find((n) => n.nodeType === 3))?.text.replace(/\s+/g, ' ').trim() ?? '',
+    proofs: li.querySelectorAll('.audit-proof li').map((p) => p.text.replace(/\s+/g, ' ').trim()),
+  }));
+  return { lines, fixes, findings };
 }
 
 /** A corpus site's published pages, each parsed on its own, by path under www/. */
@@ -118,9 +132,95 @@ function dialledCodes(pages: ReturnType<typeof sitePages>): Set<string> {
   return codes;
 }
 
-/** Every rule the report (its lines and fixes) breaks of corpus site `slug`. */
-export function reportRules(slug: string, report: { lines: string[]; fixes: string[] }): RuleBreak[] {
+/** A "How we know" line as the report shows it: the address, the line, what is there, and what is missing from it. */
+const PROOF = /^(\S+?)(?:, line (\d+))?: (.*?)(?:, with no (.+) in it)?$/;
+
+/** Addresses in a quote or a file line, host and all, as one token: the served copy rewrites the site's own origin. */
+const sameText = (s: string) =>
+  s
+    .replace(/(?:https?:)?(?:\\?\/){2}[^/"'\s>\\]+/gi, '//HOST')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/…$/, '')
+    .trim();
+
+/** Whether a page parsed by node-html-parser has what a finding says it lacks (the proof's `missing`), or undefined when the rule does not read that kind. */
+function pageHas(root: ReturnType<typeof parse>, missing: string, origin: string): boolean | undefined {
+  const named = (tag: string, attr: string, value: (v: string) => boolean) =>
+    root.querySelectorAll(tag).some((el) => value((el.getAttribute(attr) ?? '').trim().toLowerCase()));
+  const own = (v: string) => v.includes(new URL(origin).host);
+  switch (missing) {
+    case '<title>':
+      return Boolean(root.querySelector('title'));
+    case '<h1>':
+      return Boolean(root.querySelector('h1'));
+    case '<meta name="description">':
+      return named('meta', 'name', (v) => v === 'description');
+    case '<meta name="viewport">':
+      return named('meta', 'name', (v) => v === 'viewport');
+    case '<link rel="canonical">':
+      return named('link', 'rel', (v) => v.split(/\s+/).includes('canonical'));
+    case '<meta property="og:…">':
+      return named('meta', 'property', (v) => v.startsWith('og:'));
+    case 'JSON-LD or microdata':
+      return named('script', 'type', (v) => v === 'application/ld+json') || Boolean(root.querySelector('[itemscope]'));
+    case 'heading that skips a level':
+      return headingLevels(root).some((level, i, all) => i > 0 && level > (all[i - 1] ?? 0) + 1);
+    case 'link to an http:// address':
+      return named('a', 'href', (v) => v.startsWith('http:') && !own(v));
+    case 'form sent over http://':
+      return named('form', 'action', (v) => v.startsWith('http:') && !own(v));
+    default:
+      return undefined;
+  }
+}
+
+/** The published file a served address answers from (a folder's index, or a GitHub Pages or Netlify .html twin). */
+function fileOf(slug: string, url: string): string | undefined {
+  const www = join(new URL('./fixtures/real-sites/', import.meta.url).pathname, slug, 'www');
+  const index = readManifest(slug).index ?? 'index.html';
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return undefined;
+  }
+  const candidates = path.endsWith('/') ? [`${path}${index}`] : [path, `${path}.html`, `${path}/${index}`];
+  for (const c of candidates) {
+    try {
+      return readFileSync(join(www, c), 'latin1');
+    } catch {}
+  }
+  return undefined;
+}
+
+/** The rules about what each finding rests on: that it shows it, and that it is there, at the line named. */
+function proofRules(slug: string, findings: ReadReport['findings']): RuleBreak[] {
   const broken: RuleBreak[] = [];
+  const origin = readManifest(slug).origin;
+  for (const { message, proofs } of findings) {
+    if (!proofs.length) broken.push({ rule: 'every finding shows its evidence', sentence: message, why: 'no "How we know" under it' });
+    for (const proof of proofs) {
+      const [, url = '', line, quote = '', missing] = PROOF.exec(proof) ?? [];
+      if (!line) continue;
+      const file = fileOf(slug, url);
+      if (file === undefined) continue;
+      const at = file
+        .split('\n')
+        .slice(Number(line) - 1, Number(line) + 9)
+        .join(' ');
+      if (!sameText(at).includes(sameText(quote).slice(0, 80)))
+        broken.push({ rule: "a finding's evidence is where it says", sentence: proof, why: `line ${line} is "${clip(at.trim(), 100)}"` });
+      if (missing && pageHas(parse(file), missing, origin))
+        broken.push({ rule: "a finding's evidence is where it says", sentence: proof, why: `the page has a ${missing}` });
+    }
+  }
+  return broken;
+}
+
+/** Every rule the report (its lines, fixes and findings) breaks of corpus site `slug`. */
+export function reportRules(slug: string, report: Omit<ReadReport, 'findings'> & Partial<Pick<ReadReport, 'findings'>>): RuleBreak[] {
+  const broken: RuleBreak[] = proofRules(slug, report.findings ?? []);
   const pages = sitePages(slug);
   const start = readManifest(slug).start.replace(/\/$/, '/index.html');
   const startPage = pages.find((p) => p.path === start || p.path === `${start}.html`) ?? pages.find((p) => p.path === '/index.html');

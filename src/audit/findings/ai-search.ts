@@ -17,6 +17,7 @@ import { clip } from '../../lib/clip.js';
 import type { LlmsTxtFacts } from '../read/llms-txt.js';
 import { type ContentSignal, type RobotsFacts, type RobotsRule, RobotsRules } from '../read/robots.js';
 import { pageCheck, type PasteFix, scriptFilled, shown, siteCheck, type StartWith } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
 
 /** The start page's HTML before any script runs, as the crawl read it: what the browser run compares the rendered page with (lab/rendered.ts). */
@@ -222,6 +223,7 @@ function userNote(crawlers: AiCrawlerAccess[]): string {
 
 const access = pageCheck({
   id: 'ai-search-crawlers',
+  shows: ON_PAGE.robotsAgents,
   group: 'ai',
   // Each crawler's access is judged on every page the crawl read.
   requires: ['robots', 'pages'],
@@ -268,6 +270,7 @@ const contradiction = (s: ContentSignal) =>
 
 const contentSignal = pageCheck({
   id: 'content-signal',
+  shows: ON_PAGE.contentSignal,
   group: 'ai',
   requires: ['robots'],
   weight: 2,
@@ -313,6 +316,7 @@ const contentSignal = pageCheck({
  */
 const llmsTxt = pageCheck({
   id: 'llms-txt',
+  shows: ON_PAGE.llms,
   group: 'ai',
   requires: ['llms'],
   fixedBy: 'llms-txt',
@@ -346,6 +350,7 @@ export const aiSearch = [
   llmsTxt,
   siteCheck({
     id: 'script-only-pages',
+    shows: ON_PAGE.mount,
     group: 'ai',
     severity: 'improvement',
     weight: 3,

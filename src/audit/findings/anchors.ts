@@ -7,11 +7,13 @@
  * HTML, so only inline ones (`onclick="..."`) are seen.
  */
 import { hasLinks, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 export const anchors = [
   siteCheck({
     id: 'uncrawlable-links',
+    shows: ON_PAGE.uncrawlable,
     group: 'search',
     severity: 'improvement',
     weight: 3,

@@ -15,6 +15,7 @@ import { normalise } from '../read/normalise.js';
 import type { HeaderFacts } from '../read/header-facts.js';
 import type { PageFacts } from '../read/page-facts.js';
 import { noindex, pageCheck, shown, siteCheck, type SiteWith } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 export type CanonicalVerdict =
@@ -136,6 +137,7 @@ function startVerdict(v: CanonicalVerdict): { severity: 'passed' | 'improvement'
 export const canonicals = [
   pageCheck({
     id: 'canonical',
+    shows: ON_PAGE.canonical,
     group: 'search',
     weight: 4,
     why: 'A canonical link stops copies of the page (with tracking tags, or www and non-www) competing with each other in Google; a wrong one can take the page out of search results.',
@@ -144,6 +146,7 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-to-redirect',
+    shows: ON_PAGE.canonical,
     group: 'search',
     severity: 'problem',
     weight: 4,
@@ -157,6 +160,7 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-to-error',
+    shows: ON_PAGE.canonical,
     group: 'search',
     severity: 'problem',
     weight: 5,
@@ -172,6 +176,7 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-to-noindex',
+    shows: ON_PAGE.canonical,
     group: 'search',
     severity: 'problem',
     weight: 4,
@@ -186,6 +191,7 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-invalid',
+    shows: ON_PAGE.canonical,
     group: 'search',
     severity: 'problem',
     weight: 3,
@@ -199,6 +205,7 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'multiple-canonicals',
+    shows: ON_PAGE.canonical,
     group: 'search',
     severity: 'problem',
     weight: 3,
@@ -212,6 +219,7 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'relative-canonicals',
+    shows: ON_PAGE.canonical,
     group: 'search',
     severity: 'improvement',
     weight: 2,
@@ -225,6 +233,7 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-hreflang-conflict',
+    shows: ON_PAGE.canonical,
     group: 'search',
     severity: 'improvement',
     weight: 2,
@@ -239,6 +248,7 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-to-root',
+    shows: ON_PAGE.canonical,
     group: 'search',
     severity: 'problem',
     weight: 3,
@@ -252,6 +262,7 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-missing',
+    shows: ON_PAGE.canonical,
     group: 'search',
     severity: 'improvement',
     weight: 2,

@@ -5,6 +5,7 @@
 import { JSON_LD_MAX } from '../read/json-ld.js';
 import { LANG_OF } from '../read/regions.js';
 import { noindex, pageCheck, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { byteSize, listed, plural } from '../../shared/words.js';
 
 /** Fewer words than this rarely show a page answers a search. */
@@ -19,6 +20,7 @@ const VIEWPORT_TAG = '<meta name="viewport" content="width=device-width, initial
 export const content = [
   pageCheck({
     id: 'viewport',
+    shows: ON_PAGE.viewport,
     group: 'search',
     weight: 6,
     why: VIEWPORT_WHY,
@@ -30,6 +32,7 @@ export const content = [
   }),
   pageCheck({
     id: 'lang',
+    shows: ON_PAGE.lang,
     group: 'search',
     weight: 3,
     why: LANG_WHY,
@@ -46,6 +49,7 @@ export const content = [
   }),
   pageCheck({
     id: 'open-graph',
+    shows: ON_PAGE.openGraph,
     group: 'search',
     weight: 3,
     why: 'When someone shares your page on Facebook, LinkedIn or in a message, these tags make a proper preview instead of a bare link.',
@@ -64,6 +68,7 @@ export const content = [
   }),
   pageCheck({
     id: 'structured-data',
+    shows: ON_PAGE.markup,
     group: 'search',
     weight: 4,
     why: 'Structured data tells Google your business name, address, hours and services, which can earn richer search results.',
@@ -92,6 +97,7 @@ export const content = [
   }),
   siteCheck({
     id: 'thin-content',
+    shows: ON_PAGE.words,
     group: 'search',
     severity: 'improvement',
     weight: 3,
@@ -107,6 +113,7 @@ export const content = [
   }),
   siteCheck({
     id: 'lang-missing',
+    shows: ON_PAGE.lang,
     group: 'search',
     severity: 'improvement',
     weight: 2,
@@ -119,6 +126,7 @@ export const content = [
   }),
   siteCheck({
     id: 'viewport-missing',
+    shows: ON_PAGE.viewport,
     group: 'search',
     severity: 'problem',
     weight: 4,

@@ -8,6 +8,7 @@ import { clip } from '../../lib/clip.js';
 import { blockingOf, blocksIndexing, type NAMED_BOTS } from './directives.js';
 import { challengesOf } from '../read/evidence.js';
 import { aside, type EvidenceWith, noindex, pageCheck, type Severity, shown, siteCheck, type StartWith, URLS_SHOWN } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { listed, plural } from '../../shared/words.js';
 
 /** The crawlers by the search engine people know them as. */
@@ -146,6 +147,7 @@ function keptWords(files: string[], urls: string[]): string {
  */
 const firewall = pageCheck({
   id: 'firewall',
+  shows: ON_PAGE.answer,
   group: 'search',
   requires: ['pages'],
   weight: 0,
@@ -167,6 +169,7 @@ export const crawlable = [
   firewall,
   pageCheck({
     id: 'noindex',
+    shows: ON_PAGE.noindex,
     group: 'search',
     // A site closed to search (closedSite) is judged on every page the crawl read.
     requires: ['robots', 'pages'],
@@ -185,6 +188,7 @@ export const crawlable = [
   }),
   pageCheck({
     id: 'robots',
+    shows: ON_PAGE.robotsRules,
     group: 'search',
     requires: ['robots'],
     weight: 6,
@@ -197,6 +201,7 @@ export const crawlable = [
   }),
   siteCheck({
     id: 'noindex-pages',
+    shows: ON_PAGE.robotsMeta,
     group: 'search',
     severity: 'improvement',
     weight: 3,

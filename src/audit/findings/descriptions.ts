@@ -1,6 +1,7 @@
 /** Meta descriptions: the text under every search result. */
 import { hasPlaceholder } from '../read/placeholder.js';
 import { duplicates, pageCheck, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 /** About 70-160 characters show under a result. */
@@ -12,6 +13,7 @@ const badLength = (n: number) => n > 0 && (n < DESCRIPTION_MIN || n > DESCRIPTIO
 export const descriptions = [
   pageCheck({
     id: 'meta-description',
+    shows: ON_PAGE.description,
     group: 'search',
     fixedBy: 'description',
     weight: 6,
@@ -32,6 +34,7 @@ export const descriptions = [
   }),
   siteCheck({
     id: 'descriptions-missing',
+    shows: ON_PAGE.description,
     group: 'search',
     severity: 'improvement',
     weight: 4,
@@ -44,6 +47,7 @@ export const descriptions = [
   }),
   siteCheck({
     id: 'descriptions-length',
+    shows: ON_PAGE.description,
     group: 'search',
     severity: 'improvement',
     weight: 2,
@@ -61,6 +65,7 @@ export const descriptions = [
   }),
   siteCheck({
     id: 'duplicate-descriptions',
+    shows: ON_PAGE.description,
     group: 'search',
     severity: 'improvement',
     weight: 3,

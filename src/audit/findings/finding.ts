@@ -29,6 +29,7 @@ import type { Evidence, ReadPage, Site, Start } from '../read/evidence.js';
 import type { Fetched } from '../read/fetch-page.js';
 import type { PageFacts } from '../read/page-facts.js';
 import { blockingOf } from './directives.js';
+import { type Proof, type ProofFile, type Proved, proofInFile, proofsOn, type Shows } from './proof.js';
 
 export type Severity = 'problem' | 'improvement' | 'passed';
 
@@ -51,6 +52,8 @@ export interface Finding {
   closesSite?: true;
   /** Why no fix is handed over where one would be: the one built failed a check, or could not be built (a sentence). */
   unoffered?: string;
+  /** What it rests on, where it was read: the report's "How we know" (proof.ts). */
+  proof?: Proof[];
 }
 
 /**
@@ -191,7 +194,9 @@ export interface FindingType<Id extends string = string, Ref extends string = st
 }
 
 /** A start-page verdict: the severity and what we found (and, for a few, where), or undefined when the check does not apply. */
-type PageVerdict = (Pick<Finding, 'severity' | 'message'> & Partial<Pick<Finding, 'urls' | 'total' | 'closesSite' | 'fix'>>) | undefined;
+type PageVerdict =
+  | (Pick<Finding, 'severity' | 'message'> & Partial<Pick<Finding, 'urls' | 'total' | 'closesSite' | 'fix' | 'proof'>>)
+  | undefined;
 
 /** What every type declares besides its judge and what it reads (`requires`, typed by each helper for its judge). */
 interface Declared<Id extends string> {
@@ -201,6 +206,8 @@ interface Declared<Id extends string> {
   weight: number;
   why: string;
   fix: string;
+  /** Where its evidence is (proof.ts): on a page, in a header, in a file's line; several places, each shown. */
+  shows?: Shows | readonly Shows[];
 }
 
 /** Words in a page's main content below which, with an app's empty mount and a script file, its content is a script's. */
@@ -230,7 +237,7 @@ export function pageCheck<const Id extends string, const Ref extends string = ne
     judge: (start: StartWith<NoInfer<R>>, e: EvidenceWith<NoInfer<R>>) => PageVerdict;
   },
 ): FindingType<Id, Ref> {
-  const { judge, appliesTo: applies, requires = [] as readonly Artifact[], ...type } = def;
+  const { judge, appliesTo: applies, requires = [] as readonly Artifact[], shows, ...type } = def;
   const appliesTo =
     applies || def.overlaps?.scriptFilled
       ? (start: Start) => (applies?.(start) ?? true) && !(def.overlaps?.scriptFilled && scriptFilled(start.facts))
@@ -243,8 +250,11 @@ export function pageCheck<const Id extends string, const Ref extends string = ne
     judge: (e) => {
       if (appliesTo && !appliesTo(e.start)) return undefined;
       const verdict = judge(e.start, { start: e.start, site: e.site });
+      if (!verdict) return undefined;
+      const proof =
+        verdict.proof ?? (shows && proofsOf(shows, e, [{ url: e.start.page.url, fetched: { ...e.start.page, facts: e.start.facts } }]));
       // A verdict may name its own fix, when the cause it found has one of its own (robots.txt, not a noindex).
-      return verdict && { id: def.id, ...verdict, why: def.why, fix: verdict.fix ?? def.fix };
+      return { id: def.id, ...verdict, why: def.why, fix: verdict.fix ?? def.fix, ...(proof?.length && { proof }) };
     },
   };
 }
@@ -278,7 +288,7 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
     count?: (site: SiteWith<NoInfer<R>>) => number;
   },
 ): FindingType<Id, Ref> {
-  const { id, weight, why, fix, appliesTo, overlaps, group, fixedBy } = def;
+  const { id, weight, why, fix, appliesTo, overlaps, group, fixedBy, shows } = def;
   return {
     id,
     group,
@@ -304,23 +314,83 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
       // The start page's own finding says it: "every page ..." would not be true, and the cause is not said twice.
       if (!affected.length && startHasIt) return undefined;
       if (!affected.length && keptFromPages(e.site)) return undefined;
-      if (!affected.length)
-        return { id, severity: 'passed', message: typeof def.passed === 'string' ? def.passed : def.passed(site), why, fix };
+      if (!affected.length) {
+        // What a pass found, on the first pages that have it.
+        const proof = shows && proofsOf(shows, e, site.pages);
+        return {
+          id,
+          severity: 'passed',
+          message: typeof def.passed === 'string' ? def.passed : def.passed(site),
+          why,
+          fix,
+          ...(proof?.length && { proof }),
+        };
+      }
+      const urls = affected.slice(0, URLS_SHOWN);
+      // The pages the finding names first, by their addresses as its entries show them.
+      const proof =
+        shows &&
+        proofsOf(
+          shows,
+          e,
+          judged.all.filter((x) => urls.some((entry) => names(entry, x.url))),
+          judged.pages,
+        );
       return {
         id,
         severity: def.severity,
         message: def.found(def.count?.(judged) ?? affected.length, judged),
         why,
         fix,
-        urls: affected.slice(0, URLS_SHOWN),
+        urls,
         total: affected.length,
+        ...(proof?.length && { proof }),
       };
     },
   };
 }
 
+const several = (shows: Shows | readonly Shows[]): shows is readonly Shows[] => Array.isArray(shows);
+
+/** Where each optional file was asked for, and what it answered. */
+function fileRead(file: ProofFile, start: Start) {
+  const at = (path: string) => new URL(path, start.page.url).href;
+  if (file === 'robots') return { url: at('/robots.txt'), answer: start.robots };
+  if (file === 'sitemap') return { url: start.sitemapUrl ?? at('/sitemap.xml'), answer: start.sitemap };
+  return { url: at('/llms.txt'), answer: start.llms };
+}
+
+/**
+ * What a finding rests on: the line of the file its type reads, or what `shows` finds on the pages it
+ * names; when it names none of them by address (its entries are images or links), the first element
+ * of the failing kind on the pages judged (`elsewhere`: of several spots, the last is what a pass
+ * finds, so it is left out).
+ */
+function proofsOf(shows: Shows | readonly Shows[], e: Evidence, named: readonly Proved[], elsewhere?: readonly ReadPage[]): Proof[] {
+  if (several(shows)) return shows.flatMap((one) => proofsOf(one, e, named, elsewhere));
+  if ('file' in shows) return [proofInFile(shows, fileRead(shows.file, e.start))];
+  const proofs = proofsOn(shows, named);
+  if (proofs.length || !elsewhere || !('spot' in shows)) return proofs;
+  return proofsOn({ spot: typeof shows.spot === 'string' ? shows.spot : shows.spot.slice(0, -1) }, elsewhere);
+}
+
 /** An address from the site as shown in a finding. */
 export const shown = (url: string) => clip(url, 160);
+/** Whether a finding's entry names the address: as the entry, at its start before what is wrong there, or in its list of pages. */
+function names(entry: string, url: string): boolean {
+  const u = shown(url);
+  const list = entry.indexOf(' pages: ');
+  return (
+    entry === u ||
+    entry.startsWith(`${u} `) ||
+    entry.startsWith(`${u}: `) ||
+    (list >= 0 &&
+      entry
+        .slice(list + 8)
+        .split(', ')
+        .includes(u))
+  );
+}
 /** " (linked from a, b, c and 4 more)", or nothing for an address no crawled page links to. */
 export const linkedFrom = (x: Pick<CrawledUrl, 'links'>) =>
   x.links.from.length

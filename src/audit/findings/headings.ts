@@ -1,5 +1,6 @@
 /** Headings: one main heading (h1) and an outline that goes down one level at a time. */
 import { pageCheck, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import type { PageFacts } from '../read/page-facts.js';
 import { plural } from '../../shared/words.js';
 
@@ -13,6 +14,7 @@ const OUTLINE_FIX = 'Use heading levels in order; style them with CSS rather tha
 export const headings = [
   pageCheck({
     id: 'h1',
+    shows: ON_PAGE.h1,
     group: 'search',
     weight: 6,
     why: 'One clear main heading tells visitors and search engines what the page is about.',
@@ -30,6 +32,7 @@ export const headings = [
   }),
   pageCheck({
     id: 'heading-order',
+    shows: ON_PAGE.headingSkip,
     group: 'search',
     weight: 3,
     why: OUTLINE_WHY,
@@ -48,6 +51,7 @@ export const headings = [
   }),
   siteCheck({
     id: 'h1-missing',
+    shows: ON_PAGE.h1,
     group: 'search',
     severity: 'problem',
     weight: 4,
@@ -60,6 +64,7 @@ export const headings = [
   }),
   siteCheck({
     id: 'h1-multiple',
+    shows: ON_PAGE.h1,
     group: 'search',
     severity: 'improvement',
     weight: 2,
@@ -72,6 +77,7 @@ export const headings = [
   }),
   siteCheck({
     id: 'heading-skips',
+    shows: ON_PAGE.headingSkip,
     group: 'search',
     severity: 'improvement',
     weight: 2,

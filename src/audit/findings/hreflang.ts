@@ -10,6 +10,7 @@
 import languages from 'language-subtag-registry/data/json/language.json' with { type: 'json' };
 import { clip } from '../../lib/clip.js';
 import { shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 /** Every language subtag the registry lists; its private-use range qaa..qtz is listed as qaa alone, as in Lighthouse. */
@@ -34,6 +35,7 @@ function faultsOf(hreflang: string, href: string): string {
 export const hreflang = [
   siteCheck({
     id: 'hreflang-invalid',
+    shows: ON_PAGE.hreflang,
     group: 'search',
     severity: 'improvement',
     weight: 2,

@@ -4,6 +4,7 @@ import { normalise } from '../read/normalise.js';
 import type { PageFacts } from '../read/page-facts.js';
 import type { CrawledUrl } from '../read/crawled.js';
 import { shown, pageCheck, siteCheck, type SiteWith } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { byteSize, plural } from '../../shared/words.js';
 
 /** An image heavier than this is almost always larger than it is shown. */
@@ -75,6 +76,7 @@ function altSentence(all: number, none: number, empty: number): string {
 export const images = [
   pageCheck({
     id: 'image-alt',
+    shows: ON_PAGE.imageAlt,
     group: 'search',
     weight: 4,
     why: ALT_WHY,
@@ -88,6 +90,7 @@ export const images = [
   }),
   siteCheck({
     id: 'images-without-alt',
+    shows: ON_PAGE.imageAlt,
     group: 'search',
     severity: 'improvement',
     weight: 3,
@@ -107,6 +110,7 @@ export const images = [
   }),
   siteCheck({
     id: 'images-without-size',
+    shows: ON_PAGE.imageSize,
     group: 'search',
     severity: 'improvement',
     weight: 2,
@@ -119,6 +123,7 @@ export const images = [
   }),
   siteCheck({
     id: 'large-images',
+    shows: ON_PAGE.bytes,
     group: 'search',
     severity: 'improvement',
     weight: 3,

@@ -9,6 +9,7 @@
  */
 import { clip } from '../../lib/clip.js';
 import { hasLinks, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 /** The address without its #fragment, or undefined when it does not parse. */
@@ -25,6 +26,7 @@ function withoutFragment(href: string, base: string): string | undefined {
 export const linkText = [
   siteCheck({
     id: 'vague-link-text',
+    shows: ON_PAGE.vagueLink,
     group: 'search',
     severity: 'improvement',
     weight: 2,

@@ -2,6 +2,7 @@
 import { status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import { followedLinks, foundLinks, linkedFrom, readBeyondStart, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 /** Pages further than this many clicks from the start page are found and crawled less often. */
@@ -10,6 +11,7 @@ const DEPTH_MAX = 3;
 export const links = [
   siteCheck({
     id: 'broken-links',
+    shows: ON_PAGE.answer,
     group: 'search',
     severity: 'problem',
     weight: 6,
@@ -24,6 +26,7 @@ export const links = [
   }),
   siteCheck({
     id: 'unreachable',
+    shows: ON_PAGE.unreachable,
     group: 'search',
     severity: 'improvement',
     weight: 3,
@@ -36,6 +39,7 @@ export const links = [
   }),
   siteCheck({
     id: 'blocked-links',
+    shows: ON_PAGE.robotsRules,
     group: 'search',
     requires: ['robots'],
     severity: 'improvement',
@@ -51,6 +55,7 @@ export const links = [
   }),
   siteCheck({
     id: 'deep-pages',
+    shows: ON_PAGE.depth,
     group: 'search',
     severity: 'improvement',
     weight: 2,

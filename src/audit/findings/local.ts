@@ -28,6 +28,7 @@ import {
 } from '../read/local-reading.js';
 import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
 import { pageCheck, shown, siteCheck, type SiteWith } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { inWords, listed, plural } from '../../shared/words.js';
 
 export interface LocalFacts {
@@ -103,6 +104,7 @@ export function localLine(local: LocalFacts): string {
 
 const markupCheck = pageCheck({
   id: 'local-business-markup',
+  shows: ON_PAGE.markup,
   group: 'local',
   // The business is read from every page the crawl read (its markup may be on the contact page).
   requires: ['pages'],
@@ -200,6 +202,7 @@ const mismatchOf = (site: SiteWith<never>) => markupMismatch(readLocal({ site })
 
 const mismatchCheck = siteCheck({
   id: 'nap-markup-mismatch',
+  shows: ON_PAGE.markup,
   group: 'local',
   severity: 'problem',
   weight: 4,
@@ -235,6 +238,7 @@ export const local = [
   markupCheck,
   siteCheck({
     id: 'nap-phones',
+    shows: ON_PAGE.phone,
     group: 'local',
     severity: 'improvement',
     weight: 4,
@@ -251,6 +255,7 @@ export const local = [
   }),
   siteCheck({
     id: 'nap-addresses',
+    shows: ON_PAGE.address,
     group: 'local',
     severity: 'improvement',
     weight: 4,
@@ -266,6 +271,7 @@ export const local = [
   }),
   siteCheck({
     id: 'nap-address-incomplete',
+    shows: ON_PAGE.address,
     group: 'local',
     severity: 'improvement',
     weight: 3,
@@ -286,6 +292,7 @@ export const local = [
   }),
   siteCheck({
     id: 'phone-not-tappable',
+    shows: ON_PAGE.phoneUntapped,
     group: 'local',
     fixedBy: 'tel-link',
     severity: 'improvement',

@@ -5,6 +5,7 @@
 import { redirectsOf } from '../read/evidence.js';
 import type { CrawledUrl } from '../read/crawled.js';
 import { followedLinks, linkedFrom, readBeyondStart, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 const hops = (x: Pick<CrawledUrl, 'fetched'>, crawl: { start: object }) => redirectsOf(x, crawl).length;
@@ -12,6 +13,7 @@ const hops = (x: Pick<CrawledUrl, 'fetched'>, crawl: { start: object }) => redir
 export const redirects = [
   siteCheck({
     id: 'redirect-loops',
+    shows: ON_PAGE.answer,
     group: 'search',
     severity: 'problem',
     weight: 5,
@@ -24,6 +26,7 @@ export const redirects = [
   }),
   siteCheck({
     id: 'redirect-chains',
+    shows: ON_PAGE.answer,
     group: 'search',
     severity: 'improvement',
     weight: 4,
@@ -40,6 +43,7 @@ export const redirects = [
   }),
   siteCheck({
     id: 'links-to-redirects',
+    shows: ON_PAGE.answer,
     group: 'search',
     severity: 'improvement',
     weight: 3,
@@ -56,6 +60,7 @@ export const redirects = [
   }),
   siteCheck({
     id: 'offsite-redirects',
+    shows: ON_PAGE.answer,
     group: 'search',
     severity: 'improvement',
     weight: 2,

@@ -5,6 +5,7 @@
 import type { ReadPage } from '../read/evidence.js';
 import { normalise } from '../read/normalise.js';
 import { header, pageCheck, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 const MIXED_WHY = 'Browsers block or warn about insecure files on a secure page, which can break the page and its padlock.';
@@ -17,6 +18,7 @@ const secure = (x: Pick<ReadPage, 'fetched'>) => x.fetched.finalUrl.startsWith('
 export const security = [
   pageCheck({
     id: 'https',
+    shows: ON_PAGE.answer,
     group: 'search',
     weight: 10,
     why: 'Browsers mark HTTP pages "Not secure" and Google prefers secure pages, so visitors and rankings both suffer.',
@@ -28,6 +30,7 @@ export const security = [
   }),
   pageCheck({
     id: 'http-redirect',
+    shows: ON_PAGE.answer,
     group: 'search',
     requires: ['robots'],
     weight: 5,
@@ -42,6 +45,7 @@ export const security = [
   }),
   pageCheck({
     id: 'hsts',
+    shows: ON_PAGE.hsts,
     group: 'search',
     weight: 3,
     why: 'HSTS stops a visitor on public Wi-Fi from being sent to an insecure copy of your site.',
@@ -55,6 +59,7 @@ export const security = [
   }),
   pageCheck({
     id: 'mixed-content',
+    shows: ON_PAGE.insecure,
     group: 'search',
     weight: 6,
     why: MIXED_WHY,
@@ -72,6 +77,7 @@ export const security = [
   }),
   siteCheck({
     id: 'mixed-content-pages',
+    shows: ON_PAGE.insecure,
     group: 'search',
     severity: 'problem',
     weight: 5,
@@ -89,6 +95,7 @@ export const security = [
   }),
   siteCheck({
     id: 'insecure-forms',
+    shows: ON_PAGE.insecureForm,
     group: 'search',
     severity: 'problem',
     weight: 5,
@@ -108,6 +115,7 @@ export const security = [
   }),
   siteCheck({
     id: 'http-links',
+    shows: ON_PAGE.httpLink,
     group: 'search',
     severity: 'improvement',
     weight: 2,

@@ -6,6 +6,7 @@ import { ok, redirectsOf, status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import { canonicalOf } from './canonicals.js';
 import { aside, noindex, pageCheck, scriptFilled, shown, siteCheck, type SiteWith } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 /**
@@ -17,6 +18,7 @@ const hasSitemap = ({ crawl }: SiteWith<'sitemap'>) => crawl.sitemapUrls.length 
 export const sitemap = [
   pageCheck({
     id: 'sitemap',
+    shows: ON_PAGE.sitemap,
     group: 'search',
     requires: ['sitemap'],
     weight: 4,
@@ -54,6 +56,7 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-errors',
+    shows: ON_PAGE.answer,
     group: 'search',
     requires: ['sitemap'],
     severity: 'problem',
@@ -70,6 +73,7 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-redirects',
+    shows: ON_PAGE.answer,
     group: 'search',
     requires: ['sitemap'],
     severity: 'improvement',
@@ -86,6 +90,7 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-noindex',
+    shows: ON_PAGE.robotsMeta,
     group: 'search',
     requires: ['sitemap'],
     severity: 'problem',
@@ -100,6 +105,7 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-non-canonical',
+    shows: ON_PAGE.canonical,
     group: 'search',
     requires: ['sitemap'],
     severity: 'improvement',
@@ -120,6 +126,7 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-blocked',
+    shows: ON_PAGE.robotsRules,
     group: 'search',
     requires: ['robots', 'sitemap'],
     severity: 'problem',
@@ -134,6 +141,7 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'orphan-pages',
+    shows: ON_PAGE.sitemap,
     group: 'search',
     requires: ['sitemap'],
     severity: 'improvement',
@@ -152,6 +160,7 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'not-in-sitemap',
+    shows: ON_PAGE.sitemap,
     group: 'search',
     requires: ['sitemap'],
     severity: 'improvement',

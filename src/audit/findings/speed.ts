@@ -2,6 +2,7 @@
 import type { ReadPage } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import { header, pageCheck, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { byteSize, plural, seconds } from '../../shared/words.js';
 
 /** Time to first byte: Google calls under 0.8 s good and over 1.8 s poor. */
@@ -26,6 +27,7 @@ const compressible = (x: Pick<ReadPage, 'fetched'>) => x.fetched.bytes > COMPRES
 export const speed = [
   pageCheck({
     id: 'ttfb',
+    shows: ON_PAGE.wait,
     group: 'search',
     weight: 6,
     why: SLOW_WHY,
@@ -37,6 +39,7 @@ export const speed = [
   }),
   pageCheck({
     id: 'page-size',
+    shows: ON_PAGE.size,
     group: 'search',
     weight: 4,
     why: HEAVY_WHY,
@@ -48,6 +51,7 @@ export const speed = [
   }),
   pageCheck({
     id: 'compression',
+    shows: ON_PAGE.compression,
     group: 'search',
     weight: 4,
     why: COMPRESS_WHY,
@@ -61,6 +65,7 @@ export const speed = [
   }),
   siteCheck({
     id: 'slow-pages',
+    shows: ON_PAGE.wait,
     group: 'search',
     severity: 'improvement',
     weight: 4,
@@ -74,6 +79,7 @@ export const speed = [
   }),
   siteCheck({
     id: 'heavy-pages',
+    shows: ON_PAGE.size,
     group: 'search',
     severity: 'improvement',
     weight: 3,
@@ -87,6 +93,7 @@ export const speed = [
   }),
   siteCheck({
     id: 'uncompressed-pages',
+    shows: ON_PAGE.compression,
     group: 'search',
     severity: 'improvement',
     weight: 2,
@@ -100,6 +107,7 @@ export const speed = [
   }),
   siteCheck({
     id: 'dom-size',
+    shows: ON_PAGE.elements,
     group: 'search',
     severity: 'improvement',
     weight: 2,

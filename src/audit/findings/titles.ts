@@ -2,6 +2,7 @@
 import { clip } from '../../lib/clip.js';
 import { hasPlaceholder } from '../read/placeholder.js';
 import { duplicates, pageCheck, shown, siteCheck } from './finding.js';
+import { ON_PAGE } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 /** Google shows about 50-60 characters of a title; under 15 wastes the headline. */
@@ -13,6 +14,7 @@ const badLength = (n: number) => n > 0 && (n < TITLE_MIN || n > TITLE_MAX);
 export const titles = [
   pageCheck({
     id: 'title',
+    shows: ON_PAGE.title,
     group: 'search',
     fixedBy: 'title',
     weight: 8,
@@ -30,6 +32,7 @@ export const titles = [
   }),
   siteCheck({
     id: 'titles-missing',
+    shows: ON_PAGE.title,
     group: 'search',
     severity: 'problem',
     weight: 6,
@@ -42,6 +45,7 @@ export const titles = [
   }),
   siteCheck({
     id: 'titles-length',
+    shows: ON_PAGE.title,
     group: 'search',
     severity: 'improvement',
     weight: 3,
@@ -58,6 +62,7 @@ export const titles = [
   }),
   siteCheck({
     id: 'duplicate-titles',
+    shows: ON_PAGE.title,
     group: 'search',
     severity: 'improvement',
     weight: 4,

@@ -26,6 +26,54 @@ export interface TextFact {
 /** An image's alt text: some, empty (alt="", which marks the image as decoration) or no alt attribute at all. */
 export type AltText = 'text' | 'empty' | 'none';
 
+/**
+ * The elements a finding may rest on, each the first of its kind on the page: what "How we know" shows
+ * under a finding (findings/proof.ts). `head` and `body` are where a missing element would be.
+ */
+export const SPOTS = [
+  'html',
+  'head',
+  'body',
+  'title',
+  'description',
+  'viewport',
+  'robots',
+  'canonical',
+  'alternate',
+  'openGraph',
+  'h1',
+  'headingSkip',
+  'image',
+  'imageWithoutAlt',
+  'imageEmptyAlt',
+  'imageUnsized',
+  'jsonLd',
+  'microdata',
+  'insecure',
+  'insecureForm',
+  'httpLink',
+  'tel',
+  'phone',
+  'phoneUntapped',
+  'address',
+  'vagueLink',
+  'uncrawlable',
+  'mount',
+] as const;
+export type SpotName = (typeof SPOTS)[number];
+
+/**
+ * Where on the page an element is: the line its start tag begins on (from 1, as an editor counts) and
+ * the tag as written, clipped; for a phone number or an address, the text as written.
+ */
+export interface Spot {
+  line: number;
+  tag: string;
+}
+
+/** Characters of a start tag kept as its quote. */
+const SPOT_TAG_KEEP = 160;
+
 /** What the page says; what only its head says (canonical, hreflang and robots tags) is read by head-facts.ts. */
 export interface PageFacts extends HeadFacts {
   /** The first <title> (outside SVG and MathML). */
@@ -99,6 +147,8 @@ export interface PageFacts extends HeadFacts {
   emptyMount?: boolean;
   /** The main content's text (as `mainWords` counts it), collapsed, its first TEXT_KEPT characters, when asked for: the start page's, for the browser run's comparison. */
   text?: string;
+  /** Where the first element of each kind is (SPOTS), for the findings' "How we know". */
+  spots: Partial<Record<SpotName, Spot>>;
 }
 
 /** Visible text read for phone numbers and addresses: a page's first 128 KB of it, footers included on any ordinary page. */
@@ -205,7 +255,15 @@ class FactReader implements TokenizerCallbacks {
     telLinks: [],
     addresses: [],
     scripts: 0,
+    spots: {},
   };
+  /** Where the start tag being read begins and ends in the HTML (the `<` and the `>`). */
+  private tagStart = 0;
+  private tagEnd = 0;
+  /** The offsets of each spot's start tag, turned into lines at the end. */
+  private readonly spotAt = new Map<SpotName, [number, number]>();
+  /** The offsets of the link being read, for the spot of a vague or uncrawlable one (known when it closes). */
+  private anchorAt: [number, number] = [0, 0];
   /** The visible text so far (at most TEXT_MAX), a space between elements. */
   private visible = '';
   /** The same outside `tel:` links (each link a space): where a number shows as text a visitor cannot tap. */
@@ -285,6 +343,7 @@ class FactReader implements TokenizerCallbacks {
 
   onopentagname(start: number, end: number): void {
     this.facts.elements++;
+    this.tagStart = start - 1;
     this.see(' ');
     // On a page with microdata every element may carry an item or a property: every name is read.
     this.tag = this.microdata || mayMatter(this.html, start, end) ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase() : '';
@@ -319,10 +378,12 @@ class FactReader implements TokenizerCallbacks {
     this.attrs.set(this.attrName, this.attrValue);
     if (this.attrName === 'content') this.contentLength = this.attrLength;
   }
-  onopentagend(): void {
+  onopentagend(endIndex: number): void {
+    this.tagEnd = endIndex;
     this.opened();
   }
-  onselfclosingtag(): void {
+  onselfclosingtag(endIndex: number): void {
+    this.tagEnd = endIndex;
     this.opened();
     // <svg/> opens no foreign content.
     if (this.tag === 'svg' || this.tag === 'math') this.foreign--;
@@ -345,7 +406,9 @@ class FactReader implements TokenizerCallbacks {
         : '';
     if (name) this.microdata?.closed(name);
     if (name) this.closed(name);
+    const links = this.linksJudged();
     this.head.closed(name);
+    this.markLinks(links);
   }
   ontext(start: number, end: number): void {
     if (this.capture) this.keep(this.html.slice(start, Math.min(end, start + JSON_LD_MAX + 1)));
@@ -375,7 +438,9 @@ class FactReader implements TokenizerCallbacks {
     // A title or JSON-LD block the page never closed ends with the page, as does an open link.
     if (this.capture === 'title') this.closed('title');
     else if (this.capture === 'json-ld') this.closed('script');
+    const links = this.linksJudged();
     this.anchors.closed();
+    this.markLinks(links);
     if (this.microdata?.types.size) this.jsonLd.addMicrodata(this.microdata.types, this.microdata.node);
     this.facts.structuredData = this.jsonLd.data;
     const visible = this.visible.replace(/\s+/g, ' ');
@@ -402,10 +467,18 @@ class FactReader implements TokenizerCallbacks {
     }
     this.facts.addressesRead = addressesInEvery(visible);
     this.facts.addresses = inForm(this.facts.addressesRead, region);
+    this.markText('phone', this.facts.phones.slice(0, 8).find((p) => p.written && this.html.includes(p.written))?.written);
+    this.markText(
+      'phoneUntapped',
+      this.facts.phones.slice(0, 8).find((p) => !p.tapped && p.written && this.html.includes(p.written))?.written,
+    );
+    const address = this.facts.addresses[0];
+    this.markText('address', address && (address.street && this.html.includes(address.street) ? address.street : address.postcode));
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
     if (!this.sawMain) this.facts.mainWords = this.unframedWords;
     if (this.keepText) this.facts.text = (this.sawMain ? this.mainText : this.unframedText).replace(/\s+/g, ' ').slice(0, TEXT_KEPT);
     Object.assign(this.facts, this.head.facts, { uncrawlable: this.anchors.uncrawlable, vagueLinks: this.anchors.vague });
+    this.facts.spots = this.spotsOf();
   }
 
   /** Counts the starts of words (a non-space after a space); a word split across two calls may count twice. */
@@ -448,20 +521,32 @@ class FactReader implements TokenizerCallbacks {
   private opened(): void {
     const { facts, attrs, tag } = this;
     if (!this.foreign) this.microdata?.opened(tag, attrs);
+    // Opening a link closes one left open: what that one turned out to be is its spot.
+    const links = this.linksJudged();
     this.head.opened(tag, attrs, this.handler, this.foreign > 0);
+    this.markLinks(links);
+    if (tag === 'a') this.anchorAt = [this.tagStart, this.tagEnd + 1];
     if (tag === 'html') {
+      this.mark('html');
       const lang = attrs.get('lang');
       if (!this.sawHtml && lang !== undefined) facts.lang = clip(lang, 40);
       if (!this.sawHtml) this.htmlLang = lang;
       this.sawHtml = true;
-    } else if (tag === 'body') {
+    } else if (tag === 'head') this.mark('head');
+    else if (tag === 'body') {
+      this.mark('body');
       this.bodyLang ??= attrs.get('lang');
     } else if (MOUNT_TAGS.has(tag) && !this.foreign) {
       if (this.mount?.tag === tag) this.mount.depth++;
-      else if (!this.mount && !facts.emptyMount && (tag === 'app-root' || MOUNT_IDS.has((attrs.get('id') ?? '').trim())))
+      else if (!this.mount && !facts.emptyMount && (tag === 'app-root' || MOUNT_IDS.has((attrs.get('id') ?? '').trim()))) {
         this.mount = { tag, words: facts.words, depth: 0 };
+        this.mark('mount');
+      }
     } else if (tag === 'title') {
-      if (!facts.title && !this.foreign) this.startCapture('title');
+      if (!facts.title && !this.foreign) {
+        this.startCapture('title');
+        this.mark('title');
+      }
     } else if (tag === 'meta') this.meta();
     else if (tag === 'link') this.link();
     else if (tag === 'img') this.image();
@@ -478,14 +563,19 @@ class FactReader implements TokenizerCallbacks {
             ? phoneOf(href.trim(), null)
             : (phoneOf(href.trim(), stated ?? DEFAULT_REGION) ?? phoneOf(href.trim(), 'US'))
           : undefined;
+      if (tel) this.mark('tel');
+      if (href !== undefined && /^\s*http:/i.test(href)) this.mark('httpLink');
       if (tel && !facts.telLinks.some((p) => p.number === tel.number)) {
         facts.telLinks.push(tel);
         if (/^\s*tel:\s*\+/i.test(href ?? '')) this.dialled.push(tel);
       }
     } else if (tag === 'form') {
       if (facts.forms.length < FORMS_KEEP) facts.forms.push((attrs.get('action') ?? '').trim().slice(0, URL_KEEP));
-    } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') this.startCapture('json-ld');
-    else if (RAW_TEXT.has(tag)) {
+      if (insecure(attrs.get('action'))) this.mark('insecureForm');
+    } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') {
+      this.startCapture('json-ld');
+      this.mark('jsonLd');
+    } else if (RAW_TEXT.has(tag)) {
       this.raw++;
       if (tag === 'script' && attrs.has('src')) facts.scripts++;
     } else if (tag === 'svg' || tag === 'math') this.foreign++;
@@ -495,7 +585,45 @@ class FactReader implements TokenizerCallbacks {
       this.sawMain = true;
     } else if (CHROME.has(tag) && !this.raw && !this.foreign) this.chrome++;
     // Scripts, images, frames and media loaded over http:// (a stylesheet's address is its href).
-    if (this.reading?.includes('src') && insecure(attrs.get('src'))) facts.insecureResources++;
+    if (this.reading?.includes('src') && insecure(attrs.get('src'))) {
+      facts.insecureResources++;
+      this.mark('insecure');
+    }
+    if (this.microdata && attrs.has('itemscope')) this.mark('microdata');
+  }
+
+  /** How many links have been found vague or uncrawlable so far. */
+  private linksJudged(): [number, number] {
+    return [this.anchors.vague.length, this.anchors.uncrawlable.length];
+  }
+
+  /** The link just closed is the spot of the first vague or uncrawlable one, when it was found so. */
+  private markLinks([vague, uncrawlable]: [number, number]): void {
+    if (this.anchors.vague.length > vague && !this.spotAt.has('vagueLink')) this.spotAt.set('vagueLink', this.anchorAt);
+    if (this.anchors.uncrawlable.length > uncrawlable && !this.spotAt.has('uncrawlable')) this.spotAt.set('uncrawlable', this.anchorAt);
+  }
+
+  /** Notes where text read from the page is written in its HTML (its first place), as a spot. */
+  private markText(name: SpotName, text: string | undefined): void {
+    const at = text ? this.html.indexOf(text) : -1;
+    if (text && at >= 0 && !this.spotAt.has(name)) this.spotAt.set(name, [at, at + text.length]);
+  }
+
+  /** Notes where the start tag just read is, as the first of its kind on the page. */
+  private mark(name: SpotName): void {
+    if (!this.spotAt.has(name)) this.spotAt.set(name, [this.tagStart, this.tagEnd + 1]);
+  }
+
+  /** Each spot's line and tag: the lines are counted once, up to the last spot. */
+  private spotsOf(): PageFacts['spots'] {
+    const spots: PageFacts['spots'] = {};
+    let line = 1;
+    let at = 0;
+    for (const [name, [start, end]] of [...this.spotAt].sort((a, b) => a[1][0] - b[1][0])) {
+      for (; at < start; at++) if (this.html.charCodeAt(at) === 10) line++;
+      spots[name] = { line, tag: clip(this.html.slice(start, Math.min(end, start + SPOT_TAG_KEEP)).replace(/\s+/g, ' '), SPOT_TAG_KEEP) };
+    }
+    return spots;
   }
 
   private meta(): void {
@@ -503,11 +631,18 @@ class FactReader implements TokenizerCallbacks {
     const name = attrs.get('name')?.trim().toLowerCase();
     const content = attrs.get('content') ?? '';
     if (name === 'description') {
+      this.mark('description');
       facts.descriptions++;
       facts.description ??= textFact(content, this.contentLength);
-    } else if (name === 'viewport' && facts.viewport === undefined) facts.viewport = clip(content);
+    } else if (name === 'viewport' && facts.viewport === undefined) {
+      this.mark('viewport');
+      facts.viewport = clip(content);
+    } else if (name === 'robots' || name === 'googlebot') this.mark('robots');
     const property = attrs.get('property')?.trim().toLowerCase() ?? '';
-    if (OPEN_GRAPH.includes(property) && !facts.openGraph.includes(property)) facts.openGraph.push(property);
+    if (OPEN_GRAPH.includes(property) && !facts.openGraph.includes(property)) {
+      facts.openGraph.push(property);
+      this.mark('openGraph');
+    }
     if (property === 'og:site_name' && facts.siteName === undefined) facts.siteName = clip(content.trim(), 100);
     if (OPEN_GRAPH_URLS.includes(property) && content.trim() && !ABSOLUTE.test(content.trim())) {
       const relative = (facts.openGraphRelative ??= []);
@@ -517,7 +652,12 @@ class FactReader implements TokenizerCallbacks {
 
   private link(): void {
     const rel = ` ${(this.attrs.get('rel') ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
-    if (rel.includes(' stylesheet ') && insecure(this.attrs.get('href'))) this.facts.insecureResources++;
+    if (rel.includes(' stylesheet ') && insecure(this.attrs.get('href'))) {
+      this.facts.insecureResources++;
+      this.mark('insecure');
+    }
+    if (rel.includes(' canonical ')) this.mark('canonical');
+    if (rel.includes(' alternate ') && this.attrs.has('hreflang')) this.mark('alternate');
   }
 
   private image(): void {
@@ -527,6 +667,8 @@ class FactReader implements TokenizerCallbacks {
     const altText: AltText = alt ? 'text' : attrs.has('alt') ? 'empty' : 'none';
     if (altText === 'none') facts.imagesWithoutAlt++;
     if (altText === 'empty') facts.imagesWithEmptyAlt++;
+    this.mark(altText === 'text' ? 'image' : altText === 'empty' ? 'imageEmptyAlt' : 'imageWithoutAlt');
+    if (!(attrs.has('width') && attrs.has('height'))) this.mark('imageUnsized');
     if (alt && facts.logoAlt === undefined && /logo/i.test(`${attrs.get('src')} ${attrs.get('class')}`)) facts.logoAlt = clip(alt, 100);
     // A lazy-loaded image names its file in a data- attribute until a script moves it to src; with no
     // address at all it loads nothing (an empty src is the page itself), so no file is named for it.
@@ -537,9 +679,13 @@ class FactReader implements TokenizerCallbacks {
 
   private heading(level: number): void {
     if (level === 1 && !this.facts.h1 && !this.foreign) this.inH1 = true;
-    if (level === 1) this.facts.h1++;
+    if (level === 1) {
+      this.facts.h1++;
+      this.mark('h1');
+    }
     if (this.lastHeading && level > this.lastHeading + 1) {
       this.facts.headingSkips++;
+      this.mark('headingSkip');
       this.facts.firstHeadingSkip ??= { from: this.lastHeading, to: level };
     }
     this.lastHeading = level;

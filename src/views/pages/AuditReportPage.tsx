@@ -133,6 +133,28 @@ function Addresses({ finding }: { finding: Finding }) {
   );
 }
 
+/**
+ * What a finding rests on, folded as the addresses are: each page or file with the line it was read on
+ * and what is there as written ("How we know"), so that the site's developer can find it.
+ */
+function HowWeKnow({ finding }: { finding: Finding }) {
+  if (!finding.proof?.length) return null;
+  return (
+    <details className="audit-proof">
+      <summary>How we know</summary>
+      <ul>
+        {finding.proof.map((p, i) => (
+          <li key={i}>
+            {p.url}
+            {p.line ? `, line ${p.line}` : ''}: <code>{p.quote}</code>
+            {p.missing ? `, with no ${p.missing} in it` : ''}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** The severity tag over a finding, with how many addresses it affects when its sentence does not already count them. */
 function FindingTag({ finding }: { finding: Finding }) {
   if (finding.severity === 'passed') return null;
@@ -252,6 +274,7 @@ function FindingCard({ finding }: { finding: Finding }) {
         </p>
       )}
       <Addresses finding={finding} />
+      <HowWeKnow finding={finding} />
     </li>
   );
 }
@@ -276,6 +299,7 @@ function FindingGroup({ group, findings, anchorPassed }: { group: (typeof groups
           {items.map((f) => (
             <li key={f.id} id={anchorPassed ? `finding-${f.id}` : undefined}>
               {f.message}
+              <HowWeKnow finding={f} />
             </li>
           ))}
         </ul>
