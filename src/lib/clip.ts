@@ -8,12 +8,15 @@
 /** Bidirectional controls (ALM, LRM, RLM, LRE-RLO, LRI-PDI) and C0/C1 control characters. */
 const UNSAFE = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
+/** Characters given back at most to end a shortened value at a word's end. */
+const WORD_BACK = 24;
+
 /** Longest value kept from the prospect's site, in characters, unless a caller asks for less. */
 export const CLIP_CHARS = 200;
 
 /**
  * The value without control characters, its whitespace runs made single spaces, shortened to `max`
- * characters with an ellipsis. Only the first `max * 4` characters are ever looked at, so a
+ * characters with an ellipsis, at the end of a word when one ends within WORD_BACK characters of the cut. Only the first `max * 4` characters are ever looked at, so a
  * 2 MB value costs no more than a short one.
  */
 export function clip(value: string, max = CLIP_CHARS): string {
@@ -21,7 +24,9 @@ export function clip(value: string, max = CLIP_CHARS): string {
   const clean = head.replace(UNSAFE, '').replace(/\s+/g, ' ').trim();
   if (clean.length <= max && head === value) return clean;
   let cut = clean.slice(0, max - 1);
-  // Never cut a surrogate pair in half.
+  // Never cut a surrogate pair in half, nor a word where one ends near the cut ("rejuve…" reads as a typo).
   if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
+  const space = cut.lastIndexOf(' ');
+  if (/\S$/.test(cut) && /^\S/.test(clean.slice(cut.length)) && space >= cut.length - WORD_BACK) cut = cut.slice(0, space);
   return `${cut.trimEnd()}…`;
 }

@@ -36,8 +36,8 @@ test('missing, short, long and shared descriptions are each reported with their 
   assert.equal(fired(findings, 'descriptions-length', origin).urls, ['/long (199 characters)']);
   assert.equal(
     fired(findings, 'duplicate-descriptions', origin).urls,
-    [`"${same.slice(0, 79)}…" on 2 pages: /short, /same`],
-    'the shared text shown clipped',
+    [`"${same.slice(0, same.lastIndexOf(' ', 79))}…" on 2 pages: /short, /same`],
+    'the shared text shown clipped, at the end of a word',
   );
   const { findings: bare } = await judgeSite(goodSite({ '/': (o) => goodPage(o, '/', { description: '' }) }), { maxPages: 1 });
   assert.equal(fired(bare, 'meta-description', origin), { severity: 'problem', message: 'The page has no meta description.', urls: [] });
