@@ -195,7 +195,9 @@ export async function serveRealSite(
     } catch {
       path = url.pathname;
     }
-    const headers: Record<string, string> = { ...manifest.headers };
+    // GitHub Pages sends HSTS on its own github.io domain (on browsers' preload list), not on a custom one.
+    const hsts = manifest.host === 'github-pages' && new URL(manifest.origin).hostname.endsWith('.github.io');
+    const headers: Record<string, string> = { ...(hsts && { 'strict-transport-security': 'max-age=31556952' }), ...manifest.headers };
     for (const rule of headerRules) if ('forRegExp' in rule && rule.forRegExp.test(url.pathname)) Object.assign(headers, rule.values);
     const send = async (status: number, body: Buffer | undefined, type?: string) => {
       let bytes = body;

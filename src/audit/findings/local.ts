@@ -298,7 +298,7 @@ export const local = [
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page shows', 'pages show')} your phone number as text a visitor on a phone cannot tap to call.`,
-    passed: 'Wherever your phone number appears, a visitor on a phone can tap it to call.',
+    passed: 'On every page we checked, a visitor on a phone can tap your phone number to call wherever it appears.',
     appliesTo: (site) => readLocal({ site }).phones.length > 0,
     why: 'Most local searches happen on a phone: a number that is not a tap-to-call link has to be copied or remembered, and many callers give up.',
     fix: 'Make every phone number a tap-to-call link: the number inside <a href="tel:…">, written with its area code.',

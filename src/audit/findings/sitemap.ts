@@ -111,10 +111,14 @@ export const sitemap = [
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page in your sitemap names', 'pages in your sitemap name')} a different address as canonical.`,
-    passed: 'Every sitemap page is its own canonical address.',
+    // Judged on the canonicals the sitemap's pages name: a page that names none is canonical-missing's.
+    passed: ({ pages }) =>
+      pages.filter((x) => x.inSitemap).every((x) => canonicalOf(x))
+        ? 'Every sitemap page is its own canonical address.'
+        : 'Every sitemap page that names a canonical address names its own.',
     why: 'The sitemap should list the addresses you want in search results, which are the canonical ones.',
     fix: "List the canonical address in the sitemap, or correct the page's canonical link.",
-    appliesTo: hasSitemap,
+    appliesTo: (site) => hasSitemap(site) && site.pages.some((x) => x.inSitemap && canonicalOf(x)),
     // A page's other addresses too: a sitemap naming `/index.html` for the page whose canonical is `/` lists the wrong one.
     collect: ({ pages, all }) =>
       [...pages, ...all.filter((x) => x.fetched?.sameAs)].flatMap((x) => {

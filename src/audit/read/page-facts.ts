@@ -71,6 +71,8 @@ export interface Spot {
   tag: string;
 }
 
+/** Places a number's text is looked for outside links, for its spot. */
+const TEXT_SPOT_TRIES = 20;
 /** Characters of a start tag kept as its quote. */
 const SPOT_TAG_KEEP = 160;
 
@@ -215,6 +217,12 @@ const OPEN_GRAPH_URLS = ['og:image', 'og:url', 'og:image:url', 'og:image:secure_
 /** A full http(s) address. */
 const ABSOLUTE = /^https?:\/\/[^/\s]/i;
 const insecure = (url: string | undefined) => url !== undefined && /^\s*http:/i.test(url);
+/**
+ * Links a visitor on a phone taps to call or message a number: `tel:`, and the apps' (WhatsApp's
+ * wa.me, SMS, FaceTime, Skype, Viber). A number that is such a link's text is tapped there: the
+ * tel: link fix must not turn a WhatsApp button into a call.
+ */
+const CALLING = /^\s*(?:tel:|callto:|sms:|facetime(?:-audio)?:|skype:|viber:|whatsapp:|https?:\/\/(?:wa\.me|api\.whatsapp\.com)\/)/i;
 
 /** Kept text, and its collapsed form measured as a browser shows it. */
 function textFact(s: string, length: number): TextFact {
@@ -462,8 +470,11 @@ class FactReader implements TokenizerCallbacks {
     }
     // A number the page shows as text only inside tel: links is tapped there; one shown anywhere outside them is not.
     if (this.facts.telLinks.length) {
-      const plain = new Set(phonesIn(this.untapped.replace(/\s+/g, ' '), region).map((p) => p.number));
-      this.facts.phones = this.facts.phones.map((p) => (plain.has(p.number) ? p : { ...p, tapped: true }));
+      // An untapped number is shown as it is written where it cannot be tapped: that is what its owner looks for.
+      const plain = new Map(phonesIn(this.untapped.replace(/\s+/g, ' '), region).map((p) => [p.number, p.written]));
+      this.facts.phones = this.facts.phones.map((p) =>
+        plain.has(p.number) ? { ...p, written: plain.get(p.number) ?? p.written } : { ...p, tapped: true },
+      );
     }
     this.facts.addressesRead = addressesInEvery(visible);
     this.facts.addresses = inForm(this.facts.addressesRead, region);
@@ -471,6 +482,7 @@ class FactReader implements TokenizerCallbacks {
     this.markText(
       'phoneUntapped',
       this.facts.phones.slice(0, 8).find((p) => !p.tapped && p.written && this.html.includes(p.written))?.written,
+      true,
     );
     const address = this.facts.addresses[0];
     this.markText('address', address && (address.street && this.html.includes(address.street) ? address.street : address.postcode));
@@ -552,7 +564,7 @@ class FactReader implements TokenizerCallbacks {
     else if (tag === 'img') this.image();
     else if (tag === 'a') {
       const href = attrs.get('href');
-      this.inTel = href !== undefined && /^\s*tel:/i.test(href);
+      this.inTel = href !== undefined && CALLING.test(href);
       if (this.inTel) this.untapped += ' ';
       if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
       // A tel: link is a phone number whatever it looks like: one no country of ours reads is tried as North American.
@@ -603,10 +615,18 @@ class FactReader implements TokenizerCallbacks {
     if (this.anchors.uncrawlable.length > uncrawlable && !this.spotAt.has('uncrawlable')) this.spotAt.set('uncrawlable', this.anchorAt);
   }
 
-  /** Notes where text read from the page is written in its HTML (its first place), as a spot. */
-  private markText(name: SpotName, text: string | undefined): void {
-    const at = text ? this.html.indexOf(text) : -1;
-    if (text && at >= 0 && !this.spotAt.has(name)) this.spotAt.set(name, [at, at + text.length]);
+  /**
+   * Notes where text read from the page is written in its body's HTML, as a spot: its first place, or
+   * with `outsideLinks` its first outside any link (a few places looked at, from the body's start).
+   */
+  private markText(name: SpotName, text: string | undefined, outsideLinks = false): void {
+    if (!text || this.spotAt.has(name)) return;
+    let at = this.html.indexOf(text, this.spotAt.get('body')?.[0] ?? 0);
+    for (let tries = 0; outsideLinks && at >= 0 && tries < TEXT_SPOT_TRIES; tries++) {
+      if (this.html.lastIndexOf('<a ', at) <= this.html.lastIndexOf('</a>', at)) break;
+      at = this.html.indexOf(text, at + text.length);
+    }
+    if (at >= 0) this.spotAt.set(name, [at, at + text.length]);
   }
 
   /** Notes where the start tag just read is, as the first of its kind on the page. */
