@@ -68,9 +68,11 @@ function unsaid({ pages, crawl: { start } }: SiteWith<never>) {
 /** "2 of 7 images have no alt text", "5 of 5 images have empty alt text ...", or both, in one sentence. */
 function altSentence(all: number, none: number, empty: number): string {
   const have = none === 1 ? 'has' : 'have';
-  if (!empty) return `${none} of ${all} images ${have} no alt text.`;
-  if (!none) return `${empty} of ${all} images ${emptyAlt(empty)}.`;
-  return `${none} of ${all} images ${have} no alt text, and ${empty} ${emptyAlt(empty)}.`;
+  // "1 of 1 images" is the one image.
+  const of = (n: number) => (all === 1 ? 'The one image' : `${n} of ${all} images`);
+  if (!empty) return `${of(none)} ${have} no alt text.`;
+  if (!none) return `${of(empty)} ${emptyAlt(empty)}.`;
+  return `${of(none)} ${have} no alt text, and ${empty} ${emptyAlt(empty)}.`;
 }
 
 export const images = [
