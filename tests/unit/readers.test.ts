@@ -106,8 +106,15 @@ test('the country a page is written for: by its host, its language, a country na
     [regionOfLang('en-GB'), regionOfLang('en_uk'), regionOfLang('en'), regionOfLang('zh-TW'), regionOfLang('ko')],
     ['GB', 'GB', undefined, null, null],
   );
-  assert.equal([regionOfCountry('United States.'), regionOfCountry('Germany'), regionOfCountry('France')], ['US', 'DE', undefined]);
+  assert.equal(
+    [regionOfCountry('United States.'), regionOfCountry('Germany'), regionOfCountry('France'), regionOfCountry('Italia')],
+    ['US', 'DE', 'FR', undefined],
+  );
+  // A language written in one country of ours is that country's (lang="de" on a German page); English says none.
+  assert.equal([regionOfLang('de'), regionOfLang('fr'), regionOfLang('nl'), regionOfLang('de-AT')], ['DE', 'FR', 'NL', null]);
   assert.is(countryOfNumbers(phonesIn('Call +64 9 123 4567 or +64 4 499 1234')), 'NZ');
+  // Numbers dialling a country the check does not read (Italy's) say so: the page is not read as ours.
+  assert.is(countryOfNumbers(phonesIn('Prenotazioni +39 06 6982 or +39 347 123 4567', null)), null);
   assert.is((await readPage('<html lang="en-NZ"><body>Kia ora</body></html>')).region, 'NZ');
 });
 

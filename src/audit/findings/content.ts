@@ -36,7 +36,8 @@ export const content = [
     group: 'search',
     weight: 3,
     why: LANG_WHY,
-    fix: 'Add lang="en-AU" (or your language) to the <html> element.',
+    // Where the site says no country, the language alone: en-AU would be a guess at where it is.
+    fix: 'Add lang="en" (or your own language\'s code) to the <html> element.',
     judge: ({ facts: { lang, region, regionFrom } }) =>
       lang
         ? { severity: 'passed', message: `The page declares its language (${lang}).` }
@@ -120,7 +121,7 @@ export const content = [
     found: (n) => `${plural(n, 'page does', 'pages do')} not declare a language.`,
     passed: 'Every page declares its language.',
     why: LANG_WHY,
-    fix: 'Add lang="en-AU" (or your language) to the <html> element of your theme.',
+    fix: 'Add lang="en" (or your own language\'s code) to the <html> element of your theme.',
     overlaps: { startPage: 'lang' },
     collect: ({ pages }) => pages.filter((x) => !x.fetched.facts.lang).map((x) => shown(x.url)),
   }),

@@ -30,8 +30,12 @@ export const linkText = [
     group: 'search',
     severity: 'improvement',
     weight: 2,
-    found: (n) =>
-      `${plural(n, 'link says', 'links say')} nothing about where ${n === 1 ? 'it leads' : 'they lead'} ("click here", "read more").`,
+    found: (n, { pages }) =>
+      `${plural(n, 'link says', 'links say')} nothing about where ${n === 1 ? 'it leads' : 'they lead'} (${
+        pages.some((x) => x.fetched.facts.vagueLinks.some((v) => !v.text))
+          ? 'words such as "click here", or none at all'
+          : '"click here", "read more"'
+      }).`,
     passed: "Every link's words say where it leads.",
     why: 'Search engines read a link\'s words to learn what the page it leads to is about, and people using screen readers often hear links on their own: "click here" tells neither of them anything.',
     fix: 'Write link text that names the destination, such as "Our hot water services" instead of "Read more".',
@@ -43,7 +47,7 @@ export const linkText = [
           const target = withoutFragment(href, x.fetched.finalUrl);
           // A link to the same page (a fragment, the page's own address) only moves within it.
           if (target === page || /^(javascript|mailto):/i.test(target ?? '')) return [];
-          return [`${shown(x.url)}: "${clip(text, 60)}" → ${shown(target ?? href)}`];
+          return [`${shown(x.url)}: ${text ? `"${clip(text, 60)}"` : 'no words'} → ${shown(target ?? href)}`];
         });
       }),
   }),

@@ -174,6 +174,19 @@ export const sitemap = [
     why: 'A complete sitemap helps search engines find new and changed pages sooner.',
     fix: 'Add these pages to the sitemap (or check why your site builder leaves them out).',
     appliesTo: hasSitemap,
-    collect: ({ pages }) => pages.filter((x) => !x.inSitemap && !noindex(x)).map((x) => shown(x.url)),
+    collect: (site) => site.pages.filter((x) => !listedInSitemap(x, site) && !noindex(x)).map((x) => shown(x.url)),
   }),
 ] as const;
+
+/**
+ * Whether the sitemap lists the page under any address that is it: its own, its canonical (`/contact/`
+ * for `/contact/index.html`), or one the host redirects to it (`/services` to `/services/`). Whether
+ * the sitemap should list the other address is sitemap-redirects' and sitemap-non-canonical's.
+ */
+function listedInSitemap(x: SiteWith<'sitemap'>['pages'][number], site: SiteWith<'sitemap'>): boolean {
+  if (x.inSitemap) return true;
+  const listed = new Set(site.crawl.sitemapUrls);
+  const canonical = canonicalOf(x);
+  if (canonical && listed.has(canonical)) return true;
+  return site.all.some((y) => y.inSitemap && y.fetched?.redirects.length && y.fetched.finalUrl === x.url);
+}

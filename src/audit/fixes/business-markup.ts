@@ -141,14 +141,20 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
   // The site's country, where it said one (read/site-country.ts), for what no address gave.
   const siteCountry = e.start.facts.regionFrom !== 'default' ? e.start.facts.region : undefined;
   const country = from ? (from.country ?? 'AU') : siteCountry;
+  // A site written for a country whose addresses the check does not read: no Australian example for it.
+  const abroad = !country && e.start.facts.regionFrom !== 'default';
   const parts: [string, string | undefined, string][] = [
     ['streetAddress', from?.street, 'your street address'],
     ['addressLocality', from?.suburb, 'your suburb or town'],
     // Google recommends a region everywhere; an address read in a form that writes none (the UK's) is asked for its county.
-    ['addressRegion', from?.state || undefined, country && country !== 'AU' ? 'your county, state or region' : 'your state, such as VIC'],
+    [
+      'addressRegion',
+      from?.state || undefined,
+      abroad || (country && country !== 'AU') ? 'your county, state or region' : 'your state, such as VIC',
+    ],
     ['postalCode', from?.postcode, 'your postcode'],
     // An address is read in its country's form (read/addresses.ts): the country comes with it.
-    ['addressCountry', country, 'your country, such as AU'],
+    ['addressCountry', country, abroad ? "your country's two-letter code" : 'your country, such as AU'],
   ];
   if (!present(address)) {
     add('address', { '@type': 'PostalAddress', ...Object.fromEntries(parts.map(([k, v, what]) => [k, v ?? fillIn(what)])) });
@@ -164,7 +170,7 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
       },
     ]);
   // Dollars are Australia's (and the agency's) currency; elsewhere the range is the owner's own currency's.
-  add('priceRange', fillIn((country ?? 'AU') === 'AU' ? '$, $$, $$$ or $$$$' : 'your price range, in your own currency'));
+  add('priceRange', fillIn(!abroad && (country ?? 'AU') === 'AU' ? '$, $$, $$$ or $$$$' : 'your price range, in your own currency'));
   return added;
 }
 

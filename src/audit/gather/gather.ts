@@ -174,10 +174,17 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
     : final.protocol === 'https:' && url.startsWith('http:')
       ? true
       : undefined;
-  const sitemapUrl = sitemapAddress(robotsFacts, page.url);
-  const sitemap = stayOn(sitemapUrl)
+  let sitemapUrl = sitemapAddress(robotsFacts, page.url);
+  let sitemap = stayOn(sitemapUrl)
     ? await optional(fetch, sitemapUrl, rules, overall, { stayOn })
     : { error: 'It is on another website, which the check does not read.' };
+  // Where robots.txt names none and /sitemap.xml is not there, the places SEO plugins and WordPress put one.
+  for (const path of robotsFacts?.sitemap ? [] : SITEMAP_ELSEWHERE) {
+    if (!('status' in sitemap) || (sitemap.status !== 404 && sitemap.status !== 410)) break;
+    const elsewhere = new URL(path, page.url).href;
+    const answer = await optional(fetch, elsewhere, rules, overall, { stayOn });
+    if (ok(answer) && !answer.offsite) [sitemapUrl, sitemap] = [elsewhere, answer];
+  }
   // llms.txt (llmstxt.org) under robots.txt's rules: optional, on the site, the first 500 KiB.
   const llms = await optional(
     fetch,
@@ -253,6 +260,9 @@ async function sitemapLocs(
   }
   return locs;
 }
+
+/** Where a sitemap is looked for when robots.txt names none and /sitemap.xml answers 404: Yoast's and Rank Math's index, then WordPress's own. */
+const SITEMAP_ELSEWHERE = ['/sitemap_index.xml', '/wp-sitemap.xml'];
 
 /** The sitemap robots.txt names, or /sitemap.xml on the page's origin. */
 function sitemapAddress(robots: RobotsFacts | undefined, pageUrl: string): string {

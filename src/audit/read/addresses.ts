@@ -71,8 +71,8 @@ const STATES: Partial<Record<Region, RegExp>> = {
   CA: new RegExp(`(?:^|[\\s,])(${CA_PROVINCES}),?\\s{1,3}$`),
 };
 
-/** A word that may be a postcode or its first half (with a digit; checked below), and the word after it. */
-const CANDIDATE = /\b([A-Z\d]{2,8})\b(?=([ -][A-Z\d]{3,4}\b)?)/g;
+/** A word that may be a postcode or its first half (with a digit; checked below), and the word after it (`1LW`, and the Netherlands' `DA` of `3901 DA`). */
+const CANDIDATE = /\b([A-Z\d]{2,8})\b(?=([ -][A-Z\d]{2,4}\b)?)/g;
 /** The first half of a postcode written in letters and digits (`ST1`, `M5V`, `D02`): not a postcode alone. */
 const PART = /^[A-Z]{1,2}\d{1,2}[A-Z]?$/;
 
@@ -87,7 +87,7 @@ const TOWN = `${NAME}(?:\\s\\d{1,2})?`;
  */
 const streetBefore = (numbered: boolean, county: boolean) =>
   new RegExp(
-    `${numbered ? `(\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5})?)\\s(${NAME})` : `((?:\\d{1,5}[A-Za-z]?\\s${NAME}\\s(?:${STREET_TYPES})\\b\\.?,\\s{0,3})?)(\\p{Lu}[\\p{L}'’.-]{1,30})`}\\s((?:${STREET_TYPES})\\b(?:\\.?\\s(?:North|South|East|West)\\b)?)\\.?,?\\s{1,3}(${TOWN})${county ? `(?:,\\s{0,3}(${NAME}))?` : '()'},?\\s{0,3}$`,
+    `${numbered ? `((?:(?:Suite|Level|Unit|Shop|Floor)\\s\\d{1,4}[A-Za-z]?,?\\s{1,3}){0,2}\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,5})?)\\s((?:[NSEW]\\.?\\s)?${NAME})` : `((?:\\d{1,5}[A-Za-z]?\\s${NAME}\\s(?:${STREET_TYPES})\\b\\.?,\\s{0,3})?)(\\p{Lu}[\\p{L}'’.-]{1,30})`}\\s((?:${STREET_TYPES})\\b(?:\\.?\\s(?:North|South|East|West|[NSEW])\\b)?)\\.?,?\\s{1,3}(${TOWN})${county ? `(?:,\\s{0,3}(${NAME}))?` : '()'},?\\s{0,3}$`,
     'u',
   );
 const STREET = { numbered: streetBefore(true, false), county: streetBefore(true, true), unnumbered: streetBefore(false, true) };
@@ -98,6 +98,34 @@ const POSTAL =
 const SUBURB = new RegExp(`(${TOWN}),?\\s{0,3}$`, 'u');
 /** Where the postcode comes first (`10117 Berlin`): the street before it, its number after its name (`Friedrichstraße 123`, `Unter den Linden 77`), */
 const STREET_THEN_NUMBER = /(\p{Lu}[\p{L}'’-]{1,40}\.?(?:\s[\p{L}'’-]{1,30}\.?){0,3})\s(\d{1,4}[a-z]?(?:[-/]\d{1,4}[a-z]?)?),?\s{0,3}$/u;
+/** or its number first, as France writes it (`7 rue Coëtlogon`, `12 bis avenue de la Gare`). */
+const NUMBER_THEN_STREET =
+  /(\d{1,4}(?:\s?(?:bis|ter))?),?\s((?:rue|avenue|av\.|boulevard|bd|place|allée|chemin|quai|impasse|route|cours|passage|square)\s[\p{L}'’ -]{1,40}?),?\s{0,3}$/iu;
+/**
+ * A street word of the countries that write the number after the name, alone (`Werner Straße`) or
+ * ending one word (`Germanenstr.`, `Achterkerkstraat`): the street's name starts there, not at the
+ * words before it, which are the line before (`PromoNexus GmbH`, `Zahnarztpraxis`).
+ */
+const STREET_WORD =
+  /^(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|kade|singel|dijk|steeg|markt)$/i;
+const STREET_ENDING =
+  /(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|kade|singel|dijk|steeg|markt)$/i;
+
+/**
+ * The street's own words of the name STREET_THEN_NUMBER read: from its street word (and the word
+ * before a street word written alone), else its last word with the lower-case words and the one
+ * capitalised word before them (`Unter den Linden`).
+ */
+function streetName(words: string[]): string {
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i] ?? '';
+    if (STREET_WORD.test(w)) return words.slice(Math.max(0, i - 1)).join(' ');
+    if (STREET_ENDING.test(w)) return words.slice(i).join(' ');
+  }
+  let from = words.length - 1;
+  while (from > 0 && /^\p{Ll}/u.test(words[from - 1] ?? '')) from--;
+  return words.slice(from > 0 && from < words.length - 1 ? from - 1 : from).join(' ');
+}
 /** and the town after it, one word (`Frankfurt am Main` is Frankfurt: the words after a town are as often the page's next line). */
 const TOWN_AFTER = /^\s{1,3}(\p{Lu}[\p{L}'’-]{1,30})/u;
 
@@ -163,11 +191,14 @@ function addressAt(text: string, at: number, postcode: string, country: Region, 
   let before = windowBefore(text, at);
   if (form.postcodeFirst) {
     const town = TOWN_AFTER.exec(text.slice(at + postcode.length, at + postcode.length + 40))?.[1];
-    const street = STREET_THEN_NUMBER.exec(before);
+    // France writes the number first, Germany and the Netherlands after the name: each reads its own way only.
+    const numberFirst = country === 'FR' ? NUMBER_THEN_STREET.exec(before) : null;
+    const nameFirst = country === 'FR' ? null : STREET_THEN_NUMBER.exec(before);
+    const street = numberFirst
+      ? `${numberFirst[1]} ${numberFirst[2]?.trim()}`
+      : nameFirst && `${streetName((nameFirst[1] ?? '').split(' '))} ${nameFirst[2]}`;
     // Five digits and a word are a postcode and its town only after a street.
-    return town && street
-      ? { street: clip(`${street[1]} ${street[2]}`, 80), suburb: clip(town, 40), state: '', postcode, ...where }
-      : undefined;
+    return town && street ? { street: clip(street, 80), suburb: clip(town, 40), state: '', postcode, ...where } : undefined;
   }
   let state = '';
   if (form.stateFirst) {
@@ -247,6 +278,14 @@ export function streetKey(street: string): string {
     .trim()
     .replace(/\b([a-z]+)$/, (w) => STREET_WORDS[w] ?? w);
 }
+
+/**
+ * Whether an address is written as one country alone writes it: a postcode with letters (`WA2 8TX`,
+ * `3901 DA`), a state before it (`TN 37127`), or a street and postcode in the order of a country that
+ * writes the postcode first (`Werner Straße 84, 59368 Werne`): what the site's country is told by.
+ */
+export const distinctive = (a: Address) =>
+  !a.incomplete && (/[A-Z]/i.test(a.postcode) || Boolean(a.state) || formOf(a.country ?? 'AU').postcodeFirst);
 
 /** An address's identity: its postcode and, when known, its street (streetKey): two branches in one suburb are two addresses. */
 export const addressKey = (a: Pick<Address, 'postcode' | 'street'>) => `${a.postcode}|${a.street ? streetKey(a.street) : ''}`;

@@ -54,6 +54,8 @@ interface OpenAnchor {
   pendingLang: string | undefined;
   /** The language of the first element inside with text; null once two differ. */
   innerLang: string | undefined | null;
+  /** An image inside with alt text names it, as its words would. */
+  imageNamed: boolean;
 }
 
 /**
@@ -114,12 +116,14 @@ export class AnchorReader {
       long: false,
       pendingLang: undefined,
       innerLang: undefined,
+      imageNamed: false,
     };
   }
 
-  /** A start tag inside the open link (its name, '' when unnamed, and its `lang`). */
-  inner(name: string, lang: string | undefined): void {
+  /** A start tag inside the open link (its name, '' when unnamed, its `lang`, and an image's `alt`). */
+  inner(name: string, lang: string | undefined, alt?: string): void {
     const open = this.open;
+    if (open && name === 'img' && alt?.trim()) open.imageNamed = true;
     if (!open || VOID.has(name)) return;
     // Its nearest language: its own, else the link's; an empty one counts as none, as in Lighthouse.
     open.pendingLang = (lang ?? this.ownLang(open)) || undefined;
@@ -153,7 +157,10 @@ export class AnchorReader {
     if (open.uncrawlable && this.uncrawlable.length < ANCHORS_KEEP) this.uncrawlable.push(snippetOf(open));
     if (open.long || this.vague.length >= ANCHORS_KEEP || !this.mayBeVague(open)) return;
     const lang = open.innerLang === null ? undefined : (open.innerLang ?? this.ownLang(open));
-    if (isVagueText(open.text, lang)) this.vague.push({ text: open.text.trim(), href: (open.attrs.get('href') ?? '').slice(0, 2000) });
+    // A link with no words at all (an empty box, an image without alt, no label) says nothing of where it leads either.
+    const unnamed = !open.text.trim() && !open.imageNamed && !open.attrs.get('aria-label')?.trim() && !open.attrs.get('title')?.trim();
+    if (unnamed || isVagueText(open.text, lang))
+      this.vague.push({ text: open.text.trim(), href: (open.attrs.get('href') ?? '').slice(0, 2000) });
   }
 
   /** Adds one character, collapsing whitespace; returns whether it was more than whitespace. */

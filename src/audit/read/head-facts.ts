@@ -72,7 +72,7 @@ export class HeadReader {
     if (inHead && tag === 'link') this.link(attrs);
     else if (inHead && tag === 'meta') this.meta(attrs);
     if (tag === 'a') this.anchors.opened(attrs, handler, foreign);
-    else if (this.anchors.isOpen) this.anchors.inner(tag, attrs.get('lang'));
+    else if (this.anchors.isOpen) this.anchors.inner(tag, attrs.get('lang'), tag === 'img' ? attrs.get('alt') : undefined);
     if (foreign) return;
     if (tag === 'noscript') this.noscript = true;
     else if (tag === 'template') this.templates++;

@@ -268,7 +268,8 @@ export function businessNameOf(e: Evidence, business: Business | undefined): str
     .find((p) => p.facts.logoAlt)
     ?.facts.logoAlt?.replace(/[\s|:–-]*\blogo$/i, '')
     .trim();
-  const logoName = logo && /^[\p{Lu}\d]/u.test(logo) && !/\blogo\b/i.test(logo) ? logo : undefined;
+  // "Praxislogo" (German for "practice logo") names nothing either: a logo's alt that is a word for a logo is no name.
+  const logoName = logo && /^[\p{Lu}\d]/u.test(logo) && !/logo/i.test(logo) ? logo : undefined;
   return (
     business?.name ??
     pages.find((p) => p.facts.siteName)?.facts.siteName ??

@@ -32,7 +32,7 @@ export interface Phone {
 }
 
 /** Countries whose national numbers start with a 0. */
-const TRUNK_ZERO: Region[] = ['AU', 'NZ', 'GB', 'IE', 'DE'];
+const TRUNK_ZERO: Region[] = ['AU', 'NZ', 'GB', 'IE', 'DE', 'FR', 'NL', 'ZA', 'IN'];
 /** Those a 0 number invalid in the site's country is tried in (Germany's ranges are so wide that a stray number of another country's would read as German). */
 const TRUNK_ZERO_TRIED: Region[] = ['AU', 'NZ', 'GB', 'IE'];
 
@@ -186,13 +186,16 @@ function numbersInRun(text: string, from: number, to: number, budget: { parses: 
   return phones;
 }
 
-/** The country most of these numbers belong to, when it is one of the countries the check reads (regions.ts). */
-export function countryOfNumbers(phones: Phone[]): Region | undefined {
-  const counts = new Map<Region, number>();
+/**
+ * The country most of these numbers belong to: one of the countries the check reads (regions.ts), or
+ * `null` when it is another (+27 numbers on a South African page); undefined with no number.
+ */
+export function countryOfNumbers(phones: Phone[]): Region | null | undefined {
+  const counts = new Map<string, number>();
   for (const p of phones) {
-    const country = parsePhoneNumberFromString(p.number)?.country;
-    const region = REGIONS.find((r) => r === country);
-    if (region) counts.set(region, (counts.get(region) ?? 0) + 1);
+    const country = parsePhoneNumberFromString(p.number)?.country ?? '';
+    counts.set(country, (counts.get(country) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const [most] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return most === undefined ? undefined : (REGIONS.find((r) => r === most) ?? null);
 }

@@ -12,7 +12,7 @@ import { AnchorReader, type Handler, type VagueLink } from './anchor-facts.js';
 import { clip } from '../../lib/clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
 import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
-import { type Address, addressesInEvery, inForm } from './addresses.js';
+import { type Address, addressesInEvery, distinctive, inForm } from './addresses.js';
 import { ITEM_ATTRIBUTES, MicrodataReader } from './microdata.js';
 import { countryOfNumbers, type Phone, phoneOf, phonesIn } from './nap.js';
 import { DEFAULT_REGION, type Region, type RegionSource, regionOfCountry, regionOfHost, regionOfLang } from './regions.js';
@@ -181,7 +181,22 @@ const READ: Record<string, readonly string[]> = {
   meta: ['name', 'property', 'content'],
   link: ['rel', 'href', 'hreflang'],
   img: ['src', 'alt', 'width', 'height', 'class', ...LAZY_SRC],
-  a: ['href', 'role', 'id', 'name', 'rel', 'lang', 'target', 'download', 'ping', 'hreflang', 'type', 'referrerpolicy'],
+  a: [
+    'href',
+    'role',
+    'id',
+    'name',
+    'rel',
+    'lang',
+    'target',
+    'download',
+    'ping',
+    'hreflang',
+    'type',
+    'referrerpolicy',
+    'aria-label',
+    'title',
+  ],
   form: ['action'],
   div: ['id'],
   main: ['id'],
@@ -312,6 +327,8 @@ class FactReader implements TokenizerCallbacks {
   private readonly microdata: MicrodataReader | undefined;
   /** The page's `tel:` links written with their country code (`tel:+441905723561`): what its own phones dial. */
   private readonly dialled: Phone[] = [];
+  /** The numbers its text writes with their country code, read at its end. */
+  private international: Phone[] = [];
   /** `lang` of <html> and <body> as written, for the language of links. */
   private htmlLang: string | undefined;
   private bodyLang: string | undefined;
@@ -341,12 +358,25 @@ class FactReader implements TokenizerCallbacks {
   private stated(): { region: Region | null; from: RegionSource } | undefined {
     const markup = this.jsonLd.data.businesses.map((b) => regionOfCountry(b.address?.country)).find(Boolean);
     if (markup) return { region: markup, from: 'markup' };
-    const dialled = countryOfNumbers(this.dialled);
-    if (dialled) return { region: dialled, from: 'dialled' };
+    // What its numbers dial where they carry their country code: its tel: links, and once read, its text's (`+27 21 438 1293`).
+    const dialled = countryOfNumbers([...this.dialled, ...this.international]);
+    if (dialled !== undefined) return { region: dialled, from: 'dialled' };
     // The host's country code before the language: a Chinese-language page of a .com.au business is Australian.
     if (this.hostRegion) return { region: this.hostRegion, from: 'host' };
     const lang = regionOfLang(this.htmlLang);
     return lang === undefined ? undefined : { region: lang, from: 'lang' };
+  }
+
+  /**
+   * The country of the addresses the page shows in a form only one country writes (addresses.ts,
+   * `distinctive`), most often; undefined with none.
+   */
+  private postcodes(): { region: Region; from: RegionSource } | undefined {
+    const counts = new Map<Region, number>();
+    for (const a of this.facts.addressesRead ?? [])
+      if (distinctive(a)) counts.set(a.country ?? 'AU', (counts.get(a.country ?? 'AU') ?? 0) + 1);
+    const [region] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+    return region && { region, from: 'postcode' };
   }
 
   onopentagname(start: number, end: number): void {
@@ -456,18 +486,19 @@ class FactReader implements TokenizerCallbacks {
     const lower = visible.toLowerCase();
     for (const b of this.facts.structuredData.businesses)
       if (b.address?.street) b.address.streetShown = lower.includes(b.address.street.toLowerCase().replace(/\s+/g, ' ').trim());
-    const said = this.stated();
+    this.international = phonesIn(visible, null);
+    this.facts.addressesRead = addressesInEvery(visible);
+    const said = this.stated() ?? this.postcodes();
     const stated = said?.region;
     this.facts.phones = phonesIn(visible, stated === undefined ? DEFAULT_REGION : stated);
     // A page that says nothing of its country is written for the country most of its numbers belong
     // to; read again in that country, a number valid in two (0113 287 9988: Leeds, or New Zealand) is its.
-    const numbers = stated === undefined ? countryOfNumbers([...this.facts.telLinks, ...this.facts.phones]) : undefined;
+    const numbers = stated === undefined ? (countryOfNumbers([...this.facts.telLinks, ...this.facts.phones]) ?? undefined) : undefined;
     const region = stated === undefined ? (numbers ?? DEFAULT_REGION) : stated;
     if (stated === undefined && region !== DEFAULT_REGION) this.facts.phones = phonesIn(visible, region);
-    if (region) {
-      this.facts.region = region;
-      this.facts.regionFrom = said?.from ?? (numbers ? 'numbers' : 'default');
-    }
+    // A page written for a country the check does not read has no region, and says what told it so.
+    if (region) this.facts.region = region;
+    this.facts.regionFrom = said?.from ?? (numbers ? 'numbers' : 'default');
     // A number the page shows as text only inside tel: links is tapped there; one shown anywhere outside them is not.
     if (this.facts.telLinks.length) {
       // An untapped number is shown as it is written where it cannot be tapped: that is what its owner looks for.
@@ -476,7 +507,6 @@ class FactReader implements TokenizerCallbacks {
         plain.has(p.number) ? { ...p, written: plain.get(p.number) ?? p.written } : { ...p, tapped: true },
       );
     }
-    this.facts.addressesRead = addressesInEvery(visible);
     this.facts.addresses = inForm(this.facts.addressesRead, region);
     this.markText('phone', this.facts.phones.slice(0, 8).find((p) => p.written && this.html.includes(p.written))?.written);
     this.markText(
@@ -578,7 +608,14 @@ class FactReader implements TokenizerCallbacks {
       if (tel) this.mark('tel');
       if (href !== undefined && /^\s*http:/i.test(href)) this.mark('httpLink');
       if (tel && !facts.telLinks.some((p) => p.number === tel.number)) {
-        facts.telLinks.push(tel);
+        // As the link writes it, so that the site's country, decided later, can read it again.
+        facts.telLinks.push({
+          ...tel,
+          written: (href ?? '')
+            .replace(/^\s*tel:/i, '')
+            .trim()
+            .slice(0, 40),
+        });
         if (/^\s*tel:\s*\+/i.test(href ?? '')) this.dialled.push(tel);
       }
     } else if (tag === 'form') {

@@ -5,21 +5,24 @@
  * numbering plans of every country (libphonenumber-js) and the address forms of the countries its
  * prospects come from (addresses.ts).
  */
+import { COUNTRIES_READ } from '../../shared/countries.js';
 
-/** The countries whose national phone numbers and postal addresses the check reads without a country code. */
-export type Region = 'AU' | 'NZ' | 'GB' | 'IE' | 'US' | 'CA' | 'DE';
+/** The countries whose national phone numbers and postal addresses the check reads without a country code (src/shared/countries.ts). */
+export type Region = keyof typeof COUNTRIES_READ;
 
-export const REGIONS: readonly Region[] = ['AU', 'NZ', 'GB', 'IE', 'US', 'CA', 'DE'];
+export const REGIONS = Object.keys(COUNTRIES_READ) as readonly Region[];
 
 /** Where the site's own signals say nothing: the agency's own country. */
 export const DEFAULT_REGION: Region = 'AU';
 
 /**
- * What said a page's country, strongest first: its business markup's address, the country its own
- * `tel:` links dial with their country code, its host's country code, its language's region, the
- * country most of its numbers belong to, and last the agency's own (nothing said it).
+ * What said a page's country, strongest first: its business markup's address, the country its numbers
+ * dial where they are written with their country code (its `tel:` links', its text's), its host's
+ * country code, its language's region, the country of the addresses it shows whose form only one
+ * country writes (a postcode with letters, `WA2 8TX`, or a state before it, `TN 37127`), the country
+ * most of its numbers belong to, and last the agency's own (nothing said it).
  */
-export const REGION_SOURCES = ['markup', 'dialled', 'host', 'lang', 'numbers', 'default'] as const;
+export const REGION_SOURCES = ['markup', 'dialled', 'host', 'lang', 'postcode', 'numbers', 'default'] as const;
 export type RegionSource = (typeof REGION_SOURCES)[number];
 
 /** The language tag a page written for a country is usually marked with (`lang="en-GB"`). */
@@ -31,6 +34,10 @@ export const LANG_OF: Record<Region, string> = {
   US: 'en-US',
   CA: 'en-CA',
   DE: 'de-DE',
+  FR: 'fr-FR',
+  NL: 'nl-NL',
+  ZA: 'en-ZA',
+  IN: 'en-IN',
 };
 
 /** Names and codes a site writes a country as (schema.org's addressCountry: an ISO 3166-1 code, or a name). */
@@ -65,6 +72,20 @@ const COUNTRY_NAMES: Record<string, Region> = {
   deu: 'DE',
   germany: 'DE',
   deutschland: 'DE',
+  fr: 'FR',
+  fra: 'FR',
+  france: 'FR',
+  nl: 'NL',
+  nld: 'NL',
+  netherlands: 'NL',
+  'the netherlands': 'NL',
+  nederland: 'NL',
+  za: 'ZA',
+  zaf: 'ZA',
+  'south africa': 'ZA',
+  in: 'IN',
+  ind: 'IN',
+  india: 'IN',
 };
 
 /** A country as written (`AU`, `Australia`, `United States`), or undefined when it is none of REGIONS. */
@@ -72,8 +93,10 @@ export function regionOfCountry(written: string | undefined): Region | undefined
   return written ? COUNTRY_NAMES[written.trim().toLowerCase().replace(/\.$/, '')] : undefined;
 }
 
-/** Languages written in the countries of REGIONS (English, Canadian French, Māori, Irish, Welsh, Scottish Gaelic). */
-const OUR_LANGUAGES = new Set(['en', 'eng', 'fr', 'mi', 'ga', 'cy', 'gd']);
+/** Languages written in several countries of REGIONS, which say nothing of which (English, Māori, Irish, Welsh, Scottish Gaelic, Hindi). */
+const OUR_LANGUAGES = new Set(['en', 'eng', 'mi', 'ga', 'cy', 'gd', 'hi']);
+/** A language tag without a region that is one country's of REGIONS, as a page written there marks itself (`lang="de"`). */
+const LANGUAGE_COUNTRY: Record<string, Region> = { de: 'DE', fr: 'FR', nl: 'NL', af: 'ZA' };
 
 /**
  * The country a language tag names (`en-NZ`, `en_GB`): one of REGIONS; `null` for a page written for
@@ -85,7 +108,8 @@ export function regionOfLang(lang: string | undefined): Region | null | undefine
   if (!tag) return undefined;
   const region = tag[2]?.toUpperCase();
   if (region) return (region === 'UK' ? 'GB' : REGIONS.find((r) => r === region)) ?? null;
-  return OUR_LANGUAGES.has((tag[1] ?? '').toLowerCase()) ? undefined : null;
+  const language = (tag[1] ?? '').toLowerCase();
+  return LANGUAGE_COUNTRY[language] ?? (OUR_LANGUAGES.has(language) ? undefined : null);
 }
 
 /** The country code ending a host name (`example.co.nz`), when it is one of REGIONS. */

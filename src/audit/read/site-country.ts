@@ -9,24 +9,32 @@
 import { inForm } from './addresses.js';
 import { type Phone, phoneOf } from './nap.js';
 import type { PageFacts } from './page-facts.js';
-import { REGION_SOURCES, type Region } from './regions.js';
+import { REGION_SOURCES, type Region, type RegionSource } from './regions.js';
 
-/** The country the strongest kind of evidence on the site names most often, with what said it; undefined with no page read. */
-export function siteCountryOf(pages: readonly Pick<PageFacts, 'region' | 'regionFrom'>[]) {
+/**
+ * The country the strongest kind of evidence on the site names most often, with what said it: `null`
+ * for a country the check does not read (a page with no region that says where it is written for);
+ * undefined with no page read.
+ */
+export function siteCountryOf(
+  pages: readonly Pick<PageFacts, 'region' | 'regionFrom'>[],
+): { region: Region | null; from: RegionSource } | undefined {
   for (const from of REGION_SOURCES) {
-    const counts = new Map<Region, number>();
-    for (const p of pages) if (p.region && p.regionFrom === from) counts.set(p.region, (counts.get(p.region) ?? 0) + 1);
-    const [region] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
-    if (region) return { region, from };
+    const counts = new Map<Region | null, number>();
+    for (const p of pages) if (p.regionFrom === from) counts.set(p.region ?? null, (counts.get(p.region ?? null) ?? 0) + 1);
+    const [most] = [...counts].sort((a, b) => b[1] - a[1]);
+    if (most) return { region: most[0], from };
   }
   return undefined;
 }
 
-/** A page's numbers as written, read again in the site's country where the page read them in another (each number once). */
-function inCountry(phones: Phone[], region: Region): Phone[] {
+/** A page's numbers as written, read again in the site's country where the page read them in another (each number once; with `null`, those written with their country code). */
+function inCountry(phones: Phone[], region: Region | null): Phone[] {
   const read = new Map<string, Phone>();
   for (const p of phones) {
-    const again = p.written && !p.written.trim().startsWith('+') ? phoneOf(p.written, region) : undefined;
+    const international = !p.written || p.written.trim().startsWith('+');
+    const again = international ? undefined : phoneOf(p.written ?? '', region);
+    if (!international && !again) continue;
     const phone = again ? { ...p, number: again.number, display: again.display } : p;
     if (!read.has(phone.number)) read.set(phone.number, phone);
   }
@@ -38,10 +46,12 @@ export function readInSiteCountry(pages: PageFacts[]): void {
   const site = siteCountryOf(pages);
   if (!site) return;
   for (const facts of new Set(pages))
-    if (facts.region !== site.region) {
+    if ((facts.region ?? null) !== site.region) {
       facts.phones = inCountry(facts.phones, site.region);
+      facts.telLinks = inCountry(facts.telLinks, site.region);
       if (facts.addressesRead) facts.addresses = inForm(facts.addressesRead, site.region);
-      facts.region = site.region;
+      if (site.region) facts.region = site.region;
+      else delete facts.region;
       facts.regionFrom = site.from;
     }
 }

@@ -6,6 +6,7 @@
  * check found when there is none (src/audit/findings/local.ts).
  */
 import type { LocalFacts, PasteFix } from '../../audit/index.js';
+import { countriesReadListed } from '../../shared/countries.js';
 import { plural } from '../../shared/words.js';
 
 const where = (x: { pages: number; examples: string[] }) =>
@@ -147,12 +148,12 @@ export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fi
         <Listed
           title="Phone numbers"
           items={phones}
-          none="We found no phone number your pages show as the business’s: one on your home page, a contact page or two pages or more, a tap-to-call link or your markup. We read any number written with its country code, and numbers written as Australia, New Zealand, the UK, Ireland, the US and Canada write them."
+          none={`We found no phone number your pages show as the business’s: one on your home page, a contact page or two pages or more, a tap-to-call link or your markup. We read any number written with its country code, and numbers written as ${countriesReadListed} write them.`}
         />
         <Listed
           title="Addresses"
           items={addresses}
-          none="We found no address your pages show as the business’s: one on your home page, a contact page or two pages or more, or in your markup. We read addresses with a postcode, written as Australia, New Zealand, the UK, Ireland, the US, Canada and Germany write them."
+          none={`We found no address your pages show as the business’s: one on your home page, a contact page or two pages or more, or in your markup. We read addresses with a postcode, written as ${countriesReadListed} write them.`}
         />
       </div>
       {local.postal?.length ? (
