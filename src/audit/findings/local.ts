@@ -25,6 +25,7 @@ import {
   ownAddresses,
   ownPhones,
   readLocal,
+  tradeTypeOf,
 } from '../read/local-reading.js';
 import { type Advice, article, label, missingRecommended, missingRequired, suggested } from './local-markup.js';
 import { pageCheck, shown, siteCheck, type SiteWith } from './finding.js';
@@ -45,6 +46,10 @@ export interface LocalFacts {
   postal?: string[];
   /** Addresses shown without their whole postcode (a street and town with `ST1`): what was found, and the part of a postcode. */
   incomplete?: { text: string; postcode: string; examples: string[] }[];
+  /** The business markup's address as written, where it is none of `addresses` (a town and country alone): the markup has one. */
+  markupAddress?: string;
+  /** The LocalBusiness subtype the site's own words name (`AccountingService`), for the report's example of the type that fits. */
+  trade?: string;
   /**
    * The business markup against Google's rules: what Google requires and lacks, what it recommends
    * and lacks, and our own suggestions. `local` false: an Organization type, not a LocalBusiness.
@@ -65,6 +70,7 @@ const where = (x: { pages: number; examples: string[] }) => (x.pages === 1 ? `on
 export function localOf(e: Evidence): LocalFacts {
   const r = readLocal({ start: e.start, site: e.site });
   const name = businessNameOf(e, r.business);
+  const trade = tradeTypeOf(e);
   const b = r.business;
   const markup = b && {
     type: b.type,
@@ -79,11 +85,25 @@ export function localOf(e: Evidence): LocalFacts {
     addresses: r.addresses.slice(0, 6).map(({ key: _key, ...a }) => a),
     ...(r.postal.length ? { postal: r.postal } : {}),
     ...(r.incomplete.length ? { incomplete: r.incomplete } : {}),
+    ...(markupAddress(b, r.addresses) ?? {}),
+    ...(trade ? { trade } : {}),
     locations: r.locations,
     phoneVariants: ownPhones(r).length,
     addressVariants: ownAddresses(r).length,
     ...(markup ? { markup } : {}),
   };
+}
+
+/** The subtype that fits, named where the site's words name its trade. */
+const thatFits = (trade: string | undefined) =>
+  trade ? `or the subtype that fits, such as ${trade}` : 'or the subtype that fits your trade';
+
+/** The markup's address in its parts as written, when no address read from the pages is it. */
+function markupAddress(b: LocalReading['business'], addresses: LocalReading['addresses']): { markupAddress: string } | undefined {
+  const a = b?.address;
+  if (!a || addresses.some((x) => x.markup)) return undefined;
+  const text = a.text ?? [a.street, a.suburb, a.state, a.postcode, a.country].filter(Boolean).join(', ');
+  return text.trim() ? { markupAddress: clip(text, 160) } : undefined;
 }
 
 /** The Local reading in one line, for staff (the email, the export): "Two phone numbers on the site; no LocalBusiness markup". */
@@ -144,7 +164,7 @@ const markupCheck = pageCheck({
       return {
         severity: 'improvement',
         message: label.suggest(
-          `${what}: your site shows a phone number or address, so describe the business as a LocalBusiness (or the subtype that fits, such as Plumber) for Google's local results to read them.`,
+          `${what}: your site shows a phone number or address, so describe the business as a LocalBusiness (${thatFits(tradeTypeOf(e))}) for Google's local results to read them.`,
         ),
       };
     }

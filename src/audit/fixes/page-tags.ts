@@ -10,6 +10,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../findings/descriptions.js';
 import type { PasteFix } from '../findings/finding.js';
 import { TITLE_MAX, TITLE_MIN } from '../findings/titles.js';
 import { untappedPhones } from '../findings/local.js';
+import { businessNameOf } from '../read/local-reading.js';
 import { Parser } from 'htmlparser2';
 import { escapeHtml } from '../../lib/html.js';
 import type { Built } from './built.js';
@@ -25,11 +26,50 @@ interface TitlePart {
   /** The separator before it, as written (" | "; none before the first). */
   separator: string;
 }
-/** A title's parts at its separators: " | ", " - ", " – ", " — ", or a "|" however spaced ("Naples, FL|TB Lashes"); a hyphen in a word ("Stoke-on-Trent") is none. */
+/**
+ * A title's parts at its separators: " | ", " - ", " – ", " — ", or a "|" however spaced ("Naples,
+ * FL|TB Lashes"); a hyphen in a word ("Stoke-on-Trent") is none. A title with none of these is
+ * parted at its commas where every part is capitalised, a name and its places ("Sree Nandanam
+ * Ayurveda Hospital, Attingal, Thiruvananthapuram").
+ */
 function titleParts(title: string): TitlePart[] {
-  const pieces = title.split(/(\s[–—-]\s|\s*\|\s*)/);
-  return pieces.flatMap((text, i) => (i % 2 ? [] : [{ text: text.trim(), separator: pieces[i - 1] ?? '' }])).filter((p) => p.text);
+  const parted = (separators: RegExp) => {
+    const pieces = title.split(separators);
+    return pieces.flatMap((text, i) => (i % 2 ? [] : [{ text: text.trim(), separator: pieces[i - 1] ?? '' }])).filter((p) => p.text);
+  };
+  const parts = parted(/(\s[–—-]\s|\s*\|\s*)/);
+  if (parts.length > 1) return parts;
+  // Commas part names and places, each capitalised; a phrase's list ("drains, hot water and gas") is not parts.
+  const commas = parted(/(,\s)/);
+  return commas.every((p) => /^[\p{Lu}\p{N}]/u.test(p.text)) ? commas : parts;
 }
+
+/** What a shortened title or description must keep where it can: the business's name, and the places its pages and markup name. */
+interface Keep {
+  name?: string;
+  places: Set<string>;
+}
+
+/** The business's name and its places (the towns and states of the addresses its pages show, and of its markup). */
+function keepOf(e: Evidence): Keep {
+  const facts = e.site?.pages.map((x) => x.fetched.facts) ?? [e.start.facts];
+  const places = new Set<string>();
+  for (const f of facts) {
+    for (const a of f.addresses) for (const w of [a.suburb, a.state]) if (w) places.add(w.toLowerCase());
+    for (const b of f.structuredData.businesses) for (const w of [b.address?.suburb, b.address?.state]) if (w) places.add(w.toLowerCase());
+  }
+  const name = businessNameOf(e, undefined);
+  return { ...(name ? { name: name.toLowerCase() } : {}), places };
+}
+
+/** How many of the places text keeps, and whether it keeps the name. */
+const placesKept = (text: string, keep: Keep) => [...keep.places].filter((p) => text.toLowerCase().includes(p)).length;
+const nameKept = (text: string, keep: Keep) => (keep.name && text.toLowerCase().includes(keep.name) ? 1 : 0);
+/** a before b, by their scores in order. */
+const better = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return false;
+};
 
 /**
  * The title shortened to fit `max` at its own separators (`titleParts`): of every way to leave
@@ -38,17 +78,19 @@ function titleParts(title: string): TitlePart[] {
  * parts dropped the service and the place after a long brand, against the title's own advice; a part
  * whose words the rest says too costs no word to leave out.
  */
-function shortenedTitle(parts: TitlePart[], max: number): { value: string; dropped: string[] } | undefined {
+function shortenedTitle(parts: TitlePart[], max: number, keep: Keep): { value: string; dropped: string[] } | undefined {
   if (parts.length < 2 || parts.length > PARTS_TRIED) return undefined;
-  let best: { value: string; dropped: string[]; words: number } | undefined;
+  let best: { value: string; dropped: string[]; score: number[] } | undefined;
   // Every mask but the whole title (too long) and none, the first parts kept first: on a tie the earlier found stays.
   for (let mask = (1 << parts.length) - 2; mask > 0; mask--) {
-    const kept = parts.filter((_, i) => mask & (1 << (parts.length - 1 - i)));
-    const value = kept.map((p, i) => (i ? `${p.separator}${p.text}` : p.text)).join('');
+    const left = parts.filter((_, i) => mask & (1 << (parts.length - 1 - i)));
+    const value = left.map((p, i) => (i ? `${p.separator}${p.text}` : p.text)).join('');
     if (value.length > max || value.length < TITLE_MIN) continue;
-    const words = wordsOf(value).size;
-    if (best && words <= best.words) continue;
-    best = { value, words, dropped: parts.filter((p) => !kept.includes(p)).map((p) => p.text) };
+    // Where the business is before any other words, then what it offers (the most words), then its name: search results
+    // show a site's name beside its title, and the title finding asks for what you offer and where.
+    const score = [placesKept(value, keep), wordsOf(value).size, nameKept(value, keep)];
+    if (best && !better(score, best.score)) continue;
+    best = { value, score, dropped: parts.filter((p) => !left.includes(p)).map((p) => p.text) };
   }
   return best && { value: best.value, dropped: best.dropped };
 }
@@ -59,19 +101,30 @@ const balanced = (s: string) =>
   [...s].reduce((n, c) => n + Number(c === '[') - Number(c === ']'), 0) === 0 &&
   (s.match(/"/g)?.length ?? 0) % 2 === 0;
 
-/** The description's whole sentences that fit `max`, when they read as sentences (each with words, brackets closed). */
-function shortenedDescription(text: string, max: number): string | undefined {
-  const sentences = text.match(/[^.!?]+[.!?]+["'”’)\]]*(\s|$)/g) ?? [];
-  let out = '';
-  for (const s of sentences) {
-    if ((out + s).trim().length > max) break;
-    // A "sentence" without a word (" )." after a full stop inside brackets) is broken text, not a sentence.
-    if (!/\p{L}{2}/u.test(s)) return undefined;
-    out += s;
+/**
+ * The description's whole sentences that fit `max`, in their order, when they read as sentences (each
+ * with words, brackets closed): of the ways to leave sentences out, the one that keeps the business's
+ * places and name (`keep`), then the most of its text.
+ */
+function shortenedDescription(text: string, max: number, keep: Keep): string | undefined {
+  const sentences = (text.match(/[^.!?]+[.!?]+["'”’)\]]*(\s|$)/g) ?? []).slice(0, SENTENCES_TRIED);
+  // A "sentence" without a word (" )." after a full stop inside brackets) is broken text, not a sentence.
+  if (sentences.some((s) => !/\p{L}{2}/u.test(s))) return undefined;
+  let best: { value: string; score: number[] } | undefined;
+  for (let mask = (1 << sentences.length) - 1; mask > 0; mask--) {
+    const value = sentences
+      .filter((_, i) => mask & (1 << (sentences.length - 1 - i)))
+      .join('')
+      .trim();
+    if (value.length > max || value.length < DESCRIPTION_MIN || !balanced(value) || !/^[\p{L}\p{N}"'“‘(]/u.test(value)) continue;
+    const score = [placesKept(value, keep), nameKept(value, keep), value.length];
+    if (!best || better(score, best.score)) best = { value, score };
   }
-  const kept = out.trim();
-  return kept.length >= DESCRIPTION_MIN && balanced(kept) && /^[\p{L}\p{N}"'“‘(]/u.test(kept) ? kept : undefined;
+  return best?.value;
 }
+
+/** Sentences of a description tried in every combination (2^8 at most). */
+const SENTENCES_TRIED = 8;
 
 const nowOf = (value: string, length: number) => `${value} (${length} characters)`;
 
@@ -81,7 +134,7 @@ export function titleFix(e: Evidence): Built {
   if (t && t.length >= TITLE_MIN && t.length <= TITLE_MAX) return undefined;
   const tooLong = t && t.length > TITLE_MAX;
   const parts = tooLong ? titleParts(t.value) : [];
-  const shorter = shortenedTitle(parts, TITLE_MAX);
+  const shorter = shortenedTitle(parts, TITLE_MAX, keepOf(e));
   const value =
     shorter?.value ??
     (tooLong
@@ -90,7 +143,7 @@ export function titleFix(e: Evidence): Built {
   const text = `<title>${escapeHtml(value)}</title>`;
   const left = shorter && listed(shorter.dropped.map((d) => `"${d}"`));
   const why = shorter
-    ? ` This one is your own title as written, with ${left} left out so it fits: of the ways to shorten it at its separators, it keeps the most of your words.`
+    ? ` This one is your own title as written, with ${left} left out so it fits: of the ways to shorten it at its separators, it keeps where you are, then the most of your words.`
     : tooLong && parts.length <= PARTS_TRIED
       ? parts.length < 2
         ? ' Your title has no separator (such as " | ") where it could be shortened and still read whole, so write it again from its own words, most important first.'
@@ -107,7 +160,7 @@ export function titleFix(e: Evidence): Built {
 export function descriptionFix(e: Evidence): Built {
   const d = e.start.facts.description;
   if (d && d.length >= DESCRIPTION_MIN && d.length <= DESCRIPTION_MAX) return undefined;
-  const shorter = d && d.length > DESCRIPTION_MAX ? shortenedDescription(d.value, DESCRIPTION_MAX) : undefined;
+  const shorter = d && d.length > DESCRIPTION_MAX ? shortenedDescription(d.value, DESCRIPTION_MAX, keepOf(e)) : undefined;
   const value =
     shorter ??
     (d && d.length > DESCRIPTION_MAX

@@ -278,3 +278,36 @@ export function businessNameOf(e: Evidence, business: Business | undefined): str
     logoName
   );
 }
+
+/**
+ * schema.org's LocalBusiness subtypes for the trades a site's own words name, in this order (the first
+ * that its home page's title, heading, description or name says): what the report gives as the type
+ * that fits, rather than an example of another trade's.
+ */
+const TRADE_TYPES: [RegExp, string][] = [
+  [/\b(?:accountan\w*|accounting|bookkeep\w*|chartered|tax agents?)\b|administratiekantoor|steuerberat/i, 'AccountingService'],
+  [/\b(?:dentists?|dental)\b|zahnarzt|tandarts/i, 'Dentist'],
+  [/\bplumb\w*|sanitär|loodgieter/i, 'Plumber'],
+  [/\belectric(?:ian|al)\w*|elektri/i, 'Electrician'],
+  [/\broof\w*|dakbedrijf|dachdeck/i, 'RoofingContractor'],
+  [/\b(?:vet|vets|veterinar\w*|animal hospital|pet hospital)\b|tierarzt|dierenarts/i, 'VeterinaryCare'],
+  [/\b(?:solicitors?|lawyers?|attorneys?|law firm|legal|will writ\w*)\b|rechtsanw|advoca/i, 'LegalService'],
+  [/\bphysio\w*/i, 'Physiotherapy'],
+  [/\b(?:clinic|hospital|osteopath\w*|chiropract\w*|medical|ayurved\w*)\b|praxis|ostéopathe/i, 'MedicalClinic'],
+  [/\b(?:restaurant|bistro|eatery|kitchen|cantina)\b/i, 'Restaurant'],
+  [/\b(?:cafe|café|coffee)\b/i, 'CafeOrCoffeeShop'],
+  [/\b(?:bar|pub|cocktails?)\b/i, 'BarOrPub'],
+  [/\b(?:cakes?|bakery|bakers?)\b|bäckerei/i, 'Bakery'],
+  [/\b(?:lodge|guest ?house|accommodation|hotel|motel|b&b)\b/i, 'LodgingBusiness'],
+  [/\b(?:lash\w*|brows?|beauty|salon|nails)\b/i, 'BeautySalon'],
+  [/\b(?:landscap\w*|fenc\w*|builders?|construction|haustechnik|heating)\b/i, 'HomeAndConstructionBusiness'],
+];
+
+/** The LocalBusiness subtype the home page's own words name (TRADE_TYPES), or undefined when they name none of these trades. */
+export function tradeTypeOf(e: Partial<LocalEvidence>): string | undefined {
+  const pages = pagesOf(e);
+  const start = pages.find((p) => p.url === e.site?.crawl.start.url) ?? pages[0];
+  const f = start?.facts;
+  const words = [f?.title?.value, f?.h1Text, f?.description?.value, f?.siteName].filter(Boolean).join(' ');
+  return TRADE_TYPES.find(([words_]) => words_.test(words))?.[1];
+}

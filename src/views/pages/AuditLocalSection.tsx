@@ -84,8 +84,8 @@ function Markup({ local, fix }: { local: LocalFacts; fix: PasteFix | undefined }
         <Advice label="Google recommends, for an Organization" items={markup.missingRecommended} />
         {shows && (
           <p>
-            <strong>We suggest:</strong> LocalBusiness markup (the type that fits, such as Plumber), so Google reads your details for its
-            map and local results rather than guessing them.
+            <strong>We suggest:</strong> LocalBusiness markup (the type that fits{local.trade ? `, such as ${local.trade}` : ' your trade'}
+            ), so Google reads your details for its map and local results rather than guessing them.
           </p>
         )}
         <FixPointer fix={fix} />
@@ -128,6 +128,8 @@ export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fi
       text: a.text,
       detail: `on ${a.examples.join(', ')}: not in full, as ${a.postcode} is only the first part of a postcode`,
     })),
+    // The markup's own address, where no address read from the pages is it: the markup has one, so "none" would be false.
+    ...(local.markupAddress ? [{ key: `markup ${local.markupAddress}`, text: local.markupAddress, detail: 'in your markup' }] : []),
   ];
   return (
     <section className="audit-group local" aria-labelledby="audit-local">
