@@ -31,8 +31,8 @@ const BLOCK = new Set(
 export interface ReadReport {
   lines: string[];
   fixes: string[];
-  /** Every finding, a problem's card or a pass's line: its sentence and its "How we know" lines (none when it shows nothing). */
-  findings: { message: string; proofs: string[] }[];
+  /** Every finding, a problem's card or a pass's line: its sentence, its "How we know" lines (none when it shows nothing), and the addresses it lists. */
+  findings: { message: string; proofs: string[]; urls: string[] }[];
 }
 
 /** The report's visible text (its <main>), one line per line a reader sees, the text of each <pre> block (the fixes handed over), and its findings. */
@@ -81,6 +81,7 @@ export function readReport(html: string): ReadReport {
   const findings = root.querySelectorAll('.audit-findings > li, .audit-passed > li').map((li) => ({
     message: (li.querySelector('h3') ?? li.childNodes.find((n) => n.nodeType === 3))?.text.replace(/\s+/g, ' ').trim() ?? '',
     proofs: li.querySelectorAll('.audit-proof li').map((p) => p.text.replace(/\s+/g, ' ').trim()),
+    urls: li.querySelectorAll('.audit-urls li').map((p) => p.text.replace(/\s+/g, ' ').trim()),
   }));
   return { lines, fixes, findings };
 }
@@ -194,6 +195,199 @@ function fileOf(slug: string, url: string): string | undefined {
   return undefined;
 }
 
+/** Country names and codes a site writes in its markup's addressCountry, as ISO codes. */
+const COUNTRY_CODES: Record<string, string> = {
+  australia: 'AU',
+  'new zealand': 'NZ',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  ireland: 'IE',
+  'united states': 'US',
+  usa: 'US',
+  canada: 'CA',
+  germany: 'DE',
+  deutschland: 'DE',
+  france: 'FR',
+  netherlands: 'NL',
+  nederland: 'NL',
+  'south africa': 'ZA',
+  india: 'IN',
+};
+/** The country a language alone names, where one country of the check's writes it. */
+const LANGUAGE_COUNTRY: Record<string, string> = { de: 'DE', fr: 'FR', nl: 'NL' };
+
+/** The business markup's JSON-LD blocks of a page, parsed (a block that does not parse is left out). */
+function jsonLdOf(root: ReturnType<typeof parse>): unknown[] {
+  return root
+    .querySelectorAll('script')
+    .filter((s) => (s.getAttribute('type') ?? '').trim().toLowerCase() === 'application/ld+json')
+    .flatMap((s) => {
+      try {
+        return [JSON.parse(s.text)];
+      } catch {
+        return [];
+      }
+    });
+}
+/** Every value of `key` anywhere in parsed JSON. */
+function valuesOf(json: unknown, key: string, out: unknown[] = []): unknown[] {
+  if (Array.isArray(json)) for (const v of json) valuesOf(v, key, out);
+  else if (json && typeof json === 'object')
+    for (const [k, v] of Object.entries(json)) {
+      if (k === key) out.push(v);
+      valuesOf(v, key, out);
+    }
+  return out;
+}
+
+/**
+ * The country the site says it is in, read apart from the check: its markup's addressCountry, else the
+ * country its tel: links dial with a country code, else the country numbers in its text are written
+ * with, else its pages' language (`en-GB`, or `de` alone).
+ */
+function statedCountry(pages: ReturnType<typeof sitePages>): string | undefined {
+  for (const { root } of pages)
+    for (const c of jsonLdOf(root).flatMap((j) => valuesOf(j, 'addressCountry'))) {
+      const name = typeof c === 'string' ? c : typeof c === 'object' && c ? String((c as Record<string, unknown>).name ?? '') : '';
+      const code = name.length === 2 ? name.toUpperCase() : COUNTRY_CODES[name.trim().toLowerCase()];
+      if (code) return code === 'UK' ? 'GB' : code;
+    }
+  for (const { root } of pages)
+    for (const a of root.querySelectorAll('a[href^="tel:"]')) {
+      const href = a.getAttribute('href')?.replace(/^tel:/i, '').trim() ?? '';
+      const country = href.startsWith('+') ? parsePhoneNumberFromString(href)?.country : undefined;
+      if (country) return country;
+    }
+  // Numbers its text writes with their country code.
+  for (const { root } of pages)
+    for (const m of root.text.matchAll(/\+\d[\d ().-]{7,18}\d/g)) {
+      const country = parsePhoneNumberFromString(m[0])?.country;
+      if (country) return country;
+    }
+  for (const { root } of pages) {
+    const [language = '', region] = (root.querySelector('html')?.getAttribute('lang') ?? '').toLowerCase().split(/[-_]/);
+    if (region?.length === 2) return region === 'uk' ? 'GB' : region.toUpperCase();
+    if (LANGUAGE_COUNTRY[language]) return LANGUAGE_COUNTRY[language];
+  }
+  return undefined;
+}
+
+/** A served address's path as the site's own files and sitemaps name it: no `index.html`, no trailing slash. */
+const samePath = (url: string) => {
+  try {
+    return decodeURIComponent(new URL(url, 'https://x/').pathname)
+      .replace(/\/index\.html?$/i, '/')
+      .replace(/\.html?$/i, '')
+      .replace(/\/$/, '')
+      .toLowerCase();
+  } catch {
+    return url;
+  }
+};
+
+/** The rules about the business and the site's pages, each judged on the site's files read apart from the check. */
+function siteRules(slug: string, report: ReadReport, pages: ReturnType<typeof sitePages>): RuleBreak[] {
+  const broken: RuleBreak[] = [];
+  const country = statedCountry(pages);
+  // A fix's country, and the country a number in it dials, are the site's own.
+  if (country)
+    for (const fix of report.fixes) {
+      for (const m of fix.matchAll(/"addressCountry":\s*"([A-Z]{2})"/g))
+        if (m[1] !== country)
+          broken.push({ rule: "a fix's country is the site's", sentence: m[0], why: `the site says it is in ${country}` });
+      for (const m of fix.matchAll(/(?:tel:|"telephone":\s*")(\+[\d-]+)/g)) {
+        const dials = parsePhoneNumberFromString(m[1] ?? '')?.country;
+        if (dials && dials !== country)
+          broken.push({
+            rule: "a fix's number dials the site's country",
+            sentence: m[0],
+            why: `it dials ${dials}; the site says it is in ${country}`,
+          });
+      }
+    }
+  for (const sentence of report.lines) {
+    // A language suggested is the site's own country's, where the site says one.
+    const lang = /Add lang="([a-z]{2})(?:-([A-Z]{2}))?"/.exec(sentence);
+    if (lang && country && lang[2] && lang[2] !== country)
+      broken.push({ rule: 'a language suggested is the site’s own', sentence, why: `the site says it is in ${country}` });
+    // The business's name is in the site's own words: its text, its title or its markup, not only an image's alt.
+    const named = /^Your site names the business “(.+)”\.$/.exec(sentence) ?? /names the business “(.+)”\./.exec(sentence);
+    if (named?.[1]) {
+      const name = named[1].toLowerCase();
+      const said = pages.some(({ root }) => {
+        const ogName = root.querySelectorAll('meta').map((m) => (m.getAttribute('content') ?? '').toLowerCase());
+        const alts = root.querySelectorAll('img').map((i) => (i.getAttribute('alt') ?? '').toLowerCase());
+        return (
+          root.text.toLowerCase().includes(name) ||
+          ogName.some((c) => c.includes(name)) ||
+          alts.some((a) => a.includes(name)) ||
+          root.querySelector('script')?.text.toLowerCase().includes(name)
+        );
+      });
+      // A word for a logo ("Praxislogo") is an image's description, not the business's name.
+      if (!said || /logo/i.test(name))
+        broken.push({
+          rule: "the business's name is the site's own words",
+          sentence,
+          why: 'no page says it as text, title, markup or its logo',
+        });
+    }
+    // No address is not what the markup says.
+    if (sentence.startsWith('We found no address') && pages.some(({ root }) => jsonLdOf(root).some((j) => valuesOf(j, 'address').length)))
+      broken.push({ rule: 'no address is not said beside one in the markup', sentence, why: "the site's JSON-LD has an address" });
+  }
+  // Every link's words say where it leads only where every link has words: on the start page, which every check reads.
+  if (report.lines.includes("Every link's words say where it leads."))
+    for (const { path, root } of pages.filter((p) => p === startOf(slug, pages))) {
+      const empty = root.querySelectorAll('a[href]').find((a) => {
+        const href = (a.getAttribute('href') ?? '').trim().toLowerCase();
+        if (!href || /^(#|javascript:|mailto:|tel:)/.test(href)) return false;
+        const alt = a.querySelectorAll('img').some((i) => (i.getAttribute('alt') ?? '').trim());
+        return !a.text.trim() && !alt && !(a.getAttribute('aria-label') ?? '').trim() && !(a.getAttribute('title') ?? '').trim();
+      });
+      if (empty) {
+        broken.push({
+          rule: 'a pass names what was found',
+          sentence: "Every link's words say where it leads.",
+          why: `${path} has a link with no words (${clip(empty.outerHTML, 80)})`,
+        });
+        break;
+      }
+    }
+  // A page said missing from the sitemap is not in it under any of its addresses.
+  const www = join(new URL('./fixtures/real-sites/', import.meta.url).pathname, slug, 'www');
+  const sitemapLocs = new Set(
+    (readdirSync(www, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((f) => /sitemap[^/]*\.xml$/i.test(f))
+      .flatMap((f) => [...readFileSync(join(www, f), 'utf8').matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => samePath(m[1] ?? ''))),
+  );
+  for (const f of report.findings)
+    if (/missing from your sitemap/.test(f.message))
+      for (const url of f.urls)
+        if (sitemapLocs.has(samePath(url)))
+          broken.push({ rule: 'one page per content', sentence: f.message, why: `${url} is in the sitemap` });
+  // No two addresses a finding lists are the same page, the same bytes: each entry's own address (not where it leads) and a list's pages.
+  // Links that redirect are addresses, not pages: /contact and /contact?service=design are two links to one page.
+  for (const f of report.findings.filter((x) => !x.urls.some((u) => u.includes(' → ')))) {
+    const subjects = f.urls.flatMap((u) => {
+      const list = u.indexOf(' pages: ');
+      return list >= 0
+        ? u.slice(list + 8).split(', ')
+        : [u.split(/[\s:]\s?/)[0] === 'https' ? (u.match(/^https?:\/\/[^\s,)]+/)?.[0] ?? '') : ''];
+    });
+    const listed = [...new Set(subjects.filter((u) => u.startsWith('http')).map((u) => u.replace(/:$/, '')))];
+    const seen = new Map<string, string>();
+    for (const url of listed) {
+      const file = fileOf(slug, url);
+      if (file === undefined || !/<html|<body/i.test(file)) continue;
+      const other = seen.get(file);
+      if (other) broken.push({ rule: 'one page per content', sentence: f.message, why: `${other} and ${url} are the same page` });
+      else seen.set(file, url);
+    }
+  }
+  return broken;
+}
+
 /** The rules about what each finding rests on: that it shows it, and that it is there, at the line named. */
 function proofRules(slug: string, findings: ReadReport['findings']): RuleBreak[] {
   const broken: RuleBreak[] = [];
@@ -218,12 +412,20 @@ function proofRules(slug: string, findings: ReadReport['findings']): RuleBreak[]
   return broken;
 }
 
+/** The site's start page among its files (its manifest's start, or /index.html). */
+function startOf(slug: string, pages: ReturnType<typeof sitePages>) {
+  const start = readManifest(slug).start.replace(/\/$/, '/index.html');
+  return pages.find((p) => p.path === start || p.path === `${start}.html`) ?? pages.find((p) => p.path === '/index.html');
+}
+
 /** Every rule the report (its lines, fixes and findings) breaks of corpus site `slug`. */
 export function reportRules(slug: string, report: Omit<ReadReport, 'findings'> & Partial<Pick<ReadReport, 'findings'>>): RuleBreak[] {
-  const broken: RuleBreak[] = proofRules(slug, report.findings ?? []);
   const pages = sitePages(slug);
-  const start = readManifest(slug).start.replace(/\/$/, '/index.html');
-  const startPage = pages.find((p) => p.path === start || p.path === `${start}.html`) ?? pages.find((p) => p.path === '/index.html');
+  const broken: RuleBreak[] = [
+    ...proofRules(slug, report.findings ?? []),
+    ...siteRules(slug, { ...report, findings: report.findings ?? [] }, pages),
+  ];
+  const startPage = startOf(slug, pages);
 
   for (const sentence of report.lines) {
     // Every plural agrees with its count.

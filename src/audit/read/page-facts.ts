@@ -43,6 +43,7 @@ export const SPOTS = [
   'openGraph',
   'h1',
   'headingSkip',
+  'img',
   'image',
   'imageWithoutAlt',
   'imageEmptyAlt',
@@ -724,6 +725,7 @@ class FactReader implements TokenizerCallbacks {
     const altText: AltText = alt ? 'text' : attrs.has('alt') ? 'empty' : 'none';
     if (altText === 'none') facts.imagesWithoutAlt++;
     if (altText === 'empty') facts.imagesWithEmptyAlt++;
+    this.mark('img');
     this.mark(altText === 'text' ? 'image' : altText === 'empty' ? 'imageEmptyAlt' : 'imageWithoutAlt');
     if (!(attrs.has('width') && attrs.has('height'))) this.mark('imageUnsized');
     if (alt && facts.logoAlt === undefined && /logo/i.test(`${attrs.get('src')} ${attrs.get('class')}`)) facts.logoAlt = clip(alt, 100);
