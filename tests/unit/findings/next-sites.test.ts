@@ -1,0 +1,159 @@
+/**
+ * The classes the next 24 real sites showed (issue 81: DE, NL, FR, IE, UK, ZA, IN, US, AU, NZ, CA),
+ * each judged from a local site's facts (tests/facts.ts) or a page's reading, as any site would give
+ * them: the country from what the site writes, addresses as each country writes them, a number that is
+ * a WhatsApp link's text, a link with no words, a word for a logo, a sitemap that lists a page under
+ * another of its addresses, the markup's own address, and a shortened title that keeps its place.
+ * Each test failed before its fix, with the report's old sentence quoted beside it.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { addressesInEvery, addressText } from '../../../src/audit/read/addresses.js';
+import { readPage } from '../../../src/audit/read/page-facts.js';
+import { checkFacts } from '../../facts.js';
+import { finding, goodPage, goodSite, said } from '../../fixtures/site-table.js';
+
+/** A page with no markup, as most of those sites were: only what its text and links say. */
+const bare = (o: string, path: string, body: string, lang = '') =>
+  goodPage(o, path, { lang, markup: '{}', body: `<h1>Welcome</h1><p>${body}</p>` });
+
+const businessMarkup = (findings: Awaited<ReturnType<typeof checkFacts>>['findings']) =>
+  finding(findings, 'local-business-markup').paste?.text ?? '';
+
+test('numbers written with +27 in the text make the site South African, whatever its lang="en-gb" says', async () => {
+  // Before: "addressCountry": "GB" beside a +27 telephone.
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) => bare(o, '/', 'Fullham Lodge, 22 Fullham Road, Camps Bay 8005, Cape Town. Bookings +27 21 438 1293.', ' lang="en-gb"'),
+    }),
+    { maxPages: 1 },
+  );
+  const fix = businessMarkup(findings);
+  assert.match(fix, '"addressCountry": "ZA"');
+  assert.match(fix, '"telephone": "+27214381293"');
+});
+
+test('a German page (lang="de") reads its numbers and its address as German: not +64, not "no address"', async () => {
+  // Before: "018 0598 6700" and "addressCountry": "NZ"; "We found no address your pages show".
+  const page = await readPage(
+    '<html lang="de"><body><h1>Zahnarztpraxis</h1><address>Zahnarztpraxis Sugioarto<br>Werner Straße 84<br>59368 Werne</address><p>Telefon 02389 4754</p></body></html>',
+  );
+  assert.is(page.region, 'DE');
+  assert.equal(
+    page.phones.map((p) => p.number),
+    ['+4923894754'],
+  );
+  assert.equal(page.addresses.map(addressText), ['Werner Straße 84, 59368 Werne']);
+});
+
+test('Dutch and French addresses are read in their own order, and a company line before the street is not the street', () => {
+  const texts = [
+    'Kantoor Achterkerkstraat 107 3901 DA Veenendaal',
+    'Cabinet 7 rue Coëtlogon 75006 Paris',
+    'Angaben gemäß §5 TMG PromoNexus GmbH Germanenstr. 38 53859 Niederkassel',
+    '3205 S Church St, Murfreesboro, TN 37127',
+  ];
+  assert.equal(
+    texts.map((t) => addressesInEvery(t).map((a) => `${a.country ?? 'AU'}: ${addressText(a)}`)),
+    [
+      ['NL: Achterkerkstraat 107, 3901 DA Veenendaal'],
+      ['FR: 7 rue Coëtlogon, 75006 Paris'],
+      ['DE: Germanenstr. 38, 53859 Niederkassel'],
+      ['US: 3205 S Church St, Murfreesboro TN 37127'],
+    ],
+  );
+});
+
+test('a postcode only the UK writes tells the country where the site says nothing else: 01925 is Warrington, not New Zealand', async () => {
+  // Before: "019 2524 2600 on 7 pages" and a tel: fix dialling +64.
+  const page = await readPage(
+    '<html><body><footer>Gilligan &amp; Co<br>Long Lane<br>Warrington<br>WA2 8TX<br>01925 242600</footer></body></html>',
+  );
+  assert.equal([page.region, page.regionFrom], ['GB', 'postcode']);
+  assert.equal(
+    page.phones.map((p) => p.display),
+    ['01925 242600'],
+  );
+});
+
+test('a number that is a WhatsApp link’s text is tapped there: the tel: fix must not turn the button into a call', async () => {
+  // Before: "1 page shows your phone number as text a visitor on a phone cannot tap to call."
+  const page = await readPage(
+    '<html lang="en-GB"><body><a href="tel:07889334849">07889 334849</a> <a href="https://wa.me/447889334849">+44 7889 334849</a></body></html>',
+  );
+  assert.ok(page.phones.every((p) => p.tapped));
+});
+
+test('a link with no words (an image with no alt, an empty box) says nothing of where it leads: no pass over it', async () => {
+  // Before: "Every link's words say where it leads."
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/about">About us</a> <a href="/gallery"><img src="/van.jpg"></a>' }),
+      '/about': (o) => goodPage(o, '/about'),
+      '/gallery': (o) => goodPage(o, '/gallery'),
+    }),
+  );
+  const f = finding(findings, 'vague-link-text');
+  assert.is(f.severity, 'improvement');
+  assert.equal(
+    f.urls?.map((u) => u.replace(/https:\/\/[^/]+/g, '')),
+    ['/: no words → /gallery'],
+  );
+});
+
+test('a logo’s alt that is a word for a logo is no name', async () => {
+  // Before: "Your site names the business “Praxislogo”."
+  const { result } = await checkFacts(
+    goodSite({
+      '/': (o) =>
+        goodPage(o, '/', {
+          markup: '{}',
+          title: 'Zahnarztpraxis Sugioarto | Zahnarzt in Werne',
+          description: 'Ihre Zahnarztpraxis in Werne: Vorsorge, Füllungen und Zahnersatz für die ganze Familie.',
+          body: '<img src="/logo.png" alt="Praxislogo"><h1>Willkommen</h1>',
+        }),
+    }),
+    { maxPages: 1 },
+  );
+  assert.is(result.local?.name, undefined);
+});
+
+test('a sitemap listing a page under the address that redirects to it lists it: that is said once, as the sitemap’s redirect', async () => {
+  // Before: "6 pages we found by following links are missing from your sitemap." beside "5 addresses in your sitemap redirect".
+  const routes = goodSite({
+    '/': (o) => goodPage(o, '/', { links: '<a href="/services/">Services</a>' }),
+    '/services/': (o) => goodPage(o, '/services/'),
+  });
+  routes['/sitemap.xml'] = (o) => ({
+    headers: { 'content-type': 'application/xml' },
+    body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${o}/</loc></url><url><loc>${o}/services</loc></url></urlset>`,
+  });
+  routes['/services'] = { status: 301, headers: { location: '/services/' } };
+  const { findings } = await checkFacts(routes);
+  assert.is(finding(findings, 'not-in-sitemap').severity, 'passed');
+  assert.is(finding(findings, 'sitemap-redirects').severity, 'improvement');
+});
+
+test('the markup’s own address is listed where the pages show none: never "no address … or in your markup"', async () => {
+  const markup = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: 'MyBalloons',
+    address: { '@type': 'PostalAddress', addressLocality: 'Dublin', addressCountry: 'IE' },
+  });
+  const { result } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { markup }) }), { maxPages: 1 });
+  assert.is(result.local?.markupAddress, 'Dublin, IE');
+});
+
+test('a title too long keeps where the business is before other words', async () => {
+  // Before: "<title>Blocked Drains, Hot Water and Gas Fitting Experts</title>", "Plumbers in Fitzroy" left out for having fewer words.
+  const title = 'Blocked Drains, Hot Water and Gas Fitting Experts | Plumbers in Fitzroy';
+  const { findings } = await checkFacts(
+    goodSite({ '/': (o) => goodPage(o, '/', { title, body: '<h1>Plumbers</h1><p>12 Smith Street, Fitzroy VIC 3065</p>' }) }),
+    { maxPages: 1 },
+  );
+  assert.match(finding(findings, 'title').paste?.text ?? '', 'Fitzroy');
+  assert.is(said(findings, 'title')?.severity, 'improvement');
+});
+
+test.run();
