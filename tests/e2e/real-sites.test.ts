@@ -28,6 +28,10 @@ const PAGES: Record<string, number> = {
   // Home, pressure washing and contact are all the home page links to; its sitemap index names relative
   // child sitemaps that the export left out, so nothing more is found.
   'property-cleanup-alpharetta': 3,
+  // Its home page and the Impressum it links to, in German: its country, numbers and address read as Germany writes them.
+  'zahnarztpraxis-sugioarto-werne': 2,
+  // Seven pages of a Webflow export, each in its nav, for a British firm with no lang and no markup: read as British from its postcode.
+  'gilligan-and-co-warrington': 7,
 };
 
 let server: BuiltServer;
