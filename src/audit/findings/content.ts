@@ -63,6 +63,8 @@ export const content = [
         return {
           severity: 'improvement',
           message: `The page's social sharing tags give ${listed(relative.map((r) => `${r.property} as "${r.value}"`))}, without https:// and your domain: Open Graph asks for full addresses, and Facebook, LinkedIn and messaging apps show no image from a partial one.`,
+          // The tags are there: the fix is their addresses, not tags to add.
+          fix: "Write each of these addresses in full, starting with https:// and your domain (an SEO plugin does this once the site's address in its settings is right).",
         };
       return { severity: 'passed', message: 'The page has social sharing tags (Open Graph title, description and image).' };
     },
@@ -82,11 +84,13 @@ export const content = [
         return {
           severity: 'problem',
           message: `${plural(data.broken, 'structured data block does', 'structured data blocks do')} not parse as JSON.${unread}`,
+          fix: "Correct the block so that it parses as JSON, keeping everything it says (a stray backslash before a quote or a missing comma is the usual cause), then test it with Google's Rich Results Test.",
         };
       if (data.types.length && data.relativeUrls?.length)
         return {
           severity: 'improvement',
           message: `The page's structured data (${data.types.join(', ')}) gives addresses without https:// and your domain: ${listed(data.relativeUrls)}. Google asks for full addresses in these.${unread}`,
+          fix: "Write each of these addresses in your structured data in full, starting with https:// and your domain, then test it with Google's Rich Results Test.",
         };
       if (data.types.length)
         return {

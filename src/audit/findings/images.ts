@@ -116,7 +116,8 @@ export const images = [
     group: 'search',
     severity: 'improvement',
     weight: 2,
-    found: (n) => `${plural(n, 'image has', 'images have')} no width and height.`,
+    // "No width and height" would be false of an image with a width alone: what each lacks is both together.
+    found: (n) => `${plural(n, 'image does', 'images do')} not state both a width and a height.`,
     passed: 'Every image states its width and height.',
     why: 'Without a size the page jumps as images load (layout shift), which Google measures.',
     fix: 'Add width and height attributes to each image (CSS can still make it responsive).',

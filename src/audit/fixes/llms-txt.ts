@@ -121,7 +121,8 @@ export function llmsTxtFix(
         { type: 'heading', depth: 1, children: [text(name ? label(name) : fillIn('your business name'))] },
         {
           type: 'blockquote',
-          children: [{ type: 'paragraph', children: [text(home.description?.value ?? fillIn('one sentence on what you do and where'))] }],
+          // An empty description (content="") is none: the summary line is then to fill in, never blank.
+          children: [{ type: 'paragraph', children: [text(home.description?.value.trim() || fillIn('one sentence on what you do and where'))] }],
         },
         { type: 'heading', depth: 2, children: [text('Key pages')] },
         { type: 'list', ordered: false, spread: false, children: links },

@@ -90,11 +90,13 @@ export function phoneOf(written: string, region: Region | null = 'AU', budget = 
  * After hours, "Mobile -" Mobile; nothing when it only says it is a phone number ("Contact us on:",
  * "Phone:"), the words of a label being at most the last two before the colon.
  */
-const LABEL = /(?:\(([A-Za-z][A-Za-z .'’-]{0,20})\)|\b([A-Za-z][A-Za-z/'’-]{0,20}(?: [A-Za-z][A-Za-z/'’-]{0,20})?))\s*[:\-–]\s*$/;
+// Letters of any language, so a label is whole words ("Münster Telefon", not "nster Telefon").
+const LABEL = /(?:\(([\p{L}][\p{L} .'’-]{0,20})\)|(?<![\p{L}])([\p{L}][\p{L}/'’-]{0,20}(?: [\p{L}][\p{L}/'’-]{0,20})?))\s*[:\-–]\s*$/u;
 /** Words that say only that a number is a number ("Telephone/fax", "Ph/Fax": a line for both is a phone line). */
 const GENERIC = /\b(?:ph|phone|tel|telephone|call|contact|us|p|t|number|enquiries|bookings?|on|at|now|today|or)(?:\/fax)?$/i;
-function labelOf(before: string): string | undefined {
-  const m = LABEL.exec(before);
+function labelOf(before: string, cut: boolean): string | undefined {
+  // A window cut mid-word starts with the end of a word ("nster" of "Münster"): that part is no label's.
+  const m = LABEL.exec(cut ? before.replace(/^\p{L}+/u, '') : before);
   const label = (m?.[1] ?? m?.[2])?.trim();
   return label && !GENERIC.test(label) ? label : undefined;
 }
@@ -108,7 +110,7 @@ export function phonesIn(text: string, region: Region | null = 'AU'): Phone[] {
   const end = (at: number) => {
     const before = start >= 0 ? text.slice(Math.max(0, start - LABEL_WINDOW), start) : '';
     if (start >= 0 && digits >= DIGITS_MIN && !NOT_A_PHONE.test(before)) {
-      const label = labelOf(before);
+      const label = labelOf(before, /\p{L}/u.test(text[start - LABEL_WINDOW - 1] ?? ''));
       for (const phone of numbersInRun(text, start, at, budget, region))
         if (!found.has(phone.number) && found.size < KEEP) found.set(phone.number, label ? { ...phone, label } : phone);
     }
