@@ -59,7 +59,7 @@ const mayImport = {
     '^src/routes/(pages|route-table|request-origin)[.]ts$',
     CONFIG,
     '^data/(site|ai-crawlers)[.]ts$',
-    '^src/shared/words[.]ts$',
+    '^src/shared/(words|countries)[.]ts$',
     LIB,
   ],
   blog: ['^data/', '^src/content/', '^src/images/(dimensions|responsive)[.]ts$', LIB],

@@ -307,7 +307,8 @@ function siteRules(slug: string, report: ReadReport, pages: ReturnType<typeof si
     }
   // Every part of a file handed over is the site's or a placeholder the report names: never left blank (an llms.txt summary of `>` alone).
   for (const fix of report.fixes)
-    if (/^>\s*$/m.test(fix)) broken.push({ rule: 'every part of a fix is filled or marked', sentence: clip(fix, 80), why: 'a line is empty' });
+    if (/^>\s*$/m.test(fix))
+      broken.push({ rule: 'every part of a fix is filled or marked', sentence: clip(fix, 80), why: 'a line is empty' });
   for (const sentence of report.lines) {
     // A language suggested is the site's own country's, where the site says one.
     const lang = /Add lang="([a-z]{2})(?:-([A-Z]{2}))?"/.exec(sentence);

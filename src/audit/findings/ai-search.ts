@@ -223,8 +223,8 @@ function userNote(crawlers: AiCrawlerAccess[]): string {
 
 const access = pageCheck({
   id: 'ai-search-crawlers',
-  shows: ON_PAGE.robotsAgents,
   group: 'ai',
+  shows: ON_PAGE.robotsAgents,
   // Each crawler's access is judged on every page the crawl read.
   requires: ['robots', 'pages'],
   fixedBy: 'robots-txt',
@@ -270,9 +270,9 @@ const contradiction = (s: ContentSignal) =>
 
 const contentSignal = pageCheck({
   id: 'content-signal',
-  shows: ON_PAGE.contentSignal,
   group: 'ai',
   requires: ['robots'],
+  shows: ON_PAGE.contentSignal,
   weight: 2,
   why: 'A Content-Signal line says what your content may be used for (search results, AI answers, AI training); one that contradicts the rules beside it leaves crawlers to guess.',
   fix: 'Make each Content-Signal line agree with its group: a group that disallows your whole site cannot also say yes to search or AI answers.',
@@ -316,9 +316,9 @@ const contentSignal = pageCheck({
  */
 const llmsTxt = pageCheck({
   id: 'llms-txt',
-  shows: ON_PAGE.llms,
   group: 'ai',
   requires: ['llms'],
+  shows: ON_PAGE.llms,
   fixedBy: 'llms-txt',
   weight: 2,
   why: 'An llms.txt file gives AI assistants a short, clean summary of your business and your key pages, in the layout llmstxt.org proposes; it is optional.',
@@ -350,8 +350,8 @@ export const aiSearch = [
   llmsTxt,
   siteCheck({
     id: 'script-only-pages',
-    shows: ON_PAGE.mount,
     group: 'ai',
+    shows: ON_PAGE.mount,
     severity: 'improvement',
     weight: 3,
     found: (n) =>

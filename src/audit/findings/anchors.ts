@@ -13,8 +13,8 @@ import { plural } from '../../shared/words.js';
 export const anchors = [
   siteCheck({
     id: 'uncrawlable-links',
-    shows: ON_PAGE.uncrawlable,
     group: 'search',
+    shows: ON_PAGE.uncrawlable,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'link on your pages', 'links on your pages')} cannot be followed by search engines.`,

@@ -137,8 +137,8 @@ function startVerdict(v: CanonicalVerdict): { severity: 'passed' | 'improvement'
 export const canonicals = [
   pageCheck({
     id: 'canonical',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     weight: 4,
     why: 'A canonical link stops copies of the page (with tracking tags, or www and non-www) competing with each other in Google; a wrong one can take the page out of search results.',
     fix: 'Put one <link rel="canonical" href="..."> in the page\'s head, with the page\'s own full address; most SEO plugins do this.',
@@ -146,8 +146,8 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-to-redirect',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'canonical address redirects', 'canonical addresses redirect')} elsewhere.`,
@@ -160,8 +160,8 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-to-error',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'canonical address answers', 'canonical addresses answer')} with an error.`,
@@ -176,8 +176,8 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-to-noindex',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'canonical address is a page', 'canonical addresses are pages')} marked noindex.`,
@@ -191,8 +191,8 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-invalid',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     severity: 'problem',
     weight: 3,
     found: (n) => `${plural(n, 'page has a canonical link that is', 'pages have canonical links that are')} not a valid address.`,
@@ -205,8 +205,8 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'multiple-canonicals',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     severity: 'problem',
     weight: 3,
     found: (n) => `${plural(n, 'page names', 'pages name')} more than one canonical address.`,
@@ -219,8 +219,8 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'relative-canonicals',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page has a relative canonical link', 'pages have relative canonical links')} (no https:// and domain).`,
@@ -233,8 +233,8 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-hreflang-conflict',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     severity: 'improvement',
     weight: 2,
     found: (n) =>
@@ -248,8 +248,8 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-to-root',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     severity: 'problem',
     weight: 3,
     found: (n) => `${plural(n, 'page names', 'pages name')} the home page as the canonical address.`,
@@ -262,8 +262,8 @@ export const canonicals = [
   }),
   siteCheck({
     id: 'canonical-missing',
-    shows: ON_PAGE.canonical,
     group: 'search',
+    shows: ON_PAGE.canonical,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page does', 'pages do')} not name a canonical address.`,

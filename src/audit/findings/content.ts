@@ -20,8 +20,8 @@ const VIEWPORT_TAG = '<meta name="viewport" content="width=device-width, initial
 export const content = [
   pageCheck({
     id: 'viewport',
-    shows: ON_PAGE.viewport,
     group: 'search',
+    shows: ON_PAGE.viewport,
     weight: 6,
     why: VIEWPORT_WHY,
     fix: `Add ${VIEWPORT_TAG} to the page's head.`,
@@ -32,8 +32,8 @@ export const content = [
   }),
   pageCheck({
     id: 'lang',
-    shows: ON_PAGE.lang,
     group: 'search',
+    shows: ON_PAGE.lang,
     weight: 3,
     why: LANG_WHY,
     // Where the site says no country, the language alone: en-AU would be a guess at where it is.
@@ -50,8 +50,8 @@ export const content = [
   }),
   pageCheck({
     id: 'open-graph',
-    shows: ON_PAGE.openGraph,
     group: 'search',
+    shows: ON_PAGE.openGraph,
     weight: 3,
     why: 'When someone shares your page on Facebook, LinkedIn or in a message, these tags make a proper preview instead of a bare link.',
     fix: 'Add og:title, og:description and og:image tags; most SEO plugins have a social section.',
@@ -71,8 +71,8 @@ export const content = [
   }),
   pageCheck({
     id: 'structured-data',
-    shows: ON_PAGE.markup,
     group: 'search',
+    shows: ON_PAGE.markup,
     weight: 4,
     why: 'Structured data tells Google your business name, address, hours and services, which can earn richer search results.',
     fix: "Add JSON-LD describing your business (LocalBusiness with name, address, phone and hours), and check it with Google's Rich Results Test.",
@@ -102,8 +102,8 @@ export const content = [
   }),
   siteCheck({
     id: 'thin-content',
-    shows: ON_PAGE.words,
     group: 'search',
+    shows: ON_PAGE.words,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page has', 'pages have')} fewer than ${THIN_WORDS} words of text.`,
@@ -118,8 +118,8 @@ export const content = [
   }),
   siteCheck({
     id: 'lang-missing',
-    shows: ON_PAGE.lang,
     group: 'search',
+    shows: ON_PAGE.lang,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page does', 'pages do')} not declare a language.`,
@@ -131,8 +131,8 @@ export const content = [
   }),
   siteCheck({
     id: 'viewport-missing',
-    shows: ON_PAGE.viewport,
     group: 'search',
+    shows: ON_PAGE.viewport,
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'page has', 'pages have')} no mobile viewport setting.`,

@@ -147,9 +147,9 @@ function keptWords(files: string[], urls: string[]): string {
  */
 const firewall = pageCheck({
   id: 'firewall',
-  shows: ON_PAGE.answer,
   group: 'search',
   requires: ['pages'],
+  shows: ON_PAGE.answer,
   weight: 0,
   why: 'Firewalls and CDNs (Cloudflare, Akamai, Sucuri, Imperva) tell crawlers apart: they let Google and Bing through and may challenge a crawler they do not know, such as ours.',
   fix: 'Nothing needs fixing for Google. For a full check, let our crawler (LaserfocusDigitalSiteCheck) through your firewall’s bot settings, then check again.',
@@ -169,8 +169,8 @@ export const crawlable = [
   firewall,
   pageCheck({
     id: 'noindex',
-    shows: ON_PAGE.noindex,
     group: 'search',
+    shows: ON_PAGE.noindex,
     // A site closed to search (closedSite) is judged on every page the crawl read.
     requires: ['robots', 'pages'],
     weight: 10,
@@ -188,9 +188,9 @@ export const crawlable = [
   }),
   pageCheck({
     id: 'robots',
-    shows: ON_PAGE.robotsRules,
     group: 'search',
     requires: ['robots'],
+    shows: ON_PAGE.robotsRules,
     weight: 6,
     why: 'robots.txt is the first file search engines read: a stray "Disallow: /" hides the whole site from them, and one that fails to load makes Google stop crawling until it does.',
     fix: 'Serve a robots.txt that answers quickly, allows crawling and names your sitemap; remove any "Disallow: /" meant for a staging site.',
@@ -201,8 +201,8 @@ export const crawlable = [
   }),
   siteCheck({
     id: 'noindex-pages',
-    shows: ON_PAGE.robotsMeta,
     group: 'search',
+    shows: ON_PAGE.robotsMeta,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page tells', 'pages tell')} search engines not to list ${n === 1 ? 'it' : 'them'} (noindex).`,

@@ -13,8 +13,8 @@ const badLength = (n: number) => n > 0 && (n < DESCRIPTION_MIN || n > DESCRIPTIO
 export const descriptions = [
   pageCheck({
     id: 'meta-description',
-    shows: ON_PAGE.description,
     group: 'search',
+    shows: ON_PAGE.description,
     fixedBy: 'description',
     weight: 6,
     why: `The description is the text under your search result; ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters persuades people to click instead of leaving Google to guess.`,
@@ -34,8 +34,8 @@ export const descriptions = [
   }),
   siteCheck({
     id: 'descriptions-missing',
-    shows: ON_PAGE.description,
     group: 'search',
+    shows: ON_PAGE.description,
     severity: 'improvement',
     weight: 4,
     found: (n) => `${plural(n, 'page has', 'pages have')} no meta description.`,
@@ -47,8 +47,8 @@ export const descriptions = [
   }),
   siteCheck({
     id: 'descriptions-length',
-    shows: ON_PAGE.description,
     group: 'search',
+    shows: ON_PAGE.description,
     severity: 'improvement',
     weight: 2,
     found: (n) =>
@@ -65,8 +65,8 @@ export const descriptions = [
   }),
   siteCheck({
     id: 'duplicate-descriptions',
-    shows: ON_PAGE.description,
     group: 'search',
+    shows: ON_PAGE.description,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'meta description is', 'meta descriptions are')} used on more than one page.`,

@@ -14,8 +14,8 @@ const OUTLINE_FIX = 'Use heading levels in order; style them with CSS rather tha
 export const headings = [
   pageCheck({
     id: 'h1',
-    shows: ON_PAGE.h1,
     group: 'search',
+    shows: ON_PAGE.h1,
     weight: 6,
     why: 'One clear main heading tells visitors and search engines what the page is about.',
     fix: 'Give the page one h1 that states its topic.',
@@ -32,8 +32,8 @@ export const headings = [
   }),
   pageCheck({
     id: 'heading-order',
-    shows: ON_PAGE.headingSkip,
     group: 'search',
+    shows: ON_PAGE.headingSkip,
     weight: 3,
     why: OUTLINE_WHY,
     fix: OUTLINE_FIX,
@@ -51,8 +51,8 @@ export const headings = [
   }),
   siteCheck({
     id: 'h1-missing',
-    shows: ON_PAGE.h1,
     group: 'search',
+    shows: ON_PAGE.h1,
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'page has', 'pages have')} no main heading (h1).`,
@@ -64,8 +64,8 @@ export const headings = [
   }),
   siteCheck({
     id: 'h1-multiple',
-    shows: ON_PAGE.h1,
     group: 'search',
+    shows: ON_PAGE.h1,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page has', 'pages have')} more than one main heading (h1).`,
@@ -77,8 +77,8 @@ export const headings = [
   }),
   siteCheck({
     id: 'heading-skips',
-    shows: ON_PAGE.headingSkip,
     group: 'search',
+    shows: ON_PAGE.headingSkip,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page skips', 'pages skip')} heading levels.`,

@@ -35,8 +35,8 @@ function faultsOf(hreflang: string, href: string): string {
 export const hreflang = [
   siteCheck({
     id: 'hreflang-invalid',
-    shows: ON_PAGE.hreflang,
     group: 'search',
+    shows: ON_PAGE.hreflang,
     severity: 'improvement',
     weight: 2,
     found: (n) =>

@@ -78,8 +78,8 @@ function altSentence(all: number, none: number, empty: number): string {
 export const images = [
   pageCheck({
     id: 'image-alt',
-    shows: ON_PAGE.imageAlt,
     group: 'search',
+    shows: ON_PAGE.imageAlt,
     weight: 4,
     why: ALT_WHY,
     fix: ALT_FIX,
@@ -92,8 +92,8 @@ export const images = [
   }),
   siteCheck({
     id: 'images-without-alt',
-    shows: ON_PAGE.imageAlt,
     group: 'search',
+    shows: ON_PAGE.imageAlt,
     severity: 'improvement',
     weight: 3,
     found: (n, site) => {
@@ -112,8 +112,8 @@ export const images = [
   }),
   siteCheck({
     id: 'images-without-size',
-    shows: ON_PAGE.imageSize,
     group: 'search',
+    shows: ON_PAGE.imageSize,
     severity: 'improvement',
     weight: 2,
     // "No width and height" would be false of an image with a width alone: what each lacks is both together.
@@ -126,8 +126,8 @@ export const images = [
   }),
   siteCheck({
     id: 'large-images',
-    shows: ON_PAGE.bytes,
     group: 'search',
+    shows: ON_PAGE.bytes,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'image is', 'images are')} larger than ${byteSize(LARGE_IMAGE_BYTES)}.`,

@@ -26,8 +26,8 @@ function withoutFragment(href: string, base: string): string | undefined {
 export const linkText = [
   siteCheck({
     id: 'vague-link-text',
-    shows: ON_PAGE.vagueLink,
     group: 'search',
+    shows: ON_PAGE.vagueLink,
     severity: 'improvement',
     weight: 2,
     found: (n, { pages }) =>

@@ -11,8 +11,8 @@ const DEPTH_MAX = 3;
 export const links = [
   siteCheck({
     id: 'broken-links',
-    shows: ON_PAGE.answer,
     group: 'search',
+    shows: ON_PAGE.answer,
     severity: 'problem',
     weight: 6,
     found: (n) =>
@@ -26,8 +26,8 @@ export const links = [
   }),
   siteCheck({
     id: 'unreachable',
-    shows: ON_PAGE.unreachable,
     group: 'search',
+    shows: ON_PAGE.unreachable,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'address', 'addresses')} on your site could not be fetched at all.`,
@@ -39,9 +39,9 @@ export const links = [
   }),
   siteCheck({
     id: 'blocked-links',
-    shows: ON_PAGE.robotsRules,
     group: 'search',
     requires: ['robots'],
+    shows: ON_PAGE.robotsRules,
     severity: 'improvement',
     weight: 2,
     found: (n) =>
@@ -55,8 +55,8 @@ export const links = [
   }),
   siteCheck({
     id: 'deep-pages',
-    shows: ON_PAGE.depth,
     group: 'search',
+    shows: ON_PAGE.depth,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page is', 'pages are')} more than ${DEPTH_MAX} clicks from the home page.`,

@@ -124,8 +124,8 @@ export function localLine(local: LocalFacts): string {
 
 const markupCheck = pageCheck({
   id: 'local-business-markup',
-  shows: ON_PAGE.markup,
   group: 'local',
+  shows: ON_PAGE.markup,
   // The business is read from every page the crawl read (its markup may be on the contact page).
   requires: ['pages'],
   fixedBy: 'business-markup',
@@ -222,8 +222,8 @@ const mismatchOf = (site: SiteWith<never>) => markupMismatch(readLocal({ site })
 
 const mismatchCheck = siteCheck({
   id: 'nap-markup-mismatch',
-  shows: ON_PAGE.markup,
   group: 'local',
+  shows: ON_PAGE.markup,
   severity: 'problem',
   weight: 4,
   found: (n) =>
@@ -258,8 +258,8 @@ export const local = [
   markupCheck,
   siteCheck({
     id: 'nap-phones',
-    shows: ON_PAGE.phone,
     group: 'local',
+    shows: ON_PAGE.phone,
     severity: 'improvement',
     weight: 4,
     found: (n) => `Your site shows ${n} different phone numbers for what looks like one business.`,
@@ -275,8 +275,8 @@ export const local = [
   }),
   siteCheck({
     id: 'nap-addresses',
-    shows: ON_PAGE.address,
     group: 'local',
+    shows: ON_PAGE.address,
     severity: 'improvement',
     weight: 4,
     found: (n) => `Your site shows ${n} different addresses for what looks like one business.`,
@@ -291,8 +291,8 @@ export const local = [
   }),
   siteCheck({
     id: 'nap-address-incomplete',
-    shows: ON_PAGE.address,
     group: 'local',
+    shows: ON_PAGE.address,
     severity: 'improvement',
     weight: 3,
     found: (n) =>
@@ -307,13 +307,14 @@ export const local = [
     fix: 'Write your address in full wherever it appears (header, footer, contact page and markup): street number and name, town, and the whole postcode, exactly as on your Google Business Profile.',
     collect: (site) =>
       readLocal({ site }).incomplete.map(
-        (a) => `${a.text} on ${a.examples.map(shown).join(', ')}: ${a.postcode} is only the first part of a postcode`,
+        (a) =>
+          `${a.text} on ${a.examples.map(shown).join(', ')}: ${a.postcode ? `${a.postcode} is only the first part of a postcode` : 'it has no postcode'}`,
       ),
   }),
   siteCheck({
     id: 'phone-not-tappable',
-    shows: ON_PAGE.phoneUntapped,
     group: 'local',
+    shows: ON_PAGE.phoneUntapped,
     fixedBy: 'tel-link',
     severity: 'improvement',
     weight: 3,

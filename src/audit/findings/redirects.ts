@@ -13,8 +13,8 @@ const hops = (x: Pick<CrawledUrl, 'fetched'>, crawl: { start: object }) => redir
 export const redirects = [
   siteCheck({
     id: 'redirect-loops',
-    shows: ON_PAGE.answer,
     group: 'search',
+    shows: ON_PAGE.answer,
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'address redirects in a loop and never reaches', 'addresses redirect in a loop and never reach')} a page.`,
@@ -26,8 +26,8 @@ export const redirects = [
   }),
   siteCheck({
     id: 'redirect-chains',
-    shows: ON_PAGE.answer,
     group: 'search',
+    shows: ON_PAGE.answer,
     severity: 'improvement',
     weight: 4,
     found: (n) => `${plural(n, 'address goes', 'addresses go')} through two or more redirects before reaching a page.`,
@@ -43,8 +43,8 @@ export const redirects = [
   }),
   siteCheck({
     id: 'links-to-redirects',
-    shows: ON_PAGE.answer,
     group: 'search',
+    shows: ON_PAGE.answer,
     severity: 'improvement',
     weight: 3,
     found: (n) =>
@@ -60,8 +60,8 @@ export const redirects = [
   }),
   siteCheck({
     id: 'offsite-redirects',
-    shows: ON_PAGE.answer,
     group: 'search',
+    shows: ON_PAGE.answer,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'address on your site redirects', 'addresses on your site redirect')} to another website.`,

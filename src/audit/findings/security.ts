@@ -18,8 +18,8 @@ const secure = (x: Pick<ReadPage, 'fetched'>) => x.fetched.finalUrl.startsWith('
 export const security = [
   pageCheck({
     id: 'https',
-    shows: ON_PAGE.answer,
     group: 'search',
+    shows: ON_PAGE.answer,
     weight: 10,
     why: 'Browsers mark HTTP pages "Not secure" and Google prefers secure pages, so visitors and rankings both suffer.',
     fix: "Install a certificate (most hosts include one free, from Let's Encrypt) and serve every page over https://.",
@@ -30,9 +30,9 @@ export const security = [
   }),
   pageCheck({
     id: 'http-redirect',
-    shows: ON_PAGE.answer,
     group: 'search',
     requires: ['robots'],
+    shows: ON_PAGE.answer,
     weight: 5,
     why: 'Links and typed addresses often start with http://; without a redirect those visitors land on an insecure copy or nowhere.',
     fix: 'Redirect every http:// address to its https:// twin with a 301, in your server or hosting settings.',
@@ -45,8 +45,8 @@ export const security = [
   }),
   pageCheck({
     id: 'hsts',
-    shows: ON_PAGE.hsts,
     group: 'search',
+    shows: ON_PAGE.hsts,
     weight: 3,
     why: 'HSTS stops a visitor on public Wi-Fi from being sent to an insecure copy of your site.',
     fix: 'Send the Strict-Transport-Security header (max-age of at least six months) once https works everywhere.',
@@ -59,8 +59,8 @@ export const security = [
   }),
   pageCheck({
     id: 'mixed-content',
-    shows: ON_PAGE.insecure,
     group: 'search',
+    shows: ON_PAGE.insecure,
     weight: 6,
     why: MIXED_WHY,
     fix: MIXED_FIX,
@@ -77,8 +77,8 @@ export const security = [
   }),
   siteCheck({
     id: 'mixed-content-pages',
-    shows: ON_PAGE.insecure,
     group: 'search',
+    shows: ON_PAGE.insecure,
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'secure page loads', 'secure pages load')} files over insecure http://.`,
@@ -95,8 +95,8 @@ export const security = [
   }),
   siteCheck({
     id: 'insecure-forms',
-    shows: ON_PAGE.insecureForm,
     group: 'search',
+    shows: ON_PAGE.insecureForm,
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'page has a form', 'pages have forms')} sending to an insecure http:// address.`,
@@ -115,8 +115,8 @@ export const security = [
   }),
   siteCheck({
     id: 'http-links',
-    shows: ON_PAGE.httpLink,
     group: 'search',
+    shows: ON_PAGE.httpLink,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page links', 'pages link')} to the insecure http:// address of your own site.`,

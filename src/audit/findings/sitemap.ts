@@ -18,9 +18,9 @@ const hasSitemap = ({ crawl }: SiteWith<'sitemap'>) => crawl.sitemapUrls.length 
 export const sitemap = [
   pageCheck({
     id: 'sitemap',
-    shows: ON_PAGE.sitemap,
     group: 'search',
     requires: ['sitemap'],
+    shows: ON_PAGE.sitemap,
     weight: 4,
     why: 'A sitemap lists every page you want found, so new and deep pages get indexed sooner.',
     fix: 'Publish an XML sitemap (most site builders and SEO plugins make one) and name it in robots.txt.',
@@ -56,9 +56,9 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-errors',
-    shows: ON_PAGE.answer,
     group: 'search',
     requires: ['sitemap'],
+    shows: ON_PAGE.answer,
     severity: 'problem',
     weight: 5,
     found: (n) => `${plural(n, 'address in your sitemap answers', 'addresses in your sitemap answer')} with an error or not at all.`,
@@ -73,9 +73,9 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-redirects',
-    shows: ON_PAGE.answer,
     group: 'search',
     requires: ['sitemap'],
+    shows: ON_PAGE.answer,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'address in your sitemap redirects', 'addresses in your sitemap redirect')} elsewhere.`,
@@ -90,9 +90,9 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-noindex',
-    shows: ON_PAGE.robotsMeta,
     group: 'search',
     requires: ['sitemap'],
+    shows: ON_PAGE.robotsMeta,
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'page in your sitemap tells', 'pages in your sitemap tell')} search engines not to list it (noindex).`,
@@ -105,9 +105,9 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-non-canonical',
-    shows: ON_PAGE.canonical,
     group: 'search',
     requires: ['sitemap'],
+    shows: ON_PAGE.canonical,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page in your sitemap names', 'pages in your sitemap name')} a different address as canonical.`,
@@ -130,9 +130,9 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'sitemap-blocked',
-    shows: ON_PAGE.robotsRules,
     group: 'search',
     requires: ['robots', 'sitemap'],
+    shows: ON_PAGE.robotsRules,
     severity: 'problem',
     weight: 4,
     found: (n) => `${plural(n, 'address in your sitemap is', 'addresses in your sitemap are')} blocked by your own robots.txt.`,
@@ -145,9 +145,9 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'orphan-pages',
-    shows: ON_PAGE.sitemap,
     group: 'search',
     requires: ['sitemap'],
+    shows: ON_PAGE.sitemap,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page in your sitemap is', 'pages in your sitemap are')} not linked from any page we crawled.`,
@@ -164,9 +164,9 @@ export const sitemap = [
   }),
   siteCheck({
     id: 'not-in-sitemap',
-    shows: ON_PAGE.sitemap,
     group: 'search',
     requires: ['sitemap'],
+    shows: ON_PAGE.sitemap,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page we found by following links is', 'pages we found by following links are')} missing from your sitemap.`,

@@ -27,8 +27,8 @@ const compressible = (x: Pick<ReadPage, 'fetched'>) => x.fetched.bytes > COMPRES
 export const speed = [
   pageCheck({
     id: 'ttfb',
-    shows: ON_PAGE.wait,
     group: 'search',
+    shows: ON_PAGE.wait,
     weight: 6,
     why: SLOW_WHY,
     fix: SLOW_FIX,
@@ -39,8 +39,8 @@ export const speed = [
   }),
   pageCheck({
     id: 'page-size',
-    shows: ON_PAGE.size,
     group: 'search',
+    shows: ON_PAGE.size,
     weight: 4,
     why: HEAVY_WHY,
     fix: HEAVY_FIX,
@@ -51,8 +51,8 @@ export const speed = [
   }),
   pageCheck({
     id: 'compression',
-    shows: ON_PAGE.compression,
     group: 'search',
+    shows: ON_PAGE.compression,
     weight: 4,
     why: COMPRESS_WHY,
     fix: COMPRESS_FIX,
@@ -65,8 +65,8 @@ export const speed = [
   }),
   siteCheck({
     id: 'slow-pages',
-    shows: ON_PAGE.wait,
     group: 'search',
+    shows: ON_PAGE.wait,
     severity: 'improvement',
     weight: 4,
     found: (n) => `${plural(n, 'page', 'pages')} took longer than ${seconds(TTFB_GOOD_MS)} to start answering.`,
@@ -79,8 +79,8 @@ export const speed = [
   }),
   siteCheck({
     id: 'heavy-pages',
-    shows: ON_PAGE.size,
     group: 'search',
+    shows: ON_PAGE.size,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page has', 'pages have')} more than ${byteSize(PAGE_GOOD_BYTES)} of HTML.`,
@@ -93,8 +93,8 @@ export const speed = [
   }),
   siteCheck({
     id: 'uncompressed-pages',
-    shows: ON_PAGE.compression,
     group: 'search',
+    shows: ON_PAGE.compression,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page is', 'pages are')} sent without compression.`,
@@ -107,8 +107,8 @@ export const speed = [
   }),
   siteCheck({
     id: 'dom-size',
-    shows: ON_PAGE.elements,
     group: 'search',
+    shows: ON_PAGE.elements,
     severity: 'improvement',
     weight: 2,
     found: (n) => `${plural(n, 'page has', 'pages have')} more than ${DOM_ELEMENTS_MAX} elements.`,

@@ -14,8 +14,8 @@ const badLength = (n: number) => n > 0 && (n < TITLE_MIN || n > TITLE_MAX);
 export const titles = [
   pageCheck({
     id: 'title',
-    shows: ON_PAGE.title,
     group: 'search',
+    shows: ON_PAGE.title,
     fixedBy: 'title',
     weight: 8,
     why: `The title is the headline of your search result; ${TITLE_MIN} to ${TITLE_MAX} characters shows in full and tells people what you offer.`,
@@ -32,8 +32,8 @@ export const titles = [
   }),
   siteCheck({
     id: 'titles-missing',
-    shows: ON_PAGE.title,
     group: 'search',
+    shows: ON_PAGE.title,
     severity: 'problem',
     weight: 6,
     found: (n) => `${plural(n, 'page has', 'pages have')} no title.`,
@@ -45,8 +45,8 @@ export const titles = [
   }),
   siteCheck({
     id: 'titles-length',
-    shows: ON_PAGE.title,
     group: 'search',
+    shows: ON_PAGE.title,
     severity: 'improvement',
     weight: 3,
     found: (n) => `${plural(n, 'page has a title', 'pages have titles')} shorter than ${TITLE_MIN} or longer than ${TITLE_MAX} characters.`,
@@ -62,8 +62,8 @@ export const titles = [
   }),
   siteCheck({
     id: 'duplicate-titles',
-    shows: ON_PAGE.title,
     group: 'search',
+    shows: ON_PAGE.title,
     severity: 'improvement',
     weight: 4,
     found: (n) => `${plural(n, 'title is', 'titles are')} used on more than one page.`,

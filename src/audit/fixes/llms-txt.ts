@@ -122,7 +122,9 @@ export function llmsTxtFix(
         {
           type: 'blockquote',
           // An empty description (content="") is none: the summary line is then to fill in, never blank.
-          children: [{ type: 'paragraph', children: [text(home.description?.value.trim() || fillIn('one sentence on what you do and where'))] }],
+          children: [
+            { type: 'paragraph', children: [text(home.description?.value.trim() || fillIn('one sentence on what you do and where'))] },
+          ],
         },
         { type: 'heading', depth: 2, children: [text('Key pages')] },
         { type: 'list', ordered: false, spread: false, children: links },

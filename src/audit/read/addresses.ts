@@ -148,8 +148,47 @@ export function addressesInEvery(text: string): Address[] {
   return REGIONS.flatMap((country) => {
     const found = new Map<string, Address>();
     readIn(text, country, true, found);
+    if (country === 'IE') withoutEircode(text, found);
     return [...found.values()];
   });
+}
+
+/** An Irish county as an address writes it (`Co. Mayo`, `County Mayo`), and an Eircode right after it (`, F20 AB12`). */
+const COUNTY = /\b(?:Co\.?|County)\s(\p{Lu}[\p{L}'’-]{2,20})\b/gu;
+const EIRCODE_AFTER = /^[,\s]{0,3}(?:Ireland[,\s]{0,3})?[A-Z]\d[\dW]\s?[A-Z\d]{4}\b/;
+/**
+ * Before a county: the town, one word (or two ending in City or Town: `Galway City`), since the words
+ * before it are as often the business's name on the line above; and the street before it, where one
+ * is written with its number.
+ */
+const TOWN_BEFORE = new RegExp(
+  `(?:(\\d{1,4}[A-Za-z]?\\s${NAME}(?:\\s(?:${STREET_TYPES})\\b\\.?)?),?\\s{1,3})?((?<!\\p{L})\\p{Lu}[\\p{L}'’-]{2,30}(?:\\s(?:City|Town))?),?\\s{1,3}$`,
+  'u',
+);
+
+/**
+ * Irish addresses written without their Eircode (`Bangor, County Mayo, Ireland`), as most were before
+ * 2015 and many still are: a town and a county is an address not written in full, never no address.
+ * Each county found is looked at once, with the 80 characters before it.
+ */
+function withoutEircode(text: string, found: Map<string, Address>): void {
+  const counties = new RegExp(COUNTY);
+  let looked = 0;
+  for (let m = counties.exec(text); m && found.size < KEEP && ++looked <= ADDRESS_MATCHES; m = counties.exec(text)) {
+    if (EIRCODE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
+    const town = TOWN_BEFORE.exec(windowBefore(text, m.index));
+    if (!town?.[2]) continue;
+    const address: Address = {
+      ...(town[1] ? { street: clip(town[1], 80) } : {}),
+      suburb: clip(town[2], 40),
+      state: clip(m[0], 40),
+      postcode: '',
+      country: 'IE',
+      incomplete: 'postcode',
+    };
+    const key = `${addressKey(address)}|part`;
+    if (!found.has(key)) found.set(key, address);
+  }
 }
 
 /** Of `every`, those read in Australia's form and `region`'s (none for `null`; half a postcode only in `region`'s), each once. */

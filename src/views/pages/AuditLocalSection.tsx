@@ -126,7 +126,7 @@ export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fi
     ...(local.incomplete ?? []).map((a) => ({
       key: `part ${a.text}`,
       text: a.text,
-      detail: `on ${a.examples.join(', ')}: not in full, as ${a.postcode} is only the first part of a postcode`,
+      detail: `on ${a.examples.join(', ')}: not in full, as ${a.postcode ? `${a.postcode} is only the first part of a postcode` : 'it has no postcode'}`,
     })),
     // The markup's own address, where no address read from the pages is it: the markup has one, so "none" would be false.
     ...(local.markupAddress ? [{ key: `markup ${local.markupAddress}`, text: local.markupAddress, detail: 'in your markup' }] : []),
