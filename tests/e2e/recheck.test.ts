@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { localDate } from '../../src/time/local-time.js';
 import { browserSuite, CHECK_STEP_MS, staffCommand, waitFor, requestCheckByForm } from '../helpers.js';
 import { startReceiver } from '../receiver.js';
 import { decodeQuotedPrintable, header, startSmtp } from '../smtp.js';
@@ -210,9 +211,9 @@ test('staff see it: npm run lead, the export, the digest and npm run report', as
 
   const dir = mkdtempSync(join(tmpdir(), 'laserfocus-recheck-digest-'));
   try {
-    const monday = new Date();
-    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-    await staffCommand('digest', ['--preview', join(dir, 'digest.html'), '--week', monday.toISOString().slice(0, 10)], env);
+    // This week as the digest counts it, in its time zone: on a Sunday afternoon UTC, Melbourne's Monday has begun.
+    const today = localDate(new Date().toISOString(), env.TIME_ZONE);
+    await staffCommand('digest', ['--preview', join(dir, 'digest.html'), '--week', today], env);
     assert.match(readFileSync(join(dir, 'digest.html'), 'utf8'), '1 prospect checked their site again this week (4 re-checks)');
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -113,13 +113,15 @@ async function readReport(page: TestPage): Promise<void> {
   const broken = page.locator('.audit-group--problem .audit-finding', {
     hasText: '11 addresses linked from your own pages answer with an error.',
   });
-  const summary = broken.locator('details > summary');
+  const summary = broken.locator('details.audit-urls > summary');
   assert.is(await summary.innerText(), 'Affected addresses (first 10 of 11)');
-  const address = broken.locator('details li', { hasText: `${website}missing: HTTP 404` });
+  const address = broken.locator('details.audit-urls li', { hasText: `${website}missing: HTTP 404` });
   assert.not.ok(await address.isVisible(), 'folded at first');
   await summary.click();
   assert.ok(await address.isVisible(), 'opened to the broken link');
-  assert.is(await broken.locator('details li').count(), 10);
+  assert.is(await broken.locator('details.audit-urls li').count(), 10);
+  // What it rests on, folded beside them: the first pages it names, each answer as the check heard it.
+  assert.match(await broken.locator('details.audit-proof').innerText(), 'How we know');
   assert.match(await page.locator('.audit-cta').innerText(), 'This free check reads up to 50 pages of your site');
   assert.not.match(await page.content(), /jane@example\.com\.au|0400 123 456/, 'no contact details on the report');
 }
@@ -145,7 +147,7 @@ test('printed: the report alone, black on white, every address showing', async (
   const page = await s.visit(finishedReport);
   const nav = page.locator('.site-header .desktop-nav');
   assert.ok(await nav.isVisible(), 'the menus on screen');
-  const address = page.locator('.audit-group--problem details li', { hasText: `${website}missing: HTTP 404` });
+  const address = page.locator('.audit-group--problem details.audit-urls li', { hasText: `${website}missing: HTTP 404` });
   assert.not.ok(await address.isVisible(), 'folded on screen');
   await page.emulateMedia({ media: 'print' });
   for (const hidden of ['.site-header .desktop-nav', '.header-cta', '.header-search', '.hero-actions', '.site-footer'])
