@@ -136,7 +136,9 @@ export function addressesIn(text: string, region: Region | null = 'AU'): Address
   const found = new Map<string, Address>();
   // A page written for a country whose addresses the check does not read: none is guessed.
   if (region === null) return [];
-  for (const country of region === 'AU' ? (['AU'] as const) : (['AU', region] as const)) readIn(text, country, country === region, found);
+  const candidates = candidatesIn(text);
+  for (const country of region === 'AU' ? (['AU'] as const) : (['AU', region] as const))
+    readIn(text, candidates, country, country === region, found);
   return [...found.values()];
 }
 
@@ -145,9 +147,11 @@ export function addressesIn(text: string, region: Region | null = 'AU'): Address
  * Australia's untagged), for the site's country, decided once every page is read, to choose from (`inForm`).
  */
 export function addressesInEvery(text: string): Address[] {
+  // The words that may be postcodes are found once, and each country's form reads them.
+  const candidates = candidatesIn(text);
   return REGIONS.flatMap((country) => {
     const found = new Map<string, Address>();
-    readIn(text, country, true, found);
+    readIn(text, candidates, country, true, found);
     if (country === 'IE') withoutEircode(text, found);
     return [...found.values()];
   });
@@ -204,19 +208,38 @@ export function inForm(every: readonly Address[], region: Region | null): Addres
   return [...found.values()];
 }
 
-/** The addresses in `country`'s form into `found`; incomplete ones only for the site's own country (`own`). */
-function readIn(text: string, country: Region, own: boolean, found: Map<string, Address>): void {
-  const form = formOf(country);
-  const candidates = new RegExp(CANDIDATE);
-  let looked = 0;
-  for (let m = candidates.exec(text); m && found.size < KEEP; m = candidates.exec(text)) {
+/** A word that may be a postcode (it has a digit), where it is, and the word after it. */
+interface Candidate {
+  at: number;
+  word: string;
+  next: string;
+}
+
+/** The words of `text` that may be postcodes, in order: one scan, whichever countries then read them. */
+function candidatesIn(text: string): Candidate[] {
+  const candidates: Candidate[] = [];
+  const scan = new RegExp(CANDIDATE);
+  for (let m = scan.exec(text); m; m = scan.exec(text)) {
     const [, word = '', next = ''] = m;
-    if (!/\d/.test(word)) continue;
+    if (/\d/.test(word)) candidates.push({ at: m.index, word, next });
+  }
+  return candidates;
+}
+
+/** The addresses in `country`'s form into `found`; incomplete ones only for the site's own country (`own`). */
+function readIn(text: string, candidates: readonly Candidate[], country: Region, own: boolean, found: Map<string, Address>): void {
+  const form = formOf(country);
+  let looked = 0;
+  // A postcode read is not read again as the start of another (`1LW` of `WR1 1LW`).
+  let after = 0;
+  for (const { at, word, next } of candidates) {
+    if (found.size >= KEEP) break;
+    if (at < after) continue;
     const postcode = next && postcodeValidator(word + next, country) ? word + next : postcodeValidator(word, country) ? word : undefined;
     // Half a postcode is a word like one's first half with no second half after it (`WR1 1LW` is another country's whole one).
     if (!postcode && !(own && !next && PART.test(word))) continue;
-    if (postcode) candidates.lastIndex = m.index + postcode.length;
-    const address = postcode ? addressAt(text, m.index, postcode, country, form) : incompleteAt(text, m.index, word, country);
+    if (postcode) after = at + postcode.length;
+    const address = postcode ? addressAt(text, at, postcode, country, form) : incompleteAt(text, at, word, country);
     if (!address) continue;
     if (++looked > ADDRESS_MATCHES) break;
     const key = `${addressKey(address)}${address.incomplete ? '|part' : ''}`;

@@ -257,9 +257,20 @@ function titlePartDescribed(start: LocalPage | undefined): string | undefined {
 }
 
 /**
+ * The home page title's first part (before a separator or a comma) where the page's own words say it
+ * again as text, as a business's footer and copyright line do ("Gilligan & Co" beside "Gilligan & Co
+ * Ltd"); not a greeting ("Welcome to …", "Home").
+ */
+function titlePartShown(start: LocalPage | undefined): string | undefined {
+  const part = start?.facts.titleRepeated;
+  return part && !/^(?:welcome|home|homepage|start|accueil|startseite)\b/i.test(part) ? part : undefined;
+}
+
+/**
  * The business's name as the site says it of itself: its markup's name, og:site_name, the part its
- * titles share, or its logo's alt text ("Tazzina logo" is Tazzina); never half of one title, which
- * may as well be the page's subject ("Physiotherapy in Fitzroy, Melbourne").
+ * titles share, its logo's alt text ("Tazzina logo" is Tazzina), or its home title's first part where
+ * the page says it again; never half of one title that the page does not repeat, which may as well be
+ * the page's subject ("Physiotherapy in Fitzroy, Melbourne").
  */
 export function businessNameOf(e: Evidence, business: Business | undefined): string | undefined {
   const pages = pagesOf(e);
@@ -275,7 +286,8 @@ export function businessNameOf(e: Evidence, business: Business | undefined): str
     pages.find((p) => p.facts.siteName)?.facts.siteName ??
     sharedTitlePart(pages) ??
     titlePartDescribed(pages.find((p) => p.url === e.site?.crawl.start.url) ?? pages[0]) ??
-    logoName
+    logoName ??
+    titlePartShown(pages.find((p) => p.url === e.site?.crawl.start.url) ?? pages[0])
   );
 }
 

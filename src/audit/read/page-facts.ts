@@ -141,6 +141,11 @@ export interface PageFacts extends HeadFacts {
   logoAlt?: string;
   /** The first h1's text, collapsed and clipped. */
   h1Text?: string;
+  /**
+   * The title's first part (before a separator or a comma) where the page's visible text says it again
+   * (a footer's "Gilligan & Co Ltd" for the title "Gilligan & Co"): a business names itself there.
+   */
+  titleRepeated?: string;
   /** Scripts loaded from files (`<script src>`). */
   scripts: number;
   /**
@@ -518,6 +523,8 @@ class FactReader implements TokenizerCallbacks {
     const address = this.facts.addresses[0];
     this.markText('address', address && (address.street && this.html.includes(address.street) ? address.street : address.postcode));
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
+    const first = this.facts.title?.value.split(/\s[|–—·•-]\s|\s*\|\s*|,\s/)[0]?.trim();
+    if (first && first.length >= 3 && lower.includes(first.toLowerCase())) this.facts.titleRepeated = clip(first, 100);
     if (!this.sawMain) this.facts.mainWords = this.unframedWords;
     if (this.keepText) this.facts.text = (this.sawMain ? this.mainText : this.unframedText).replace(/\s+/g, ' ').slice(0, TEXT_KEPT);
     Object.assign(this.facts, this.head.facts, { uncrawlable: this.anchors.uncrawlable, vagueLinks: this.anchors.vague });
@@ -599,7 +606,9 @@ class FactReader implements TokenizerCallbacks {
       if (this.inTel) this.untapped += ' ';
       if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
       // A tel: link is a phone number whatever it looks like: one no country of ours reads is tried as North American.
-      const stated = this.statedRegion();
+      // The country said so far is worked out for a tel: link only: most links are not one.
+      const stated =
+        href !== undefined && this.inTel && /^\s*tel:/i.test(href) && facts.telLinks.length < 8 ? this.statedRegion() : undefined;
       const tel =
         href !== undefined && /^\s*tel:/i.test(href) && facts.telLinks.length < 8
           ? stated === null
@@ -678,7 +687,10 @@ class FactReader implements TokenizerCallbacks {
     let line = 1;
     let at = 0;
     for (const [name, [start, end]] of [...this.spotAt].sort((a, b) => a[1][0] - b[1][0])) {
-      for (; at < start; at++) if (this.html.charCodeAt(at) === 10) line++;
+      for (let nl = this.html.indexOf('\n', at); nl !== -1 && nl < start; nl = this.html.indexOf('\n', at)) {
+        line++;
+        at = nl + 1;
+      }
       spots[name] = { line, tag: clip(this.html.slice(start, Math.min(end, start + SPOT_TAG_KEEP)).replace(/\s+/g, ' '), SPOT_TAG_KEEP) };
     }
     return spots;
