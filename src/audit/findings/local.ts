@@ -292,7 +292,7 @@ export const local = [
   siteCheck({
     id: 'nap-address-incomplete',
     group: 'local',
-    shows: ON_PAGE.address,
+    shows: ON_PAGE.addressIncomplete,
     severity: 'improvement',
     weight: 3,
     found: (n) =>

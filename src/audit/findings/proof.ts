@@ -134,6 +134,7 @@ export const ON_PAGE = {
   phone: { spot: ['phone', 'tel'] },
   phoneUntapped: { spot: ['phoneUntapped', 'tel'] },
   address: { spot: 'address' },
+  addressIncomplete: { spot: ['addressIncomplete', 'address'] },
   vagueLink: { spot: 'vagueLink', missing: { in: 'body', what: 'link whose words say nothing of where it leads' } },
   uncrawlable: { spot: 'uncrawlable', missing: { in: 'body', what: 'link a search engine cannot follow' } },
   robotsRules: { file: 'robots', line: /^\s*(?:dis)?allow\s*:/i },

@@ -161,12 +161,13 @@ export function addressesInEvery(text: string): Address[] {
 const COUNTY = /\b(?:Co\.?|County)\s(\p{Lu}[\p{L}'’-]{2,20})\b/gu;
 const EIRCODE_AFTER = /^[,\s]{0,3}(?:Ireland[,\s]{0,3})?[A-Z]\d[\dW]\s?[A-Z\d]{4}\b/;
 /**
- * Before a county: the town, one word (or two ending in City or Town: `Galway City`), since the words
- * before it are as often the business's name on the line above; and the street before it, where one
+ * Before a county: the town and a comma, the town one word (or two ending in City or Town: `Galway
+ * City`), since the words before it are as often the business's name on the line above, and never a
+ * direction (`North County Dublin` is an area, not an address); and the street before it, where one
  * is written with its number.
  */
 const TOWN_BEFORE = new RegExp(
-  `(?:(\\d{1,4}[A-Za-z]?\\s${NAME}(?:\\s(?:${STREET_TYPES})\\b\\.?)?),?\\s{1,3})?((?<!\\p{L})\\p{Lu}[\\p{L}'’-]{2,30}(?:\\s(?:City|Town))?),?\\s{1,3}$`,
+  `(?:(\\d{1,4}[A-Za-z]?\\s${NAME}(?:\\s(?:${STREET_TYPES})\\b\\.?)?),?\\s{1,3})?((?<!\\p{L})(?!(?:North|South|East|West|Mid)\\b)\\p{Lu}[\\p{L}'’-]{2,30}(?:\\s(?:City|Town))?),\\s{1,3}$`,
   'u',
 );
 

@@ -57,6 +57,7 @@ export const SPOTS = [
   'phone',
   'phoneUntapped',
   'address',
+  'addressIncomplete',
   'vagueLink',
   'uncrawlable',
   'mount',
@@ -520,8 +521,10 @@ class FactReader implements TokenizerCallbacks {
       this.facts.phones.slice(0, 8).find((p) => !p.tapped && p.written && this.html.includes(p.written))?.written,
       true,
     );
-    const address = this.facts.addresses[0];
-    this.markText('address', address && (address.street && this.html.includes(address.street) ? address.street : address.postcode));
+    // An address is found where its street is written, else its town, else its postcode.
+    const written = (a: Address | undefined) => [a?.street, a?.suburb, a?.postcode].find((part) => part && this.html.includes(part));
+    this.markText('address', written(this.facts.addresses.find((a) => !a.incomplete)));
+    this.markText('addressIncomplete', written(this.facts.addresses.find((a) => a.incomplete)));
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
     const first = this.facts.title?.value.split(/\s[|–—·•-]\s|\s*\|\s*|,\s/)[0]?.trim();
     if (first && first.length >= 3 && lower.includes(first.toLowerCase())) this.facts.titleRepeated = clip(first, 100);

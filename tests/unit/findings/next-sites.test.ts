@@ -64,6 +64,17 @@ test('Dutch and French addresses are read in their own order, and a company line
   );
 });
 
+test('an Irish address without its Eircode is one not written in full, never none; an area such as North County Dublin is no address', () => {
+  // Before: "We found no address your pages show as the business’s" for "Bangor, County Mayo, Ireland".
+  const irish = (text: string) =>
+    addressesInEvery(text)
+      .filter((a) => a.country === 'IE')
+      .map((a) => [addressText(a), a.incomplete]);
+  assert.equal(irish('Barrett’s Quarry Bangor, County Mayo, Ireland'), [['Bangor, County Mayo', 'postcode']]);
+  assert.equal(irish('12 Main Street, Westport, Co. Mayo, F28 X3T4'), [['12 Main Street, Westport, Co. Mayo F28 X3T4', undefined]]);
+  assert.equal(irish('We deliver to Swords & Malahide, North County Dublin, and South County Dublin'), []);
+});
+
 test('a postcode only the UK writes tells the country where the site says nothing else: 01925 is Warrington, not New Zealand', async () => {
   // Before: "019 2524 2600 on 7 pages" and a tel: fix dialling +64.
   const page = await readPage(
