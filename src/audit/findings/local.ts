@@ -15,7 +15,7 @@
  */
 import type { Evidence } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
-import type { Phone } from '../read/nap.js';
+import { type Phone, phoneOf, phonesIn } from '../read/nap.js';
 import { addressKey, addressText } from '../read/addresses.js';
 import {
   businessNameOf,
@@ -324,6 +324,36 @@ export const local = [
     why: 'Most local searches happen on a phone: a number that is not a tap-to-call link has to be copied or remembered, and many callers give up.',
     fix: 'Make every phone number a tap-to-call link: the number inside <a href="tel:…">, written with its area code.',
     collect: (site) => untappedPhones(site).map((x) => `${shown(x.url)}: ${x.phones.map((p) => p.written ?? p.display).join(', ')}`),
+  }),
+  siteCheck({
+    id: 'tel-link-mismatch',
+    group: 'local',
+    shows: ON_PAGE.tel,
+    severity: 'problem',
+    weight: 4,
+    found: (n) =>
+      n === 1
+        ? '1 page has a tap-to-call link that dials a different number from the one it shows.'
+        : `${n} pages have tap-to-call links that dial a different number from the one they show.`,
+    passed: 'Every tap-to-call link we read dials the number it shows.',
+    // Judged where a link's own text is a number: a "Call us" button shows none to compare.
+    appliesTo: ({ pages }) => pages.some((x) => x.fetched.facts.telTexts?.length),
+    why: 'A visitor taps the number they can see: a link that dials another sends the call to the wrong line, or nowhere, and the customer rings someone else.',
+    fix: 'Correct each link so that the digits in href="tel:…" are the number it shows (a typo there is invisible on the page).',
+    collect: ({ pages }) =>
+      pages.flatMap((x) => {
+        // Both read in the site's one country, decided once every page was read.
+        const region = x.fetched.facts.region ?? null;
+        const wrong = (x.fetched.facts.telTexts ?? []).flatMap(({ dials, text }) => {
+          const read = phonesIn(text, region);
+          const dialled = phoneOf(dials, region);
+          const [first] = read;
+          return first && dialled && !read.some((p) => p.number === dialled.number)
+            ? [`shows ${first.written ?? first.display} and dials ${dialled.display}`]
+            : [];
+        });
+        return wrong.length ? [`${shown(x.url)}: ${[...new Set(wrong)].join('; ')}`] : [];
+      }),
   }),
   mismatchCheck,
 ] as const;

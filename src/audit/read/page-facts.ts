@@ -73,6 +73,9 @@ export interface Spot {
   tag: string;
 }
 
+/** A tel: link's text kept (characters), and tel: links kept with their text. */
+const TEL_TEXT_KEEP = 60;
+const TEL_TEXTS_KEEP = 8;
 /** Places a number's text is looked for outside links, for its spot. */
 const TEXT_SPOT_TRIES = 20;
 /** Characters of a start tag kept as its quote. */
@@ -129,6 +132,11 @@ export interface PageFacts extends HeadFacts {
   /** Phone numbers in the visible text (nap.ts; the first TEXT_MAX characters of it), and in `tel:` links. */
   phones: Phone[];
   telLinks: Phone[];
+  /**
+   * Each `tel:` link's number and its text, both as written (the first few), read once the site's
+   * country is decided: a link whose text is another number dials the wrong one.
+   */
+  telTexts?: { dials: string; text: string }[];
   /** Postal addresses in the visible text, in Australia's form and that of the country it is written for (addresses.ts). */
   addresses: Address[];
   /** Every address read in the form of any country the check knows, for the site's country to choose from (site-country.ts). */
@@ -336,6 +344,8 @@ class FactReader implements TokenizerCallbacks {
   private readonly dialled: Phone[] = [];
   /** The numbers its text writes with their country code, read at its end. */
   private international: Phone[] = [];
+  /** The open tel: link's number and its text so far. */
+  private telText: { dials: string; text: string } | undefined;
   /** `lang` of <html> and <body> as written, for the language of links. */
   private htmlLang: string | undefined;
   private bodyLang: string | undefined;
@@ -486,6 +496,7 @@ class FactReader implements TokenizerCallbacks {
     const links = this.linksJudged();
     this.anchors.closed();
     this.markLinks(links);
+    this.keepTelText();
     if (this.microdata?.types.size) this.jsonLd.addMicrodata(this.microdata.types, this.microdata.node);
     this.facts.structuredData = this.jsonLd.data;
     const visible = this.visible.replace(/\s+/g, ' ');
@@ -552,6 +563,7 @@ class FactReader implements TokenizerCallbacks {
   private see(s: string): void {
     if (this.visible.length < TEXT_MAX) this.visible += s.slice(0, TEXT_MAX - this.visible.length);
     if (!this.inTel && this.untapped.length < TEXT_MAX) this.untapped += s.slice(0, TEXT_MAX - this.untapped.length);
+    if (this.telText && this.telText.text.length < TEL_TEXT_KEEP) this.telText.text += s.slice(0, TEL_TEXT_KEEP);
     // Kept as written (runs of spaces included), to twice the cap, so that collapsed it still fills TEXT_KEPT.
     if (this.keepText && this.main && this.mainText.length < 2 * TEXT_KEPT) this.mainText += s.slice(0, 2 * TEXT_KEPT);
     if (this.keepText && !this.chrome && this.unframedText.length < 2 * TEXT_KEPT) this.unframedText += s.slice(0, 2 * TEXT_KEPT);
@@ -619,6 +631,16 @@ class FactReader implements TokenizerCallbacks {
             : (phoneOf(href.trim(), stated ?? DEFAULT_REGION) ?? phoneOf(href.trim(), 'US'))
           : undefined;
       if (tel) this.mark('tel');
+      this.telText =
+        tel && /^\s*tel:/i.test(href ?? '')
+          ? {
+              dials: (href ?? '')
+                .replace(/^\s*tel:/i, '')
+                .trim()
+                .slice(0, 40),
+              text: '',
+            }
+          : undefined;
       if (href !== undefined && /^\s*http:/i.test(href)) this.mark('httpLink');
       if (tel && !facts.telLinks.some((p) => p.number === tel.number)) {
         // As the link writes it, so that the site's country, decided later, can read it again.
@@ -652,6 +674,15 @@ class FactReader implements TokenizerCallbacks {
       this.mark('insecure');
     }
     if (this.microdata && attrs.has('itemscope')) this.mark('microdata');
+  }
+
+  /** The tel: link just closed, its text kept where it has digits enough to be a number (the first TEL_TEXTS_KEEP). */
+  private keepTelText(): void {
+    const kept = this.telText;
+    this.telText = undefined;
+    if (!kept || (kept.text.match(/\d/g)?.length ?? 0) < 8) return;
+    const texts = (this.facts.telTexts ??= []);
+    if (texts.length < TEL_TEXTS_KEEP) texts.push({ dials: kept.dials, text: clip(kept.text, TEL_TEXT_KEEP) });
   }
 
   /** How many links have been found vague or uncrawlable so far. */
@@ -768,7 +799,10 @@ class FactReader implements TokenizerCallbacks {
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
     if (name === 'h1') this.inH1 = false;
-    if (name === 'a') this.inTel = false;
+    if (name === 'a') {
+      this.inTel = false;
+      this.keepTelText();
+    }
     if (this.mount?.tag === name && !this.foreign && this.mount.depth-- === 0) {
       if (this.facts.words === this.mount.words) this.facts.emptyMount = true;
       this.mount = undefined;

@@ -95,6 +95,23 @@ test('a number that is a WhatsApp link’s text is tapped there: the tel: fix mu
   assert.ok(page.phones.every((p) => p.tapped));
 });
 
+test('a tap-to-call link whose text is another number is said: a visitor who taps it calls the wrong line', async () => {
+  // Before: only "Your site shows 2 different phone numbers", the link's typo never named.
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/contact">Contact us</a>' }),
+      '/contact': (o) =>
+        goodPage(o, '/contact', { body: '<h1>Contact</h1><p>Call <a href="tel:0391234568">(03) 9123 4567</a> today.</p>' }),
+    }),
+  );
+  const f = finding(findings, 'tel-link-mismatch');
+  assert.is(f.severity, 'problem');
+  assert.equal(
+    f.urls?.map((u) => u.replace(/https:\/\/[^/]+/g, '')),
+    ['/contact: shows (03) 9123 4567 and dials (03) 9123 4568'],
+  );
+});
+
 test('a link with no words (an image with no alt, an empty box) says nothing of where it leads: no pass over it', async () => {
   // Before: "Every link's words say where it leads."
   const { findings } = await checkFacts(
