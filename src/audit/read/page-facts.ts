@@ -76,6 +76,12 @@ export interface Spot {
 /** A tel: link's text kept (characters), and tel: links kept with their text. */
 const TEL_TEXT_KEEP = 60;
 const TEL_TEXTS_KEEP = 8;
+/**
+ * Classes that hide an element's text from the screen, leaving it to screen readers (Bootstrap's and
+ * Tailwind's sr-only, visually-hidden, WordPress's screen-reader-text); a `hidden` class is not one
+ * of them, since frameworks show it again at some widths (`hidden md:block`).
+ */
+const UNSEEN_CLASS = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|element-invisible)(?:\s|$)/;
 /** Places a number's text is looked for outside links, for its spot. */
 const TEXT_SPOT_TRIES = 20;
 /** Characters of a start tag kept as its quote. */
@@ -213,7 +219,8 @@ const READ: Record<string, readonly string[]> = {
     'title',
   ],
   form: ['action'],
-  div: ['id'],
+  div: ['id', 'class', 'hidden'],
+  span: ['class', 'hidden'],
   main: ['id'],
   section: ['id'],
   script: ['src', 'type'],
@@ -344,6 +351,12 @@ class FactReader implements TokenizerCallbacks {
   private readonly dialled: Phone[] = [];
   /** The numbers its text writes with their country code, read at its end. */
   private international: Phone[] = [];
+  /**
+   * An element whose text no one sees on the page is open (screen-reader-only text, `hidden`): its tag
+   * and the same tags opened inside it since. Its words are the page's, but a number or an address in
+   * it is not one the page shows.
+   */
+  private unseen: { tag: string; depth: number } | undefined;
   /** The open tel: link's number and its text so far. */
   private telText: { dials: string; text: string } | undefined;
   /** `lang` of <html> and <body> as written, for the language of links. */
@@ -454,6 +467,7 @@ class FactReader implements TokenizerCallbacks {
       this.main ||
       this.chrome ||
       this.mount ||
+      this.unseen ||
       this.inTel;
     const name =
       this.microdata || (matters && mayMatter(this.html, start, end))
@@ -559,8 +573,9 @@ class FactReader implements TokenizerCallbacks {
     }
   }
 
-  /** Visible text, up to TEXT_MAX (and the first h1's, while it is open). */
+  /** Visible text, up to TEXT_MAX (and the first h1's, while it is open); what no one sees on the page is not shown. */
   private see(s: string): void {
+    if (this.unseen) return;
     if (this.visible.length < TEXT_MAX) this.visible += s.slice(0, TEXT_MAX - this.visible.length);
     if (!this.inTel && this.untapped.length < TEXT_MAX) this.untapped += s.slice(0, TEXT_MAX - this.untapped.length);
     if (this.telText && this.telText.text.length < TEL_TEXT_KEEP) this.telText.text += s.slice(0, TEL_TEXT_KEEP);
@@ -585,6 +600,9 @@ class FactReader implements TokenizerCallbacks {
   /** A start tag, with the attributes READ for it. */
   private opened(): void {
     const { facts, attrs, tag } = this;
+    if (this.unseen?.tag === tag) this.unseen.depth++;
+    else if ((tag === 'div' || tag === 'span') && !this.unseen && (attrs.has('hidden') || UNSEEN_CLASS.test(attrs.get('class') ?? '')))
+      this.unseen = { tag, depth: 0 };
     if (!this.foreign) this.microdata?.opened(tag, attrs);
     // Opening a link closes one left open: what that one turned out to be is its spot.
     const links = this.linksJudged();
@@ -807,6 +825,7 @@ class FactReader implements TokenizerCallbacks {
       if (this.facts.words === this.mount.words) this.facts.emptyMount = true;
       this.mount = undefined;
     }
+    if (this.unseen?.tag === name && this.unseen.depth-- === 0) this.unseen = undefined;
     if (name === 'main' && this.main && !this.raw && !this.foreign) this.main--;
     if (CHROME.has(name) && this.chrome && !this.raw && !this.foreign) this.chrome--;
     if ((name === 'svg' || name === 'math') && this.foreign) this.foreign--;

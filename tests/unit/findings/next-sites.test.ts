@@ -112,6 +112,17 @@ test('a tap-to-call link whose text is another number is said: a visitor who tap
   );
 });
 
+test('a number only screen readers are given (sr-only) is not one the page shows: tap-to-call is judged on what is seen', async () => {
+  // Before: "1 page shows your phone number as text a visitor on a phone cannot tap to call."
+  const page = await readPage(
+    '<html lang="en-CA"><body><a href="tel:+12509028323">250-902-8323</a><div class="sr-only"><div>Call 250-902-8323</div></div><p>Open daily</p></body></html>',
+  );
+  assert.equal(
+    page.phones.map((p) => [p.number, p.tapped ?? false]),
+    [['+12509028323', true]],
+  );
+});
+
 test('a link with no words (an image with no alt, an empty box) says nothing of where it leads: no pass over it', async () => {
   // Before: "Every link's words say where it leads."
   const { findings } = await checkFacts(
