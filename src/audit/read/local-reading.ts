@@ -267,6 +267,23 @@ function titlePartShown(start: LocalPage | undefined): string | undefined {
 }
 
 /**
+ * A name read with a place after a comma ("TaylorMade Landscapes, Nelson", the part most titles
+ * share) as the business writes it alone elsewhere: in a title of its own, its logo's alt text, or
+ * the words a page repeats from its title; else as read.
+ */
+function withoutPlace(name: string | undefined, pages: LocalPage[]): string | undefined {
+  const head = name?.split(', ')[0]?.trim();
+  if (!name || !head || head === name) return name;
+  const alone = pages.some(
+    (p) =>
+      titleParts(p.facts.title?.value ?? '').some((part) => part.toLowerCase() === head.toLowerCase()) ||
+      p.facts.logoAlt?.toLowerCase() === head.toLowerCase() ||
+      p.facts.titleRepeated?.toLowerCase() === head.toLowerCase(),
+  );
+  return alone ? head : name;
+}
+
+/**
  * The business's name as the site says it of itself: its markup's name, og:site_name, the part its
  * titles share, its logo's alt text ("Tazzina logo" is Tazzina), or its home title's first part where
  * the page says it again; never half of one title that the page does not repeat, which may as well be
@@ -284,7 +301,7 @@ export function businessNameOf(e: Evidence, business: Business | undefined): str
   return (
     business?.name ??
     pages.find((p) => p.facts.siteName)?.facts.siteName ??
-    sharedTitlePart(pages) ??
+    withoutPlace(sharedTitlePart(pages), pages) ??
     titlePartDescribed(pages.find((p) => p.url === e.site?.crawl.start.url) ?? pages[0]) ??
     logoName ??
     titlePartShown(pages.find((p) => p.url === e.site?.crawl.start.url) ?? pages[0])
