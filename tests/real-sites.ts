@@ -178,6 +178,15 @@ export async function serveRealSite(
   };
   const dir = (path: string) => existsSync(join(www, path)) && statSync(join(www, path)).isDirectory();
   const index = manifest.index ?? 'index.html';
+  const mediaByPath = new Map(
+    Object.entries(manifest.media).map(([key, size]) => {
+      try {
+        return [decodeURIComponent(key), size];
+      } catch {
+        return [key, size];
+      }
+    }),
+  );
   /** The file a path names on this host: itself, its folder's index file, or (GitHub Pages, Netlify) its .html twin. */
   const resolve = (path: string) =>
     path.endsWith('/')
@@ -241,7 +250,8 @@ export async function serveRealSite(
 
     // The host's trailing-slash redirect for a folder (nginx, Apache, GitHub Pages, Netlify alike).
     if (!path.endsWith('/') && dir(path) && file(`${path}/${index}`)) return redirect(301, `${url.pathname}/${url.search}`);
-    const media = manifest.media[url.pathname];
+    // A file's address however it is escaped: /images/Google+.jpg is the file the manifest lists as Google%2B.jpg.
+    const media = manifest.media[url.pathname] ?? mediaByPath.get(path);
     const found = resolve(path);
     // Netlify applies a rule where no file shadows it, or always when forced (`!`).
     for (const rule of redirects) {

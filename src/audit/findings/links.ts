@@ -25,6 +25,23 @@ export const links = [
       all.filter((x) => x.links.count && status(x) >= 400).map((x) => `${shown(x.url)}: HTTP ${status(x)}${linkedFrom(x)}`),
   }),
   siteCheck({
+    id: 'broken-images',
+    group: 'search',
+    shows: ON_PAGE.answer,
+    severity: 'improvement',
+    weight: 3,
+    found: (n) => `${plural(n, 'image your pages show answers', 'images your pages show answer')} with an error, so visitors see a gap.`,
+    passed: 'Every image we fetched from your pages answered.',
+    why: 'A missing image leaves an empty box or a broken-image icon where your work should be, and Google Images has nothing to show.',
+    fix: "Upload each missing file, or correct the page's address for it: a web server tells Photo.JPG and photo.jpg apart.",
+    // Judged only where the crawl asked for an image a page shows.
+    appliesTo: ({ all }) => all.some((x) => x.shownOn?.length && (x.fetched || x.error)),
+    collect: ({ all }) =>
+      all
+        .filter((x) => x.shownOn?.length && status(x) >= 400)
+        .map((x) => `${shown(x.url)}: HTTP ${status(x)} (on ${(x.shownOn ?? []).slice(0, 3).map(shown).join(', ')})`),
+  }),
+  siteCheck({
     id: 'unreachable',
     group: 'search',
     shows: ON_PAGE.unreachable,

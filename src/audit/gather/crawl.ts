@@ -279,7 +279,11 @@ export class Crawler {
       await this.slice();
       const url = normalise(image.src, base);
       const target = url && this.onSite(url) ? this.record(url, 'file') : undefined;
-      if (target) this.enqueue(target, this.fileQueue);
+      if (!target) continue;
+      // Where it is shown, for a finding that names the page of an image that does not answer.
+      const shownOn = (target.shownOn ??= []);
+      if (shownOn.length < FROM_KEEP && !shownOn.includes(page.url)) shownOn.push(page.url);
+      this.enqueue(target, this.fileQueue);
     }
     // The head's canonical, else one sent in a Link header: either is followed and judged.
     const canonical = this.canonicalNamed(page, facts);

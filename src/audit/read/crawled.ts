@@ -25,6 +25,8 @@ export interface CrawledUrl {
   canonicalOf: string[];
   /** A page answered at several addresses: the links to any of them, on the address it is listed under. */
   links: Inlinks;
+  /** An image: the first few crawled pages that show it (an `<img>`'s address, not a link). */
+  shownOn?: string[];
   /** Set once fetched. */
   fetched?: {
     status: number;

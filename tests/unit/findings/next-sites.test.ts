@@ -123,6 +123,22 @@ test('a number only screen readers are given (sr-only) is not one the page shows
   );
 });
 
+test('an image a page shows that answers 404 is said, with the page that shows it', async () => {
+  // Before: nothing, beside "Every address we tried answered."
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { body: '<h1>Our cakes</h1><img src="/img/1.jpg" alt="A wedding cake" width="10" height="10">' }),
+    }),
+    { maxPages: 5 },
+  );
+  const f = finding(findings, 'broken-images');
+  assert.is(f.severity, 'improvement');
+  assert.equal(
+    f.urls?.map((u) => u.replace(/https:\/\/[^/]+/g, '')),
+    ['/img/1.jpg: HTTP 404 (on /)'],
+  );
+});
+
 test('a link with no words (an image with no alt, an empty box) says nothing of where it leads: no pass over it', async () => {
   // Before: "Every link's words say where it leads."
   const { findings } = await checkFacts(
