@@ -60,7 +60,7 @@ export function suggested(b: Business): Advice[] {
   if (!b.local)
     advice.push({
       property: 'a LocalBusiness type',
-      does: 'the type (such as Plumber or Dentist) Google reads your address, hours and map pin from for local results',
+      does: 'the type, named for your trade, that Google reads your address, hours and map pin from for local results',
     });
   if (!b.has.image) advice.push({ property: 'image', does: 'a photo or logo of the business to go with its details' });
   return advice;

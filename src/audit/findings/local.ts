@@ -131,7 +131,7 @@ const markupCheck = pageCheck({
   fixedBy: 'business-markup',
   weight: 4,
   why: "Google's map and local results read a business's name, address, phone and hours from its LocalBusiness markup: without it, or with parts missing, they guess.",
-  fix: 'Add LocalBusiness JSON-LD (or the subtype that fits, such as Plumber or Dentist) to your home page: Google requires a name and a PostalAddress, and recommends telephone, url, openingHoursSpecification, geo and priceRange.',
+  fix: 'Add LocalBusiness JSON-LD (or the subtype for your trade) to your home page: Google requires a name and a PostalAddress, and recommends telephone, url, openingHoursSpecification, geo and priceRange.',
   judge: (_start, e) => {
     const r = readLocal(e);
     const looksLocal = r.phones.length > 0 || r.addresses.length > 0 || r.incomplete.length > 0;

@@ -10,7 +10,7 @@
  */
 import type { Evidence } from '../read/evidence.js';
 import type { PasteFix } from '../findings/finding.js';
-import { businessMarkupOf } from '../read/local-reading.js';
+import { businessMarkupOf, tradeTypeOf } from '../read/local-reading.js';
 import { clip } from '../../lib/clip.js';
 import { type Business, businessType, typesOf } from '../read/json-ld.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';
@@ -216,11 +216,12 @@ export async function businessMarkupFix(e: Evidence, name: string | undefined): 
   if (found && !added.length && !retyped) return undefined;
   const text = scriptBlock(block);
   const rows = before && lineDiff(before.split('\n'), scriptJson(block).split('\n'));
+  const trade = retyped ? tradeTypeOf(e) : undefined;
   const fix: PasteFix = {
     title: own ? `Your ${own.type} markup, with what it lacks added` : 'Business markup for your home page',
     where: `${
       own
-        ? `In your home page, replace the JSON-LD block that describes your ${own.type} with this one: it is your block as it is, with ${[retyped, added.length ? `${listed(added)} added` : undefined].filter(Boolean).join(', and ')} (the lines marked ${retyped ? '+ and -' : '+'}).${retyped ? ' LocalBusiness is the type Google reads local results from; use the one that fits you better, such as Plumber or Dentist, if there is one.' : ''}`
+        ? `In your home page, replace the JSON-LD block that describes your ${own.type} with this one: it is your block as it is, with ${[retyped, added.length ? `${listed(added)} added` : undefined].filter(Boolean).join(', and ')} (the lines marked ${retyped ? '+ and -' : '+'}).${retyped ? ` LocalBusiness is the type Google reads local results from; use the one that fits you better${trade ? `, such as ${trade}` : ' for your trade'}, if there is one.` : ''}`
         : 'Paste this into the <head> of your home page.'
     }${builtFrom(e, name, added)} Fill in the marked values, then test it with Google's Rich Results Test.`,
     text,
