@@ -17,6 +17,7 @@ import type { Evidence, ReadPage } from './evidence.js';
 import type { PageFacts } from './page-facts.js';
 import { clip } from '../../lib/clip.js';
 import type { Business } from './json-ld.js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { type Address, addressKey, addressText } from './addresses.js';
 import { pathOf } from '../../shared/words.js';
 
@@ -35,6 +36,8 @@ export interface LocalPhone {
   markup: boolean;
   /** What the pages say it is for ("Office", "After hours"): a number said to be for something is no second number for the business. */
   label?: string;
+  /** As a page writes it with its country code and the trunk 0 kept after it (`+61 02 9221 9393`): from abroad, that 0 must not be dialled. */
+  trunkZero?: string;
 }
 
 export interface LocalAddress {
@@ -134,7 +137,10 @@ export function readLocal(e: LocalEvidence): LocalReading {
   if (cached) return cached;
   const pages = pagesOf(e);
   const business = businessOf(pages);
-  const phoneSeen = new Map<string, { display: string; pages: string[]; linked: boolean; contact: boolean; label?: string }>();
+  const phoneSeen = new Map<
+    string,
+    { display: string; pages: string[]; linked: boolean; contact: boolean; label?: string; trunkZero?: string }
+  >();
   const addressSeen = new Map<string, { address: Address; pages: string[]; contact: boolean }>();
   const postal = new Map<string, string>();
   const incomplete = new Map<string, { text: string; postcode: string; examples: string[] }>();
@@ -146,6 +152,8 @@ export function readLocal(e: LocalEvidence): LocalReading {
       const seen = phoneSeen.get(phone.number) ?? { display: phone.display, pages: [], linked: false, contact: false };
       if (!seen.pages.includes(p.url)) seen.pages.push(p.url);
       seen.label ??= phone.label && clip(phone.label, 40);
+      // "+61 02 …": the country code, then the 0 a caller inside the country dials (not "+44 (0)1905", which marks it as such).
+      if (phone.written && trunkZeroKept(phone.written, phone.number)) seen.trunkZero ??= clip(phone.written, 40);
       seen.linked ||= p.facts.telLinks.some((t) => t.number === phone.number);
       seen.contact ||= contact;
       phoneSeen.set(phone.number, seen);
@@ -192,6 +200,7 @@ export function readLocal(e: LocalEvidence): LocalReading {
       examples: s.pages.slice(0, EXAMPLES).map(pathOf),
       markup: number === markupPhone,
       ...(s.label ? { label: s.label } : {}),
+      ...(s.trunkZero ? { trunkZero: s.trunkZero } : {}),
     }))
     .sort((a, b) => b.pages - a.pages);
   const addresses = [...addressSeen]
@@ -227,6 +236,12 @@ export function readLocal(e: LocalEvidence): LocalReading {
   };
   if (key) readings.set(key, reading);
   return reading;
+}
+
+/** Whether a number is written with its country code and then a 0 (`+61 02`, `+44 01905`; not `+44 (0)1905`, which marks the 0 as optional). */
+function trunkZeroKept(written: string, number: string): boolean {
+  const code = parsePhoneNumberFromString(number)?.countryCallingCode;
+  return Boolean(code) && !written.includes('(0)') && written.replace(/[\s().-]/g, '').startsWith(`+${code}0`);
 }
 
 /** The phones and addresses that are the business's own, not a genuine location's. */

@@ -119,7 +119,12 @@ function Markup({ local, fix }: { local: LocalFacts; fix: PasteFix | undefined }
 /** The report's "Local" section; nothing for a check made before it was kept. */
 export function AuditLocalSection({ local, fix }: { local: LocalFacts | null; fix?: PasteFix }) {
   if (!local) return null;
-  const phones = local.phones.map((p) => ({ key: p.number, text: p.label ? `${p.display} (${p.label})` : p.display, detail: where(p) }));
+  const phones = local.phones.map((p) => ({
+    key: p.number,
+    text: p.label ? `${p.display} (${p.label})` : p.display,
+    // A number written "+61 02 …" cannot be dialled as written from abroad: said beside it, as what to change.
+    detail: p.trunkZero ? `${where(p)}: written ${p.trunkZero}, where the 0 after the country code must go` : where(p),
+  }));
   const addresses = [
     ...local.addresses.map((a) => ({ key: `${a.postcode}${a.text}`, text: a.text, detail: where(a) })),
     // An address not written in full is still one the pages show: what was found, and what it lacks.

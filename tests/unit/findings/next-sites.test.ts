@@ -139,6 +139,18 @@ test('an image a page shows that answers 404 is said, with the page that shows i
   );
 });
 
+test('a number written with its country code and the trunk 0 after it is said as written, with the 0 to drop', async () => {
+  // Before: "(02) 9221 9393 on /", the site's "+61 02 9221 9393" never named.
+  const { result } = await checkFacts(
+    goodSite({ '/': (o) => goodPage(o, '/', { markup: '{}', body: '<h1>Accountants</h1><p>Telephone: +61 02 9221 9393</p>' }) }),
+    { maxPages: 1 },
+  );
+  assert.equal(
+    result.local?.phones.map((p) => [p.display, p.trunkZero]),
+    [['(02) 9221 9393', '+61 02 9221 9393']],
+  );
+});
+
 test('a link with no words (an image with no alt, an empty box) says nothing of where it leads: no pass over it', async () => {
   // Before: "Every link's words say where it leads."
   const { findings } = await checkFacts(
