@@ -10,7 +10,6 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { franc } from 'franc-min';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { AnchorReader, type Handler, type VagueLink } from './anchor-facts.js';
-import { isVagueText } from './vague-text.js';
 import { clip } from '../../lib/clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
 import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
@@ -87,8 +86,6 @@ const UNSEEN_CLASS = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-r
 /** Words a page needs, and the characters of its text read, for the language its text is in. */
 const TEXT_LANGUAGE_WORDS = 50;
 const TEXT_LANGUAGE_CHARS = 2000;
-/** The characters read first, enough to agree with a page that declares its language truly. */
-const TEXT_LANGUAGE_QUICK = 600;
 /** Places a number's text is looked for outside links, for its spot. */
 const TEXT_SPOT_TRIES = 20;
 /** Characters of a start tag kept as its quote. */
@@ -560,29 +557,16 @@ class FactReader implements TokenizerCallbacks {
     this.markText('address', written(this.facts.addresses.find((a) => !a.incomplete)));
     this.markText('addressIncomplete', written(this.facts.addresses.find((a) => a.incomplete)));
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
-    // franc reads the first characters of the visible text (linear in them; 'und' where it cannot tell): a few, where they
-    // agree with the language the page declares, else more, since a page's first words are often its menu's.
+    // franc reads the first TEXT_LANGUAGE_CHARS of the visible text (linear in them); 'und' where it cannot tell.
     if (this.facts.words >= TEXT_LANGUAGE_WORDS) {
-      const languageOf = (chars: number) => {
-        const code = franc(visible.slice(0, chars));
-        return code === 'und' ? undefined : new Intl.Locale(code).language;
-      };
-      const quick = languageOf(TEXT_LANGUAGE_QUICK);
-      const declared = (this.bodyLang ?? this.htmlLang)?.trim().split(/[-_]/)[0]?.toLowerCase();
-      const language = quick && quick === declared ? quick : languageOf(TEXT_LANGUAGE_CHARS);
-      if (language) this.facts.textLanguage = language;
+      const code = franc(visible.slice(0, TEXT_LANGUAGE_CHARS));
+      if (code !== 'und') this.facts.textLanguage = new Intl.Locale(code).language;
     }
     const first = this.facts.title?.value.split(/\s[|–—·•-]\s|\s*\|\s*|,\s/)[0]?.trim();
     if (first && first.length >= 3 && lower.includes(first.toLowerCase())) this.facts.titleRepeated = clip(first, 100);
     if (!this.sawMain) this.facts.mainWords = this.unframedWords;
     if (this.keepText) this.facts.text = (this.sawMain ? this.mainText : this.unframedText).replace(/\s+/g, ' ').slice(0, TEXT_KEPT);
-    // Links in the page's own language are judged in its declared one, as Lighthouse does (every language's words where it
-    // declares none), or in its text's where that is another (lang="en" over German).
-    const text = this.facts.textLanguage;
-    const declared = (this.bodyLang ?? this.htmlLang)?.trim() || undefined;
-    const judgedIn = text && declared && declared.split(/[-_]/)[0]?.toLowerCase() !== text ? text : declared;
-    const vagueLinks = this.anchors.vague.filter((v) => !v.text || !v.byPage || isVagueText(v.text, judgedIn));
-    Object.assign(this.facts, this.head.facts, { uncrawlable: this.anchors.uncrawlable, vagueLinks });
+    Object.assign(this.facts, this.head.facts, { uncrawlable: this.anchors.uncrawlable, vagueLinks: this.anchors.vague });
     this.facts.spots = this.spotsOf();
   }
 
