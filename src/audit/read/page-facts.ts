@@ -7,7 +7,6 @@
  * htmlparser2's Parser is not used: its stack of open elements makes some inputs quadratic.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { franc } from 'franc-min';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { AnchorReader, type Handler, type VagueLink } from './anchor-facts.js';
 import { clip } from '../../lib/clip.js';
@@ -83,9 +82,6 @@ const TEL_TEXTS_KEEP = 8;
  * of them, since frameworks show it again at some widths (`hidden md:block`).
  */
 const UNSEEN_CLASS = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|element-invisible)(?:\s|$)/;
-/** Words a page needs, and the characters of its text read, for the language its text is in. */
-const TEXT_LANGUAGE_WORDS = 50;
-const TEXT_LANGUAGE_CHARS = 2000;
 /** Places a number's text is looked for outside links, for its spot. */
 const TEXT_SPOT_TRIES = 20;
 /** Characters of a start tag kept as its quote. */
@@ -160,8 +156,6 @@ export interface PageFacts extends HeadFacts {
   logoAlt?: string;
   /** The first h1's text, collapsed and clipped. */
   h1Text?: string;
-  /** The language the page's visible text is written in (ISO 639-1, `de`), by franc's trigrams, where it has words enough to tell. */
-  textLanguage?: string;
   /**
    * The title's first part (before a separator or a comma) where the page's visible text says it again
    * (a footer's "Gilligan & Co Ltd" for the title "Gilligan & Co"): a business names itself there.
@@ -557,11 +551,6 @@ class FactReader implements TokenizerCallbacks {
     this.markText('address', written(this.facts.addresses.find((a) => !a.incomplete)));
     this.markText('addressIncomplete', written(this.facts.addresses.find((a) => a.incomplete)));
     if (this.h1) this.facts.h1Text = clip(this.h1.replace(/\s+/g, ' ').trim(), 200);
-    // franc reads the first TEXT_LANGUAGE_CHARS of the visible text (linear in them); 'und' where it cannot tell.
-    if (this.facts.words >= TEXT_LANGUAGE_WORDS) {
-      const code = franc(visible.slice(0, TEXT_LANGUAGE_CHARS));
-      if (code !== 'und') this.facts.textLanguage = new Intl.Locale(code).language;
-    }
     const first = this.facts.title?.value.split(/\s[|–—·•-]\s|\s*\|\s*|,\s/)[0]?.trim();
     if (first && first.length >= 3 && lower.includes(first.toLowerCase())) this.facts.titleRepeated = clip(first, 100);
     if (!this.sawMain) this.facts.mainWords = this.unframedWords;
