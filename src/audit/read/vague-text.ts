@@ -96,5 +96,8 @@ export function isVagueText(text: string, lang: string | undefined): boolean {
   const term = text.trim().toLowerCase();
   if (!term) return false;
   if (lang) return nonDescriptiveLinkTexts[lang.split('-')[0] ?? '']?.has(term) ?? false;
-  return Object.values(nonDescriptiveLinkTexts).some((list) => list.has(term));
+  return EVERY_LIST.has(term);
 }
+
+/** Every language's list as one, for a link whose language is unknown: one lookup, not one per language. */
+const EVERY_LIST = new Set(Object.values(nonDescriptiveLinkTexts).flatMap((list) => [...list]));
