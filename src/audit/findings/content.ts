@@ -13,6 +13,18 @@ const THIN_WORDS = 200;
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
 
 const forPhones = (viewport: string | undefined) => /width=device-width/i.test(viewport ?? '');
+/** A language subtag as its shortest code (`eng` is `en`), or undefined where it is no language. */
+function languageOf(subtag: string): string | undefined {
+  try {
+    return new Intl.Locale(subtag).language;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A language's English name ("German" for de). */
+const languageName = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+
 const LANG_WHY = 'The language lets screen readers pronounce the page correctly and helps search engines show it to the right people.';
 const VIEWPORT_WHY = 'Google ranks the mobile version of your site, and most local searches happen on phones.';
 const VIEWPORT_TAG = '<meta name="viewport" content="width=device-width, initial-scale=1">';
@@ -38,15 +50,26 @@ export const content = [
     why: LANG_WHY,
     // Where the site says no country, the language alone: en-AU would be a guess at where it is.
     fix: 'Add lang="en" (or your own language\'s code) to the <html> element.',
-    judge: ({ facts: { lang, region, regionFrom } }) =>
-      lang
-        ? { severity: 'passed', message: `The page declares its language (${lang}).` }
-        : {
-            severity: 'improvement',
-            message: 'The page does not declare its language.',
-            // The site's own country, decided once (read/site-country.ts), where the site said one.
-            ...(region && regionFrom !== 'default' && { fix: `Add lang="${LANG_OF[region]}" (or your language) to the <html> element.` }),
-          },
+    judge: ({ facts: { lang, region, regionFrom, textLanguage } }) => {
+      // The country's language tag where the site said a country and its text is in that language; else the text's language alone.
+      const countryTag = region && regionFrom !== 'default' ? LANG_OF[region] : undefined;
+      const suggested = textLanguage && !countryTag?.startsWith(`${textLanguage}-`) ? textLanguage : countryTag;
+      if (!lang)
+        return {
+          severity: 'improvement',
+          message: 'The page does not declare its language.',
+          ...(suggested && { fix: `Add lang="${suggested}" (or your language) to the <html> element.` }),
+        };
+      // A declared language the page's text is not in (lang="en" on a German page) is read as that language by screen readers and search engines.
+      const declared = languageOf(lang.split(/[-_]/)[0] ?? '');
+      if (textLanguage && declared && declared !== textLanguage)
+        return {
+          severity: 'improvement',
+          message: `The page declares its language as "${lang}", but its text reads as ${languageName(textLanguage)}.`,
+          fix: `Set lang="${suggested}" on the <html> element, so that screen readers and search engines read the page in its own language.`,
+        };
+      return { severity: 'passed', message: `The page declares its language (${lang}).` };
+    },
   }),
   pageCheck({
     id: 'open-graph',

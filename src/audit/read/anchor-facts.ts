@@ -18,6 +18,11 @@ import { isVagueText, VAGUE_TEXT_MAX } from './vague-text.js';
 export interface VagueLink {
   text: string;
   href: string;
+  /**
+   * Its language is the page's (the link and what is inside it declare none of their own): kept when
+   * vague in any language, and judged once the page's text language is known (page-facts.ts).
+   */
+  byPage?: true;
 }
 
 /** Links kept per page in each list (the first ones). */
@@ -159,8 +164,13 @@ export class AnchorReader {
     const lang = open.innerLang === null ? undefined : (open.innerLang ?? this.ownLang(open));
     // A link with no words at all (an empty box, an image without alt, no label) says nothing of where it leads either.
     const unnamed = !open.text.trim() && !open.imageNamed && !open.attrs.get('aria-label')?.trim() && !open.attrs.get('title')?.trim();
-    if (unnamed || isVagueText(open.text, lang))
-      this.vague.push({ text: open.text.trim(), href: (open.attrs.get('href') ?? '').slice(0, 2000) });
+    const byPage = open.innerLang === undefined && open.attrs.get('lang') === undefined;
+    if (unnamed || isVagueText(open.text, byPage ? undefined : lang))
+      this.vague.push({
+        text: open.text.trim(),
+        href: (open.attrs.get('href') ?? '').slice(0, 2000),
+        ...(byPage && { byPage: true as const }),
+      });
   }
 
   /** Adds one character, collapsing whitespace; returns whether it was more than whitespace. */

@@ -3,7 +3,7 @@
  * the crawl read (the start page alone when there was none): the phone numbers (in text and in `tel:`
  * links, nap.ts) and postal addresses (addresses.ts) each page shows, the business's own markup
  * (json-ld.ts), and its name (markup, og:site_name, the part its titles share, the logo's alt). A
- * number or address counts as the business's when its markup names it, a `tel:` link dials it, two
+ * number or address counts as the business's when its markup names it, a `tel:` link dials it (not on a legal page, which links its regulators' numbers too), two
  * pages or more show it, or a contact, about or locations page does: one mention in a page's copy (a
  * regulator's number in a privacy policy) is someone else's. Addresses are keyed by street and
  * postcode (addressKey), so two branches in one suburb stay two; a line with a suburb and no street is
@@ -82,8 +82,16 @@ const markupStreetsOn = (p: LocalPage) =>
 /** A page's street addresses (not suburb-only lines, not PO Boxes). */
 const streetsOn = (p: LocalPage) => p.facts.addresses.filter((a) => a.street && !a.postal);
 
+/**
+ * A legal page (an Impressum, a privacy policy, terms): the addresses and numbers it lists besides the
+ * business's are its regulators', its chamber's and its host's, never branches.
+ */
+// A path's last part, so a law firm's /legal-services/ is no legal page.
+const LEGAL_PAGE =
+  /\/(?:impressum|imprint|privacy|datenschutz|terms|disclaimer|colofon|mentions-legales|cookies?|agb|gdpr|legal(?:-notice|-information)?(?:\.html?)?\/?$|[\w-]*-policy)[^/]*\/?$/i;
 /** Pages listing two or more street addresses and two or more numbers: a branch list, whose locations are genuine. */
-const branchPages = (pages: LocalPage[]) => pages.filter((p) => streetsOn(p).length >= 2 && numbersOn(p).size >= 2);
+const branchPages = (pages: LocalPage[]) =>
+  pages.filter((p) => streetsOn(p).length >= 2 && numbersOn(p).size >= 2 && !LEGAL_PAGE.test(pathOf(p.url)));
 
 /**
  * Pages of one location each: under a locations path (`/locations/fitzroy`), or whose own
@@ -148,13 +156,15 @@ export function readLocal(e: LocalEvidence): LocalReading {
   for (const p of pages) {
     // The home page speaks for the business as a contact page does (a regulator's number sits in a policy, not there).
     const contact = CONTACT_PAGE.test(pathOf(p.url)) || p.url === home;
+    const legal = LEGAL_PAGE.test(pathOf(p.url));
     for (const phone of [...p.facts.phones, ...p.facts.telLinks]) {
       const seen = phoneSeen.get(phone.number) ?? { display: phone.display, pages: [], linked: false, contact: false };
       if (!seen.pages.includes(p.url)) seen.pages.push(p.url);
       seen.label ??= phone.label && clip(phone.label, 40);
       // "+61 02 …": the country code, then the 0 a caller inside the country dials (not "+44 (0)1905", which marks it as such).
       if (phone.written && trunkZeroKept(phone.written, phone.number)) seen.trunkZero ??= clip(phone.written, 40);
-      seen.linked ||= p.facts.telLinks.some((t) => t.number === phone.number);
+      // A legal page links its regulators' numbers as it links the business's: a link there makes no number the business's.
+      seen.linked ||= !legal && p.facts.telLinks.some((t) => t.number === phone.number);
       seen.contact ||= contact;
       phoneSeen.set(phone.number, seen);
     }

@@ -92,13 +92,27 @@ export function phoneOf(written: string, region: Region | null = 'AU', budget = 
  */
 // Letters of any language, so a label is whole words ("Münster Telefon", not "nster Telefon").
 const LABEL = /(?:\(([\p{L}][\p{L} .'’-]{0,20})\)|(?<![\p{L}])([\p{L}][\p{L}/'’-]{0,20}(?: [\p{L}][\p{L}/'’-]{0,20})?))\s*[:\-–]\s*$/u;
-/** Words that say only that a number is a number ("Telephone/fax", "Ph/Fax": a line for both is a phone line). */
-const GENERIC = /\b(?:ph|phone|tel|telephone|call|contact|us|p|t|number|enquiries|bookings?|on|at|now|today|or)(?:\/fax)?$/i;
-function labelOf(before: string, cut: boolean): string | undefined {
+/**
+ * Words that say only that a number is a number, in the languages of the countries the check reads
+ * ("Telephone/fax", "Ph/Fax": a line for both is a phone line; "Werne Telefon": the town that ends the
+ * address above, then "Telefon").
+ */
+const GENERIC =
+  /(?<![\p{L}])(?:ph|phone|tel|telephone|call|contact|us|p|t|number|enquiries|bookings?|on|at|now|today|or|telefon|telefonnummer|rufnummer|fon|tél|téléphone|numéro|telefoon|telefoonnummer|nummer)(?:\/fax)?$/iu;
+/**
+ * A number said to be someone else's line by a phrase before it: "an den Notdienst unter der
+ * Telefonnummer:", "the emergency service on", "le cabinet de garde au": the word before the linking
+ * word is what the number is for, where it is not itself a word for a phone.
+ */
+const FOR_WHOM =
+  /([\p{L}]{4,}) (?:unter|an|über|on|at|via|au|sous|op|bij|onder)(?: (?:der|die|das|den|dem|the|our|la|le|les|de|het|un|une|ein|einer|einem))? [\p{L}]+\s*[:\-–]?\s*$/u;
+function labelOf(before: string, cut: boolean, wider: string): string | undefined {
   // A window cut mid-word starts with the end of a word ("nster" of "Münster"): that part is no label's.
   const m = LABEL.exec(cut ? before.replace(/^\p{L}+/u, '') : before);
   const label = (m?.[1] ?? m?.[2])?.trim();
-  return label && !GENERIC.test(label) ? label : undefined;
+  if (label && !GENERIC.test(label)) return label;
+  const whom = FOR_WHOM.exec(wider);
+  return label && whom?.[1] && !GENERIC.test(whom[1]) && GENERIC.test(label) ? whom[1] : undefined;
 }
 
 /** The valid phone numbers in `text`, in order, each once (at most KEEP). */
@@ -110,7 +124,11 @@ export function phonesIn(text: string, region: Region | null = 'AU'): Phone[] {
   const end = (at: number) => {
     const before = start >= 0 ? text.slice(Math.max(0, start - LABEL_WINDOW), start) : '';
     if (start >= 0 && digits >= DIGITS_MIN && !NOT_A_PHONE.test(before)) {
-      const label = labelOf(before, /\p{L}/u.test(text[start - LABEL_WINDOW - 1] ?? ''));
+      const label = labelOf(
+        before,
+        /\p{L}/u.test(text[start - LABEL_WINDOW - 1] ?? ''),
+        text.slice(Math.max(0, start - 2 * LABEL_WINDOW), start),
+      );
       for (const phone of numbersInRun(text, start, at, budget, region))
         if (!found.has(phone.number) && found.size < KEEP) found.set(phone.number, label ? { ...phone, label } : phone);
     }

@@ -9,6 +9,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { AnchorReader, type Handler, type VagueLink } from './anchor-facts.js';
+import { isVagueText } from './vague-text.js';
+import { textLanguageOf } from './text-language.js';
 import { clip } from '../../lib/clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
 import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
@@ -156,6 +158,8 @@ export interface PageFacts extends HeadFacts {
   logoAlt?: string;
   /** The first h1's text, collapsed and clipped. */
   h1Text?: string;
+  /** The language the page's visible text is written in (ISO 639-1, `de`), by its function words (text-language.ts), where it has words enough to tell. */
+  textLanguage?: string;
   /**
    * The title's first part (before a separator or a comma) where the page's visible text says it again
    * (a footer's "Gilligan & Co Ltd" for the title "Gilligan & Co"): a business names itself there.
@@ -349,6 +353,8 @@ class FactReader implements TokenizerCallbacks {
   private readonly microdata: MicrodataReader | undefined;
   /** The page's `tel:` links written with their country code (`tel:+441905723561`): what its own phones dial. */
   private readonly dialled: Phone[] = [];
+  /** The country each `tel:` link without a country code was read in (the page's so far): read again at the end where the page's own differs. */
+  private readonly telReadIn = new Map<Phone, Region>();
   /** The numbers its text writes with their country code, read at its end. */
   private international: Phone[] = [];
   /**
@@ -407,6 +413,12 @@ class FactReader implements TokenizerCallbacks {
       if (distinctive(a)) counts.set(a.country ?? 'AU', (counts.get(a.country ?? 'AU') ?? 0) + 1);
     const [region] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
     return region && { region, from: 'postcode' };
+  }
+
+  /** The country of the language the page's text is in, where only one of ours writes it (German: DE); undefined otherwise. */
+  private textRegion(): { region: Region; from: RegionSource } | undefined {
+    const region = regionOfLang(this.facts.textLanguage);
+    return region ? { region, from: 'text' } : undefined;
   }
 
   onopentagname(start: number, end: number): void {
@@ -518,9 +530,11 @@ class FactReader implements TokenizerCallbacks {
     const lower = visible.toLowerCase();
     for (const b of this.facts.structuredData.businesses)
       if (b.address?.street) b.address.streetShown = lower.includes(b.address.street.toLowerCase().replace(/\s+/g, ' ').trim());
+    const language = textLanguageOf(visible);
+    if (language) this.facts.textLanguage = language;
     this.international = phonesIn(visible, null);
     this.facts.addressesRead = addressesInEvery(visible);
-    const said = this.stated() ?? this.postcodes();
+    const said = this.stated() ?? this.postcodes() ?? this.textRegion();
     const stated = said?.region;
     this.facts.phones = phonesIn(visible, stated === undefined ? DEFAULT_REGION : stated);
     // A page that says nothing of its country is written for the country most of its numbers belong
@@ -531,6 +545,11 @@ class FactReader implements TokenizerCallbacks {
     // A page written for a country the check does not read has no region, and says what told it so.
     if (region) this.facts.region = region;
     this.facts.regionFrom = said?.from ?? (numbers ? 'numbers' : 'default');
+    // A tel: link read before the page had said its country (its text's language, its postcodes) is read again in it.
+    if (region) {
+      const again = this.facts.telLinks.map((t) => ((this.telReadIn.get(t) ?? region) === region ? t : { ...t, ...phoneOf(t.written ?? '', region) }));
+      this.facts.telLinks = again.filter((t, i) => again.findIndex((u) => u.number === t.number) === i);
+    }
     // A number the page shows as text only inside tel: links is tapped there; one shown anywhere outside them is not.
     if (this.facts.telLinks.length) {
       // An untapped number is shown as it is written where it cannot be tapped: that is what its owner looks for.
@@ -555,7 +574,13 @@ class FactReader implements TokenizerCallbacks {
     if (first && first.length >= 3 && lower.includes(first.toLowerCase())) this.facts.titleRepeated = clip(first, 100);
     if (!this.sawMain) this.facts.mainWords = this.unframedWords;
     if (this.keepText) this.facts.text = (this.sawMain ? this.mainText : this.unframedText).replace(/\s+/g, ' ').slice(0, TEXT_KEPT);
-    Object.assign(this.facts, this.head.facts, { uncrawlable: this.anchors.uncrawlable, vagueLinks: this.anchors.vague });
+    // Links in the page's own language are judged in its declared one, as Lighthouse does (every language's words where it
+    // declares none), or in its text's where that is another (lang="en" over German).
+    const text = this.facts.textLanguage;
+    const declared = (this.bodyLang ?? this.htmlLang)?.trim() || undefined;
+    const judgedIn = text && declared && declared.split(/[-_]/)[0]?.toLowerCase() !== text ? text : declared;
+    const vagueLinks = this.anchors.vague.filter((v) => !v.text || !v.byPage || isVagueText(v.text, judgedIn));
+    Object.assign(this.facts, this.head.facts, { uncrawlable: this.anchors.uncrawlable, vagueLinks });
     this.facts.spots = this.spotsOf();
   }
 
@@ -670,6 +695,7 @@ class FactReader implements TokenizerCallbacks {
             .slice(0, 40),
         });
         if (/^\s*tel:\s*\+/i.test(href ?? '')) this.dialled.push(tel);
+        else if (stated !== null) this.telReadIn.set(facts.telLinks.at(-1) as Phone, stated ?? DEFAULT_REGION);
       }
     } else if (tag === 'form') {
       if (facts.forms.length < FORMS_KEEP) facts.forms.push((attrs.get('action') ?? '').trim().slice(0, URL_KEEP));

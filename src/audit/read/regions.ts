@@ -20,9 +20,13 @@ export const DEFAULT_REGION: Region = 'AU';
  * dial where they are written with their country code (its `tel:` links', its text's), its host's
  * country code, its language's region, the country of the addresses it shows whose form only one
  * country writes (a postcode with letters, `WA2 8TX`, or a state before it, `TN 37127`), the country
- * most of its numbers belong to, and last the agency's own (nothing said it).
+ * the language its text is in where that is one country's of ours (German text with no `lang`, or under
+`lang="en"`: text-language.ts), the country most of its numbers belong to, and last the agency's own
+(nothing said it). The text's language comes after the postcode: French is written in Canada too,
+and `H2X 1Y4` says which; it comes before the numbers, which are read in a guessed country until then
+(`02389 4754` is valid in Germany and in Australia).
  */
-export const REGION_SOURCES = ['markup', 'dialled', 'host', 'lang', 'postcode', 'numbers', 'default'] as const;
+export const REGION_SOURCES = ['markup', 'dialled', 'host', 'lang', 'postcode', 'text', 'numbers', 'default'] as const;
 export type RegionSource = (typeof REGION_SOURCES)[number];
 
 /** The language tag a page written for a country is usually marked with (`lang="en-GB"`). */

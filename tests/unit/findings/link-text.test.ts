@@ -77,6 +77,13 @@ test("Lighthouse's mixed-language page: the 15 links Lighthouse finds, by the la
   );
 });
 
+/** Text in French, enough for its language to be told. */
+const FRENCH =
+  'Nous sommes votre plombier à Paris et nous intervenons rapidement pour les fuites, les canalisations bouchées et les chauffe-eau en panne. Nos artisans viennent le jour même, donnent un devis honnête et travaillent proprement. Appelez-nous ou écrivez-nous, nous serons heureux de trouver avec vous une solution adaptée à votre logement.';
+/** Text in German, enough for its language to be told. */
+const GERMAN =
+  'Wir sind Ihr Klempner in Berlin und helfen schnell bei verstopften Abflüssen, undichten Leitungen und defekten Heizungen. Unsere Meister kommen noch am selben Tag, beraten ehrlich und arbeiten sauber. Rufen Sie uns an oder schreiben Sie uns, wir melden uns gern bei Ihnen und finden gemeinsam eine gute Lösung für Ihr Zuhause.';
+
 test("Lighthouse's link-text cases: what fails, what is excluded by address or rel, and each language's own list", async () => {
   // A finding shows its first 10 entries: the cases are split over two sites.
   const fails = ['click here', ' click this ', 'CLICK THIS', 'Learn More', 'read more', 'klicke hier', 'click aquí'].map(
@@ -117,13 +124,20 @@ test("Lighthouse's link-text cases: what fails, what is excluded by address or r
         links: '<a href="/x">here</a> <a href="/x">aquí</a> <a href="/x" lang="de">hier</a> <a href="/x" lang="EN">here</a>',
       }),
     '/fr': (o) =>
-      goodPage(o, '/fr', { lang: ' lang="fr"', links: '<a href="/x">here</a> <a href="/x"><span lang="en-AU">read more</span></a>' }),
+      goodPage(o, '/fr', {
+        lang: ' lang="fr"',
+        links: '<a href="/x">here</a> <a href="/x"><span lang="en-AU">read more</span></a>',
+        body: `<h1>Plombier à Paris</h1><p>${FRENCH}</p>`,
+      }),
+    // German pages in German: a page whose text reads as another language than it declares has its links judged in its text's (next-sites.test.ts).
     '/de': (o) =>
       goodPage(o, '/de', {
         lang: ' lang="de"',
         links: '<a href="/x">klicke hier</a> <a href="/x">legitimer Link-Text</a> <a href="/x">click here</a>',
+        body: `<h1>Klempner in Berlin</h1><p>${GERMAN}</p>`,
       }),
-    '/de-de': (o) => goodPage(o, '/de-de', { lang: ' lang="de-DE"', links: '<a href="/x">mehr</a>' }),
+    '/de-de': (o) =>
+      goodPage(o, '/de-de', { lang: ' lang="de-DE"', links: '<a href="/x">mehr</a>', body: `<h1>Klempner in Berlin</h1><p>${GERMAN}</p>` }),
   });
   const [{ findings, site }, { findings: byLang, site: langSite }] = await Promise.all([
     checkFacts(routes, { start: '/page.html' }),

@@ -151,6 +151,73 @@ test('a number written with its country code and the trunk 0 after it is said as
   );
 });
 
+test('a German page that declares no language is read as German by its words: its text’s numbers and its tel: link too', async () => {
+  // Before: "+64 18 0598 6700" for tel:01805986700, "(02) 5150 7576" for the chamber's 0251 507576, and "6 locations".
+  const page = await readPage(
+    '<html><body><h1>Zahnarztpraxis Sugioarto</h1><p>Außerhalb der Sprechzeiten wenden Sie sich bitte an den Notdienst unter der Telefonnummer: <a href="tel:01805986700">01805 986700</a>. Wir haben vom 26. Juni bis einschließlich 14. Juli geschlossen, die Vertretung übernimmt eine Praxis in der Nähe. Unsere Praxis ist für Sie da, mit einer freundlichen Beratung und einer Behandlung, die sich nach Ihnen richtet.</p><address>Werner Straße 84<br>59368 Werne</address><p>Telefon: 02389 4754</p><p>Zahnärztekammer Westfalen-Lippe, Auf der Horst 29, 48147 Münster, Telefon: 0251 507576</p></body></html>',
+  );
+  assert.equal([page.textLanguage, page.region], ['de', 'DE']);
+  assert.equal(
+    page.telLinks.map((p) => p.number),
+    ['+491805986700'],
+  );
+  assert.equal(
+    page.phones.map((p) => p.number),
+    ['+491805986700', '+4923894754', '+49251507576'],
+  );
+});
+
+test('the numbers and addresses a legal page lists for its regulators are not the business’s, nor its branches', async () => {
+  // Before: "Your site shows 6 locations …" and the chamber's and the council's numbers listed as the practice's.
+  const home = 'Wir sind Ihre Zahnarztpraxis in Werne. <address>Werner Straße 84, 59368 Werne</address> Telefon: <a href="tel:023894754">02389 4754</a>. Außerhalb der Sprechzeiten wenden Sie sich bitte an den Notdienst unter der Telefonnummer: <a href="tel:01805986700">01805 986700</a>.';
+  const impressum =
+    'Zahnarztpraxis Sugioarto, Werner Straße 84, 59368 Werne, Telefon: <a href="tel:023894754">02389 4754</a>. Zuständige Kammer: Zahnärztekammer Westfalen-Lippe, Auf der Horst 29, 48147 Münster, Telefon: <a href="tel:0251507576">0251 507576</a>. Aufsichtsbehörde: Kassenzahnärztliche Vereinigung, Auf der Horst 25, 48147 Münster, Telefon: <a href="tel:02515070">0251 5070</a>.';
+  const { findings, result } = await checkFacts(
+    goodSite({
+      '/': (o) => bare(o, '/', home, ' lang="de"').replace('<nav><a href="/">Home page</a>', '<nav><a href="/impressum.html">Impressum</a>'),
+      '/impressum.html': (o) => bare(o, '/impressum.html', impressum, ' lang="de"'),
+    }),
+    { origin: 'https://www.zahnarztpraxis-sugioarto.de' },
+  );
+  assert.is(finding(findings, 'nap-phones').severity, 'passed');
+  assert.is(result.local?.locations, 0);
+  assert.equal(
+    result.local?.phones.map((p) => [p.display, p.label]),
+    [
+      ['02389 4754', undefined],
+      ['0180 5 986700', 'Notdienst'],
+    ],
+  );
+});
+
+test('lang="en" over German text is said, with the language the text is in: never a pass', async () => {
+  // Before: "The page declares its language (en)."
+  const german =
+    'Wir sind Ihr Fachbetrieb für Heizung, Sanitär und erneuerbare Energien in Singen und im ganzen Hegau. Unsere Leistungen umfassen die Badsanierung, moderne Heizungstechnik, Wärmepumpen und den zuverlässigen Kundendienst. Rufen Sie uns an oder schreiben Sie uns, wir beraten Sie gern persönlich vor Ort.';
+  const { findings } = await checkFacts(
+    goodSite({ '/': (o) => goodPage(o, '/', { lang: ' lang="en"', body: `<h1>Willkommen</h1><p>${german}</p><p>${german}</p>` }) }),
+    {
+      maxPages: 1,
+    },
+  );
+  const f = finding(findings, 'lang');
+  assert.equal([f.severity, f.message], ['improvement', 'The page declares its language as "en", but its text reads as German.']);
+  assert.match(f.fix ?? '', 'lang="de"');
+});
+
+test('the words of a German page’s links are judged in German, whatever its lang says: "Start" is no vague English link there', async () => {
+  // Before: "4 links say nothing about where they lead", with "Start" → / among them.
+  const german =
+    'Wir sind Ihr Fachbetrieb für Heizung, Sanitär und erneuerbare Energien in Singen und im ganzen Hegau. Unsere Leistungen umfassen die Badsanierung, moderne Heizungstechnik, Wärmepumpen und den zuverlässigen Kundendienst. Rufen Sie uns an oder schreiben Sie uns, wir beraten Sie gern persönlich vor Ort.';
+  const page = await readPage(
+    `<html lang="en"><body><a href="/">Start</a> <a href="/kontakt">hier</a><p>${german} ${german}</p></body></html>`,
+  );
+  assert.equal(
+    page.vagueLinks.map((v) => v.text),
+    ['hier'],
+  );
+});
+
 test('a link with no words (an image with no alt, an empty box) says nothing of where it leads: no pass over it', async () => {
   // Before: "Every link's words say where it leads."
   const { findings } = await checkFacts(
