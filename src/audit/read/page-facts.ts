@@ -547,7 +547,9 @@ class FactReader implements TokenizerCallbacks {
     this.facts.regionFrom = said?.from ?? (numbers ? 'numbers' : 'default');
     // A tel: link read before the page had said its country (its text's language, its postcodes) is read again in it.
     if (region) {
-      const again = this.facts.telLinks.map((t) => ((this.telReadIn.get(t) ?? region) === region ? t : { ...t, ...phoneOf(t.written ?? '', region) }));
+      const again = this.facts.telLinks.map((t) =>
+        (this.telReadIn.get(t) ?? region) === region ? t : { ...t, ...phoneOf(t.written ?? '', region) },
+      );
       this.facts.telLinks = again.filter((t, i) => again.findIndex((u) => u.number === t.number) === i);
     }
     // A number the page shows as text only inside tel: links is tapped there; one shown anywhere outside them is not.

@@ -42,7 +42,10 @@ const LEAD = 3;
 export function textLanguageOf(text: string): string | undefined {
   const hits = new Map<string, number>();
   let words = 0;
-  for (const [word] of text.slice(0, TEXT_LANGUAGE_CHARS).toLowerCase().matchAll(/\p{L}+/gu)) {
+  for (const [word] of text
+    .slice(0, TEXT_LANGUAGE_CHARS)
+    .toLowerCase()
+    .matchAll(/\p{L}+/gu)) {
     words++;
     const language = LANGUAGE_OF_WORD.get(word);
     if (language) hits.set(language, (hits.get(language) ?? 0) + 1);

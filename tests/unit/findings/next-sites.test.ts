@@ -169,12 +169,14 @@ test('a German page that declares no language is read as German by its words: it
 
 test('the numbers and addresses a legal page lists for its regulators are not the business’s, nor its branches', async () => {
   // Before: "Your site shows 6 locations …" and the chamber's and the council's numbers listed as the practice's.
-  const home = 'Wir sind Ihre Zahnarztpraxis in Werne. <address>Werner Straße 84, 59368 Werne</address> Telefon: <a href="tel:023894754">02389 4754</a>. Außerhalb der Sprechzeiten wenden Sie sich bitte an den Notdienst unter der Telefonnummer: <a href="tel:01805986700">01805 986700</a>.';
+  const home =
+    'Wir sind Ihre Zahnarztpraxis in Werne. <address>Werner Straße 84, 59368 Werne</address> Telefon: <a href="tel:023894754">02389 4754</a>. Außerhalb der Sprechzeiten wenden Sie sich bitte an den Notdienst unter der Telefonnummer: <a href="tel:01805986700">01805 986700</a>.';
   const impressum =
     'Zahnarztpraxis Sugioarto, Werner Straße 84, 59368 Werne, Telefon: <a href="tel:023894754">02389 4754</a>. Zuständige Kammer: Zahnärztekammer Westfalen-Lippe, Auf der Horst 29, 48147 Münster, Telefon: <a href="tel:0251507576">0251 507576</a>. Aufsichtsbehörde: Kassenzahnärztliche Vereinigung, Auf der Horst 25, 48147 Münster, Telefon: <a href="tel:02515070">0251 5070</a>.';
   const { findings, result } = await checkFacts(
     goodSite({
-      '/': (o) => bare(o, '/', home, ' lang="de"').replace('<nav><a href="/">Home page</a>', '<nav><a href="/impressum.html">Impressum</a>'),
+      '/': (o) =>
+        bare(o, '/', home, ' lang="de"').replace('<nav><a href="/">Home page</a>', '<nav><a href="/impressum.html">Impressum</a>'),
       '/impressum.html': (o) => bare(o, '/impressum.html', impressum, ' lang="de"'),
     }),
     { origin: 'https://www.zahnarztpraxis-sugioarto.de' },
