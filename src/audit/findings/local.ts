@@ -139,10 +139,15 @@ const markupCheck = pageCheck({
     if (!b) {
       if (!looksLocal) return undefined;
       const shown = [...(r.phones.length ? ['a phone number'] : []), ...(r.addresses.length || r.incomplete.length ? ['an address'] : [])];
+      const them = shown.length === 1 ? 'it' : 'them';
+      // Markup that does not parse may well be a LocalBusiness: that it is unreadable is what to say (its own finding says how).
+      const broken = r.pages.some((p) => p.facts.structuredData.broken > 0);
       return {
         severity: 'improvement',
         message: label.suggest(
-          `your site shows ${listed(shown)} but has no LocalBusiness markup for Google to read ${shown.length === 1 ? 'it' : 'them'} from.`,
+          broken
+            ? `your site shows ${listed(shown)}, but Google reads no business markup to take ${them} from: a structured data block that does not parse as JSON gives Google nothing.`
+            : `your site shows ${listed(shown)} but has no LocalBusiness markup for Google to read ${them} from.`,
         ),
       };
     }

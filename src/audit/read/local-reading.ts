@@ -293,7 +293,7 @@ function titlePartShown(start: LocalPage | undefined): string | undefined {
 
 /**
  * A name read with a place after a comma ("TaylorMade Landscapes, Nelson", the part most titles
- * share) as the business writes it alone elsewhere: in a title of its own, its logo's alt text, or
+ * share; "Sree Nandanam Ayurveda Hospital, Attingal, Thiruvananthapuram", an og:site_name) as the business writes it alone elsewhere: in a title of its own, its logo's alt text, or
  * the words a page repeats from its title; else as read.
  */
 function withoutPlace(name: string | undefined, pages: LocalPage[]): string | undefined {
@@ -325,7 +325,7 @@ export function businessNameOf(e: Evidence, business: Business | undefined): str
   const logoName = logo && /^[\p{Lu}\d]/u.test(logo) && !/logo/i.test(logo) ? logo : undefined;
   return (
     business?.name ??
-    pages.find((p) => p.facts.siteName)?.facts.siteName ??
+    withoutPlace(pages.find((p) => p.facts.siteName)?.facts.siteName?.replace(/\.$/, ''), pages) ??
     withoutPlace(sharedTitlePart(pages), pages) ??
     titlePartDescribed(pages.find((p) => p.url === e.site?.crawl.start.url) ?? pages[0]) ??
     logoName ??

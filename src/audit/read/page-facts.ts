@@ -793,7 +793,8 @@ class FactReader implements TokenizerCallbacks {
       facts.openGraph.push(property);
       this.mark('openGraph');
     }
-    if (property === 'og:site_name' && facts.siteName === undefined) facts.siteName = clip(content.trim(), 100);
+    // `Dakbedrijf \'T Noorden`: a backslash before a quote is a template's escape, printed by mistake; the name is without it.
+    if (property === 'og:site_name' && facts.siteName === undefined) facts.siteName = clip(content.replace(/\\(['"])/g, '$1').trim(), 100);
     if (OPEN_GRAPH_URLS.includes(property) && content.trim() && !ABSOLUTE.test(content.trim())) {
       const relative = (facts.openGraphRelative ??= []);
       if (relative.length < OPEN_GRAPH_URLS.length) relative.push({ property, value: clip(content.trim(), 120) });

@@ -292,4 +292,50 @@ test('a title too long keeps where the business is before other words', async ()
   assert.is(said(findings, 'title')?.severity, 'improvement');
 });
 
+
+test('a name is read as the business writes it: no template’s backslash, no town after a comma where it writes it alone', async () => {
+  // Before: “Dakbedrijf \'T Noorden” and “Sree Nandanam Ayurveda Hospital, Attingal, Thiruvananthapuram.”.
+  const named = async (siteName: string, title: string, text: string) =>
+    (
+      await checkFacts(
+        goodSite({
+          '/': (o) =>
+            goodPage(o, '/', {
+              title,
+              markup: '{}',
+              head: `<meta property="og:site_name" content="${siteName}">`,
+              body: `<h1>Welkom</h1><p>${text}</p>`,
+            }),
+        }),
+        { maxPages: 1 },
+      )
+    ).result.local?.name;
+  assert.is(await named("Dakbedrijf \\'T Noorden", 'Dakdekker Groningen', 'Bel 06 1237 0853.'), "Dakbedrijf 'T Noorden");
+  assert.is(
+    await named(
+      'Sree Nandanam Ayurveda Hospital, Attingal, Thiruvananthapuram.',
+      'Sree Nandanam Ayurveda Hospital, Attingal, Thiruvananthapuram, India.',
+      'Copyright 2026 Sree Nandanam Ayurveda Hospital. Call +91 94470 12345.',
+    ),
+    'Sree Nandanam Ayurveda Hospital',
+  );
+});
+
+test('business markup that does not parse is not called missing: what is said is that Google reads none of it', async () => {
+  // Before: "your site shows a phone number and an address but has no LocalBusiness markup" over a LocalBusiness block broken by \'.
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) =>
+        bare(o, '/', 'Fixture Plumbing, 12 Smith Street, Fitzroy VIC 3065. Call 03 9123 4567.').replace(
+          '<script type="application/ld+json">{}</script>',
+          `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber","name":"Fixture\\'s Plumbing"}</script>`,
+        ),
+    }),
+    { maxPages: 1 },
+  );
+  const f = finding(findings, 'local-business-markup');
+  assert.not.match(f.message, 'has no LocalBusiness markup');
+  assert.match(f.message, 'does not parse as JSON');
+});
+
 test.run();
