@@ -292,7 +292,6 @@ test('a title too long keeps where the business is before other words', async ()
   assert.is(said(findings, 'title')?.severity, 'improvement');
 });
 
-
 test('a name is read as the business writes it: no template’s backslash, no town after a comma where it writes it alone', async () => {
   // Before: “Dakbedrijf \'T Noorden” and “Sree Nandanam Ayurveda Hospital, Attingal, Thiruvananthapuram.”.
   const named = async (siteName: string, title: string, text: string) =>
