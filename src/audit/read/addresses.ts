@@ -248,9 +248,81 @@ function readIn(text: string, candidates: readonly Candidate[], country: Region,
   }
 }
 
+/**
+ * India's states and union territories, as India Post writes them: an Indian address names its state
+ * beside its PIN code, before it (`Kerala, India. PIN:695102`, `Maharashtra – 411033`) or after it
+ * (`Ahmedabad - 380015, Gujarat`), and six digits are a PIN only there.
+ */
+const IN_STATES =
+  'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Andaman and Nicobar Islands|Chandigarh|Dadra and Nagar Haveli and Daman and Diu|Delhi|New Delhi|Jammu and Kashmir|Ladakh|Lakshadweep|Puducherry|Pondicherry';
+/** The state, the country and the PIN's label before it: `, Kerala, India. PIN:`, `Maharashtra – `. */
+const IN_STATE_BEFORE = new RegExp(
+  `(?:^|[\\s,])(${IN_STATES})(?:[,\\s]{1,3}India)?\\.?[\\s,–-]{0,4}(?:(?:PIN|Pin)\\s?(?:[Cc]ode)?\\s?[:.\\-–]?\\s?)?$`,
+);
+const IN_STATE_AFTER = new RegExp(`^[\\s,–-]{0,4}(${IN_STATES})\\b`);
+/** A PIN's label and a dash before it with no state (`Ahmedabad - `, `Attingal PIN: `). */
+const IN_PIN_LABEL = /[\s,–-]{0,4}(?:(?:PIN|Pin)\s?(?:[Cc]ode)?\s?[:.\-–]?\s?)?$/;
+/** The part of an Indian address that is its street: a building's number, or a road's word. */
+const IN_ROAD = /\b(?:Road|Rd|Street|St|Marg|Lane|Highway|NH)\b/;
+const IN_STREET = new RegExp(`\\d|${IN_ROAD.source}`);
+/** A building's number as an Indian address starts with it: `Shop No. 103`, `No.141`, `Plot 7`, `12`. */
+const IN_BUILDING = /(?:\b(?:Shop|Flat|Office|Unit|Plot|House|Door|Suite|Block)\s(?:No\.?\s?)?|\bNo\.?\s?)?\d/i;
+/** Characters looked at before an Indian PIN: its addresses run to many parts. */
+const IN_WINDOW = 200;
+/**
+ * Where the text before an address ends: a sentence's full stop after a word of four small letters or
+ * more (not `No. 142`, not `opp. Legacy Ivy`), a symbol or an emoji (`|`, `📍`), or a label ("Address:",
+ * "Visit us at:").
+ */
+const SENTENCE_END =
+  /(?:\p{Ll}{4,}[.!?]\s+|[|•·]\s*|\p{Extended_Pictographic}\s*|\b(?:Address|Addr|Location|Visit us(?: at)?|Find us(?: at)?)\s?:\s*)/gu;
+/** A label right at the start ("Address No. 142/A"). */
+const ADDRESS_LABEL = /^(?:Address|Addr)\s+/i;
+
+/**
+ * An Indian address ending at the PIN at text[at]: its state (before or after it), the town in the
+ * part before, and its street, the nearest part before the town with a number or a road's word.
+ */
+function indianAddressAt(text: string, at: number, postcode: string): Address | undefined {
+  let before = text.slice(Math.max(0, at - IN_WINDOW), at).replace(/\s+/g, ' ');
+  const stated = IN_STATE_BEFORE.exec(before);
+  const stateAfter = stated ? undefined : IN_STATE_AFTER.exec(text.slice(at + postcode.length, at + postcode.length + 60));
+  const state = stated?.[1] ?? stateAfter?.[1];
+  if (!state) return undefined;
+  // A PIN with the state after it follows its town and a dash or comma (`Ahmedabad - 380015, Gujarat`), never a word in a sentence.
+  if (!stated && !/[,–-]\s*(?:(?:PIN|Pin)\s?(?:[Cc]ode)?\s?[:.\-–]?\s?)?$/.test(before)) return undefined;
+  before = stated ? before.slice(0, stated.index) : before.replace(IN_PIN_LABEL, '');
+  // The address starts after the sentence before it ("… patient privacy.") and its label ("📍 Address").
+  const sentence = [...before.matchAll(SENTENCE_END)].at(-1);
+  const from = sentence ? (sentence.index ?? 0) + sentence[0].length : 0;
+  const parts = before
+    .slice(from)
+    .replace(ADDRESS_LABEL, '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // Else the window's first part is cut short where the text goes on before it.
+  if (!sentence && at > IN_WINDOW) parts.shift();
+  const town = parts.at(-1);
+  if (!town || !/^\p{Lu}/u.test(town)) return undefined;
+  // The street: from the first part with a number or a road's word to the first road (`No. 142/A, Alamcode Kilimanoor Road`).
+  const first = parts.slice(0, -1).findIndex((p) => IN_STREET.test(p));
+  const road = parts.slice(first, -1).findIndex((p) => IN_ROAD.test(p));
+  const street =
+    first < 0
+      ? undefined
+      : parts
+          .slice(first, first + (road < 0 ? 1 : Math.min(road, 3) + 1))
+          // Its first part from the building's number on ("… Dental Clinic Shop No. 103" is "Shop No. 103").
+          .map((p, i) => (i === 0 ? p.slice(Math.max(0, IN_BUILDING.exec(p)?.index ?? 0)) : p))
+          .join(', ');
+  return { ...(street ? { street: clip(street, 80) } : {}), suburb: clip(town, 40), state, postcode, country: 'IN' };
+}
+
 /** The address whose postcode stands at text[at], in `country`'s form, or undefined where the text around it is not one. */
 function addressAt(text: string, at: number, postcode: string, country: Region, form: Form): Address | undefined {
   const where = country === 'AU' ? {} : { country };
+  if (country === 'IN') return indianAddressAt(text, at, postcode);
   let before = windowBefore(text, at);
   if (form.postcodeFirst) {
     const town = TOWN_AFTER.exec(text.slice(at + postcode.length, at + postcode.length + 40))?.[1];

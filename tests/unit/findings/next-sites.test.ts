@@ -192,6 +192,22 @@ test('the numbers and addresses a legal page lists for its regulators are not th
   );
 });
 
+test('an Indian address is read by its state and PIN, before or after it, never six digits in a sentence', () => {
+  // Before: "We found no address your pages show … as … India write them" beside "Kerala, India. PIN:695102" in every footer.
+  const read = (text: string) =>
+    addressesInEvery(text)
+      .filter((a) => a.country === 'IN')
+      .map(addressText);
+  assert.equal(
+    read(
+      'Sree Nandanam Ayurveda Hospital, No. 142/A, Alamcode Kilimanoor Road, Kadavilla Junction, Alamcode, Attingal, Thiruvananthapuram, Kerala, India. PIN:695102 Phone',
+    ),
+    ['No. 142/A, Alamcode Kilimanoor Road, Thiruvananthapuram, Kerala 695102'],
+  );
+  assert.equal(read('12, Ashram Road, Ahmedabad - 380009, Gujarat, India'), ['12, Ashram Road, Ahmedabad, Gujarat 380009']);
+  assert.equal(read('Over 380009 visits from Kerala, and a price of 250000 Kerala rupees'), []);
+});
+
 test('lang="en" over German text is said, with the language the text is in: never a pass', async () => {
   // Before: "The page declares its language (en)."
   const german =
