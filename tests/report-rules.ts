@@ -416,6 +416,10 @@ function proofRules(slug: string, findings: ReadReport['findings']): RuleBreak[]
   return broken;
 }
 
+/** A page's images: its <img> elements with an address (`src`, or a lazy loader's `data-src`); one with none shows nothing until a script gives it one (a lightbox's frame). */
+const shownImages = (root: ReturnType<typeof parse>) =>
+  root.querySelectorAll('img').filter((img) => Object.entries(img.attributes).some(([name, value]) => /src$/i.test(name) && value.trim()));
+
 /** The site's start page among its files (its manifest's start, or /index.html). */
 function startOf(slug: string, pages: ReturnType<typeof sitePages>) {
   const start = readManifest(slug).start.replace(/\/$/, '/index.html');
@@ -439,7 +443,7 @@ export function reportRules(slug: string, report: Omit<ReadReport, 'findings'> &
     // "Alt text" means alt text: a pass of the start page's images holds only where each has a non-empty alt.
     const altPass = /^(?:All (\d+) images have alt text|The one image has alt text)\.?$/.exec(sentence);
     if (altPass && startPage) {
-      const images = startPage.root.querySelectorAll('img');
+      const images = shownImages(startPage.root);
       const without = images.filter((img) => !img.getAttribute('alt')?.trim());
       if (without.length)
         broken.push({
@@ -456,6 +460,22 @@ export function reportRules(slug: string, report: Omit<ReadReport, 'findings'> &
       if (!shown) broken.push({ rule: 'every example quotes the site', sentence, why: `no page goes from h${from} straight to h${to}` });
     }
   }
+
+  // "Every image has alt text" holds of every page it shows as its evidence: none has an image with no or empty alt.
+  for (const f of report.findings ?? [])
+    if (f.message === 'Every image has alt text.')
+      for (const proof of f.proofs) {
+        const url = PROOF.exec(proof)?.[1] ?? '';
+        const file = fileOf(slug, url);
+        // An <img> with no address shows nothing until a script gives it one (a lightbox's frame).
+        const without = file === undefined ? [] : shownImages(parse(file)).filter((img) => !img.getAttribute('alt')?.trim());
+        if (without.length)
+          broken.push({
+            rule: 'alt text means non-empty alt',
+            sentence: f.message,
+            why: `${url} has ${without.length} image(s) with no or empty alt (${without[0]?.toString().slice(0, 80) ?? ''})`,
+          });
+      }
 
   // A number a fix dials is in the country the site's own tel: links dial.
   const codes = dialledCodes(pages);

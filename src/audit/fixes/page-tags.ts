@@ -182,8 +182,8 @@ export function descriptionFix(e: Evidence): Built {
   });
 }
 
-/** Numbers given a link, at most: a site shows one or two. */
-const LINKS = 4;
+/** Numbers given a link, at most (a page keeps 8 numbers): a site shows one or two, a chain one a branch. */
+const LINKS = 8;
 
 /**
  * A tap-to-call link for each number the phone-not-tappable finding lists (most shown first), its
@@ -200,6 +200,7 @@ export function telLinkFix(e: Evidence): Built {
       seen.written.set(written, (seen.written.get(written) ?? 0) + 1);
       numbers.set(p.number, seen);
     }
+  const untapped = numbers.size;
   const links = [...numbers.values()]
     .sort((a, b) => b.pages - a.pages)
     .slice(0, LINKS)
@@ -212,7 +213,12 @@ export function telLinkFix(e: Evidence): Built {
   const on = (pages: number) => (pages === 1 ? 'on 1 page' : `on ${pages} pages`);
   const shows = (l: (typeof links)[number]) => `${l.forms.join(' or ')} (${on(l.pages)})`;
   const fix = {
-    title: links.length === 1 ? `A tap-to-call link for ${first.text}` : `Tap-to-call links for your ${links.length} numbers`,
+    title:
+      links.length === 1
+        ? `A tap-to-call link for ${first.text}`
+        : links.length < untapped
+          ? `Tap-to-call links for ${links.length} of your ${untapped} numbers, those shown most`
+          : `Tap-to-call links for your ${links.length} numbers`,
     where: `${
       links.length === 1
         ? `Wherever your pages show ${shows(first)} as text, use this link instead`

@@ -813,6 +813,11 @@ class FactReader implements TokenizerCallbacks {
 
   private image(): void {
     const { facts, attrs } = this;
+    // A lazy-loaded image names its file in a data- attribute until a script moves it to src; with no
+    // address at all it shows nothing (a lightbox's empty frame, which a script fills; an empty src is
+    // the page itself): no image to describe or to size.
+    const src = [attrs.get('src'), ...LAZY_SRC.map((a) => attrs.get(a))].map((v) => v?.trim()).find(Boolean);
+    if (!src) return;
     facts.images++;
     const alt = attrs.get('alt')?.replace(/\s+/g, ' ').trim();
     const altText: AltText = alt ? 'text' : attrs.has('alt') ? 'empty' : 'none';
@@ -822,10 +827,7 @@ class FactReader implements TokenizerCallbacks {
     this.mark(altText === 'text' ? 'image' : altText === 'empty' ? 'imageEmptyAlt' : 'imageWithoutAlt');
     if (!(attrs.has('width') && attrs.has('height'))) this.mark('imageUnsized');
     if (alt && facts.logoAlt === undefined && /logo/i.test(`${attrs.get('src')} ${attrs.get('class')}`)) facts.logoAlt = clip(alt, 100);
-    // A lazy-loaded image names its file in a data- attribute until a script moves it to src; with no
-    // address at all it loads nothing (an empty src is the page itself), so no file is named for it.
-    const src = [attrs.get('src'), ...LAZY_SRC.map((a) => attrs.get(a))].map((v) => v?.trim()).find(Boolean);
-    if (src && facts.imageList.length < IMAGES_KEEP)
+    if (facts.imageList.length < IMAGES_KEEP)
       facts.imageList.push({ src: src.slice(0, URL_KEEP), alt: altText, sized: attrs.has('width') && attrs.has('height') });
   }
 

@@ -208,6 +208,21 @@ test('an Indian address is read by its state and PIN, before or after it, never 
   assert.equal(read('Over 380009 visits from Kerala, and a price of 250000 Kerala rupees'), []);
 });
 
+test('an <img> with no address (a lightbox’s frame) is no image; the site’s pass of alt text never covers an image its home page lacks it on', async () => {
+  // Before: "1 of 26 images has empty alt text" for <img id="cr-lb-img" alt="">, and "Every image has alt text." beside it.
+  const page = await readPage('<html><body><img src="/a.jpg" alt="Fajitas"><img id="lightbox" alt=""><img src="" alt=""></body></html>');
+  assert.equal([page.images, page.imagesWithEmptyAlt], [1, 0]);
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/menu">Menu</a>', body: '<h1>Cantina</h1><img src="/hero.jpg" alt="">' }),
+      '/menu': (o) => goodPage(o, '/menu'),
+    }),
+  );
+  assert.is(finding(findings, 'image-alt').severity, 'improvement');
+  // The home page's own finding says it: "Every image has alt text" would be untrue, and the cause is said once.
+  assert.is(said(findings, 'images-without-alt'), undefined);
+});
+
 test('lang="en" over German text is said, with the language the text is in: never a pass', async () => {
   // Before: "The page declares its language (en)."
   const german =
