@@ -4,18 +4,19 @@
  * Yoast `@graph` whole, every node, type, `@id` and value kept) with only the properties Google
  * requires or recommends that the business node lacks added at its end, shown as a change (an
  * Organization made the LocalBusiness the report recommends, so what is added is allowed on it). Where the
- * site has none, it is a new LocalBusiness block. What the pages show (the phone and street address
+ * site has none, it is a new LocalBusiness block (on a site of several locations, for the page of one,
+ * with its own street and number: Google reads each location from its own page). What the pages show (the phone and street address
  * shown most, the name the site gives itself) fills what it can; the map pin, hours and price range,
  * and anything not read, are marked placeholders. The JSON is escaped for a `<script>` element.
  */
 import type { Evidence } from '../read/evidence.js';
 import type { PasteFix } from '../findings/finding.js';
-import { businessMarkupOf, tradeTypeOf } from '../read/local-reading.js';
+import { businessMarkupOf, readLocal, tradeTypeOf } from '../read/local-reading.js';
 import { clip } from '../../lib/clip.js';
 import { type Business, businessType, typesOf } from '../read/json-ld.js';
 import { type Address, addressKey, addressText } from '../read/addresses.js';
 import type { Phone } from '../read/nap.js';
-import { fillIn, listed } from '../../shared/words.js';
+import { fillIn, listed, pathOf } from '../../shared/words.js';
 import { lineDiff, shownDiff } from './diff.js';
 import { checkMarkup } from './markup-check.js';
 import type { Built } from './built.js';
@@ -120,9 +121,36 @@ function makeLocal(node: Json): string | undefined {
   return `LocalBusiness added before ${listed(types)} among its types`;
 }
 
+/**
+ * On a site of several locations (read/local-reading.ts), the page of the one whose street address the
+ * pages show most, where it shows no other: Google reads each location from its own page, so a new
+ * block names that one and goes there, not on the home page as the whole business's.
+ */
+function locationPageOf(e: Evidence): { url: string; street: Address; phone?: Phone } | undefined {
+  const reading = e.site && readLocal({ site: e.site });
+  if (!e.site || !reading || reading.locations < 2) return undefined;
+  const { street } = shownOnPages(e);
+  if (!street) return undefined;
+  const page = e.site.pages.find((p) => {
+    const streets = p.fetched.facts.addresses.filter((a) => a.street && !a.postal && !a.incomplete);
+    return p !== e.site?.crawl.start && streets.length === 1 && addressKey(streets[0] as Address) === addressKey(street);
+  });
+  if (!page) return undefined;
+  // The location's own number: one of the locations' numbers that its page shows.
+  const phone = [...page.fetched.facts.telLinks, ...page.fetched.facts.phones].find((p) => reading.locationNumbers.has(p.number));
+  return { url: page.url, street, ...(phone && { phone }) };
+}
+
+/** What a new block is built from: a location's own page's street and number, else what the pages show most. */
+function shownFor(e: Evidence, own: boolean): { phone?: Phone; street?: Address; area?: Address } {
+  const location = own ? undefined : locationPageOf(e);
+  const shown = shownOnPages(e);
+  return location ? { street: location.street, phone: location.phone ?? shown.phone } : shown;
+}
+
 /** Adds to `node` each property Google requires or recommends that it lacks; says which. */
-function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: string | undefined): string[] {
-  const { phone, street, area } = shownOnPages(e);
+function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: string | undefined, own: boolean): string[] {
+  const { phone, street, area } = shownFor(e, own);
   const added: string[] = [];
   const add = (key: string, value: unknown, to = node, label = key) => {
     if (present(to[key])) return;
@@ -130,7 +158,7 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
     added.push(label);
   };
   add('name', name ?? fillIn('your business name'));
-  add('url', `${new URL(e.start.page.url).origin}/`);
+  add('url', (!own && locationPageOf(e)?.url) || `${new URL(e.start.page.url).origin}/`);
   add('telephone', phone?.number ?? fillIn('your phone number, with its area code'));
   const ref = node.address;
   const address = isObject(ref) && typeof ref['@id'] === 'string' && ids.has(ref['@id']) ? ids.get(ref['@id']) : ref;
@@ -175,8 +203,8 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
 }
 
 /** What the fix was built from, for its sentence. */
-function builtFrom(e: Evidence, name: string | undefined, added: string[]): string {
-  const { phone, street, area } = shownOnPages(e);
+function builtFrom(e: Evidence, name: string | undefined, added: string[], own: boolean): string {
+  const { phone, street, area } = shownFor(e, own);
   const address = added.some((a) => a.startsWith('address'));
   const streetAdded = added.includes('address') || added.includes('address.streetAddress');
   const read = [
@@ -212,18 +240,25 @@ export async function businessMarkupFix(e: Evidence, name: string | undefined): 
   const block: unknown = found ? found.block : { '@context': 'https://schema.org', '@type': 'LocalBusiness' };
   const before = found ? scriptJson(block) : undefined;
   const retyped = found ? makeLocal(found.node) : undefined;
-  const added = addMissing(found ? found.node : (block as Json), found?.ids ?? new Map(), e, name);
+  const added = addMissing(found ? found.node : (block as Json), found?.ids ?? new Map(), e, name, Boolean(own));
   if (found && !added.length && !retyped) return undefined;
   const text = scriptBlock(block);
   const rows = before && lineDiff(before.split('\n'), scriptJson(block).split('\n'));
   const trade = retyped ? tradeTypeOf(e) : undefined;
+  const location = own ? undefined : locationPageOf(e);
   const fix: PasteFix = {
-    title: own ? `Your ${own.type} markup, with what it lacks added` : 'Business markup for your home page',
+    title: own
+      ? `Your ${own.type} markup, with what it lacks added`
+      : location
+        ? `Business markup for your page of ${addressText(location.street)}`
+        : 'Business markup for your home page',
     where: `${
       own
         ? `In your home page, replace the JSON-LD block that describes your ${own.type} with this one: it is your block as it is, with ${[retyped, added.length ? `${listed(added)} added` : undefined].filter(Boolean).join(', and ')} (the lines marked ${retyped ? '+ and -' : '+'}).${retyped ? ` LocalBusiness is the type Google reads local results from; use the one that fits you better${trade ? `, such as ${trade}` : ' for your trade'}, if there is one.` : ''}`
-        : 'Paste this into the <head> of your home page.'
-    }${builtFrom(e, name, added)} Fill in the marked values, then test it with Google's Rich Results Test.`,
+        : location
+          ? `Your site shows ${readLocal({ site: e.site as NonNullable<Evidence['site']> }).locations} locations, and Google reads each from its own page: paste this into the <head> of ${pathOf(location.url)}, your page for ${addressText(location.street)}, and give each other location's page a block of its own, with its own address and phone.`
+          : 'Paste this into the <head> of your home page.'
+    }${builtFrom(e, name, added, Boolean(own))} Fill in the marked values, then test it with Google's Rich Results Test.`,
     text,
     ...(rows ? { diff: shownDiff(rows) } : {}),
   };

@@ -223,6 +223,25 @@ test('an <img> with no address (a lightbox’s frame) is no image; the site’s 
   assert.is(said(findings, 'images-without-alt'), undefined);
 });
 
+test('a business of several locations is given markup for one location’s own page, with its own address and number, never as the whole business’s', async () => {
+  // Before: "Paste this into the <head> of your home page", with one branch's address and phone for the whole chain.
+  const fitzroy = '12 Smith Street, Fitzroy VIC 3065. Call <a href="tel:0391234567">(03) 9123 4567</a>.';
+  const kew = '8 High Street, Kew VIC 3101. Call <a href="tel:0395551234">(03) 9555 1234</a>.';
+  const nav = '<a href="/fitzroy/">Fitzroy</a> <a href="/kew/">Kew</a>';
+  const withNav = (html: string) => html.replace('<nav><a href="/">Home page</a>', `<nav>${nav}`);
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) => withNav(bare(o, '/', `Our cafés: <ul><li>${fitzroy}</li><li>${kew}</li></ul>`)),
+      '/fitzroy/': (o) => withNav(bare(o, '/fitzroy/', fitzroy)),
+      '/kew/': (o) => withNav(bare(o, '/kew/', kew)),
+    }),
+  );
+  const paste = finding(findings, 'local-business-markup').paste;
+  assert.match(paste?.where ?? '', 'paste this into the <head> of /fitzroy/, your page for 12 Smith Street, Fitzroy VIC 3065');
+  assert.match(paste?.text ?? '', '"telephone": "+61391234567"');
+  assert.match(paste?.text ?? '', '/fitzroy/"');
+});
+
 test('lang="en" over German text is said, with the language the text is in: never a pass', async () => {
   // Before: "The page declares its language (en)."
   const german =
