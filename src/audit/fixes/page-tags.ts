@@ -28,20 +28,26 @@ interface TitlePart {
 }
 /**
  * A title's parts at its separators: " | ", " - ", " – ", " — ", or a "|" however spaced ("Naples,
- * FL|TB Lashes"); a hyphen in a word ("Stoke-on-Trent") is none. A title with none of these is
- * parted at its commas where every part is capitalised, a name and its places ("Sree Nandanam
- * Ayurveda Hospital, Attingal, Thiruvananthapuram").
+ * FL|TB Lashes"); a hyphen in a word ("Stoke-on-Trent") is none. Each part is parted again at its
+ * commas where every piece is capitalised, a name and its places ("Sree Nandanam Ayurveda Hospital,
+ * Attingal, Thiruvananthapuram").
  */
 function titleParts(title: string): TitlePart[] {
   const parted = (separators: RegExp) => {
     const pieces = title.split(separators);
     return pieces.flatMap((text, i) => (i % 2 ? [] : [{ text: text.trim(), separator: pieces[i - 1] ?? '' }])).filter((p) => p.text);
   };
-  const parts = parted(/(\s[–—-]\s|\s*\|\s*)/);
-  if (parts.length > 1) return parts;
   // Commas part names and places, each capitalised; a phrase's list ("drains, hot water and gas") is not parts.
-  const commas = parted(/(,\s)/);
-  return commas.every((p) => /^[\p{Lu}\p{N}]/u.test(p.text)) ? commas : parts;
+  const byCommas = (part: TitlePart): TitlePart[] => {
+    const pieces = part.text.split(', ');
+    return pieces.length > 1 && pieces.every((p) => /^[\p{Lu}\p{N}]/u.test(p))
+      ? pieces.map((text, i) => ({ text, separator: i ? ', ' : part.separator }))
+      : [part];
+  };
+  const parts = parted(/(\s[–—-]\s|\s*\|\s*)/);
+  // A part is parted at its commas too ("Camino Real, Authentic Mexican Restaurant | Murfreesboro and Smyrna TN"), so the
+  // name or what it offers can stay beside the place: at its separators alone, the place was kept with nothing else.
+  return parts.length > 1 ? parts.flatMap(byCommas) : byCommas({ text: title.trim(), separator: '' });
 }
 
 /** What a shortened title or description must keep where it can: the business's name, and the places its pages and markup name. */
