@@ -92,6 +92,14 @@ export function llmsTxtFix(
   const others = (e.site?.pages ?? [])
     .filter((p) => p.fetched.facts.title && !seen.has(p.fetched.finalUrl) && seen.add(p.fetched.finalUrl))
     .sort((a, b) => b.links.count - a.links.count);
+  // The pages most linked to, but a page under another page read (`/old-fort/vip/` under `/old-fort/`) after those that are
+  // not: of a chain's pages, each location's own comes before its sub-pages.
+  const paths = new Set(others.map((p) => new URL(p.fetched.finalUrl).pathname));
+  const under = (p: (typeof others)[number]) => {
+    const path = new URL(p.fetched.finalUrl).pathname.replace(/\/$/, '');
+    return [...paths].some((q) => q !== '/' && q.replace(/\/$/, '') !== path && path.startsWith(q.endsWith('/') ? q : `${q}/`));
+  };
+  others.sort((a, b) => Number(under(a)) - Number(under(b)));
   const all = [{ url: homeUrl, facts: home }, ...others.map((p) => ({ url: p.fetched.finalUrl, facts: p.fetched.facts }))];
   const names = namesOf(
     all.map((p) => ({ title: p.facts.title?.value, h1: p.facts.h1Text })),

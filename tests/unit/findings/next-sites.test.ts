@@ -242,6 +242,21 @@ test('a business of several locations is given markup for one location’s own p
   assert.match(paste?.text ?? '', '/fitzroy/"');
 });
 
+test('llms.txt lists each location’s page before the pages under it, when not all fit', async () => {
+  // Before: the VIP sub-pages of the first branches were listed and two branches' own pages left out.
+  const towns = ['Fitzroy', 'Kew', 'Carlton', 'Brunswick', 'Richmond', 'Hawthorn', 'Preston'];
+  const slug = (t: string) => t.toLowerCase();
+  const menu = towns.flatMap((t) => [`<a href="/${slug(t)}/vip/">${t} VIP club</a>`, `<a href="/${slug(t)}/">${t}</a>`]).join(' ');
+  const pages: Record<string, (o: string) => string> = { '/': (o) => goodPage(o, '/', { links: menu }) };
+  for (const t of towns) {
+    pages[`/${slug(t)}/`] = (o) => goodPage(o, `/${slug(t)}/`, { title: `Our café in ${t}`, links: menu });
+    pages[`/${slug(t)}/vip/`] = (o) => goodPage(o, `/${slug(t)}/vip/`, { title: `VIP club at our ${t} café`, links: menu });
+  }
+  const { result } = await checkFacts({ ...goodSite(pages), '/llms.txt': { status: 404 } });
+  const text = result.ai?.llms.paste?.text ?? '';
+  for (const t of towns) assert.match(text, `[Our café in ${t}]`);
+});
+
 test('lang="en" over German text is said, with the language the text is in: never a pass', async () => {
   // Before: "The page declares its language (en)."
   const german =
