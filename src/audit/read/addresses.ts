@@ -227,6 +227,24 @@ function candidatesIn(text: string): Candidate[] {
   return candidates;
 }
 
+/**
+ * The postcode of `region` written last in the STREET_WINDOW characters before text[at], if any: what
+ * a number shown right after an address is beside (`Walker Road Animal Hospital, 3577 Walker Road,
+ * Windsor N8W 3S5, (519) 972-9000`), read whether or not the address around it is.
+ */
+export function postcodeBefore(text: string, at: number): string | undefined {
+  let found: string | undefined;
+  for (const { word, next } of candidatesIn(text.slice(Math.max(0, at - STREET_WINDOW), at))) {
+    // Digits alone are as often a year or a price: only a postcode with letters (`N8W 3S5`, `WR1 1LW`) says where, in
+    // whichever of our countries writes it (the page's own may not be decided yet: `+1` numbers are read as American first).
+    if (!/[A-Z]/.test(word + next)) continue;
+    const valid = (code: string) => REGIONS.some((country) => postcodeValidator(code, country));
+    const postcode = next && valid(word + next) ? word + next : valid(word) ? word : undefined;
+    if (postcode) found = postcode.replace(/\s/g, '');
+  }
+  return found;
+}
+
 /** The addresses in `country`'s form into `found`; incomplete ones only for the site's own country (`own`). */
 function readIn(text: string, candidates: readonly Candidate[], country: Region, own: boolean, found: Map<string, Address>): void {
   const form = formOf(country);

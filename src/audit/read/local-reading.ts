@@ -5,7 +5,8 @@
  * (json-ld.ts), and its name (markup, og:site_name, the part its titles share, the logo's alt). A
  * number or address counts as the business's when its markup names it, a `tel:` link dials it (not on a legal page, which links its regulators' numbers too), two
  * pages or more show it, or a contact, about or locations page does: one mention in a page's copy (a
- * regulator's number in a privacy policy) is someone else's. Addresses are keyed by street and
+ * regulator's number in a privacy policy) is someone else's, as is a number written only right after a postcode
+ * none of the business's addresses has (the hospital a vet sends its nights to). Addresses are keyed by street and
  * postcode (addressKey), so two branches in one suburb stay two; a line with a suburb and no street is
  * the same place as the one street address of its postcode; a PO Box is a postal address, never a
  * second place. A business's locations are genuine, not an inconsistency: a page that lists several
@@ -147,7 +148,17 @@ export function readLocal(e: LocalEvidence): LocalReading {
   const business = businessOf(pages);
   const phoneSeen = new Map<
     string,
-    { display: string; pages: string[]; linked: boolean; contact: boolean; label?: string; trunkZero?: string }
+    {
+      display: string;
+      pages: string[];
+      linked: boolean;
+      contact: boolean;
+      label?: string;
+      trunkZero?: string;
+      /** The postcodes it is written right after, and whether it is ever written apart from one. */
+      beside: Set<string>;
+      alone: boolean;
+    }
   >();
   const addressSeen = new Map<string, { address: Address; pages: string[]; contact: boolean }>();
   const postal = new Map<string, string>();
@@ -158,7 +169,17 @@ export function readLocal(e: LocalEvidence): LocalReading {
     const contact = CONTACT_PAGE.test(pathOf(p.url)) || p.url === home;
     const legal = LEGAL_PAGE.test(pathOf(p.url));
     for (const phone of [...p.facts.phones, ...p.facts.telLinks]) {
-      const seen = phoneSeen.get(phone.number) ?? { display: phone.display, pages: [], linked: false, contact: false };
+      const seen = phoneSeen.get(phone.number) ?? {
+        display: phone.display,
+        pages: [],
+        linked: false,
+        contact: false,
+        beside: new Set<string>(),
+        alone: false,
+      };
+      // A tel: link's number is read from its address, not beside anything; its text is read as the page's.
+      if (phone.beside) seen.beside.add(phone.beside);
+      else if (p.facts.phones.includes(phone)) seen.alone = true;
       if (!seen.pages.includes(p.url)) seen.pages.push(p.url);
       seen.label ??= phone.label && clip(phone.label, 40);
       // "+61 02 …": the country code, then the 0 a caller inside the country dials (not "+44 (0)1905", which marks it as such).
@@ -201,8 +222,18 @@ export function readLocal(e: LocalEvidence): LocalReading {
     business?.address?.street && business.address.postcode
       ? addressKey({ street: business.address.street, postcode: business.address.postcode })
       : undefined;
+  // The postcodes of the business's own addresses: a number written only right after another postcode is that place's
+  // (a vet's list of the emergency hospitals that cover its nights), not the business's.
+  const ownPostcodes = new Set(
+    [...addressSeen]
+      .filter(([k, s]) => s.contact || s.pages.length >= 2 || k === markupKey)
+      .map(([, s]) => s.address.postcode.replace(/\s/g, '')),
+  );
+  if (business?.address?.postcode) ownPostcodes.add(business.address.postcode.replace(/\s/g, ''));
+  const anotherPlaces = (s: { beside: Set<string>; alone: boolean }) =>
+    ownPostcodes.size > 0 && s.beside.size > 0 && !s.alone && [...s.beside].every((code) => !ownPostcodes.has(code));
   const phones: LocalPhone[] = [...phoneSeen]
-    .filter(([number, s]) => s.linked || s.contact || s.pages.length >= 2 || number === markupPhone)
+    .filter(([number, s]) => number === markupPhone || ((s.linked || s.contact || s.pages.length >= 2) && !anotherPlaces(s)))
     .map(([number, s]) => ({
       number,
       display: s.display,

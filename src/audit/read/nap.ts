@@ -16,6 +16,7 @@
  * 335-3900`) start with any digit, so they are read only on a site whose country is the US or Canada.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { postcodeBefore } from './addresses.js';
 import { type Region, REGIONS } from './regions.js';
 
 export interface Phone {
@@ -29,6 +30,8 @@ export interface Phone {
   written?: string;
   /** Every place the page shows it as text is inside a `tel:` link: a visitor on a phone can tap it wherever it is. */
   tapped?: true;
+  /** A postcode with letters written right before it (addresses.ts, `postcodeBefore`): the number of the place at that address. */
+  beside?: string;
 }
 
 /** Countries whose national numbers start with a 0. */
@@ -130,7 +133,11 @@ export function phonesIn(text: string, region: Region | null = 'AU'): Phone[] {
         text.slice(Math.max(0, start - 2 * LABEL_WINDOW), start),
       );
       for (const phone of numbersInRun(text, start, at, budget, region))
-        if (!found.has(phone.number) && found.size < KEEP) found.set(phone.number, label ? { ...phone, label } : phone);
+        if (!found.has(phone.number) && found.size < KEEP) {
+          // Looked for before where the number is written (a run may start with a postcode's last digits, `3S5 +1 (519) …`).
+          const beside = postcodeBefore(text, Math.max(start, text.indexOf(phone.written ?? '', start)));
+          found.set(phone.number, { ...phone, ...(label && { label }), ...(beside && { beside }) });
+        }
     }
     start = -1;
     digits = 0;

@@ -257,6 +257,28 @@ test('llms.txt lists each location’s page before the pages under it, when not 
   for (const t of towns) assert.match(text, `[Our café in ${t}]`);
 });
 
+test('a number written right after another place’s postcode is that place’s: an emergency hospital a vet lists is not its second number', async () => {
+  // Before: "Your site shows 4 different phone numbers for what looks like one business", the after-hours hospitals' among them.
+  const own = 'Grand Ave. Pet Hospital, 222 Grand Ave West, Chatham ON N7L1C1. Call <a href="tel:+15193540222">+1 (519) 354-0222</a>.';
+  const { result } = await checkFacts(
+    goodSite({
+      '/': (o) => bare(o, '/', own, ' lang="en-CA"').replace('<nav><a href="/">Home page</a>', '<nav><a href="/contact">Contact</a>'),
+      '/contact': (o) =>
+        bare(
+          o,
+          '/contact',
+          `${own} Alternates during holidays and after-hour emergencies: Walker Road Animal Hospital, 3577 Walker Road, Windsor, N8W 3S5 <a href="tel:+15199729000">+1 (519) 972-9000</a>`,
+          ' lang="en-CA"',
+        ),
+    }),
+    { origin: 'https://www.grandavepethospital.ca' },
+  );
+  assert.equal(
+    result.local?.phones.map((p) => p.number),
+    ['+15193540222'],
+  );
+});
+
 test('lang="en" over German text is said, with the language the text is in: never a pass', async () => {
   // Before: "The page declares its language (en)."
   const german =
