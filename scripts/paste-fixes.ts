@@ -60,9 +60,20 @@ function keeps(whole: unknown, part: unknown): boolean {
   if (Array.isArray(part)) return Array.isArray(whole) && part.every((p, i) => keeps(whole[i], p));
   if (part && typeof part === 'object')
     return (
-      Boolean(whole) && typeof whole === 'object' && Object.entries(part).every(([k, v]) => keeps((whole as Record<string, unknown>)[k], v))
+      Boolean(whole) &&
+      typeof whole === 'object' &&
+      Object.entries(part).every(([k, v]) =>
+        k === '@type' ? retyped((whole as Record<string, unknown>)[k], v) : keeps((whole as Record<string, unknown>)[k], v),
+      )
     );
   return whole === part;
+}
+
+/** A node's types kept, or made LocalBusiness as the fix says it does (an Organization's "Organization" replaced, LocalBusiness added before another's types). */
+function retyped(whole: unknown, part: unknown): boolean {
+  const had = [part].flat().map((t) => (t === 'Organization' ? 'LocalBusiness' : t));
+  const has = [whole].flat();
+  return had.every((t) => has.includes(t));
 }
 
 const blocksOf = (html: string) =>
@@ -110,7 +121,8 @@ function linked(html: string, link: string): string {
     const lower = before.toLowerCase();
     const last = (marks: string[]) => Math.max(...marks.map((m) => lower.lastIndexOf(m)));
     const inCode = last(['<script', '<style', '<title']) > last(['</script', '</style', '</title']);
-    const written = run.replace(/&nbsp;|&#160;/g, ' ').trim();
+    // Any space a page writes between digit groups (a no-break space, the narrow one of `07837 184 672`) is a space to a reader.
+    const written = run.replace(/&nbsp;|&#160;|\s/g, ' ').trim();
     const same = parsePhoneNumberFromString(written, country)?.number === number;
     return same && !inLink && !inTag && !inCode ? link : run;
   });
@@ -263,7 +275,8 @@ for (const slug of slugs) {
     }
   } finally {
     await site.close();
-    rmSync(root, { recursive: true, force: true });
+    if (!process.env.KEEP_PASTED) rmSync(root, { recursive: true, force: true });
+    else console.log(`  kept: ${root}`);
   }
 }
 console.log(`\nEach fix over the corpus (${slugs.length} sites):`);
