@@ -384,4 +384,10 @@ export const migrations: { version: number; sql: string }[] = [
     version: 17,
     sql: `ALTER TABLE audits ADD COLUMN lab_tries INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // An enquiry an AI agent in the visitor's browser filled and the person sent (WebMCP: the submit
+    // event's agentInvoked, src/islands/AuditForm.tsx): a channel of its own beside where the visit came from.
+    version: 18,
+    sql: `ALTER TABLE enquiries ADD COLUMN via_agent INTEGER NOT NULL DEFAULT 0 CHECK (via_agent IN (0, 1));`,
+  },
 ];

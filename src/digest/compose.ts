@@ -31,6 +31,7 @@ import {
 } from './figures.js';
 import { chartPng } from './png.js';
 import type { DigestMessage } from './store.js';
+import { THROUGH_AGENT } from '../enquiries/mail.js';
 
 interface Block {
   heading: string;
@@ -64,6 +65,12 @@ function blocks(f: DigestFigures, maxRows: number): Block[] {
       heading: 'Enquiries',
       lead: [
         `${plural(now.enquiries, 'enquiry', 'enquiries')} this week, ${trend}. ${now.spam ? `${plural(now.spam, 'spam message')} kept apart and not counted.` : 'No spam.'}`,
+        // Beside the channels below, which say where each visit came from.
+        ...(now.agent
+          ? [
+              `${now.agent === now.enquiries ? (now.agent === 1 ? 'It was' : 'All were') : `${now.agent} of them ${now.agent === 1 ? 'was' : 'were'}`} sent through ${THROUGH_AGENT}.`,
+            ]
+          : []),
       ],
       charts: enquiryChart.charts,
       chartTables: [enquiryChart.table],

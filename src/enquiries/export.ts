@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { ATTRIBUTION_PARAMS } from '../shared/attribution.js';
 import { formatLocalTime } from '../time/local-time.js';
 import type { Enquiry, TouchRow } from './repository.js';
+import { THROUGH_AGENT } from './mail.js';
 import { neutraliseFormula } from '../lib/formula-guard.js';
 import { aiLine, localLine } from '../audit/index.js';
 
@@ -94,6 +95,8 @@ export function exportColumns(timeZone: string): Column[] {
     ['lost_reason', (e) => (e.outcome?.outcome === 'lost' ? e.outcome.reason : '')],
     ...touchColumns('first'),
     ...touchColumns('last'),
+    // Last, so the columns before keep their places: what the enquiry was sent through beside its channel, when an agent filled it.
+    ['sent_through', (e) => (e.via_agent ? THROUGH_AGENT : '')],
   ];
 }
 

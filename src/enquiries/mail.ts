@@ -82,6 +82,9 @@ function outcomeLinks(e: Enquiry, links: StaffEmailSettings['leadLinks']): { tex
   };
 }
 
+/** What an enquiry was sent through when an agent filled it (staff's email, the CSV and the digest say it alike: "sent through …"). */
+export const THROUGH_AGENT = "an AI agent in the visitor's browser";
+
 /** A web address with its host in its own script (an international name arrives as xn--...). */
 function readableUrl(href: string): string {
   try {
@@ -123,8 +126,10 @@ const differs = (a: TouchRow, b: TouchRow) =>
 function foundUs(e: Enquiry, settings: StaffEmailSettings): { heading: string; rows: Rows }[] {
   const blocks: { heading: string; rows: Rows }[] = [];
   const latest = e.last ?? e.first;
-  if (!latest) return [{ heading: 'How they found us', rows: [['Channel', 'Unknown (no attribution recorded)']] }];
-  const visit = touchRows(latest, settings);
+  // Beside the channel the visit came from: an agent filled the form in the visitor's own browser.
+  const agent: Rows = e.via_agent ? [['Sent through', THROUGH_AGENT]] : [];
+  if (!latest) return [{ heading: 'How they found us', rows: [['Channel', 'Unknown (no attribution recorded)'], ...agent] }];
+  const visit = [...touchRows(latest, settings), ...agent];
   if (e.pages_viewed) visit.push(['Pages viewed', String(e.pages_viewed)]);
   if (e.attribution_via === 'referer') visit.push(['Recorded from', 'the page the form was sent from (no JavaScript)']);
   blocks.push({ heading: 'How they found us', rows: visit });

@@ -25,6 +25,8 @@ export interface EnquiryRow {
   attribution_via: '' | 'browser' | 'referer';
   /** The first enquiry with the same email and goals within DUPLICATE_WINDOW_MS, when this repeats it. */
   duplicate_of: number | null;
+  /** 1: an AI agent in the visitor's browser filled the form, and the person sent it. */
+  via_agent: 0 | 1;
 }
 
 /** One stored touch (a row of enquiry_touches). */
@@ -66,6 +68,8 @@ export interface SaveEnquiryInput {
   /** Webhook receivers (WEBHOOK_URL): a delivery to each is queued for non-spam. */
   webhookUrls: readonly string[];
   attribution?: CleanAttribution;
+  /** An AI agent in the visitor's browser filled the form, and the person sent it. */
+  viaAgent?: boolean;
 }
 
 const touchColumns = ['touch', 'occurred_at', 'landing_path', 'referrer', 'channel', 'source', 'medium', ...ATTRIBUTION_PARAMS] as const;
@@ -98,8 +102,8 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
   const now = new Date().toISOString();
   const spam = Boolean(input.spamReason);
   const insert = db.prepare(`
-    INSERT INTO enquiries (created_at, name, email, phone, website, goals, source_page, user_agent, ip, is_spam, spam_reason, notification_status, pages_viewed, attribution_via, duplicate_of)
-    VALUES (@created_at, @name, @email, @phone, @website, @goals, @source_page, @user_agent, @ip, @is_spam, @spam_reason, @status, @pages_viewed, @attribution_via, @duplicate_of)`);
+    INSERT INTO enquiries (created_at, name, email, phone, website, goals, source_page, user_agent, ip, is_spam, spam_reason, notification_status, pages_viewed, attribution_via, duplicate_of, via_agent)
+    VALUES (@created_at, @name, @email, @phone, @website, @goals, @source_page, @user_agent, @ip, @is_spam, @spam_reason, @status, @pages_viewed, @attribution_via, @duplicate_of, @via_agent)`);
   const original = db.prepare(`
     SELECT id FROM enquiries
     WHERE lower(email) = lower(@email) AND goals = @goals AND created_at >= @since AND is_spam = 0 AND duplicate_of IS NULL
@@ -131,6 +135,7 @@ export function saveEnquiry(db: DB, input: SaveEnquiryInput): number {
         pages_viewed: attribution?.pagesViewed ?? null,
         attribution_via: attribution?.via ?? '',
         duplicate_of: duplicateOf ?? null,
+        via_agent: input.viaAgent ? 1 : 0,
       });
       const id = Number(lastInsertRowid);
       if (attribution?.first) insertTouch.run({ enquiry_id: id, ...touchRow('first', attribution.first) });

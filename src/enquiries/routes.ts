@@ -176,6 +176,8 @@ function saveWithCheck(
           acknowledge: config.MAIL_ACK,
           webhookUrls: webhookUrls(config),
           attribution: ctx.attributionOf(req, body),
+          // Only a JSON post says so (the island reads the submit event); it changes no spam rule.
+          viaAgent: body[formMeta.agent] === true,
         });
         if (audits && !spamReason) {
           // The lab run follows the crawl: staff wait for its figures too (AUDIT_LAB_MS more).

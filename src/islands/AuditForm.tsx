@@ -13,6 +13,8 @@ import {
   type EnquiryFieldSpec,
   type EnquiryFormState,
 } from '../shared/enquiry-contract.js';
+import type { AgentSubmitEvent } from '../shared/webmcp.js';
+import { AUDIT_REQUEST_TOOL } from './agent-tools.js';
 import { attributionPayload } from './attribution.js';
 import { REDIRECT_DELAY_MS, messages } from './constants.js';
 import { toast } from './toast-store.js';
@@ -80,9 +82,19 @@ function clearFields(form: HTMLFormElement) {
 const thankYouPath = (audit: string | undefined) =>
   audit ? `/thank-you?audit=${encodeURIComponent(audit.slice('/audit/'.length))}` : '/thank-you';
 
+/** What the agent that filled the form is told of the outcome: what the person sees, and where the report will be. */
+type AgentOutcome = { received: true; message: string; thankYouPage: string; report?: string } | { received: false; message: string };
+
 /**
  * The hydrated form's submit path: asks for the fill-time token on first focus, sends with fetch,
  * shows a toast, then goes to the thank-you page. `submitting` is true while a send is under way.
+ *
+ * A form an agent filled for the person (WebMCP: the submit event's `agentInvoked`) is sent the
+ * same way, marked as sent through an agent and without the fill-time token: an agent fills in a
+ * second, and the person's send must not be taken for a bot's. Without a token an enquiry is
+ * accepted untimed, as it is from any browser that never fetched one (docs/enquiries.md). The agent
+ * is told the outcome through the event's `respondWith`, which must be called before the handler
+ * first waits.
  */
 function useFetchSubmit() {
   const [submitting, setSubmitting] = useState(false);
@@ -95,21 +107,34 @@ function useFetchSubmit() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const submit = event.nativeEvent as AgentSubmitEvent;
+    const agent = submit.agentInvoked === true;
+    let tell: ((outcome: AgentOutcome) => void) | undefined;
+    if (agent && typeof submit.respondWith === 'function') submit.respondWith(new Promise<AgentOutcome>((resolve) => (tell = resolve)));
     setSubmitting(true);
     try {
-      token.current ??= fetchFormToken(form);
-      const formToken = await token.current;
+      token.current ??= agent ? undefined : fetchFormToken(form);
+      const formToken = agent ? undefined : await token.current;
       const audit = await submitEnquiry(form, {
         [formMeta.attribution]: attributionPayload(),
         ...(formToken ? { [formMeta.token]: formToken } : {}),
+        ...(agent ? { [formMeta.agent]: true } : {}),
       });
       clearFields(form);
       toast({ title: messages.successTitle, description: messages.successText });
-      setTimeout(() => window.location.assign(thankYouPath(audit)), REDIRECT_DELAY_MS);
+      const next = thankYouPath(audit);
+      tell?.({
+        received: true,
+        message: `${messages.successTitle} ${messages.successText}`,
+        thankYouPage: new URL(next, window.location.href).href,
+        ...(audit ? { report: new URL(audit, window.location.href).href } : {}),
+      });
+      setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
     } catch (error) {
       console.error(error);
       const description = error instanceof Error && error.name !== 'TypeError' ? error.message : messages.errorUnknown;
       toast({ title: messages.errorTitle, description, variant: 'destructive' });
+      tell?.({ received: false, message: description });
     } finally {
       setSubmitting(false);
     }
@@ -156,6 +181,7 @@ function FormField({ field: f, value, error }: { field: EnquiryFieldSpec; value:
     defaultValue: value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
+    toolparamdescription: f.forAgent,
   };
   return (
     <div className={f.type === 'textarea' ? 'field field--wide' : 'field'}>
@@ -180,15 +206,17 @@ export function AuditForm({ submitLabel, note, source, values = {}, errors = {},
       className="audit-form"
       method="post"
       action={ENQUIRY_PATH}
+      {...AUDIT_REQUEST_TOOL}
       onFocus={onFocus}
       onSubmit={onSubmit}
       aria-busy={submitting || undefined}
     >
       <FormErrors errors={errors} formError={formError} />
       <input type="hidden" name={formMeta.source} value={source} />
+      {/* Disabled: a browser never sends it and never offers it to an agent; a script that posts every field it finds does. */}
       <div className="hp-field" aria-hidden="true">
         <label htmlFor="field-company">Company (leave this empty)</label>
-        <input type="text" id="field-company" name={formMeta.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" id="field-company" name={formMeta.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" disabled />
       </div>
       {enquiryFields.map((f) => (
         <FormField key={f.name} field={f} value={values[f.name] ?? ''} error={errors[f.name]} />

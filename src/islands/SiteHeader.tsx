@@ -11,6 +11,7 @@ import { site } from '../../data/site.js';
 import { BrandMark, BrandName } from './BrandMark.js';
 import { DesktopNav, MenuGroups, useDesktopMenus } from './DesktopNav.js';
 import { NAV_DARKEN_AT_PX, NAV_HIDE_AFTER_PX } from './constants.js';
+import { SEARCH_QUERY_FOR_AGENT, SITE_SEARCH_TOOL } from './agent-tools.js';
 
 /** The id of the phone menu that works without JavaScript (rendered by Layout after the content). */
 export const PHONE_MENU_ID = 'site-menu';
@@ -79,7 +80,7 @@ function usePhoneMenu(headerRef: RefObject<HTMLElement | null>) {
 
 function HeaderSearch() {
   return (
-    <form className="header-search" action="/search" method="get" role="search">
+    <form className="header-search" action="/search" method="get" role="search" {...SITE_SEARCH_TOOL}>
       <label className="visually-hidden" htmlFor="header-search-q">
         Search the site
       </label>
@@ -92,6 +93,7 @@ function HeaderSearch() {
         autoComplete="off"
         enterKeyHint="search"
         list="header-search-suggestions"
+        toolparamdescription={SEARCH_QUERY_FOR_AGENT}
       />
       <datalist id="header-search-suggestions" />
       <button type="submit" aria-label="Search">

@@ -17,7 +17,8 @@ export interface ReportRange {
 export const NOT_RECORDED = '(not recorded)';
 
 export interface EnquiryFigures {
-  totals: { enquiries: number; spam: number; attributed: number; referer: number };
+  /** `agent`: enquiries an AI agent in the visitor's browser filled, and the person sent. */
+  totals: { enquiries: number; spam: number; attributed: number; referer: number; agent: number };
   channels: { channel: string; converting: number; first: number; spam: number }[];
   campaigns: { source: string; medium: string; campaign: string; n: number }[];
   landings: { page: string; converting: number; first: number }[];
@@ -39,10 +40,11 @@ export function enquiryFigures(db: DB, range: ReportRange, timeZone: string): En
   const conv = (col: string) => `COALESCE(l.${col}, f.${col}, '${NOT_RECORDED}')`;
 
   // An aggregate without GROUP BY: one row, always, with zeros when nothing matched.
-  const [totals = { enquiries: 0, spam: 0, attributed: 0, referer: 0 }] = all<EnquiryFigures['totals']>(`
+  const [totals = { enquiries: 0, spam: 0, attributed: 0, referer: 0, agent: 0 }] = all<EnquiryFigures['totals']>(`
     SELECT COALESCE(SUM(e.is_spam = 0), 0) AS enquiries, COALESCE(SUM(e.is_spam = 1), 0) AS spam,
            COALESCE(SUM(e.is_spam = 0 AND (l.enquiry_id IS NOT NULL OR f.enquiry_id IS NOT NULL)), 0) AS attributed,
-           COALESCE(SUM(e.is_spam = 0 AND e.attribution_via = 'referer'), 0) AS referer ${joined}`);
+           COALESCE(SUM(e.is_spam = 0 AND e.attribution_via = 'referer'), 0) AS referer,
+           COALESCE(SUM(e.is_spam = 0 AND e.via_agent = 1), 0) AS agent ${joined}`);
 
   const channels = all<EnquiryFigures['channels'][number]>(`
     SELECT channel, SUM(converting) AS converting, SUM(first) AS first, SUM(spam) AS spam FROM (

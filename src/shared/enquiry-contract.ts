@@ -21,11 +21,22 @@ export interface EnquiryFieldSpec {
   maxLength: number;
   placeholder: string;
   autoComplete: string;
+  /** What an agent filling the form for a person is told the field is for (its WebMCP parameter's description). */
+  forAgent: string;
 }
 
 /** The five fields, in form order. */
 export const enquiryFields: readonly EnquiryFieldSpec[] = [
-  { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200, placeholder: 'Your name', autoComplete: 'name' },
+  {
+    name: 'name',
+    label: 'Name',
+    type: 'text',
+    required: true,
+    maxLength: 200,
+    placeholder: 'Your name',
+    autoComplete: 'name',
+    forAgent: "The person's name, as our staff should address them.",
+  },
   {
     name: 'email',
     label: 'Email',
@@ -34,8 +45,18 @@ export const enquiryFields: readonly EnquiryFieldSpec[] = [
     maxLength: 254,
     placeholder: 'you@company.com.au',
     autoComplete: 'email',
+    forAgent: 'An email address the person reads: our reply and the audit are sent there.',
   },
-  { name: 'phone', label: 'Phone', type: 'tel', required: true, maxLength: 40, placeholder: '0400 000 000', autoComplete: 'tel' },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    required: true,
+    maxLength: 40,
+    placeholder: '0400 000 000',
+    autoComplete: 'tel',
+    forAgent: 'A phone number our staff can call the person back on, with its area code.',
+  },
   {
     name: 'website',
     label: 'Website (optional)',
@@ -44,6 +65,7 @@ export const enquiryFields: readonly EnquiryFieldSpec[] = [
     maxLength: 2048,
     placeholder: 'https://yourwebsite.com.au',
     autoComplete: 'url',
+    forAgent: "The address of the person's business website, if it has one: a free check of it starts as soon as the request arrives.",
   },
   {
     name: 'goals',
@@ -53,6 +75,8 @@ export const enquiryFields: readonly EnquiryFieldSpec[] = [
     maxLength: 5000,
     placeholder: 'What challenges are you facing with your current digital marketing?',
     autoComplete: 'off',
+    forAgent:
+      'What the person wants from search and digital marketing, in their own words: their business, the places they serve, and the problems they want solved.',
   },
 ];
 
@@ -66,6 +90,8 @@ export const formMeta = {
   token: 'formToken',
   /** Where the visitor came from, as the browser recorded it (JSON posts only; see shared/attribution.ts). */
   attribution: 'attribution',
+  /** `true` when an agent in the visitor's browser filled the form and the person sent it (the submit event's `agentInvoked`; JSON posts only). */
+  agent: 'viaAgent',
 } as const;
 
 /** Longest value the form's own extra fields carry (the page path, the honeypot, the token), in characters. */

@@ -9,6 +9,7 @@
 import type { AuditReportViewRechecks, CheckComparison, Finding, LabChange } from '../../audit/index.js';
 import { formatVital } from '../../shared/vitals.js';
 import { plural } from '../../shared/words.js';
+import { RECHECK_TOOL } from '../../islands/agent-tools.js';
 
 const GROUP_LABELS = { search: 'Search', ai: 'AI search', local: 'Local' } as const;
 const LAB_LABELS = { Speed: 'Speed on a phone', LCP: 'LCP on a phone', CLS: 'CLS on a phone', TBT: 'TBT on a phone' } as const;
@@ -56,7 +57,7 @@ function ChangeRow(props: { label: string; before: string; now: string; move: st
 /** The offer: a form that posts without JavaScript (answered with a 303 back here); its note when it cannot be used now. */
 export function RecheckOffer({ recheck }: Pick<AuditReportViewRechecks, 'recheck'>) {
   return (
-    <form className="card audit-recheck" method="post" action={recheck.action} data-audit-recheck="">
+    <form className="card audit-recheck" method="post" action={recheck.action} data-audit-recheck="" {...RECHECK_TOOL}>
       <div>
         <h2 className="audit-recheck-title">Fixed something? Check again</h2>
         <p>We run the same check of the same address, and this page shows what changed since this one. Your details are not sent again.</p>

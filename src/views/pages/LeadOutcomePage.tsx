@@ -1,4 +1,5 @@
 import { PageHero } from '../PageHero.js';
+import { LEAD_OUTCOME_TOOL, LEAD_REASON_FOR_AGENT, LEAD_VALUE_FOR_AGENT } from '../../islands/agent-tools.js';
 
 /** What staff see when they open a lead link from the staff email (src/leads/routes.ts): never more than they already got by email. */
 export interface LeadOutcomeView {
@@ -77,7 +78,7 @@ export function LeadOutcomePage({ lead }: { lead: LeadOutcomeView }) {
 function LeadOutcomeForm({ lead }: { lead: LeadOutcomeView }) {
   const a = ACTIONS[lead.action];
   return (
-    <form className="lead-form" method="post" action={lead.path}>
+    <form className="lead-form" method="post" action={lead.path} {...LEAD_OUTCOME_TOOL}>
       {lead.error && (
         <div className="form-errors" role="alert" id="lead-error">
           <p className="form-errors-title">{lead.error}</p>
@@ -93,6 +94,7 @@ function LeadOutcomeForm({ lead }: { lead: LeadOutcomeView }) {
             type="text"
             inputMode="decimal"
             required
+            toolparamdescription={LEAD_VALUE_FOR_AGENT}
             defaultValue={lead.value}
             autoComplete="off"
             aria-invalid={lead.error ? true : undefined}
@@ -108,6 +110,7 @@ function LeadOutcomeForm({ lead }: { lead: LeadOutcomeView }) {
             name="reason"
             type="text"
             required
+            toolparamdescription={LEAD_REASON_FOR_AGENT}
             maxLength={200}
             defaultValue={lead.reason}
             autoComplete="off"

@@ -1,10 +1,11 @@
 import type { SearchResult } from '../../search/index.js';
 import { PageHero } from '../PageHero.js';
+import { SEARCH_QUERY_FOR_AGENT, SITE_SEARCH_TOOL } from '../../islands/agent-tools.js';
 
 /** The search form: a plain GET form, so it works without JavaScript (suggestions come with it). */
 export function SearchForm({ query = '' }: { query?: string }) {
   return (
-    <form className="search-form" action="/search" method="get" role="search">
+    <form className="search-form" action="/search" method="get" role="search" {...SITE_SEARCH_TOOL}>
       <label htmlFor="search-q">Search the site</label>
       <div className="search-row">
         <input
@@ -16,6 +17,7 @@ export function SearchForm({ query = '' }: { query?: string }) {
           autoComplete="off"
           list="search-suggestions"
           enterKeyHint="search"
+          toolparamdescription={SEARCH_QUERY_FOR_AGENT}
         />
         <datalist id="search-suggestions" />
         <button type="submit" className="btn btn--primary">
