@@ -4,6 +4,7 @@
  * the start page's first, then the crawl's.
  */
 import type { Evidence } from '../read/evidence.js';
+import { agents } from './agents.js';
 import { aiSearch } from './ai-search.js';
 import { anchors } from './anchors.js';
 import { canonicals } from './canonicals.js';
@@ -40,6 +41,7 @@ export const FAMILIES = {
   redirects,
   sitemap,
   'ai-search': aiSearch,
+  agents,
   local,
 } as const;
 

@@ -119,6 +119,8 @@ export const ON_PAGE = {
   hreflang: { spot: 'alternate' },
   insecure: { spot: 'insecure', missing: { in: 'html', what: 'file loaded over http://' } },
   insecureForm: { spot: 'insecureForm', missing: { in: 'body', what: 'form sent over http://' } },
+  formUndeclared: { spot: ['formUndeclared', 'form'] },
+  formToolBroken: { spot: ['formToolBroken', 'form'] },
   httpLink: { spot: 'httpLink', missing: { in: 'body', what: 'link to an http:// address' } },
   tel: { spot: 'tel' },
   mount: [{ spot: 'mount' }, { measure: (x) => x.fetched?.facts && `${x.fetched.facts.mainWords} words of main content` }],

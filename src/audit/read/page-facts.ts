@@ -54,6 +54,9 @@ export const SPOTS = [
   'microdata',
   'insecure',
   'insecureForm',
+  'form',
+  'formUndeclared',
+  'formToolBroken',
   'httpLink',
   'tel',
   'phone',
@@ -124,6 +127,13 @@ export interface PageFacts extends HeadFacts {
   imageList: { src: string; alt: AltText; sized: boolean }[];
   /** Every <form>'s action as written ('' when it posts to its own page). */
   forms: string[];
+  /**
+   * The page's forms as tools for the agents that browse for people (WebMCP's declarative API): how
+   * many there are, how many declare none (neither `toolname` nor `tooldescription`, as Lighthouse's
+   * webmcp-form-coverage counts them), and what a browser would refuse in those that declare one
+   * (Lighthouse's webmcp-schema-validity errors), each once a page.
+   */
+  formTools: { forms: number; undeclared: number; refused: FormToolProblem[] };
   /** Elements on the page (the DOM size). */
   elements: number;
   /** Words of visible text (outside scripts, styles and the title). */
@@ -191,6 +201,9 @@ const SLICE_CHARS = 32 * 1024;
 const SLICE_MS = 2;
 /** Longest text kept while reading (title, description); the length is counted to the end. */
 const TEXT_KEEP = 1024;
+/** What a browser refuses in a form's tool declaration: no `toolname`, no `tooldescription`, or a required field without a `name`. */
+export type FormToolProblem = 'no toolname' | 'no tooldescription' | 'a required field without a name';
+
 /** Links, images and forms kept per page for the crawl; each address clipped to URL_KEEP characters. */
 export const LINKS_KEEP = 500;
 const IMAGES_KEEP = 200;
@@ -222,7 +235,11 @@ const READ: Record<string, readonly string[]> = {
     'aria-label',
     'title',
   ],
-  form: ['action'],
+  form: ['action', 'toolname', 'tooldescription'],
+  // A required field's name, for a form that declares a tool (WebMCP).
+  input: ['required', 'name'],
+  textarea: ['required', 'name'],
+  select: ['required', 'name'],
   div: ['id', 'class', 'hidden'],
   span: ['class', 'hidden'],
   main: ['id'],
@@ -294,6 +311,7 @@ class FactReader implements TokenizerCallbacks {
     links: [],
     imageList: [],
     forms: [],
+    formTools: { forms: 0, undeclared: 0, refused: [] },
     // Filled in at the end from the head's and the links' readers.
     canonicals: [],
     alternates: [],
@@ -355,6 +373,8 @@ class FactReader implements TokenizerCallbacks {
   private readonly dialled: Phone[] = [];
   /** The country each `tel:` link without a country code was read in (the page's so far): read again at the end where the page's own differs. */
   private readonly telReadIn = new Map<Phone, Region>();
+  /** A <form> that declares a tool is open (forms do not nest): its required fields need names. */
+  private formDeclared = false;
   /** The numbers its text writes with their country code, read at its end. */
   private international: Phone[] = [];
   /**
@@ -480,7 +500,8 @@ class FactReader implements TokenizerCallbacks {
       this.chrome ||
       this.mount ||
       this.unseen ||
-      this.inTel;
+      this.inTel ||
+      this.formDeclared;
     const name =
       this.microdata || (matters && mayMatter(this.html, start, end))
         ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase()
@@ -627,6 +648,14 @@ class FactReader implements TokenizerCallbacks {
   /** A start tag, with the attributes READ for it. */
   private opened(): void {
     const { facts, attrs, tag } = this;
+    // A required field of a form that declares a tool needs a name, or the browser refuses the tool.
+    if (
+      this.formDeclared &&
+      (tag === 'input' || tag === 'textarea' || tag === 'select') &&
+      attrs.has('required') &&
+      !attrs.get('name')?.trim()
+    )
+      this.formRefused('a required field without a name');
     if (this.unseen?.tag === tag) this.unseen.depth++;
     else if ((tag === 'div' || tag === 'span') && !this.unseen && (attrs.has('hidden') || UNSEEN_CLASS.test(attrs.get('class') ?? '')))
       this.unseen = { tag, depth: 0 };
@@ -702,6 +731,7 @@ class FactReader implements TokenizerCallbacks {
     } else if (tag === 'form') {
       if (facts.forms.length < FORMS_KEEP) facts.forms.push((attrs.get('action') ?? '').trim().slice(0, URL_KEEP));
       if (insecure(attrs.get('action'))) this.mark('insecureForm');
+      this.formOpened();
     } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') {
       this.startCapture('json-ld');
       this.mark('jsonLd');
@@ -757,6 +787,28 @@ class FactReader implements TokenizerCallbacks {
   }
 
   /** Notes where the start tag just read is, as the first of its kind on the page. */
+  /** A <form> opened: counted, and its tool declaration judged. */
+  private formOpened(): void {
+    const { facts, attrs } = this;
+    facts.formTools.forms++;
+    this.mark('form');
+    const name = attrs.get('toolname')?.trim();
+    const description = attrs.get('tooldescription')?.trim();
+    this.formDeclared = Boolean(name || description);
+    if (!this.formDeclared) {
+      facts.formTools.undeclared++;
+      this.mark('formUndeclared');
+      return;
+    }
+    if (!name) this.formRefused('no toolname');
+    if (!description) this.formRefused('no tooldescription');
+  }
+
+  private formRefused(problem: FormToolProblem): void {
+    if (!this.facts.formTools.refused.includes(problem)) this.facts.formTools.refused.push(problem);
+    this.mark('formToolBroken');
+  }
+
   private mark(name: SpotName): void {
     if (!this.spotAt.has(name)) this.spotAt.set(name, [this.tagStart, this.tagEnd + 1]);
   }
@@ -848,6 +900,7 @@ class FactReader implements TokenizerCallbacks {
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
     if (name === 'h1') this.inH1 = false;
+    if (name === 'form') this.formDeclared = false;
     if (name === 'a') {
       this.inTel = false;
       this.keepTelText();
