@@ -55,6 +55,8 @@ test("an llms.txt by llmstxt.org's layout: its title and links; no title, a line
     sections: 0,
     wrongType: 'application/octet-stream',
     title: 'A',
+    // Lighthouse 13's llms-txt audit asks for a Markdown link and 50 characters besides the H1.
+    lighthouse: ['it lists no link', 'it is shorter than 50 characters'],
   });
 });
 

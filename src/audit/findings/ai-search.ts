@@ -335,6 +335,13 @@ const llmsTxt = pageCheck({
     if (state.state === 'malformed')
       return { severity: 'improvement', message: `Your /llms.txt does not follow llmstxt.org's layout: ${state.problem}` };
     const listed = state.links ? ` (${plural(state.links, 'key page', 'key pages')} listed)` : '';
+    // Chrome's own Agentic Browsing check (Lighthouse 13's llms-txt) asks for more than the layout does: said beside it, once.
+    const lighthouse = start.llmsFacts?.lighthouse;
+    if (lighthouse?.length)
+      return {
+        severity: 'improvement',
+        message: `Your /llms.txt follows llmstxt.org's layout${listed}, but Lighthouse's llms-txt check, which Chrome's Agentic Browsing score uses, fails it: ${lighthouse.join(', and ')}. List your key pages as Markdown links.${state.wrongType ? ` Your server also sends it as ${state.wrongType}: it should be text/plain or text/markdown.` : ''}`,
+      };
     if (state.wrongType)
       return {
         severity: 'improvement',

@@ -24,7 +24,17 @@ export interface LlmsTxtFacts {
   wrongType?: string;
   /** The address answers with a web page, as many servers answer any address they do not have: there is no llms.txt. */
   webPage?: boolean;
+  /**
+   * What Lighthouse 13's llms-txt audit (Agentic Browsing) fails besides llmstxt.org's layout: no
+   * Markdown link anywhere in the file, or fewer than 50 characters. Its third rule, an H1, is the
+   * layout's first, said once as `problem`.
+   */
+  lighthouse?: string[];
 }
+
+/** Lighthouse's own rules for llms.txt (core/audits/agentic/llms-txt.js in 13.5): a link and 50 characters. */
+const LIGHTHOUSE_LINK = /\[.+\]\(.+\)/;
+const LIGHTHOUSE_CHARS_MIN = 50;
 
 /** Media types a Markdown file may be sent as: text/markdown (RFC 7763), or text/plain as llmstxt.org's own file is. */
 const TEXT_TYPES = new Set(['text/plain', 'text/markdown', 'text/x-markdown']);
@@ -39,6 +49,17 @@ const isLinkItem = (line: string) => {
 
 /** Reads a file served as /llms.txt; `contentType` is its Content-Type header. */
 export function readLlmsTxt(body: string, contentType: string): LlmsTxtFacts {
+  const facts = readLayout(body, contentType);
+  if (facts.webPage) return facts;
+  const lighthouse = [
+    ...(LIGHTHOUSE_LINK.test(body) ? [] : ['it lists no link']),
+    ...(body.length < LIGHTHOUSE_CHARS_MIN ? [`it is shorter than ${LIGHTHOUSE_CHARS_MIN} characters`] : []),
+  ];
+  return lighthouse.length ? { ...facts, lighthouse } : facts;
+}
+
+/** The file against llmstxt.org's layout. */
+function readLayout(body: string, contentType: string): LlmsTxtFacts {
   const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
   const facts: LlmsTxtFacts = { links: 0, sections: 0, ...(type && !TEXT_TYPES.has(type) ? { wrongType: clip(type, 60) } : {}) };
   if (/^<(!doctype|html|head|body)\b/i.test(body.trimStart())) return { ...facts, webPage: true };

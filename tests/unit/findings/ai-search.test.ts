@@ -11,7 +11,7 @@ import { aiCrawlers } from '../../../data/ai-crawlers.js';
 import type { AiCrawlerAccess } from '../../../src/audit/findings/ai-search.js';
 import { groupScores } from '../../../src/audit/findings/score.js';
 import { checkFacts, judgeSite } from '../../facts.js';
-import { finding, fired, goodPage, goodSite, notPassed, type Routes } from '../../fixtures/site-table.js';
+import { finding, fired, goodPage, goodSite, notPassed, said, type Routes } from '../../fixtures/site-table.js';
 
 /** The good site with `robots` (Sitemap line added) and any other answers. */
 function siteWith(robots: string, more: Routes = {}): Routes {
@@ -289,10 +289,10 @@ test('llmstxt.org requires only the H1: a title and summary with no ## sections 
       'FastHTML',
       '# FastHTML\n\n> FastHTML is a python library which brings together Starlette, Uvicorn, HTMX, and fastcore\'s `FT` "FastTags" into a library for creating server-rendered hypermedia applications.\n\nRemember:\n\n- Use `serve()` for running uvicorn (`if __name__ == "__main__"` is not needed since it\'s automatic)\n- When a title is needed with a response, use `Titled`; note that that already wraps children in `Container`, and already includes both the meta title as well as the H1 element.\n\n## Docs\n\n- [FastHTML quick start](https://fastht.ml/docs/tutorials/quickstart_for_web_devs.html.md): A brief overview of FastHTML features\n- [Starlette quick guide](https://gist.githubusercontent.com/jph00/e91192e9bdc1640f5421ce3c904f2efb/raw/starlette-quick.md)\n\n## Examples\n\n- [Todo list application](https://raw.githubusercontent.com/AnswerDotAI/fasthtml/main/examples/adv_app.py): Detailed walk-thru of a complete CRUD app in FastHTML showing idiomatic use of FastHTML and HTMX patterns.\n\n## Optional\n\n- [Starlette full documentation](https://gist.githubusercontent.com/jph00/809e4a4808d4510be0e3dc9565e9cbd3/raw/starlette-sml.md): A subset of the Starlette documentation useful for FastHTML development.\n',
     ],
-    // A small business's: the H1, a summary and a paragraph, no sections, with Windows line endings.
+    // A small business's: the H1, a summary and a paragraph linking its contact page, no sections, with Windows line endings.
     [
       'summary only',
-      '# Fixture Plumbing\r\n\r\n> Licensed plumbers across Melbourne.\r\n\r\nWe answer within the hour, seven days a week.\r\n',
+      '# Fixture Plumbing\r\n\r\n> Licensed plumbers across Melbourne.\r\n\r\nWe answer within the hour, seven days a week: [contact us](https://example.com/contact).\r\n',
     ],
     // A section with no links yet (the reference parser reads it as an empty list), and a ### heading inside a section.
     [
@@ -305,6 +305,15 @@ test('llmstxt.org requires only the H1: a title and summary with no ## sections 
     assert.is(finding(findings, 'llms-txt').severity, 'passed', `${name}: ${finding(findings, 'llms-txt').message}`);
     assert.is(result.ai?.llms.state, 'valid', name);
   }
+  // Valid by llmstxt.org, but Lighthouse 13's llms-txt audit wants a link somewhere: said once, beside the layout's pass.
+  const { findings } = await checkFacts(
+    siteWith('User-agent: *\nAllow: /', llms('# Fixture Plumbing\n\n> Licensed plumbers across Melbourne, seven days a week.\n')),
+  );
+  assert.equal(said(findings, 'llms-txt'), {
+    severity: 'improvement',
+    message:
+      "Your /llms.txt follows llmstxt.org's layout, but Lighthouse's llms-txt check, which Chrome's Agentic Browsing score uses, fails it: it lists no link. List your key pages as Markdown links.",
+  });
 });
 
 // Before: "Your site has no /llms.txt." to improve, weighed as half a fault (the AI score of an otherwise perfect site: 91).
