@@ -25,14 +25,24 @@ export const slowHome: LabPage = {
   performance: 41,
   accessibility: 78,
   opportunities: [
-    { id: 'uses-responsive-images', text: 'Images are 1.8 MB larger than they need to be', savingsMs: 2400, savingsBytes: 1_887_437 },
     {
-      id: 'render-blocking-resources',
-      text: 'Files that hold up the first paint delay the page by 1.2 s',
+      id: 'image-delivery-insight',
+      text: "Images could be 1.9 MB smaller, each sized for a phone's screen, saved as WebP or AVIF and compressed well.",
+      savingsMs: 2400,
+      savingsBytes: 1_887_437,
+    },
+    {
+      id: 'render-blocking-insight',
+      text: 'Files that must load before anything shows hold the page back by about 1.2 seconds.',
       savingsMs: 1200,
       savingsBytes: 0,
     },
-    { id: 'unused-javascript', text: 'About 310 KB of JavaScript is downloaded and never used', savingsMs: 600, savingsBytes: 317_440 },
+    {
+      id: 'unused-javascript',
+      text: '317 KB of JavaScript is downloaded but not used on this page.',
+      savingsMs: 600,
+      savingsBytes: 317_440,
+    },
   ],
   accessibilityProblems: [
     {
@@ -49,6 +59,7 @@ export const slowHome: LabPage = {
     },
   ],
   screenshot: true,
+  engine: { lighthouse: '13.5.0', device: 'Emulated Moto G Power', throttling: 'Slow 4G throttling', browser: 'Chromium 156' },
 };
 
 /** A further page that does well. */
@@ -62,6 +73,7 @@ export const quickPage: LabPage = {
   opportunities: [],
   accessibilityProblems: [],
   screenshot: false,
+  engine: slowHome.engine,
 };
 
 export function labResult(overrides: Partial<LabResult> = {}): LabResult {

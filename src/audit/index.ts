@@ -22,5 +22,5 @@ export type { FindingId } from './findings/index.js';
 export { aiLine, rulesRead, type AiAccess, type AiCrawlerAccess } from './findings/ai-search.js';
 export { localLine, type LocalFacts } from './findings/local.js';
 export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './findings/score.js';
-export type { LabPage, LabResult, OurFailure } from './lab/result.js';
+export type { LabEngine, LabPage, LabResult, OurFailure } from './lab/result.js';
 export type { AuditReportView, AuditReportViewRechecks, LabView, ScoreGroupView } from './report-view.js';

@@ -106,6 +106,21 @@ test('a finished measurement: screenshot, the three measures with their verdicts
   assert.is((await fetch(`${server.url}/audit/${audit.public_id}/lab/0.jpg`)).status, 404, 'after the report has expired');
 });
 
+test('the phone section names what measured the page, as PageSpeed Insights does: Lighthouse version, device, throttling and browser', async () => {
+  const { doc } = await report({ lab: labResult({ pages: [slowHome, quickPage] }) });
+  const engine = section(doc)?.querySelectorAll('.lab-engine').map(text);
+  assert.equal(engine, ['Measured with Lighthouse 13.5.0 · Emulated Moto G Power · Slow 4G throttling · Chromium 156']);
+  // A run recorded before the engine was kept names none, rather than a version it did not record.
+  const { engine: _, ...older } = slowHome;
+  const before = await report({ lab: labResult({ pages: [older] }) });
+  assert.not.match(text(section(before.doc)), 'Lighthouse 13');
+  // A start page with no figures still names the engine that measured the further pages.
+  const away = await report({
+    lab: labResult({ pages: [{ ...slowHome, problem: 'Your home page sent the test phone to another address.' }, quickPage] }),
+  });
+  assert.match(text(section(away.doc)), 'Measured with Lighthouse 13.5.0');
+});
+
 test('requests refused for a private address are counted on the report as private, and only those', async () => {
   const { doc } = await report({
     lab: labResult({ blocked: { count: 5, examples: ['169.254.169.254', 'fonts.example:8080'], private: 3 } }),

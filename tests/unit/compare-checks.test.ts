@@ -2,14 +2,17 @@
  * What changed between two checks (src/audit/checks/compare.ts, lab-noise.ts), on stored checks as
  * audit_checks keeps them: only what was read again is fixed; a smaller problem is improved; what
  * rests on robots.txt or a page not read this time is "not read this time"; phone figures within
- * their noise band are "the same".
+ * their noise band are "the same", and figures of another Lighthouse are not compared, as the report says.
  */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compareChecks } from '../../src/audit/checks/compare.js';
 import type { Coverage } from '../../src/audit/findings/coverage.js';
 import type { Finding } from '../../src/audit/findings/finding.js';
 import type { LabResult } from '../../src/audit/lab/result.js';
+import { SinceLastCheck } from '../../src/views/pages/AuditRecheck.js';
 
 const f = (id: string, severity: Finding['severity'], extra: Partial<Finding> = {}): Finding => ({
   id,
@@ -125,6 +128,42 @@ test('phone figures: within the band "same", beyond it better or worse; the Spee
   const earlier = [50, 90, 60].map((p) => ({ lab: lab({ performance: p, lcpMs: 2000, cls: 0, tbtMs: 0 }) }));
   const own = compareChecks(check([], null, a), check([], null, lab({ performance: 50, lcpMs: 2000, cls: 0, tbtMs: 0 })), earlier);
   assert.equal([own.lab[0]?.change, own.lab[0]?.band, own.lab[0]?.basis], ['same', 40, 'own']);
+});
+
+test('phone figures measured by another major version of Lighthouse are shown, never compared, and say why', () => {
+  const lh12 = lab({ performance: 80, lcpMs: 2000, cls: 0.02, tbtMs: 318 });
+  const at = (version: string, values: Parameters<typeof lab>[0]) => {
+    const result = lab(values);
+    const [page] = result.pages;
+    return {
+      ...result,
+      pages: page ? [{ ...page, engine: { lighthouse: version, device: 'Emulated Moto G Power', throttling: 'Slow 4G throttling' } }] : [],
+    };
+  };
+  // Far beyond the band, but the earlier check was recorded before the engine was kept: Lighthouse 12's.
+  const upgraded = compareChecks(
+    check([], null, lh12),
+    check([], null, at('13.5.0', { performance: 30, lcpMs: 9000, cls: 0.5, tbtMs: 2000 })),
+  );
+  assert.equal(
+    upgraded.lab.map((m) => [m.metric, m.before !== null, m.after !== null, m.change, m.notCompared]),
+    [
+      ['Speed', true, true, null, 'different-engine'],
+      ['LCP', true, true, null, 'different-engine'],
+      ['CLS', true, true, null, 'different-engine'],
+      ['TBT', true, true, null, 'different-engine'],
+    ],
+  );
+  const html = renderToString(createElement(SinceLastCheck, { changes: { ...upgraded, since: '1 December 2026' }, findings: [] }));
+  assert.match(html.replace(/<!-- -->/g, ''), 'not compared (measured by another version of Lighthouse)');
+  // Two releases of 13 are one engine: compared, and earlier 12 figures do not widen the band.
+  const earlier = [50, 90, 60].map((p) => ({ lab: lab({ performance: p, lcpMs: 2000, cls: 0, tbtMs: 0 }) }));
+  const same = compareChecks(
+    check([], null, at('13.4.1', { performance: 80, lcpMs: 2000, cls: 0, tbtMs: 0 })),
+    check([], null, at('13.5.0', { performance: 50, lcpMs: 2000, cls: 0, tbtMs: 0 })),
+    earlier,
+  );
+  assert.equal([same.lab[0]?.change, same.lab[0]?.band, same.lab[0]?.basis], ['worse', 15, 'ours']);
 });
 
 test.run();

@@ -6,11 +6,16 @@
  * and Lighthouse publishes no per-metric band: its variability guide (GoogleChrome/lighthouse,
  * docs/variability.md) names the causes (the page's and the browser's nondeterminism, other work on
  * the machine) and says one run is about half as stable as the median of five. So the bands below
- * are ours, set wider than what one unchanged page measured on our server moved by (Total Blocking
- * Time 318, 238, 316 and 13 ms on four checks, 305 ms apart; 3 ms then 384 ms while the whole test
+ * are ours, set wider than what one unchanged page measured on our server moved by (Lighthouse 12.8:
+ * Total Blocking Time 318, 238, 316 and 13 ms on four checks, 305 ms apart; 3 ms then 384 ms while the whole test
  * suite ran beside it, which also moved its Speed score by more than 10 points). Where this report has at least
  * OWN_SPREAD_MIN earlier measurements of the page, the band is widened to their spread (largest
  * minus smallest) when that is larger: the page's own run-to-run spread, as far as it is known.
+ *
+ * Figures from another major version of Lighthouse are another engine's (a major release may change
+ * how a figure is measured or scored), so a difference between them says nothing of the page: shown,
+ * never compared, and left out of the page's own spread. A result recorded before the engine was
+ * kept was measured by Lighthouse 12, the only one the check ran until then.
  */
 import type { LabPage, LabResult } from '../lab/result.js';
 
@@ -27,8 +32,8 @@ export interface LabChange {
   basis: 'ours' | 'own' | null;
   /** better, worse, or the same within the band; null when either is missing or they are not compared. */
   change: 'better' | 'worse' | 'same' | null;
-  /** Why two figures are shown and not compared: the start page moved, or Lighthouse doubted one of them. */
-  notCompared?: 'different-page' | 'uncertain';
+  /** Why two figures are shown and not compared: the start page moved, another Lighthouse measured one of them, or Lighthouse doubted one. */
+  notCompared?: 'different-page' | 'different-engine' | 'uncertain';
 }
 
 /** Each metric's band: the larger of a floor and a share of the larger value (see the top of this file). */
@@ -50,6 +55,9 @@ const FIELD: Record<LabMetric, keyof Pick<LabPage, 'performance' | 'lcpMs' | 'cl
 };
 
 const home = (lab: LabResult | null | undefined) => lab?.pages[0];
+
+/** The major version of the Lighthouse that measured a page: "12" for a result recorded before the engine was kept. */
+const engineOf = (page: LabPage) => page.engine?.lighthouse.split('.')[0] ?? '12';
 
 /** One metric's figures and verdict. */
 function changeOf(metric: LabMetric, before: LabPage | undefined, after: LabPage | undefined, earlier: (LabPage | undefined)[]): LabChange {
@@ -77,11 +85,20 @@ export function labChanges(
   earlier: { lab: LabResult | null }[],
 ): LabChange[] {
   const [a, b] = [home(before.lab), home(after.lab)];
-  const measured = earlier.map((c) => home(c.lab)).filter((p) => !p?.uncertain);
+  const measured = earlier.map((c) => home(c.lab)).filter((p) => !p?.uncertain && (!p || !b || engineOf(p) === engineOf(b)));
   return (['Speed', 'LCP', 'CLS', 'TBT'] as const).map((metric) => {
     const change = changeOf(metric, a, b, measured);
-    // Figures of a different start page (the site moved), or that Lighthouse doubted (lab/trust.ts), are shown, never compared.
-    const why = a && b && (a.url !== b.url ? 'different-page' : a.uncertain || b.uncertain ? 'uncertain' : undefined);
+    // Figures of a different start page (the site moved), of another Lighthouse, or that Lighthouse doubted (lab/trust.ts), are shown, never compared.
+    const why =
+      a &&
+      b &&
+      (a.url !== b.url
+        ? 'different-page'
+        : engineOf(a) !== engineOf(b)
+          ? 'different-engine'
+          : a.uncertain || b.uncertain
+            ? 'uncertain'
+            : undefined);
     return why ? { ...change, band: null, basis: null, change: null, notCompared: why } : change;
   });
 }

@@ -1,23 +1,39 @@
 /**
  * Lighthouse's result (its JSON, "LHR") for one page, turned into what the report keeps (result.ts):
  * LCP, CLS and TBT as Lighthouse measured them, the performance and accessibility scores out of 100,
- * the three opportunities with the largest estimated saving said in plain words, and each failed
- * accessibility audit with a plain fix. Lighthouse's own titles ("Serve images in next-gen formats")
- * are written for developers; the report speaks to a business owner.
+ * the three insights and opportunities with the largest estimated saving said in plain words, each
+ * failed accessibility audit with a plain fix, and the engine as PageSpeed Insights names it.
+ * Lighthouse's own titles ("Improve image delivery") are written for developers; the report speaks
+ * to a business owner.
  */
 import { byteSize, seconds } from '../../shared/words.js';
 import { clip } from '../../lib/clip.js';
-import type { LabAccessibilityProblem, LabOpportunity, LabPage } from './result.js';
+import type { LabAccessibilityProblem, LabEngine, LabOpportunity, LabPage } from './result.js';
 
 /** The parts of Lighthouse's result read here (its types are Lighthouse's own, loaded only in the child). */
 export interface LighthouseResult {
+  /** "13.5.0". */
+  lighthouseVersion?: string;
   runtimeError?: { code: string; message?: string };
   /** The page after the start page's HTTP redirects, and what the address bar showed at the end. */
   mainDocumentUrl?: string;
   finalDisplayedUrl?: string;
-  categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
-  /** How fast Lighthouse found our machine (lab/trust.ts). */
-  environment?: { benchmarkIndex?: number };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; group?: string }[] } | undefined>;
+  /** How the run was set up: the device emulated and the throttling (engineOf). */
+  configSettings?: {
+    formFactor?: string;
+    screenEmulation?: { mobile?: boolean; disabled?: boolean };
+    throttlingMethod?: string;
+    throttling?: {
+      rttMs?: number;
+      throughputKbps?: number;
+      requestLatencyMs?: number;
+      downloadThroughputKbps?: number;
+      uploadThroughputKbps?: number;
+    };
+  };
+  /** How fast Lighthouse found our machine (lab/trust.ts), and the browser it drove (engineOf). */
+  environment?: { benchmarkIndex?: number; hostUserAgent?: string };
   /** Lighthouse's warnings about the run (lab/trust.ts). */
   runWarnings?: string[];
   audits: Record<string, LighthouseAudit | undefined>;
@@ -30,28 +46,57 @@ interface LighthouseAudit {
   score: number | null;
   scoreDisplayMode?: string;
   numericValue?: number;
-  details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number; items?: unknown[]; data?: string };
+  /** Lighthouse 13's estimate of each metric's saving (ms for FCP and LCP), on insights and opportunities alike. */
+  metricSavings?: Record<string, number | undefined>;
+  details?: {
+    type?: string;
+    overallSavingsMs?: number;
+    overallSavingsBytes?: number;
+    items?: unknown[];
+    data?: string;
+    /** An insight's byte saving is kept here (core/audits/insights/insight-audit.js). */
+    debugData?: { wastedBytes?: number };
+  };
 }
 
-/** Each opportunity Lighthouse 12 reports, in plain words from its estimated saving. */
+/**
+ * Whether a performance audit is one of Lighthouse 13's estimates of a saving: an insight, or one of
+ * the opportunities its report still lists under diagnostics (unused and unminified JavaScript and
+ * CSS). Other diagnostics name the metric they explain, not a saving. Hidden audits are left out:
+ * `redirects` and `server-response-time` still run, but `document-latency-insight` replaces them
+ * in the report, and a saving is not to be said twice.
+ */
+const isSaving = (group: string | undefined, audit: LighthouseAudit) =>
+  group === 'insights' || (group === 'diagnostics' && audit.details?.type === 'opportunity');
+
+/**
+ * Each insight or opportunity of Lighthouse 13 that can carry an estimated saving, in plain words.
+ * 13 merged most of 12's opportunities into insights (each insight's `replacesAudits`):
+ * `image-delivery-insight` is 12's `uses-responsive-images`, `modern-image-formats`,
+ * `uses-optimized-images` and `efficient-animated-content`; `document-latency-insight` is `redirects`,
+ * `server-response-time` and `uses-text-compression` (for the page itself only). Two insights give
+ * no saving at all, so they are never among the largest: `lcp-discovery-insight` (12's
+ * `prioritize-lcp-image`) and `network-dependency-tree-insight` (12's `uses-rel-preconnect`).
+ * `offscreen-images` is gone with no successor.
+ */
 const OPPORTUNITIES: Record<string, (ms: number, bytes: number) => string> = {
-  'uses-responsive-images': (_ms, b) => `Images are ${byteSize(b)} larger than they need to be for a phone's screen.`,
-  'modern-image-formats': (_ms, b) => `Images would be ${byteSize(b)} smaller saved as WebP or AVIF.`,
-  'uses-optimized-images': (_ms, b) => `Images could be ${byteSize(b)} smaller, compressed better at no visible loss.`,
-  'offscreen-images': (_ms, b) => `${byteSize(b)} of images below the first screen could wait until the visitor scrolls.`,
-  'efficient-animated-content': (_ms, b) => `Animated GIFs could be ${byteSize(b)} smaller as video.`,
-  'render-blocking-resources': (ms) => `Files that must load before anything shows hold the page back by about ${seconds(ms)}.`,
+  'image-delivery-insight': (_ms, b) =>
+    `Images could be ${byteSize(b)} smaller, each sized for a phone's screen, saved as WebP or AVIF and compressed well.`,
+  'render-blocking-insight': (ms) => `Files that must load before anything shows hold the page back by about ${seconds(ms)}.`,
+  'cache-insight': (_ms, b) =>
+    `Visitors' browsers are told to keep ${byteSize(b)} of the page's files for little or no time, so a returning visitor downloads them again.`,
+  'document-latency-insight': (ms, b) =>
+    ms > 0
+      ? `The page itself reaches the phone about ${seconds(ms)} later than it could (redirects, a slow server or no compression).`
+      : `The page itself could be ${byteSize(b)} smaller if the server compressed it.`,
+  'font-display-insight': (ms) => `Text stays invisible while its web fonts load; showing it at once would save about ${seconds(ms)}.`,
+  'modern-http-insight': (ms) => `Files are sent over an old version of HTTP; HTTP/2 would show the page about ${seconds(ms)} sooner.`,
+  'duplicated-javascript-insight': (_ms, b) => `${byteSize(b)} of JavaScript is downloaded twice, in different files.`,
+  'legacy-javascript-insight': (_ms, b) => `${byteSize(b)} of JavaScript is for old browsers that phones today do not need.`,
   'unused-javascript': (_ms, b) => `${byteSize(b)} of JavaScript is downloaded but not used on this page.`,
   'unused-css-rules': (_ms, b) => `${byteSize(b)} of style sheets is downloaded but not used on this page.`,
   'unminified-javascript': (_ms, b) => `JavaScript could be ${byteSize(b)} smaller with spaces and comments taken out.`,
   'unminified-css': (_ms, b) => `Style sheets could be ${byteSize(b)} smaller with spaces and comments taken out.`,
-  'uses-text-compression': (_ms, b) => `Text files could be ${byteSize(b)} smaller if the server compressed them.`,
-  'server-response-time': (ms) => `The server takes about ${seconds(ms)} too long to start sending the page.`,
-  redirects: (ms) => `Redirects before the page cost about ${seconds(ms)}.`,
-  'uses-rel-preconnect': (ms) => `Connecting early to other servers the page needs would save about ${seconds(ms)}.`,
-  'prioritize-lcp-image': (ms) => `Loading the main image sooner would show the page about ${seconds(ms)} earlier.`,
-  'duplicated-javascript': (_ms, b) => `${byteSize(b)} of JavaScript is downloaded twice, in different files.`,
-  'legacy-javascript': (_ms, b) => `${byteSize(b)} of JavaScript is for old browsers that phones today do not need.`,
 };
 
 /** A plain fix for the accessibility problems Lighthouse finds most often. */
@@ -80,13 +125,16 @@ const FIXES: Record<string, string> = {
   'link-in-text-block': 'Make links in text stand out by more than colour, for example underline them.',
   tabindex: 'Remove tabindex values above 0, so the keyboard moves through the page in reading order.',
   'skip-link': 'Make the "skip to content" link lead to an element that exists and can take focus.',
+  'landmark-one-main': "Put the page's main content in one <main> element, so a screen reader can jump straight to it.",
 };
 
-/** Lighthouse's description without its "Learn more" link, as a fallback fix. */
+/** Lighthouse's description without its "Learn more" link (and that link's full stop), as a fallback fix. */
 const plainDescription = (audit: LighthouseAudit) =>
   clip(
     (audit.description ?? '')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '')
+      .replace(/\s*\[Learn [^\]]*\]\([^)]*\)\.?/g, '')
+      // Any other link keeps its words.
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/`/g, '')
       .replace(/\s+/g, ' ')
       .trim(),
@@ -99,22 +147,64 @@ const metric = (lhr: LighthouseResult, id: string) => {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 };
 
-/** The three opportunities with the largest estimated saving (time first, then bytes), largest first. */
+/**
+ * The three failed insights and opportunities with the largest estimated saving (time first, then
+ * bytes), largest first. The time is the larger of the savings Lighthouse estimates on the first
+ * and on the largest paint (an opportunity's `overallSavingsMs` is the latter; render-blocking-insight
+ * saves on the first paint alone); an insight's bytes are in its debug data, an opportunity's in
+ * `overallSavingsBytes`.
+ */
 export function opportunitiesOf(lhr: LighthouseResult): LabOpportunity[] {
-  return Object.values(lhr.audits)
-    .flatMap((audit) => {
-      if (!audit || audit.details?.type !== 'opportunity' || (audit.score ?? 0) >= 0.9) return [];
-      const savingsMs = Math.round(audit.details.overallSavingsMs ?? 0);
-      const savingsBytes = Math.round(audit.details.overallSavingsBytes ?? 0);
+  return (lhr.categories.performance?.auditRefs ?? [])
+    .flatMap(({ id, group }) => {
+      const audit = lhr.audits[id];
+      if (!audit || !isSaving(group, audit)) return [];
+      // An informative insight (score null) states no problem.
+      if (typeof audit.score !== 'number' || audit.score >= 0.9) return [];
+      const { LCP, FCP } = audit.metricSavings ?? {};
+      const savingsMs = Math.round(Math.max(audit.details?.overallSavingsMs ?? 0, LCP ?? 0, FCP ?? 0));
+      const savingsBytes = Math.round(audit.details?.overallSavingsBytes ?? audit.details?.debugData?.wastedBytes ?? 0);
       if (savingsMs <= 0 && savingsBytes <= 0) return [];
-      const words = OPPORTUNITIES[audit.id];
+      const words = OPPORTUNITIES[id];
       const text = words
         ? words(savingsMs, savingsBytes)
         : `${clip(audit.title, 100)}: about ${savingsMs > 0 ? seconds(savingsMs) : byteSize(savingsBytes)} to gain.`;
-      return [{ id: audit.id, text, savingsMs, savingsBytes }];
+      return [{ id, text, savingsMs, savingsBytes }];
     })
     .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
     .slice(0, 3);
+}
+
+/**
+ * The engine as PageSpeed Insights and Lighthouse's own report name it ("Emulated Moto G Power",
+ * "Slow 4G throttling": `getEmulationDescriptions` in Lighthouse's report/renderer/report-utils.js),
+ * with the browser's major version; undefined for a result that does not say its version.
+ */
+export function engineOf(lhr: LighthouseResult): LabEngine | undefined {
+  const version = lhr.lighthouseVersion;
+  if (!version) return undefined;
+  const settings = lhr.configSettings ?? {};
+  const screen = settings.screenEmulation ?? {};
+  const device = screen.disabled ? 'No emulation' : screen.mobile ? 'Emulated Moto G Power' : 'Emulated Desktop';
+  const t = settings.throttling ?? {};
+  // Lighthouse's Slow 4G: 150 ms and 1.6 Mbit/s simulated, or those slowed as DevTools applies them.
+  const slow4g =
+    settings.throttlingMethod === 'simulate'
+      ? t.rttMs === 150 && t.throughputKbps === 1.6 * 1024
+      : settings.throttlingMethod === 'devtools' &&
+        t.requestLatencyMs === 150 * 3.75 &&
+        t.downloadThroughputKbps === 1.6 * 1024 * 0.9 &&
+        t.uploadThroughputKbps === 750 * 0.9;
+  const throttling =
+    settings.throttlingMethod === 'provided'
+      ? 'Provided by environment'
+      : settings.throttlingMethod === 'simulate' || settings.throttlingMethod === 'devtools'
+        ? slow4g
+          ? 'Slow 4G throttling'
+          : 'Custom throttling'
+        : 'Unknown throttling';
+  const chromium = /(?:HeadlessChrome|Chrome)\/(\d+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1];
+  return { lighthouse: clip(version, 20), device, throttling, ...(chromium ? { browser: `Chromium ${chromium}` } : {}) };
 }
 
 /** Each accessibility audit the page failed, with how to fix it and how many elements it affects. */
@@ -207,6 +297,7 @@ export function labPageOf(
     return v === null ? null : Math.round(v);
   };
   const cls = failed ? null : metric(lhr, 'cumulative-layout-shift');
+  const engine = engineOf(lhr);
   return {
     url: clip(url, 600),
     lcpMs: ms('largest-contentful-paint'),
@@ -220,6 +311,7 @@ export function labPageOf(
     ...(problem ? { problem } : {}),
     ...(!failed && uncertain?.length ? { uncertain } : {}),
     ...(typeof lhr.environment?.benchmarkIndex === 'number' ? { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) } : {}),
+    ...(engine ? { engine } : {}),
     tries,
   };
 }

@@ -5,9 +5,9 @@
  * its shape.
  */
 
-/** One Lighthouse opportunity, in plain words ("Images are 1.8 MB larger than they need to be"). */
+/** One Lighthouse insight or opportunity, in plain words ("Images could be 1.5 MB smaller, ..."). */
 export interface LabOpportunity {
-  /** Lighthouse's audit id, e.g. `uses-responsive-images`. */
+  /** Lighthouse's audit id, e.g. `image-delivery-insight` (results recorded with Lighthouse 12 keep 12's ids, e.g. `uses-responsive-images`). */
   id: string;
   /** The saving said plainly, for the prospect. */
   text: string;
@@ -25,6 +25,19 @@ export interface LabAccessibilityProblem {
   fix: string;
   /** Elements affected. */
   count: number;
+}
+
+/**
+ * What measured a page, as PageSpeed Insights names it: "Lighthouse 13.5.0", "Emulated Moto G Power",
+ * "Slow 4G throttling", "Chromium 156" (lab/extract.ts, from Lighthouse's result).
+ */
+export interface LabEngine {
+  /** Lighthouse's version, e.g. "13.5.0". */
+  lighthouse: string;
+  device: string;
+  throttling: string;
+  /** The browser and its major version; absent when Lighthouse did not say. */
+  browser?: string;
 }
 
 /** One page measured. */
@@ -60,6 +73,8 @@ export interface LabPage {
   uncertain?: string[];
   /** Lighthouse's reading of how fast our machine was (`environment.benchmarkIndex`), for staff; absent before it was kept. */
   benchmarkIndex?: number;
+  /** What measured the page; absent in results recorded before it was kept. */
+  engine?: LabEngine;
   /** Times the page was measured: 2 when the first run was doubtful and there was time for another. */
   tries?: number;
 }

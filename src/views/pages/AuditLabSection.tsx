@@ -3,10 +3,11 @@
  * report page. Lighthouse's final screenshot, LCP, CLS and TBT against Google's bands (drawn as the
  * field report's charts draw them: three tinted bands, a dark mark at the value, each band named in
  * text), the performance score, the three largest savings and the accessibility problems with their
- * fixes; further pages as a compact table. Also what it says while measuring, when the run timed out
- * or failed, and when the server has no browser.
+ * fixes; further pages as a compact table; and what measured them, named as PageSpeed Insights names
+ * it, so a prospect who checks the figures there knows what to compare. Also what it says while
+ * measuring, when the run timed out or failed, and when the server has no browser.
  */
-import type { LabPage, LabResult, LabView } from '../../audit/index.js';
+import type { LabEngine, LabPage, LabResult, LabView } from '../../audit/index.js';
 import { byteSize, plural, pathOf } from '../../shared/words.js';
 import { BAND_STYLE, THRESHOLDS, formatVital, verdictOf, type Verdict, type VitalMetric } from '../../shared/vitals.js';
 
@@ -300,6 +301,12 @@ function cutNote({ usage }: LabResult): string | null {
     : `Our test phone received ${byteSize(usage.received)} from your pages while it measured them, more than it allows${limit}, so their connections were cut${refused}.`;
 }
 
+/** "Measured with Lighthouse 13.5.0 · Emulated Moto G Power · Slow 4G throttling · Chromium 156". */
+function EngineNote({ engine }: { engine: LabEngine }) {
+  const parts = [`Lighthouse ${engine.lighthouse}`, engine.device, engine.throttling, ...(engine.browser ? [engine.browser] : [])];
+  return <p className="lab-engine">Measured with {parts.join(' · ')}</p>;
+}
+
 /** Why the start page's figures are only a rough guide, as a list; nothing when Lighthouse trusted them. */
 function UncertainNote({ page }: { page: LabPage }) {
   if (!page.uncertain) return null;
@@ -329,6 +336,9 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
   const cut = result && cutNote(result);
   // Only refusals for a private or internal address are called that (results before it was counted say nothing).
   const blocked = result?.blocked.private ?? 0;
+  // Every page of a run is measured by the same engine: named once, from the first page with figures
+  // (results recorded before it was kept name none).
+  const engine = result?.pages.find((p) => !p.problem && p.engine)?.engine;
   return (
     <section
       className="audit-group lab"
@@ -359,6 +369,7 @@ export function AuditLabSection({ lab, publicId }: { lab: LabView; publicId: str
       </div>
       {home && <PhoneDetails page={home} />}
       <MorePages pages={more} />
+      {engine && <EngineNote engine={engine} />}
       {cut && <p className="lab-blocked">{cut}</p>}
       {!cut && result?.usage && result.pages.length > 0 && (
         <p className="lab-blocked">Your pages and everything they loaded came to {byteSize(result.usage.received)} on our test phone.</p>

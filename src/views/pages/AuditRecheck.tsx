@@ -26,10 +26,17 @@ function scoreMove(before: number | null, after: number | null): string {
   return delta > 0 ? `up ${delta}` : delta < 0 ? `down ${-delta}` : 'no change';
 }
 
+/** Why a phone figure is shown beside the one before without being compared with it. */
+const NOT_COMPARED: Record<NonNullable<LabChange['notCompared']>, string> = {
+  'different-page': 'a different page',
+  'different-engine': 'measured by another version of Lighthouse',
+  uncertain: 'one measurement was uncertain',
+};
+
 /** A phone figure's move, called a change only beyond its noise band. */
 function labMove(m: LabChange): string {
   if (m.change === null && m.before !== null && m.after !== null)
-    return m.notCompared === 'uncertain' ? 'not compared (one measurement was uncertain)' : 'not compared (a different page)';
+    return `not compared (${NOT_COMPARED[m.notCompared ?? 'different-page']})`;
   if (m.change === null) return '';
   const band = bandText(m);
   if (m.change === 'same') return `about the same (within ${band}${m.basis === 'own' ? ', how far your earlier checks varied' : ''})`;
