@@ -6,6 +6,8 @@
  * phone turns into blocking time), each figure's median and, with --runs > 1, its spread (min-max).
  * Goal on mobile: 100 with TBT <= 30 ms and LCP <= 1.0 s.
  * `--busy` keeps one core spinning for the whole sitting, as a busier, slower phone would be.
+ * `--webmcp` starts Chromium with WebMCP on (`--enable-features=WebMCP`), as Lighthouse 13's Agentic Browsing audits of forms need it;
+ * every run prints that category's score and the audits in it that neither pass nor are not applicable.
  * `--ab COMMIT` measures that commit too, in the same sitting: a git worktree of it is installed and
  * built (minutes), both sides are served, and runs alternate (ABBA) so the machine's speed of the
  * moment cancels out; the pages default to `/`, `/strategy/seo` and a post. Nothing it starts
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     trace: { type: 'boolean', default: false },
     busy: { type: 'boolean', default: false },
     ab: { type: 'string' },
+    webmcp: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -139,7 +142,13 @@ try {
         for (const side of order) {
           const name = `${page === '/' ? 'home' : page.slice(1).replace(/[/?=:]/g, '_')}-${preset}-${side.name}-${run}`;
           const out = `out/lighthouse/${name}.json`;
-          const figures = await lighthouseRun(sitting, side.url + path, { preset, out, keepTrace: values.trace, insecure: viaCaddy });
+          const figures = await lighthouseRun(sitting, side.url + path, {
+            preset,
+            out,
+            keepTrace: values.trace,
+            insecure: viaCaddy,
+            webmcp: values.webmcp,
+          });
           if (!throttlingSaid.has(figures.throttling)) console.log((throttlingSaid.add(figures.throttling), figures.throttling));
           const key = `${page} ${preset} ${side.name}`;
           results.set(key, [...(results.get(key) ?? []), figures]);
@@ -188,6 +197,7 @@ function printRows(page: string, preset: Preset, sides: Side[], results: Map<str
         f((x) => x.afterFcp, 1),
         f((x) => x.longestAfterFcp, 1),
         `${String(median((x) => x.a11y)).padEnd(4)} ${String(median((x) => x.best)).padEnd(4)} ${String(median((x) => x.seo)).padEnd(4)} ${median((x) => x.cls).toFixed(3)}  ${median((x) => x.jsKb).toFixed(1)}`,
+        `agentic ${median((x) => x.agentic)}${[...new Set(r.flatMap((x) => x.agenticFailing))].map((id) => ` ${id}`).join('') || ' (every audit passes or is not applicable)'}`,
       ].join(' '),
     );
   }

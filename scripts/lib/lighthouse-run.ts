@@ -11,8 +11,16 @@ export type Preset = 'mobile' | 'desktop';
 interface Report {
   lighthouseVersion: string;
   configSettings: { formFactor: string; throttlingMethod: string; throttling: Record<string, number> };
-  categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string }[] }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      score?: number | null;
+      scoreDisplayMode?: string;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
 }
 
 /** What one run measured. Times in ms; `afterFcp` is the page's main-thread work after first paint, unthrottled, from the trace. */
@@ -33,6 +41,9 @@ export interface Figures {
   breakdown: Breakdown;
   /** How Lighthouse throttled this run, and whether that is its own default for the preset. */
   throttling: string;
+  /** Lighthouse 13's Agentic Browsing score, and its audits that neither pass nor are not applicable (with `webmcp`: Chromium's WebMCP on). */
+  agentic: number;
+  agenticFailing: string[];
 }
 
 /**
@@ -66,14 +77,20 @@ const CHROME_FLAGS =
 export async function lighthouseRun(
   sitting: Sitting,
   url: string,
-  { preset, out, keepTrace, insecure = false }: { preset: Preset; out: string; keepTrace: boolean; insecure?: boolean },
+  {
+    preset,
+    out,
+    keepTrace,
+    insecure = false,
+    webmcp = false,
+  }: { preset: Preset; out: string; keepTrace: boolean; insecure?: boolean; webmcp?: boolean },
 ): Promise<Figures> {
   const args = [
     url,
     '--output=json',
     `--output-path=${out}`,
     '--quiet',
-    `--chrome-flags=${CHROME_FLAGS}${insecure ? ' --ignore-certificate-errors' : ''}`,
+    `--chrome-flags=${CHROME_FLAGS}${insecure ? ' --ignore-certificate-errors' : ''}${webmcp ? ' --enable-features=WebMCP' : ''}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     // The trace is always read (main-thread work after first paint); it is kept only when asked for.
     '--save-assets',
@@ -107,6 +124,13 @@ export async function lighthouseRun(
     longestAfterFcp: Math.max(0, ...after.map((t) => t.duration)),
     breakdown,
     throttling: await describeThrottling(report, preset),
+    agentic: score('agentic-browsing'),
+    agenticFailing: (report.categories['agentic-browsing']?.auditRefs ?? [])
+      .map(({ id }) => ({ id, ...report.audits[id] }))
+      .filter(
+        (a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'informative' && a.score !== null && (a.score ?? 0) < 1,
+      )
+      .map((a) => a.id),
   };
 }
 

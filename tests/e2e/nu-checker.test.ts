@@ -6,6 +6,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { nuProblems } from '../helpers.js';
+
+/** The Nu checker's error for an attribute of WebMCP's declarative API, a draft not yet in the HTML standard. */
+const WEBMCP_ATTRIBUTE =
+  /^Attribute “(?:toolname|tooldescription|toolautosubmit|toolparamdescription|toolparamtitle)” not allowed on element “(?:form|input|textarea|select)” at this point\.$/;
 import { describeSweep, representatives, sweepEverything } from '../page-structure.js';
 
 const run = promisify(execFile);
@@ -23,7 +27,8 @@ test(`${sweepEverything ? 'every page' : 'one page of each structure'} of the st
     // npm test: one page of each distinct structure (tests/page-structure.ts); test:sweep and CI: every page.
     const chosen = sweepEverything ? undefined : representatives(files.map((f): [string, string] => [f, readFileSync(f, 'utf8')]));
     if (chosen) console.log(describeSweep(chosen, files.length, (f) => relative(site, f)));
-    const errors = await nuProblems(chosen?.swept ?? files);
+    // WebMCP's form attributes (src/shared/webmcp.ts) are a draft the Nu checker does not know yet: those, and only those, are not held against a page.
+    const errors = (await nuProblems(chosen?.swept ?? files)).filter((m) => !WEBMCP_ATTRIBUTE.test(m.message));
     const perFile = new Map<string, string[]>();
     for (const m of errors) {
       const file = m.url ? relative(site, new URL(m.url).pathname) : '(no file)';

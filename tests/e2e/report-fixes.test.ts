@@ -94,7 +94,8 @@ test('the first check: every fix is there, ready to paste, and right for this si
   assert.is(readLlmsTxt(llms, 'text/plain').problem, undefined, 'it follows the layout');
 
   // The title and description at the lengths to aim for, against the text they have now.
-  assert.is(await fixText(page, 'title'), '<title>Northside Plumbing &amp; Gas | Plumber in Northcote, Melbourne</title>');
+  // Shortened at its separators and commas: where the business is, then the most of what it offers (Google shows the name beside it).
+  assert.is(await fixText(page, 'title'), '<title>Plumber in Northcote | 24/7 Emergency Plumbing Services</title>');
   assert.match(await page.locator('#finding-title .fix-now').innerText(), '(93 characters)');
   assert.match(await fixText(page, 'meta-description'), /^<meta name="description" content="Plumbers in Northcote\. \[FILL IN: /);
   assert.is(await fixText(page, 'phone-not-tappable'), `<a href="tel:+61394891234">${PLUMBER.phone}</a>`);
