@@ -16,24 +16,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import sharp from 'sharp';
+import { noiseJpeg } from '../tests/noise-jpeg.js';
 
 const OUT = 'tests/fixtures/lab/lighthouse-mobile.json.gz';
-
-/** Noise, which compresses as badly as a photo: about 1.6 MB as a JPEG at 1600 x 1200. */
-async function heroJpeg(): Promise<Buffer> {
-  const width = 1600;
-  const height = 1200;
-  const raw = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  for (let i = 0; i < raw.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = seed >> 16;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 /** A style sheet of which the page uses one rule: the rest is what a theme ships. */
 const css = [
@@ -65,7 +50,7 @@ const page = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewp
 <form action="/call"><input type="text" name="phone"></form>
 </body></html>`;
 
-const hero = await heroJpeg();
+const hero = await noiseJpeg({ width: 1600, height: 1200, quality: 90 });
 const files: Record<string, [string, string | Buffer]> = {
   '/': ['text/html; charset=utf-8', page],
   '/style.css': ['text/css', css],

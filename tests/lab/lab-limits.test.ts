@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import sharp from 'sharp';
+import { noiseJpeg } from '../noise-jpeg.js';
 import { type BuiltServer, startBuiltServer } from '../../scripts/start-built.js';
 import { CHROMIUM, hasChromium, htmlText, labResultIn, requestCheck, withoutChromium } from '../helpers.js';
 
@@ -25,18 +25,7 @@ const GENEROUS_MS = 300_000;
 const PHOTOS = 4;
 
 /** A photo-sized JPEG of noise (about 900 KB at 1200 x 860), different for each seed. */
-async function photo(seed: number): Promise<Buffer> {
-  const [width, height] = [1200, 860];
-  const raw = Buffer.alloc(width * height * 3);
-  let s = seed;
-  for (let i = 0; i < raw.length; i++) {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = s >> 16;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
+const photo = (seed: number) => noiseJpeg({ width: 1200, height: 860, seed, quality: 92 });
 
 /** The site: a home page of four photos, and what it served in all. */
 async function photoSite() {

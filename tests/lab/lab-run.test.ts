@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import sharp from 'sharp';
+import { noiseJpeg } from '../noise-jpeg.js';
 import { labCores } from '../../src/audit/lab/confine.js';
 import { LabRunner } from '../../src/audit/lab/lab-runner.js';
 import { labScreenshot } from '../../src/audit/lab/store.js';
@@ -51,21 +51,6 @@ function processesUsing(dirs: string[]): number[] {
       return [];
     }
   });
-}
-
-/** A JPEG of noise, heavy for its size as photos are: about 2 MB at 1600 x 1200. */
-async function heavyJpeg(): Promise<Buffer> {
-  const width = 1600;
-  const height = 1200;
-  const raw = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  for (let i = 0; i < raw.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = seed >> 16;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
 }
 
 /** A server whose check of the loopback site on `sitePort` (one page) includes the browser run. */
@@ -108,7 +93,7 @@ function labDone(server: Awaited<ReturnType<typeof labServer>>, publicId: string
 (hasChromium ? test : test.skip)(
   `a phone's view of a slow, shifting page that reaches for private addresses${withoutChromium}`,
   async () => {
-    const hero = await heavyJpeg();
+    const hero = await noiseJpeg({ width: 1600, height: 1200, quality: 92 });
     const loopback = await listen('127.0.0.1');
     const v6 = await listen('::1');
     const page = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1">
