@@ -2,7 +2,8 @@
  * Remakes tests/fixtures/lab/lighthouse-mobile.json.gz, the real Lighthouse result the phone run's
  * unit tests read (tests/unit/lab-extract.test.ts, lab-trust.test.ts): `npx tsx scripts/make-lab-fixture.ts`.
  * A local page made to fail on purpose is served on 127.0.0.1 and measured once by the installed
- * Lighthouse in Debian's Chromium, mobile, with the categories the phone run asks for. The page: a
+ * Lighthouse in Debian's Chromium, mobile, in the phone run's performance and accessibility categories
+ * (its Agentic Browsing category is tested from audits added to this result). The page: a
  * 1.6 MB hero photo shown at a phone's width, 39 KB of style sheet and 160 KB of script that block
  * the first paint and are mostly unused, everything sent uncompressed and with no cache lifetime, and
  * the accessibility failures owners' pages have most (faint text, a button and a link with no name,
@@ -77,7 +78,7 @@ try {
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
-      // What the phone run asks for (src/audit/lab/lab-child.ts).
+      // The phone run's categories whose figures the tests pin (src/audit/lab/lab-child.ts asks for agentic-browsing too).
       '--only-categories=performance,accessibility',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
     ],

@@ -121,6 +121,19 @@ test('the phone section names what measured the page, as PageSpeed Insights does
   assert.match(text(section(away.doc)), 'Measured with Lighthouse 13.5.0');
 });
 
+test('the phone section shows the Agentic Browsing checks of the same run, said not to count, and the score unchanged by them', async () => {
+  const agentic = { score: 67, failing: [{ id: 'llms-txt', title: 'llms.txt does not follow recommendations' }] };
+  const { doc } = await report({ lab: labResult({ pages: [{ ...slowHome, agentic }, quickPage] }) });
+  const card = text(section(doc)?.querySelector('.lab-card--wide'));
+  assert.match(card, 'Ready for AI agents');
+  assert.match(card, '67 out of 100');
+  assert.match(card, 'they are not part of your score');
+  assert.match(card, 'llms.txt does not follow recommendations');
+  // A run from before the category was measured shows no card.
+  const before = await report({ lab: labResult({ pages: [slowHome, quickPage] }) });
+  assert.is(section(before.doc)?.querySelector('.lab-card--wide'), null);
+});
+
 test('requests refused for a private address are counted on the report as private, and only those', async () => {
   const { doc } = await report({
     lab: labResult({ blocked: { count: 5, examples: ['169.254.169.254', 'fonts.example:8080'], private: 3 } }),

@@ -97,6 +97,41 @@ test('each failed accessibility audit with a plain fix', () => {
   for (const p of accessibilityProblems) assert.not.match(`${p.title} ${p.fix}`, /`|\]\(http/);
 });
 
+test("Lighthouse 13's Agentic Browsing category from the same run: its score and the audits that did not pass, none that did not apply", () => {
+  // The kept run asked for performance and accessibility only: the category is added as Lighthouse 13.5 reports it.
+  const audit = (title: string, score: number | null, scoreDisplayMode: string) => ({ title, score, scoreDisplayMode, description: '' });
+  const withAgentic = {
+    ...lhr,
+    categories: {
+      ...lhr.categories,
+      'agentic-browsing': {
+        score: 0.5,
+        auditRefs: ['agent-accessibility-tree', 'webmcp-schema-validity', 'llms-txt', 'ard-schema', 'webmcp-registered-tools'].map(
+          (id) => ({
+            id,
+          }),
+        ),
+      },
+    },
+    audits: {
+      ...lhr.audits,
+      'agent-accessibility-tree': audit('Accessibility tree is not well-formed for agents', 0, 'binary'),
+      'webmcp-schema-validity': audit('WebMCP tool schemas are valid', 1, 'binary'),
+      'llms-txt': audit('llms.txt does not follow recommendations', 0, 'binary'),
+      'ard-schema': audit('Agentic Resource Discovery catalog', null, 'notApplicable'),
+      'webmcp-registered-tools': audit('WebMCP registered tools', 1, 'informative'),
+    },
+  } as unknown as LighthouseResult;
+  assert.equal(labPageOf(withAgentic, 'http://127.0.0.1:4199/', 0, true).agentic, {
+    score: 50,
+    failing: [
+      { id: 'agent-accessibility-tree', title: 'Accessibility tree is not well-formed for agents' },
+      { id: 'llms-txt', title: 'llms.txt does not follow recommendations' },
+    ],
+  });
+  assert.is(labPageOf(lhr, 'http://127.0.0.1:4199/', 0, true).agentic, undefined, 'a run without the category shows none');
+});
+
 test('a problem with no plain fix of ours is fixed by Lighthouse\'s description, without its "Learn more" link', () => {
   const failing = structuredClone(lhr);
   const bypass = failing.audits.bypass;

@@ -42,6 +42,8 @@ export function chromiumFlags(options: { profileDir: string; proxyPort: number; 
     // of its own as desktop Chromium does; a page of 50 cross-site iframes would otherwise be 50
     // renderers, over a gigabyte that no phone spends (and the fresh profile holds nothing to isolate).
     '--disable-site-isolation-trials',
+    // WebMCP on, as Chrome previews it: Lighthouse 13's Agentic Browsing audits read the page's form tools through it.
+    '--enable-features=WebMCP',
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--mute-audio',

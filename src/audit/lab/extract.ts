@@ -312,8 +312,20 @@ export function labPageOf(
     ...(!failed && uncertain?.length ? { uncertain } : {}),
     ...(typeof lhr.environment?.benchmarkIndex === 'number' ? { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) } : {}),
     ...(engine ? { engine } : {}),
+    ...(!failed && lhr.categories['agentic-browsing'] ? { agentic: agenticOf(lhr) } : {}),
     tries,
   };
+}
+
+/** The Agentic Browsing category's score and its audits that did not pass (not those not applicable, nor the informative ones). */
+function agenticOf(lhr: LighthouseResult): NonNullable<LabPage['agentic']> {
+  const category = lhr.categories['agentic-browsing'];
+  const failing = (category?.auditRefs ?? []).flatMap(({ id }) => {
+    const audit = lhr.audits[id];
+    const judged = audit && (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric');
+    return judged && audit.score !== null && audit.score < 1 ? [{ id, title: clip(audit.title.replace(/`/g, ''), 200) }] : [];
+  });
+  return { score: score100(category?.score), failing };
 }
 
 /** Lighthouse's final screenshot (a JPEG data URI) as base64, or undefined when there is none. */

@@ -135,7 +135,8 @@ async function measure({ task, port, tab, chromium, lighthouse }: Measuring, url
         port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        // Agentic Browsing in the same run (its audits read the page already loaded, and fetch /llms.txt and the ARD catalogue).
+        onlyCategories: ['performance', 'accessibility', 'agentic-browsing'],
         // Lighthouse's own load limit within what the run has left; the parent's kill is the real one.
         maxWaitForLoad: Math.max(5000, Math.min(45_000, left)),
       },

@@ -75,6 +75,13 @@ export interface LabPage {
   benchmarkIndex?: number;
   /** What measured the page; absent in results recorded before it was kept. */
   engine?: LabEngine;
+  /**
+   * Lighthouse 13's Agentic Browsing category, from the same run with WebMCP on in the phone's
+   * Chromium: its score and its audits that failed (title and Lighthouse's own advice). A preview of
+   * drafts (WebMCP, llms.txt, agent discovery): shown, never part of the check's score. Absent before
+   * it was measured.
+   */
+  agentic?: { score: number | null; failing: { id: string; title: string }[] };
   /** Times the page was measured: 2 when the first run was doubtful and there was time for another. */
   tries?: number;
 }

@@ -200,7 +200,31 @@ function PhoneFigures({ page, publicId, version }: { page: LabPage; publicId: st
   );
 }
 
-/** The start page's three largest savings beside its accessibility problems. */
+/** Lighthouse's Agentic Browsing category for the start page: a preview of drafts, shown and not scored. */
+function AgentReadiness({ agentic }: { agentic: NonNullable<LabPage['agentic']> }) {
+  return (
+    <div className="card lab-card lab-card--wide">
+      <h3>Ready for AI agents</h3>
+      <p>
+        Lighthouse's Agentic Browsing checks, from the same run:{' '}
+        {agentic.score === null ? 'not scored' : <strong>{agentic.score} out of 100</strong>}. They look at what an AI agent that browses
+        for a person needs (forms it can use, a page it can read, an llms.txt). Most rest on drafts that Chrome is previewing, so they are
+        here to be ready for what is coming: they are not part of your score.
+      </p>
+      {agentic.failing.length ? (
+        <ul className="lab-list">
+          {agentic.failing.map((a) => (
+            <li key={a.id}>{a.title}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>Every one of them passed, or did not apply to this page.</p>
+      )}
+    </div>
+  );
+}
+
+/** The start page's three largest savings beside its accessibility problems, and its readiness for agents when measured. */
 function PhoneDetails({ page }: { page: LabPage }) {
   return (
     <div className="lab-details">
@@ -212,6 +236,7 @@ function PhoneDetails({ page }: { page: LabPage }) {
         <h3>Accessibility problems found</h3>
         <AccessibilityProblems page={page} />
       </div>
+      {page.agentic && <AgentReadiness agentic={page.agentic} />}
     </div>
   );
 }
