@@ -124,7 +124,7 @@ test('the phone section names what measured the page, as PageSpeed Insights does
 test('the phone section shows the Agentic Browsing checks of the same run, said not to count, and the score unchanged by them', async () => {
   const agentic = { score: 67, failing: [{ id: 'llms-txt', title: 'llms.txt does not follow recommendations' }] };
   const { doc } = await report({ lab: labResult({ pages: [{ ...slowHome, agentic }, quickPage] }) });
-  const card = text(section(doc)?.querySelector('.lab-card--wide'));
+  const card = text(section(doc)?.querySelector('.lab-card--wide') ?? null);
   assert.match(card, 'Ready for AI agents');
   assert.match(card, '67 out of 100');
   assert.match(card, 'they are not part of your score');
