@@ -71,9 +71,8 @@ function keeps(whole: unknown, part: unknown): boolean {
 
 /** A node's types kept, or made LocalBusiness as the fix says it does (an Organization's "Organization" replaced, LocalBusiness added before another's types). */
 function retyped(whole: unknown, part: unknown): boolean {
-  const had = [part].flat().map((t) => (t === 'Organization' ? 'LocalBusiness' : t));
   const has = [whole].flat();
-  return had.every((t) => has.includes(t));
+  return [part].flat().every((t) => has.includes(t) || (t === 'Organization' && has.includes('LocalBusiness')));
 }
 
 const blocksOf = (html: string) =>
