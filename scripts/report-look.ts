@@ -43,7 +43,16 @@ const audit = seedCheckedEnquiry(db, {
   findings: first.findings,
   score: first.score ?? 0,
   pages: first.pages ?? 1,
-  lab: labResult({ pages: [slowHome, quickPage] }),
+  // As a phone run now records it: Lighthouse 13's Agentic Browsing checks beside the figures.
+  lab: labResult({
+    pages: [
+      {
+        ...slowHome,
+        agentic: { score: 67, failing: [{ id: 'agent-accessibility-tree', title: 'Accessibility tree is not well-formed' }] },
+      },
+      quickPage,
+    ],
+  }),
   ai: first.ai,
   local: first.local,
   at: new Date(Date.now() - 3 * 3600_000).toISOString(),

@@ -29,10 +29,14 @@ export function summaryOf(score: number, findings: Finding[], pages?: number): s
   return `Score ${score}/100${across}: ${plural(problems.length, 'problem', 'problems')}, ${improvements} to improve${problems.length ? ` (${problems.map((p) => p.id).join(', ')})` : ''}`;
 }
 
-/** The fixes that matter most: problems before improvements, then by weight and by how many addresses each affects. */
+/**
+ * The fixes that matter most: problems before improvements, then by weight and by how many addresses
+ * each affects. A finding that weighs nothing (a draft such as WebMCP, said to be ready for what is
+ * coming) moves no score, so it never leads.
+ */
 export function topFixes(findings: Finding[], count = 5): Finding[] {
   return findings
-    .filter((f) => f.severity !== 'passed')
+    .filter((f) => f.severity !== 'passed' && weightOf(f) > 0)
     .sort(
       (a, b) =>
         Number(b.severity === 'problem') - Number(a.severity === 'problem') || weightOf(b) - weightOf(a) || (b.total ?? 1) - (a.total ?? 1),

@@ -6,6 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkFacts } from '../../facts.js';
+import { topFixes } from '../../../src/audit/findings/score.js';
 import { goodPage, goodSite, said } from '../../fixtures/site-table.js';
 
 const QUOTE_FORM = (attributes: string, field = '<label for="n">Name</label><input id="n" name="name" required>') =>
@@ -32,6 +33,8 @@ test('a form with no declaration is said, with its page; a declared one passes; 
   });
   assert.is(said(declared.findings, 'webmcp-declarations')?.severity, 'passed');
   assert.is(bare.result.score, declared.result.score);
+  // Weighing nothing, it never leads the report's fixes or a score's part.
+  assert.not.ok(topFixes(bare.findings, 100).some((f) => f.id === 'webmcp-forms'));
 });
 
 test('a declaration a browser would refuse is said with what it lacks: a toolname alone, a required field without a name', async () => {
