@@ -66,7 +66,7 @@ async function agentPage(): Promise<{ page: Page; cdp: CDPSession; tools: Tool[]
   const responses: Responded[] = [];
   cdp.on('WebMCP.toolsAdded' as never, (e: { tools: Tool[] }) => tools.push(...e.tools));
   cdp.on('WebMCP.toolResponded' as never, (e: Responded) => responses.push(e));
-  await cdp.send('WebMCP.enable' as never);
+  await within(cdp.send('WebMCP.enable' as never), BROWSER_WAIT_MS, 'WebMCP.enable');
   return { page, cdp, tools, responses };
 }
 
@@ -93,18 +93,22 @@ test('an agent fills the audit request, the person sends it a second after the p
   await waitForIslands(page);
   const tool = await waitFor(() => tools.find((t) => t.name === 'request_seo_audit'), BROWSER_WAIT_MS, 'the audit request tool');
   const before = (server.app.db.prepare('SELECT COUNT(*) AS n FROM enquiries').get() as { n: number }).n;
-  const { invocationId } = (await cdp.send(
-    'WebMCP.invokeTool' as never,
-    {
-      frameId: tool.frameId,
-      toolName: tool.name,
-      input: {
-        name: 'Mere Tane',
-        email: 'mere@tane-electrical.co.nz',
-        phone: '021 555 0199',
-        goals: 'More call-outs from Hamilton searches.',
-      },
-    } as never,
+  const { invocationId } = (await within(
+    cdp.send(
+      'WebMCP.invokeTool' as never,
+      {
+        frameId: tool.frameId,
+        toolName: tool.name,
+        input: {
+          name: 'Mere Tane',
+          email: 'mere@tane-electrical.co.nz',
+          phone: '021 555 0199',
+          goals: 'More call-outs from Hamilton searches.',
+        },
+      } as never,
+    ),
+    BROWSER_WAIT_MS,
+    'WebMCP.invokeTool',
   )) as { invocationId: string };
   const form = page.locator('#contact form');
   await waitFor(
