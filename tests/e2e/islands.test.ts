@@ -83,7 +83,8 @@ test('the bar darkens after 50 px, hides scrolling down past 100 px, and returns
   const page = await visit('/strategy/seo');
   const header = page.locator('header.site-header');
   const scrollTo = async (y: number) => {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Instant: a smooth scroll could still be under way when the class is read.
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await nextFrames(page);
   };
   await scrollTo(40);
@@ -113,20 +114,24 @@ test('floating button: its label follows the section at the viewport midpoint an
     ['contact', 'Get Free Audit'],
   ];
   for (const [id, label] of expected) {
+    // Instant jumps: the page scrolls smoothly, and a smooth scroll still running when the next one
+    // starts left the label at the last section on a busy machine (CI).
     await page.evaluate((sectionId) => {
       const el = document.getElementById(sectionId)!;
-      window.scrollTo(0, el.offsetTop - window.innerHeight / 2 + 40);
+      window.scrollTo({ top: el.offsetTop - window.innerHeight / 2 + 40, behavior: 'instant' });
     }, id);
     await page.waitForFunction((text) => document.querySelector('.floating-cta')?.textContent === text, label);
     assert.is(await button.getAttribute('href'), `#${id}`);
   }
   // From the hero, a click goes to the form.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForFunction(() => document.querySelector('.floating-cta')?.textContent === 'Get Started');
   await button.click();
   await page.waitForFunction(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top) < 120);
   // Mid-section, a click scrolls that section's top into view.
-  await page.evaluate(() => window.scrollTo(0, document.getElementById('about')!.offsetTop + 200 - window.innerHeight / 2));
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.getElementById('about')!.offsetTop + 200 - window.innerHeight / 2, behavior: 'instant' }),
+  );
   await page.waitForFunction(() => document.querySelector('.floating-cta')?.textContent === 'Meet the Team');
   await button.click();
   await page.waitForFunction(() => Math.abs(document.getElementById('about')!.getBoundingClientRect().top) < 120);
