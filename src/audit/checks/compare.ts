@@ -172,7 +172,7 @@ export function compareChecks(before: Check, after: Check, earlier: Pick<CheckRe
     notRead,
     problemsBefore: was.length,
     unread: {
-      files: [...lost('robots'), ...lost('sitemap'), ...lost('llms')],
+      files: [...lost('robots'), ...lost('sitemap'), ...lost('llms'), ...lost('catalog')],
       pages: missing,
       pagesBefore: pagesOf(before),
       pagesAfter: pagesOf(after),

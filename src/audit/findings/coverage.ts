@@ -1,10 +1,10 @@
 /**
  * What one check read: the pages it read, the addresses it tried and could not read (and why), and
- * whether robots.txt, the sitemap and llms.txt gave an answer it could judge. Kept with each check
+ * whether robots.txt, the sitemap, llms.txt and ai-catalog.json gave an answer it could judge. Kept with each check
  * (checks/history.ts) so a comparison (checks/compare.ts) counts as fixed only what was read again:
  * a finding whose evidence could not be read this time is "not read this time", never fixed.
  */
-import { type Evidence, status } from '../read/evidence.js';
+import { type Evidence, type Firewall, status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
 import type { Finding } from './finding.js';
 import { typeOf } from './index.js';
@@ -24,6 +24,8 @@ export interface Coverage {
   robots: SourceRead;
   sitemap: SourceRead;
   llms: SourceRead;
+  /** The ai-catalog.json, where a signal pointed or at the well-known address (absent in checks made before it was read). */
+  catalog?: SourceRead;
 }
 
 /** Pages kept by address per check (AUDIT_MAX_PAGES is at most 200). */
@@ -35,7 +37,7 @@ export const filesOf = (f: Pick<Finding, 'id'>): OptionalFile[] =>
   (typeOf(f)?.requires ?? []).filter((a): a is OptionalFile => a !== 'pages');
 
 /** The name of each optional file, as the report says it. */
-export const SOURCE_NAMES = { robots: 'robots.txt', sitemap: 'your sitemap', llms: '/llms.txt' } as const;
+export const SOURCE_NAMES = { robots: 'robots.txt', sitemap: 'your sitemap', llms: '/llms.txt', catalog: 'your ai-catalog.json' } as const;
 type OptionalFile = keyof typeof SOURCE_NAMES;
 
 type Answer = Evidence['start']['robots'];
@@ -74,7 +76,7 @@ export function coverageOf(e: Evidence): Coverage {
                 : `it answered HTTP ${status(x)}`,
     }));
   const wall = e.start.firewall;
-  const source = (file: OptionalFile, answer: Answer | undefined) =>
+  const source = (file: Firewall['files'][number], answer: Answer | undefined) =>
     wall?.files.includes(file) ? { read: false as const, why: walled(wall.vendor) } : sourceRead(answer);
   return {
     crawl: Boolean(e.site),
@@ -90,5 +92,6 @@ export function coverageOf(e: Evidence): Coverage {
           : source('robots', e.start.robots),
     sitemap: source('sitemap', e.start.sitemap),
     llms: source('llms', e.start.llms),
+    catalog: sourceRead(e.start.catalog?.answer),
   };
 }

@@ -102,10 +102,10 @@ export interface Overlaps<Ref extends string = string> {
 
 /**
  * What a type reads besides the start page, as a Lighthouse audit declares its `requiredArtifacts`:
- * robots.txt, the sitemap, /llms.txt, the pages the crawl read. A comparison of two checks
+ * robots.txt, the sitemap, /llms.txt, the ai-catalog.json, the pages the crawl read. A comparison of two checks
  * (checks/compare.ts) calls a finding fixed only when what it reads was read again.
  */
-export type Artifact = 'robots' | 'sitemap' | 'llms' | 'pages';
+export type Artifact = 'robots' | 'sitemap' | 'llms' | 'catalog' | 'pages';
 
 /** The parts of the evidence each artifact brings: a judge reads them only when its type declares it (`requires`). */
 interface ArtifactFields {
@@ -113,6 +113,7 @@ interface ArtifactFields {
   robots: 'robots' | 'robotsFacts' | 'httpRedirectsToHttps';
   sitemap: 'sitemap' | 'sitemapUrl' | 'sitemapFacts';
   llms: 'llms' | 'llmsFacts';
+  catalog: 'catalog';
   pages: never;
 }
 
@@ -124,12 +125,14 @@ interface CrawledFields {
   robots: 'blocked';
   sitemap: 'inSitemap';
   llms: never;
+  catalog: never;
   pages: never;
 }
 interface CrawlFields {
   robots: never;
   sitemap: 'sitemapUrls';
   llms: never;
+  catalog: never;
   pages: never;
 }
 

@@ -16,7 +16,8 @@ import { findingsOf } from '../findings/index.js';
 import { readLlmsTxt } from '../read/llms-txt.js';
 import { readSitemap, type SitemapFacts } from '../read/sitemap.js';
 import { clip } from '../../lib/clip.js';
-import { readPage } from '../read/page-facts.js';
+import { type PageFacts, readPage } from '../read/page-facts.js';
+import { catalogAddress, type CatalogFacts, catalogProblems, catalogSignals } from '../read/ai-catalog.js';
 import { readInSiteCountry } from '../read/site-country.js';
 import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
 
@@ -70,6 +71,37 @@ async function robotsFactsOf(robots: Fetched | Unanswered, overall: AbortSignal,
   if ('error' in robots) return robots.reason === 'redirects' ? undefined : completeDisallow(`could not be read (${aside(robots.error)})`);
   if (robots.status >= 500) return completeDisallow(`answered with a server error (${statusWords(robots.status)})`);
   return ok(robots) ? readRobots(robots.body, overall, agent, robots.truncated) : undefined;
+}
+
+/**
+ * The site's ai-catalog.json (Agentic Resource Discovery, read/ai-catalog.ts), where its signals point
+ * (on any host, each hop under the address rules), else the well-known address on the site; the first
+ * 500 KiB, whole or refused. A web page at the well-known address, where nothing points, is the
+ * server's answer to an address it does not have: no catalog, and nothing to judge.
+ */
+async function catalogOf(
+  fetch: Fetcher,
+  page: Fetched,
+  facts: PageFacts,
+  robots: Fetched | Unanswered,
+  rules: FetchRules,
+  overall: AbortSignal,
+  stayOn: (url: string) => boolean,
+): Promise<CatalogFacts> {
+  const headerLink = page.headerFacts?.links.find((l) => l.rel === 'ai-catalog')?.uri;
+  const signals = catalogSignals(ok(robots) ? robots.body : undefined, facts.aiCatalog, headerLink, page.url);
+  const { url, signal } = catalogAddress(signals, page.url);
+  const wellKnown = signal === 'well-known';
+  const answer = await optional(
+    fetch,
+    url,
+    { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) },
+    overall,
+    wellKnown ? { stayOn } : {},
+  );
+  const webPage = ok(answer) && /html/i.test(String(answer.headers['content-type'] ?? ''));
+  const judged = ok(answer) && !answer.offsite && !(wellKnown && webPage);
+  return { url, signal, signals, answer, ...(judged && { problems: catalogProblems(answer.body) }) };
 }
 
 /** The firewall whose challenge an optional file's answer is (read/challenge.ts), or undefined. */
@@ -204,6 +236,7 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
       ? readLlmsTxt(llms.body, String(llms.headers['content-type'] ?? ''))
       : undefined;
   const sitemapFacts = ok(sitemap) && !sitemap.offsite && !firewall?.files.includes('sitemap') ? readSitemap(sitemap.body) : undefined;
+  const catalog = await catalogOf(fetch, page, facts, robots, rules, overall, stayOn);
   const start: StartPage = {
     page,
     facts,
@@ -216,6 +249,7 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
     sitemapFacts,
     llms,
     llmsFacts,
+    catalog,
     ...(firewall && { firewall }),
   };
   // robots.txt unreadable for every crawler (a server error, no answer): the crawl stops at the start page, and its finding says why.

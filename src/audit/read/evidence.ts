@@ -1,9 +1,10 @@
 /**
  * What a check read, as every finding judges it: the start page with its robots.txt, sitemap and
- * llms.txt, and the crawl's pages (`Evidence`). Plain types and the few helpers that read them, at
+ * llms.txt and ai-catalog.json, and the crawl's pages (`Evidence`). Plain types and the few helpers that read them, at
  * the bottom of the rooms: the crawl fills them (gather/), the findings judge them, the fixes build from
  * them, and nothing here imports what comes after.
  */
+import type { CatalogFacts } from './ai-catalog.js';
 import type { Crawl, CrawledUrl } from './crawled.js';
 import type { Fetched } from './fetch-page.js';
 import type { LlmsTxtFacts } from './llms-txt.js';
@@ -31,6 +32,8 @@ export interface StartPage {
   /** /llms.txt: its answer, or why there was none (undefined: not asked for); what it says when it answered 2xx on the site. */
   llms?: Fetched | { error: string };
   llmsFacts?: LlmsTxtFacts;
+  /** The site's ai-catalog.json (Agentic Resource Discovery): where it was looked for, its answer, its conformance problems (undefined: not asked for). */
+  catalog?: CatalogFacts;
   /** A firewall answered our crawler with a challenge (challenge.ts) in place of these files: nothing in them was read or judged. */
   firewall?: Firewall;
 }

@@ -1,7 +1,8 @@
 /**
  * Where each element of the page is, as a browser's HTML parser places it, followed in one pass
  * without a tree from the same Tokenizer events as page-facts.ts, and what search engines read from
- * the head alone: canonical links, hreflang links and robots metas.
+ * the head alone: canonical links, hreflang links and robots metas; and the page's `<link rel="ai-catalog">`,
+ * wherever it is, as Lighthouse finds it with a selector.
  *
  * - Head or body: the parser's modes before the body ("before head", "in head", "after head", then
  *   "in body"), from the HTML standard's tree construction (13.2.6.4.2-5), with scripting on as in
@@ -41,6 +42,8 @@ export interface HeadFacts {
   alternates: { hreflang: string; href: string }[];
   /** The first `<meta name="robots">`'s content, and the first meta's named for each crawler. */
   robotsMeta: Partial<Record<RobotsMetaName, string>>;
+  /** The first `<link>` whose rel has the word `ai-catalog` (any case), in the head or the body: its href as written (ai-catalog.ts). */
+  aiCatalog?: string;
 }
 
 export class HeadReader {
@@ -69,6 +72,7 @@ export class HeadReader {
       return;
     }
     const inHead = this.place(tag);
+    if (tag === 'link' && this.facts.aiCatalog === undefined) this.catalogLink(attrs);
     if (inHead && tag === 'link') this.link(attrs);
     else if (inHead && tag === 'meta') this.meta(attrs);
     if (tag === 'a') this.anchors.opened(attrs, handler, foreign);
@@ -139,6 +143,12 @@ export class HeadReader {
     const hreflang = attrs.get('hreflang') ?? '';
     if (rel === 'alternate' && hreflang && alternates.length < ALTERNATES_KEEP)
       alternates.push({ hreflang: hreflang.slice(0, HREFLANG_KEEP), href });
+  }
+
+  /** `link[rel~="ai-catalog" i]`, Lighthouse's selector: the word among the rel's words. */
+  private catalogLink(attrs: Map<string, string>): void {
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
+    if (rel.includes('ai-catalog')) this.facts.aiCatalog = (attrs.get('href') ?? '').slice(0, URL_KEEP);
   }
 
   private meta(attrs: Map<string, string>): void {

@@ -19,7 +19,7 @@ export interface HeaderLink {
 export interface HeaderFacts {
   /** Each `X-Robots-Tag` line as sent (the first LINES_KEEP, each cut at LINE_CHARS). */
   robotsTags: string[];
-  /** The canonical and alternate references of the `Link` lines, in order (the first REFS_KEEP). */
+  /** The canonical, alternate and ai-catalog references of the `Link` lines, in order (the first REFS_KEEP). */
   links: HeaderLink[];
 }
 
@@ -28,6 +28,9 @@ const LINES_KEEP = 8;
 const LINE_CHARS = 2048;
 /** References kept across every `Link` line: far beyond a real page's canonical and language versions. */
 const REFS_KEEP = 64;
+
+/** The relations the checks read: a page's canonical and language versions, and where its ai-catalog.json is (ai-catalog.ts). */
+const KEPT_RELS = new Set(['canonical', 'alternate', 'ai-catalog']);
 
 /** A parsed value as a string: the parser makes an array of a repeated attribute (the first counts). */
 const text = (value: unknown): string =>
@@ -52,7 +55,7 @@ export function headerFactsOf(response: Pick<IncomingMessage, 'headersDistinct'>
   const links: HeaderLink[] = [];
   for (const line of lines('link')) {
     if (line.length > LINE_CHARS) continue;
-    for (const ref of refsOf(line)) if ((ref.rel === 'canonical' || ref.rel === 'alternate') && links.length < REFS_KEEP) links.push(ref);
+    for (const ref of refsOf(line)) if (KEPT_RELS.has(ref.rel) && links.length < REFS_KEEP) links.push(ref);
   }
   return { robotsTags: lines('x-robots-tag').map((line) => line.slice(0, LINE_CHARS)), links };
 }

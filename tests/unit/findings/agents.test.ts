@@ -1,13 +1,15 @@
 /**
  * Forms as tools for agents (findings/agents.ts), judged from a local site's facts as Lighthouse 13's
  * webmcp-form-coverage and webmcp-schema-validity judge them: an undeclared form, a declared one and a
- * broken declaration each said as such, and the score the same with and without the declarations.
+ * broken declaration each said as such, and the score the same with and without the declarations;
+ * and the site's ai-catalog.json, found by each of Lighthouse's four signals and judged by the ARD
+ * conformance tester Lighthouse ships.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkFacts } from '../../facts.js';
 import { topFixes } from '../../../src/audit/findings/score.js';
-import { goodPage, goodSite, said } from '../../fixtures/site-table.js';
+import { goodPage, goodSite, type Routes, said } from '../../fixtures/site-table.js';
 
 const QUOTE_FORM = (attributes: string, field = '<label for="n">Name</label><input id="n" name="name" required>') =>
   `<h1>Plumbing in Fitzroy</h1><form action="/quote" method="post"${attributes}>${field}<button>Ask for a quote</button></form>`;
@@ -52,6 +54,75 @@ test('a site without forms is told nothing about them', async () => {
     findings.filter((f) => f.id.startsWith('webmcp')),
     [],
   );
+});
+
+/** A catalog that passes the ARD draft's conformance rules: one MCP server, by reference, with its queries. */
+const CATALOG = JSON.stringify({
+  specVersion: '1.0',
+  host: { displayName: 'Fixture Plumbing' },
+  entries: [
+    {
+      identifier: 'urn:air:fixture-plumbing.example:agents:booking',
+      displayName: 'Fixture Plumbing bookings',
+      type: 'application/mcp-server-card+json',
+      url: 'https://fixture-plumbing.example/mcp/card.json',
+      representativeQueries: ['book a plumber in Fitzroy', 'when can a plumber come'],
+    },
+  ],
+});
+const json = (body: string) => ({ headers: { 'content-type': 'application/json' }, body });
+const withFiles = (files: Routes, home: (origin: string) => string = (o) => goodPage(o, '/')) =>
+  checkFacts({ ...goodSite({ '/': home }), ...files });
+
+test('an ai-catalog.json at the well-known address that passes the conformance rules passes; one with errors is told each error', async () => {
+  const good = await withFiles({ '/.well-known/ai-catalog.json': json(CATALOG) });
+  assert.equal(said(good.findings, 'ai-catalog')?.severity, 'passed');
+  assert.match(said(good.findings, 'ai-catalog')?.message ?? '', /follows the Agentic Resource Discovery draft's conformance rules\.$/);
+  // An entry without its identifier and with both url and data: two errors, each named with the entry.
+  const broken = JSON.parse(CATALOG);
+  delete broken.entries[0].identifier;
+  broken.entries[0].data = {};
+  const bad = await withFiles({ '/.well-known/ai-catalog.json': json(JSON.stringify(broken)) });
+  const f = bad.findings.find((x) => x.id === 'ai-catalog');
+  assert.is(f?.severity, 'improvement');
+  assert.match(f?.message ?? '', /has \d+ errors by the Agentic Resource Discovery draft's conformance rules/);
+  const listed = f?.urls?.join('\n') ?? '';
+  assert.match(listed, /entry "Fixture Plumbing bookings": Missing required 'identifier'/);
+  assert.match(listed, /both 'url' and 'data' are provided/);
+  assert.not.match(listed, /'identifier' is a required property/, "the schema's word for the same missing identifier is not said again");
+  // Weighing nothing: the score is the site's without the file.
+  const none = await withFiles({});
+  assert.is(bad.result.score, none.result.score);
+  assert.is(said(none.findings, 'ai-catalog'), undefined, 'no catalog, nothing pointing to one: nothing said');
+});
+
+test('each of the three signals leads to the catalog, and one pointing nowhere readable is said with its signal', async () => {
+  const elsewhere = { '/agents/catalog.json': json(CATALOG) };
+  const viaRobots = await withFiles({
+    ...elsewhere,
+    '/robots.txt': (o) => ({ headers: { 'content-type': 'text/plain' }, body: `User-agent: *\nDisallow:\n\nAgentmap: ${o}/agents/catalog.json\n` }),
+  });
+  assert.is(said(viaRobots.findings, 'ai-catalog')?.severity, 'passed');
+  const viaLink = await withFiles(elsewhere, (o) => goodPage(o, '/', { head: '<link rel="preload ai-catalog" href="/agents/catalog.json">' }));
+  assert.is(said(viaLink.findings, 'ai-catalog')?.severity, 'passed');
+  const viaHeader = await withFiles(elsewhere, (o) => goodPage(o, '/'));
+  assert.is(said(viaHeader.findings, 'ai-catalog'), undefined, 'no signal and nothing at the well-known address');
+  const headerHome = {
+    ...goodSite({}),
+    ...elsewhere,
+    '/': (o: string) => ({ headers: { 'content-type': 'text/html', link: '</agents/catalog.json>; rel="ai-catalog"' }, body: goodPage(o, '/') }),
+  };
+  assert.is(said((await checkFacts(headerHome)).findings, 'ai-catalog')?.severity, 'passed');
+  const dangling = await withFiles({}, (o) => goodPage(o, '/', { head: '<link rel="ai-catalog" href="/agents/missing.json">' }));
+  assert.match(
+    said(dangling.findings, 'ai-catalog')?.message ?? '',
+    /^Your home page's <link rel="ai-catalog"> points AI agents to an ai-catalog\.json at https?:\/\/[^ ]+\/agents\/missing\.json, but that address answered HTTP 404\.$/,
+  );
+});
+
+test('a web page answering at the well-known address, where nothing points, is no catalog', async () => {
+  const { findings } = await withFiles({ '/.well-known/ai-catalog.json': (o) => goodPage(o, '/') });
+  assert.is(said(findings, 'ai-catalog'), undefined);
 });
 
 test.run();
