@@ -130,7 +130,10 @@ test('a well-built page passes nearly everything and scores high', async () => {
     const withSlowServer = scoreOf(result.findings.map((f): Finding => (f.id === 'ttfb' ? { ...f, severity: 'problem' } : f)));
     assert.ok(withSlowServer >= 80, `score with a slow server ${withSlowServer}`);
     assert.ok(result.score! >= withSlowServer, `score ${result.score}`);
-    assert.ok(s.requests.length <= 4, `at most four requests (the page, robots.txt, the sitemap, llms.txt): ${s.requests.join(', ')}`);
+    assert.ok(
+      s.requests.length <= 5,
+      `at most five requests (the page, robots.txt, the sitemap, llms.txt, ai-catalog.json): ${s.requests.join(', ')}`,
+    );
     for (const f of result.findings) {
       assert.match(f.message, /\.$/, `${f.id}: one sentence`);
       assert.match(f.why, /\.$/, `${f.id}: why it matters`);

@@ -4,7 +4,8 @@
  * tools the home page offers, the agent filling the audit request, the person sending it a second
  * after the page opened (the default FORM_MIN_FILL_MS), and what staff then see (the database, the
  * staff email over real SMTP, the CSV export). And the page a person sees without WebMCP, with and
- * without JavaScript.
+ * without JavaScript. And the site check's fix for a prospect's form that declares no tool, pasted
+ * into the prospect's page, listed by Chromium as the tool the fix says.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,6 +23,8 @@ import {
   type TestServer,
 } from '../helpers.js';
 import { decodeQuotedPrintable, startSmtp, type TestSmtp } from '../smtp.js';
+import { checkFacts } from '../facts.js';
+import { goodPage, goodSite } from '../fixtures/site-table.js';
 
 const test = suite('the audit form as an agent’s tool');
 
@@ -167,6 +170,58 @@ test('without WebMCP the form a person sees is the same, with and without JavaSc
     assert.is(await form.locator('button[type="submit"]').isVisible(), true);
     await context.close();
   }
+});
+
+/** A prospect's quote form as a hand-made site writes it: labels two ways, a placeholder alone, a hidden token, a textarea. */
+const PROSPECT_FORM = `<h2>Ask for a free quote</h2>
+<form action="/quote" method="post" class="quote-form" data-note='say "hi"'>
+  <label for="n">Your name</label><input id="n" name="name" required>
+  <label>Email <input type="email" name="email" required></label>
+  <input type="tel" name="phone" placeholder="Best number to call">
+  <input type="hidden" name="token" value="abc">
+  <textarea name="job" aria-label="The job"></textarea>
+  <button type="submit">Send my request</button>
+</form>`;
+
+test("the check's fix for a form that declares no tool, pasted into the page, is listed by Chromium as the tool it names", async () => {
+  const site = goodSite({
+    '/': (o) => goodPage(o, '/', { links: '<a href="/quote">Quote</a>' }),
+    '/quote': (o) => goodPage(o, '/quote', { body: PROSPECT_FORM }),
+  });
+  const { findings } = await checkFacts(site);
+  const fix = findings.find((f) => f.id === 'webmcp-forms')?.paste;
+  assert.ok(fix, 'the fix is offered');
+  const name = /toolname="([^"]+)"/.exec(fix.text)?.[1];
+  assert.is(name, 'ask_for_a_free_quote');
+  const origin = 'https://prospect.example';
+  const served = async (body: string) => {
+    const { page, tools } = await agentPage();
+    await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: goodPage(origin, '/quote', { body }) }));
+    await page.goto(`${origin}/quote`);
+    return { page, tools };
+  };
+  // As the prospect has it: no tool.
+  const before = await served(PROSPECT_FORM);
+  await within(
+    before.page.evaluate(() => new Promise((r) => requestAnimationFrame(r))),
+    BROWSER_WAIT_MS,
+    'a frame of the page as it is',
+  );
+  assert.equal(before.tools, [], 'the form as it is offers no tool');
+  await before.page.context().close();
+  // Pasted in place of the form, as the fix says.
+  const after = await served(PROSPECT_FORM.replace(/<form[\s\S]*<\/form>/, fix.text));
+  const tool = await waitFor(() => after.tools.find((t) => t.name === name), BROWSER_WAIT_MS, 'the pasted form as a tool');
+  assert.match(
+    tool.description,
+    /^Ask for a free quote\. The form asks for your name, email, best number to call and the job, and is sent with its “Send my request” button\.$/,
+  );
+  assert.equal(Object.keys(tool.inputSchema.properties).sort(), ['email', 'job', 'name', 'phone']);
+  assert.equal([...(tool.inputSchema.required ?? [])].sort(), ['email', 'name']);
+  assert.match(tool.inputSchema.properties.phone?.description ?? '', /Best number to call/);
+  // What a person sees is the form as it was.
+  assert.is(await after.page.locator('form.quote-form').getAttribute('data-note'), 'say "hi"');
+  await after.page.context().close();
 });
 
 test.run();

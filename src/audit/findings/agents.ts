@@ -32,8 +32,7 @@ const SIGNAL_WORDS: Record<CatalogFacts['signal'], string> = {
 };
 
 /** Whether there is a catalog to judge, as ard-schema decides: a signal points to one, or the well-known address answered one. */
-const hasCatalog = (c: CatalogFacts | undefined): c is CatalogFacts =>
-  Boolean(c && (c.signal !== 'well-known' || c.problems));
+const hasCatalog = (c: CatalogFacts | undefined): c is CatalogFacts => Boolean(c && (c.signal !== 'well-known' || c.problems));
 
 const catalogProblem = (p: NonNullable<CatalogFacts['problems']>[number]) =>
   `${p.element === 'Root' ? 'the file' : `entry "${p.element}"`}: ${p.message.replace(/\.$/, '')}`;
@@ -42,6 +41,7 @@ export const agents = [
   siteCheck({
     id: 'webmcp-forms',
     group: 'ai',
+    fixedBy: 'form-tool',
     shows: ON_PAGE.formUndeclared,
     severity: 'improvement',
     weight: 0,
@@ -80,12 +80,14 @@ export const agents = [
     requires: ['catalog'],
     weight: 0,
     why: CATALOG_WHY,
-    fix: "Correct what the conformance rules name: each entry needs an identifier such as urn:air:your-domain:agents:booking, a displayName, a type (such as application/mcp-server-card+json) and either a url or its data. If you have no agent, MCP server or skill to list, remove the file and whatever points to it: a site without one is not marked down.",
+    fix: 'Correct what the conformance rules name: each entry needs an identifier such as urn:air:your-domain:agents:booking, a displayName, a type (such as application/mcp-server-card+json) and either a url or its data. If you have no agent, MCP server or skill to list, remove the file and whatever points to it: a site without one is not marked down.',
     appliesTo: (start) => hasCatalog(start.catalog),
     judge: ({ catalog }) => {
       if (!hasCatalog(catalog)) return undefined;
       const at = clip(catalog.url, 200);
-      const proof = [{ url: catalog.url, quote: 'status' in catalog.answer ? `HTTP ${catalog.answer.status}` : clip(catalog.answer.error, 200) }];
+      const proof = [
+        { url: catalog.url, quote: 'status' in catalog.answer ? `HTTP ${catalog.answer.status}` : clip(catalog.answer.error, 200) },
+      ];
       if (!catalog.problems) {
         const why =
           'error' in catalog.answer

@@ -12,6 +12,7 @@ import { typeOf } from '../findings/index.js';
 import type { LocalFacts } from '../findings/local.js';
 import type { Built } from './built.js';
 import { businessMarkupFix } from './business-markup.js';
+import { formToolFix } from './form-tool.js';
 import { llmsTxtFix } from './llms-txt.js';
 import { descriptionFix, telLinkFix, titleFix } from './page-tags.js';
 import { robotsTxtFix } from './robots-txt.js';
@@ -27,6 +28,7 @@ const BUILDERS: Record<FixId, (e: Evidence, ai: AiAccess | undefined, local: Loc
   title: (e) => titleFix(e),
   description: (e) => descriptionFix(e),
   'tel-link': (e) => telLinkFix(e),
+  'form-tool': (e) => formToolFix(e),
 };
 
 /** The fix, or why none is offered; a fix too long to show is said as such. */

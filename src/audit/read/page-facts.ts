@@ -134,6 +134,12 @@ export interface PageFacts extends HeadFacts {
    * (Lighthouse's webmcp-schema-validity errors), each once a page.
    */
   formTools: { forms: number; undeclared: number; refused: FormToolProblem[] };
+  /**
+   * The page's first form that declares no tool, as written from its `<form` to its `</form>` (kept
+   * only whole, at most FORM_SOURCE_KEEP characters), and the text of the last heading before it: what
+   * the fix that declares it starts from (fixes/form-tool.ts).
+   */
+  undeclaredForm?: { html: string; heading?: string };
   /** Elements on the page (the DOM size). */
   elements: number;
   /** Words of visible text (outside scripts, styles and the title). */
@@ -208,6 +214,10 @@ export type FormToolProblem = 'no toolname' | 'no tooldescription' | 'a required
 export const LINKS_KEEP = 500;
 const IMAGES_KEEP = 200;
 const FORMS_KEEP = 20;
+/** Characters of a form's source kept for its fix: a contact or quote form's whole markup fits many times over. */
+const FORM_SOURCE_KEEP = 16 * 1024;
+/** Characters of a heading's text kept (the last before a form names it). */
+const HEADING_KEEP = 200;
 const URL_KEEP = 2000;
 
 /** Where lazy-loading scripts (lazysizes, WordPress plugins, jQuery Lazy) keep an image's address until it is shown. */
@@ -375,6 +385,12 @@ class FactReader implements TokenizerCallbacks {
   private readonly telReadIn = new Map<Phone, Region>();
   /** A <form> that declares a tool is open (forms do not nest): its required fields need names. */
   private formDeclared = false;
+  /** Where the page's first undeclared form starts in the HTML, while it is open (-1: none open, or one already kept). */
+  private formSourceAt = -1;
+  /** Inside a heading: its text so far; and the last heading's text, collapsed. */
+  private headingText: string | undefined;
+  private lastHeadingText: string | undefined;
+  private formHeading: string | undefined;
   /** The numbers its text writes with their country code, read at its end. */
   private international: Phone[] = [];
   /**
@@ -501,13 +517,16 @@ class FactReader implements TokenizerCallbacks {
       this.mount ||
       this.unseen ||
       this.inTel ||
-      this.formDeclared;
+      this.formDeclared ||
+      this.headingText !== undefined ||
+      this.formSourceAt >= 0;
     const name =
       this.microdata || (matters && mayMatter(this.html, start, end))
         ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase()
         : '';
     if (name) this.microdata?.closed(name);
     if (name) this.closed(name);
+    if (name === 'form' && this.formSourceAt >= 0) this.keepForm(this.html.indexOf('>', end) + 1);
     const links = this.linksJudged();
     this.head.closed(name);
     this.markLinks(links);
@@ -631,6 +650,7 @@ class FactReader implements TokenizerCallbacks {
     if (this.keepText && this.main && this.mainText.length < 2 * TEXT_KEPT) this.mainText += s.slice(0, 2 * TEXT_KEPT);
     if (this.keepText && !this.chrome && this.unframedText.length < 2 * TEXT_KEPT) this.unframedText += s.slice(0, 2 * TEXT_KEPT);
     if (this.inH1 && this.h1.length < 400) this.h1 += s;
+    if (this.headingText !== undefined && this.headingText.length < HEADING_KEEP * 2) this.headingText += s;
   }
 
   private keep(s: string): void {
@@ -798,10 +818,22 @@ class FactReader implements TokenizerCallbacks {
     if (!this.formDeclared) {
       facts.formTools.undeclared++;
       this.mark('formUndeclared');
+      if (!facts.undeclaredForm && this.formSourceAt < 0) {
+        this.formSourceAt = this.tagStart;
+        this.formHeading = this.lastHeadingText;
+      }
       return;
     }
     if (!name) this.formRefused('no toolname');
     if (!description) this.formRefused('no tooldescription');
+  }
+
+  /** The undeclared form just closed (its `</form>` ends before `end`): kept when whole within FORM_SOURCE_KEEP. */
+  private keepForm(end: number): void {
+    const start = this.formSourceAt;
+    this.formSourceAt = -1;
+    if (end <= start || end - start > FORM_SOURCE_KEEP) return;
+    this.facts.undeclaredForm = { html: this.html.slice(start, end), ...(this.formHeading && { heading: this.formHeading }) };
   }
 
   private formRefused(problem: FormToolProblem): void {
@@ -885,6 +917,7 @@ class FactReader implements TokenizerCallbacks {
 
   private heading(level: number): void {
     if (level === 1 && !this.facts.h1 && !this.foreign) this.inH1 = true;
+    if (!this.foreign) this.headingText = '';
     if (level === 1) {
       this.facts.h1++;
       this.mark('h1');
@@ -900,6 +933,10 @@ class FactReader implements TokenizerCallbacks {
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
     if (name === 'h1') this.inH1 = false;
+    if (HEADING.test(name) && this.headingText !== undefined) {
+      this.lastHeadingText = clip(this.headingText.replace(/\s+/g, ' ').trim(), HEADING_KEEP) || undefined;
+      this.headingText = undefined;
+    }
     if (name === 'form') this.formDeclared = false;
     if (name === 'a') {
       this.inTel = false;

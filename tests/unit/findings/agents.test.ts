@@ -56,6 +56,25 @@ test('a site without forms is told nothing about them', async () => {
   );
 });
 
+test("the fix is the site's own form with the declaration added, every value escaped for its attribute and read back whole", async () => {
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) =>
+        goodPage(o, '/', {
+          body: `<h2>Book a "same-day" visit &amp; quote</h2><form action="/book" data-x='1 > 0'><label for=s>Suburb</label><input id=s name=suburb required><input name=when placeholder='Morning "or" arvo'><input type="submit" value="Book it"></form>`,
+        }),
+    }),
+  );
+  const fix = findings.find((f) => f.id === 'webmcp-forms')?.paste;
+  assert.ok(fix);
+  assert.is(
+    fix.text,
+    `<form action="/book" data-x='1 > 0' toolname="book_a_same_day_visit_quote" tooldescription="Book a &quot;same-day&quot; visit &amp; quote. The form asks for suburb and morning &quot;or&quot; arvo, and is sent with its “Book it” button."><label for=s>Suburb</label><input id=s name=suburb required><input name=when placeholder='Morning "or" arvo' toolparamdescription="Morning &quot;or&quot; arvo"><input type="submit" value="Book it"></form>`,
+  );
+  assert.match(fix.diff ?? '', /^- <form action="\/book"/);
+  assert.match(fix.checked ?? '', /htmlparser2/);
+});
+
 /** A catalog that passes the ARD draft's conformance rules: one MCP server, by reference, with its queries. */
 const CATALOG = JSON.stringify({
   specVersion: '1.0',
@@ -100,17 +119,25 @@ test('each of the three signals leads to the catalog, and one pointing nowhere r
   const elsewhere = { '/agents/catalog.json': json(CATALOG) };
   const viaRobots = await withFiles({
     ...elsewhere,
-    '/robots.txt': (o) => ({ headers: { 'content-type': 'text/plain' }, body: `User-agent: *\nDisallow:\n\nAgentmap: ${o}/agents/catalog.json\n` }),
+    '/robots.txt': (o) => ({
+      headers: { 'content-type': 'text/plain' },
+      body: `User-agent: *\nDisallow:\n\nAgentmap: ${o}/agents/catalog.json\n`,
+    }),
   });
   assert.is(said(viaRobots.findings, 'ai-catalog')?.severity, 'passed');
-  const viaLink = await withFiles(elsewhere, (o) => goodPage(o, '/', { head: '<link rel="preload ai-catalog" href="/agents/catalog.json">' }));
+  const viaLink = await withFiles(elsewhere, (o) =>
+    goodPage(o, '/', { head: '<link rel="preload ai-catalog" href="/agents/catalog.json">' }),
+  );
   assert.is(said(viaLink.findings, 'ai-catalog')?.severity, 'passed');
-  const viaHeader = await withFiles(elsewhere, (o) => goodPage(o, '/'));
-  assert.is(said(viaHeader.findings, 'ai-catalog'), undefined, 'no signal and nothing at the well-known address');
+  const unpointed = await withFiles(elsewhere, (o) => goodPage(o, '/'));
+  assert.is(said(unpointed.findings, 'ai-catalog'), undefined, 'no signal and nothing at the well-known address');
   const headerHome = {
     ...goodSite({}),
     ...elsewhere,
-    '/': (o: string) => ({ headers: { 'content-type': 'text/html', link: '</agents/catalog.json>; rel="ai-catalog"' }, body: goodPage(o, '/') }),
+    '/': (o: string) => ({
+      headers: { 'content-type': 'text/html', link: '</agents/catalog.json>; rel="ai-catalog"' },
+      body: goodPage(o, '/'),
+    }),
   };
   assert.is(said((await checkFacts(headerHome)).findings, 'ai-catalog')?.severity, 'passed');
   const dangling = await withFiles({}, (o) => goodPage(o, '/', { head: '<link rel="ai-catalog" href="/agents/missing.json">' }));
