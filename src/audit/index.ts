@@ -11,6 +11,7 @@ export { assess } from './assess/assess.js';
 export { runCheck } from './jobs/run-check.js';
 export { readRobots, RobotsRules, SEARCH_BOTS } from './read/robots.js';
 export { markupIssues } from './fixes/markup-check.js';
+export { formToolFix } from './fixes/form-tool.js';
 export { auditRoutes, reportLink } from './routes.js';
 export { auditsOf, finishAudit, queueAudit, type Audit, type AuditStatus } from './checks/audits.js';
 export type { CheckListener } from './checks/announce.js';

@@ -192,7 +192,7 @@ test("the check's fix for a form that declares no tool, pasted into the page, is
   const fix = findings.find((f) => f.id === 'webmcp-forms')?.paste;
   assert.ok(fix, 'the fix is offered');
   const name = /toolname="([^"]+)"/.exec(fix.text)?.[1];
-  assert.is(name, 'ask_for_a_free_quote');
+  assert.is(name, 'send_my_request');
   const origin = 'https://prospect.example';
   const served = async (body: string) => {
     const { page, tools } = await agentPage();
@@ -212,10 +212,7 @@ test("the check's fix for a form that declares no tool, pasted into the page, is
   // Pasted in place of the form, as the fix says.
   const after = await served(PROSPECT_FORM.replace(/<form[\s\S]*<\/form>/, fix.text));
   const tool = await waitFor(() => after.tools.find((t) => t.name === name), BROWSER_WAIT_MS, 'the pasted form as a tool');
-  assert.match(
-    tool.description,
-    /^Ask for a free quote\. The form asks for your name, email, best number to call and the job, and is sent with its “Send my request” button\.$/,
-  );
+  assert.match(tool.description, /^Send my request\. It asks for your name, email, best number to call and the job\.$/);
   assert.equal(Object.keys(tool.inputSchema.properties).sort(), ['email', 'job', 'name', 'phone']);
   assert.equal([...(tool.inputSchema.required ?? [])].sort(), ['email', 'name']);
   assert.match(tool.inputSchema.properties.phone?.description ?? '', /Best number to call/);

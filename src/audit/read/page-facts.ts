@@ -135,11 +135,12 @@ export interface PageFacts extends HeadFacts {
    */
   formTools: { forms: number; undeclared: number; refused: FormToolProblem[] };
   /**
-   * The page's first form that declares no tool, as written from its `<form` to its `</form>` (kept
-   * only whole, at most FORM_SOURCE_KEEP characters), and the text of the last heading before it: what
-   * the fix that declares it starts from (fixes/form-tool.ts).
+   * The page's form that declares no tool with the most fields (the first of those; a contact form
+   * before a search box), as written from its `<form` to its `</form>` (kept only whole, at most
+   * FORM_SOURCE_KEEP characters), its fields but hidden ones, and the text of the heading just before
+   * it: what the fix that declares it starts from (fixes/form-tool.ts).
    */
-  undeclaredForm?: { html: string; heading?: string };
+  undeclaredForm?: { html: string; fields: number; heading?: string };
   /** Elements on the page (the DOM size). */
   elements: number;
   /** Words of visible text (outside scripts, styles and the title). */
@@ -216,8 +217,9 @@ const IMAGES_KEEP = 200;
 const FORMS_KEEP = 20;
 /** Characters of a form's source kept for its fix: a contact or quote form's whole markup fits many times over. */
 const FORM_SOURCE_KEEP = 16 * 1024;
-/** Characters of a heading's text kept (the last before a form names it). */
+/** Characters of a heading's text kept, and words of text after it, at most, for it to name the form that follows. */
 const HEADING_KEEP = 200;
+const HEADING_NEAR_WORDS = 20;
 const URL_KEEP = 2000;
 
 /** Where lazy-loading scripts (lazysizes, WordPress plugins, jQuery Lazy) keep an image's address until it is shown. */
@@ -387,9 +389,11 @@ class FactReader implements TokenizerCallbacks {
   private formDeclared = false;
   /** Where the page's first undeclared form starts in the HTML, while it is open (-1: none open, or one already kept). */
   private formSourceAt = -1;
+  private formFields = 0;
   /** Inside a heading: its text so far; and the last heading's text, collapsed. */
   private headingText: string | undefined;
   private lastHeadingText: string | undefined;
+  private wordsAtHeading = 0;
   private formHeading: string | undefined;
   /** The numbers its text writes with their country code, read at its end. */
   private international: Phone[] = [];
@@ -676,6 +680,8 @@ class FactReader implements TokenizerCallbacks {
       !attrs.get('name')?.trim()
     )
       this.formRefused('a required field without a name');
+    if (this.formSourceAt >= 0 && (tag === 'input' || tag === 'textarea' || tag === 'select') && attrs.get('type') !== 'hidden')
+      this.formFields++;
     if (this.unseen?.tag === tag) this.unseen.depth++;
     else if ((tag === 'div' || tag === 'span') && !this.unseen && (attrs.has('hidden') || UNSEEN_CLASS.test(attrs.get('class') ?? '')))
       this.unseen = { tag, depth: 0 };
@@ -818,9 +824,10 @@ class FactReader implements TokenizerCallbacks {
     if (!this.formDeclared) {
       facts.formTools.undeclared++;
       this.mark('formUndeclared');
-      if (!facts.undeclaredForm && this.formSourceAt < 0) {
+      if (this.formSourceAt < 0) {
         this.formSourceAt = this.tagStart;
-        this.formHeading = this.lastHeadingText;
+        this.formFields = 0;
+        this.formHeading = facts.words - this.wordsAtHeading <= HEADING_NEAR_WORDS ? this.lastHeadingText : undefined;
       }
       return;
     }
@@ -828,12 +835,16 @@ class FactReader implements TokenizerCallbacks {
     if (!description) this.formRefused('no tooldescription');
   }
 
-  /** The undeclared form just closed (its `</form>` ends before `end`): kept when whole within FORM_SOURCE_KEEP. */
+  /** The undeclared form just closed (its `</form>` ends before `end`): kept when whole within FORM_SOURCE_KEEP and it has more fields than one kept. */
   private keepForm(end: number): void {
     const start = this.formSourceAt;
     this.formSourceAt = -1;
-    if (end <= start || end - start > FORM_SOURCE_KEEP) return;
-    this.facts.undeclaredForm = { html: this.html.slice(start, end), ...(this.formHeading && { heading: this.formHeading }) };
+    if (end <= start || end - start > FORM_SOURCE_KEEP || this.formFields <= (this.facts.undeclaredForm?.fields ?? -1)) return;
+    this.facts.undeclaredForm = {
+      html: this.html.slice(start, end),
+      fields: this.formFields,
+      ...(this.formHeading && { heading: this.formHeading }),
+    };
   }
 
   private formRefused(problem: FormToolProblem): void {
@@ -936,6 +947,7 @@ class FactReader implements TokenizerCallbacks {
     if (HEADING.test(name) && this.headingText !== undefined) {
       this.lastHeadingText = clip(this.headingText.replace(/\s+/g, ' ').trim(), HEADING_KEEP) || undefined;
       this.headingText = undefined;
+      this.wordsAtHeading = this.facts.words;
     }
     if (name === 'form') this.formDeclared = false;
     if (name === 'a') {

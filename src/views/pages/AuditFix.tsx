@@ -65,11 +65,11 @@ export function PasteBlock({ fix, id, folded = false }: { fix: PasteFix; id: str
         </p>
       )}
       {fix.diff && <Diff diff={fix.diff} />}
-      {fix.diff && <p className="fix-print-note">On paper, the change alone: the whole file, changed, is in this report online.</p>}
+      {fix.diff && <p className="fix-print-note">On paper, the change alone: the whole of it, changed, is in this report online.</p>}
       {fix.checked && <p className="fix-checked">{fix.checked}</p>}
       <div className="fix-copy">
         <button type="button" className="btn btn--outline fix-copy-button" data-copy={textId} hidden>
-          Copy {fix.diff ? 'the whole file' : 'it'}
+          Copy {fix.diff ? 'it whole' : 'it'}
         </button>
         <span className="fix-copy-status" role="status" aria-live="polite" data-copy-status={textId} />
       </div>

@@ -61,7 +61,7 @@ test("the fix is the site's own form with the declaration added, every value esc
     goodSite({
       '/': (o) =>
         goodPage(o, '/', {
-          body: `<h2>Book a "same-day" visit &amp; quote</h2><form action="/book" data-x='1 > 0'><label for=s>Suburb</label><input id=s name=suburb required><input name=when placeholder='Morning "or" arvo'><input type="submit" value="Book it"></form>`,
+          body: `<h2>Book a "same-day" visit &amp; quote</h2><form action="/book" data-x='1 > 0'><label for=s>Suburb</label><input id=s name=suburb required><input name=when placeholder='Morning "or" arvo'><input type="submit" value="Send"></form>`,
         }),
     }),
   );
@@ -69,10 +69,34 @@ test("the fix is the site's own form with the declaration added, every value esc
   assert.ok(fix);
   assert.is(
     fix.text,
-    `<form action="/book" data-x='1 > 0' toolname="book_a_same_day_visit_quote" tooldescription="Book a &quot;same-day&quot; visit &amp; quote. The form asks for suburb and morning &quot;or&quot; arvo, and is sent with its “Book it” button."><label for=s>Suburb</label><input id=s name=suburb required><input name=when placeholder='Morning "or" arvo' toolparamdescription="Morning &quot;or&quot; arvo"><input type="submit" value="Book it"></form>`,
+    `<form action="/book" data-x='1 > 0' toolname="book_a_same_day_visit_quote" tooldescription="Book a &quot;same-day&quot; visit &amp; quote. It asks for suburb and morning &quot;or&quot; arvo. It is sent with its “Send” button."><label for=s>Suburb</label><input id=s name=suburb required><input name=when placeholder='Morning "or" arvo' toolparamdescription="Morning &quot;or&quot; arvo"><input type="submit" value="Send"></form>`,
   );
   assert.match(fix.diff ?? '', /^- <form action="\/book"/);
   assert.match(fix.checked ?? '', /htmlparser2/);
+});
+
+test('a label tied to nothing describes the field after it, a placeholder is never mistaken for a label, and a honeypot is one to leave empty', async () => {
+  // As real sites write them: a heading far above the form, labels beside their fields with no `for`, example values as
+  // placeholders, a service's honeypot hidden by CSS.
+  const form = `<h2>Onze diensten</h2><p>Wij repareren daken, goten en schoorstenen in Groningen en omgeving, met vakmanschap en garantie op al ons werk. Wij bellen u binnen een werkdag terug.</p><form data-form="hero">
+  <label class="hf-label">Voornaam</label>
+  <input class="hf-input" type="text" name="voornaam" placeholder="Jan" required />
+  <div style="display:none"><input type="text" name="_gotcha"></div>
+  <button type="submit">Vraag gratis offerte aan</button>
+</form>`;
+  const { findings } = await checkFacts(goodSite({ '/': (o) => goodPage(o, '/', { lang: ' lang="nl"', body: form }) }));
+  const fix = findings.find((f) => f.id === 'webmcp-forms')?.paste;
+  assert.ok(fix);
+  assert.match(
+    fix.text,
+    '<form data-form="hero" toolname="vraag_gratis_offerte_aan" tooldescription="Vraag gratis offerte aan. It asks for voornaam.">',
+  );
+  assert.match(
+    fix.text,
+    '<input class="hf-input" type="text" name="voornaam" placeholder="Jan" required toolparamdescription="Voornaam" />',
+  );
+  assert.match(fix.text, /name="_gotcha" toolparamdescription="Leave this empty: [^"]+">/);
+  assert.match(fix.where, /“_gotcha” looks like a check for spam bots: an agent is told to leave it empty\./);
 });
 
 /** A catalog that passes the ARD draft's conformance rules: one MCP server, by reference, with its queries. */
