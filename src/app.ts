@@ -134,6 +134,7 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
           threadFile: options.auditThread,
           // The lab's own settings (AUDIT_LAB_*), never the crawler's rules above.
           lab: { settings: config, pages: config.AUDIT_LAB_PAGES, childFile: options.auditLabChild },
+          compare: { maxPages: config.COMPARE_MAX_PAGES, lab: config.COMPARE_LAB },
           // A finished check announces itself; the outbox releases the enquiry's held email and webhook, and queues a re-check's.
           listener: checkDeliveries(webhookUrls(config)),
           holdMarginMs: config.AUDIT_HOLD_MARGIN_MS,

@@ -269,6 +269,17 @@ export const ConfigSchema = Type.Object({
   AUDIT_RECHECKS_PER_DAY: Int(3, 1, 24),
   /** Re-check requests one address (IP) may make in an hour, across every report; past it each is refused with Retry-After. */
   AUDIT_RECHECK_IP_MAX: Int(10, 1, 1000),
+  /** Competitors one report may be compared with ("How you compare"); a further address is refused with the form kept. */
+  COMPARE_COMPETITORS_MAX: Int(3, 1, 3),
+  /**
+   * Competitors' sites checked in any 24 hours, across every report: past it a comparison is refused
+   * until the oldest falls out of the window. Each is a check of someone else's site on a prospect's behalf.
+   */
+  COMPARE_PER_DAY: Int(30, 1, 1000),
+  /** Pages read of each competitor's site, the home page included: fewer than the prospect's own (`AUDIT_MAX_PAGES`). */
+  COMPARE_MAX_PAGES: Int(10, 1, 50),
+  /** Whether the phone run measures each competitor's home page too, after the prospect's own, through the same one browser slot. */
+  COMPARE_LAB: Flag('true'),
   /** For tests only: lets checks reach loopback and private addresses on any port. Never turn it on in production. */
   AUDIT_ALLOW_PRIVATE: Flag('false'),
   /**
@@ -390,7 +401,7 @@ export const ConfigSchema = Type.Object({
 });
 
 type Raw = Static<typeof ConfigSchema>;
-type FlagKeys = 'TRUST_PROXY' | 'SOURCE_MAPS' | 'SMTP_SECURE' | 'MAIL_ACK' | 'AUDIT_ENABLED' | 'AUDIT_ALLOW_PRIVATE';
+type FlagKeys = 'TRUST_PROXY' | 'SOURCE_MAPS' | 'SMTP_SECURE' | 'MAIL_ACK' | 'AUDIT_ENABLED' | 'AUDIT_ALLOW_PRIVATE' | 'COMPARE_LAB';
 export type Config = Omit<Raw, FlagKeys> & { [K in FlagKeys]: boolean };
 
 export class ConfigError extends Error {}
@@ -487,6 +498,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     MAIL_ACK: isTrue(cfg.MAIL_ACK),
     AUDIT_ENABLED: isTrue(cfg.AUDIT_ENABLED),
     AUDIT_ALLOW_PRIVATE: isTrue(cfg.AUDIT_ALLOW_PRIVATE),
+    COMPARE_LAB: isTrue(cfg.COMPARE_LAB),
   };
 }
 

@@ -24,4 +24,5 @@ export { aiLine, rulesRead, type AiAccess, type AiCrawlerAccess } from './findin
 export { localLine, type LocalFacts } from './findings/local.js';
 export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './findings/score.js';
 export type { LabEngine, LabPage, LabResult, OurFailure } from './lab/result.js';
-export type { AuditReportView, AuditReportViewRechecks, LabView, ScoreGroupView } from './report-view.js';
+export type { AuditReportView, AuditReportViewRechecks, ComparisonView, LabView, ScoreGroupView } from './report-view.js';
+export type { Comparison, ComparisonCell } from './checks/comparison.js';

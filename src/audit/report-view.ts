@@ -15,6 +15,8 @@ import type { AiAccess } from './findings/ai-search.js';
 import type { Finding } from './findings/finding.js';
 import type { LocalFacts } from './findings/local.js';
 import type { LabResult } from './lab/result.js';
+import { type Comparison, comparisonOf, competitorSide, type Side } from './checks/comparison.js';
+import { competitorsOf } from './checks/competitors.js';
 
 /** What the report page shows: never the enquiry's contact details. */
 export interface AuditReportView extends Partial<AuditReportViewRechecks> {
@@ -44,6 +46,19 @@ export interface AuditReportView extends Partial<AuditReportViewRechecks> {
   /** The "AI search" and "Local" sections' readings (null for a check made before they were kept). */
   ai: AiAccess | null;
   local: LocalFacts | null;
+  /** "How you compare", on a finished report (absent otherwise). */
+  comparison?: ComparisonView;
+}
+
+/** "How you compare": where its form posts, how many competitors it may add, the table once there are some, and a refused form as sent. */
+export interface ComparisonView {
+  action: string;
+  /** COMPARE_COMPETITORS_MAX, and how many more this report may add. */
+  max: number;
+  free: number;
+  table?: Comparison;
+  /** A form that was refused: each field as typed, its error, and the sentence for the whole form. */
+  form?: { values: string[]; errors: (string | undefined)[]; message?: string };
 }
 
 /** One part of the score: its figure (null: not measured) and the first few things to do there, each linking to its details. */
@@ -198,8 +213,19 @@ export function reportPresenter(db: DB, config: Config) {
   const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: config.TIME_ZONE });
   const at = (iso: string) => `${time.format(new Date(iso)).replace(/\s/g, ' ')} on ${day.format(new Date(iso)).replace(/ \d{4}$/, '')}`;
   const limits: RecheckLimits = { waitMs: config.AUDIT_RECHECK_MS, perDay: config.AUDIT_RECHECKS_PER_DAY };
-  /** The report page's view of `audit`; `notice` answers a no-JS re-check that was refused. */
-  const reportOf = (audit: Audit, notice?: string): AuditReportView => {
+  /** "How you compare" for a finished report; `form`: a refused comparison form, as sent. */
+  const comparisonView = (audit: Audit, form?: ComparisonView['form']): ComparisonView => {
+    const competitors = competitorsOf(db, audit.id);
+    return {
+      action: `/audit/${audit.public_id}/compare`,
+      max: config.COMPARE_COMPETITORS_MAX,
+      free: Math.max(0, config.COMPARE_COMPETITORS_MAX - competitors.length),
+      ...(competitors.length && { table: comparisonOf(ownSide(audit), competitors.map(competitorSide)) }),
+      ...(form && { form }),
+    };
+  };
+  /** The report page's view of `audit`; `notice` answers a no-JS re-check that was refused, `form` a comparison form that was. */
+  const reportOf = (audit: Audit, notice?: string, form?: ComparisonView['form']): AuditReportView => {
     const checks = checksOf(db, audit.id);
     const label = checkLabeller(checks, day, time);
     return {
@@ -221,12 +247,32 @@ export function reportPresenter(db: DB, config: Config) {
       local: audit.local,
       ...recheckView(db, audit, limits, at, label, checks),
       ...(notice ? { notice } : {}),
+      ...(audit.status === 'done' && { comparison: comparisonView(audit, form) }),
     };
   };
   return { at, limits, reportOf };
 }
 
 /** The status the report page polls every two seconds while the check runs: each finding without its addresses, to keep the answer small. */
+/** The report's own site as a side of the comparison. */
+const ownSide = (audit: Audit): Side => {
+  const { status, summary, findings, score } = audit;
+  const done = status === 'done';
+  return {
+    url: audit.url,
+    own: true,
+    status: done ? 'done' : status === 'queued' || status === 'running' ? status : 'failed',
+    result: { status: done ? 'done' : 'failed', summary, findings, score, ai: audit.ai ?? undefined, local: audit.local ?? undefined },
+    lab: audit.lab,
+  };
+};
+
+/** The comparison `/api/audit/:id` carries: the sites, the score's parts and the facts, as the report shows them; absent before any competitor. */
+export function apiComparison(db: DB, audit: Audit): Comparison | undefined {
+  const competitors = audit.status === 'done' ? competitorsOf(db, audit.id) : [];
+  return competitors.length ? comparisonOf(ownSide(audit), competitors.map(competitorSide)) : undefined;
+}
+
 export const statusOf = (audit: Audit) => ({
   status: audit.status,
   score: audit.score,

@@ -14,7 +14,9 @@ import { clientKey } from '../lib/client-key.js';
 import { countReportView, requestRecheck } from './checks/rechecks.js';
 import { PUBLIC_ID, auditByPublicId, type Audit } from './checks/audits.js';
 import { labScreenshot } from './lab/store.js';
-import { type AuditReportView, reportPresenter, statusOf } from './report-view.js';
+import { apiComparison, type AuditReportView, reportPresenter, statusOf } from './report-view.js';
+import { readCompetitorForm, requestComparison } from './checks/competitors.js';
+import { allowedPairs } from '../lib/address-pairs.js';
 
 /**
  * What the report's routes need of the site's page store (src/routes/pages.ts, given by app.ts): the
@@ -129,6 +131,44 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Re
     );
   });
 
+  const compareLimits = { max: config.COMPARE_COMPETITORS_MAX, perDay: config.COMPARE_PER_DAY };
+  const reach = { allowPrivate: config.AUDIT_ALLOW_PRIVATE, allowAddresses: allowedPairs(config.AUDIT_ALLOW_ADDRESSES).pairs };
+
+  /**
+   * "How you compare": up to COMPARE_COMPETITORS_MAX competitors' addresses (`competitor1` …), checked
+   * by the same rules once no report's own check is waiting. A form post is answered with a 303 to the
+   * report's comparison, or the report again with every address as typed and what is wrong with it
+   * (422); a fetch with JSON (202, or the refusal with each field's error). Counted with "Check again".
+   */
+  app.post<{ Params: { id: string } }>('/audit/:id/compare', { config: { rateLimit: {} } }, async (req, reply) => {
+    const form = String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    reply.header('cache-control', PRIVATE);
+    if (origins.judge(req) === 'foreign') return reply.code(403).send({ message: 'Sites can only be compared from their own report.' });
+    const audit = live(req.params.id);
+    if (!audit || audit.status !== 'done') {
+      if (form && !audit) return pages.notFound.send(reply);
+      return reply.code(audit ? 409 : 404).send({
+        message: audit ? 'Your own site’s check must finish before it can be compared.' : 'There is no site check at this address.',
+      });
+    }
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+    const sent = readCompetitorForm(body, audit.url, compareLimits.max, reach);
+    if (!sent.urls.length && !sent.errors.some(Boolean)) sent.errors[0] = 'Enter a competitor’s website address.';
+    const refusal = sent.errors.some(Boolean)
+      ? { status: 422 as const, message: 'Please check the addresses marked below.' }
+      : requestComparison(db, audit.id, sent.urls, compareLimits, Date.now());
+    if (!refusal) {
+      req.log.info({ auditId: audit.id, competitors: sent.urls.length }, 'site check comparison asked for');
+      deps.notify?.();
+      if (form) return reply.code(303).header('location', `/audit/${audit.public_id}#comparison`).send();
+      return reply.code(202).send({ status: 'queued', report: `/audit/${audit.public_id}#comparison` });
+    }
+    reply.code(refusal.status);
+    if (!form) return reply.send({ message: refusal.message, errors: sent.errors });
+    const view = reportOf(audit, undefined, { values: sent.values, errors: sent.errors, message: refusal.message });
+    return pages.sendMadeNow(reply.header('x-robots-tag', 'noindex'), await pages.renderReport(view), PRIVATE);
+  });
+
   app.get<{ Params: { id: string } }>('/api/audit/:id', async (req, reply) => {
     const audit = live(req.params.id);
     reply.header('cache-control', PRIVATE);
@@ -136,7 +176,8 @@ export const auditRoutes: FastifyPluginAsync<{ config: Config; db: DB; pages: Re
       return reply
         .code(404)
         .send({ message: `There is no site check at this address (reports are kept for ${config.AUDIT_REPORT_DAYS} days).` });
-    return statusOf(audit);
+    const comparison = apiComparison(db, audit);
+    return { ...statusOf(audit), ...(comparison && { comparison }) };
   });
 
   app.get<{ Params: { id: string; file: string } }>('/audit/:id/lab/:file', async (req, reply) => {

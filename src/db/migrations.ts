@@ -390,4 +390,32 @@ export const migrations: { version: number; sql: string }[] = [
     version: 18,
     sql: `ALTER TABLE enquiries ADD COLUMN via_agent INTEGER NOT NULL DEFAULT 0 CHECK (via_agent IN (0, 1));`,
   },
+  {
+    // "How you compare" (src/audit/checks/competitors.ts): up to three competitors' sites per report,
+    // each checked by the same rules with a smaller page budget, queued behind every first check.
+    // `result` is the competitor's check (an AuditResult as JSON), `lab` its home page's phone run;
+    // `previous_result` and `previous_lab` the ones before "Check again" checked it anew. Removed with
+    // the report (a forgotten enquiry, an expired report).
+    version: 19,
+    sql: `
+      CREATE TABLE audit_competitors (
+        id INTEGER PRIMARY KEY,
+        audit_id INTEGER NOT NULL REFERENCES audits (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL CHECK (position BETWEEN 1 AND 3),
+        url TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'running', 'done', 'failed')),
+        created_at TEXT NOT NULL,
+        queued_at TEXT NOT NULL,
+        started_at TEXT,
+        finished_at TEXT,
+        tries INTEGER NOT NULL DEFAULT 0,
+        result TEXT,
+        lab TEXT,
+        previous_result TEXT,
+        previous_lab TEXT,
+        UNIQUE (audit_id, position)
+      );
+      CREATE INDEX audit_competitors_queue ON audit_competitors (status, queued_at);
+    `,
+  },
 ];

@@ -4,6 +4,7 @@
  * (trimmed non-blank, email shape, a callable phone number, http(s) URL). Returns clean values or one message per field.
  */
 import { enquiryFields, type EnquiryErrors, type EnquiryField, type EnquiryValues } from '../shared/enquiry-contract.js';
+import { normaliseWebsite } from '../lib/website.js';
 
 /** How each field is named in messages, and what to say when a required one is missing. */
 const wording: Record<EnquiryField, { noun: string; missing: string }> = {
@@ -26,19 +27,6 @@ export function isCallablePhone(raw: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(raw)) return false;
   const digits = raw.replace(/\D/g, '').length;
   return digits >= 8 && digits <= 16;
-}
-
-/** Accepts 'example.com.au' by prefixing https://; only http and https URLs with a dotted host pass. */
-export function normaliseWebsite(raw: string): string | undefined {
-  const value = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    if (!url.hostname.includes('.') || url.hostname.startsWith('.') || url.hostname.endsWith('.')) return undefined;
-    return url.href;
-  } catch {
-    return undefined;
-  }
 }
 
 export type ValidationResult = { ok: true; value: EnquiryValues } | { ok: false; errors: EnquiryErrors; message: string };

@@ -33,6 +33,12 @@ export const RECHECK_TOOL: FormTool = {
   tooldescription: `Run ${site.name}'s free check of this website again, to see what changed since this report: the new report lists each change. Fill it in, then let the person send it.`,
 };
 
+/** "How you compare" on a finished report: competitors' sites checked beside this one, which the person sends. */
+export const COMPARE_TOOL: FormTool = {
+  toolname: 'compare_with_competitors',
+  tooldescription: `Have ${site.name}'s free check compare this website with up to three competitors' websites, fact by fact (AI search, business markup, tap-to-call, speed on a phone). Fill in their addresses, then let the person send it.`,
+};
+
 /** A lead's outcome, on the page a staff member opens from the enquiry's email: what they record, and send themselves. */
 export const LEAD_OUTCOME_TOOL: FormTool = {
   toolname: 'record_lead_outcome',

@@ -14,6 +14,7 @@
  * (src/views/pages/AuditReportPage.tsx imports them), so both always agree.
  */
 import { startCopyButtons } from './copy-fix.js';
+import { toast } from './toast-store.js';
 
 const POLL_MS = 2000;
 
@@ -31,6 +32,8 @@ interface StatusBody {
   findings?: FindingSummary[];
   /** The phone measurement: `measuring` while it runs, then its result's status; null when there is none. */
   lab?: string | null;
+  /** "How you compare": each site's check, once a competitor was asked for. */
+  comparison?: { sites: { status: string }[] };
 }
 
 export const SEVERITIES: Severity[] = ['problem', 'improvement', 'passed'];
@@ -137,6 +140,59 @@ function upgradeRecheck(report: HTMLElement): void {
 }
 
 /**
+ * "Compare with a competitor" by fetch: the addresses sent as JSON; queued, the page reloads at the
+ * comparison, which shows each competitor being checked; refused, a toast and the form say why, and
+ * each address stays as typed with its own error beside it, as the plain form's answer shows them.
+ */
+function upgradeCompare(report: HTMLElement): void {
+  const form = report.querySelector<HTMLFormElement>('form[data-audit-compare]');
+  const said = form?.querySelector<HTMLElement>('[data-audit-compare-status]');
+  form?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = form.querySelector('button');
+    if (button) button.disabled = true;
+    const inputs = [...form.querySelectorAll<HTMLInputElement>('input[name^="competitor"]')];
+    try {
+      const res = await fetch(form.action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(Object.fromEntries(inputs.map((input) => [input.name, input.value]))),
+      });
+      if (res.ok) {
+        window.location.hash = 'comparison';
+        return window.location.reload();
+      }
+      const body = (await res.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+      const errors = Array.isArray(body.errors) ? body.errors : [];
+      inputs.forEach((input, i) => showFieldError(input, typeof errors[i] === 'string' ? errors[i] : undefined));
+      const message =
+        typeof body.message === 'string' ? body.message : 'Your competitors could not be added just now. Please try again shortly.';
+      setText(said ?? null, message);
+      toast({ title: 'Not compared yet', description: message, variant: 'destructive' });
+    } catch {
+      setText(said ?? null, 'Your connection dropped before the request went through. Please try again.');
+    }
+    if (button) button.disabled = false;
+  });
+}
+
+/** A field's error beside it, as the server renders it (`field-error`, tied by aria-describedby), or none. */
+function showFieldError(input: HTMLInputElement, error: string | undefined): void {
+  const id = `${input.id}-error`;
+  document.getElementById(id)?.remove();
+  input.removeAttribute('aria-invalid');
+  input.removeAttribute('aria-describedby');
+  if (!error) return;
+  const p = document.createElement('p');
+  p.className = 'field-error';
+  p.id = id;
+  p.textContent = error;
+  input.after(p);
+  input.setAttribute('aria-invalid', 'true');
+  input.setAttribute('aria-describedby', id);
+}
+
+/**
  * Tells the server the finished report is being shown to a person (POST /audit/<id>/viewed): once,
  * as soon as the page is visible, never while it is prerendered or in a background tab, never from
  * the staff email's link (?via=staff-email). A link scanner that only fetches the page runs no script.
@@ -166,19 +222,22 @@ export function startAuditProgress(): void {
   const status = report?.dataset.auditStatus;
   if (!report || id === undefined) return;
   upgradeRecheck(report);
+  upgradeCompare(report);
   const running = status === 'queued' || status === 'running';
   const measuring = status === 'done' && report.querySelector('[data-audit-lab="measuring"]') !== null;
+  const comparing = status === 'done' && report.querySelector('[data-comparing]') !== null;
   if (status === 'done') {
     openAddressesForPrint(report);
     startCopyButtons(report);
   }
-  if (!running && !measuring) {
-    countView(id);
-    return;
-  }
-  // What this page shows has changed: the check finished, or the phone measurement was recorded.
+  if (!running && !measuring) countView(id);
+  if (!running && !measuring && !comparing) return;
+  const settled = (body: StatusBody) => (body.comparison?.sites ?? []).every((s) => s.status !== 'queued' && s.status !== 'running');
+  // What this page shows has changed: the check finished, the phone measurement was recorded, or the competitors were checked.
   const changed = (body: StatusBody) =>
-    running ? body.status !== 'queued' && body.status !== 'running' : body.status !== 'done' || body.lab !== 'measuring';
+    running
+      ? body.status !== 'queued' && body.status !== 'running'
+      : body.status !== 'done' || (measuring ? body.lab !== 'measuring' : settled(body));
   const poll = async () => {
     try {
       const res = await fetch(`/api/audit/${encodeURIComponent(id)}`, { cache: 'no-store' });

@@ -1,6 +1,7 @@
 /**
  * AUDIT_ALLOW_ADDRESSES: exact `IP:port` pairs the site check may reach although private. Read by the
- * settings (checked at boot) and by the check's address rules (src/audit/read/address-rules.ts).
+ * settings (checked at boot) and by the check's address rules (src/audit/read/address-rules.ts); and
+ * which addresses are public, for those rules and for the addresses a comparison is asked for.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -8,6 +9,23 @@ import ipaddr from 'ipaddr.js';
 export function normalAddress(address: string): string {
   const bare = address.replace(/^\[|\]$/g, '');
   return ipaddr.isValid(bare) ? ipaddr.process(bare).toNormalizedString() : '';
+}
+
+/** IPv6's global unicast block (2000::/3): everything outside it is reserved, local or special. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * True for an address the audit may connect to: public unicast only. ipaddr.js names the special
+ * ranges (loopback, private, carrier-grade NAT, link-local incl. 169.254.169.254, unique-local,
+ * multicast, reserved, documentation, 6to4, Teredo, NAT64 ...); an IPv6 address must also lie in
+ * 2000::/3, which shuts out IPv4-compatible addresses (::7f00:1) and every unassigned block.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  // process() turns ::ffff:127.0.0.1 into 127.0.0.1, so mapped addresses meet the IPv4 rules.
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6 as [ipaddr.IPv6, number]);
 }
 
 /** The key of one pair, as `allowedPairs` lists them. */

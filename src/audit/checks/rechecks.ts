@@ -14,6 +14,7 @@
  */
 import type { DB } from '../../db/db.js';
 import type { AuditStatus } from './audits.js';
+import { recheckCompetitors } from './competitors.js';
 
 export interface RecheckLimits {
   /** AUDIT_RECHECK_MS: the newest check must be this old. */
@@ -87,6 +88,8 @@ export function requestRecheck(
         `UPDATE audits SET status = 'queued', rechecking = 1, started_at = NULL, pages = 0, findings = '[]', unread = 0, unread_at_least = 0,
            lab = NULL, lab_started_at = NULL, lab_tries = 0, interruptions = 0 WHERE id = ?`,
       ).run(auditId);
+      // Its competitors are checked again too, behind it, each side's change said by the comparison.
+      recheckCompetitors(db, auditId, new Date(now).toISOString());
       return undefined;
     })
     .immediate();

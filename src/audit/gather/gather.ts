@@ -19,7 +19,7 @@ import { clip } from '../../lib/clip.js';
 import { type PageFacts, readPage } from '../read/page-facts.js';
 import { catalogAddress, type CatalogFacts, catalogProblems, catalogSignals } from '../read/ai-catalog.js';
 import { readInSiteCountry } from '../read/site-country.js';
-import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts } from '../read/robots.js';
+import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts, RobotsRules } from '../read/robots.js';
 
 /** A short name for an HTTP status, for people. */
 function statusWords(status: number): string {
@@ -128,12 +128,20 @@ export interface CrawlOptions {
   maxCandidates: number;
   /** Told the pages read so far after each one, with the findings so far (worked out only when asked for). */
   onProgress?: (progress: { pages: number; unread: Unread }, findingsSoFar: () => Finding[]) => void;
+  /**
+   * A site nobody asked us to check (a competitor's): its robots.txt is read before anything else, and
+   * where it keeps our crawler from the start page nothing more is fetched (`refusedByRobots`).
+   */
+  askRobotsFirst?: boolean;
 }
 
 export const ONE_PAGE: CrawlOptions = { maxPages: 1, crawlMs: 60_000, siteConcurrency: 1, maxCandidates: 1 };
 
 /** What gathering found: the evidence to judge, or the sentence saying why there was nothing to judge. */
 export type Gathered = { evidence: Evidence } | { failed: string };
+
+/** Why a site that asks robots.txt to keep our crawler out was not read (`askRobotsFirst`). */
+export const ROBOTS_REFUSED = 'Its robots.txt asks our crawler not to read it, so we did not.';
 
 /**
  * The check's first stage: reads the site (start page, robots.txt, sitemap, llms.txt, then the
@@ -158,6 +166,15 @@ export async function gatherEvidence(
 const agentToken = (userAgent: string) => /compatible; ([^/;]+)/.exec(userAgent)?.[1] ?? userAgent;
 
 async function gather(url: string, rules: FetchRules, options: CrawlOptions, overall: AbortSignal, fetch: Fetcher): Promise<Gathered> {
+  if (options.askRobotsFirst) {
+    const robotsUrl = new URL('/robots.txt', url).href;
+    const first = await optional(fetch, robotsUrl, { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) }, overall, {
+      truncate: true,
+    });
+    const read = 'status' in first && !challengeOf(first) ? await robotsFactsOf(first, overall, agentToken(rules.userAgent)) : undefined;
+    const { pathname, search } = new URL(url);
+    if (read && !new RobotsRules(read.rules).allowed(pathname + search)) return { failed: ROBOTS_REFUSED };
+  }
   // The start page is wherever the address leads (a moved site included); everything after it stays on that site.
   const page = await fetch(url, rules, AbortSignal.any([overall, AbortSignal.timeout(rules.timeoutMs)]));
   const host = new URL(page.url).hostname;

@@ -85,8 +85,15 @@ export class CheckPool {
    * (a failed one for a site that could not be checked, or that needed too much memory), or with
    * undefined when `stop` cut it short (a shutdown: the check goes back in the queue).
    */
-  async check(url: string, stop: AbortSignal, onProgress: (progress: Progress) => void): Promise<AuditResult | undefined> {
-    const { crawlMs, ...crawl } = this.options.crawl;
+  async check(
+    url: string,
+    stop: AbortSignal,
+    onProgress: (progress: Progress) => void,
+    /** A competitor's check: its own page budget, and robots.txt read first (gather.ts's askRobotsFirst). */
+    competitor?: { maxPages: number },
+  ): Promise<AuditResult | undefined> {
+    const { crawlMs, ...own } = this.options.crawl;
+    const crawl = competitor ? { ...own, maxPages: competitor.maxPages, askRobotsFirst: true } : own;
     const { port1: progress, port2: fromThread } = new MessageChannel();
     let last: Progress | undefined;
     progress.on('message', (p: Progress) => {

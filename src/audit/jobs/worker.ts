@@ -12,6 +12,10 @@
  * cut off by a restart is run again at start (the start page alone: the crawl's list is not kept), once
  * after a crash: cut off by a second crash, it is recorded as our failure (checks/audits.ts).
  *
+ * Competitors' sites ("How you compare", checks/competitors.ts) are checked in the same pool, with
+ * their own page budget and robots.txt read first, only while no report's check is waiting; each
+ * home page is then measured on the phone through the same one browser slot, when COMPARE_LAB is on.
+ *
  * Nothing a check does can stop the worker: an unexpected error is logged with the check's id and
  * recorded as a failed check. A clean shutdown cuts checks short and puts them back in the queue;
  * a crash leaves them running, and checks/audits.ts's requeueInterrupted gives each one more try at most.
@@ -40,6 +44,14 @@ import {
   type Audit,
 } from '../checks/audits.js';
 import type { AuditResult } from '../assess/result.js';
+import {
+  claimCompetitor,
+  type Competitor,
+  finishCompetitor,
+  recordCompetitorLab,
+  releaseCompetitors,
+  requeueCompetitors,
+} from '../checks/competitors.js';
 
 export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
   concurrency: number;
@@ -54,6 +66,8 @@ export interface AuditWorkerOptions extends Omit<CheckPoolOptions, 'threads'> {
    * (never the crawler's `rules`), AUDIT_LAB_PAGES, and the built server's child module.
    */
   lab?: { settings: LabSettings; pages: number; childFile?: string };
+  /** Competitors' checks: COMPARE_MAX_PAGES, and COMPARE_LAB (their home pages measured on the phone). Absent: none are run. */
+  compare?: { maxPages: number; lab: boolean };
 }
 
 /** How long shutdown waits for cut-short checks to notice; each ends within moments of the abort. */
@@ -70,13 +84,15 @@ export class AuditWorker {
   private readonly labRunner: LabRunner | undefined;
   /** Lab runs in flight (or waiting for a slot), by audit id. */
   private labs = new Map<number, Promise<void>>();
+  /** Competitors' checks (and their phone runs) in flight, by competitor id. */
+  private competing = new Map<number, Promise<void>>();
 
   constructor(
     private readonly db: DB,
     private readonly options: AuditWorkerOptions,
     private readonly log: FastifyBaseLogger,
   ) {
-    const { concurrency, reuseMs: _reuse, onFinished: _finished, lab, ...pool } = options;
+    const { concurrency, reuseMs: _reuse, onFinished: _finished, lab, compare: _compare, ...pool } = options;
     this.pool = new CheckPool({ ...pool, threads: concurrency });
     // A run's name starts from the database's path: this installation's runs, however many servers the machine has.
     this.labRunner = lab && new LabRunner(lab.settings, { installation: db.name, childFile: lab.childFile });
@@ -102,20 +118,31 @@ export class AuditWorker {
       );
     if (labs.gaveUp.length) this.options.onFinished();
     for (const audit of labs.again) this.measure(audit, [audit.url], audit.ai?.raw);
+    requeueCompetitors(this.db);
     this.notify();
   }
 
-  /** Starts queued checks while there is room. */
+  /** Starts queued checks while there is room: reports' own first, then competitors'. */
   notify(): void {
+    const room = () => !this.stopped && this.running.size + this.competing.size < this.options.concurrency;
     try {
-      while (!this.stopped && this.running.size < this.options.concurrency) {
+      while (room()) {
         const audit = claimNext(this.db);
-        if (!audit) return;
+        if (!audit) break;
         const job = this.run(audit).finally(() => {
           this.running.delete(audit.id);
           this.notify();
         });
         this.running.set(audit.id, job);
+      }
+      while (this.options.compare && room()) {
+        const competitor = claimCompetitor(this.db);
+        if (!competitor) break;
+        const job = this.compete(competitor).finally(() => {
+          this.competing.delete(competitor.id);
+          this.notify();
+        });
+        this.competing.set(competitor.id, job);
       }
     } catch (err) {
       // The database could not be written (a full disk): the queue is kept; the next enquiry or restart tries again.
@@ -174,6 +201,42 @@ export class AuditWorker {
     );
     this.options.onFinished();
     if (labNow) this.measure(audit, [audit.url, ...(result.mostLinked ?? []).slice(0, this.options.lab?.pages ?? 0)], result.ai?.raw);
+  }
+
+  /**
+   * A competitor's site checked as the report's own was (no progress kept: the report says it is being
+   * checked), then its home page measured on the phone when COMPARE_LAB is on and the lab can run.
+   */
+  private async compete(competitor: Competitor): Promise<void> {
+    const compare = this.options.compare;
+    if (!compare) return;
+    let result: AuditResult | undefined;
+    try {
+      result = await this.pool.check(competitor.url, this.stopping.signal, () => {}, { maxPages: compare.maxPages });
+    } catch (err) {
+      this.log.error({ err, competitorId: competitor.id }, 'competitor check failed unexpectedly');
+      result = failed(UNEXPECTED);
+    }
+    if (this.stopped || !result) return;
+    try {
+      finishCompetitor(this.db, competitor.id, result);
+    } catch (err) {
+      this.log.error({ err, competitorId: competitor.id }, 'could not record a competitor check');
+      return;
+    }
+    this.log.info(
+      { auditId: competitor.audit_id, competitorId: competitor.id, status: result.status, score: result.score },
+      'competitor checked',
+    );
+    const runner = this.labRunner;
+    if (result.status !== 'done' || !compare.lab || !runner || runner.unavailable()) return;
+    const { result: lab } = await runner.run([competitor.url], this.stopping.signal, result.ai?.raw);
+    if (this.stopped) return;
+    try {
+      recordCompetitorLab(this.db, competitor.id, lab);
+    } catch (err) {
+      this.log.error({ err, competitorId: competitor.id }, 'could not record a competitor phone run');
+    }
   }
 
   /** A lab result with no run: the same address's recent one (reused with its screenshots), or why there is none. */
@@ -237,12 +300,17 @@ export class AuditWorker {
     this.stopping.abort();
     const ids = [...this.running.keys()];
     const labIds = [...this.labs.keys()];
+    const competitorIds = [...this.competing.keys()];
     // A lab run's group is killed at once on stop; waiting for it also waits until its profile is removed.
-    await Promise.race([Promise.allSettled([...this.running.values(), ...this.labs.values()]), delay(STOP_WAIT_MS + 3000)]);
+    await Promise.race([
+      Promise.allSettled([...this.running.values(), ...this.labs.values(), ...this.competing.values()]),
+      delay(STOP_WAIT_MS + 3000),
+    ]);
     await this.pool.close();
     try {
       release(this.db, ids);
       releaseLabs(this.db, labIds);
+      releaseCompetitors(this.db, competitorIds);
     } catch (err) {
       // Left running: the next start counts it as interrupted and tries it once more.
       this.log.error({ err }, 'could not put cut-short site checks back in the queue');

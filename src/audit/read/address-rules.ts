@@ -8,31 +8,15 @@
  *   and name those ports; every other private address and port stays refused);
  * - AUDIT_ALLOW_PRIVATE (older tests) lifts the address and port rules altogether.
  */
-import ipaddr from 'ipaddr.js';
-import { normalAddress, pairKey } from '../../lib/address-pairs.js';
+import { isPublicAddress, normalAddress, pairKey } from '../../lib/address-pairs.js';
+
+export { isPublicAddress };
 
 export interface AddressRules {
   /** AUDIT_ALLOW_PRIVATE: any address, any port. */
   allowPrivate: boolean;
   /** AUDIT_ALLOW_ADDRESSES, parsed: normalised `address|port` keys (src/lib/address-pairs.ts). */
   allowAddresses?: readonly string[];
-}
-
-/** IPv6's global unicast block (2000::/3): everything outside it is reserved, local or special. */
-const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
-
-/**
- * True for an address the audit may connect to: public unicast only. ipaddr.js names the special
- * ranges (loopback, private, carrier-grade NAT, link-local incl. 169.254.169.254, unique-local,
- * multicast, reserved, documentation, 6to4, Teredo, NAT64 ...); an IPv6 address must also lie in
- * 2000::/3, which shuts out IPv4-compatible addresses (::7f00:1) and every unassigned block.
- */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  // process() turns ::ffff:127.0.0.1 into 127.0.0.1, so mapped addresses meet the IPv4 rules.
-  const parsed = ipaddr.process(address);
-  if (parsed.range() !== 'unicast') return false;
-  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6 as [ipaddr.IPv6, number]);
 }
 
 /** The same address however it is written. */

@@ -3,6 +3,7 @@ import type { AuditReportView, Finding, FindingId, ScoreGroupView, Severity } fr
 import { FOUND_TAGS, LAB_NOTE, SEVERITIES, foundSoFar, tally, tallyLabel } from '../../islands/audit-progress.js';
 import { PageHero } from '../PageHero.js';
 import { AuditAiSection } from './AuditAiSection.js';
+import { AuditCompare } from './AuditCompare.js';
 import { AuditLabSection } from './AuditLabSection.js';
 import { PasteBlock } from './AuditFix.js';
 import { AuditLocalSection } from './AuditLocalSection.js';
@@ -337,6 +338,7 @@ function FinishedReport({ report }: { report: AuditReportView }) {
       {groups.map((g) => (
         <FindingGroup key={g.severity} group={g} findings={report.findings} anchorPassed={Boolean(report.changes)} />
       ))}
+      {report.comparison && <AuditCompare comparison={report.comparison} />}
       {report.history && <CheckHistory history={report.history} />}
     </>
   );

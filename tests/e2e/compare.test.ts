@@ -1,0 +1,164 @@
+/**
+ * "How you compare", walked as a prospect walks it in Chromium without JavaScript: their report, the
+ * comparison form's three `type="url"` fields; bad addresses (their own site, a private address, not
+ * a website) come back kept, each with its message; two competitors' sites (local servers: one open,
+ * one whose robots.txt keeps our crawler out) are queued behind first checks and checked; the table
+ * has one column per site (its host in the header) and one row per fact (its name first), each cell
+ * "Yes", "No" or why it was not read; the closed site was asked for its robots.txt and nothing else;
+ * `/api/audit/:id` carries the comparison, and a fourth competitor is refused.
+ */
+import * as assert from 'uvu/assert';
+import { createServer, type Server } from 'node:http';
+import { browserSuite, CHECK_STEP_MS, requestCheckByForm, waitFor } from '../helpers.js';
+
+const WORDS = '<p>Family plumbers across the eastern suburbs: blocked drains, hot water and gas fitting, with upfront quotes.</p>'.repeat(
+  8,
+);
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en-AU"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="Family plumbers in Melbourne for blocked drains, hot water and gas fitting, seven days a week."></head><body><h1>${title}</h1>${body}${WORDS}</body></html>`;
+
+/** A site on loopback answering `routes` (a path's page, or robots.txt), recording every request. */
+async function site(routes: Record<string, string>): Promise<{ server: Server; url: string; requests: string[] }> {
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const body = routes[req.url ?? ''];
+    if (body === undefined) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    res.writeHead(200, { 'content-type': req.url === '/robots.txt' ? 'text/plain' : 'text/html' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, requests };
+}
+
+const prospect = await site({ '/': page('Eastside Plumbing Melbourne', '<p>Call us on 03 9123 4567.</p>') });
+const rival = await site({
+  '/': page('Northside Plumbing Melbourne', '<p>Call us on <a href="tel:+61391234568">03 9123 4568</a>.</p><a href="/about">About</a>'),
+  '/about': page('About Northside Plumbing', '<a href="/">Home</a>'),
+});
+const closed = await site({ '/robots.txt': 'User-agent: *\nDisallow: /\n', '/': page('Westside Plumbing', '') });
+const port = (url: string) => new URL(url).port;
+
+const s = browserSuite('how you compare in Chromium', {
+  env: {
+    AUDIT_ENABLED: 'true',
+    // The sites' own ports only: every other private address stays refused, as in production.
+    AUDIT_ALLOW_ADDRESSES: [prospect, rival, closed].map((x) => `127.0.0.1:${port(x.url)}`).join(','),
+    FORM_MIN_FILL_MS: '0',
+    AUDIT_REUSE_MS: '0',
+    AUDIT_MAX_PAGES: '5',
+    COMPARE_MAX_PAGES: '3',
+    COMPARE_LAB: 'false',
+  },
+});
+const { test } = s;
+test.after(async () => {
+  for (const x of [prospect, rival, closed]) {
+    x.server.closeAllConnections();
+    x.server.close();
+  }
+});
+
+let report = '';
+
+test('the form keeps bad addresses with their messages, then two competitors are checked and compared fact by fact', async () => {
+  const withJs = await s.open('/');
+  report = await requestCheckByForm(withJs, {
+    name: 'Jane Smith',
+    email: 'jane@eastside.example',
+    phone: '0400 555 666',
+    website: prospect.url,
+    goals: 'More calls from Google.',
+  });
+  await withJs.locator('h1', { hasText: /scored \d+ out of 100$/ }).waitFor({ timeout: CHECK_STEP_MS });
+  await withJs.context().close();
+
+  const p = await s.open(report, { javaScriptEnabled: false });
+  const form = p.locator('form[data-audit-compare]');
+  assert.equal(await form.locator('input').evaluateAll((els) => els.map((e) => [e.getAttribute('name'), e.getAttribute('type')])), [
+    ['competitor1', 'url'],
+    ['competitor2', 'url'],
+    ['competitor3', 'url'],
+  ]);
+  await form.locator('[name="competitor1"]').fill(prospect.url);
+  await form.locator('[name="competitor2"]').fill('http://10.1.2.3/');
+  await form.locator('[name="competitor3"]').fill('not a website');
+  const [refused] = await Promise.all([p.waitForResponse((r) => r.url().endsWith('/compare')), form.locator('button').click()]);
+  assert.is(refused.status(), 422);
+  const again = p.locator('form[data-audit-compare]');
+  assert.equal(await again.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), [
+    prospect.url,
+    'http://10.1.2.3/',
+    'not a website',
+  ]);
+  assert.equal(await again.locator('.field-error').allInnerTexts(), [
+    'That is your own site: enter a competitor’s.',
+    'That is a private address, not a public website: enter your competitor’s site.',
+    'Enter a website address, such as competitor.com.au.',
+  ]);
+  assert.is(await again.locator('#competitor2').getAttribute('aria-describedby'), 'competitor2-error');
+
+  await again.locator('[name="competitor1"]').fill(rival.url);
+  await again.locator('[name="competitor2"]').fill(closed.url);
+  await again.locator('[name="competitor3"]').fill('');
+  const [queued] = await Promise.all([p.waitForResponse((r) => r.url().endsWith('/compare')), again.locator('button').click()]);
+  assert.is(queued.status(), 303);
+  await p.waitForURL((u) => u.pathname === report && u.hash === '#comparison');
+
+  // Without JavaScript nothing polls: the API says when both are checked, then the page is read again.
+  const api = `${s.server.url}/api/audit/${report.split('/').pop()}`;
+  await waitFor(
+    async () => {
+      const body = (await (await fetch(api)).json()) as { comparison?: { sites: { status: string }[] } };
+      return body.comparison?.sites.every((x) => x.status === 'done' || x.status === 'failed');
+    },
+    CHECK_STEP_MS,
+    'both competitors checked',
+  );
+  await p.reload();
+  const table = p.locator('#comparison table.compare-facts');
+  const hosts = [prospect, rival, closed].map((x) => new URL(x.url).host);
+  assert.equal(await table.locator('thead th').allInnerTexts(), ['Fact', `${hosts[0]} (you)`, hosts[1], hosts[2]]);
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())));
+  for (const [fact, ...cells] of rows) {
+    assert.ok(fact, 'each row names its fact first');
+    assert.is(cells.length, 3, `${fact}: one cell per site`);
+    for (const cell of cells) assert.match(cell, /^(Yes|No|Not read: |Not measured)/, `${fact}: "${cell}"`);
+  }
+  const row = (fact: string) => rows.find((r) => r[0] === fact) ?? [];
+  assert.match(row('Phone numbers tap to call')[1] ?? '', /^No: /, 'the prospect shows its number as text');
+  assert.is(row('Phone numbers tap to call')[2], 'Yes', 'the rival links its number');
+  assert.match(row('Phone numbers tap to call')[1] ?? '', /See the fix$/, 'behind: the fix in their own report');
+  assert.is(row('Served over HTTPS')[2], 'No');
+  for (const cell of rows.map((r) => r[3])) assert.is(cell, 'Not read: Its robots.txt asks our crawler not to read it, so we did not');
+  // Polite: the closed site was asked for its robots.txt, and nothing else.
+  assert.equal([...new Set(closed.requests)], ['/robots.txt']);
+  assert.is(rival.requests[0], '/robots.txt', 'robots.txt read before any page of a site nobody asked us to check');
+  const pages = rival.requests.filter((r) => !/\.(txt|xml|json)$/.test(r));
+  assert.equal(pages, ['/', '/about'], 'its pages, within COMPARE_MAX_PAGES');
+
+  const body = (await (await fetch(api)).json()) as { comparison: { sites: { host: string }[]; facts: { fact: string }[] } };
+  assert.equal(
+    body.comparison.sites.map((x) => x.host),
+    hosts,
+  );
+  assert.ok(body.comparison.facts.some((f) => f.fact === 'ChatGPT search can read it'));
+
+  // A fourth and a fifth: refused with the form kept; the report offers one more field only.
+  assert.is(await p.locator('form[data-audit-compare] input').count(), 1);
+  const fourth = await p.request.post(`${s.server.url}${report}/compare`, {
+    headers: { origin: s.server.url, 'content-type': 'application/json' },
+    data: { competitor1: 'https://fourth.example.com.au/', competitor2: 'https://fifth.example.com.au/' },
+  });
+  assert.is(fourth.status(), 422);
+  assert.match(((await fourth.json()) as { message: string }).message, 'up to 3 competitors, and this one has 2 already');
+  // The refused post's 422 is the browser's only complaint: the page itself raised none.
+  assert.equal(
+    p.errors.filter((e) => !e.includes('status of 422')),
+    [],
+  );
+  await p.context().close();
+});
+
+test.run();
