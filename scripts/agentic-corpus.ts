@@ -87,6 +87,7 @@ async function lighthouse(sitting: ReturnType<typeof startSitting>, url: string,
     audits: Record<string, { score: number | null; scoreDisplayMode: string; details?: { items?: unknown[] } }>;
   };
   rmSync(out, { force: true });
+  lastDetails = Object.fromEntries(AUDITS.map((id) => [id, report.audits[id]?.details?.items ?? []]));
   return Object.fromEntries(
     AUDITS.map((id) => {
       const a = report.audits[id];
@@ -97,6 +98,9 @@ async function lighthouse(sitting: ReturnType<typeof startSitting>, url: string,
     }),
   ) as Record<AuditId, Verdict>;
 }
+
+/** The last Lighthouse run's table rows per audit, printed beside a disagreement. */
+let lastDetails: Record<string, unknown[]> = {};
 
 type Round = 'published' | 'pasted';
 interface Row {
@@ -115,7 +119,9 @@ async function compare(slug: string, round: Round, root?: string): Promise<{ row
     const row = { slug, round, ours: verdicts, lighthouse: await lighthouse(sitting, url, `out/agentic-${slug}.json`) };
     for (const id of AUDITS)
       if (row.ours[id] !== row.lighthouse[id])
-        console.log(`${slug} (${round}) ${id}: ours ${row.ours[id]}, Lighthouse ${row.lighthouse[id]}`);
+        console.log(
+          `${slug} (${round}) ${id}: ours ${row.ours[id]}, Lighthouse ${row.lighthouse[id]}: ${JSON.stringify(lastDetails[id]).slice(0, 600)}`,
+        );
     return { row, ...(form && { form }) };
   } finally {
     await site.close();

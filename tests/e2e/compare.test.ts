@@ -131,7 +131,7 @@ test('the form keeps bad addresses with their messages, then two competitors are
   assert.is(row('Phone numbers tap to call')[2], 'Yes', 'the rival links its number');
   assert.match(row('Phone numbers tap to call')[1] ?? '', /See the fix$/, 'behind: the fix in their own report');
   assert.is(row('Served over HTTPS')[2], 'No');
-  for (const cell of rows.map((r) => r[3])) assert.is(cell, 'Not read: Its robots.txt asks our crawler not to read it, so we did not');
+  for (const cell of rows.map((r) => r[3])) assert.is(cell, 'Not read: its robots.txt asks our crawler not to read it, so we did not');
   // Polite: the closed site was asked for its robots.txt, and nothing else.
   assert.equal([...new Set(closed.requests)], ['/robots.txt']);
   assert.is(rival.requests[0], '/robots.txt', 'robots.txt read before any page of a site nobody asked us to check');
@@ -144,6 +144,18 @@ test('the form keeps bad addresses with their messages, then two competitors are
     hosts,
   );
   assert.ok(body.comparison.facts.some((f) => f.fact === 'ChatGPT search can read it'));
+
+  // On a phone's screen each row stacks, each cell named by its site: nothing scrolls sideways.
+  const phone = await s.open(`${report}#comparison`, { javaScriptEnabled: false, width: 375 });
+  assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 375 px');
+  assert.match(
+    await phone
+      .locator('#comparison tbody td')
+      .first()
+      .evaluate((td) => getComputedStyle(td, '::before').content),
+    hosts[0] ?? '',
+  );
+  await phone.context().close();
 
   // A fourth and a fifth: refused with the form kept; the report offers one more field only.
   assert.is(await p.locator('form[data-audit-compare] input').count(), 1);

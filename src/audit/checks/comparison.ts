@@ -11,6 +11,8 @@
 import type { AuditResult } from '../assess/result.js';
 import type { Finding } from '../findings/finding.js';
 import { groupScores } from '../findings/score.js';
+import { aside } from '../findings/finding.js';
+import { plural } from '../../shared/words.js';
 import type { LabResult } from '../lab/result.js';
 import type { Competitor } from './competitors.js';
 
@@ -112,7 +114,8 @@ const FACTS: Fact[] = [
     cell: (r) => {
       const f = judged(r.findings, 'phone-not-tappable');
       if (!f) return no('No phone number on the pages read');
-      return f.severity === 'passed' ? yes() : no(`No: ${f.message.replace(/\.$/, '')}`);
+      // Said of the site, not to its owner: a finding's sentence says "your".
+      return f.severity === 'passed' ? yes() : no(`No: ${plural(f.total ?? 1, 'page shows', 'pages show')} a number as plain text`);
     },
   },
   {
@@ -121,8 +124,10 @@ const FACTS: Fact[] = [
     cell: (r) => {
       const said = ['nap-phones', 'nap-addresses', 'nap-markup-mismatch'].flatMap((id) => judged(r.findings, id) ?? []);
       if (!said.length) return no('No name, address and phone found to compare');
-      const off = said.find((f) => f.severity !== 'passed');
-      return off ? no(`No: ${off.message.replace(/\.$/, '')}`) : yes();
+      const off = (id: string) => said.some((f) => f.id === id && f.severity !== 'passed');
+      if (off('nap-phones')) return no(`No: ${r.local?.phoneVariants ?? 'several'} different phone numbers`);
+      if (off('nap-addresses')) return no(`No: ${r.local?.addressVariants ?? 'several'} different addresses`);
+      return off('nap-markup-mismatch') ? no('No: its business markup and its pages disagree') : yes();
     },
   },
   {
@@ -147,7 +152,7 @@ const FACTS: Fact[] = [
 /** Each site's column: being checked, not read (and why), or its cells. */
 function cellsOf(side: Side, cell: Fact['cell']): ComparisonCell {
   if (side.status === 'queued' || side.status === 'running' || !side.result) return { text: 'Being checked now' };
-  if (side.result.status !== 'done') return { text: `Not read: ${side.result.summary.replace(/\.$/, '')}` };
+  if (side.result.status !== 'done') return { text: `Not read: ${aside(side.result.summary)}` };
   return cell(side.result, side.lab);
 }
 

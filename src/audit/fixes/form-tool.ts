@@ -4,7 +4,7 @@
  * and attribute kept, with a `toolname` and a `tooldescription` added to its `<form>`, drawn from the
  * form's own words: what it is for (its legend or a heading inside it, else a button that says it,
  * else the heading just before it, with few words between), the fields its labels name, its button. A field nothing describes
- * to Chrome (no label, `aria-label` or `title`) gets a `toolparamdescription`: the `<label>` people
+ * to Chrome (no label or `aria-label`) gets a `toolparamdescription`: the `<label>` people
  * read beside it though it is tied to nothing, else its placeholder; a honeypot is described as one to
  * leave empty, so no agent fills a trap. No `toolautosubmit`: the person still sends the form.
  *
@@ -36,7 +36,7 @@ interface Field {
   id?: string;
   /** Its label's text (a `<label for>` or one around it), else its `aria-label`: what Chrome describes it by, and the description names. */
   label?: string;
-  /** Its `title`, which describes it to Chrome too. */
+  /** Its `title`: people see it on hover, but Chrome does not describe a parameter by it. */
   title?: string;
   /** A `<label>` tied to nothing, just before it with no other field between: what a person reads as its label. */
   looseLabel?: string;
@@ -241,10 +241,11 @@ export async function formToolFix(e: Evidence): Promise<Built> {
     { at: form.formEnd, attributes: { toolname: name, tooldescription: description } },
   ];
   const added = new Map<number, Record<string, string>>([[form.formTag, { toolname: name, tooldescription: description }]]);
-  // A field nothing describes to Chrome: by the label people read beside it, else its placeholder; a trap, as one to leave empty.
-  const undescribed = form.fields.filter((f) => f.trap || !(f.label || f.title));
+  // A field nothing describes to Chrome (its label or aria-label; a `title` is not read, Lighthouse's webmcp-schema-validity
+  // warns of such a field): by the label people read beside it, else its placeholder, else its title; a trap, as one to leave empty.
+  const undescribed = form.fields.filter((f) => f.trap || !f.label);
   const describedAs = (f: Field) =>
-    f.trap ? 'Leave this empty: it is a check for spam bots, which people never see.' : (f.looseLabel ?? f.placeholder);
+    f.trap ? 'Leave this empty: it is a check for spam bots, which people never see.' : (f.looseLabel ?? f.placeholder ?? f.title);
   for (const field of undescribed) {
     const said = describedAs(field);
     if (!said) continue;
