@@ -4,8 +4,8 @@
  * and attribute kept, with a `toolname` and a `tooldescription` added to its `<form>`, drawn from the
  * form's own words: what it is for (its legend or a heading inside it, else a button that says it,
  * else the heading just before it, with few words between), the fields its labels name, its button. A field nothing describes
- * to Chrome (no label or `aria-label`) gets a `toolparamdescription`: the `<label>` people
- * read beside it though it is tied to nothing, else its placeholder; a honeypot is described as one to
+ * to Chrome (no `<label>`: an `aria-label` or `title` is not read) gets a `toolparamdescription`: the
+ * `<label>` people read beside it though it is tied to nothing, else its aria-label, placeholder or title; a honeypot is described as one to
  * leave empty, so no agent fills a trap. No `toolautosubmit`: the person still sends the form.
  *
  * Checked before it is offered: read back by htmlparser2, the same elements with the same attributes,
@@ -34,8 +34,10 @@ interface Field {
   name: string;
   type: string;
   id?: string;
-  /** Its label's text (a `<label for>` or one around it), else its `aria-label`: what Chrome describes it by, and the description names. */
+  /** Its label's text (a `<label for>` or one around it): what Chrome describes it by, and the description names. */
   label?: string;
+  /** Its `aria-label`: a name for screen readers, which Chrome does not describe a parameter by. */
+  ariaLabel?: string;
   /** Its `title`: people see it on hover, but Chrome does not describe a parameter by it. */
   title?: string;
   /** A `<label>` tied to nothing, just before it with no other field between: what a person reads as its label. */
@@ -103,7 +105,7 @@ function readForm(html: string): ReadForm {
             tag,
             trap: HONEYPOT_NAMES.test(attributes.name) || attributes.tabindex === '-1' || open.some(Boolean),
             ...(attributes.id && { id: attributes.id }),
-            ...(attributes['aria-label']?.trim() && { label: collapse(attributes['aria-label']) }),
+            ...(attributes['aria-label']?.trim() && { ariaLabel: collapse(attributes['aria-label']) }),
             ...(attributes.title?.trim() && { title: collapse(attributes.title) }),
             ...(attributes.placeholder?.trim() && { placeholder: collapse(attributes.placeholder) }),
             ...(loose && !labels.length && { looseLabel: loose }),
@@ -220,7 +222,7 @@ export async function formToolFix(e: Evidence): Promise<Built> {
   // The fields a person fills in, each once, by what labels it: not a trap, a choice (its labels are its options) or a long sentence.
   const asked = new Set<string>();
   for (const f of form.fields) {
-    const words = (f.label ?? f.looseLabel ?? f.placeholder ?? '').replace(/[\s:*.…?!-]+$/, '');
+    const words = (f.label ?? f.ariaLabel ?? f.looseLabel ?? f.placeholder ?? '').replace(/[\s:*.…?!-]+$/, '');
     if (!f.trap && !['radio', 'checkbox'].includes(f.type) && words && words.split(' ').length <= FIELD_WORDS)
       asked.add(words.toLowerCase());
   }
@@ -241,11 +243,13 @@ export async function formToolFix(e: Evidence): Promise<Built> {
     { at: form.formEnd, attributes: { toolname: name, tooldescription: description } },
   ];
   const added = new Map<number, Record<string, string>>([[form.formTag, { toolname: name, tooldescription: description }]]);
-  // A field nothing describes to Chrome (its label or aria-label; a `title` is not read, Lighthouse's webmcp-schema-validity
-  // warns of such a field): by the label people read beside it, else its placeholder, else its title; a trap, as one to leave empty.
+  // A field no <label> describes to Chrome (an aria-label or a title is not read: Lighthouse's webmcp-schema-validity warns of
+  // such a field): by the label people read beside it, its aria-label, its placeholder or its title; a trap, as one to leave empty.
   const undescribed = form.fields.filter((f) => f.trap || !f.label);
   const describedAs = (f: Field) =>
-    f.trap ? 'Leave this empty: it is a check for spam bots, which people never see.' : (f.looseLabel ?? f.placeholder ?? f.title);
+    f.trap
+      ? 'Leave this empty: it is a check for spam bots, which people never see.'
+      : (f.looseLabel ?? f.ariaLabel ?? f.placeholder ?? f.title);
   for (const field of undescribed) {
     const said = describedAs(field);
     if (!said) continue;
