@@ -55,6 +55,8 @@ interface ReadForm {
   formEnd: number;
   formTag: number;
   fields: Field[];
+  /** Fields a person fills in that have no `name`: never sent, and never offered to an agent. */
+  unnamed: number;
   /** The form's own heading: a legend or heading inside it before its first field. */
   heading?: string;
   button?: string;
@@ -75,7 +77,7 @@ const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Reads a form's source with htmlparser2: its start tags and, for the fix, its fields and their labels, its heading and first submit button. */
 function readForm(html: string): ReadForm {
-  const read: ReadForm = { formEnd: -1, formTag: -1, fields: [], tags: [] };
+  const read: ReadForm = { formEnd: -1, formTag: -1, fields: [], unnamed: 0, tags: [] };
   const labelFor = new Map<string, string>();
   // Open labels (text so far, `for`, fields inside); the heading's and a button's text while open; elements open, each hidden or not.
   const labels: { text: string; for?: string; fields: Field[] }[] = [];
@@ -97,6 +99,7 @@ function readForm(html: string): ReadForm {
         else if (name === 'input' || name === 'select' || name === 'textarea') {
           const type = name === 'input' ? (attributes.type ?? 'text').toLowerCase() : name;
           if ((type === 'submit' || type === 'image') && !read.button && attributes.value) read.button = collapse(attributes.value);
+          if (!NOT_PARAMETERS.has(type) && !attributes.name) read.unnamed++;
           if (NOT_PARAMETERS.has(type) || !attributes.name || 'disabled' in attributes) return;
           const field: Field = {
             name: attributes.name,
@@ -283,6 +286,10 @@ export async function formToolFix(e: Evidence): Promise<Built> {
     }. Nothing changes for people; Chrome offers it to AI agents as “${name}”, and the person still checks and sends it.${
       traps.length
         ? ` ${listed(traps.map((f) => `“${f.name}”`))} looks like a check for spam bots: an agent is told to leave it empty.`
+        : ''
+    }${
+      form.unnamed
+        ? ` ${plural(form.unnamed, 'field has', 'fields have')} no name, so Chrome offers ${form.unnamed === 1 ? 'it' : 'them'} to no agent and a plain form never sends ${form.unnamed === 1 ? 'it' : 'them'}: we left ${form.unnamed === 1 ? 'it as it is' : 'them as they are'}, as your form's script may read ${form.unnamed === 1 ? 'it' : 'them'} another way.`
         : ''
     } Read the description first: it should say what the form does.`,
     text,
