@@ -13,7 +13,7 @@ export { readRobots, RobotsRules, SEARCH_BOTS } from './read/robots.js';
 export { markupIssues } from './fixes/markup-check.js';
 export { formToolFix } from './fixes/form-tool.js';
 export { auditRoutes, reportLink } from './routes.js';
-export { auditsOf, finishAudit, queueAudit, type Audit, type AuditStatus } from './checks/audits.js';
+export { auditsOf, finishAudit, queueAudit, type Audit, type AuditStatus, type ComparedSite } from './checks/audits.js';
 export type { CheckListener } from './checks/announce.js';
 export type { AuditResult } from './assess/result.js';
 export { checkBefore, checkById, checksOf, type CheckRecord } from './checks/history.js';

@@ -10,7 +10,7 @@ import { formatLocalTime } from '../time/local-time.js';
 import type { Enquiry, TouchRow } from './repository.js';
 import { THROUGH_AGENT } from './mail.js';
 import { neutraliseFormula } from '../lib/formula-guard.js';
-import { aiLine, localLine } from '../audit/index.js';
+import { aiLine, type ComparedSite, localLine } from '../audit/index.js';
 
 type Cell = string | number | null;
 type Column = [name: string, value: (e: Enquiry) => Cell];
@@ -48,6 +48,19 @@ function touchColumns(which: 'first' | 'last'): Column[] {
 /** How many of a finished check's findings have this severity; empty until it is done, like its score. */
 function auditCount(e: Enquiry, severity: 'problem' | 'improvement'): number | null {
   return e.audit?.status === 'done' ? e.audit.findings.filter((f) => f.severity === severity).length : null;
+}
+
+/** "rival.com.au 85; closed.com.au not read: Its robots.txt asks …; other.com.au being checked": the competitors compared. */
+function comparedLine(compared: ComparedSite[] | undefined): string {
+  return (compared ?? [])
+    .map((c) => {
+      const host = c.url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+      if (c.status === 'queued' || c.status === 'running') return `${host} being checked`;
+      return c.status === 'done'
+        ? `${host} ${c.score ?? 'not scored'}`
+        : `${host} not read: ${(c.summary ?? 'no reason kept').replace(/\.$/, '')}`;
+    })
+    .join('; ');
 }
 
 /** The start page's phone measurement (the lab run), when one was recorded. */
@@ -97,6 +110,7 @@ export function exportColumns(timeZone: string): Column[] {
     ...touchColumns('last'),
     // Last, so the columns before keep their places: what the enquiry was sent through beside its channel, when an agent filled it.
     ['sent_through', (e) => (e.via_agent ? THROUGH_AGENT : '')],
+    ['audit_compared', (e) => comparedLine(e.audit?.compared)],
   ];
 }
 

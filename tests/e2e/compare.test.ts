@@ -5,11 +5,12 @@
  * one whose robots.txt keeps our crawler out) are queued behind first checks and checked; the table
  * has one column per site (its host in the header) and one row per fact (its name first), each cell
  * "Yes", "No" or why it was not read; the closed site was asked for its robots.txt and nothing else;
- * `/api/audit/:id` carries the comparison, and a fourth competitor is refused.
+ * `/api/audit/:id` carries the comparison, and a fourth competitor is refused; the staff export lists them.
  */
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
-import { browserSuite, CHECK_STEP_MS, requestCheckByForm, waitFor } from '../helpers.js';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { browserSuite, CHECK_STEP_MS, requestCheckByForm, staffCommand, waitFor } from '../helpers.js';
 
 const WORDS = '<p>Family plumbers across the eastern suburbs: blocked drains, hot water and gas fitting, with upfront quotes.</p>'.repeat(
   8,
@@ -171,6 +172,17 @@ test('the form keeps bad addresses with their messages, then two competitors are
     [],
   );
   await p.context().close();
+});
+
+test("staff see the competitors beside the enquiry in the export's audit_compared column", async () => {
+  const env = { DATABASE_PATH: s.server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' };
+  const { stdout: csv } = await staffCommand('export', ['--format', 'csv'], env);
+  const row = (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r.email === 'jane@eastside.example');
+  const [rivalHost, closedHost] = [rival, closed].map((x) => new URL(x.url).host);
+  assert.match(
+    row?.audit_compared ?? '',
+    new RegExp(`^${rivalHost} \\d+; ${closedHost} not read: Its robots.txt asks our crawler not to read it, so we did not$`),
+  );
 });
 
 test.run();

@@ -49,9 +49,20 @@ export interface Audit {
   /** Checks of the site so far (the first and each re-check) and the first one's score: read with an enquiry's list (auditsOf). */
   checks?: number;
   first_score?: number | null;
+  /** The competitors it was compared with, each's address, state and score ("How you compare"): read with an enquiry's list (auditsOf). */
+  compared?: ComparedSite[];
 }
 
-type AuditRow = Omit<Audit, 'findings' | 'unread' | 'lab' | 'ai' | 'local'> & {
+/** A competitor as staff see it beside the enquiry: its address, its check's state, score and (when not read) why. */
+export interface ComparedSite {
+  url: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  score: number | null;
+  summary: string | null;
+}
+
+type AuditRow = Omit<Audit, 'findings' | 'unread' | 'lab' | 'ai' | 'local' | 'compared'> & {
+  compared?: string | null;
   findings: string;
   unread: number;
   unread_at_least: number;
@@ -64,9 +75,10 @@ const json = <T>(value: string | null): T | null => (value === null ? null : (JS
 
 function fromRow(row: AuditRow | undefined): Audit | undefined {
   if (!row) return undefined;
-  const { unread, unread_at_least: atLeast, findings, lab, ai, local, ...rest } = row;
+  const { unread, unread_at_least: atLeast, findings, lab, ai, local, compared, ...rest } = row;
   return {
     ...rest,
+    ...(compared ? { compared: JSON.parse(compared) as ComparedSite[] } : {}),
     findings: JSON.parse(findings) as Finding[],
     unread: { count: unread, atLeast: atLeast === 1 },
     lab: json<LabResult>(lab),
@@ -310,12 +322,15 @@ export function auditByPublicId(db: DB, publicId: string): Audit | undefined {
 
 /** The checks of enquiries with ids from `first` to `last`. */
 export function auditsOf(db: DB, first: number, last: number): Audit[] {
-  // With how many times the site was checked and its first check's score, for the export.
+  // With how many times the site was checked, its first check's score and its competitors, for the export.
   return (
     db
       .prepare(
         `SELECT a.*, (SELECT COUNT(*) FROM audit_checks c WHERE c.audit_id = a.id) AS checks,
-           (SELECT c.score FROM audit_checks c WHERE c.audit_id = a.id AND c.status = 'done' ORDER BY c.id LIMIT 1) AS first_score
+           (SELECT c.score FROM audit_checks c WHERE c.audit_id = a.id AND c.status = 'done' ORDER BY c.id LIMIT 1) AS first_score,
+           (SELECT json_group_array(json_object('url', k.url, 'status', k.status, 'score', json_extract(k.result, '$.score'),
+              'summary', json_extract(k.result, '$.summary'))) FROM (SELECT * FROM audit_competitors WHERE audit_id = a.id ORDER BY position) k
+              HAVING COUNT(*) > 0) AS compared
          FROM audits a WHERE a.enquiry_id BETWEEN ? AND ? ORDER BY a.id`,
       )
       .all(first, last) as AuditRow[]
