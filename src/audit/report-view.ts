@@ -220,7 +220,7 @@ export function reportPresenter(db: DB, config: Config) {
       action: `/audit/${audit.public_id}/compare`,
       max: config.COMPARE_COMPETITORS_MAX,
       free: Math.max(0, config.COMPARE_COMPETITORS_MAX - competitors.length),
-      ...(competitors.length && { table: comparisonOf(ownSide(audit), competitors.map(competitorSide)) }),
+      ...(competitors.length && { table: comparisonOf(ownSide(audit, goodBefore(db, audit)), competitors.map(competitorSide)) }),
       ...(form && { form }),
     };
   };
@@ -254,11 +254,23 @@ export function reportPresenter(db: DB, config: Config) {
 }
 
 /** The status the report page polls every two seconds while the check runs: each finding without its addresses, to keep the answer small. */
+/** The report's good check before its newest (the one "Check again" replaced), for what changed on its side. */
+const goodBefore = (db: DB, audit: Audit) =>
+  checksOf(db, audit.id)
+    .filter((c) => c.status === 'done')
+    .at(-2);
+
 /** The report's own site as a side of the comparison. */
-const ownSide = (audit: Audit): Side => {
+const ownSide = (audit: Audit, before?: CheckRecord): Side => {
   const { status, summary, findings, score } = audit;
   const done = status === 'done';
   return {
+    ...(before && {
+      previous: {
+        result: { ...before, ai: before.ai ?? undefined, local: before.local ?? undefined },
+        lab: before.lab,
+      },
+    }),
     url: audit.url,
     own: true,
     status: done ? 'done' : status === 'queued' || status === 'running' ? status : 'failed',
@@ -270,7 +282,7 @@ const ownSide = (audit: Audit): Side => {
 /** The comparison `/api/audit/:id` carries: the sites, the score's parts and the facts, as the report shows them; absent before any competitor. */
 export function apiComparison(db: DB, audit: Audit): Comparison | undefined {
   const competitors = audit.status === 'done' ? competitorsOf(db, audit.id) : [];
-  return competitors.length ? comparisonOf(ownSide(audit), competitors.map(competitorSide)) : undefined;
+  return competitors.length ? comparisonOf(ownSide(audit, goodBefore(db, audit)), competitors.map(competitorSide)) : undefined;
 }
 
 export const statusOf = (audit: Audit) => ({

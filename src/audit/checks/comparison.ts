@@ -23,6 +23,8 @@ export interface Side {
   status: 'queued' | 'running' | 'done' | 'failed';
   result?: Pick<AuditResult, 'status' | 'summary' | 'findings' | 'ai' | 'local' | 'score'> | null;
   lab?: LabResult | null;
+  /** Its check before "Check again" checked it anew, when there was one: what changed is said beside each cell. */
+  previous?: { result: NonNullable<Side['result']>; lab?: LabResult | null };
 }
 
 export interface ComparisonCell {
@@ -149,11 +151,15 @@ const FACTS: Fact[] = [
   },
 ];
 
-/** Each site's column: being checked, not read (and why), or its cells. */
+/** Each site's column: being checked, not read (and why), or its cells; a Yes or No that was the other before says so. */
 function cellsOf(side: Side, cell: Fact['cell']): ComparisonCell {
   if (side.status === 'queued' || side.status === 'running' || !side.result) return { text: 'Being checked now' };
   if (side.result.status !== 'done') return { text: `Not read: ${aside(side.result.summary)}` };
-  return cell(side.result, side.lab);
+  const now = cell(side.result, side.lab);
+  const before = side.previous?.result.status === 'done' ? cell(side.previous.result, side.previous.lab) : undefined;
+  return now.answer && before?.answer && before.answer !== now.answer
+    ? { ...now, text: `${now.text} (${before.answer === 'yes' ? 'Yes' : 'No'} at the check before)` }
+    : now;
 }
 
 /** The comparison of the prospect's site (`own`) with its competitors, for the report and `/api/audit/:id`. */
@@ -173,7 +179,9 @@ export function comparisonOf(own: Side, competitors: Side[]): Comparison {
       const { text } = cellsOf(side, () => ({ text: '' }));
       if (text) return text;
       const value = side.result && of(side.result, side.lab);
-      return value === null || value === undefined ? 'Not scored' : `${value} of 100`;
+      if (value === null || value === undefined) return 'Not scored';
+      const before = side.previous?.result.status === 'done' ? of(side.previous.result, side.previous.lab) : null;
+      return before === null || before === value ? `${value} of 100` : `${value} of 100 (${before} at the check before)`;
     }),
   });
   return {
@@ -198,4 +206,11 @@ export function comparisonOf(own: Side, competitors: Side[]): Comparison {
 }
 
 /** A competitor as a side of the comparison. */
-export const competitorSide = (c: Competitor): Side => ({ url: c.url, own: false, status: c.status, result: c.result, lab: c.lab });
+export const competitorSide = (c: Competitor): Side => ({
+  url: c.url,
+  own: false,
+  status: c.status,
+  result: c.result,
+  lab: c.lab,
+  ...(c.previous_result && { previous: { result: c.previous_result, lab: c.previous_lab } }),
+});
