@@ -17,7 +17,10 @@ const finding = (id: string, severity: Finding['severity'], total?: number): Fin
 });
 const crawler = (token: string, state: 'allowed' | 'blocked') => ({ token, state, pages: 3, readable: state === 'allowed' ? 3 : 0 });
 /** A checked site: tap-to-call passed or not, https or not, OAI-SearchBot let in or not. */
-const checked = ({ tapped, https, chatgpt }: { tapped: boolean; https: boolean; chatgpt: boolean }, score = 70): Side['result'] => ({
+const checked = (
+  { tapped, https, chatgpt }: { tapped: boolean; https: boolean; chatgpt: boolean },
+  score = 70,
+): NonNullable<Side['result']> => ({
   status: 'done',
   summary: `Score ${score}/100`,
   score,
