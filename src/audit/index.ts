@@ -26,3 +26,4 @@ export { groupScores as groupScoresOf, notReadPhrase, topFixes } from './finding
 export type { LabEngine, LabPage, LabResult, OurFailure } from './lab/result.js';
 export type { AuditReportView, AuditReportViewRechecks, ComparisonView, LabView, ScoreGroupView } from './report-view.js';
 export type { Comparison, ComparisonCell } from './checks/comparison.js';
+export { apiComparison } from './report-view.js';

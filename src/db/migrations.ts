@@ -418,4 +418,36 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE INDEX audit_competitors_queue ON audit_competitors (status, queued_at);
     `,
   },
+  {
+    // A finished comparison is an event on the enquiry: an audit.compared webhook (src/outbox/webhook.ts),
+    // its body the comparison as the report shows it when it is sent. SQLite cannot alter a CHECK, so
+    // the table is rebuilt with the new event allowed, every delivery kept as it was.
+    version: 20,
+    sql: `
+      CREATE TABLE webhook_deliveries_new (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+        url TEXT NOT NULL,
+        webhook_id TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_status INTEGER,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        delivered_at TEXT,
+        event TEXT NOT NULL DEFAULT 'enquiry.created'
+          CHECK (event IN ('enquiry.created', 'enquiry.updated', 'audit.rechecked', 'audit.compared')),
+        outcome_id INTEGER REFERENCES enquiry_outcomes (id) ON DELETE CASCADE,
+        check_id INTEGER REFERENCES audit_checks (id) ON DELETE CASCADE
+      );
+      INSERT INTO webhook_deliveries_new
+        SELECT id, enquiry_id, url, webhook_id, status, attempts, next_attempt_at, last_status, last_error, created_at, delivered_at, event, outcome_id, check_id
+        FROM webhook_deliveries;
+      DROP TABLE webhook_deliveries;
+      ALTER TABLE webhook_deliveries_new RENAME TO webhook_deliveries;
+      CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+      CREATE INDEX webhook_deliveries_enquiry ON webhook_deliveries (enquiry_id);
+    `,
+  },
 ];

@@ -11,11 +11,11 @@ import type { DB } from '../db/db.js';
 import { getEnquiry } from '../enquiries/repository.js';
 import { acknowledgementEmail, recheckEmail, staffEmail, type MailMessage } from '../enquiries/mail.js';
 import { digestEmail } from '../digest/store.js';
-import { checkBefore, checkById } from '../audit/index.js';
+import { apiComparison, checkBefore, checkById } from '../audit/index.js';
 import { createMailTransport } from './transport.js';
 import { OutboxLane, type LaneKind, type Outcome } from './outbox-lane.js';
 import { dueItems, pendingCount, settleItem, troubleNow, type DeliveryTrouble } from './queue.js';
-import { auditRechecked, enquiryCreated, enquiryUpdated, postWebhook, type WebhookOutcome } from './webhook.js';
+import { auditCompared, auditRechecked, enquiryCreated, enquiryUpdated, postWebhook, type WebhookOutcome } from './webhook.js';
 import { webhookUserAgent } from '../lib/user-agent.js';
 import { outcomeChange, previousOutcome } from '../leads/outcomes.js';
 import { leadLinkSecret, leadLinks } from '../leads/lead-link.js';
@@ -96,11 +96,13 @@ interface WebhookItem {
   url: string;
   webhook_id: string;
   attempts: number;
-  event: 'enquiry.created' | 'enquiry.updated' | 'audit.rechecked';
+  event: 'enquiry.created' | 'enquiry.updated' | 'audit.rechecked' | 'audit.compared';
   /** The outcome change an enquiry.updated delivery is about. */
   outcome_id: number | null;
   /** The check an audit.rechecked delivery is about. */
   check_id: number | null;
+  /** When it was queued: an audit.compared delivery's timestamp, the same at every attempt. */
+  created_at: string;
 }
 
 /** The body of a delivery, built from the database at each attempt; undefined when what it is about was deleted. */
@@ -108,6 +110,10 @@ function webhookBody(db: DB, config: Config, item: WebhookItem): string | undefi
   const enquiry = getEnquiry(db, item.enquiry_id);
   if (!enquiry) return undefined;
   if (item.event === 'enquiry.created') return JSON.stringify(enquiryCreated(enquiry, config.SITE_URL));
+  if (item.event === 'audit.compared') {
+    const comparison = enquiry.audit && apiComparison(db, enquiry.audit);
+    return comparison && JSON.stringify(auditCompared(enquiry, comparison, config.SITE_URL, item.created_at));
+  }
   if (item.event === 'audit.rechecked') {
     const check = item.check_id === null ? undefined : checkById(db, item.check_id);
     return check && JSON.stringify(auditRechecked(enquiry, check, checkBefore(db, check), config.SITE_URL));

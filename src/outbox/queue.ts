@@ -200,17 +200,26 @@ export function holdDeliveries(db: DB, enquiryId: number, until: string): void {
 /**
  * The outbox listening to the site check (src/audit/checks/announce.ts): a re-check queues its staff
  * email and, for receivers told of the enquiry (its enquiry.created was queued: not spam, not a
- * repeat), an audit.rechecked webhook to each of `webhookUrls`; a finished check releases what its
- * enquiry's deliveries were held for.
+ * repeat), an audit.rechecked webhook to each of `webhookUrls`; a finished comparison, an
+ * audit.compared webhook to the same receivers; a finished check releases what its enquiry's
+ * deliveries were held for.
  */
 export function checkDeliveries(webhookUrls: readonly string[]): CheckListener {
+  const told = (db: DB, enquiryId: number) =>
+    db.prepare("SELECT 1 FROM webhook_deliveries WHERE enquiry_id = ? AND event = 'enquiry.created' LIMIT 1").get(enquiryId);
   return {
     rechecked(db, enquiryId, checkId, until, now) {
-      const told = db.prepare("SELECT 1 FROM webhook_deliveries WHERE enquiry_id = ? AND event = 'enquiry.created' LIMIT 1").get(enquiryId);
-      const webhooks = told ? webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })) : [];
+      const webhooks = told(db, enquiryId) ? webhookUrls.map((url) => ({ url, webhookId: newWebhookId() })) : [];
       queueRecheckDeliveries(db, enquiryId, checkId, webhooks, until, now);
     },
     finished: releaseDeliveries,
+    compared(db, enquiryId, now) {
+      if (!told(db, enquiryId)) return;
+      const insert = db.prepare(
+        "INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, event, next_attempt_at, created_at) VALUES (?, ?, ?, 'audit.compared', ?, ?)",
+      );
+      for (const url of webhookUrls) insert.run(enquiryId, url, newWebhookId(), now, now);
+    },
   };
 }
 

@@ -8,7 +8,16 @@
 import { createHmac } from 'node:crypto';
 import { ATTRIBUTION_PARAMS, type AttributionParam } from '../shared/attribution.js';
 import type { Enquiry, TouchRow } from '../enquiries/repository.js';
-import { compareChecks, groupScoresOf, localLine, topFixes, type Audit, type CheckRecord, type Finding } from '../audit/index.js';
+import {
+  compareChecks,
+  groupScoresOf,
+  localLine,
+  topFixes,
+  type Audit,
+  type CheckRecord,
+  type Comparison,
+  type Finding,
+} from '../audit/index.js';
 import type { Outcome } from './outbox-lane.js';
 import type { OutcomeChange } from '../leads/outcomes.js';
 
@@ -296,6 +305,43 @@ export function enquiryUpdated(e: Pick<Enquiry, 'id' | 'email'>, change: Outcome
       reason: change.outcome === 'lost' ? change.reason : null,
       changed_at: change.changed_at,
       changed_by: change.changed_by,
+    },
+  };
+}
+
+/**
+ * A finished comparison ("How you compare", src/audit/checks/comparison.ts): the report's site and
+ * each competitor's, the score's parts and each fact, as the report and `/api/audit/:id` show them.
+ */
+export interface AuditCompared {
+  type: 'audit.compared';
+  version: 1;
+  timestamp: string;
+  data: {
+    /** The enquiry's id and email, as enquiry.created sent them. */
+    id: number;
+    email: string;
+    report_url: string;
+    comparison: Comparison;
+  };
+}
+
+/** The body for the enquiry's comparison as it stands when it is sent; `at`: when the comparison finished. */
+export function auditCompared(
+  e: Pick<Enquiry, 'id' | 'email' | 'audit'>,
+  comparison: Comparison,
+  siteUrl: string,
+  at: string,
+): AuditCompared {
+  return {
+    type: 'audit.compared',
+    version: 1,
+    timestamp: at,
+    data: {
+      id: e.id,
+      email: e.email,
+      report_url: e.audit ? `${siteUrl}/audit/${e.audit.public_id}#comparison` : '',
+      comparison,
     },
   };
 }

@@ -9,7 +9,9 @@
  */
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { startReceiver } from '../receiver.js';
 import { browserSuite, CHECK_STEP_MS, requestCheckByForm, staffCommand, waitFor } from '../helpers.js';
 
 const WORDS = '<p>Family plumbers across the eastern suburbs: blocked drains, hot water and gas fitting, with upfront quotes.</p>'.repeat(
@@ -38,6 +40,7 @@ const rival = await site({
 });
 const closed = await site({ '/robots.txt': 'User-agent: *\nDisallow: /\n', '/': page('Westside Plumbing', '') });
 const port = (url: string) => new URL(url).port;
+const receiver = await startReceiver();
 
 const s = browserSuite('how you compare in Chromium', {
   env: {
@@ -49,10 +52,13 @@ const s = browserSuite('how you compare in Chromium', {
     AUDIT_MAX_PAGES: '5',
     COMPARE_MAX_PAGES: '3',
     COMPARE_LAB: 'false',
+    WEBHOOK_URL: receiver.url,
+    WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
   },
 });
 const { test } = s;
 test.after(async () => {
+  await receiver.close();
   for (const x of [prospect, rival, closed]) {
     x.server.closeAllConnections();
     x.server.close();
@@ -172,6 +178,18 @@ test('the form keeps bad addresses with their messages, then two competitors are
     [],
   );
   await p.context().close();
+});
+
+test('staff hear of the finished comparison once, in a signed audit.compared webhook carrying the table', async () => {
+  const compared = () => receiver.requests.filter((r) => r.body.includes('"audit.compared"'));
+  await waitFor(() => compared().length === 1, 30_000, 'the audit.compared webhook');
+  const [delivery] = compared();
+  assert.ok(delivery?.headers['webhook-signature'], 'signed as every delivery is');
+  const body = JSON.parse(delivery?.body ?? '{}');
+  assert.is(body.data.email, 'jane@eastside.example');
+  assert.match(body.data.report_url, /\/audit\/[A-Za-z0-9_-]{22}#comparison$/);
+  assert.is(body.data.comparison.sites.length, 3);
+  assert.ok(body.data.comparison.facts.every((f: { cells: unknown[] }) => f.cells.length === 3));
 });
 
 test("staff see the competitors beside the enquiry in the export's audit_compared column", async () => {

@@ -12,4 +12,6 @@ export interface CheckListener {
   rechecked(db: DB, enquiryId: number, checkId: number, until: string, now: string): void;
   /** The enquiry's check is finished, its phone run included: what was held for it goes now. */
   finished(db: DB, enquiryId: number, now: string): void;
+  /** Every competitor the enquiry's report was compared with is checked (phone runs included): the comparison goes to staff. */
+  compared(db: DB, enquiryId: number, now: string): void;
 }

@@ -14,6 +14,7 @@ import { isPublicAddress, normalAddress, pairKey } from '../../lib/address-pairs
 import { normaliseWebsite } from '../../lib/website.js';
 import type { AuditResult } from '../assess/result.js';
 import type { LabResult } from '../lab/result.js';
+import type { CheckListener } from './announce.js';
 
 export interface CompareLimits {
   /** COMPARE_COMPETITORS_MAX */
@@ -158,6 +159,24 @@ export function finishCompetitor(db: DB, id: number, result: AuditResult): void 
 /** A competitor's home page measured on the phone. */
 export function recordCompetitorLab(db: DB, id: number, lab: LabResult): void {
   db.prepare('UPDATE audit_competitors SET lab = ? WHERE id = ?').run(JSON.stringify(lab), id);
+}
+
+/**
+ * Once the report's last competitor is checked (none queued or running), tells `listener` that the
+ * comparison is finished, in one transaction with nothing else: staff hear of it once per round.
+ */
+export function announceComparison(db: DB, auditId: number, listener: CheckListener, now: string): boolean {
+  return db
+    .transaction(() => {
+      const waiting = db
+        .prepare(`SELECT 1 FROM audit_competitors WHERE audit_id = ? AND status IN ('queued', 'running') LIMIT 1`)
+        .get(auditId);
+      const audit = db.prepare('SELECT enquiry_id FROM audits WHERE id = ?').get(auditId) as { enquiry_id: number } | undefined;
+      if (waiting || !audit) return false;
+      listener.compared(db, audit.enquiry_id, now);
+      return true;
+    })
+    .immediate();
 }
 
 /** Competitors cut short by a clean shutdown go back in the queue, their try given back. */

@@ -45,6 +45,7 @@ import {
 } from '../checks/audits.js';
 import type { AuditResult } from '../assess/result.js';
 import {
+  announceComparison,
   claimCompetitor,
   type Competitor,
   finishCompetitor,
@@ -84,8 +85,9 @@ export class AuditWorker {
   private readonly labRunner: LabRunner | undefined;
   /** Lab runs in flight (or waiting for a slot), by audit id. */
   private labs = new Map<number, Promise<void>>();
-  /** Competitors' checks (and their phone runs) in flight, by competitor id. */
+  /** Competitors' checks (and their phone runs) in flight, by competitor id, and the report each is for. */
   private competing = new Map<number, Promise<void>>();
+  private competingFor = new Map<number, number>();
 
   constructor(
     private readonly db: DB,
@@ -140,9 +142,12 @@ export class AuditWorker {
         if (!competitor) break;
         const job = this.compete(competitor).finally(() => {
           this.competing.delete(competitor.id);
+          this.competingFor.delete(competitor.id);
+          this.compared(competitor.audit_id);
           this.notify();
         });
         this.competing.set(competitor.id, job);
+        this.competingFor.set(competitor.id, competitor.audit_id);
       }
     } catch (err) {
       // The database could not be written (a full disk): the queue is kept; the next enquiry or restart tries again.
@@ -236,6 +241,16 @@ export class AuditWorker {
       recordCompetitorLab(this.db, competitor.id, lab);
     } catch (err) {
       this.log.error({ err, competitorId: competitor.id }, 'could not record a competitor phone run');
+    }
+  }
+
+  /** Once nothing of report `auditId`'s comparison is left to run, staff hear of it (the outbox's audit.compared webhook). */
+  private compared(auditId: number): void {
+    if (this.stopped || [...this.competingFor.values()].includes(auditId)) return;
+    try {
+      if (announceComparison(this.db, auditId, this.options.listener, new Date().toISOString())) this.options.onFinished();
+    } catch (err) {
+      this.log.error({ err, auditId }, 'could not announce a finished comparison');
     }
   }
 
