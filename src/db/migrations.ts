@@ -419,11 +419,36 @@ export const migrations: { version: number; sql: string }[] = [
     `,
   },
   {
-    // A finished comparison is an event on the enquiry: an audit.compared webhook (src/outbox/webhook.ts),
-    // its body the comparison as the report shows it when it is sent. SQLite cannot alter a CHECK, so
-    // the table is rebuilt with the new event allowed, every delivery kept as it was.
+    // A finished comparison is an event on the enquiry: a staff email (outbox kind 'compared') and an
+    // audit.compared webhook (src/outbox/webhook.ts), each built from the comparison when it is sent.
+    // SQLite cannot alter a CHECK, so both tables are rebuilt with the new kind and event allowed, every
+    // email and delivery kept as it was.
     version: 20,
     sql: `
+      CREATE TABLE outbox_new (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id INTEGER REFERENCES enquiries (id) ON DELETE CASCADE,
+        digest_id INTEGER REFERENCES digests (id) ON DELETE CASCADE,
+        check_id INTEGER REFERENCES audit_checks (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('staff', 'ack', 'digest', 'recheck', 'compared')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        CHECK (CASE kind
+          WHEN 'digest' THEN digest_id IS NOT NULL AND enquiry_id IS NULL AND check_id IS NULL
+          WHEN 'recheck' THEN enquiry_id IS NOT NULL AND check_id IS NOT NULL AND digest_id IS NULL
+          ELSE enquiry_id IS NOT NULL AND digest_id IS NULL AND check_id IS NULL END)
+      );
+      INSERT INTO outbox_new (id, enquiry_id, digest_id, check_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+        SELECT id, enquiry_id, digest_id, check_id, kind, status, attempts, next_attempt_at, last_error, created_at, sent_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_new RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
+
       CREATE TABLE webhook_deliveries_new (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         enquiry_id INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,

@@ -110,6 +110,9 @@ function prospectsBlock(f: DigestFigures): Block {
       f.thisWeek.prospects.rechecks
         ? `${plural(f.thisWeek.prospects.recheckedReports, 'prospect')} checked their site again this week (${plural(f.thisWeek.prospects.rechecks, 're-check')}), against ${f.weekBefore.prospects.rechecks} re-checks the week before: each is a prospect acting on our advice.`
         : 'No prospect checked their site again this week.',
+      f.thisWeek.prospects.competitors
+        ? `${plural(f.thisWeek.prospects.comparedReports, 'prospect')} compared their site with competitors this week (${plural(f.thisWeek.prospects.competitors, 'competitor')}), against ${f.weekBefore.prospects.competitors} the week before: each tells us who they are up against.`
+        : 'No prospect compared their site with a competitor this week.',
     ],
     charts: [],
     chartTables: [],

@@ -13,6 +13,7 @@ import {
   topFixes,
   type Audit,
   type CheckRecord,
+  type Comparison,
   type Finding,
   type OurFailure,
 } from '../audit/index.js';
@@ -209,6 +210,37 @@ export function recheckEmail(e: Enquiry, check: CheckRecord, before: CheckRecord
   const body = `${headline}\n\n${text(rows)}\n\n${outcome.text}Reply to this email to answer ${e.name} directly.\n`;
   const html = `<p><strong>${escapeHtml(headline)}</strong></p>${table(rows)}${outcome.html}<p>Reply to this email to answer ${escapeHtml(e.name)} directly.</p>`;
   const subject = oneLine(`Checked again: ${e.name}${website ? ` (${website})` : ''}: ${recheckLine(check, before)}`).slice(0, 250);
+  return { from: settings.from, to: settings.to, replyTo: oneLine(e.email), subject, text: body, html };
+}
+
+/**
+ * "How you compare" finished: the staff email says which competitors the prospect named, how each
+ * scored (or why it was not read), and the facts where the prospect is behind one of them, which are
+ * what a salesperson opens the conversation with.
+ */
+export function comparedEmail(e: Enquiry, comparison: Comparison, settings: StaffEmailSettings): MailMessage {
+  const website = e.website ? readableUrl(e.website) : '';
+  const report = e.audit ? `${staffReportLink(settings.siteUrl, e.audit.public_id)}#comparison` : '';
+  const rivals = comparison.sites.filter((s) => !s.own);
+  const headline = `${e.name} compared their site with ${plural(rivals.length, 'competitor', 'competitors')}.`;
+  const rows: Rows = [
+    ['Name', e.name],
+    ['Email', readableEmail(e.email), `mailto:${e.email}`],
+    ['Phone', e.phone, telHref(e.phone)],
+    ...(website ? ([['Website', website, e.website]] as Rows) : []),
+  ];
+  const overall = comparison.scores.find((r) => r.part === 'Overall')?.cells ?? [];
+  comparison.sites.forEach((s, i) => rows.push([s.own ? 'Their site' : 'Competitor', `${s.host}: ${overall[i] ?? ''}`]));
+  const behind = comparison.facts.filter((f) => f.cells[0]?.fix).map((f) => f.fact);
+  if (behind.length) rows.push(['Behind on', behind.join('; ')]);
+  if (report) rows.push(['Report', report, report]);
+  const outcome = outcomeLinks(e, settings.leadLinks);
+  const body = `${headline}\n\n${text(rows)}\n\n${outcome.text}Reply to this email to answer ${e.name} directly.\n`;
+  const html = `<p><strong>${escapeHtml(headline)}</strong></p>${table(rows)}${outcome.html}<p>Reply to this email to answer ${escapeHtml(e.name)} directly.</p>`;
+  const subject = oneLine(`Compared: ${e.name}${website ? ` (${website})` : ''} with ${rivals.map((s) => s.host).join(', ')}`).slice(
+    0,
+    250,
+  );
   return { from: settings.from, to: settings.to, replyTo: oneLine(e.email), subject, text: body, html };
 }
 

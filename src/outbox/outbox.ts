@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailEnabled, webhookUrls, type Config } from '../config.js';
 import type { DB } from '../db/db.js';
 import { getEnquiry } from '../enquiries/repository.js';
-import { acknowledgementEmail, recheckEmail, staffEmail, type MailMessage } from '../enquiries/mail.js';
+import { acknowledgementEmail, comparedEmail, recheckEmail, staffEmail, type MailMessage } from '../enquiries/mail.js';
 import { digestEmail } from '../digest/store.js';
 import { apiComparison, checkBefore, checkById } from '../audit/index.js';
 import { createMailTransport } from './transport.js';
@@ -26,6 +26,7 @@ const gone = (what: string): Outcome => ({ ok: false, retry: false, error: `the 
 export type MailItem = { id: number; attempts: number } & (
   | { kind: 'staff' | 'ack'; enquiry_id: number; digest_id: null; check_id: null }
   | { kind: 'recheck'; enquiry_id: number; digest_id: null; check_id: number }
+  | { kind: 'compared'; enquiry_id: number; digest_id: null; check_id: null }
   | { kind: 'digest'; enquiry_id: null; digest_id: number; check_id: null }
 );
 
@@ -46,6 +47,10 @@ function mailMessage(db: DB, config: Config, item: MailItem): MailMessage | unde
     const check = checkById(db, item.check_id);
     return check && recheckEmail(enquiry, check, checkBefore(db, check), settings());
   }
+  if (item.kind === 'compared') {
+    const comparison = enquiry.audit && apiComparison(db, enquiry.audit);
+    return comparison && comparedEmail(enquiry, comparison, settings());
+  }
   return item.kind === 'staff'
     ? staffEmail(enquiry, settings())
     : acknowledgementEmail(enquiry, config.MAIL_FROM, config.TIME_ZONE, config.SITE_URL);
@@ -58,7 +63,14 @@ function mailKind(db: DB, config: Config): LaneKind<MailItem, Outcome> {
   const connect = () => (transport ??= createMailTransport(config));
   return {
     label: 'enquiry email',
-    labelOf: (item) => (item.kind === 'digest' ? 'weekly digest email' : item.kind === 'recheck' ? 're-check email' : 'enquiry email'),
+    labelOf: (item) =>
+      item.kind === 'digest'
+        ? 'weekly digest email'
+        : item.kind === 'recheck'
+          ? 're-check email'
+          : item.kind === 'compared'
+            ? 'comparison email'
+            : 'enquiry email',
     channel: 'mail',
     enabled: mailEnabled(config),
     offMessage: () => 'mail is off (no SMTP settings): enquiries are saved and their emails stay queued',

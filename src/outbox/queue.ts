@@ -200,8 +200,8 @@ export function holdDeliveries(db: DB, enquiryId: number, until: string): void {
 /**
  * The outbox listening to the site check (src/audit/checks/announce.ts): a re-check queues its staff
  * email and, for receivers told of the enquiry (its enquiry.created was queued: not spam, not a
- * repeat), an audit.rechecked webhook to each of `webhookUrls`; a finished comparison, an
- * audit.compared webhook to the same receivers; a finished check releases what its enquiry's
+ * repeat), an audit.rechecked webhook to each of `webhookUrls`; a finished comparison, its staff
+ * email and an audit.compared webhook to the same receivers; a finished check releases what its enquiry's
  * deliveries were held for.
  */
 export function checkDeliveries(webhookUrls: readonly string[]): CheckListener {
@@ -214,6 +214,11 @@ export function checkDeliveries(webhookUrls: readonly string[]): CheckListener {
     },
     finished: releaseDeliveries,
     compared(db, enquiryId, now) {
+      db.prepare("INSERT INTO outbox (enquiry_id, kind, next_attempt_at, created_at) VALUES (?, 'compared', ?, ?)").run(
+        enquiryId,
+        now,
+        now,
+      );
       if (!told(db, enquiryId)) return;
       const insert = db.prepare(
         "INSERT INTO webhook_deliveries (enquiry_id, url, webhook_id, event, next_attempt_at, created_at) VALUES (?, ?, ?, 'audit.compared', ?, ?)",

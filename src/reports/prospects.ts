@@ -30,6 +30,9 @@ export interface ProspectFigures {
   /** Re-checks finished in the range ("Check again" on a report), and how many reports they were of. */
   rechecks: number;
   recheckedReports: number;
+  /** Competitors asked for in the range ("How you compare" on a report), and how many reports asked. */
+  competitors: number;
+  comparedReports: number;
 }
 
 /** The start page's figures as stored in audits.lab (the JSON of src/audit/lab/result.ts's LabResult). */
@@ -89,6 +92,15 @@ export function prospectFigures(db: DB, range: ReportRange): ProspectFigures {
        WHERE ${['e.is_spam = 0', 'c.recheck = 1', ...re.conditions].join(' AND ')}`,
     )
     .get(re.params) as { rechecks: number; reports: number };
+  // A comparison is counted when it was asked for, as a re-check is when it happened.
+  const co = rangeConditions('k.created_at', range);
+  const compared = db
+    .prepare(
+      `SELECT COUNT(*) AS competitors, COUNT(DISTINCT k.audit_id) AS reports
+       FROM audit_competitors k JOIN audits a ON a.id = k.audit_id JOIN enquiries e ON e.id = a.enquiry_id
+       WHERE ${['e.is_spam = 0', ...co.conditions].join(' AND ')}`,
+    )
+    .get(co.params) as { competitors: number; reports: number };
   return {
     measured: homes.length,
     vitals,
@@ -97,6 +109,8 @@ export function prospectFigures(db: DB, range: ReportRange): ProspectFigures {
     invisibleToAi: ai.invisible,
     rechecks: rechecked.rechecks,
     recheckedReports: rechecked.reports,
+    competitors: compared.competitors,
+    comparedReports: compared.reports,
   };
 }
 

@@ -10,8 +10,13 @@
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localDate } from '../../src/time/local-time.js';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { startReceiver } from '../receiver.js';
+import { decodeQuotedPrintable, header, startSmtp } from '../smtp.js';
 import { browserSuite, CHECK_STEP_MS, requestCheckByForm, staffCommand, waitFor } from '../helpers.js';
 
 const WORDS = '<p>Family plumbers across the eastern suburbs: blocked drains, hot water and gas fitting, with upfront quotes.</p>'.repeat(
@@ -41,6 +46,7 @@ const rival = await site({
 const closed = await site({ '/robots.txt': 'User-agent: *\nDisallow: /\n', '/': page('Westside Plumbing', '') });
 const port = (url: string) => new URL(url).port;
 const receiver = await startReceiver();
+const smtp = await startSmtp();
 
 const s = browserSuite('how you compare in Chromium', {
   env: {
@@ -53,12 +59,16 @@ const s = browserSuite('how you compare in Chromium', {
     COMPARE_MAX_PAGES: '3',
     COMPARE_LAB: 'false',
     WEBHOOK_URL: receiver.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_TO: 'staff@laserfocus.example',
+    MAIL_POLL_MS: '50',
     WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
   },
 });
 const { test } = s;
 test.after(async () => {
   await receiver.close();
+  await smtp.close();
   for (const x of [prospect, rival, closed]) {
     x.server.closeAllConnections();
     x.server.close();
@@ -180,6 +190,18 @@ test('the form keeps bad addresses with their messages, then two competitors are
   await p.context().close();
 });
 
+test('staff hear of the finished comparison once: an email naming each competitor and where the prospect is behind', async () => {
+  const mails = () => smtp.messages.filter((m) => header(m.raw, 'Subject').startsWith('Compared: Jane Smith'));
+  await waitFor(() => mails().length === 1, 30_000, 'the comparison email');
+  const mail = decodeQuotedPrintable(mails()[0]?.raw ?? '');
+  const [rivalHost, closedHost] = [rival, closed].map((x) => new URL(x.url).host);
+  assert.match(mail, 'Jane Smith compared their site with 2 competitors.');
+  assert.match(mail, new RegExp(`Competitor: ${rivalHost}: \\d+ of 100`));
+  assert.match(mail, `Competitor: ${closedHost}: Not read: its robots.txt asks our crawler not to read it`);
+  assert.match(mail, /Behind on: Phone numbers tap to call/);
+  assert.match(mail, /\/audit\/[A-Za-z0-9_-]{22}\?via=staff-email#comparison/);
+});
+
 test('staff hear of the finished comparison once, in a signed audit.compared webhook carrying the table', async () => {
   const compared = () => receiver.requests.filter((r) => r.body.includes('"audit.compared"'));
   await waitFor(() => compared().length === 1, 30_000, 'the audit.compared webhook');
@@ -192,7 +214,7 @@ test('staff hear of the finished comparison once, in a signed audit.compared web
   assert.ok(body.data.comparison.facts.every((f: { cells: unknown[] }) => f.cells.length === 3));
 });
 
-test("staff see the competitors beside the enquiry in the export's audit_compared column", async () => {
+test("staff see the competitors beside the enquiry in the export's audit_compared column and the weekly digest", async () => {
   const env = { DATABASE_PATH: s.server.config.DATABASE_PATH, TIME_ZONE: 'Australia/Melbourne' };
   const { stdout: csv } = await staffCommand('export', ['--format', 'csv'], env);
   const row = (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r.email === 'jane@eastside.example');
@@ -201,6 +223,22 @@ test("staff see the competitors beside the enquiry in the export's audit_compare
     row?.audit_compared ?? '',
     new RegExp(`^${rivalHost} \\d+; ${closedHost} not read: Its robots.txt asks our crawler not to read it, so we did not$`),
   );
+
+  const dir = mkdtempSync(join(tmpdir(), 'laserfocus-compare-digest-'));
+  try {
+    // This week as the digest counts it, in its time zone.
+    await staffCommand(
+      'digest',
+      ['--preview', join(dir, 'digest.html'), '--week', localDate(new Date().toISOString(), env.TIME_ZONE)],
+      env,
+    );
+    assert.match(
+      readFileSync(join(dir, 'digest.html'), 'utf8'),
+      '1 prospect compared their site with competitors this week (2 competitors)',
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();
