@@ -174,6 +174,18 @@ test('the form keeps bad addresses with their messages, then two competitors are
   );
   await phone.context().close();
 
+  // On paper (A4, 14 mm margins at the sides, 14 and 16 mm top and bottom: 182 × 267 mm, 688 × 1009 CSS px),
+  // the comparison starts a page and fits on it.
+  const paper = await s.open(`${report}#comparison`, { javaScriptEnabled: false, width: 688 });
+  await paper.emulateMedia({ media: 'print' });
+  const printed = await paper.locator('#comparison').evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    breakBefore: getComputedStyle(el).breakBefore,
+  }));
+  assert.is(printed.breakBefore, 'page');
+  assert.ok(printed.height <= 1009, `the comparison is ${Math.round(printed.height)} px tall on paper`);
+  await paper.context().close();
+
   // A fourth and a fifth: refused with the form kept; the report offers one more field only.
   assert.is(await p.locator('form[data-audit-compare] input').count(), 1);
   const fourth = await p.request.post(`${s.server.url}${report}/compare`, {
@@ -187,6 +199,25 @@ test('the form keeps bad addresses with their messages, then two competitors are
     p.errors.filter((e) => !e.includes('status of 422')),
     [],
   );
+  await p.context().close();
+});
+
+test('with JavaScript: a bad address is refused in place, its error beside it and a toast, the page not reloaded', async () => {
+  const p = await s.open(`${report}#comparison`);
+  const form = p.locator('form[data-audit-compare]');
+  await form.locator('[name="competitor1"]').fill('not a website');
+  const marker = await p.evaluate(() => {
+    (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    return true;
+  });
+  assert.ok(marker);
+  await form.locator('button').click();
+  await form.locator('#competitor1-error').waitFor();
+  assert.is(await form.locator('#competitor1-error').innerText(), 'Enter a website address, such as competitor.com.au.');
+  assert.is(await form.locator('#competitor1').getAttribute('aria-invalid'), 'true');
+  assert.is(await form.locator('#competitor1').inputValue(), 'not a website', 'kept as typed');
+  assert.match(await p.locator('[data-audit-compare-status]').innerText(), 'Please check the addresses marked below.');
+  assert.ok(await p.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded), 'the page was not reloaded');
   await p.context().close();
 });
 
