@@ -18,7 +18,7 @@
  * `--trace` keeps each run's performance trace beside its report and prints where the page's
  * main-thread time went, task by task, before and after first paint (scripts/lib/trace-breakdown.ts).
  * A finished site check is seeded first (the real findings of a crawl of the planted fixture site
- * and a lab run with its screenshot), so `/audit/:seeded` and `/thank-you?audit=:seeded` (in the
+ * and a lab run with its screenshot, compared with two competitors: one read, one robots.txt kept out), so `/audit/:seeded` and `/thank-you?audit=:seeded` (in the
  * default list, and allowed in --pages; not with --ab) measure a finished report and the thank-you page that links it.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -95,6 +95,29 @@ async function seededDatabase(sitting: Sitting): Promise<{ path: string; publicI
       ai: result.ai,
       local: result.local,
     });
+    // Compared with two competitors, as a prospect leaves it: one read (the same crawl, a quicker phone), one that robots.txt kept out.
+    const now = new Date().toISOString();
+    const compete = db.prepare(
+      `INSERT INTO audit_competitors (audit_id, position, url, status, created_at, queued_at, finished_at, result, lab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    compete.run(
+      audit.id,
+      1,
+      'https://rival-plumbing.com.au/',
+      'done',
+      now,
+      now,
+      now,
+      JSON.stringify(result),
+      JSON.stringify(labResult({ pages: [quickPage] })),
+    );
+    const refused = {
+      status: 'failed',
+      score: null,
+      findings: [],
+      summary: 'Its robots.txt asks our crawler not to read it, so we did not.',
+    };
+    compete.run(audit.id, 2, 'https://closed-plumbing.com.au/', 'failed', now, now, now, JSON.stringify(refused), null);
     db.close();
     return { path, publicId: audit.public_id };
   } finally {

@@ -128,6 +128,7 @@ test('staff hear which fixes the report handed over', async () => {
   assert.equal(handed?.sort(), [
     'A tap-to-call link for (03) 9489 1234',
     'Your Plumber markup, with what it lacks added',
+    'Your form on /contact as a tool for AI agents (WebMCP)',
     'Your home page description, at a length that persuades',
     'Your home page title, at a length that shows in full',
     'Your llms.txt, ready to upload',
@@ -155,12 +156,14 @@ test('the owner pastes every fix into the site and checks again: each finding is
     'Blocked drains, hot water and gas fitting by licensed local plumbers, seven days a week.',
   );
   const title = await fixText(page, 'title');
+  const form = await fixText(page, 'webmcp-forms');
   site.files.set('/robots.txt', { type: 'text/plain', body: await fixText(page, 'ai-search-crawlers') });
   await page.locator('.fix-fold > summary').click();
   site.files.set('/llms.txt', { type: 'text/plain; charset=utf-8', body: await fixText(page, 'llms') });
   for (const [path, file] of site.files) {
     if (!file.type.startsWith('text/html')) continue;
     file.body = file.body.replace(/(Call us: |Phone:? )\(03\) 9489 1234/g, `$1${tel}`);
+    if (path === '/contact') file.body = file.body.replace(/<form[\s\S]*?<\/form>/, () => form);
     if (path === '/')
       file.body = file.body
         .replace(/<script type="application\/ld\+json">.*?<\/script>/s, filled)
@@ -175,7 +178,7 @@ test('the owner pastes every fix into the site and checks again: each finding is
     findings: { id: string; severity: string; message: string }[];
   };
   const severity = (f: string) => findings.find((x) => x.id === f)?.severity;
-  for (const f of ['ai-search-crawlers', 'llms-txt', 'title', 'meta-description', 'phone-not-tappable'])
+  for (const f of ['ai-search-crawlers', 'llms-txt', 'title', 'meta-description', 'phone-not-tappable', 'webmcp-forms'])
     assert.is(severity(f), 'passed', `${f}: ${findings.find((x) => x.id === f)?.message}`);
   // Google requires and recommends nothing more; only our own suggestion (a photo or logo) is left.
   assert.is.not(severity('local-business-markup'), 'problem');
