@@ -274,7 +274,15 @@ const ownSide = (audit: Audit, before?: CheckRecord): Side => {
     url: audit.url,
     own: true,
     status: done ? 'done' : status === 'queued' || status === 'running' ? status : 'failed',
-    result: { status: done ? 'done' : 'failed', summary, findings, score, ai: audit.ai ?? undefined, local: audit.local ?? undefined },
+    result: {
+      status: done ? 'done' : 'failed',
+      summary,
+      findings,
+      score,
+      pages: audit.pages,
+      ai: audit.ai ?? undefined,
+      local: audit.local ?? undefined,
+    },
     lab: audit.lab,
   };
 };

@@ -145,7 +145,7 @@ test('the form keeps bad addresses with their messages, then two competitors are
   }
   const row = (fact: string) => rows.find((r) => r[0] === fact) ?? [];
   assert.match(row('Phone numbers tap to call')[1] ?? '', /^No: /, 'the prospect shows its number as text');
-  assert.is(row('Phone numbers tap to call')[2], 'Yes', 'the rival links its number');
+  assert.is(row('Phone numbers tap to call')[2], 'Yes, on the 2 pages read', 'the rival links its number, on the pages read');
   assert.match(row('Phone numbers tap to call')[1] ?? '', /See the fix$/, 'behind: the fix in their own report');
   assert.is(row('Served over HTTPS')[2], 'No');
   for (const cell of rows.map((r) => r[3])) assert.is(cell, 'Not read: its robots.txt asks our crawler not to read it, so we did not');

@@ -21,7 +21,7 @@ export interface Side {
   url: string;
   own: boolean;
   status: 'queued' | 'running' | 'done' | 'failed';
-  result?: Pick<AuditResult, 'status' | 'summary' | 'findings' | 'ai' | 'local' | 'score'> | null;
+  result?: Pick<AuditResult, 'status' | 'summary' | 'findings' | 'ai' | 'local' | 'score' | 'pages'> | null;
   lab?: LabResult | null;
   /** Its check before "Check again" checked it anew, when there was one: what changed is said beside each cell. */
   previous?: { result: NonNullable<Side['result']>; lab?: LabResult | null };
@@ -59,6 +59,8 @@ const hostOf = (url: string) => {
 };
 
 const yes = (text = 'Yes'): ComparisonCell => ({ text, answer: 'yes' });
+/** ", on the 10 pages read": what a judgement rests on, since a competitor is read with fewer pages. */
+const ofPages = (r: NonNullable<Side['result']>) => (r.pages ? `, on the ${plural(r.pages, 'page', 'pages')} read` : '');
 const no = (text = 'No'): ComparisonCell => ({ text, answer: 'no' });
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -116,8 +118,12 @@ const FACTS: Fact[] = [
     cell: (r) => {
       const f = judged(r.findings, 'phone-not-tappable');
       if (!f) return no('No phone number on the pages read');
-      // Said of the site, not to its owner: a finding's sentence says "your".
-      return f.severity === 'passed' ? yes() : no(`No: ${plural(f.total ?? 1, 'page shows', 'pages show')} a number as plain text`);
+      // Said of the site, not to its owner (a finding's sentence says "your"), and of the pages read: a competitor's are fewer.
+      const n = f.total ?? 1;
+      const showing = r.pages
+        ? `${n} of the ${plural(r.pages, 'page', 'pages')} read ${n === 1 ? 'shows' : 'show'}`
+        : plural(n, 'page shows', 'pages show');
+      return f.severity === 'passed' ? yes(`Yes${ofPages(r)}`) : no(`No: ${showing} a number as plain text`);
     },
   },
   {
@@ -127,9 +133,9 @@ const FACTS: Fact[] = [
       const said = ['nap-phones', 'nap-addresses', 'nap-markup-mismatch'].flatMap((id) => judged(r.findings, id) ?? []);
       if (!said.length) return no('No name, address and phone found to compare');
       const off = (id: string) => said.some((f) => f.id === id && f.severity !== 'passed');
-      if (off('nap-phones')) return no(`No: ${r.local?.phoneVariants ?? 'several'} different phone numbers`);
-      if (off('nap-addresses')) return no(`No: ${r.local?.addressVariants ?? 'several'} different addresses`);
-      return off('nap-markup-mismatch') ? no('No: its business markup and its pages disagree') : yes();
+      if (off('nap-phones')) return no(`No: ${r.local?.phoneVariants ?? 'several'} different phone numbers${ofPages(r)}`);
+      if (off('nap-addresses')) return no(`No: ${r.local?.addressVariants ?? 'several'} different addresses${ofPages(r)}`);
+      return off('nap-markup-mismatch') ? no('No: its business markup and its pages disagree') : yes(`Yes${ofPages(r)}`);
     },
   },
   {
