@@ -35,6 +35,8 @@ const rules = {
   allowPrivate: true,
   userAgent: 'Mozilla/5.0 (compatible; LaserfocusAgenticCorpus/1.0)',
 };
+/** The longest one Lighthouse run may take. */
+const LIGHTHOUSE_MS = 180_000;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --no-first-run --ignore-certificate-errors --enable-features=WebMCP';
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const slugs = args.length ? args : realSites();
@@ -81,7 +83,13 @@ async function lighthouse(sitting: ReturnType<typeof startSitting>, url: string,
   await sitting.run(
     'node_modules/.bin/lighthouse',
     [url, '--output=json', `--output-path=${out}`, '--quiet', '--only-categories=agentic-browsing', `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stopWith: 'SIGINT' },
+    // Lighthouse waits for each page within its own limits; a run past LIGHTHOUSE_MS is stopped, and the site said not compared.
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      stopWith: 'SIGINT',
+      timeout: LIGHTHOUSE_MS,
+      killSignal: 'SIGINT',
+    },
   );
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     audits: Record<string, { score: number | null; scoreDisplayMode: string; details?: { items?: unknown[] } }>;

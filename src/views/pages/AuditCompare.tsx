@@ -13,6 +13,24 @@ import { plural } from '../../shared/words.js';
 
 const siteLabel = (s: Comparison['sites'][number]) => (s.own ? `${s.host} (you)` : s.host);
 
+/** A table's header row: what its first column holds (for screen readers), then each site's host. */
+function SiteHeads({ labels, first }: { labels: string[]; first: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">
+          <span className="visually-hidden">{first}</span>
+        </th>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function ComparisonTables({ table }: { table: Comparison }) {
   const labels = table.sites.map(siteLabel);
   return (
@@ -20,18 +38,7 @@ function ComparisonTables({ table }: { table: Comparison }) {
       <div className="compare-scroll">
         <table className="compare-table compare-facts">
           <caption>What each site does, as our check read it</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Fact</span>
-              </th>
-              {labels.map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <SiteHeads labels={labels} first="Fact" />
           <tbody>
             {table.facts.map((row) => (
               <tr key={row.fact}>
@@ -55,18 +62,7 @@ function ComparisonTables({ table }: { table: Comparison }) {
       <div className="compare-scroll">
         <table className="compare-table compare-scores">
           <caption>The score and its parts, out of 100</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Part of the score</span>
-              </th>
-              {labels.map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <SiteHeads labels={labels} first="Part of the score" />
           <tbody>
             {table.scores.map((row) => (
               <tr key={row.part}>

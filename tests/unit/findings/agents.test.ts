@@ -7,6 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Parser } from 'htmlparser2';
 import { checkFacts } from '../../facts.js';
 import { topFixes } from '../../../src/audit/findings/score.js';
 import { goodPage, goodSite, type Routes, said } from '../../fixtures/site-table.js';
@@ -97,6 +98,32 @@ test('a label tied to nothing describes the field after it, a placeholder is nev
   );
   assert.match(fix.text, /name="_gotcha" toolparamdescription="Leave this empty: [^"]+">/);
   assert.match(fix.where, /“_gotcha” looks like a check for spam bots: an agent is told to leave it empty\./);
+});
+
+test("hostile words in a form's heading and labels stay inert in the fix: escaped, read back, nothing added but the declaration", async () => {
+  const hostile = 'Quote </form><script>alert(1)</script><!-- \u2028 [x](javascript:1) & "more"';
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) =>
+        goodPage(o, '/', {
+          body: `<h2>${hostile.replace(/</g, '&lt;')}</h2><form action="/q"><label for=n>${hostile.replace(/</g, '&lt;')}</label><input id=n name=n><button>Send</button></form>`,
+        }),
+    }),
+  );
+  const fix = findings.find((f) => f.id === 'webmcp-forms')?.paste;
+  assert.ok(fix, 'offered');
+  assert.not.match(fix.text, '<script', 'no element is made of the words');
+  assert.not.match(fix.text, '<!--', 'no comment is opened');
+  const tags: string[] = [];
+  let description = '';
+  new Parser({
+    onopentag: (name, attributes) => {
+      tags.push(name);
+      if (name === 'form') description = attributes.tooldescription ?? '';
+    },
+  }).end(fix.text);
+  assert.equal(tags, ['form', 'label', 'input', 'button'], 'the same elements, nothing added');
+  assert.match(description, '</form><script>alert(1)</script><!--', 'the words read back as words');
 });
 
 /** A catalog that passes the ARD draft's conformance rules: one MCP server, by reference, with its queries. */
