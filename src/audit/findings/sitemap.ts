@@ -180,7 +180,8 @@ export const sitemap = [
 
 /**
  * Whether the sitemap lists the page under any address that is it: its own, its canonical (`/contact/`
- * for `/contact/index.html`), or one the host redirects to it (`/services` to `/services/`). Whether
+ * for `/contact/index.html`), one the host redirects to it (`/services` to `/services/`), or one that
+ * answered the same bytes (`/contact/?service=design`, read after `/contact/`). Whether
  * the sitemap should list the other address is sitemap-redirects' and sitemap-non-canonical's.
  */
 function listedInSitemap(x: SiteWith<'sitemap'>['pages'][number], site: SiteWith<'sitemap'>): boolean {
@@ -188,5 +189,8 @@ function listedInSitemap(x: SiteWith<'sitemap'>['pages'][number], site: SiteWith
   const listed = new Set(site.crawl.sitemapUrls);
   const canonical = canonicalOf(x);
   if (canonical && listed.has(canonical)) return true;
-  return site.all.some((y) => y.inSitemap && y.fetched?.redirects.length && y.fetched.finalUrl === x.url);
+  // Another address the sitemap lists that redirects here, or that answered the same bytes (one page, whichever the crawl read first).
+  return site.all.some(
+    (y) => y.inSitemap && ((y.fetched?.redirects.length && y.fetched.finalUrl === x.url) || y.fetched?.sameAs === x.url),
+  );
 }

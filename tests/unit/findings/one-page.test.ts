@@ -97,6 +97,24 @@ test('a home page whose canonical names /home is listed as /home, once, however 
   assert.ok(evidence.site?.all.every((x) => !x.links.from.some((from) => ['/', '/index'].includes(new URL(from).pathname))));
 });
 
+test('a page the sitemap lists under another address that answers the same bytes (a query its server ignores) is not missing from it', async () => {
+  const contact = (o: string) => goodPage(o, '/contact/', { canonical: '' });
+  const routes: Routes = {
+    ...goodSite({
+      '/': (o) => goodPage(o, '/', { links: '<a href="/contact/">Contact</a> <a href="/contact/?service=design">Design enquiries</a>' }),
+      '/contact/': contact,
+    }),
+    '/contact/?service=design': contact,
+    // The sitemap lists the query's address, not the plain one the crawl may read first.
+    '/sitemap.xml': (o) => ({
+      headers: { 'content-type': 'application/xml' },
+      body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${o}/</loc></url><url><loc>${o}/contact/?service=design</loc></url></urlset>`,
+    }),
+  };
+  const { findings } = await checkFacts(routes);
+  assert.is(finding(findings, 'not-in-sitemap').severity, 'passed', finding(findings, 'not-in-sitemap').message);
+});
+
 test("an app's shell answered at every address is a page per address its script fills, and one at the host's rewrites of one address", async () => {
   const shell = (o: string) =>
     goodPage(o, '/', {
