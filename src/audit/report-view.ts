@@ -284,6 +284,7 @@ const ownSide = (audit: Audit, before?: CheckRecord): Side => {
       local: audit.local ?? undefined,
     },
     lab: audit.lab,
+    measuring: !audit.lab && Boolean(audit.lab_started_at),
   };
 };
 

@@ -103,6 +103,39 @@ test('an uncertain phone figure is neither a win nor a loss', () => {
   assert.is(cells[1]?.answer, undefined);
 });
 
+test('a site read but still on the test phone says its phone figures are being measured, not that none were made', () => {
+  const own: Side = {
+    url: 'https://a.com.au/',
+    own: true,
+    status: 'done',
+    result: checked({ tapped: true, https: true, chatgpt: true }),
+    measuring: true,
+  };
+  const rival: Side = {
+    url: 'https://b.com.au/',
+    own: false,
+    status: 'running',
+    result: checked({ tapped: false, https: true, chatgpt: true }),
+    measuring: true,
+  };
+  const c = comparisonOf(own, [rival]);
+  const lcp = rowOf(c, 'Home page loads fast on a phone (LCP 2.5 s or less)');
+  assert.equal(
+    lcp.map((x) => [x.text, x.answer]),
+    [
+      ['Being measured on a phone now', undefined],
+      ['Being measured on a phone now', undefined],
+    ],
+  );
+  assert.equal(c.scores.find((p) => p.part.startsWith('Phone speed'))?.cells, [
+    'Being measured on a phone now',
+    'Being measured on a phone now',
+  ]);
+  // Its pages' cells are shown meanwhile: they were read and judged.
+  assert.match(rowOf(c, 'Phone numbers tap to call')[1]?.text ?? '', /^No/);
+  assert.is(c.scores[0]?.cells[1], '70 of 100');
+});
+
 test('after Check again, what changed is said on each side', () => {
   const own: Side = {
     url: 'https://a.com.au/',

@@ -23,6 +23,8 @@ export interface Side {
   status: 'queued' | 'running' | 'done' | 'failed';
   result?: Pick<AuditResult, 'status' | 'summary' | 'findings' | 'ai' | 'local' | 'score' | 'pages'> | null;
   lab?: LabResult | null;
+  /** Its pages read and judged, its home page still being measured on the phone. */
+  measuring?: boolean;
   /** Its check before "Check again" checked it anew, when there was one: what changed is said beside each cell. */
   previous?: { result: NonNullable<Side['result']>; lab?: LabResult | null };
 }
@@ -62,6 +64,8 @@ const yes = (text = 'Yes'): ComparisonCell => ({ text, answer: 'yes' });
 /** ", on the 10 pages read": what a judgement rests on, since a competitor is read with fewer pages. */
 const ofPages = (r: NonNullable<Side['result']>) => (r.pages ? `, on the ${plural(r.pages, 'page', 'pages')} read` : '');
 const no = (text = 'No'): ComparisonCell => ({ text, answer: 'no' });
+/** A phone figure not yet made: its side's pages are read, its home page is on the test phone. */
+const MEASURING = 'Being measured on a phone now';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Whether a finding was judged and passed, judged and not, or not judged at all. */
@@ -71,7 +75,7 @@ interface Fact {
   fact: string;
   /** The finding whose fix answers a No (an anchor in the report). */
   fixedBy?: string | ((r: NonNullable<Side['result']>) => string | undefined);
-  cell: (r: NonNullable<Side['result']>, lab: LabResult | null | undefined) => ComparisonCell;
+  cell: (r: NonNullable<Side['result']>, lab: LabResult | null | undefined, measuring?: boolean) => ComparisonCell;
 }
 
 /** An AI search crawler's reading of the site, by its robots.txt token. */
@@ -141,7 +145,8 @@ const FACTS: Fact[] = [
   {
     fact: `Home page loads fast on a phone (LCP ${seconds(LCP_GOOD_MS)} or less)`,
     fixedBy: () => 'audit-lab',
-    cell: (_r, lab) => {
+    cell: (_r, lab, measuring) => {
+      if (measuring) return { text: MEASURING };
       const home = lab?.pages[0];
       if (!lab || lab.status === 'unavailable') return { text: 'Not measured: the phone run was not made' };
       if (!home || home.lcpMs === null) return { text: `Not measured: ${home?.problem ?? lab.message ?? 'the phone run did not finish'}` };
@@ -159,9 +164,9 @@ const FACTS: Fact[] = [
 
 /** Each site's column: being checked, not read (and why), or its cells; a Yes or No that was the other before says so. */
 function cellsOf(side: Side, cell: Fact['cell']): ComparisonCell {
-  if (side.status === 'queued' || side.status === 'running' || !side.result) return { text: 'Being checked now' };
+  if (side.status === 'queued' || (side.status === 'running' && !side.measuring) || !side.result) return { text: 'Being checked now' };
   if (side.result.status !== 'done') return { text: `Not read: ${aside(side.result.summary)}` };
-  const now = cell(side.result, side.lab);
+  const now = cell(side.result, side.lab, side.measuring);
   const before = side.previous?.result.status === 'done' ? cell(side.previous.result, side.previous.lab) : undefined;
   return now.answer && before?.answer && before.answer !== now.answer
     ? { ...now, text: `${now.text} (${before.answer === 'yes' ? 'Yes' : 'No'} at the check before)` }
@@ -179,13 +184,17 @@ export function comparisonOf(own: Side, competitors: Side[]): Comparison {
       mine.fix = fix === 'audit-lab' ? '#audit-lab' : `#finding-${fix}`;
     return { fact, cells };
   });
-  const part = (name: string, of: (r: NonNullable<Side['result']>, lab: LabResult | null | undefined) => number | null) => ({
+  const part = (
+    name: string,
+    of: (r: NonNullable<Side['result']>, lab: LabResult | null | undefined, measuring?: boolean) => number | string | null,
+  ) => ({
     part: name,
     cells: sides.map((side) => {
       const { text } = cellsOf(side, () => ({ text: '' }));
       if (text) return text;
-      const value = side.result && of(side.result, side.lab);
+      const value = side.result && of(side.result, side.lab, side.measuring);
       if (value === null || value === undefined) return 'Not scored';
+      if (typeof value === 'string') return value;
       const before = side.previous?.result.status === 'done' ? of(side.previous.result, side.previous.lab) : null;
       return before === null || before === value ? `${value} of 100` : `${value} of 100 (${before} at the check before)`;
     }),
@@ -203,8 +212,8 @@ export function comparisonOf(own: Side, competitors: Side[]): Comparison {
       part('Search', (r) => groupScores(r.findings).search),
       part('AI search', (r) => groupScores(r.findings).ai),
       part('Local', (r) => groupScores(r.findings).local),
-      part('Phone speed (Lighthouse performance)', (_r, lab) =>
-        lab?.pages[0]?.uncertain?.length ? null : (lab?.pages[0]?.performance ?? null),
+      part('Phone speed (Lighthouse performance)', (_r, lab, measuring) =>
+        measuring ? MEASURING : lab?.pages[0]?.uncertain?.length ? null : (lab?.pages[0]?.performance ?? null),
       ),
     ],
     facts,
@@ -218,5 +227,6 @@ export const competitorSide = (c: Competitor): Side => ({
   status: c.status,
   result: c.result,
   lab: c.lab,
+  measuring: c.status === 'running' && Boolean(c.result),
   ...(c.previous_result && { previous: { result: c.previous_result, lab: c.previous_lab } }),
 });

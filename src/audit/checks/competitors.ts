@@ -144,21 +144,25 @@ export function claimCompetitor(db: DB): Competitor | undefined {
     .immediate();
 }
 
-/** A competitor's check recorded (the AI reading's raw home text left out: the comparison never shows it). */
-export function finishCompetitor(db: DB, id: number, result: AuditResult): void {
+/**
+ * A competitor's check recorded (the AI reading's raw home text left out: the comparison never shows it).
+ * With `measuring`, it stays running, its cells shown, until its phone run is recorded: the table says
+ * the phone figure is being measured rather than that none was made, and staff hear once it is.
+ */
+export function finishCompetitor(db: DB, id: number, result: AuditResult, measuring = false): void {
   const { ai, ...rest } = result;
   const kept = ai ? { ...rest, ai: { ...ai, raw: { ...ai.raw, text: '' } } } : rest;
   db.prepare(`UPDATE audit_competitors SET status = ?, finished_at = ?, result = ? WHERE id = ?`).run(
-    result.status,
+    measuring ? 'running' : result.status,
     new Date().toISOString(),
     JSON.stringify(kept),
     id,
   );
 }
 
-/** A competitor's home page measured on the phone. */
+/** A competitor's home page measured on the phone: its check is then done. */
 export function recordCompetitorLab(db: DB, id: number, lab: LabResult): void {
-  db.prepare('UPDATE audit_competitors SET lab = ? WHERE id = ?').run(JSON.stringify(lab), id);
+  db.prepare(`UPDATE audit_competitors SET lab = ?, status = 'done' WHERE id = ?`).run(JSON.stringify(lab), id);
 }
 
 /**

@@ -223,8 +223,10 @@ export class AuditWorker {
       result = failed(UNEXPECTED);
     }
     if (this.stopped || !result) return;
+    const runner = this.labRunner;
+    const measure = result.status === 'done' && compare.lab && runner && !runner.unavailable() ? runner : undefined;
     try {
-      finishCompetitor(this.db, competitor.id, result);
+      finishCompetitor(this.db, competitor.id, result, Boolean(measure));
     } catch (err) {
       this.log.error({ err, competitorId: competitor.id }, 'could not record a competitor check');
       return;
@@ -233,9 +235,8 @@ export class AuditWorker {
       { auditId: competitor.audit_id, competitorId: competitor.id, status: result.status, score: result.score },
       'competitor checked',
     );
-    const runner = this.labRunner;
-    if (result.status !== 'done' || !compare.lab || !runner || runner.unavailable()) return;
-    const { result: lab } = await runner.run([competitor.url], this.stopping.signal, result.ai?.raw);
+    if (!measure) return;
+    const { result: lab } = await measure.run([competitor.url], this.stopping.signal, result.ai?.raw);
     if (this.stopped) return;
     try {
       recordCompetitorLab(this.db, competitor.id, lab);
