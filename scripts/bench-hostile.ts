@@ -9,7 +9,8 @@
  * For each site, two enquiries name it at once (both check slots busy with it) while one client (in
  * this process, while the hostile sites serve from another) asks for the home page back to back;
  * the worst and 99th-percentile page latency are reported beside an idle baseline, with each
- * check's time from starting to ending and its limit (AUDIT_CRAWL_MS + 1 s). A final phase, on a
+ * check's time from starting to ending and its limit (AUDIT_CRAWL_MS + 1 s). Then a finished report
+ * is compared with three hostile competitors (issue 84) while the client reads pages. A final phase, on a
  * fresh server, queues 20 enquiries naming 20 slow link farms at once and samples the resident
  * memory of the server's process (and any process it starts) every 100 ms meanwhile, beside its idle
  * baseline. Figures are reported, never asserted. It takes about 3 minutes.
@@ -80,6 +81,8 @@ interface CheckEnd {
   sincePostMs: number;
   status: string;
   summary: string;
+  /** The report's path, /audit/…. */
+  audit: string;
 }
 
 let enquiries = 0;
@@ -106,7 +109,7 @@ async function checkOnce(server: BuiltServer, website: string): Promise<CheckEnd
       const ended = performance.now();
       const report = await (await fetch(`${server.url}${audit}`).catch(() => fetch(`${server.url}${audit}`))).text();
       const summary = /data-audit-status="failed"[^]*?<div class="container"><p>([^<]*)<\/p>/.exec(report)?.[1] ?? '';
-      return { ms: ended - started, sincePostMs: ended - posted, status: body.status, summary };
+      return { ms: ended - started, sincePostMs: ended - posted, status: body.status, summary, audit };
     }
   }
 }
@@ -161,6 +164,41 @@ async function benchSite(server: BuiltServer, site: HostileSite) {
     over: ended > LIMIT_MS,
     summary: [...new Set([a.summary, b.summary].filter(Boolean))].join(' / '),
   };
+}
+
+/** A finished report compared with three hostile competitors, the client reading pages until all three are checked. */
+async function benchComparison(server: BuiltServer, normal: HostileSite, rivals: HostileSite[]) {
+  const { audit } = await checkOnce(server, normal.url);
+  const started = performance.now();
+  const asked = await fetch(`${server.url}${audit}/compare`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: server.url },
+    body: JSON.stringify(Object.fromEntries(rivals.map((r, i) => [`competitor${i + 1}`, r.url]))),
+  });
+  if (asked.status !== 202) throw new Error(`the comparison was refused: ${asked.status} ${await asked.text()}`);
+  const compared = (async () => {
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 50));
+      const { comparison } = await askJson<{ comparison?: { sites: { status: string }[] } }>(`${server.url}/api${audit}`);
+      if (comparison?.sites.every((x) => x.status === 'done' || x.status === 'failed')) return comparison;
+    }
+  })();
+  const latencies = await probe(server, compared);
+  const { sites } = await compared;
+  console.log(`
+A report compared with ${rivals.map((r) => r.name).join(', ')} (COMPARE_MAX_PAGES as shipped; no phone runs: the bench server runs without a browser, as start-built.ts starts it):
+`);
+  console.log('| competitors | all checked after (s) | pages asked | pages failed | page p99 (ms) | page worst (ms) |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `| ${sites
+      .slice(1)
+      .map((x) => x.status)
+      .join(
+        ', ',
+      )} | ${seconds(performance.now() - started)} | ${latencies.length} | ${latencies.failed} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1) ?? 0)} |`,
+  );
+  return { worst: latencies.at(-1) ?? 0, failed: latencies.failed };
 }
 
 /** 20 checks of 20 slow link farms queued at once, the client reading pages and memory sampled meanwhile. */
@@ -232,6 +270,10 @@ try {
     failedPages += row.failed;
     if (row.summary) summaries.push(`- ${site.name}: ${row.summary}`);
   }
+  const byName = (name: string) => [...hostile.sites, ...hostile.traps, ...hostile.linkFarms].find((x) => x.name === name)!;
+  const comparison = await benchComparison(server, hostile.normal, ['unclosed-b-2m', 'brotli-64gib', 'link-farm-1'].map(byName));
+  worstOverall = Math.max(worstOverall, comparison.worst);
+  failedPages += comparison.failed;
   const rssAfterRows = rssMb(server.child.pid!);
   const survived = server.child.exitCode === null;
   await server.stop();
