@@ -1,6 +1,7 @@
 /**
  * A polite crawl of the prospect's site, from the start page the check already fetched: its links
- * (breadth first, so each page's depth is its fewest clicks from the start), then the sitemap's
+ * (breadth first, so each page's depth is its fewest clicks from the start; with them the canonical
+ * and hreflang addresses pages name, which are judged), then the sitemap's
  * addresses. Same host and its www/bare twin only, and nothing else: a redirect to another host is
  * recorded, not followed, and images elsewhere are never asked for. At most `maxPages` pages and as
  * many other files (images, PDFs: HEAD, never downloaded); at most `siteConcurrency` requests at
@@ -291,6 +292,17 @@ export class Crawler {
     if (target) {
       target.canonicalOf.push(page.url);
       this.enqueue(target, this.linkQueue);
+    }
+    // Its language versions on this site (head or Link header): read, so hreflang's return links and targets can be judged.
+    const alternates = [
+      ...facts.alternates.map((a) => a.href),
+      ...(page.fetched?.headerFacts?.links ?? []).filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => l.uri),
+    ];
+    for (const href of alternates) {
+      await this.slice();
+      const url = href ? normalise(href, base) : undefined;
+      const version = url && this.onSite(url) ? this.record(url, 'page') : undefined;
+      if (version) this.enqueue(version, this.linkQueue);
     }
   }
 
