@@ -85,11 +85,14 @@ function besides({ crawl }: SiteWith<'external'>): string {
   return ` Besides, ${parts.length ? `${parts.join(', ')} and ${last}` : last}.`;
 }
 
-/** "14 links to other websites we checked" ("of 230 found" when not every one was asked). */
-function checkedWords({ crawl }: SiteWith<'external'>): string {
+/** "None of the 14 links to other websites we checked (of 230 found) is broken." ("of" only when not every one was asked). */
+function noneBroken({ crawl }: SiteWith<'external'>): string {
   const checked = judgedLinks(crawl.external).filter((x) => heardFrom(x.verdict)).length;
   const found = crawl.external?.found ?? 0;
-  return `${plural(checked, 'link', 'links')} to other websites we checked${found > (crawl.external?.chosen.length ?? 0) ? ` (of ${found} found)` : ''}`;
+  const of = found > (crawl.external?.chosen.length ?? 0) ? ` (of ${found} found)` : '';
+  return checked === 1
+    ? `The one link to another website we checked${of} is not broken.`
+    : `None of the ${checked} links to other websites we checked${of} is broken.`;
 }
 
 export const links = [
@@ -116,7 +119,7 @@ export const links = [
     weight: 2,
     found: (n, site) =>
       `${plural(n, 'link to another website is', 'links to other websites are')} broken: ${n === 1 ? 'it answers' : 'they answer'} "page not found" or "gone" (404 or 410).${besides(site)}`,
-    passed: (site) => `None of the ${checkedWords(site)} is broken.${besides(site)}`,
+    passed: (site) => `${noneBroken(site)}${besides(site)}`,
     why: 'A link to a page that is no longer there sends visitors to a dead end, and makes your page look neglected to them and to search engines.',
     fix: "Point each broken link at the page's new address, or remove it. A link that could not be checked is worth opening in a browser once.",
     // Judged only where some link's host answered: a link that could not be checked is never counted as broken.

@@ -315,7 +315,7 @@ async function gather(
       options.maxCandidates,
       rules,
       options.external,
-      AbortSignal.any([overall, AbortSignal.timeout(left)]),
+      AbortSignal.any([overall, AbortSignal.timeout(Math.floor(left))]),
       fetch,
     );
     if (external) crawl.external = external;
