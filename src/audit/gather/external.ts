@@ -148,13 +148,12 @@ async function checkLink(link: ExternalLink, rules: FetchRules, options: Externa
     const get = await fetch(link.url, own, within(), { firstByte: true, truncate: true, wantBody: (status) => mayBeChallenge(status) });
     link.answer = answerOf(get, 'GET');
   } catch (err) {
+    // A HEAD's error that its GET could not confirm is no answer to judge.
+    link.answer = undefined;
     // The check's own time ending is no fault of the host's, whatever the fetcher said.
-    if (deadline.aborted) {
-      link.answer = undefined;
-      link.error = { why: OUT_OF_TIME, reason: 'skipped' };
-      return;
-    }
-    if (!(err instanceof FetchRefused)) throw err;
+    if (deadline.aborted) return void (link.error = { why: OUT_OF_TIME, reason: 'skipped' });
+    // As the crawler says it: an error that is no refusal of the fetcher's is said plainly, never as the host's fault.
+    if (!(err instanceof FetchRefused)) return void (link.error = { why: 'It could not be checked.', reason: 'unreachable' });
     const reason =
       err.reason === 'timeout'
         ? 'timeout'
@@ -163,7 +162,6 @@ async function checkLink(link: ExternalLink, rules: FetchRules, options: Externa
           : err.reason === 'refused-address' || err.reason === 'bad-url'
             ? 'not-allowed'
             : 'unreachable';
-    link.answer = undefined;
     link.error = { why: err.message, reason, ...(err.loop && { loop: true }) };
   }
 }
