@@ -143,6 +143,16 @@ test('each link to another website is said as what it is, no host is asked twice
       'http://127.0.0.6:9/: 127.0.0.6 was not checked: we only check websites on the standard ports (80 and 443)' + from('/'),
       `${silent.origin}/b was not checked: 127.0.0.4 did not answer an earlier link within 1 second, so we asked it nothing more${from('/')}`,
     ]);
+    // "How we know": each link as asked, and what its host answered.
+    assert.equal(f.proof?.slice(0, 4), [
+      { url: `${parts.origin}/catalogue`, quote: 'HEAD, then a GET of the first byte: HTTP 404' },
+      { url: `${parts.origin}/old-range`, quote: 'HEAD, then a GET of the first byte: HTTP 410' },
+      {
+        url: `${loop.origin}/loop`,
+        quote: `127.0.0.5 redirects in a loop (${loop.origin}/loop → ${loop.origin}/loop-again → ${loop.origin}/loop), so visitors and search engines never reach a page.`,
+      },
+      { url: `${shop.origin}/`, quote: 'HEAD: HTTP 403' },
+    ]);
     assert.equal(result.coverage?.external, {
       found: 10,
       // In the order chosen: each host's first link, then each host's second, and so on.

@@ -298,6 +298,8 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
      * (`total` counts the collected): what could not be judged, each saying why.
      */
     alsoListed?: (site: SiteWith<NoInfer<R>>) => string[];
+    /** What it rests on, where that is no page of the crawl (`shows` finds those): the answers other websites gave. */
+    proofs?: (site: SiteWith<NoInfer<R>>) => Proof[];
   },
 ): FindingType<Id, Ref> {
   const { id, weight, why, fix, appliesTo, overlaps, group, fixedBy, shows } = def;
@@ -329,7 +331,7 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
       const listed = def.alsoListed?.(judged) ?? [];
       if (!affected.length) {
         // What a pass found, on the first pages that have it.
-        const proof = shows && proofsOf(shows, e, site.pages);
+        const proof = def.proofs ? def.proofs(site) : shows && proofsOf(shows, e, site.pages);
         return {
           id,
           severity: 'passed',
@@ -342,14 +344,15 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
       }
       const urls = [...affected, ...listed].slice(0, URLS_SHOWN);
       // The pages the finding names first, by their addresses as its entries show them.
-      const proof =
-        shows &&
-        proofsOf(
-          shows,
-          e,
-          judged.all.filter((x) => urls.some((entry) => names(entry, x.url))),
-          judged.pages,
-        );
+      const proof = def.proofs
+        ? def.proofs(judged)
+        : shows &&
+          proofsOf(
+            shows,
+            e,
+            judged.all.filter((x) => urls.some((entry) => names(entry, x.url))),
+            judged.pages,
+          );
       return {
         id,
         severity: def.severity,

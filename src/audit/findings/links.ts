@@ -5,8 +5,8 @@
 import type { ExternalLink, ExternalLinks } from '../read/crawled.js';
 import { status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
-import { aside, followedLinks, foundLinks, linkedFrom, readBeyondStart, shown, siteCheck, type SiteWith } from './finding.js';
-import { ON_PAGE } from './proof.js';
+import { aside, followedLinks, foundLinks, linkedFrom, readBeyondStart, shown, siteCheck, type SiteWith, URLS_SHOWN } from './finding.js';
+import { ON_PAGE, type Proof, PROOFS_SHOWN } from './proof.js';
 import { plural } from '../../shared/words.js';
 
 /** Pages further than this many clicks from the start page are found and crawled less often. */
@@ -85,6 +85,23 @@ function besides({ crawl }: SiteWith<'external'>): string {
   return ` Besides, ${parts.length ? `${parts.join(', ')} and ${last}` : last}.`;
 }
 
+/** What a link's host answered, as written in "How we know": the request, its redirects and the status, or why none came. */
+function answered({ url, answer, error }: ExternalLink): Proof {
+  if (!answer) return { url: shown(url), quote: clip(error?.why ?? 'It could not be checked.', 240) };
+  const asked = answer.method === 'HEAD' ? 'HEAD' : 'HEAD, then a GET of the first byte';
+  const via = answer.redirects ? `${plural(answer.redirects, 'redirect', 'redirects')} to ${shown(answer.finalUrl)}, then ` : '';
+  const wall = answer.firewall ? ` with ${clip(answer.firewall, 40)}'s challenge` : '';
+  return { url: shown(url), quote: `${asked}: ${via}HTTP ${answer.status}${wall}` };
+}
+
+/** "How we know": every link that does not work or could not be checked (as many as are listed), else the first few that work. */
+function answersOf({ crawl }: SiteWith<'external'>): Proof[] {
+  const judged = judgedLinks(crawl.external);
+  const notWorking = ['broken' as const, ...LISTED_ORDER].flatMap((verdict) => judged.filter((x) => x.verdict === verdict));
+  const shownHere = notWorking.length ? notWorking.slice(0, URLS_SHOWN) : judged.slice(0, PROOFS_SHOWN);
+  return shownHere.map((x) => answered(x.link));
+}
+
 /** "None of the 14 links to other websites we checked (of 230 found) is broken." ("of" only when not every one was asked). */
 function noneBroken({ crawl }: SiteWith<'external'>): string {
   const checked = judgedLinks(crawl.external).filter((x) => heardFrom(x.verdict)).length;
@@ -125,6 +142,7 @@ export const links = [
     // Judged only where some link's host answered: a link that could not be checked is never counted as broken.
     appliesTo: ({ crawl }) => judgedLinks(crawl.external).some((x) => heardFrom(x.verdict)),
     collect: ({ crawl }) => judgedLinks(crawl.external).flatMap((x) => (x.verdict === 'broken' ? [x.entry] : [])),
+    proofs: answersOf,
     alsoListed: ({ crawl }) => {
       const judged = judgedLinks(crawl.external);
       return LISTED_ORDER.flatMap((verdict) => judged.filter((x) => x.verdict === verdict).map((x) => x.entry));

@@ -97,6 +97,10 @@ test('every link that answered works: passed, naming how many were checked', asy
   });
   const f = finding(findings, ID);
   assert.equal([f.severity, f.message, f.urls], ['passed', 'None of the 2 links to other websites we checked is broken.', undefined]);
+  assert.equal(f.proof, [
+    { url: 'https://a.example/', quote: 'HEAD: HTTP 200' },
+    { url: 'https://b.example/x', quote: 'HEAD: HTTP 200' },
+  ]);
 });
 
 test('a pass still lists what could not be checked, as such', async () => {
@@ -107,6 +111,8 @@ test('a pass still lists what could not be checked, as such', async () => {
   assert.is(f.severity, 'passed');
   assert.is(f.message, 'The one link to another website we checked is not broken. Besides, 1 link could not be checked.');
   assert.match(f.urls?.[0] ?? '', /^https:\/\/shop\.example\/ could not be checked: it asked us to slow down \(HTTP 429\)/);
+  // The report shows a pass's message and "How we know", which names the link and its answer.
+  assert.equal(f.proof, [{ url: 'https://shop.example/', quote: 'HEAD: HTTP 429' }]);
 });
 
 test('no link was checked (every host refused us or did not answer): no finding, never a pass or a broken link', async () => {
