@@ -1,9 +1,10 @@
 /**
  * The check's first stage, gathering the evidence: the start page, then robots.txt, then the sitemap
  * and llms.txt (each request with its redirects and its own time limit), then the crawl of the rest
- * (crawl.ts), all within the whole check's deadline, which also covers reading what they sent. A site
- * whose start page cannot be checked gives the sentence the prospect understands; only an unexpected
- * error (a bug of ours) rejects, and the worker records that as failed too.
+ * (crawl.ts), then the links to other websites (external.ts), all within the whole check's deadline,
+ * which also covers reading what they sent. A site whose start page cannot be checked gives the
+ * sentence the prospect understands; only an unexpected error (a bug of ours) rejects, and the worker
+ * records that as failed too.
  */
 import { challengeOf } from '../read/challenge.js';
 import { type Evidence, type Firewall, ok, type StartPage, evidenceOf } from '../read/evidence.js';
