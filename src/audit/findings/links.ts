@@ -137,7 +137,7 @@ export const links = [
     found: (n, site) =>
       `${plural(n, 'link to another website is', 'links to other websites are')} broken: ${n === 1 ? 'it answers' : 'they answer'} "page not found" or "gone" (404 or 410).${besides(site)}`,
     passed: (site) => `${noneBroken(site)}${besides(site)}`,
-    why: 'A link to a page that is no longer there sends visitors to a dead end, and makes your page look neglected to them and to search engines.',
+    why: 'A link to a page that is no longer there sends your visitors to a dead end, and makes your page look out of date.',
     fix: "Point each broken link at the page's new address, or remove it. A link that could not be checked is worth opening in a browser once.",
     // Judged only where some link's host answered: a link that could not be checked is never counted as broken.
     appliesTo: ({ crawl }) => judgedLinks(crawl.external).some((x) => heardFrom(x.verdict)),
