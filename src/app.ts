@@ -129,6 +129,11 @@ function startBackgroundWork(app: FastifyInstance, db: DB, config: Config, optio
             crawlMs: config.AUDIT_CRAWL_MS,
             siteConcurrency: config.AUDIT_SITE_CONCURRENCY,
             maxCandidates: config.AUDIT_MAX_CANDIDATES,
+            external: {
+              links: config.AUDIT_EXTERNAL_LINKS,
+              concurrency: config.AUDIT_EXTERNAL_CONCURRENCY,
+              timeoutMs: Math.min(config.AUDIT_EXTERNAL_TIMEOUT_MS, config.AUDIT_TIMEOUT_MS),
+            },
           },
           memoryMb: config.AUDIT_MEMORY_MB,
           threadFile: options.auditThread,

@@ -247,6 +247,20 @@ export const ConfigSchema = Type.Object({
    */
   AUDIT_MAX_CANDIDATES: Int(5000, 100, 100_000),
   /**
+   * Links to other websites a check asks about once the crawl is done, in what is left of `AUDIT_CRAWL_MS`
+   * (never beyond it): each with one HEAD (or a GET of its first byte where HEAD is refused), under the
+   * crawler's address rules and User-Agent, spread across the hosts linked; a 404 or 410 is reported as
+   * broken, a refusal or no answer as not checked. `0` asks none. Competitors' sites are never asked about.
+   */
+  AUDIT_EXTERNAL_LINKS: Int(50, 0, 500),
+  /** Other websites asked at once while checking links to them; each is asked one request at a time. */
+  AUDIT_EXTERNAL_CONCURRENCY: Int(4, 1, 8),
+  /**
+   * One request to another website's link, its redirects included (a longer one than `AUDIT_TIMEOUT_MS`
+   * is cut to it): a host that does not answer within it is said as not answering, and asked nothing more.
+   */
+  AUDIT_EXTERNAL_TIMEOUT_MS: Int(5000, 1000, 60_000),
+  /**
    * Heap a check's thread may use, in MB (at least 32 plus four times `AUDIT_MAX_BYTES` in MB); a check
    * that needs more ends as failed and the site goes on.
    */

@@ -33,6 +33,11 @@ export interface FactOptions {
   hsts?: boolean;
   /** On an https origin, http:// sends visitors on to https:// (true, the default) or answers as it is (false). */
   httpRedirectsToHttps?: boolean;
+  /**
+   * Other websites the site links to, by origin, each a table answered in memory: with them, the check
+   * asks about links to other websites (gather/external.ts) as AUDIT_EXTERNAL_LINKS's default does.
+   */
+  elsewhere?: Record<string, FactRoutes>;
 }
 
 /** The fetcher's rules, as the site's defaults give them; nothing here leaves memory. */
@@ -46,22 +51,34 @@ const RULES = {
 
 /** The in-memory site as the check's fetcher: an unreachable address refused as fetch-page.ts refuses it. */
 const fetcherOf =
-  (site: Answers): Fetcher =>
+  (site: Answers, elsewhere: Answers[] = []): Fetcher =>
   async (url, _rules, _deadline, asking) => {
     try {
-      return site.fetch(url, asking);
+      const origin = new URL(url).origin;
+      return (elsewhere.find((other) => other.origin === origin) ?? site).fetch(url, asking);
     } catch (err) {
       if (!(err instanceof Unreachable)) throw err;
-      throw new FetchRefused(err.answer.loop ? 'redirects' : 'connect', err.answer.unfetched, err.answer.loop ?? false);
+      const { reason, loop, unfetched } = err.answer;
+      throw new FetchRefused(reason ?? (loop ? 'redirects' : 'connect'), unfetched, loop ?? false);
     }
   };
+
+/** Links to other websites asked about as the settings' defaults ask (AUDIT_EXTERNAL_LINKS and the rest), where a test gives other websites. */
+const EXTERNAL = { links: 50, concurrency: 4, timeoutMs: 5000 };
 
 /** The evidence the check gathers from the site `routes` make (gatherEvidence, answered in memory). */
 export async function siteFacts(routes: Routes | FactRoutes, options: FactOptions = {}): Promise<Evidence> {
   const origin = options.origin ?? 'https://fixture-plumbing.com.au';
   const site = new Answers(routes, origin, options.hsts ?? true, options.httpRedirectsToHttps ?? true);
-  const crawl = { maxPages: options.maxPages ?? 25, crawlMs: 60_000, siteConcurrency: 1, maxCandidates: 5000 };
-  const gathered = await gatherEvidence(new URL(options.start ?? '/', origin).href, RULES, crawl, fetcherOf(site));
+  const elsewhere = Object.entries(options.elsewhere ?? {}).map(([other, routes]) => new Answers(routes, other, false));
+  const crawl = {
+    maxPages: options.maxPages ?? 25,
+    crawlMs: 60_000,
+    siteConcurrency: 1,
+    maxCandidates: 5000,
+    ...(options.elsewhere && { external: EXTERNAL }),
+  };
+  const gathered = await gatherEvidence(new URL(options.start ?? '/', origin).href, RULES, crawl, fetcherOf(site, elsewhere));
   if ('failed' in gathered) throw new Error(`no check: ${gathered.failed}`);
   return gathered.evidence;
 }

@@ -49,6 +49,8 @@ export async function startApp(
     DATABASE_PATH: join(dir, 'enquiries.db'),
     PORT: '0',
     AUDIT_ENABLED: 'false',
+    // Links to other websites are the internet's: never asked unless a test asks (tests/run.ts).
+    AUDIT_EXTERNAL_LINKS: '0',
     // The site check's browser run (Chromium, 15 s or more) only where a test asks for it (tests/lab/lab-run.test.ts).
     AUDIT_LAB_BROWSER: 'off',
     DIGEST_SCHEDULE: 'off',

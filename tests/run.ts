@@ -63,6 +63,8 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
   AUDIT_ENABLED: 'false',
+  // Where a check runs, links to other websites are the internet's too: asked only where a test asks (tests/app/external-links.test.ts).
+  AUDIT_EXTERNAL_LINKS: '0',
   DIGEST_SCHEDULE: 'off',
   NODE_EXTRA_CA_CERTS: 'tests/fixtures/tls/cert.pem',
 };

@@ -12,6 +12,13 @@ import { errorsWith } from './planted-compile.js';
 
 const PLANTS: [what: string, file: string, from: string, to: string, reads: string][] = [
   [
+    "a crawl type reading which links to other websites were checked (broken-external-links without 'external')",
+    'src/audit/findings/links.ts',
+    "id: 'broken-external-links',\n    group: 'search',\n    requires: ['external'],\n",
+    "id: 'broken-external-links',\n    group: 'search',\n",
+    'external',
+  ],
+  [
     "a crawl type reading which addresses robots.txt blocked (blocked-links without 'robots')",
     'src/audit/findings/links.ts',
     "id: 'blocked-links',\n    group: 'search',\n    requires: ['robots'],\n",

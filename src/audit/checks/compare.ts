@@ -9,7 +9,7 @@
  * a page that failed to load). Only what was read again counts as fixed. The phone figures are
  * called a change only beyond a noise band (lab-noise.ts).
  */
-import { type Coverage, filesOf, SOURCE_NAMES } from '../findings/coverage.js';
+import { type Coverage, externalUnread, filesOf, SOURCE_NAMES } from '../findings/coverage.js';
 import { type Finding, shown } from '../findings/finding.js';
 import { typeOf } from '../findings/index.js';
 import { groupOf, groupScores, type ScoreGroup } from '../findings/score.js';
@@ -86,6 +86,9 @@ function unreadWhy(f: Finding, before: Check, after: Check, missing: { url: stri
   const unreadFile = fileNotRead(f, after);
   if (unreadFile) return unreadFile;
   if (typeOf(f)?.scope !== 'site') return undefined;
+  // Links to other websites named before are fixed only when asked again (or linked no more).
+  const unasked = before.coverage && after.coverage ? externalUnread(f, after.coverage) : undefined;
+  if (unasked) return unasked;
   // A check kept before coverage was recorded is compared as it always was; a check cut short has none and proves no pass.
   if (!before.coverage) return undefined;
   if (!after.coverage) return 'this check was cut short before it read every page';
@@ -115,6 +118,8 @@ function absentWhy(f: Finding, after: Check): string {
   const unreadFile = fileNotRead(f, after);
   if (unreadFile) return unreadFile;
   if (typeOf(f)?.scope === 'site' && after.coverage && !after.coverage.crawl) return 'this check read your start page only';
+  const unasked = after.coverage ? externalUnread(f, after.coverage) : undefined;
+  if (unasked) return unasked;
   return 'it could not be judged this time';
 }
 

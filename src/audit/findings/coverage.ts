@@ -4,10 +4,12 @@
  * (checks/history.ts) so a comparison (checks/compare.ts) counts as fixed only what was read again:
  * a finding whose evidence could not be read this time is "not read this time", never fixed.
  */
+import type { Crawl } from '../read/crawled.js';
 import { type Evidence, type Firewall, status } from '../read/evidence.js';
 import { clip } from '../../lib/clip.js';
-import type { Finding } from './finding.js';
+import { type Finding, shown } from './finding.js';
 import { typeOf } from './index.js';
+import { externalVerdict, heardFrom } from './links.js';
 
 /** An optional file: read (an answer that says something, a 4xx meaning "none" included), or why not. */
 export type SourceRead = { read: true } | { read: false; why: string };
@@ -26,6 +28,12 @@ export interface Coverage {
   llms: SourceRead;
   /** The ai-catalog.json, where a signal pointed or at the well-known address (absent in checks made before it was read). */
   catalog?: SourceRead;
+  /**
+   * Links to other websites (absent: none was asked about, or a check made before they were): how many
+   * the pages read link to, those whose host's answer decided them, and those asked that could not be
+   * checked, as a finding shows them (`shown`); at most AUDIT_EXTERNAL_LINKS of each.
+   */
+  external?: { found: number; checked: string[]; notChecked: string[] };
 }
 
 /** Pages kept by address per check (AUDIT_MAX_PAGES is at most 200). */
@@ -34,7 +42,28 @@ const URL_CHARS = 300;
 
 /** The optional files a finding is judged on, from its type's `requires`: where one could not be read, a pass says nothing. */
 export const filesOf = (f: Pick<Finding, 'id'>): OptionalFile[] =>
-  (typeOf(f)?.requires ?? []).filter((a): a is OptionalFile => a !== 'pages');
+  (typeOf(f)?.requires ?? []).filter((a): a is OptionalFile => a in SOURCE_NAMES);
+
+/**
+ * Why a finding judged on links to other websites (`requires: ['external']`) says nothing this time
+ * of the links it named broken before, or undefined when it does: each was asked again and its host
+ * answered, or it is linked no more from the pages read, every link found having been asked. Its
+ * entries list the broken links first (`total` of them).
+ */
+export function externalUnread(f: Pick<Finding, 'id' | 'urls' | 'total'>, after: Coverage | null | undefined): string | undefined {
+  if (!typeOf(f)?.requires.includes('external')) return undefined;
+  const external = after?.external;
+  if (!external?.checked.length) return 'no link to another website could be checked this time';
+  const broken = (f.urls ?? []).slice(0, f.total ?? 0);
+  const at = (urls: string[], entry: string) => urls.find((url) => entry.startsWith(`${url} `));
+  const again = broken.filter((entry) => !at(external.checked, entry));
+  const unasked = external.found - external.checked.length - external.notChecked.length;
+  const failed = again.map((entry) => at(external.notChecked, entry)).find(Boolean);
+  if (failed) return `${failed} could not be checked this time`;
+  if (unasked > 0 && (again.length || (f.total ?? 0) > broken.length))
+    return `${external.checked.length + external.notChecked.length} of the ${external.found} links to other websites were asked about this time`;
+  return undefined;
+}
 
 /** The name of each optional file, as the report says it. */
 export const SOURCE_NAMES = { robots: 'robots.txt', sitemap: 'your sitemap', llms: '/llms.txt', catalog: 'your ai-catalog.json' } as const;
@@ -93,5 +122,16 @@ export function coverageOf(e: Evidence): Coverage {
     sitemap: source('sitemap', e.start.sitemap),
     llms: source('llms', e.start.llms),
     catalog: sourceRead(e.start.catalog?.answer),
+    ...(e.site?.crawl.external && { external: externalCoverage(e.site.crawl.external) }),
+  };
+}
+
+/** The links to other websites a check asked about, as `Coverage.external` keeps them. */
+function externalCoverage(external: NonNullable<Crawl['external']>): NonNullable<Coverage['external']> {
+  const heard = external.chosen.map((link) => ({ url: shown(link.url), heard: heardFrom(externalVerdict(link).verdict) }));
+  return {
+    found: external.found,
+    checked: heard.filter((x) => x.heard).map((x) => x.url),
+    notChecked: heard.filter((x) => !x.heard).map((x) => x.url),
   };
 }

@@ -102,10 +102,11 @@ export interface Overlaps<Ref extends string = string> {
 
 /**
  * What a type reads besides the start page, as a Lighthouse audit declares its `requiredArtifacts`:
- * robots.txt, the sitemap, /llms.txt, the ai-catalog.json, the pages the crawl read. A comparison of two checks
+ * robots.txt, the sitemap, /llms.txt, the ai-catalog.json, the pages the crawl read, the links to other
+ * websites it checked (`external`). A comparison of two checks
  * (checks/compare.ts) calls a finding fixed only when what it reads was read again.
  */
-export type Artifact = 'robots' | 'sitemap' | 'llms' | 'catalog' | 'pages';
+export type Artifact = 'robots' | 'sitemap' | 'llms' | 'catalog' | 'pages' | 'external';
 
 /** The parts of the evidence each artifact brings: a judge reads them only when its type declares it (`requires`). */
 interface ArtifactFields {
@@ -115,6 +116,7 @@ interface ArtifactFields {
   llms: 'llms' | 'llmsFacts';
   catalog: 'catalog';
   pages: never;
+  external: never;
 }
 
 /**
@@ -127,6 +129,7 @@ interface CrawledFields {
   llms: never;
   catalog: never;
   pages: never;
+  external: never;
 }
 interface CrawlFields {
   robots: never;
@@ -134,6 +137,7 @@ interface CrawlFields {
   llms: never;
   catalog: never;
   pages: never;
+  external: 'external';
 }
 
 /** The start page as a type that declared `R` reads it, as Lighthouse hands an audit only its `requiredArtifacts`. */
@@ -289,6 +293,13 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
     collect: (site: SiteWith<NoInfer<R>>) => string[];
     /** How many things `found` counts, when an entry stands for several (absent: the entries). */
     count?: (site: SiteWith<NoInfer<R>>) => number;
+    /**
+     * Entries shown after the collected ones, found or passed, that decide nothing and are not counted
+     * (`total` counts the collected): what could not be judged, each saying why.
+     */
+    alsoListed?: (site: SiteWith<NoInfer<R>>) => string[];
+    /** What it rests on, where that is no page of the crawl (`shows` finds those): the answers other websites gave. */
+    proofs?: (site: SiteWith<NoInfer<R>>) => Proof[];
   },
 ): FindingType<Id, Ref> {
   const { id, weight, why, fix, appliesTo, overlaps, group, fixedBy, shows } = def;
@@ -317,28 +328,31 @@ export function siteCheck<const Id extends string, const Ref extends string = ne
       // The start page's own finding says it: "every page ..." would not be true, and the cause is not said twice.
       if (!affected.length && startHasIt) return undefined;
       if (!affected.length && keptFromPages(e.site)) return undefined;
+      const listed = def.alsoListed?.(judged) ?? [];
       if (!affected.length) {
         // What a pass found, on the first pages that have it.
-        const proof = shows && proofsOf(shows, e, site.pages);
+        const proof = def.proofs ? def.proofs(site) : shows && proofsOf(shows, e, site.pages);
         return {
           id,
           severity: 'passed',
           message: typeof def.passed === 'string' ? def.passed : def.passed(site),
           why,
           fix,
+          ...(listed.length && { urls: listed.slice(0, URLS_SHOWN) }),
           ...(proof?.length && { proof }),
         };
       }
-      const urls = affected.slice(0, URLS_SHOWN);
+      const urls = [...affected, ...listed].slice(0, URLS_SHOWN);
       // The pages the finding names first, by their addresses as its entries show them.
-      const proof =
-        shows &&
-        proofsOf(
-          shows,
-          e,
-          judged.all.filter((x) => urls.some((entry) => names(entry, x.url))),
-          judged.pages,
-        );
+      const proof = def.proofs
+        ? def.proofs(judged)
+        : shows &&
+          proofsOf(
+            shows,
+            e,
+            judged.all.filter((x) => urls.some((entry) => names(entry, x.url))),
+            judged.pages,
+          );
       return {
         id,
         severity: def.severity,

@@ -1,9 +1,10 @@
 /**
  * The check's first stage, gathering the evidence: the start page, then robots.txt, then the sitemap
  * and llms.txt (each request with its redirects and its own time limit), then the crawl of the rest
- * (crawl.ts), all within the whole check's deadline, which also covers reading what they sent. A site
- * whose start page cannot be checked gives the sentence the prospect understands; only an unexpected
- * error (a bug of ours) rejects, and the worker records that as failed too.
+ * (crawl.ts), then the links to other websites (external.ts), all within the whole check's deadline,
+ * which also covers reading what they sent. A site whose start page cannot be checked gives the
+ * sentence the prospect understands; only an unexpected error (a bug of ours) rejects, and the worker
+ * records that as failed too.
  */
 import { challengeOf } from '../read/challenge.js';
 import { type Evidence, type Firewall, ok, type StartPage, evidenceOf } from '../read/evidence.js';
@@ -11,6 +12,7 @@ import { fetchPage, type Fetched, type FetchOptions, type FetchRules } from '../
 import { FetchRefused } from '../read/refused.js';
 import type { Unread } from '../read/crawled.js';
 import { Crawler, type Fetcher, onSiteOf } from './crawl.js';
+import { type ExternalOptions, externalOf } from './external.js';
 import { aside, type Finding } from '../findings/finding.js';
 import { findingsOf } from '../findings/index.js';
 import { readLlmsTxt } from '../read/llms-txt.js';
@@ -133,6 +135,8 @@ export interface CrawlOptions {
    * where it keeps our crawler from the start page nothing more is fetched (`refusedByRobots`).
    */
   askRobotsFirst?: boolean;
+  /** Links to other websites checked after the crawl (absent or `links: 0`: none; a competitor's check asks none). */
+  external?: ExternalOptions;
 }
 
 export const ONE_PAGE: CrawlOptions = { maxPages: 1, crawlMs: 60_000, siteConcurrency: 1, maxCandidates: 1 };
@@ -155,8 +159,9 @@ export async function gatherEvidence(
   fetch: Fetcher = fetchPage,
 ): Promise<Gathered> {
   const overall = AbortSignal.any([AbortSignal.timeout(options.crawlMs), ...(options.stop ? [options.stop] : [])]);
+  const endsAt = performance.now() + options.crawlMs;
   try {
-    return await gather(url, rules, options, overall, fetch);
+    return await gather(url, rules, options, overall, fetch, endsAt);
   } catch (err) {
     return { failed: failure(err, url, rules, overall) };
   }
@@ -165,7 +170,20 @@ export async function gatherEvidence(
 /** The product token robots.txt groups are matched against: the name in our User-Agent. */
 const agentToken = (userAgent: string) => /compatible; ([^/;]+)/.exec(userAgent)?.[1] ?? userAgent;
 
-async function gather(url: string, rules: FetchRules, options: CrawlOptions, overall: AbortSignal, fetch: Fetcher): Promise<Gathered> {
+/**
+ * Of the check's time, what is kept after the last link to another website for judging what was
+ * read: the check's thread is ended from outside soon after its deadline (jobs/check-pool.ts).
+ */
+const JUDGING_MS = 2000;
+
+async function gather(
+  url: string,
+  rules: FetchRules,
+  options: CrawlOptions,
+  overall: AbortSignal,
+  fetch: Fetcher,
+  endsAt: number,
+): Promise<Gathered> {
   if (options.askRobotsFirst) {
     const robotsUrl = new URL('/robots.txt', url).href;
     const first = await optional(fetch, robotsUrl, { ...rules, maxBytes: Math.min(rules.maxBytes, ROBOTS_MAX_BYTES) }, overall, {
@@ -288,7 +306,22 @@ async function gather(url: string, rules: FetchRules, options: CrawlOptions, ove
   const crawl = await crawler.run(() => sitemapLocs(fetch, sitemapFacts, rules, overall, stayOn));
   // The site's country decided once, from every page read, and every page's numbers read in it.
   readInSiteCountry([facts, ...[...crawl.urls.values()].flatMap((u) => (u.fetched?.facts ? [u.fetched.facts] : []))]);
-  return { evidence: evidenceOf(start, crawl) };
+  const evidence = evidenceOf(start, crawl);
+  // Links to other websites last, in what is left of the check's time (less what judging needs): never beyond it.
+  const left = endsAt - performance.now() - JUDGING_MS;
+  if (options.external?.links && evidence.site && left > 0 && !overall.aborted) {
+    const external = await externalOf(
+      evidence.site.pages,
+      stayOn,
+      options.maxCandidates,
+      rules,
+      options.external,
+      AbortSignal.any([overall, AbortSignal.timeout(Math.floor(left))]),
+      fetch,
+    );
+    if (external) crawl.external = external;
+  }
+  return { evidence };
 }
 
 /** Child sitemaps read from a sitemap index, at most. */

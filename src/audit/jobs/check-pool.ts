@@ -89,11 +89,14 @@ export class CheckPool {
     url: string,
     stop: AbortSignal,
     onProgress: (progress: Progress) => void,
-    /** A competitor's check: its own page budget, and robots.txt read first (gather.ts's askRobotsFirst). */
+    /**
+     * A competitor's check: its own page budget, robots.txt read first (gather.ts's askRobotsFirst), and
+     * no link to another website asked about: nobody asked us to check their links, and the comparison shows none.
+     */
     competitor?: { maxPages: number },
   ): Promise<AuditResult | undefined> {
-    const { crawlMs, ...own } = this.options.crawl;
-    const crawl = competitor ? { ...own, maxPages: competitor.maxPages, askRobotsFirst: true } : own;
+    const { crawlMs, external, ...own } = this.options.crawl;
+    const crawl = competitor ? { ...own, maxPages: competitor.maxPages, askRobotsFirst: true } : { ...own, external };
     const { port1: progress, port2: fromThread } = new MessageChannel();
     let last: Progress | undefined;
     progress.on('message', (p: Progress) => {

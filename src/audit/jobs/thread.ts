@@ -16,7 +16,7 @@ import type { AuditResult } from '../assess/result.js';
 export interface CheckTask {
   url: string;
   rules: FetchRules;
-  crawl: Pick<CrawlOptions, 'maxPages' | 'siteConcurrency' | 'maxCandidates' | 'askRobotsFirst'>;
+  crawl: Pick<CrawlOptions, 'maxPages' | 'siteConcurrency' | 'maxCandidates' | 'askRobotsFirst' | 'external'>;
   /** When the check must end (ms since the epoch, the same clock on every thread). */
   deadlineAt: number;
   progress: MessagePort;

@@ -21,8 +21,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 /** Statuses a firewall answers a challenge or a block with. */
 const REFUSALS = new Set([403, 429, 503]);
-/** Characters of a body looked at: challenge pages are small, and their marks come early. */
-const BODY_CHARS = 64 * 1024;
+/** Characters of a body looked at: challenge pages are small, and their marks come early (so no more need be read to tell one). */
+export const CHALLENGE_CHARS = 64 * 1024;
 
 /** Whether an answer with this status may be a challenge page (its body is then worth reading). */
 export const mayBeChallenge = (status: number) => REFUSALS.has(status);
@@ -37,7 +37,7 @@ export function challengeOf(answer: { status: number; headers: IncomingHttpHeade
   if (value(headers, 'x-vercel-mitigated').includes('challenge')) return 'Vercel';
   if (!REFUSALS.has(status)) return undefined;
   const server = value(headers, 'server');
-  const body = (answer.body ?? '').slice(0, BODY_CHARS);
+  const body = (answer.body ?? '').slice(0, CHALLENGE_CHARS);
   if (headers['x-sucuri-block'] !== undefined || (server.includes('sucuri') && /Sucuri WebSite Firewall/i.test(body))) return 'Sucuri';
   if (
     server.includes('cloudflare') &&

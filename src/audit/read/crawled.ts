@@ -62,10 +62,46 @@ export interface Crawl {
   /** The crawl stopped at the page cap or the deadline with addresses still queued. */
   unfinished: boolean;
   unread: Unread;
+  /** Links to other websites, once they were checked (absent: not checked, AUDIT_EXTERNAL_LINKS=0 or a competitor's check). */
+  external?: ExternalLinks;
 }
 
 /** Addresses on the site a crawl found but did not read (blocked and challenged ones aside); `atLeast` when more were only counted past the candidate cap. */
 export interface Unread {
   count: number;
   atLeast: boolean;
+}
+
+/**
+ * A link from the pages read to another website, and what its host answered when asked
+ * (gather/external.ts): its status line only, never its page.
+ */
+export interface ExternalLink {
+  /** The address as linked (without its #fragment). */
+  url: string;
+  /** The pages read that link to it (the first few) and how many do. */
+  links: Inlinks;
+  /** Its host's answer: to a HEAD, or to a GET of its first byte where HEAD was refused. */
+  answer?: {
+    status: number;
+    method: 'HEAD' | 'GET';
+    /** Where its redirects led (the link itself when none). */
+    finalUrl: string;
+    redirects: number;
+    /** A firewall answered with a challenge (challenge.ts), named here: not the page's own answer. */
+    firewall?: string;
+  };
+  /**
+   * Why no answer came, in the fetcher's sentence (or why it was not asked: `skipped`); `not-allowed`:
+   * the address rules refused it (a private address, a port); `loop`: its redirects came back to an address already asked.
+   */
+  error?: { why: string; reason: 'timeout' | 'not-allowed' | 'redirects' | 'unreachable' | 'skipped'; loop?: boolean };
+}
+
+/** The links to other websites a check found on the pages it read, and the ones it asked about. */
+export interface ExternalLinks {
+  /** Distinct links to other websites found on the pages read (those past the candidate cap counted, up to as many again). */
+  found: number;
+  /** The links chosen to be asked about (at most AUDIT_EXTERNAL_LINKS, spread across hosts), each with its answer or why none came. */
+  chosen: ExternalLink[];
 }

@@ -146,6 +146,8 @@ export interface FetchOptions {
   truncate?: boolean;
   /** Keep the body's bytes too (`Fetched.raw`). */
   keepBytes?: boolean;
+  /** Ask for the first byte alone (`Range: bytes=0-0`): a link's host asked whether it answers, where HEAD is refused. */
+  firstByte?: boolean;
 }
 /** Ends a request once: with the answer, or with a FetchRefused (and everything it opened destroyed). */
 type Settle = (outcome: FetchRefused | Answer) => void;
@@ -266,6 +268,7 @@ async function requestOnce(
           accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
           'accept-encoding': 'gzip, deflate, br',
           'accept-language': 'en-AU,en;q=0.9',
+          ...(options.firstByte && { range: 'bytes=0-0' }),
         },
         servername: isIP(bareHost(url)) ? undefined : bareHost(url),
       },
