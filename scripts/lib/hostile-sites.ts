@@ -15,7 +15,8 @@
  * - robots-drip, sitemap-drip: robots.txt (or the sitemap) one byte a second;
  * - robots-huge: a 700 KB robots.txt whose one rule (`Disallow: /private/`) is in its first 500 KiB;
  * - sitemap-spaces: a 2 MB sitemap whose addresses each follow 3,900 spaces;
- * - offsite-redirect: a page that redirects to another host, and an image and a file on that host.
+ * - offsite-redirect: a page that redirects to another host, and an image and a file on that host;
+ * - external-silent: a page linking to 60 pages on 12 other hosts that accept connections and never answer.
  * `linkFarms`: 20 sites whose every page answers in 300-800 ms and links to 220 pages never seen
  * before, so a crawl never runs out of pages.
  * The traps that a test must see fetched or not fetched keep a log of the requests they received.
@@ -104,8 +105,8 @@ function serverPool() {
   return {
     /** An HTTP server; its address with a trailing slash. Any 127.x.y.z is loopback on Linux: another one is another host. */
     http: async (handler: Handler, host = '127.0.0.1') => `http://${host}:${(await listen(track(createServer(handler)), host)).port}/`,
-    tcp: async (onSocket: (socket: Socket) => void) =>
-      `http://127.0.0.1:${(await listen(track(createTcpServer(onSocket)), '127.0.0.1')).port}/`,
+    tcp: async (onSocket: (socket: Socket) => void, host = '127.0.0.1') =>
+      `http://${host}:${(await listen(track(createTcpServer(onSocket)), host)).port}/`,
     /** `fn` every `ms` until `socket` closes. */
     every: (ms: number, fn: () => void, socket: Socket) => {
       const timer = setInterval(fn, ms);
@@ -472,6 +473,18 @@ async function offsiteRedirect(pool: Pool): Promise<HostileSite> {
   };
 }
 
+/** A page linking to 60 pages on 12 other hosts (127.0.0.20 to 31), each of which accepts the connection and never answers. */
+async function externalSilent(pool: Pool): Promise<HostileSite> {
+  const hosts = await Promise.all(Array.from({ length: 12 }, (_, i) => pool.tcp((socket) => socket.pause(), `127.0.0.${20 + i}`)));
+  const page = linksPage(['/about', ...hosts.flatMap((host) => Array.from({ length: 5 }, (_, i) => `${host}page-${i}`))]);
+  return {
+    name: 'external-silent',
+    sends: 'a page linking to 60 pages on 12 other hosts that never answer',
+    url: await pool.http(router({ '/': answer(page) })),
+    expect: withScore,
+  };
+}
+
 async function startTraps(pool: Pool): Promise<Omit<HostileTraps, 'close'>> {
   const robotsHugeLog: string[] = [];
   const traps: HostileSite[] = [
@@ -503,6 +516,7 @@ async function startTraps(pool: Pool): Promise<Omit<HostileTraps, 'close'>> {
       expect: withScore,
     },
     await offsiteRedirect(pool),
+    await externalSilent(pool),
   ];
   const linkFarms: HostileSite[] = [];
   for (let i = 1; i <= 20; i++)
