@@ -33,6 +33,8 @@ export interface FactOptions {
   hsts?: boolean;
   /** On an https origin, http:// sends visitors on to https:// (true, the default) or answers as it is (false). */
   httpRedirectsToHttps?: boolean;
+  /** Every page is sent with site-table.ts's SECURE_HEADERS (a policy, framing, no sniffing), unless false. */
+  secureHeaders?: boolean;
 }
 
 /** The fetcher's rules, as the site's defaults give them; nothing here leaves memory. */
@@ -59,7 +61,7 @@ const fetcherOf =
 /** The evidence the check gathers from the site `routes` make (gatherEvidence, answered in memory). */
 export async function siteFacts(routes: Routes | FactRoutes, options: FactOptions = {}): Promise<Evidence> {
   const origin = options.origin ?? 'https://fixture-plumbing.com.au';
-  const site = new Answers(routes, origin, options.hsts ?? true, options.httpRedirectsToHttps ?? true);
+  const site = new Answers(routes, origin, options.hsts ?? true, options.httpRedirectsToHttps ?? true, options.secureHeaders ?? true);
   const crawl = { maxPages: options.maxPages ?? 25, crawlMs: 60_000, siteConcurrency: 1, maxCandidates: 5000 };
   const gathered = await gatherEvidence(new URL(options.start ?? '/', origin).href, RULES, crawl, fetcherOf(site));
   if ('failed' in gathered) throw new Error(`no check: ${gathered.failed}`);
