@@ -94,7 +94,10 @@ test("an answer's security headers: each line kept, cookies parsed one Set-Cooki
   });
   assert.equal(security.csp[0], "script-src 'self'");
   assert.is(security.csp[1]?.length, 8192, 'a long policy is kept to its first 8 KB');
-  assert.equal([security.cspCut, security.cspReportOnly, security.xFrameOptions, security.xContentTypeOptions], [true, true, ['SAMEORIGIN'], []]);
+  assert.equal(
+    [security.cspCut, security.cspReportOnly, security.xFrameOptions, security.xContentTypeOptions],
+    [true, true, ['SAMEORIGIN'], []],
+  );
   assert.equal(security.cookies, [
     { name: 'sid', secure: true, httpOnly: true },
     { name: 'cart', secure: false, httpOnly: false },

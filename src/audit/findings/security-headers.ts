@@ -124,7 +124,8 @@ export const securityHeaders = [
       const ancestors = csp?.frameAncestors;
       const framing = ancestors && `Content-Security-Policy frame-ancestors ${clip(ancestors.value, 120)}`;
       // Browsers obey frame-ancestors over X-Frame-Options when a header policy has it.
-      if (ancestors?.restricts) return { severity: 'passed', message: `${url} tells browsers which sites may show it in a frame (${framing}).` };
+      if (ancestors?.restricts)
+        return { severity: 'passed', message: `${url} tells browsers which sites may show it in a frame (${framing}).` };
       if (ancestors)
         return {
           severity: 'improvement',
@@ -132,7 +133,10 @@ export const securityHeaders = [
         };
       const options = security.xFrameOptions;
       if (frameOptionsForbid(options))
-        return { severity: 'passed', message: `${url} keeps other sites from showing it in a frame (X-Frame-Options: ${clip(options.join(', '), 80)}).` };
+        return {
+          severity: 'passed',
+          message: `${url} keeps other sites from showing it in a frame (X-Frame-Options: ${clip(options.join(', '), 80)}).`,
+        };
       return {
         severity: 'improvement',
         message: options.length

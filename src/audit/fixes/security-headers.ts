@@ -65,7 +65,8 @@ function forHost(host: Exclude<Host, 'github-pages'>, lines: readonly HeaderLine
   if (host === 'netlify')
     return {
       text: headersFile(lines),
-      where: 'Your site is on Netlify: add these lines to the _headers file in the folder Netlify publishes (make the file if there is none), then deploy again.',
+      where:
+        'Your site is on Netlify: add these lines to the _headers file in the folder Netlify publishes (make the file if there is none), then deploy again.',
     };
   if (host === 'cloudflare')
     return {
@@ -75,7 +76,8 @@ function forHost(host: Exclude<Host, 'github-pages'>, lines: readonly HeaderLine
   if (host === 'vercel')
     return {
       text: vercelJson(lines),
-      where: 'Your site is on Vercel: add this to vercel.json at the top of your project (into its "headers" list, if it has one), then deploy again.',
+      where:
+        'Your site is on Vercel: add this to vercel.json at the top of your project (into its "headers" list, if it has one), then deploy again.',
     };
   if (host === 'apache')
     return {

@@ -89,7 +89,11 @@ function cookiesOf(lines: string[]): SetCookie[] {
   return lines.slice(0, COOKIES_KEEP).flatMap((line) =>
     parseSetCookie(line.slice(0, LINE_CHARS), { decodeValues: false, split: false })
       .filter((cookie) => cookie.name)
-      .map((cookie) => ({ name: cookie.name.slice(0, COOKIE_NAME_CHARS), secure: Boolean(cookie.secure), httpOnly: Boolean(cookie.httpOnly) })),
+      .map((cookie) => ({
+        name: cookie.name.slice(0, COOKIE_NAME_CHARS),
+        secure: Boolean(cookie.secure),
+        httpOnly: Boolean(cookie.httpOnly),
+      })),
   );
 }
 
