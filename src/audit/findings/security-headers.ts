@@ -11,6 +11,7 @@ import type { CspWeakness } from '../read/csp.js';
 import { clip } from '../../lib/clip.js';
 import { listed, plural } from '../../shared/words.js';
 import { pageCheck, shown } from './finding.js';
+import type { Proof } from './proof.js';
 
 /** What these headers weigh: trust and safety, not ranking. */
 const WEIGHT = 1;
@@ -26,19 +27,27 @@ export const STRICT_CSP = "script-src 'nonce-{random}' 'strict-dynamic'; object-
 /** The start page's security headers, when its answer's headers were read. */
 const securityOf = (page: { headerFacts?: { security?: SecurityHeaders } }) => page.headerFacts?.security;
 
+/** Where the policies were read: each header line and each `<meta>` tag, as sent (clipped), for "How we know". */
+const policyProof = (url: string, headerLines: readonly string[], metas: readonly string[]): Proof[] => [
+  ...headerLines.map((line) => ({ url, quote: clip(`Content-Security-Policy: ${line}`, 240) })),
+  ...metas.map((content) => ({ url, quote: clip(`<meta http-equiv="Content-Security-Policy" content="${content}">`, 240) })),
+];
+
 /** One weakness of a policy, as a clause: what it lets through. */
 function weaknessWords(w: CspWeakness): string {
   if (w.kind === 'unsafe-inline') return `it allows 'unsafe-inline' scripts without a nonce or hash (${w.directive})`;
-  if (w.kind === 'any-host')
-    return w.value === '*'
-      ? `${w.directive} allows * (any site at all)`
-      : `${w.directive} allows any ${clip(w.value, 40)} address, which anyone can have`;
+  if (w.kind === 'any-host') {
+    if (w.value === '*') return `${w.directive} allows * (any site at all)`;
+    if (w.value.toLowerCase() === 'data:')
+      return `${w.directive} allows data:, which lets anyone who can add to the page write a script there`;
+    return `${w.directive} allows any ${clip(w.value, 40)} address, which means any site`;
+  }
   if (w.kind === 'missing')
     return w.directive === 'base-uri'
       ? 'it has no base-uri, so an injected <base> tag could send its scripts elsewhere'
       : `it has no ${w.directive} (nor default-src), so it does not limit ${w.directive === 'script-src' ? 'scripts' : 'plugins such as <object> and <embed>'} at all`;
   if (w.kind === 'allowlist')
-    return `${w.directive} trusts a list of hosts, which can often be got round, without 'strict-dynamic' and nonces or hashes`;
+    return `${w.directive} trusts a list of hosts, which can often be got round (nonces or hashes with 'strict-dynamic' cannot)`;
   return `${w.directive}: ${clip(w.description, 200)}`;
 }
 
@@ -84,7 +93,7 @@ export const securityHeaders = [
     why: `A Content-Security-Policy tells browsers which scripts may run, so a script slipped into a page (through a plugin, a form or an advert) is refused. ${NOT_RANKING}`,
     fix: `Have your developer add a Content-Security-Policy that allows only your own scripts: Google's strict policy, ${STRICT_CSP}, with a new random nonce on every page and on each of its <script> tags. Try it first as Content-Security-Policy-Report-Only, since a policy that leaves out something the page loads stops it working. A host that cannot send headers (GitHub Pages) takes it in a <meta http-equiv="Content-Security-Policy"> tag, with a hash of each script in place of the nonce.`,
     appliesTo: ({ page }) => securityOf(page) !== undefined,
-    judge: ({ page, csp }) => {
+    judge: ({ page, facts, csp }) => {
       const security = securityOf(page);
       // A policy longer than we keep was judged on part of itself: what was cut off may be what protects it.
       if (!security || security.cspCut) return undefined;
@@ -97,14 +106,18 @@ export const securityHeaders = [
             : `${url} sends no Content-Security-Policy, so nothing limits which scripts can run on it.`,
         };
       const from = csp.fromHeader && csp.fromMeta ? 'header and <meta> tag' : csp.fromHeader ? 'header' : '<meta> tag';
+      // The header's proof alone would say "missing" of a policy a <meta> tag gives.
+      const proof = policyProof(page.url, security.csp, facts.cspMetas);
       if (!csp.weaknesses.length)
         return {
           severity: 'passed',
           message: `The Content-Security-Policy on ${url} (its ${from}) limits which scripts can run, and CSP Evaluator finds no way round it.`,
+          proof,
         };
       return {
         severity: 'improvement',
         message: `The Content-Security-Policy on ${url} (its ${from}) does not stop injected scripts: ${csp.weaknesses.map(weaknessWords).join('; ')}.`,
+        proof,
       };
     },
   }),

@@ -43,8 +43,8 @@ const DESCRIPTION_CHARS = 300;
 /** A policy line split into its policies (a comma separates two), blank ones left out, as Lighthouse splits them. */
 const policiesIn = (lines: readonly string[]) => lines.flatMap((line) => line.split(',')).filter((p) => p.trim());
 
-/** A bare scheme or a wildcard: any address at all of that kind. */
-const ANY_SOURCE = /^(?:\*|[a-z][a-z0-9+.-]*:)$/i;
+/** A wildcard, a bare scheme or a scheme's every host (`*`, `https:`, `https://*`): any site at all. */
+const ANY_SOURCE = /^(?:\*|[a-z][a-z0-9+.-]*:(?:\/\/\*)?)$/i;
 
 function weaknessOf(type: number, directive: string, value: string | undefined, description: string): CspWeakness {
   if (type === Type.SCRIPT_UNSAFE_INLINE) return { kind: 'unsafe-inline', directive };

@@ -66,7 +66,11 @@ test("a weak policy names each way round it; a strict nonce policy passes; a <me
   assert.match(message, 'it has no object-src (nor default-src), so it does not limit plugins such as <object> and <embed> at all');
 
   const anyHost = await judged({ 'content-security-policy': "default-src https:; object-src 'none'" });
-  assert.match(said(anyHost, 'csp')?.message ?? '', 'default-src allows any https: address, which anyone can have');
+  assert.match(said(anyHost, 'csp')?.message ?? '', 'default-src allows any https: address, which means any site');
+  const data = await judged({ 'content-security-policy': "script-src 'self' data:; object-src 'none'" });
+  assert.match(said(data, 'csp')?.message ?? '', 'script-src allows data:, which lets anyone who can add to the page write a script there');
+  const hosts = await judged({ 'content-security-policy': "script-src https://cdn.example.com; object-src 'none'" });
+  assert.match(said(hosts, 'csp')?.message ?? '', 'script-src trusts a list of hosts, which can often be got round');
   const noBase = await judged({ 'content-security-policy': "script-src 'nonce-r4nd0m5ecr3t' 'strict-dynamic'; object-src 'none'" });
   assert.match(said(noBase, 'csp')?.message ?? '', 'it has no base-uri, so an injected <base> tag could send its scripts elsewhere');
 
@@ -86,6 +90,7 @@ test("a weak policy names each way round it; a strict nonce policy passes; a <me
     severity: 'passed',
     message: `The Content-Security-Policy on ${HOME} (its <meta> tag) limits which scripts can run, and CSP Evaluator finds no way round it.`,
   });
+  assert.equal(finding(meta, 'csp').proof, [{ url: HOME, quote: `<meta http-equiv="Content-Security-Policy" content="${STRICT}">` }]);
   // Two policies are both enforced: a strict <meta> one makes up for a weak header.
   const both = await judged(
     { 'content-security-policy': "script-src 'self' 'unsafe-inline'" },
@@ -121,6 +126,8 @@ test('framing: frame-ancestors in the header passes, X-Frame-Options passes, a <
   // frame-ancestors overrides X-Frame-Options in browsers: one that allows any site wins over DENY.
   const open = await judged({ 'content-security-policy': 'frame-ancestors *', 'x-frame-options': 'DENY' });
   assert.match(said(open, 'clickjacking')?.message ?? '', 'frame-ancestors * allows any address, and browsers then ignore X-Frame-Options');
+  const anyHttps = await judged({ 'content-security-policy': 'frame-ancestors https://*' });
+  assert.is(said(anyHttps, 'clickjacking')?.severity, 'improvement', 'every https:// host is any site');
 });
 
 test('cookies: one without Secure on https and one scripts can read are each named, plainly; on http Secure is not asked for', async () => {
