@@ -175,6 +175,7 @@ export type FixId =
   | 'description'
   | 'tel-link'
   | 'form-tool'
+  | 'csp-header'
   | 'frame-header'
   | 'nosniff-header'
   | 'referrer-header';

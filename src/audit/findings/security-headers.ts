@@ -88,6 +88,7 @@ export const securityHeaders = [
   pageCheck({
     id: 'csp',
     group: 'search',
+    fixedBy: 'csp-header',
     shows: { header: 'content-security-policy' },
     weight: WEIGHT,
     why: `A Content-Security-Policy tells browsers which scripts may run, so a script slipped into a page (through a plugin, a form or an advert) is refused. ${NOT_RANKING}`,

@@ -1,5 +1,6 @@
 /**
- * The header a security-header finding asks for (`clickjacking`, `nosniff`, `referrer-policy`),
+ * The header a security-header finding asks for (`clickjacking`, `nosniff`, `referrer-policy`, and
+ * `csp` where the site's own policy lacks only object-src or base-uri),
  * written for the host the start page's answer came from, as its headers name it: Netlify's and
  * Cloudflare Pages' `_headers` file, Vercel's `vercel.json`, Apache's `.htaccess`, nginx's
  * `add_header`, or Cloudflare's dashboard in front of any server. GitHub Pages lets a site send no
@@ -13,6 +14,7 @@
  * with Netlify's own parser.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { highSeverityIn } from '../read/csp.js';
 import type { Evidence } from '../read/evidence.js';
 import type { Built } from './built.js';
 
@@ -121,16 +123,47 @@ async function problemIn(lines: readonly HeaderLine[]): Promise<string | undefin
   return read.join('\n') === lines.map((h) => `${h.name}: ${h.value}`).join('\n') ? undefined : 'vercel.json did not read back as written';
 }
 
-/** The header lines for the start page's host, checked, or why they are not offered. */
-export async function securityHeaderFix(e: Evidence, lines: readonly HeaderLine[]): Promise<Built> {
+/** The header lines for the start page's host, checked, or why they are not offered; `change` leads `where` when they replace a header the site sends. */
+export async function securityHeaderFix(e: Evidence, lines: readonly HeaderLine[], change = ''): Promise<Built> {
   const host = hostOf(e.start.page.headers);
   if (host === 'github-pages') return { refused: GITHUB_PAGES };
-  if (lines.some((h) => !PLAIN_VALUE.test(h.value)) || (await problemIn(lines)))
-    return { refused: 'The header we would write did not pass our checks, so we do not offer it.' };
+  if (lines.some((h) => !PLAIN_VALUE.test(h.value)))
+    return {
+      refused:
+        'The header holds characters (a quote, a backslash, $, % or a character outside plain ASCII) that some hosts read as part of their own syntax, so we do not offer it.',
+    };
+  if (await problemIn(lines)) return { refused: 'The header we would write did not pass our checks, so we do not offer it.' };
   const names = lines.map((h) => h.name).join(' and ');
+  const { text, where } = host ? forHost(host, lines) : forEveryHost(lines);
   return {
     title: host ? `The ${names} header, for your host` : `The ${names} header, for each common host`,
-    ...(host ? forHost(host, lines) : forEveryHost(lines)),
+    text,
+    where: `${change}${where}`,
     checked: 'Each header name and value as Node’s HTTP parser accepts them, and vercel.json read back as JSON.',
   };
+}
+
+/** What each missing directive the fix may add is set to: no plugins, and a `<base>` only to the site itself. */
+const ADDED: Record<string, string> = { 'object-src': "object-src 'none'", 'base-uri': "base-uri 'self'" };
+
+/**
+ * The site's own policy with what it lacks added, when all CSP Evaluator finds is a missing object-src or
+ * base-uri and the policy is one header line: what protects its scripts (nonces, hashes, 'unsafe-inline')
+ * is its developer's to change, which `csp`'s fix says. Offered only when CSP Evaluator finds no
+ * high-severity weakness in the result.
+ */
+export async function cspFix(e: Evidence): Promise<Built> {
+  const { csp } = e.start;
+  const line = e.start.page.headerFacts?.security.csp;
+  if (!csp || csp.fromHeader !== 1 || csp.fromMeta || line?.length !== 1 || !line[0]) return undefined;
+  const added = [...new Set(csp.weaknesses.map((w) => (w.kind === 'missing' ? ADDED[w.directive] : undefined)))];
+  if (!added.length || added.some((a) => a === undefined)) return undefined;
+  const policy = `${line[0].trim().replace(/;\s*$/, '')}; ${added.join('; ')}`;
+  if (highSeverityIn(policy).length)
+    return { refused: 'Your policy with what it lacks added still has a way round it, so we do not offer it.' };
+  return securityHeaderFix(
+    e,
+    [{ name: 'Content-Security-Policy', value: policy }],
+    `This is the Content-Security-Policy you send with ${added.join(' and ')} added, which CSP Evaluator finds no way round: send it in place of yours${added.includes(ADDED['object-src']) ? ' (an <object> or <embed> on your pages would then not show)' : ''}. `,
+  );
 }

@@ -227,4 +227,27 @@ test('the fix is the header for the host the answers name, read back; GitHub Pag
   assert.is(frame.paste?.text, 'add_header X-Frame-Options "SAMEORIGIN" always;');
 });
 
+test("a policy lacking only object-src and base-uri: the fix is the site's own policy with them added, checked by CSP Evaluator; one it cannot write safely is refused", async () => {
+  const own = "script-src 'nonce-r4nd0m5ecr3t' 'strict-dynamic'";
+  const { findings } = await checkFacts(home({ server: 'nginx', 'content-security-policy': own }), { maxPages: 1 });
+  const csp = finding(findings, 'csp');
+  assert.is(csp.paste?.text, `add_header Content-Security-Policy "${own}; object-src 'none'; base-uri 'self'" always;`);
+  assert.match(csp.paste?.where ?? '', "This is the Content-Security-Policy you send with object-src 'none' and base-uri 'self' added");
+  assert.equal(highSeverityIn(`${own}; object-src 'none'; base-uri 'self'`), []);
+  // A quote or a $ in the site's own policy would end nginx's string or name a variable: not offered.
+  const hostile = await checkFacts(home({ server: 'nginx', 'content-security-policy': `${own}; report-uri https://r.example/"$host` }), {
+    maxPages: 1,
+  });
+  const refused = finding(hostile.findings, 'csp');
+  assert.is(refused.paste, undefined);
+  assert.match(refused.unoffered ?? '', /^The header holds characters/);
+  // 'unsafe-inline' is the developer's to change: no header is handed over, and the fix says how.
+  const weak = finding(
+    (await checkFacts(home({ 'content-security-policy': "script-src 'self' 'unsafe-inline'" }), { maxPages: 1 })).findings,
+    'csp',
+  );
+  assert.equal([weak.paste, weak.unoffered], [undefined, undefined]);
+  assert.match(weak.fix ?? '', "Google's strict policy");
+});
+
 test.run();
