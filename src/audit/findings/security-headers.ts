@@ -117,7 +117,7 @@ export const securityHeaders = [
         };
       return {
         severity: 'improvement',
-        message: `The Content-Security-Policy on ${url} (its ${from}) does not stop injected scripts: ${csp.weaknesses.map(weaknessWords).join('; ')}.`,
+        message: `The Content-Security-Policy on ${url} (its ${from}) leaves injected scripts a way to run: ${csp.weaknesses.map(weaknessWords).join('; ')}.`,
         proof,
       };
     },

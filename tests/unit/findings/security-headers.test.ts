@@ -61,7 +61,7 @@ test("a weak policy names each way round it; a strict nonce policy passes; a <me
   const weak = await judged({ 'content-security-policy': "script-src 'self' 'unsafe-inline'" });
   const { severity, message } = finding(weak, 'csp');
   assert.is(severity, 'improvement');
-  assert.match(message, `The Content-Security-Policy on ${HOME} (its header) does not stop injected scripts: `);
+  assert.match(message, `The Content-Security-Policy on ${HOME} (its header) leaves injected scripts a way to run: `);
   assert.match(message, "it allows 'unsafe-inline' scripts without a nonce or hash (script-src)");
   assert.match(message, 'it has no object-src (nor default-src), so it does not limit plugins such as <object> and <embed> at all');
 
