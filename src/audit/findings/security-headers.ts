@@ -6,12 +6,12 @@
  * site, not to where a search engine ranks it, and every `why` says so. Each is judged only where the
  * answer's headers were read (`headerFacts`), and passes only where the header was found and judged.
  */
-import type { SecurityHeaders } from '../read/header-facts.js';
+import type { SecurityHeaders, SetCookie } from '../read/header-facts.js';
 import type { CspWeakness } from '../read/csp.js';
 import { clip } from '../../lib/clip.js';
 import { listed, plural } from '../../shared/words.js';
 import { pageCheck, shown } from './finding.js';
-import type { Proof } from './proof.js';
+import { PROOFS_SHOWN, type Proof } from './proof.js';
 
 /** What these headers weigh: trust and safety, not ranking. */
 const WEIGHT = 1;
@@ -32,6 +32,22 @@ const policyProof = (url: string, headerLines: readonly string[], metas: readonl
   ...headerLines.map((line) => ({ url, quote: clip(`Content-Security-Policy: ${line}`, 240) })),
   ...metas.map((content) => ({ url, quote: clip(`<meta http-equiv="Content-Security-Policy" content="${content}">`, 240) })),
 ];
+
+/** Cookie names listed in a sentence, at most; the rest are counted. */
+const COOKIES_NAMED = 8;
+const cookieNames = (list: readonly SetCookie[]) => {
+  const names = list.slice(0, COOKIES_NAMED).map((c) => clip(c.name, 40));
+  return list.length > COOKIES_NAMED ? `${names.join(', ')} and ${list.length - COOKIES_NAMED} more` : listed(names);
+};
+/**
+ * The cookies a finding names, as their Set-Cookie lines say them: the name and the flags it judges, never
+ * the value (often a session's key: the answer's header as a whole would put it into the report).
+ */
+const cookieProof = (url: string, list: readonly SetCookie[]): Proof[] =>
+  list.slice(0, PROOFS_SHOWN).map((c) => ({
+    url,
+    quote: clip(`Set-Cookie: ${c.name}=(value not kept)${c.secure ? '; Secure' : ''}${c.httpOnly ? '; HttpOnly' : ''}`, 240),
+  }));
 
 /** One weakness of a policy, as a clause: what it lets through. */
 function weaknessWords(w: CspWeakness): string {
@@ -218,7 +234,6 @@ export const securityHeaders = [
   pageCheck({
     id: 'cookie-flags',
     group: 'search',
-    shows: { header: 'set-cookie' },
     weight: WEIGHT,
     why: `A cookie without Secure is also sent over insecure http://, where anyone on the same Wi-Fi can read it; one without HttpOnly can be read by any script on the page, which matters for a login or session cookie. ${NOT_RANKING}`,
     fix: 'Have whoever looks after your site’s software set its cookies with Secure (your site is on https) and, for any cookie your own scripts do not need to read, HttpOnly. It is a setting of that software (for PHP, session.cookie_secure and session.cookie_httponly), not a file to paste.',
@@ -227,22 +242,26 @@ export const securityHeaders = [
       const cookies = securityOf(page)?.cookies ?? [];
       if (!cookies.length) return undefined;
       const url = shown(page.url);
-      const names = (list: typeof cookies) => listed(list.map((c) => clip(c.name, 40)));
       // Secure is judged on https only: on an http site no cookie can be kept off http, and `https` says the cause.
       const unsecured = https ? cookies.filter((c) => !c.secure) : [];
       const scriptable = cookies.filter((c) => !c.httpOnly);
       if (!unsecured.length && !scriptable.length)
         return {
           severity: 'passed',
-          message: `${plural(cookies.length, 'cookie', 'cookies')} ${url} sets ${cookies.length === 1 ? 'is' : 'are'} marked ${https ? 'Secure and ' : ''}HttpOnly (${names(cookies)}).`,
+          message: `${plural(cookies.length, 'cookie', 'cookies')} ${url} sets ${cookies.length === 1 ? 'is' : 'are'} marked ${https ? 'Secure and ' : ''}HttpOnly (${cookieNames(cookies)}).`,
+          proof: cookieProof(page.url, cookies),
         };
       const said = [
         unsecured.length &&
-          `${url} sets ${plural(unsecured.length, 'cookie', 'cookies')} without Secure, so ${unsecured.length === 1 ? 'it is' : 'they are'} also sent over insecure http:// (${names(unsecured)}).`,
+          `${url} sets ${plural(unsecured.length, 'cookie', 'cookies')} without Secure, so ${unsecured.length === 1 ? 'it is' : 'they are'} also sent over insecure http:// (${cookieNames(unsecured)}).`,
         scriptable.length &&
-          `Scripts on ${unsecured.length ? 'the page' : url} can read ${plural(scriptable.length, 'cookie', 'cookies')} it sets (no HttpOnly: ${names(scriptable)}); that is usual for a consent or analytics cookie, but a login or session cookie should have HttpOnly.`,
+          `Scripts on ${unsecured.length ? 'the page' : url} can read ${plural(scriptable.length, 'cookie', 'cookies')} it sets (no HttpOnly: ${cookieNames(scriptable)}); that is usual for a consent or analytics cookie, but a login or session cookie should have HttpOnly.`,
       ].filter(Boolean);
-      return { severity: 'improvement', message: said.join(' ') };
+      return {
+        severity: 'improvement',
+        message: said.join(' '),
+        proof: cookieProof(page.url, [...new Set([...unsecured, ...scriptable])]),
+      };
     },
   }),
 ] as const;

@@ -136,6 +136,11 @@ test('cookies: one without Secure on https and one scripts can read are each nam
     severity: 'improvement',
     message: `${HOME} sets 1 cookie without Secure, so it is also sent over insecure http:// (sid). Scripts on the page can read 1 cookie it sets (no HttpOnly: consent); that is usual for a consent or analytics cookie, but a login or session cookie should have HttpOnly.`,
   });
+  assert.equal(
+    finding(cookies, 'cookie-flags').proof?.map((p) => p.quote),
+    ['Set-Cookie: sid=(value not kept); HttpOnly', 'Set-Cookie: consent=(value not kept); Secure'],
+    'the flags judged, never a value',
+  );
   const safe = await judged({ 'set-cookie': ['sid=abc123; Path=/; Secure; HttpOnly', 'cart=1; Secure; HttpOnly'] });
   assert.equal(said(safe, 'cookie-flags'), {
     severity: 'passed',
