@@ -206,7 +206,8 @@ export const securityHeaders = [
     shows: { header: 'referrer-policy' },
     weight: WEIGHT,
     why: `Whole addresses can carry private details (a search, an order number, a name in a form's address), and every site a page links to or loads files from is told them. ${NOT_RANKING}`,
-    fix: 'Send Referrer-Policy: strict-origin-when-cross-origin (what browsers do when no policy is sent), or remove the header.',
+    // Not "remove the header": with none sent this type is not judged, so a re-check could not call it fixed (checks/compare.ts).
+    fix: 'Send Referrer-Policy: strict-origin-when-cross-origin instead: what browsers do when a site sends no policy, telling other sites your domain alone.',
     // No policy, or none a browser knows, leaves the browsers' own default (strict-origin-when-cross-origin):
     // other sites are told the domain alone, which is fine, so only a policy that weakens it is judged. A
     // page's <meta name="referrer"> can replace the header's policy, so with one the header is not judged.

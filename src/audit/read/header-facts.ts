@@ -61,6 +61,8 @@ const CSP_CHARS = 8192;
 /** `Set-Cookie` lines read (far beyond a home page's own: consent, session, load balancer) and characters kept of a cookie's name. */
 const COOKIES_KEEP = 32;
 const COOKIE_NAME_CHARS = 80;
+/** A `Set-Cookie` line parsed at most (a cookie's name and value may take 4 KB, its attributes come after). */
+const COOKIE_LINE_CHARS = 8192;
 /** References kept across every `Link` line: far beyond a real page's canonical and language versions. */
 const REFS_KEEP = 64;
 
@@ -84,10 +86,14 @@ function refsOf(line: string): HeaderLink[] {
   }
 }
 
-/** The cookies of the `Set-Cookie` lines, each parsed on its own (a line the parser makes nothing of sets nothing). */
+/**
+ * The cookies of the `Set-Cookie` lines, each parsed on its own (a line the parser makes nothing of sets
+ * nothing). A longer line is left out, never cut: its Secure and HttpOnly come last, and a cut line
+ * would be a cookie without them.
+ */
 function cookiesOf(lines: string[]): SetCookie[] {
   return lines.slice(0, COOKIES_KEEP).flatMap((line) =>
-    parseSetCookie(line.slice(0, LINE_CHARS), { decodeValues: false, split: false })
+    (line.length > COOKIE_LINE_CHARS ? [] : parseSetCookie(line, { decodeValues: false, split: false }))
       .filter((cookie) => cookie.name)
       .map((cookie) => ({
         name: cookie.name.slice(0, COOKIE_NAME_CHARS),
@@ -99,7 +105,7 @@ function cookiesOf(lines: string[]): SetCookie[] {
 
 /** The answer's security headers, line by line and capped, and the cookies it sets. */
 function securityOf(distinct: IncomingMessage['headersDistinct']): SecurityHeaders {
-  const lines = (name: string, chars = LINE_CHARS) => (distinct[name] ?? []).slice(0, LINES_KEEP).map((line) => line.slice(0, chars));
+  const lines = (name: string) => (distinct[name] ?? []).slice(0, LINES_KEEP).map((line) => line.slice(0, LINE_CHARS));
   const csp = (distinct['content-security-policy'] ?? []).slice(0, LINES_KEEP);
   return {
     csp: csp.map((line) => line.slice(0, CSP_CHARS)),
