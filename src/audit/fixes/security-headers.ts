@@ -132,7 +132,8 @@ export async function securityHeaderFix(e: Evidence, lines: readonly HeaderLine[
       refused:
         'The header holds characters (a quote, a backslash, $, % or a character outside plain ASCII) that some hosts read as part of their own syntax, so we do not offer it.',
     };
-  if (await problemIn(lines)) return { refused: 'The header we would write did not pass our checks, so we do not offer it.' };
+  const problem = await problemIn(lines);
+  if (problem) return { refused: `The header we would write did not pass our checks (${problem}), so we do not offer it.` };
   const names = lines.map((h) => h.name).join(' and ');
   const { text, where } = host ? forHost(host, lines) : forEveryHost(lines);
   return {
