@@ -292,7 +292,7 @@ module.exports = {
       from: { path: '^src/audit/findings/' },
       to: {
         path: [
-          '^src/audit/read/(fetch-page|page-facts|head-facts|anchor-facts|header-facts|address-rules)[.]ts$',
+          '^src/audit/read/(fetch-page|page-facts|head-facts|anchor-facts|header-facts|address-rules|csp)[.]ts$',
           '(^|/)node_modules/htmlparser2/',
         ],
         dependencyTypesNot: ['type-only'],

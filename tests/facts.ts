@@ -38,6 +38,8 @@ export interface FactOptions {
    * asks about links to other websites (gather/external.ts) as AUDIT_EXTERNAL_LINKS's default does.
    */
   elsewhere?: Record<string, FactRoutes>;
+  /** Every page is sent with site-table.ts's SECURE_HEADERS (a policy, framing, no sniffing), unless false. */
+  secureHeaders?: boolean;
 }
 
 /** The fetcher's rules, as the site's defaults give them; nothing here leaves memory. */
@@ -69,7 +71,7 @@ const EXTERNAL = { links: 50, concurrency: 4, timeoutMs: 5000 };
 /** The evidence the check gathers from the site `routes` make (gatherEvidence, answered in memory). */
 export async function siteFacts(routes: Routes | FactRoutes, options: FactOptions = {}): Promise<Evidence> {
   const origin = options.origin ?? 'https://fixture-plumbing.com.au';
-  const site = new Answers(routes, origin, options.hsts ?? true, options.httpRedirectsToHttps ?? true);
+  const site = new Answers(routes, origin, options.hsts ?? true, options.httpRedirectsToHttps ?? true, options.secureHeaders ?? true);
   const elsewhere = Object.entries(options.elsewhere ?? {}).map(([other, routes]) => new Answers(routes, other, false));
   const crawl = {
     maxPages: options.maxPages ?? 25,

@@ -70,13 +70,51 @@ test("an answer's headers: each X-Robots-Tag line on its own, and only the Link 
       ],
     },
   });
-  assert.equal(facts, {
-    robotsTags: ['all', 'googlebot: noindex'],
-    links: [
-      { rel: 'canonical', uri: 'https://a.example/', hreflang: '' },
-      { rel: 'alternate', uri: 'https://a.example/fr', hreflang: 'fr' },
-    ],
+  assert.equal(
+    { robotsTags: facts.robotsTags, links: facts.links },
+    {
+      robotsTags: ['all', 'googlebot: noindex'],
+      links: [
+        { rel: 'canonical', uri: 'https://a.example/', hreflang: '' },
+        { rel: 'alternate', uri: 'https://a.example/fr', hreflang: 'fr' },
+      ],
+    },
+  );
+});
+
+test("an answer's security headers: each line kept, cookies parsed one Set-Cookie line at a time, a policy too long to keep marked cut", () => {
+  const { security } = headerFactsOf({
+    headersDistinct: {
+      'content-security-policy': ["script-src 'self'", `default-src 'self' ${'https://a.example '.repeat(600)}`],
+      'content-security-policy-report-only': ["default-src 'none'"],
+      'x-frame-options': ['SAMEORIGIN'],
+      // An Expires date has a comma: read line by line, it does not split the cookie in two.
+      // A line too long to parse whole is left out, never read as a cookie without the flags that come last.
+      'set-cookie': [
+        'sid=1; Secure; HttpOnly; Path=/',
+        'cart=2; Expires=Wed, 21 Oct 2026 07:28:00 GMT',
+        '=nameless',
+        `big=${'x'.repeat(9000)}; Secure; HttpOnly`,
+      ],
+    },
   });
+  assert.equal(security.csp[0], "script-src 'self'");
+  assert.is(security.csp[1]?.length, 8192, 'a long policy is kept to its first 8 KB');
+  assert.equal(
+    [security.cspCut, security.cspReportOnly, security.xFrameOptions, security.xContentTypeOptions],
+    [true, true, ['SAMEORIGIN'], []],
+  );
+  assert.equal(security.cookies, [
+    { name: 'sid', secure: true, httpOnly: true },
+    { name: 'cart', secure: false, httpOnly: false },
+  ]);
+});
+
+test('Content-Security-Policy metas are read in the head only, where a browser obeys them; the first referrer meta too', async () => {
+  const page = await readPage(
+    `<head><meta http-equiv="Content-Security-Policy" content="script-src 'none'"><meta name="referrer" content="no-referrer"></head><body><meta http-equiv="content-security-policy" content="script-src *"></body>`,
+  );
+  assert.equal([page.cspMetas, page.referrerMeta], [["script-src 'none'"], 'no-referrer']);
 });
 
 test('the head as a browser places it: a stray image ends it, and what is in <noscript> or the body is not the head', async () => {

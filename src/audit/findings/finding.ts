@@ -171,7 +171,18 @@ export type EvidenceWith<R extends Artifact> = { start: StartWith<R> } & ('pages
 export type ScoreGroup = 'search' | 'ai' | 'local';
 
 /** The fixes the report hands over, each built by src/audit/fixes/ (its BUILDERS table is keyed by these). */
-export type FixId = 'business-markup' | 'robots-txt' | 'llms-txt' | 'title' | 'description' | 'tel-link' | 'form-tool';
+export type FixId =
+  | 'business-markup'
+  | 'robots-txt'
+  | 'llms-txt'
+  | 'title'
+  | 'description'
+  | 'tel-link'
+  | 'form-tool'
+  | 'csp-header'
+  | 'frame-header'
+  | 'nosniff-header'
+  | 'referrer-header';
 
 /**
  * A finding type: its id, its weight and group in the score, what it reads, the fix that answers it,

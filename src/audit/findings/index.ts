@@ -20,12 +20,14 @@ import { links } from './links.js';
 import { local } from './local.js';
 import { redirects } from './redirects.js';
 import { security } from './security.js';
+import { securityHeaders } from './security-headers.js';
 import { sitemap } from './sitemap.js';
 import { speed } from './speed.js';
 import { titles } from './titles.js';
 
 export const FAMILIES = {
   security,
+  'security-headers': securityHeaders,
   speed,
   titles,
   descriptions,

@@ -16,6 +16,7 @@ import { formToolFix } from './form-tool.js';
 import { llmsTxtFix } from './llms-txt.js';
 import { descriptionFix, telLinkFix, titleFix } from './page-tags.js';
 import { robotsTxtFix } from './robots-txt.js';
+import { cspFix, securityHeaderFix } from './security-headers.js';
 
 /** A fix's text, at most: a file the check builds is small; the site's own JSON-LD block is at most 64 KB as read. */
 const TEXT_MAX = 48 * 1024;
@@ -29,6 +30,11 @@ const BUILDERS: Record<FixId, (e: Evidence, ai: AiAccess | undefined, local: Loc
   description: (e) => descriptionFix(e),
   'tel-link': (e) => telLinkFix(e),
   'form-tool': (e) => formToolFix(e),
+  'csp-header': (e) => cspFix(e),
+  'frame-header': (e) => securityHeaderFix(e, [{ name: 'X-Frame-Options', value: 'SAMEORIGIN' }]),
+  'nosniff-header': (e) => securityHeaderFix(e, [{ name: 'X-Content-Type-Options', value: 'nosniff' }]),
+  // The browsers' own default, which tells other sites the domain alone (referrer-policy in findings/security-headers.ts).
+  'referrer-header': (e) => securityHeaderFix(e, [{ name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' }]),
 };
 
 /** The fix, or why none is offered; a fix too long to show is said as such. */

@@ -21,6 +21,7 @@ import { clip } from '../../lib/clip.js';
 import { type PageFacts, readPage } from '../read/page-facts.js';
 import { catalogAddress, type CatalogFacts, catalogProblems, catalogSignals } from '../read/ai-catalog.js';
 import { readInSiteCountry } from '../read/site-country.js';
+import { cspReadingOf } from '../read/csp.js';
 import { completeDisallow, readRobots, ROBOTS_MAX_BYTES, type RobotsFacts, RobotsRules } from '../read/robots.js';
 
 /** A short name for an HTTP status, for people. */
@@ -272,9 +273,12 @@ async function gather(
       : undefined;
   const sitemapFacts = ok(sitemap) && !sitemap.offsite && !firewall?.files.includes('sitemap') ? readSitemap(sitemap.body) : undefined;
   const catalog = await catalogOf(fetch, page, facts, robots, rules, overall, stayOn);
+  // The policy a browser enforces on the start page: its header's and its head's <meta> policies together (csp.ts).
+  const csp = cspReadingOf(page.headerFacts?.security.csp ?? [], facts.cspMetas);
   const start: StartPage = {
     page,
     facts,
+    ...(csp && { csp }),
     requested: url,
     robots,
     robotsFacts,

@@ -6,6 +6,7 @@
  */
 import type { CatalogFacts } from './ai-catalog.js';
 import type { Crawl, CrawledUrl } from './crawled.js';
+import type { CspReading } from './csp.js';
 import type { Fetched } from './fetch-page.js';
 import type { LlmsTxtFacts } from './llms-txt.js';
 import type { PageFacts } from './page-facts.js';
@@ -17,6 +18,8 @@ export interface StartPage {
   page: Fetched;
   /** What the page's HTML says (page-facts.ts). */
   facts: PageFacts;
+  /** Its Content-Security-Policy, from its header and its head's `<meta>` tags, as CSP Evaluator judges it (csp.ts); undefined: it sends none. */
+  csp?: CspReading;
   /** The address the prospect gave, as normalised. */
   requested: string;
   /** robots.txt: its answer, or why there was none. */

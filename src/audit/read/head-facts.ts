@@ -1,7 +1,7 @@
 /**
  * Where each element of the page is, as a browser's HTML parser places it, followed in one pass
  * without a tree from the same Tokenizer events as page-facts.ts, and what search engines read from
- * the head alone: canonical links, hreflang links and robots metas; and the page's `<link rel="ai-catalog">`,
+ * the head alone: canonical links, hreflang links, robots metas and Content-Security-Policy metas; and the page's `<link rel="ai-catalog">`,
  * wherever it is, as Lighthouse finds it with a selector.
  *
  * - Head or body: the parser's modes before the body ("before head", "in head", "after head", then
@@ -33,6 +33,11 @@ const CANONICALS_KEEP = 8;
 const ALTERNATES_KEEP = 32;
 const URL_KEEP = 2000;
 const HREFLANG_KEEP = 64;
+/** `<meta http-equiv="Content-Security-Policy">` policies kept, and characters kept of each (as header-facts.ts keeps a header's). */
+const CSP_METAS_KEEP = 4;
+const CSP_META_CHARS = 8192;
+/** Characters kept of a referrer meta's content: the longest policy name is 31. */
+const REFERRER_KEEP = 64;
 
 /** What only the head says, as written. */
 export interface HeadFacts {
@@ -44,10 +49,14 @@ export interface HeadFacts {
   robotsMeta: Partial<Record<RobotsMetaName, string>>;
   /** The first `<link>` whose rel has the word `ai-catalog` (any case), in the head or the body: its href as written (ai-catalog.ts). */
   aiCatalog?: string;
+  /** Each `<meta http-equiv="Content-Security-Policy">` in the head (a browser ignores one in the body): its content, the first CSP_METAS_KEEP. */
+  cspMetas: string[];
+  /** The first `<meta name="referrer">`'s content: it sets the page's referrer policy in place of the header's. */
+  referrerMeta?: string;
 }
 
 export class HeadReader {
-  readonly facts: HeadFacts = { canonicals: [], alternates: [], robotsMeta: {} };
+  readonly facts: HeadFacts = { canonicals: [], alternates: [], robotsMeta: {}, cspMetas: [] };
   private mode: Mode = 'before-head';
   private noscript = false;
   private templates = 0;
@@ -152,6 +161,11 @@ export class HeadReader {
   }
 
   private meta(attrs: Map<string, string>): void {
+    const content = attrs.get('content');
+    if (attrs.get('name')?.toLowerCase() === 'referrer' && this.facts.referrerMeta === undefined)
+      this.facts.referrerMeta = (content ?? '').slice(0, REFERRER_KEEP);
+    if (attrs.get('http-equiv')?.trim().toLowerCase() === 'content-security-policy' && content !== undefined)
+      if (this.facts.cspMetas.length < CSP_METAS_KEEP) this.facts.cspMetas.push(content.slice(0, CSP_META_CHARS));
     // By the exact name, lowercased, the first of each (Lighthouse reads only that one).
     const name = attrs.get('name')?.toLowerCase() as RobotsMetaName | undefined;
     if (name && ROBOTS_META_NAMES.includes(name) && this.facts.robotsMeta[name] === undefined)

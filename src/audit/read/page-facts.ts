@@ -228,7 +228,7 @@ const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original'];
 const READ: Record<string, readonly string[]> = {
   html: ['lang'],
   body: ['lang'],
-  meta: ['name', 'property', 'content'],
+  meta: ['name', 'property', 'content', 'http-equiv'],
   link: ['rel', 'href', 'hreflang'],
   img: ['src', 'alt', 'width', 'height', 'class', ...LAZY_SRC],
   a: [
@@ -328,6 +328,7 @@ class FactReader implements TokenizerCallbacks {
     canonicals: [],
     alternates: [],
     robotsMeta: {},
+    cspMetas: [],
     uncrawlable: [],
     vagueLinks: [],
     phones: [],
