@@ -10,6 +10,8 @@
 import { clip } from '../../lib/clip.js';
 import type { Address } from './addresses.js';
 import { phoneOf, type Phone } from './nap.js';
+import type { MarkupItem } from './markup-items.js';
+import { topNodes } from './markup-validator.js';
 import { hasPlaceholder } from './placeholder.js';
 import { DEFAULT_REGION, regionOfCountry, US_STATES } from './regions.js';
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from './schema-org-types.js';
@@ -20,6 +22,8 @@ export const JSON_LD_MAX = 64 * 1024;
 const JSON_LD_BLOCKS = 16;
 const JSON_LD_NODES = 10_000;
 const TYPES_KEEP = 8;
+/** Top nodes kept a page for the validator (each from a block already within JSON_LD_MAX). */
+const NODES_KEEP = 24;
 
 export interface StructuredData {
   /** The @types named (clipped, the first few). */
@@ -37,6 +41,8 @@ export interface StructuredData {
   relativeUrls?: string[];
   /** The blocks holding those nodes, as written (read with `keepSource`: the start page's), for the fix that adds to them. */
   sources?: string[];
+  /** Every item, JSON-LD's top nodes and microdata's and RDFa's top items, with what Adobe's validator says of each (markup-items.ts). */
+  items?: MarkupItem[];
 }
 
 /** A LocalBusiness or Organization node (by schema.org's hierarchy), as Google's local results read it. */
@@ -193,6 +199,8 @@ export class JsonLdReader {
   private readonly candidates: JsonNode[] = [];
   private readonly relative: string[] = [];
   private blocks = 0;
+  /** The top nodes of the blocks read (the block, its array, its @graph), with where each block starts, for the validator (markup-items.ts). */
+  readonly nodes: { format: 'jsonld'; node: unknown; at: number }[] = [];
 
   /** `keepSource`: keep the text of each block that holds a business node (`StructuredData.sources`). */
   constructor(private readonly keepSource = false) {}
@@ -208,14 +216,22 @@ export class JsonLdReader {
       .map((n) => businessOf(n, businessType(typesOf(n)) as { type: string; local: boolean }, this.ids));
   }
 
-  /** One block: its text as kept (at most JSON_LD_MAX + 1 characters) and its whole length. */
-  read(text: string, length: number): void {
+  /** The types of an item written as RDFa (items.ts): named among the page's types, as microdata's are. */
+  addRdfa(types: Iterable<string>): void {
+    for (const t of types) if (this.types.size < TYPES_KEEP) this.types.add(clip(t, 60));
+    this.data.types = [...this.types];
+  }
+
+  /** One block: its text as kept (at most JSON_LD_MAX + 1 characters), its whole length, and where its `<script>` starts in the page. */
+  read(text: string, length: number, at = 0): void {
     if (length > JSON_LD_MAX || this.blocks >= JSON_LD_BLOCKS) return void this.data.unread++;
     this.blocks++;
     if (hasPlaceholder(text)) this.data.placeholders = (this.data.placeholders ?? 0) + 1;
     try {
       const before = this.candidates.length;
-      typesIn(JSON.parse(text), this.types, this.ids, this.candidates, this.relative);
+      const block: unknown = JSON.parse(text);
+      for (const node of topNodes(block)) if (this.nodes.length < NODES_KEEP) this.nodes.push({ format: 'jsonld', node, at });
+      typesIn(block, this.types, this.ids, this.candidates, this.relative);
       if (this.keepSource && this.candidates.length > before && before < BUSINESSES_KEEP) (this.data.sources ??= []).push(text);
       this.data.types = [...this.types];
       if (this.relative.length) this.data.relativeUrls = [...this.relative];

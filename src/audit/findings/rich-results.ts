@@ -1,0 +1,264 @@
+/**
+ * Every structured-data type the site has, judged by Google's rules. What Adobe's structured-data
+ * validator says of each item (read/markup-items.ts: Google's rich-result rules for the types it knows,
+ * schema.org's vocabulary for every type) is said as it says it, page by page and property by
+ * property; what Google shows for each type today comes from its search gallery
+ * (https://developers.google.com/search/docs/appearance/structured-data/search-gallery) and its
+ * announcements, and a type this file does not list is named as read, with no rule of ours:
+ * - FAQ rich results: only for well-known, authoritative government and health websites since August 2023
+ *   (https://developers.google.com/search/blog/2023/08/howto-faq-changes);
+ * - HowTo rich results: no longer shown since September 2023 (same post, updated);
+ * - review stars: not shown for reviews a business controls about itself, on LocalBusiness or
+ *   Organization markup, since September 2019 (https://developers.google.com/search/blog/2019/09/making-review-rich-results-more-helpful);
+ * - the sitelinks search box (WebSite's SearchAction): no longer shown since November 2024
+ *   (https://developers.google.com/search/blog/2024/10/sitelinks-search-box), the markup harmless.
+ * The business's own properties (name, address, telephone ...) are local-business-markup's.
+ */
+import { clip } from '../../lib/clip.js';
+import type { MarkupIssue, MarkupItem } from '../read/markup-items.js';
+import { businessType } from '../read/json-ld.js';
+import type { PageFacts } from '../read/page-facts.js';
+import { listed, plural } from '../../shared/words.js';
+import { type EvidenceWith, pageCheck, shown, URLS_SHOWN } from './finding.js';
+import type { Proof } from './proof.js';
+
+/** A page's address and facts, as the judges read them. */
+interface Page {
+  url: string;
+  facts: Pick<PageFacts, 'structuredData'>;
+}
+
+/** What Google shows for a type today, in a few words (its search gallery); `none`: no search feature of its own. */
+const SHOWS: Record<string, string> = {
+  BreadcrumbList: "a breadcrumb trail in place of the page's address in results on computers",
+  Product: 'price, availability and review stars with the result',
+  Article: 'a better title, image and date for the article in results',
+  NewsArticle: 'a better title, image and date for the article in results',
+  BlogPosting: 'a better title, image and date for the article in results',
+  Event: "a listing in Google's events results",
+  Recipe: 'a recipe result with its picture, rating and cooking time',
+  JobPosting: "a listing in Google's job search",
+  VideoObject: 'a video result with its thumbnail and length',
+  Review: 'review stars with the result, for a product, recipe, book, course or event (not for a business reviewing itself)',
+  AggregateRating: 'review stars with the result, for a product, recipe, book, course or event (not for a business reviewing itself)',
+  Course: 'a listing in course results',
+  SoftwareApplication: "the app's rating and price with the result",
+  FAQPage: 'questions and answers under the result, since August 2023 for well-known government and health websites only',
+  HowTo: 'nothing: Google stopped showing HowTo results in 2023',
+  WebSite: "your site's name above its results",
+};
+/** Types with no search feature of their own: read, and said so. */
+const NOTHING_OF_ITS_OWN = new Set([
+  'WebPage',
+  'CollectionPage',
+  'AboutPage',
+  'ContactPage',
+  'ItemPage',
+  'SearchResultsPage',
+  'Service',
+  'Person',
+  'Place',
+  'PostalAddress',
+  'ContactPoint',
+  'SiteNavigationElement',
+  'WPHeader',
+  'WPFooter',
+  'WPSideBar',
+  'ImageObject',
+  'ItemList',
+  'Offer',
+  'OfferCatalog',
+]);
+
+/** Government websites, by their domains (FAQ rich results are still shown for well-known ones). */
+const GOVERNMENT = /\.(?:gov|mil)(?:\.[a-z]{2})?$|\.govt\.nz$|\.gouv\.fr$|\.gob\.[a-z]{2}$|\.gv\.at$|\.bund\.de$/;
+
+/** Each page's items, the business's own types aside (local-business-markup judges them) but their validator issues kept. */
+const itemsOn = (pages: readonly Page[]) =>
+  pages.flatMap((p) => (p.facts.structuredData.items ?? []).map((item) => ({ url: p.url, item })));
+
+/** An issue as the report says it, in plain words from the validator's own (its message is kept where no plainer one fits). */
+export function sayIssue(i: Pick<MarkupIssue, 'message' | 'properties' | 'type'>): string {
+  const m = i.message;
+  const quotedNames = (s: string) => [...s.matchAll(/"([^"]+)"/g)].map((x) => `"${x[1]}"`);
+  let r = /^Required attribute "([^"]+)" is missing$/.exec(m);
+  if (r) return `has no "${r[1]}", which Google requires`;
+  r = /^Missing field "([^"]+)" \(optional\)$/.exec(m);
+  if (r) return `has no "${r[1]}", which Google recommends`;
+  r = /^Invalid type for attribute "([^"]+)"$/.exec(m);
+  if (r) return `gives "${r[1]}" a value of a kind Google does not read there`;
+  r = /^One of the following attributes is required: (.+)$/.exec(m);
+  if (r) return `has none of ${listed(quotedNames(r[1] ?? '')).replace(/ and ([^ ]+)$/, ' or $1')}, and Google requires one`;
+  r = /^Property "([^"]+)" for type "([^"]+)" is not supported by the schema\.org specification$/.exec(m);
+  if (r) return `has "${r[1]}", which schema.org does not give a ${r[2]}`;
+  r = /^Type "([^"]+)" is not a valid schema\.org type$/.exec(m);
+  if (r) return `is not a schema.org type`;
+  return `: Adobe's validator says "${clip(m, 160)}"${i.properties.length ? ` (${i.properties.map((p) => `"${p}"`).join(', ')})` : ''}`;
+}
+
+/** One thing the validator says, with every page it says it on: its type, its place in the item, its words. */
+export interface IssueGroup {
+  severity: MarkupIssue['severity'];
+  /** The item's type, and the node's inside it when it is another (`BreadcrumbList`'s `ListItem`). */
+  itemType: string;
+  issue: MarkupIssue;
+  pages: { url: string; line: number }[];
+}
+
+/** The validator's issues on the pages, each said once with the pages it is on (errors first). */
+export function issueGroupsOf(pages: readonly Page[]): IssueGroup[] {
+  const groups = new Map<string, IssueGroup>();
+  for (const { url, item } of itemsOn(pages))
+    for (const issue of item.issues) {
+      const key = JSON.stringify([issue.severity, item.type, issue.type, issue.at, issue.message]);
+      const g = groups.get(key) ?? { severity: issue.severity, itemType: item.type, issue, pages: [] };
+      if (!g.pages.some((p) => p.url === url)) g.pages.push({ url, line: item.line });
+      groups.set(key, g);
+    }
+  return [...groups.values()].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
+}
+
+/** A group as a finding's entry: "https://…/product: Product has no "offers" …", or "… on 3 pages: a, b, c". */
+function entryOf(g: IssueGroup): string {
+  const what =
+    g.issue.type && g.issue.type !== g.itemType ? `${g.itemType}'s ${g.issue.type}${g.issue.at ? ` (${g.issue.at})` : ''}` : g.itemType;
+  const said = sayIssue(g.issue);
+  const sentence = `${what}${said.startsWith(':') ? '' : ' '}${said}`;
+  const first = g.pages[0];
+  if (g.pages.length === 1 && first) return `${shown(first.url)}: ${sentence}`;
+  const named = g.pages.slice(0, 4).map((p) => shown(p.url));
+  return `${sentence}, on ${g.pages.length} pages: ${named.join(', ')}${g.pages.length > 4 ? ` and ${g.pages.length - 4} more` : ''}`;
+}
+
+/** Each top-level type, with the pages it is on and what Google shows for it (the business's own types aside). */
+function typesRead(pages: readonly Page[]): string[] {
+  const on = new Map<string, Set<string>>();
+  const searchBox = new Set<string>();
+  for (const { url, item } of itemsOn(pages)) {
+    if (businessType([item.type])) continue;
+    on.set(item.type, (on.get(item.type) ?? new Set()).add(url));
+    if (item.searchAction) searchBox.add(url);
+  }
+  return [...on].map(([type, urls]) => {
+    const where = urls.size === 1 ? `on ${shown([...urls][0] ?? '')}` : `on ${urls.size} pages`;
+    const box = type === 'WebSite' && searchBox.size ? '; its search box (SearchAction) is no longer shown, since November 2024' : '';
+    const shows = SHOWS[type];
+    if (shows) return `${type} ${where} (Google shows ${shows}${box})`;
+    return `${type} ${where} (${NOTHING_OF_ITS_OWN.has(type) ? 'read; Google has no search feature of its own for it' : 'read'})`;
+  });
+}
+
+/** The site has structured data beyond the business's own markup (local-business-markup's), or the validator says something of it. */
+const judged = (pages: readonly Page[]) =>
+  itemsOn(pages).some(({ item }) => !businessType([item.type]) || item.issues.length > 0 || item.selfReviews?.length);
+
+/** The pages a page-scope type reading the crawl judges: the crawl's, else the start page alone. */
+const pagesOf = (e: EvidenceWith<'pages'>): Page[] =>
+  e.site?.pages.map((x) => ({ url: x.url, facts: x.fetched.facts })) ?? [{ url: e.start.page.url, facts: e.start.facts }];
+
+/** What a finding rests on: the node each of its first entries is about, on the first page it names. */
+const proofOf = (groups: IssueGroup[]): Proof[] =>
+  groups.slice(0, URLS_SHOWN).flatMap((g) => (g.pages[0] ? [{ url: g.pages[0].url, line: g.pages[0].line, quote: g.issue.quote }] : []));
+
+const rulesCheck = pageCheck({
+  id: 'rich-results',
+  group: 'search',
+  requires: ['pages'],
+  weight: 3,
+  why: 'Google shows a rich result (stars, prices, a breadcrumb trail) only for structured data that has every property its rules require; markup that breaks them earns nothing and may be ignored.',
+  fix: "Add each property named to the markup on those pages (your SEO plugin's schema settings, or the JSON-LD in the page), keeping it true to what the page shows, then test a page with Google's Rich Results Test.",
+  judge: (_start, e) => {
+    const pages = pagesOf(e);
+    if (!judged(pages)) return undefined;
+    const groups = issueGroupsOf(pages);
+    const errors = groups.filter((g) => g.severity === 'error');
+    const warnings = groups.length - errors.length;
+    const types = typesRead(pages);
+    const read = types.length ? ` Read: ${types.join('; ')}.` : '';
+    if (!groups.length)
+      return {
+        severity: 'passed',
+        message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds nothing wrong in your structured data.${read}`,
+      };
+    const found = listed([
+      ...(errors.length ? [plural(errors.length, 'error', 'errors')] : []),
+      ...(warnings ? [plural(warnings, 'warning', 'warnings')] : []),
+    ]);
+    return {
+      severity: errors.length ? 'problem' : 'improvement',
+      message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds ${found} in your structured data${errors.length ? ' (an error keeps that item from a rich result)' : ''}.${read}`,
+      urls: groups.slice(0, URLS_SHOWN).map(entryOf),
+      total: groups.length,
+      proof: proofOf(groups),
+    };
+  },
+});
+
+/** What a retired or restricted result is, as an entry, with the pages and the item it rests on. */
+interface Retired {
+  entry: string;
+  proof?: Proof;
+}
+
+/** Markup that no longer earns what it was added for: FAQ outside government and health sites, HowTo, a business's own review stars. */
+export function retiredOf(pages: readonly Page[], host: string): Retired[] {
+  const found: Retired[] = [];
+  const on = (test: (item: MarkupItem) => boolean) => {
+    const hits = itemsOn(pages).filter(({ item }) => test(item));
+    const urls = [...new Set(hits.map((h) => h.url))];
+    const first = hits[0];
+    const where =
+      urls.length === 1
+        ? `on ${shown(urls[0] ?? '')}`
+        : `on ${urls.length} pages: ${urls.slice(0, 4).map(shown).join(', ')}${urls.length > 4 ? ` and ${urls.length - 4} more` : ''}`;
+    return first ? { where, proof: { url: first.url, line: first.item.line, quote: first.item.quote } } : undefined;
+  };
+  const faq = GOVERNMENT.test(host) ? undefined : on((i) => i.types.includes('FAQPage'));
+  if (faq)
+    found.push({
+      entry: `FAQPage ${faq.where}: since August 2023 Google shows FAQ rich results only for well-known, authoritative government and health websites`,
+      proof: faq.proof,
+    });
+  const howTo = on((i) => i.types.includes('HowTo'));
+  if (howTo) found.push({ entry: `HowTo ${howTo.where}: Google stopped showing HowTo rich results in 2023`, proof: howTo.proof });
+  const kinds = new Map<string, ReturnType<typeof on>>();
+  for (const { item } of itemsOn(pages))
+    for (const r of item.selfReviews ?? []) {
+      const key = `${r.type}'s "${r.property}"`;
+      if (!kinds.has(key))
+        kinds.set(
+          key,
+          on((i) => Boolean(i.selfReviews?.some((s) => s.type === r.type && s.property === r.property))),
+        );
+    }
+  for (const [what, hit] of kinds)
+    if (hit)
+      found.push({
+        entry: `${what} ${hit.where}: since September 2019 Google shows no review stars for a business's reviews of itself on its LocalBusiness or Organization markup`,
+        proof: hit.proof,
+      });
+  return found;
+}
+
+const retiredCheck = pageCheck({
+  id: 'rich-results-retired',
+  group: 'search',
+  requires: ['pages'],
+  weight: 1,
+  why: 'Google has narrowed or retired some rich results: the markup for them is harmless, but it no longer earns the result it was added for.',
+  fix: 'Keep the markup only where it still describes the page truly, and do not count on these results: for stars beside your business, ask customers for Google reviews on your Business Profile.',
+  judge: (start, e) => {
+    const found = retiredOf(pagesOf(e), start.host);
+    if (!found.length) return undefined;
+    const entries = found.map((f) => f.entry);
+    return {
+      severity: 'improvement',
+      message: `${plural(found.length, 'kind of markup on your site no longer earns', 'kinds of markup on your site no longer earn')} what it was added for in Google's results.`,
+      urls: entries.slice(0, URLS_SHOWN),
+      total: entries.length,
+      proof: found.flatMap((f) => (f.proof ? [f.proof] : [])),
+    };
+  },
+});
+
+export const richResults = [rulesCheck, retiredCheck];
