@@ -96,34 +96,81 @@ export function sayIssue(i: Pick<MarkupIssue, 'message' | 'properties' | 'type'>
   return `: Adobe's validator says "${clip(m, 160)}"${i.properties.length ? ` (${i.properties.map((p) => `"${p}"`).join(', ')})` : ''}`;
 }
 
-/** One thing the validator says, with every page it says it on: its type, its place in the item, its words. */
+/** What a validator message says: a property missing that Google requires or recommends (said together, per node), or anything else (said alone). */
+const kindOf = (message: string) =>
+  /^Required attribute "[^"]+" is missing$/.test(message)
+    ? 'requires'
+    : /^Missing field "[^"]+" \(optional\)$/.test(message)
+      ? 'recommends'
+      : 'alone';
+
+/** One thing the validator says of a type, with every page it says it on: the properties it names, the node's place in the item. */
 export interface IssueGroup {
   severity: MarkupIssue['severity'];
   /** The item's type, and the node's inside it when it is another (`BreadcrumbList`'s `ListItem`). */
   itemType: string;
+  /** The first issue said (its node's type, place and quote); for missing properties said together, `properties` holds them all. */
   issue: MarkupIssue;
+  kind: 'requires' | 'recommends' | 'alone';
+  properties: string[];
+  /** Each of the validator's issues it stands for, as [page, message] (what the corpus test compares). */
+  said: [url: string, message: string][];
   pages: { url: string; line: number }[];
 }
 
-/** The validator's issues on the pages, each said once with the pages it is on (errors first). */
+/** The validator's issues on the pages, each said once with the pages it is on (errors first); missing properties of one node said together. */
 export function issueGroupsOf(pages: readonly Page[]): IssueGroup[] {
   const groups = new Map<string, IssueGroup>();
-  for (const { url, item } of itemsOn(pages))
+  for (const { url, item } of itemsOn(pages)) {
+    // On this page's item: the missing properties of each node, together.
+    const here = new Map<string, IssueGroup>();
     for (const issue of item.issues) {
-      const key = JSON.stringify([issue.severity, item.type, issue.type, issue.at, issue.message]);
-      const g = groups.get(key) ?? { severity: issue.severity, itemType: item.type, issue, pages: [] };
-      if (!g.pages.some((p) => p.url === url)) g.pages.push({ url, line: item.line });
-      groups.set(key, g);
+      const kind = kindOf(issue.message);
+      const key = JSON.stringify([issue.severity, item.type, issue.type, issue.at, kind === 'alone' ? issue.message : kind]);
+      const g = here.get(key) ?? {
+        severity: issue.severity,
+        itemType: item.type,
+        issue,
+        kind,
+        properties: [],
+        said: [],
+        pages: [{ url, line: item.line }],
+      };
+      for (const p of kind === 'alone' ? [] : issue.properties) if (!g.properties.includes(p)) g.properties.push(p);
+      g.said.push([url, issue.message]);
+      here.set(key, g);
     }
+    for (const [key, g] of here) {
+      const across = `${key} ${JSON.stringify(g.properties)}`;
+      const known = groups.get(across);
+      if (!known) groups.set(across, g);
+      else {
+        if (!known.pages.some((p) => p.url === url)) known.pages.push({ url, line: item.line });
+        known.said.push(...g.said);
+      }
+    }
+  }
   return [...groups.values()].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
 }
+
+/** "a", "b" or "c" (the first few). */
+const namesOf = (props: string[], join: 'or' | 'and') => {
+  const quoted = props.slice(0, 8).map((p) => `"${p}"`);
+  if (props.length > 8) quoted.push(`${props.length - 8} more`);
+  return listed(quoted).replace(/ and ([^ ]+)$/, join === 'or' ? ' or $1' : ' and $1');
+};
 
 /** A group as a finding's entry: "https://…/product: Product has no "offers" …", or "… on 3 pages: a, b, c". */
 function entryOf(g: IssueGroup): string {
   const what =
     g.issue.type && g.issue.type !== g.itemType ? `${g.itemType}'s ${g.issue.type}${g.issue.at ? ` (${g.issue.at})` : ''}` : g.itemType;
-  const said = sayIssue(g.issue);
-  const sentence = `${what}${said.startsWith(':') ? '' : ' '}${said}`;
+  const said =
+    g.kind === 'requires'
+      ? ` has no ${namesOf(g.properties, 'or')}, which Google requires`
+      : g.kind === 'recommends'
+        ? ` has no ${namesOf(g.properties, 'and')}, which Google recommends`
+        : `${sayIssue(g.issue).startsWith(':') ? '' : ' '}${sayIssue(g.issue)}`;
+  const sentence = `${what}${said}`;
   const first = g.pages[0];
   if (g.pages.length === 1 && first) return `${shown(first.url)}: ${sentence}`;
   const named = g.pages.slice(0, 4).map((p) => shown(p.url));
@@ -171,8 +218,9 @@ const rulesCheck = pageCheck({
     const pages = pagesOf(e);
     if (!judged(pages)) return undefined;
     const groups = issueGroupsOf(pages);
-    const errors = groups.filter((g) => g.severity === 'error');
-    const warnings = groups.length - errors.length;
+    const count = (severity: string) => groups.filter((g) => g.severity === severity).reduce((n, g) => n + g.said.length, 0);
+    const errors = count('error');
+    const warnings = count('warning');
     const types = typesRead(pages);
     const read = types.length ? ` Read: ${types.join('; ')}.` : '';
     if (!groups.length)
@@ -181,12 +229,12 @@ const rulesCheck = pageCheck({
         message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds nothing wrong in your structured data.${read}`,
       };
     const found = listed([
-      ...(errors.length ? [plural(errors.length, 'error', 'errors')] : []),
+      ...(errors ? [plural(errors, 'error', 'errors')] : []),
       ...(warnings ? [plural(warnings, 'warning', 'warnings')] : []),
     ]);
     return {
-      severity: errors.length ? 'problem' : 'improvement',
-      message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds ${found} in your structured data${errors.length ? ' (an error keeps that item from a rich result)' : ''}.${read}`,
+      severity: errors ? 'problem' : 'improvement',
+      message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds ${found} in your structured data${errors ? ' (an error keeps that item from a rich result)' : ''}.${read}`,
       urls: groups.slice(0, URLS_SHOWN).map(entryOf),
       total: groups.length,
       proof: proofOf(groups),
