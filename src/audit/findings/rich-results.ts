@@ -89,6 +89,8 @@ export function sayIssue(i: Pick<MarkupIssue, 'message' | 'properties' | 'type'>
   if (r) return `gives "${r[1]}" a value of a kind Google does not read there`;
   r = /^One of the following attributes is required: (.+)$/.exec(m);
   if (r) return `has none of ${listed(quotedNames(r[1] ?? '')).replace(/ and ([^ ]+)$/, ' or $1')}, and Google requires one`;
+  r = /^One of the following conditions needs to be met: ((?:Required attribute "[^"]+" is missing(?: or |$))+)$/.exec(m);
+  if (r) return `has none of ${listed(quotedNames(r[1] ?? '')).replace(/ and ([^ ]+)$/, ' or $1')}, and Google requires one`;
   r = /^Property "([^"]+)" for type "([^"]+)" is not supported by the schema\.org specification$/.exec(m);
   if (r) return `has "${r[1]}", which schema.org does not give a ${r[2]}`;
   r = /^Type "([^"]+)" is not a valid schema\.org type$/.exec(m);
@@ -113,8 +115,8 @@ export interface IssueGroup {
   issue: MarkupIssue;
   kind: 'requires' | 'recommends' | 'alone';
   properties: string[];
-  /** Each of the validator's issues it stands for, as [page, message] (what the corpus test compares). */
-  said: [url: string, message: string][];
+  /** Each of the validator's issues it stands for: its page, severity, item type, properties and words (what the corpus test compares). */
+  said: [url: string, severity: string, itemType: string, properties: string, message: string][];
   pages: { url: string; line: number }[];
 }
 
@@ -137,7 +139,7 @@ export function issueGroupsOf(pages: readonly Page[]): IssueGroup[] {
         pages: [{ url, line: item.line }],
       };
       for (const p of kind === 'alone' ? [] : issue.properties) if (!g.properties.includes(p)) g.properties.push(p);
-      g.said.push([url, issue.message]);
+      g.said.push([url, issue.severity, item.type, issue.properties.join(','), issue.message]);
       here.set(key, g);
     }
     for (const [key, g] of here) {

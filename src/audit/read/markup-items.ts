@@ -48,7 +48,7 @@ export interface MarkupItem {
 
 /** Items judged a page, issues kept an item, types kept an item, nodes visited in an item, characters quoted. */
 const ITEMS_KEEP = 24;
-const ISSUES_KEEP = 12;
+const ISSUES_KEEP = 40;
 const TYPES_KEEP = 12;
 const NODES_MOST = 2000;
 const QUOTE = 240;
@@ -71,13 +71,15 @@ export async function markupItemsOf(
   for (const [i, r] of kept.entries()) {
     const node = r.node as Node;
     const issues = await validate(r.format, [node]);
+    // Issues about one node share its quote: a Product missing many properties keeps one copy.
+    const quotes = new Map<unknown, string>();
     items.push({
       format: r.format,
       type: clip(typesOf(node)[0] ?? '', 60),
       types: typesWithin(node),
       line: lines[i] ?? 1,
       quote: quoted(node),
-      issues: issues.slice(0, ISSUES_KEEP).map((issue) => issueOf(issue, node)),
+      issues: issues.slice(0, ISSUES_KEEP).map((issue) => issueOf(issue, node, quotes)),
       ...(issues.length > ISSUES_KEEP && { more: issues.length - ISSUES_KEEP }),
       ...facts(node),
     });
@@ -89,7 +91,7 @@ export async function markupItemsOf(
 const quoted = (v: unknown) => clip(JSON.stringify(v) ?? '', QUOTE);
 
 /** An issue with the node it is about, found by following its path from the item (the validator's steps: a property, an index). */
-function issueOf(issue: ValidatorIssue, item: Node): MarkupIssue {
+function issueOf(issue: ValidatorIssue, item: Node, quotes: Map<unknown, string>): MarkupIssue {
   let node: unknown = item;
   const at: string[] = [];
   for (const step of (issue.path ?? []).slice(1)) {
@@ -106,10 +108,10 @@ function issueOf(issue: ValidatorIssue, item: Node): MarkupIssue {
   return {
     severity: issue.severity === 'ERROR' ? 'error' : 'warning',
     type: clip(typeof type === 'string' ? type.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, '') : '', 60),
-    properties: (issue.fieldNames ?? []).slice(0, 4).map((p) => clip(p, 60)),
-    message: clip(issue.issueMessage, 200),
+    properties: (issue.fieldNames ?? []).slice(0, 8).map((p) => clip(p, 60)),
+    message: clip(issue.issueMessage, 600),
     at: clip(at.join('.').replace(/\.\[/g, '['), 80),
-    quote: quoted(node),
+    quote: quotes.get(node) ?? (quotes.set(node, quoted(node)), quotes.get(node) as string),
   };
 }
 
