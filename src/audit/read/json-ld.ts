@@ -14,7 +14,9 @@ import type { MarkupItem } from './markup-items.js';
 import { topNodes } from './markup-validator.js';
 import { hasPlaceholder } from './placeholder.js';
 import { DEFAULT_REGION, regionOfCountry, US_STATES } from './regions.js';
-import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from './schema-org-types.js';
+import { businessType, typesOf } from './schema-org-types.js';
+
+export { businessType, typesOf };
 
 /** A JSON-LD block larger than this is not parsed (deeply nested JSON costs about 0.3 ms a KB). */
 export const JSON_LD_MAX = 64 * 1024;
@@ -86,26 +88,6 @@ type JsonNode = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? clip(v, 120) : undefined);
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-export const typesOf = (node: JsonNode) => {
-  const type = node['@type'];
-  return (Array.isArray(type) ? type : [type])
-    .filter((t): t is string => typeof t === 'string')
-    .map((t) => t.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, ''));
-};
-
-/**
- * The business type a node's @types name, by schema.org's hierarchy (schema-org-types.ts): the most
- * specific LocalBusiness type (`['Organization', 'Place', 'Plumber']` is a Plumber), else an
- * Organization type; `Service`, `GovernmentService` and the like are neither.
- */
-export function businessType(types: string[]): { type: string; local: boolean } | undefined {
-  const local = types.filter((t) => LOCAL_BUSINESS_TYPES.has(t));
-  if (local.length) return { type: local.find((t) => t !== 'LocalBusiness') ?? 'LocalBusiness', local: true };
-  const organization = types.filter((t) => ORGANIZATION_TYPES.has(t));
-  if (organization.length) return { type: organization.find((t) => t !== 'Organization') ?? 'Organization', local: false };
-  return undefined;
-}
-
 /** A value as its node: `{"@id": "...#address"}` (Yoast's graph, most WordPress plugins) followed within the page's JSON-LD, at most HOPS references. */
 function resolved(value: unknown, ids: Map<string, JsonNode>): unknown {
   let v = first(value);

@@ -8,7 +8,7 @@
  */
 import { clip } from '../../lib/clip.js';
 import type { RawItem } from './items.js';
-import { businessType, typesOf } from './json-ld.js';
+import { businessType, typesOf } from './schema-org-types.js';
 import { adobeValidator, type MarkupFormat, type ValidatorIssue } from './markup-validator.js';
 
 /** One thing the validator says of an item. */

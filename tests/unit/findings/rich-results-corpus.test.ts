@@ -1,3 +1,4 @@
+/// <reference path="../../../src/audit/read/structured-data-validator.d.ts" />
 /**
  * On the real-site corpus (tests/fixtures/real-sites/*\/www, read from disk, no server), the
  * rich-results finding says exactly what Adobe's structured-data validator says when run alone on the
