@@ -19,6 +19,7 @@ import type { MarkupIssue, MarkupItem } from '../read/markup-items.js';
 import { businessType } from '../read/json-ld.js';
 import type { PageFacts } from '../read/page-facts.js';
 import { listed, plural } from '../../shared/words.js';
+import { article } from './local-markup.js';
 import { type EvidenceWith, pageCheck, shown, URLS_SHOWN } from './finding.js';
 import type { Proof } from './proof.js';
 
@@ -46,6 +47,24 @@ const SHOWS: Record<string, string> = {
   FAQPage: 'questions and answers under the result, since August 2023 for well-known government and health websites only',
   HowTo: 'nothing: Google stopped showing HowTo results in 2023',
   WebSite: "your site's name above its results",
+  ImageObject: "the Licensable badge in Google Images, when it names the image's licence or creator",
+};
+/**
+ * Items whose validator rules are Google's documented ones for a rich result, with the result: a
+ * property required or recommended inside one of these (a Product's Offer, a BreadcrumbList's
+ * ListItem) is Google's rule for it. Elsewhere the validator applies its rules to every node of a type
+ * (an Organization's `name`, which Google's Organization page does not require), so they are said as
+ * the validator's.
+ */
+const GOOGLE_RESULT: Record<string, string> = {
+  Product: 'product results',
+  BreadcrumbList: 'a breadcrumb trail',
+  Recipe: 'a recipe result',
+  JobPosting: 'a job listing',
+  VideoObject: 'a video result',
+  Review: 'review stars',
+  AggregateRating: 'review stars',
+  ImageObject: 'the Licensable badge in Google Images',
 };
 /** Types with no search feature of their own: read, and said so. */
 const NOTHING_OF_ITS_OWN = new Set([
@@ -64,7 +83,6 @@ const NOTHING_OF_ITS_OWN = new Set([
   'WPHeader',
   'WPFooter',
   'WPSideBar',
-  'ImageObject',
   'ItemList',
   'Offer',
   'OfferCatalog',
@@ -77,24 +95,31 @@ const GOVERNMENT = /\.(?:gov|mil)(?:\.[a-z]{2})?$|\.govt\.nz$|\.gouv\.fr$|\.gob\
 const itemsOn = (pages: readonly Page[]) =>
   pages.flatMap((p) => (p.facts.structuredData.items ?? []).map((item) => ({ url: p.url, item })));
 
+/** Whose rule an issue states: Google's, for the rich result its item is for, or the validator's own. */
+interface Rule {
+  who: string;
+  result?: string;
+}
+
 /** An issue as the report says it, in plain words from the validator's own (its message is kept where no plainer one fits). */
-export function sayIssue(i: Pick<MarkupIssue, 'message' | 'properties' | 'type'>): string {
+export function sayIssue(i: Pick<MarkupIssue, 'message' | 'properties'>, rule: Rule = { who: 'Google' }): string {
   const m = i.message;
-  const quotedNames = (s: string) => [...s.matchAll(/"([^"]+)"/g)].map((x) => `"${x[1]}"`);
+  const names = (s: string) => listed([...s.matchAll(/"([^"]+)"/g)].map((x) => `"${x[1]}"`)).replace(/ and ([^ ]+)$/, ' or $1');
+  const forResult = rule.result ? ` for ${rule.result}` : '';
   let r = /^Required attribute "([^"]+)" is missing$/.exec(m);
-  if (r) return `has no "${r[1]}", which Google requires`;
+  if (r) return `has no "${r[1]}", which ${rule.who} requires${forResult}`;
   r = /^Missing field "([^"]+)" \(optional\)$/.exec(m);
-  if (r) return `has no "${r[1]}", which Google recommends`;
+  if (r) return `has no "${r[1]}", which ${rule.who} recommends${forResult}`;
   r = /^Invalid type for attribute "([^"]+)"$/.exec(m);
-  if (r) return `gives "${r[1]}" a value of a kind Google does not read there`;
+  if (r) return `gives "${r[1]}" a value of another kind than ${rule.who} expects${forResult}`;
   r = /^One of the following attributes is required: (.+)$/.exec(m);
-  if (r) return `has none of ${listed(quotedNames(r[1] ?? '')).replace(/ and ([^ ]+)$/, ' or $1')}, and Google requires one`;
+  if (r) return `has none of ${names(r[1] ?? '')}, one of which ${rule.who} requires${forResult}`;
   r = /^One of the following conditions needs to be met: ((?:Required attribute "[^"]+" is missing(?: or |$))+)$/.exec(m);
-  if (r) return `has none of ${listed(quotedNames(r[1] ?? '')).replace(/ and ([^ ]+)$/, ' or $1')}, and Google requires one`;
+  if (r) return `has none of ${names(r[1] ?? '')}, one of which ${rule.who} requires${forResult}`;
   r = /^Property "([^"]+)" for type "([^"]+)" is not supported by the schema\.org specification$/.exec(m);
-  if (r) return `has "${r[1]}", which schema.org does not give a ${r[2]}`;
+  if (r) return `has "${r[1]}", which schema.org does not give ${article(r[2] ?? '')}`;
   r = /^Type "([^"]+)" is not a valid schema\.org type$/.exec(m);
-  if (r) return `is not a schema.org type`;
+  if (r) return 'is not a schema.org type';
   return `: Adobe's validator says "${clip(m, 160)}"${i.properties.length ? ` (${i.properties.map((p) => `"${p}"`).join(', ')})` : ''}`;
 }
 
@@ -162,16 +187,25 @@ const namesOf = (props: string[], join: 'or' | 'and') => {
   return listed(quoted).replace(/ and ([^ ]+)$/, join === 'or' ? ' or $1' : ' and $1');
 };
 
+/** Whose rule a group states: Google's, where its item is one of GOOGLE_RESULT's, else the validator's. */
+const ruleOf = (g: IssueGroup): Rule => {
+  const result = GOOGLE_RESULT[g.itemType];
+  return result ? { who: 'Google', result } : { who: "Adobe's validator" };
+};
+
 /** A group as a finding's entry: "https://…/product: Product has no "offers" …", or "… on 3 pages: a, b, c". */
 function entryOf(g: IssueGroup): string {
   const what =
     g.issue.type && g.issue.type !== g.itemType ? `${g.itemType}'s ${g.issue.type}${g.issue.at ? ` (${g.issue.at})` : ''}` : g.itemType;
+  const rule = ruleOf(g);
+  const forResult = rule.result ? ` for ${rule.result}` : '';
+  const alone = sayIssue(g.issue, rule);
   const said =
     g.kind === 'requires'
-      ? ` has no ${namesOf(g.properties, 'or')}, which Google requires`
+      ? ` has no ${namesOf(g.properties, 'or')}, which ${rule.who} requires${forResult}`
       : g.kind === 'recommends'
-        ? ` has no ${namesOf(g.properties, 'and')}, which Google recommends`
-        : `${sayIssue(g.issue).startsWith(':') ? '' : ' '}${sayIssue(g.issue)}`;
+        ? ` has no ${namesOf(g.properties, 'and')}, which ${rule.who} recommends${forResult}`
+        : `${alone.startsWith(':') ? '' : ' '}${alone}`;
   const sentence = `${what}${said}`;
   const first = g.pages[0];
   if (g.pages.length === 1 && first) return `${shown(first.url)}: ${sentence}`;
@@ -206,8 +240,15 @@ const pagesOf = (e: EvidenceWith<'pages'>): Page[] =>
   e.site?.pages.map((x) => ({ url: x.url, facts: x.fetched.facts })) ?? [{ url: e.start.page.url, facts: e.start.facts }];
 
 /** What a finding rests on: the node each of its first entries is about, on the first page it names. */
-const proofOf = (groups: IssueGroup[]): Proof[] =>
-  groups.slice(0, URLS_SHOWN).flatMap((g) => (g.pages[0] ? [{ url: g.pages[0].url, line: g.pages[0].line, quote: g.issue.quote }] : []));
+const proofOf = (groups: IssueGroup[]): Proof[] => {
+  const proofs = new Map<string, Proof>();
+  for (const g of groups.slice(0, URLS_SHOWN)) {
+    const first = g.pages[0];
+    const proof = first && { url: first.url, line: first.line, quote: g.issue.quote };
+    if (proof) proofs.set(JSON.stringify(proof), proof);
+  }
+  return [...proofs.values()];
+};
 
 const rulesCheck = pageCheck({
   id: 'rich-results',
@@ -220,7 +261,9 @@ const rulesCheck = pageCheck({
     const pages = pagesOf(e);
     if (!judged(pages)) return undefined;
     const groups = issueGroupsOf(pages);
-    const count = (severity: string) => groups.filter((g) => g.severity === severity).reduce((n, g) => n + g.said.length, 0);
+    // Each issue once, whatever the pages it is on (Yoast's graph repeats one on every page).
+    const count = (severity: string) =>
+      groups.filter((g) => g.severity === severity).reduce((n, g) => n + g.said.length / Math.max(1, g.pages.length), 0);
     const errors = count('error');
     const warnings = count('warning');
     const types = typesRead(pages);
@@ -236,7 +279,7 @@ const rulesCheck = pageCheck({
     ]);
     return {
       severity: errors ? 'problem' : 'improvement',
-      message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds ${found} in your structured data${errors ? ' (an error keeps that item from a rich result)' : ''}.${read}`,
+      message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds ${found} in your structured data.${read}`,
       urls: groups.slice(0, URLS_SHOWN).map(entryOf),
       total: groups.length,
       proof: proofOf(groups),

@@ -55,11 +55,11 @@ test('a Product without offers, review or aggregateRating: named with its page a
   assert.is(f.severity, 'problem');
   // Adobe's Product rules are Google's product snippet (one of three) and merchant listing (image and offers) together.
   assert.equal(f.urls.slice(0, 2), [
-    '/product: Product has none of "aggregateRating", "offers" or "review", and Google requires one',
-    '/product: Product has no "image" or "offers", which Google requires',
+    '/product: Product has none of "aggregateRating", "offers" or "review", one of which Google requires for product results',
+    '/product: Product has no "image" or "offers", which Google requires for product results',
   ]);
-  assert.match(f.urls[2] ?? '', /^\/product: Product has no "audience", "brand", .*, which Google recommends$/);
-  assert.match(f.message, /finds 3 errors and \d+ warnings in your structured data/);
+  assert.match(f.urls[2] ?? '', /^\/product: Product has no "audience", "brand", .*, which Google recommends for product results$/);
+  assert.match(f.message, /finds 3 errors and \d+ warnings in your structured data\./);
   assert.match(f.message, /Product on \/product|Product on https:\/\/fixture-plumbing\.com\.au\/product/);
   const proof = finding(findings, 'rich-results').proof?.[0];
   assert.is(proof?.url, `${ORIGIN}/product`);
