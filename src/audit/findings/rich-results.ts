@@ -277,8 +277,11 @@ const rulesCheck = pageCheck({
       ...(errors ? [plural(errors, 'error', 'errors')] : []),
       ...(warnings ? [plural(warnings, 'warning', 'warnings')] : []),
     ]);
+    // A problem where Google's rules for a result keep an item from it; an ImageObject's licence details are
+    // optional metadata Google reads only for images offered for licence, and the validator's own rules are not Google's.
+    const keptFromResult = groups.some((g) => g.severity === 'error' && GOOGLE_RESULT[g.itemType] && g.itemType !== 'ImageObject');
     return {
-      severity: errors ? 'problem' : 'improvement',
+      severity: keptFromResult ? 'problem' : 'improvement',
       message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds ${found} in your structured data.${read}`,
       urls: groups.slice(0, URLS_SHOWN).map(entryOf),
       total: groups.length,
