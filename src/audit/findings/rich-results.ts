@@ -116,6 +116,8 @@ export function sayIssue(i: Pick<MarkupIssue, 'message' | 'properties'>, rule: R
   if (r) return `has none of ${names(r[1] ?? '')}, one of which ${rule.who} requires${forResult}`;
   r = /^One of the following conditions needs to be met: ((?:Required attribute "[^"]+" is missing(?: or |$))+)$/.exec(m);
   if (r) return `has none of ${names(r[1] ?? '')}, one of which ${rule.who} requires${forResult}`;
+  r = /^Missing one of field (.+) on either product or all offers$/.exec(m);
+  if (r) return `has none of ${names(r[1] ?? '')} on the product or every offer, one of which ${rule.who} recommends${forResult}`;
   r = /^Property "([^"]+)" for type "([^"]+)" is not supported by the schema\.org specification$/.exec(m);
   if (r) return `has "${r[1]}", which schema.org does not give ${article(r[2] ?? '')}`;
   r = /^Type "([^"]+)" is not a valid schema\.org type$/.exec(m);
@@ -153,7 +155,7 @@ export function issueGroupsOf(pages: readonly Page[]): IssueGroup[] {
     const here = new Map<string, IssueGroup>();
     for (const issue of item.issues) {
       const kind = kindOf(issue.message);
-      const key = JSON.stringify([issue.severity, item.type, issue.type, issue.at, kind === 'alone' ? issue.message : kind]);
+      const key = JSON.stringify([issue.severity, item.type, issue.type, issue.path, kind === 'alone' ? issue.message : kind]);
       const g = here.get(key) ?? {
         severity: issue.severity,
         itemType: item.type,
@@ -196,7 +198,7 @@ const ruleOf = (g: IssueGroup): Rule => {
 /** A group as a finding's entry: "https://…/product: Product has no "offers" …", or "… on 3 pages: a, b, c". */
 function entryOf(g: IssueGroup): string {
   const what =
-    g.issue.type && g.issue.type !== g.itemType ? `${g.itemType}'s ${g.issue.type}${g.issue.at ? ` (${g.issue.at})` : ''}` : g.itemType;
+    g.issue.type && g.issue.type !== g.itemType ? `${g.itemType}'s ${g.issue.type}${g.issue.path ? ` (${g.issue.path})` : ''}` : g.itemType;
   const rule = ruleOf(g);
   const forResult = rule.result ? ` for ${rule.result}` : '';
   const alone = sayIssue(g.issue, rule);
@@ -244,7 +246,7 @@ const proofOf = (groups: IssueGroup[]): Proof[] => {
   const proofs = new Map<string, Proof>();
   for (const g of groups.slice(0, URLS_SHOWN)) {
     const first = g.pages[0];
-    const proof = first && { url: first.url, line: first.line, quote: g.issue.quote };
+    const proof = first && { url: first.url, line: g.issue.line, quote: g.issue.quote };
     if (proof) proofs.set(JSON.stringify(proof), proof);
   }
   return [...proofs.values()];

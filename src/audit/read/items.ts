@@ -16,6 +16,8 @@ export interface RawItem {
   format: 'microdata' | 'rdfa';
   node: Record<string, unknown>;
   at: number;
+  /** Where each node's start tag is, the item's and those inside it: what a finding quotes. */
+  starts: WeakMap<object, number>;
 }
 
 /** Top items kept a page; items open at once (deeper nesting ends the reading); values kept a page, each clipped; values of one property. */
@@ -37,6 +39,7 @@ interface Open {
 
 export class ItemReader {
   readonly items: RawItem[] = [];
+  private readonly starts = new WeakMap<object, number>();
   /** Items not kept (past ITEMS_KEEP, or nested deeper than OPEN_MOST). */
   dropped = 0;
   private readonly open: Open[] = [];
@@ -59,6 +62,7 @@ export class ItemReader {
     if (microdata || rdfa) {
       const types = microdata ? words(attrs.get('itemtype')).flatMap((t) => SCHEMA.exec(t)?.[1] ?? []) : this.terms(attrs.get('typeof'));
       const node: Node = types.length ? { '@type': types.length === 1 ? types[0] : types } : {};
+      this.starts.set(node, at);
       if (VOID.has(tag)) return void (parent && props.length && this.set(parent, props, node));
       if (this.open.length >= OPEN_MOST) {
         // Nesting this deep is no markup Google reads: the page's items end here, so nothing grows with depth.
@@ -68,7 +72,7 @@ export class ItemReader {
       }
       if (parent && props.length) this.set(parent, props, node);
       else if (!parent || !props.length) {
-        if (this.items.length < ITEMS_KEEP && types.length) this.items.push({ format: microdata ? 'microdata' : 'rdfa', node, at });
+        if (this.items.length < ITEMS_KEEP && types.length) this.items.push({ format: microdata ? 'microdata' : 'rdfa', node, at, starts: this.starts });
         else if (types.length) this.dropped++;
       }
       this.open.push({ tag, depth: 0, node });

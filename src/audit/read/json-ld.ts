@@ -181,8 +181,8 @@ export class JsonLdReader {
   private readonly candidates: JsonNode[] = [];
   private readonly relative: string[] = [];
   private blocks = 0;
-  /** The top nodes of the blocks read (the block, its array, its @graph), with where each block starts, for the validator (markup-items.ts). */
-  readonly nodes: { format: 'jsonld'; node: unknown; at: number }[] = [];
+  /** The top nodes of the blocks read (the block, its array, its @graph), each with its block's text and where that starts in the page, for the validator (markup-items.ts). */
+  readonly nodes: { format: 'jsonld'; node: unknown; at: number; text: string }[] = [];
 
   /** `keepSource`: keep the text of each block that holds a business node (`StructuredData.sources`). */
   constructor(private readonly keepSource = false) {}
@@ -204,7 +204,7 @@ export class JsonLdReader {
     this.data.types = [...this.types];
   }
 
-  /** One block: its text as kept (at most JSON_LD_MAX + 1 characters), its whole length, and where its `<script>` starts in the page. */
+  /** One block: its text as kept (at most JSON_LD_MAX + 1 characters), its whole length, and where that text starts in the page. */
   read(text: string, length: number, at = 0): void {
     if (length > JSON_LD_MAX || this.blocks >= JSON_LD_BLOCKS) return void this.data.unread++;
     this.blocks++;
@@ -212,7 +212,7 @@ export class JsonLdReader {
     try {
       const before = this.candidates.length;
       const block: unknown = JSON.parse(text);
-      for (const node of topNodes(block)) if (this.nodes.length < NODES_KEEP) this.nodes.push({ format: 'jsonld', node, at });
+      for (const node of topNodes(block)) if (this.nodes.length < NODES_KEEP) this.nodes.push({ format: 'jsonld', node, at, text });
       typesIn(block, this.types, this.ids, this.candidates, this.relative);
       if (this.keepSource && this.candidates.length > before && before < BUSINESSES_KEEP) (this.data.sources ??= []).push(text);
       this.data.types = [...this.types];

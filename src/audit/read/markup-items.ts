@@ -21,9 +21,10 @@ export interface MarkupIssue {
   /** The validator's own words, clipped. */
   message: string;
   /** Where the node is inside the item (`itemListElement[2]`), '' for the item itself. */
-  at: string;
-  /** The node it is about, as JSON, clipped: what the finding quotes. */
+  path: string;
+  /** The node it is about as the page writes it (JSON-LD's text, microdata's or RDFa's start tag), clipped, and its line: what a finding quotes. */
   quote: string;
+  line: number;
 }
 
 /** An item of the page's structured data, as judged. */
@@ -35,7 +36,7 @@ export interface MarkupItem {
   types: string[];
   /** The line its `<script>` or element starts on, from 1. */
   line: number;
-  /** The item as JSON, clipped. */
+  /** The item as the page writes it, clipped. */
   quote: string;
   issues: MarkupIssue[];
   /** Issues past the first ISSUES_KEEP. */
@@ -55,53 +56,116 @@ const QUOTE = 240;
 
 type Node = Record<string, unknown>;
 
-/** The page's items judged by the validator (loaded only when there is one), with the line of each. */
-export async function markupItemsOf(
-  raw: readonly RawItem[] | readonly { format: MarkupFormat; node: unknown; at: number }[],
-  html: string,
-) {
+/** An item as read: JSON-LD's top node with its block's text and where that starts, or a microdata or RDFa item with where each node starts. */
+export type ReadItem = RawItem | { format: 'jsonld'; node: unknown; at: number; text: string };
+
+/** The page's items judged by the validator (loaded only when there is one), each with where it and each node an issue is about are written. */
+export async function markupItemsOf(raw: readonly ReadItem[], html: string): Promise<MarkupItem[]> {
   const kept = raw.filter((r) => r.node && typeof r.node === 'object' && typesOf(r.node as Node).length).slice(0, ITEMS_KEEP);
   if (!kept.length) return [];
   const { validate } = await adobeValidator();
+  const judged = [];
+  // Top nodes of one block are found in its text in order, each after the one before.
+  const after = new Map<string, number>();
+  for (const r of kept) {
+    const node = r.node as Node;
+    const locate = locator(r);
+    const from = 'text' in r ? (after.get(r.text) ?? 0) : 0;
+    const itemAt = locate(node, from);
+    const inText = 'text' in r ? itemAt - r.at : 0;
+    if ('text' in r) after.set(r.text, inText + 1);
+    const issues = await validate(r.format, [node]);
+    judged.push({
+      r,
+      node,
+      itemAt,
+      issues: issues.slice(0, ISSUES_KEEP).map((issue) => issueOf(issue, node, (n) => locate(n, inText))),
+      more: issues.length - ISSUES_KEEP,
+    });
+  }
   const lines = linesAt(
     html,
-    kept.map((r) => r.at),
+    judged.flatMap((j) => [j.itemAt, ...j.issues.map((i) => i.at)]),
   );
-  const items: MarkupItem[] = [];
-  for (const [i, r] of kept.entries()) {
-    const node = r.node as Node;
-    const issues = await validate(r.format, [node]);
-    // Issues about one node share its quote: a Product missing many properties keeps one copy.
-    const quotes = new Map<unknown, string>();
-    items.push({
+  let next = 0;
+  // Issues about one node share its quote: a Product missing many properties keeps one copy.
+  const quotes = new Map<number, string>();
+  const quoteAt = (at: number, format: MarkupFormat) => {
+    let quote = quotes.get(at);
+    if (quote === undefined) quotes.set(at, (quote = writtenQuote(html, at, format)));
+    return quote;
+  };
+  return judged.map(({ r, node, itemAt, issues, more }) => {
+    const line = lines[next++] ?? 1;
+    return {
       format: r.format,
       type: clip(typesOf(node)[0] ?? '', 60),
       types: typesWithin(node),
-      line: lines[i] ?? 1,
-      quote: quoted(node),
-      issues: issues.slice(0, ISSUES_KEEP).map((issue) => issueOf(issue, node, quotes)),
-      ...(issues.length > ISSUES_KEEP && { more: issues.length - ISSUES_KEEP }),
+      line,
+      quote: quoteAt(itemAt, r.format),
+      issues: issues.map(({ at, ...issue }) => ({ ...issue, line: lines[next++] ?? line, quote: quoteAt(at, r.format) })),
+      ...(more > 0 && { more }),
       ...facts(node),
-    });
-  }
-  return items;
+    };
+  });
 }
 
-/** The node as JSON, clipped (a string value keeps its quotes: it is shown as written). */
-const quoted = (v: unknown) => clip(JSON.stringify(v) ?? '', QUOTE);
+const regexEscaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** An issue with the node it is about, found by following its path from the item (the validator's steps: a property, an index). */
-function issueOf(issue: ValidatorIssue, item: Node, quotes: Map<unknown, string>): MarkupIssue {
+/**
+ * Where a node is written in the page: a microdata or RDFa node's start tag; a JSON-LD node's `{`, found
+ * in its block's text (searched from `from`, an offset in the text) by its `@id` with more written after
+ * it (a reference, `{"@id": …}`, has none), else by its `@type`; else where the search began.
+ */
+function locator(r: ReadItem): (node: unknown, from: number) => number {
+  if (!('text' in r)) return (node) => (node && typeof node === 'object' ? r.starts.get(node) : undefined) ?? r.at;
+  const { text, at } = r;
+  return (node, from) => {
+    const n = node && typeof node === 'object' && !Array.isArray(node) ? (node as Node) : {};
+    const id = n['@id'];
+    const written = typeof id === 'string' ? JSON.stringify(id) : undefined;
+    const patterns = [
+      ...(written ? [written, written.replaceAll('/', '\\/')].map((w) => `"@id"\\s*:\\s*${regexEscaped(w)}\\s*,`) : []),
+      ...typesOf(n)
+        .slice(0, 1)
+        .map((t) => `"@type"\\s*:\\s*\\[?\\s*"(?:https?:(?:\\\\?/){2}schema\\.org(?:\\\\?/)|schema:)?${regexEscaped(t)}"`),
+    ];
+    for (const pattern of patterns) {
+      const found = new RegExp(pattern, 'g');
+      found.lastIndex = from;
+      const m = found.exec(text);
+      if (m) return at + Math.max(from, text.lastIndexOf('{', m.index));
+    }
+    return at + from;
+  };
+}
+
+/** What is written at an offset: a JSON-LD node's text, or a microdata or RDFa start tag, whitespace collapsed and clipped. */
+function writtenQuote(html: string, at: number, format: MarkupFormat): string {
+  // A JSON-LD node's text ends with its block; a start tag with its `>`.
+  const close = format === 'jsonld' ? /<\/script/gi : />/g;
+  close.lastIndex = at;
+  const found = close.exec(html);
+  const end = Math.min(found ? found.index + (format === 'jsonld' ? 0 : 1) : html.length, at + QUOTE * 2);
+  return clip(html.slice(at, end).replace(/\s+/g, ' ').trim(), QUOTE);
+}
+
+/** An issue with where the node it is about is written, found by following its path from the item (the validator's steps: a property, an index). */
+function issueOf(
+  issue: ValidatorIssue,
+  item: Node,
+  locate: (node: unknown) => number,
+): Omit<MarkupIssue, 'quote' | 'line'> & { at: number } {
   let node: unknown = item;
-  const at: string[] = [];
+  const where: string[] = [];
   for (const step of (issue.path ?? []).slice(1)) {
     if (step.property !== undefined) {
       node = (node as Node | undefined)?.[step.property];
-      at.push(step.property);
+      where.push(step.property);
     }
     if (step.index !== undefined && Array.isArray(node)) {
       node = node[step.index];
-      at.push(`[${step.index}]`);
+      where.push(`[${step.index}]`);
     }
   }
   const type = [(node as Node | undefined)?.['@type'] ?? issue.path?.at(-1)?.type].flat()[0];
@@ -110,8 +174,8 @@ function issueOf(issue: ValidatorIssue, item: Node, quotes: Map<unknown, string>
     type: clip(typeof type === 'string' ? type.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, '') : '', 60),
     properties: (issue.fieldNames ?? []).slice(0, 8).map((p) => clip(p, 60)),
     message: clip(issue.issueMessage, 600),
-    at: clip(at.join('.').replace(/\.\[/g, '['), 80),
-    quote: quotes.get(node) ?? (quotes.set(node, quoted(node)), quotes.get(node) as string),
+    path: clip(where.join('.').replace(/\.\[/g, '['), 80),
+    at: locate(node),
   };
 }
 

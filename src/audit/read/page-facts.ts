@@ -385,7 +385,7 @@ class FactReader implements TokenizerCallbacks {
   private readonly microdata: MicrodataReader | undefined;
   /** Every item written as microdata or RDFa, nested, for the validator: read only on a page that has any (`itemscope`, `typeof`). */
   readonly items: ItemReader | undefined;
-  /** Where the JSON-LD `<script>` being read starts. */
+  /** Where the text of the JSON-LD `<script>` being read starts. */
   private jsonLdAt = 0;
   /** The page's `tel:` links written with their country code (`tel:+441905723561`): what its own phones dial. */
   private readonly dialled: Phone[] = [];
@@ -770,7 +770,7 @@ class FactReader implements TokenizerCallbacks {
       this.formOpened();
     } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') {
       this.startCapture('json-ld');
-      this.jsonLdAt = this.tagStart;
+      this.jsonLdAt = this.tagEnd + 1;
       this.mark('jsonLd');
     } else if (RAW_TEXT.has(tag)) {
       this.raw++;
