@@ -31,23 +31,23 @@ interface Page {
 
 /** What Google shows for a type today, in a few words (its search gallery); `none`: no search feature of its own. */
 const SHOWS: Record<string, string> = {
-  BreadcrumbList: "a breadcrumb trail in place of the page's address in results on computers",
-  Product: 'price, availability and review stars with the result',
-  Article: 'a better title, image and date for the article in results',
-  NewsArticle: 'a better title, image and date for the article in results',
-  BlogPosting: 'a better title, image and date for the article in results',
-  Event: "a listing in Google's events results",
-  Recipe: 'a recipe result with its picture, rating and cooking time',
-  JobPosting: "a listing in Google's job search",
-  VideoObject: 'a video result with its thumbnail and length',
-  Review: 'review stars with the result, for a product, recipe, book, course or event (not for a business reviewing itself)',
-  AggregateRating: 'review stars with the result, for a product, recipe, book, course or event (not for a business reviewing itself)',
-  Course: 'a listing in course results',
-  SoftwareApplication: "the app's rating and price with the result",
-  FAQPage: 'questions and answers under the result, since August 2023 for well-known government and health websites only',
-  HowTo: 'nothing: Google stopped showing HowTo results in 2023',
-  WebSite: "your site's name above its results",
-  ImageObject: "the Licensable badge in Google Images, when it names the image's licence or creator",
+  BreadcrumbList: "a breadcrumb trail in place of the page's address, on computers",
+  Product: 'price, stock and stars',
+  Article: 'a better title, image and date',
+  NewsArticle: 'a better title, image and date',
+  BlogPosting: 'a better title, image and date',
+  Event: 'an events listing',
+  Recipe: 'a recipe result',
+  JobPosting: 'a job listing',
+  VideoObject: 'a video result',
+  Review: 'stars, for a product, recipe, book, course or event',
+  AggregateRating: 'stars, for a product, recipe, book, course or event',
+  Course: 'a course listing',
+  SoftwareApplication: "the app's rating and price",
+  FAQPage: 'questions under the result, since August 2023 on government and health sites only',
+  HowTo: 'nothing since 2023',
+  WebSite: "your site's name",
+  ImageObject: 'a Licensable badge in Google Images, given its licence or creator',
 };
 /**
  * Items whose validator rules are Google's documented ones for a rich result, with the result: a
@@ -125,6 +125,8 @@ export function sayIssue(i: Pick<MarkupIssue, 'message' | 'properties'>, rule: R
   return `: Adobe's validator says "${clip(m, 160)}"${i.properties.length ? ` (${i.properties.map((p) => `"${p}"`).join(', ')})` : ''}`;
 }
 
+const unindexed = (path: string) => path.replace(/\[\d+\]/g, '');
+
 /** What a validator message says: a property missing that Google requires or recommends (said together, per node), or anything else (said alone). */
 const kindOf = (message: string) =>
   /^Required attribute "[^"]+" is missing$/.test(message)
@@ -155,7 +157,8 @@ export function issueGroupsOf(pages: readonly Page[]): IssueGroup[] {
     const here = new Map<string, IssueGroup>();
     for (const issue of item.issues) {
       const kind = kindOf(issue.message);
-      const key = JSON.stringify([issue.severity, item.type, issue.type, issue.path, kind === 'alone' ? issue.message : kind]);
+      // A node's place without its index: the same property missing from each of three reviews is said once.
+      const key = JSON.stringify([issue.severity, item.type, issue.type, unindexed(issue.path), kind === 'alone' ? issue.message : kind]);
       const g = here.get(key) ?? {
         severity: issue.severity,
         itemType: item.type,
@@ -198,7 +201,9 @@ const ruleOf = (g: IssueGroup): Rule => {
 /** A group as a finding's entry: "https://…/product: Product has no "offers" …", or "… on 3 pages: a, b, c". */
 function entryOf(g: IssueGroup): string {
   const what =
-    g.issue.type && g.issue.type !== g.itemType ? `${g.itemType}'s ${g.issue.type}${g.issue.path ? ` (${g.issue.path})` : ''}` : g.itemType;
+    g.issue.type && g.issue.type !== g.itemType
+      ? `${g.itemType}'s ${g.issue.type}${g.issue.path ? ` (${unindexed(g.issue.path)})` : ''}`
+      : g.itemType;
   const rule = ruleOf(g);
   const forResult = rule.result ? ` for ${rule.result}` : '';
   const alone = sayIssue(g.issue, rule);
@@ -215,22 +220,38 @@ function entryOf(g: IssueGroup): string {
   return `${sentence}, on ${g.pages.length} pages: ${named.join(', ')}${g.pages.length > 4 ? ` and ${g.pages.length - 4} more` : ''}`;
 }
 
-/** Each top-level type, with the pages it is on and what Google shows for it (the business's own types aside). */
-function typesRead(pages: readonly Page[]): string[] {
+/** Characters of the report's sentence the types read may take (a finding's message is kept to 600). */
+const TYPES_SAID = 380;
+
+/**
+ * Each top-level type read (the business's own aside), in a few words: what Google shows for each it has
+ * a result for, then those with no search feature of their own, then those only read; as many as fit.
+ */
+function typesRead(pages: readonly Page[]): string {
   const on = new Map<string, Set<string>>();
-  const searchBox = new Set<string>();
+  let searchBox = false;
   for (const { url, item } of itemsOn(pages)) {
     if (businessType([item.type])) continue;
     on.set(item.type, (on.get(item.type) ?? new Set()).add(url));
-    if (item.searchAction) searchBox.add(url);
+    searchBox ||= Boolean(item.searchAction);
   }
-  return [...on].map(([type, urls]) => {
-    const where = urls.size === 1 ? `on ${shown([...urls][0] ?? '')}` : `on ${urls.size} pages`;
-    const box = type === 'WebSite' && searchBox.size ? '; its search box (SearchAction) is no longer shown, since November 2024' : '';
-    const shows = SHOWS[type];
-    if (shows) return `${type} ${where} (Google shows ${shows}${box})`;
-    return `${type} ${where} (${NOTHING_OF_ITS_OWN.has(type) ? 'read; Google has no search feature of its own for it' : 'read'})`;
-  });
+  const pagesOf = (type: string) => ((on.get(type)?.size ?? 0) > 1 ? `, ${on.get(type)?.size} pages` : '');
+  const types = [...on.keys()];
+  const shown = types
+    .filter((t) => SHOWS[t])
+    .map(
+      (t) =>
+        `${t} (${SHOWS[t]}${t === 'WebSite' && searchBox ? '; its search box is no longer shown, since November 2024' : ''}${pagesOf(t)})`,
+    );
+  const parts = [
+    ...(shown.length ? [`what Google shows for each: ${shown.join('; ')}`] : []),
+    ...[types.filter((t) => NOTHING_OF_ITS_OWN.has(t))]
+      .filter((l) => l.length)
+      .map((l) => `no search feature of their own: ${l.join(', ')}`),
+    ...[types.filter((t) => !SHOWS[t] && !NOTHING_OF_ITS_OWN.has(t))].filter((l) => l.length).map((l) => `read: ${l.join(', ')}`),
+  ];
+  const said = parts.join('. ');
+  return said.length <= TYPES_SAID ? said : `${clip(said, TYPES_SAID)}`;
 }
 
 /** The site has structured data beyond the business's own markup (local-business-markup's), or the validator says something of it. */
@@ -269,7 +290,7 @@ const rulesCheck = pageCheck({
     const errors = count('error');
     const warnings = count('warning');
     const types = typesRead(pages);
-    const read = types.length ? ` Read: ${types.join('; ')}.` : '';
+    const read = types ? ` ${types.charAt(0).toUpperCase()}${types.slice(1)}${types.endsWith('…') ? '' : '.'}` : '';
     if (!groups.length)
       return {
         severity: 'passed',
@@ -319,22 +340,18 @@ export function retiredOf(pages: readonly Page[], host: string): Retired[] {
     });
   const howTo = on((i) => i.types.includes('HowTo'));
   if (howTo) found.push({ entry: `HowTo ${howTo.where}: Google stopped showing HowTo rich results in 2023`, proof: howTo.proof });
-  const kinds = new Map<string, ReturnType<typeof on>>();
+  // Each business type once, with the review properties it carries.
+  const kinds = new Map<string, Set<string>>();
   for (const { item } of itemsOn(pages))
-    for (const r of item.selfReviews ?? []) {
-      const key = `${r.type}'s "${r.property}"`;
-      if (!kinds.has(key))
-        kinds.set(
-          key,
-          on((i) => Boolean(i.selfReviews?.some((s) => s.type === r.type && s.property === r.property))),
-        );
-    }
-  for (const [what, hit] of kinds)
+    for (const r of item.selfReviews ?? []) kinds.set(r.type, (kinds.get(r.type) ?? new Set()).add(`"${r.property}"`));
+  for (const [type, properties] of kinds) {
+    const hit = on((i) => Boolean(i.selfReviews?.some((x) => x.type === type)));
     if (hit)
       found.push({
-        entry: `${what} ${hit.where}: since September 2019 Google shows no review stars for a business's reviews of itself on its LocalBusiness or Organization markup`,
+        entry: `${type}'s ${listed([...properties])} ${hit.where}: since September 2019 Google shows no review stars for a business's reviews of itself on its LocalBusiness or Organization markup`,
         proof: hit.proof,
       });
+  }
   return found;
 }
 
@@ -351,7 +368,10 @@ const retiredCheck = pageCheck({
     const entries = found.map((f) => f.entry);
     return {
       severity: 'improvement',
-      message: `${plural(found.length, 'kind of markup on your site no longer earns', 'kinds of markup on your site no longer earn')} what it was added for in Google's results.`,
+      message:
+        found.length === 1
+          ? "1 kind of markup on your site no longer earns what it was added for in Google's results."
+          : `${found.length} kinds of markup on your site no longer earn what they were added for in Google's results.`,
       urls: entries.slice(0, URLS_SHOWN),
       total: entries.length,
       proof: found.flatMap((f) => (f.proof ? [f.proof] : [])),
