@@ -118,6 +118,8 @@ export function sayIssue(i: Pick<MarkupIssue, 'message' | 'properties'>, rule: R
   if (r) return `has none of ${names(r[1] ?? '')}, one of which ${rule.who} requires${forResult}`;
   r = /^Missing one of field (.+) on either product or all offers$/.exec(m);
   if (r) return `has none of ${names(r[1] ?? '')} on the product or every offer, one of which ${rule.who} recommends${forResult}`;
+  r = /^One of the following conditions needs to be met: ((?:Missing field "[^"]+" \(optional\)(?: or |$))+)$/.exec(m);
+  if (r) return `has none of ${names(r[1] ?? '')}, one of which ${rule.who} recommends${forResult}`;
   r = /^Property "([^"]+)" for type "([^"]+)" is not supported by the schema\.org specification$/.exec(m);
   if (r) return `has "${r[1]}", which schema.org does not give ${article(r[2] ?? '')}`;
   r = /^Type "([^"]+)" is not a valid schema\.org type$/.exec(m);
@@ -243,15 +245,26 @@ function typesRead(pages: readonly Page[]): string {
       (t) =>
         `${t} (${SHOWS[t]}${t === 'WebSite' && searchBox ? '; its search box is no longer shown, since November 2024' : ''}${pagesOf(t)})`,
     );
-  const parts = [
-    ...(shown.length ? [`what Google shows for each: ${shown.join('; ')}`] : []),
-    ...[types.filter((t) => NOTHING_OF_ITS_OWN.has(t))]
-      .filter((l) => l.length)
-      .map((l) => `no search feature of their own: ${l.join(', ')}`),
-    ...[types.filter((t) => !SHOWS[t] && !NOTHING_OF_ITS_OWN.has(t))].filter((l) => l.length).map((l) => `read: ${l.join(', ')}`),
+  const nothing = types.filter((t) => NOTHING_OF_ITS_OWN.has(t));
+  const read = types.filter((t) => !SHOWS[t] && !NOTHING_OF_ITS_OWN.has(t));
+  // As many as fit, whole: the types Google shows something for first, the rest counted.
+  let said = '';
+  const kept: string[] = [];
+  for (const [i, part] of shown.entries()) {
+    const next = `what Google shows for each: ${[...kept, part].join('; ')}`;
+    if (next.length > TYPES_SAID) {
+      said = `what Google shows for each: ${kept.join('; ')}; and ${plural(shown.length - i, 'more type', 'more types')}`;
+      break;
+    }
+    kept.push(part);
+    said = next;
+  }
+  const rest = [
+    ...(nothing.length ? [`no search feature of their own: ${nothing.join(', ')}`] : []),
+    ...(read.length ? [`read: ${read.join(', ')}`] : []),
   ];
-  const said = parts.join('. ');
-  return said.length <= TYPES_SAID ? said : `${clip(said, TYPES_SAID)}`;
+  for (const part of rest) if (`${said}. ${part}`.length <= TYPES_SAID) said = said ? `${said}. ${part}` : part;
+  return said;
 }
 
 /** The site has structured data beyond the business's own markup (local-business-markup's), or the validator says something of it. */
@@ -284,13 +297,13 @@ const rulesCheck = pageCheck({
     const pages = pagesOf(e);
     if (!judged(pages)) return undefined;
     const groups = issueGroupsOf(pages);
-    // Each issue once, whatever the pages it is on (Yoast's graph repeats one on every page).
+    // Each issue once, whatever the pages and nodes it is on (Yoast's graph repeats one on every page, a testimonial list on each review).
     const count = (severity: string) =>
-      groups.filter((g) => g.severity === severity).reduce((n, g) => n + g.said.length / Math.max(1, g.pages.length), 0);
+      groups.filter((g) => g.severity === severity).reduce((n, g) => n + new Set(g.said.map(([, , , , message]) => message)).size, 0);
     const errors = count('error');
     const warnings = count('warning');
     const types = typesRead(pages);
-    const read = types ? ` ${types.charAt(0).toUpperCase()}${types.slice(1)}${types.endsWith('…') ? '' : '.'}` : '';
+    const read = types ? ` ${types.charAt(0).toUpperCase()}${types.slice(1)}.` : '';
     if (!groups.length)
       return {
         severity: 'passed',
