@@ -66,6 +66,28 @@ const GOOGLE_RESULT: Record<string, string> = {
   AggregateRating: 'review stars',
   ImageObject: 'the Licensable badge in Google Images',
 };
+/**
+ * Google's own required and recommended properties for types the validator has no rules for, from
+ * their pages: Article (https://developers.google.com/search/docs/appearance/structured-data/article:
+ * "There are no required properties"; recommended author, dateModified, datePublished, headline, image)
+ * and Event (.../event: required location, name, startDate; recommended description, endDate,
+ * eventAttendanceMode, eventStatus, image, offers, organizer, performer). Only an item's own properties
+ * are looked at. Any other type the validator does not know is named as read, with no rule of ours.
+ */
+const DOCUMENTED: Record<string, { result: string; requires: string[]; recommends: string[] }> = {
+  ...Object.fromEntries(
+    ['Article', 'NewsArticle', 'BlogPosting'].map((t) => [
+      t,
+      { result: 'articles', requires: [], recommends: ['author', 'dateModified', 'datePublished', 'headline', 'image'] },
+    ]),
+  ),
+  Event: {
+    result: 'an events listing',
+    requires: ['location', 'name', 'startDate'],
+    recommends: ['description', 'endDate', 'eventAttendanceMode', 'eventStatus', 'image', 'offers', 'organizer', 'performer'],
+  },
+};
+
 /** Types with no search feature of their own: read, and said so. */
 const NOTHING_OF_ITS_OWN = new Set([
   'WebPage',
@@ -129,6 +151,21 @@ export function sayIssue(i: Pick<MarkupIssue, 'message' | 'properties'>, rule: R
 
 const unindexed = (path: string) => path.replace(/\[\d+\]/g, '');
 
+/** What Google's page for an item's type asks that it lacks (DOCUMENTED), written as the validator writes its own. */
+function documentedIssues(item: MarkupItem): MarkupIssue[] {
+  const rules = DOCUMENTED[item.type];
+  if (!rules || !item.keys) return [];
+  const at = { type: item.type, path: '', quote: item.quote, line: item.line };
+  return [
+    ...rules.requires
+      .filter((p) => !item.keys.includes(p))
+      .map((p) => ({ ...at, severity: 'error' as const, properties: [p], message: `Required attribute "${p}" is missing` })),
+    ...rules.recommends
+      .filter((p) => !item.keys.includes(p))
+      .map((p) => ({ ...at, severity: 'warning' as const, properties: [p], message: `Missing field "${p}" (optional)` })),
+  ];
+}
+
 /** What a validator message says: a property missing that Google requires or recommends (said together, per node), or anything else (said alone). */
 const kindOf = (message: string) =>
   /^Required attribute "[^"]+" is missing$/.test(message)
@@ -145,9 +182,13 @@ export interface IssueGroup {
   /** The first issue said (its node's type, place and quote); for missing properties said together, `properties` holds them all. */
   issue: MarkupIssue;
   kind: 'requires' | 'recommends' | 'alone';
+  /** Adobe's validator, or Google's page for a type the validator has no rules for (DOCUMENTED). */
+  source: 'adobe' | 'google';
   properties: string[];
   /** Each of the validator's issues it stands for: its page, severity, item type, properties and words (what the corpus test compares). */
   said: [url: string, severity: string, itemType: string, properties: string, message: string][];
+  /** What Google's page for the type asks that the item lacks, in the validator's words (`source: 'google'`). */
+  documented: string[];
   pages: { url: string; line: number }[];
 }
 
@@ -157,21 +198,34 @@ export function issueGroupsOf(pages: readonly Page[]): IssueGroup[] {
   for (const { url, item } of itemsOn(pages)) {
     // On this page's item: the missing properties of each node, together.
     const here = new Map<string, IssueGroup>();
-    for (const issue of item.issues) {
+    for (const [source, issue] of [
+      ...item.issues.map((i) => ['adobe', i] as const),
+      ...documentedIssues(item).map((i) => ['google', i] as const),
+    ]) {
       const kind = kindOf(issue.message);
       // A node's place without its index: the same property missing from each of three reviews is said once.
-      const key = JSON.stringify([issue.severity, item.type, issue.type, unindexed(issue.path), kind === 'alone' ? issue.message : kind]);
+      const key = JSON.stringify([
+        source,
+        issue.severity,
+        item.type,
+        issue.type,
+        unindexed(issue.path),
+        kind === 'alone' ? issue.message : kind,
+      ]);
       const g = here.get(key) ?? {
         severity: issue.severity,
         itemType: item.type,
         issue,
         kind,
+        source,
         properties: [],
         said: [],
+        documented: [],
         pages: [{ url, line: item.line }],
       };
       for (const p of kind === 'alone' ? [] : issue.properties) if (!g.properties.includes(p)) g.properties.push(p);
-      g.said.push([url, issue.severity, item.type, issue.properties.join(','), issue.message]);
+      if (source === 'adobe') g.said.push([url, issue.severity, item.type, issue.properties.join(','), issue.message]);
+      else g.documented.push(issue.message);
       here.set(key, g);
     }
     for (const [key, g] of here) {
@@ -181,6 +235,7 @@ export function issueGroupsOf(pages: readonly Page[]): IssueGroup[] {
       else {
         if (!known.pages.some((p) => p.url === url)) known.pages.push({ url, line: item.line });
         known.said.push(...g.said);
+        known.documented.push(...g.documented);
       }
     }
   }
@@ -196,6 +251,8 @@ const namesOf = (props: string[], join: 'or' | 'and') => {
 
 /** Whose rule a group states: Google's, where its item is one of GOOGLE_RESULT's, else the validator's. */
 const ruleOf = (g: IssueGroup): Rule => {
+  const documented = g.source === 'google' ? DOCUMENTED[g.itemType]?.result : undefined;
+  if (documented) return { who: 'Google', result: documented };
   const result = GOOGLE_RESULT[g.itemType];
   return result ? { who: 'Google', result } : { who: "Adobe's validator" };
 };
@@ -299,7 +356,9 @@ const rulesCheck = pageCheck({
     const groups = issueGroupsOf(pages);
     // Each issue once, whatever the pages and nodes it is on (Yoast's graph repeats one on every page, a testimonial list on each review).
     const count = (severity: string) =>
-      groups.filter((g) => g.severity === severity).reduce((n, g) => n + new Set(g.said.map(([, , , , message]) => message)).size, 0);
+      groups
+        .filter((g) => g.severity === severity)
+        .reduce((n, g) => n + new Set([...g.said.map(([, , , , message]) => message), ...g.documented]).size, 0);
     const errors = count('error');
     const warnings = count('warning');
     const types = typesRead(pages);
@@ -315,7 +374,9 @@ const rulesCheck = pageCheck({
     ]);
     // A problem where Google's rules for a result keep an item from it; an ImageObject's licence details are
     // optional metadata Google reads only for images offered for licence, and the validator's own rules are not Google's.
-    const keptFromResult = groups.some((g) => g.severity === 'error' && GOOGLE_RESULT[g.itemType] && g.itemType !== 'ImageObject');
+    const keptFromResult = groups.some(
+      (g) => g.severity === 'error' && (g.source === 'google' || (GOOGLE_RESULT[g.itemType] && g.itemType !== 'ImageObject')),
+    );
     return {
       severity: keptFromResult ? 'problem' : 'improvement',
       message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds ${found} in your structured data.${read}`,

@@ -34,6 +34,8 @@ export interface MarkupItem {
   type: string;
   /** Every schema.org type in it, its own first, nested ones after (the first few). */
   types: string[];
+  /** Its own properties, by name (the first few): what Google's pages ask of types the validator has no rules for. */
+  keys: string[];
   /** The line its `<script>` or element starts on, from 1. */
   line: number;
   /** The item as the page writes it, clipped. */
@@ -51,6 +53,7 @@ export interface MarkupItem {
 const ITEMS_KEEP = 24;
 const ISSUES_KEEP = 40;
 const TYPES_KEEP = 12;
+const KEYS_KEEP = 60;
 const NODES_MOST = 2000;
 const QUOTE = 240;
 
@@ -101,6 +104,10 @@ export async function markupItemsOf(raw: readonly ReadItem[], html: string): Pro
       format: r.format,
       type: clip(typesOf(node)[0] ?? '', 60),
       types: typesWithin(node),
+      keys: Object.keys(node)
+        .filter((k) => !k.startsWith('@') && node[k] !== '' && node[k] !== null)
+        .slice(0, KEYS_KEEP)
+        .map((k) => clip(k, 60)),
       line,
       quote: quoteAt(itemAt, r.format),
       issues: issues.map(({ at, ...issue }) => ({ ...issue, line: lines[next++] ?? line, quote: quoteAt(at, r.format) })),

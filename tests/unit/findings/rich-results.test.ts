@@ -71,7 +71,10 @@ test('a valid BreadcrumbList passes, named with what Google shows for it; the bu
   const f = finding(findings, 'rich-results');
   assert.is(f.severity, 'passed', f.message);
   assert.match(f.message, /finds nothing wrong/);
-  assert.match(f.message, /What Google shows for each: BreadcrumbList \(a breadcrumb trail in place of the page's address, on computers\)\./);
+  assert.match(
+    f.message,
+    /What Google shows for each: BreadcrumbList \(a breadcrumb trail in place of the page's address, on computers\)\./,
+  );
   assert.not.match(f.message, /Plumber/);
   const alone = await judgeSite(site(() => []));
   assert.is(
@@ -112,6 +115,31 @@ test('an FAQPage on a business site: FAQ results are for government and health s
   assert.is(
     gov.findings.find((x) => x.id === 'rich-results-retired'),
     undefined,
+  );
+});
+
+test("types the validator has no rules for are held to Google's own pages: an Article's recommended, an Event's required", async () => {
+  const blocks = (o: string) => [
+    ld({
+      '@type': 'Article',
+      headline: 'Choosing a hot water unit',
+      author: { '@type': 'Person', name: 'Sam' },
+      datePublished: '2025-03-01',
+    }),
+    ld({
+      '@type': 'Event',
+      name: 'Open day',
+      location: { '@type': 'Place', name: 'Our workshop', address: '12 Smith Street, Fitzroy VIC 3065' },
+      url: `${o}/`,
+    }),
+  ];
+  const { findings } = await judgeSite(site(blocks));
+  const f = fired(findings, 'rich-results', ORIGIN);
+  assert.is(f.severity, 'problem');
+  assert.ok(f.urls.includes('/product: Event has no "startDate", which Google requires for an events listing'), f.urls.join('\n'));
+  assert.ok(
+    f.urls.includes('/product: Article has no "dateModified" and "image", which Google recommends for articles'),
+    f.urls.join('\n'),
   );
 });
 
