@@ -294,13 +294,13 @@ function typesRead(pages: readonly Page[]): string {
     on.set(item.type, (on.get(item.type) ?? new Set()).add(url));
     searchBox ||= Boolean(item.searchAction);
   }
-  const pagesOf = (type: string) => ((on.get(type)?.size ?? 0) > 1 ? `, ${on.get(type)?.size} pages` : '');
+  const pagesOf = (type: string) => ((on.get(type)?.size ?? 0) > 1 ? ` on ${on.get(type)?.size} pages` : '');
   const types = [...on.keys()];
   const shown = types
     .filter((t) => SHOWS[t])
     .map(
       (t) =>
-        `${t} (${SHOWS[t]}${t === 'WebSite' && searchBox ? '; its search box is no longer shown, since November 2024' : ''}${pagesOf(t)})`,
+        `${t}${pagesOf(t)} (${SHOWS[t]}${t === 'WebSite' && searchBox ? '; its search box is no longer shown, since November 2024' : ''})`,
     );
   const nothing = types.filter((t) => NOTHING_OF_ITS_OWN.has(t));
   const read = types.filter((t) => !SHOWS[t] && !NOTHING_OF_ITS_OWN.has(t));
@@ -317,8 +317,8 @@ function typesRead(pages: readonly Page[]): string {
     said = next;
   }
   const rest = [
-    ...(nothing.length ? [`no search feature of their own: ${nothing.join(', ')}`] : []),
-    ...(read.length ? [`read: ${read.join(', ')}`] : []),
+    ...(nothing.length ? [`No search feature of their own: ${nothing.join(', ')}`] : []),
+    ...(read.length ? [`Read: ${read.join(', ')}`] : []),
   ];
   for (const part of rest) if (`${said}. ${part}`.length <= TYPES_SAID) said = said ? `${said}. ${part}` : part;
   return said;
