@@ -54,6 +54,8 @@ const ITEMS_KEEP = 24;
 const ISSUES_KEEP = 40;
 const TYPES_KEEP = 12;
 const KEYS_KEEP = 60;
+/** Nesting an item may have to be judged: the validator, structuredClone and JSON.stringify recurse, and real markup nests a few levels. */
+const DEPTH_MOST = 32;
 const NODES_MOST = 2000;
 const QUOTE = 240;
 
@@ -64,7 +66,9 @@ export type ReadItem = RawItem | { format: 'jsonld'; node: unknown; at: number; 
 
 /** The page's items judged by the validator (loaded only when there is one), each with where it and each node an issue is about are written. */
 export async function markupItemsOf(raw: readonly ReadItem[], html: string): Promise<MarkupItem[]> {
-  const kept = raw.filter((r) => r.node && typeof r.node === 'object' && typesOf(r.node as Node).length).slice(0, ITEMS_KEEP);
+  const kept = raw
+    .filter((r) => r.node && typeof r.node === 'object' && typesOf(r.node as Node).length && shallow(r.node))
+    .slice(0, ITEMS_KEEP);
   if (!kept.length) return [];
   const { validate } = await adobeValidator();
   const judged = [];
@@ -184,6 +188,18 @@ function issueOf(
     path: clip(where.join('.').replace(/\.\[/g, '['), 80),
     at: locate(node),
   };
+}
+
+/** The value nests at most DEPTH_MOST levels (a work list, never recursion; a hostile block nests thousands). */
+function shallow(value: unknown): boolean {
+  const work: [unknown, number][] = [[value, 0]];
+  for (let visited = 0; work.length; visited++) {
+    const [v, depth] = work.pop() as [unknown, number];
+    if (depth > DEPTH_MOST || visited > NODES_MOST * 8) return false;
+    if (v && typeof v === 'object')
+      for (const child of Object.values(v)) if (child && typeof child === 'object') work.push([child, depth + 1]);
+  }
+  return true;
 }
 
 /** The nodes of an item, visited with a work list (never recursion), bounded. */
