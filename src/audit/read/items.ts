@@ -71,8 +71,9 @@ export class ItemReader {
         return;
       }
       if (parent && props.length) this.set(parent, props, node);
-      else if (!parent || !props.length) {
-        if (this.items.length < ITEMS_KEEP && types.length) this.items.push({ format: microdata ? 'microdata' : 'rdfa', node, at, starts: this.starts });
+      else {
+        if (this.items.length < ITEMS_KEEP && types.length)
+          this.items.push({ format: microdata ? 'microdata' : 'rdfa', node, at, starts: this.starts });
         else if (types.length) this.dropped++;
       }
       this.open.push({ tag, depth: 0, node });
