@@ -358,7 +358,7 @@ module.exports = {
       name: 'src-reads-generated-data-from-scripts',
       comment:
         "Of scripts/, src reads only the data a generator keeps beside itself (scripts/schema-org/'s JSON, by " +
-        "read/schema-org-types.ts and fixes/schema-org-vocabulary.ts), never a script's code (scripts/README.md).",
+        "read/schema-org-types.ts and read/schema-org-vocabulary.ts), never a script's code (scripts/README.md).",
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^scripts/', pathNot: '^scripts/schema-org/(types|vocabulary)[.]json$' },

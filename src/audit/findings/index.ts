@@ -19,6 +19,7 @@ import { linkText } from './link-text.js';
 import { links } from './links.js';
 import { local } from './local.js';
 import { redirects } from './redirects.js';
+import { richResults } from './rich-results.js';
 import { security } from './security.js';
 import { securityHeaders } from './security-headers.js';
 import { sitemap } from './sitemap.js';
@@ -35,6 +36,7 @@ export const FAMILIES = {
   canonicals,
   crawlable,
   content,
+  'rich-results': richResults,
   images,
   links,
   anchors,

@@ -10,9 +10,13 @@
 import { clip } from '../../lib/clip.js';
 import type { Address } from './addresses.js';
 import { phoneOf, type Phone } from './nap.js';
+import type { MarkupItem } from './markup-items.js';
+import { topNodes } from './markup-validator.js';
 import { hasPlaceholder } from './placeholder.js';
 import { DEFAULT_REGION, regionOfCountry, US_STATES } from './regions.js';
-import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from './schema-org-types.js';
+import { businessType, typesOf } from './schema-org-types.js';
+
+export { businessType, typesOf };
 
 /** A JSON-LD block larger than this is not parsed (deeply nested JSON costs about 0.3 ms a KB). */
 export const JSON_LD_MAX = 64 * 1024;
@@ -20,6 +24,8 @@ export const JSON_LD_MAX = 64 * 1024;
 const JSON_LD_BLOCKS = 16;
 const JSON_LD_NODES = 10_000;
 const TYPES_KEEP = 8;
+/** Top nodes kept a page for the validator (each from a block already within JSON_LD_MAX). */
+const NODES_KEEP = 24;
 
 export interface StructuredData {
   /** The @types named (clipped, the first few). */
@@ -37,6 +43,8 @@ export interface StructuredData {
   relativeUrls?: string[];
   /** The blocks holding those nodes, as written (read with `keepSource`: the start page's), for the fix that adds to them. */
   sources?: string[];
+  /** Every item, JSON-LD's top nodes and microdata's and RDFa's top items, with what Adobe's validator says of each (markup-items.ts). */
+  items?: MarkupItem[];
 }
 
 /** A LocalBusiness or Organization node (by schema.org's hierarchy), as Google's local results read it. */
@@ -80,26 +88,6 @@ type JsonNode = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? clip(v, 120) : undefined);
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-export const typesOf = (node: JsonNode) => {
-  const type = node['@type'];
-  return (Array.isArray(type) ? type : [type])
-    .filter((t): t is string => typeof t === 'string')
-    .map((t) => t.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, ''));
-};
-
-/**
- * The business type a node's @types name, by schema.org's hierarchy (schema-org-types.ts): the most
- * specific LocalBusiness type (`['Organization', 'Place', 'Plumber']` is a Plumber), else an
- * Organization type; `Service`, `GovernmentService` and the like are neither.
- */
-export function businessType(types: string[]): { type: string; local: boolean } | undefined {
-  const local = types.filter((t) => LOCAL_BUSINESS_TYPES.has(t));
-  if (local.length) return { type: local.find((t) => t !== 'LocalBusiness') ?? 'LocalBusiness', local: true };
-  const organization = types.filter((t) => ORGANIZATION_TYPES.has(t));
-  if (organization.length) return { type: organization.find((t) => t !== 'Organization') ?? 'Organization', local: false };
-  return undefined;
-}
-
 /** A value as its node: `{"@id": "...#address"}` (Yoast's graph, most WordPress plugins) followed within the page's JSON-LD, at most HOPS references. */
 function resolved(value: unknown, ids: Map<string, JsonNode>): unknown {
   let v = first(value);
@@ -193,6 +181,8 @@ export class JsonLdReader {
   private readonly candidates: JsonNode[] = [];
   private readonly relative: string[] = [];
   private blocks = 0;
+  /** The top nodes of the blocks read (the block, its array, its @graph), each with its block's text and where that starts in the page, for the validator (markup-items.ts). */
+  readonly nodes: { format: 'jsonld'; node: unknown; at: number; text: string }[] = [];
 
   /** `keepSource`: keep the text of each block that holds a business node (`StructuredData.sources`). */
   constructor(private readonly keepSource = false) {}
@@ -208,14 +198,22 @@ export class JsonLdReader {
       .map((n) => businessOf(n, businessType(typesOf(n)) as { type: string; local: boolean }, this.ids));
   }
 
-  /** One block: its text as kept (at most JSON_LD_MAX + 1 characters) and its whole length. */
-  read(text: string, length: number): void {
+  /** The types of an item written as RDFa (items.ts): named among the page's types, as microdata's are. */
+  addRdfa(types: Iterable<string>): void {
+    for (const t of types) if (this.types.size < TYPES_KEEP) this.types.add(clip(t, 60));
+    this.data.types = [...this.types];
+  }
+
+  /** One block: its text as kept (at most JSON_LD_MAX + 1 characters), its whole length, and where that text starts in the page. */
+  read(text: string, length: number, at = 0): void {
     if (length > JSON_LD_MAX || this.blocks >= JSON_LD_BLOCKS) return void this.data.unread++;
     this.blocks++;
     if (hasPlaceholder(text)) this.data.placeholders = (this.data.placeholders ?? 0) + 1;
     try {
       const before = this.candidates.length;
-      typesIn(JSON.parse(text), this.types, this.ids, this.candidates, this.relative);
+      const block: unknown = JSON.parse(text);
+      for (const node of topNodes(block)) if (this.nodes.length < NODES_KEEP) this.nodes.push({ format: 'jsonld', node, at, text });
+      typesIn(block, this.types, this.ids, this.candidates, this.relative);
       if (this.keepSource && this.candidates.length > before && before < BUSINESSES_KEEP) (this.data.sources ??= []).push(text);
       this.data.types = [...this.types];
       if (this.relative.length) this.data.relativeUrls = [...this.relative];

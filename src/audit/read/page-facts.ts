@@ -13,9 +13,11 @@ import { isVagueText } from './vague-text.js';
 import { textLanguageOf } from './text-language.js';
 import { clip } from '../../lib/clip.js';
 import { HeadReader, type HeadFacts } from './head-facts.js';
-import { JSON_LD_MAX, JsonLdReader, type StructuredData } from './json-ld.js';
+import { JSON_LD_MAX, JsonLdReader, type StructuredData, typesOf } from './json-ld.js';
 import { type Address, addressesInEvery, distinctive, inForm } from './addresses.js';
 import { ITEM_ATTRIBUTES, MicrodataReader } from './microdata.js';
+import { ItemReader, RDFA_ATTRIBUTES } from './items.js';
+import { markupItemsOf } from './markup-items.js';
 import { countryOfNumbers, type Phone, phoneOf, phonesIn } from './nap.js';
 import { DEFAULT_REGION, type Region, type RegionSource, regionOfCountry, regionOfHost, regionOfLang } from './regions.js';
 
@@ -262,11 +264,11 @@ const READ: Record<string, readonly string[]> = {
   audio: ['src'],
   source: ['src'],
 };
-/** The attributes read of an element on a page with microdata: its own, and the item attributes. */
+/** The attributes read of an element on a page with microdata or RDFa: its own, and the item attributes of both. */
 const withItem = new Map<readonly string[] | undefined, readonly string[]>();
 function withItemAttributes(reading: readonly string[] | undefined): readonly string[] {
   let merged = withItem.get(reading);
-  if (!merged) withItem.set(reading, (merged = [...(reading ?? []), ...ITEM_ATTRIBUTES]));
+  if (!merged) withItem.set(reading, (merged = [...new Set([...(reading ?? []), ...ITEM_ATTRIBUTES, ...RDFA_ATTRIBUTES])]));
   return merged;
 }
 /** Inside a link, every element's language is read. */
@@ -382,6 +384,10 @@ class FactReader implements TokenizerCallbacks {
   private readonly jsonLd: JsonLdReader;
   /** Items and properties written as microdata: read only on a page that has any (`itemscope`). */
   private readonly microdata: MicrodataReader | undefined;
+  /** Every item written as microdata or RDFa, nested, for the validator: read only on a page that has any (`itemscope`, `typeof`). */
+  readonly items: ItemReader | undefined;
+  /** Where the text of the JSON-LD `<script>` being read starts. */
+  private jsonLdAt = 0;
   /** The page's `tel:` links written with their country code (`tel:+441905723561`): what its own phones dial. */
   private readonly dialled: Phone[] = [];
   /** The country each `tel:` link without a country code was read in (the page's so far): read again at the end where the page's own differs. */
@@ -421,6 +427,7 @@ class FactReader implements TokenizerCallbacks {
   ) {
     this.jsonLd = new JsonLdReader(keepText);
     this.microdata = html.includes('itemscope') ? new MicrodataReader() : undefined;
+    this.items = this.microdata || /\stypeof\s*=/i.test(html) ? new ItemReader() : undefined;
   }
 
   /**
@@ -467,9 +474,9 @@ class FactReader implements TokenizerCallbacks {
     this.tagStart = start - 1;
     this.see(' ');
     // On a page with microdata every element may carry an item or a property: every name is read.
-    this.tag = this.microdata || mayMatter(this.html, start, end) ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase() : '';
+    this.tag = this.items || mayMatter(this.html, start, end) ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase() : '';
     this.reading = READ[this.tag] ?? (this.anchors.isOpen ? LANG_ONLY : undefined);
-    if (this.microdata) this.reading = withItemAttributes(this.reading);
+    if (this.items) this.reading = withItemAttributes(this.reading);
     this.handler = undefined;
     if (this.reading) this.attrs = new Map();
   }
@@ -526,10 +533,9 @@ class FactReader implements TokenizerCallbacks {
       this.headingText !== undefined ||
       this.formSourceAt >= 0;
     const name =
-      this.microdata || (matters && mayMatter(this.html, start, end))
-        ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase()
-        : '';
+      this.items || (matters && mayMatter(this.html, start, end)) ? this.html.slice(start, Math.min(end, start + 20)).toLowerCase() : '';
     if (name) this.microdata?.closed(name);
+    if (name) this.items?.closed(name);
     if (name) this.closed(name);
     if (name === 'form' && this.formSourceAt >= 0) this.keepForm(this.html.indexOf('>', end) + 1);
     const links = this.linksJudged();
@@ -542,6 +548,7 @@ class FactReader implements TokenizerCallbacks {
       this.countWords(start, end);
       this.see(this.html.slice(start, Math.min(end, start + TEXT_MAX - this.visible.length)));
       this.microdata?.text(this.html.slice(start, Math.min(end, start + 400)));
+      this.items?.text(this.html.slice(start, Math.min(end, start + 400)));
     }
     this.head.text(this.html, start, end);
   }
@@ -550,6 +557,7 @@ class FactReader implements TokenizerCallbacks {
     else if (!this.raw) {
       this.see(String.fromCodePoint(codepoint));
       this.microdata?.text(String.fromCodePoint(codepoint));
+      this.items?.text(String.fromCodePoint(codepoint));
     }
     this.head.entity(codepoint);
   }
@@ -569,6 +577,7 @@ class FactReader implements TokenizerCallbacks {
     this.markLinks(links);
     this.keepTelText();
     if (this.microdata?.types.size) this.jsonLd.addMicrodata(this.microdata.types, this.microdata.node);
+    for (const item of this.items?.items ?? []) if (item.format === 'rdfa') this.jsonLd.addRdfa(typesOf(item.node));
     this.facts.structuredData = this.jsonLd.data;
     const visible = this.visible.replace(/\s+/g, ' ');
     // Whether the page shows the street its markup names, as written: a street no address reader knows is still shown.
@@ -687,6 +696,7 @@ class FactReader implements TokenizerCallbacks {
     else if ((tag === 'div' || tag === 'span') && !this.unseen && (attrs.has('hidden') || UNSEEN_CLASS.test(attrs.get('class') ?? '')))
       this.unseen = { tag, depth: 0 };
     if (!this.foreign) this.microdata?.opened(tag, attrs);
+    if (!this.foreign) this.items?.opened(tag, attrs, this.tagStart);
     // Opening a link closes one left open: what that one turned out to be is its spot.
     const links = this.linksJudged();
     this.head.opened(tag, attrs, this.handler, this.foreign > 0);
@@ -761,6 +771,7 @@ class FactReader implements TokenizerCallbacks {
       this.formOpened();
     } else if (tag === 'script' && (attrs.get('type') ?? '').trim().toLowerCase() === 'application/ld+json') {
       this.startCapture('json-ld');
+      this.jsonLdAt = this.tagEnd + 1;
       this.mark('jsonLd');
     } else if (RAW_TEXT.has(tag)) {
       this.raw++;
@@ -969,8 +980,13 @@ class FactReader implements TokenizerCallbacks {
       this.capture = undefined;
     } else if (this.capture === 'json-ld' && name === 'script') {
       this.capture = undefined;
-      this.jsonLd.read(this.text, this.textLength);
+      this.jsonLd.read(this.text, this.textLength, this.jsonLdAt);
     }
+  }
+
+  /** Every item of the page's structured data, JSON-LD's and microdata's and RDFa's, for the validator. */
+  itemsRead() {
+    return [...this.jsonLd.nodes, ...(this.items?.items ?? [])];
   }
 }
 
@@ -992,5 +1008,8 @@ export async function readPage(html: string, signal?: AbortSignal, keepText = fa
     }
   }
   tokenizer.end();
+  const items = reader.itemsRead();
+  // Judged once read, in the check's thread: the findings read the validator's verdicts as facts.
+  if (items.length) reader.facts.structuredData.items = await markupItemsOf(items, html);
   return reader.facts;
 }

@@ -2,7 +2,7 @@
  * schema.org's vocabulary as @adobe/structured-data-validator reads it: every type with its parents,
  * every property with the types it belongs to. Generated data, kept beside the script that makes it
  * (scripts/schema-org/vocabulary.json, scripts/schema-org/README.md); this module is imported only
- * when a markup fix is built (markup-check.ts), so the check's thread reads the data only then.
+ * when a page has structured data to validate (markup-validator.ts), so the check's thread reads the data only then.
  */
 import vocabulary from '../../../scripts/schema-org/vocabulary.json' with { type: 'json' };
 
