@@ -343,6 +343,14 @@ const proofOf = (groups: IssueGroup[]): Proof[] => {
   return [...proofs.values()];
 };
 
+/** What a pass rests on: the first node of each type judged (the business's own aside), where the page writes it. */
+const judgedProof = (pages: readonly Page[]): Proof[] => {
+  const first = new Map<string, Proof>();
+  for (const { url, item } of itemsOn(pages))
+    if (!businessType([item.type]) && !first.has(item.type)) first.set(item.type, { url, line: item.line, quote: item.quote });
+  return [...first.values()].slice(0, URLS_SHOWN);
+};
+
 const rulesCheck = pageCheck({
   id: 'rich-results',
   group: 'search',
@@ -367,6 +375,7 @@ const rulesCheck = pageCheck({
       return {
         severity: 'passed',
         message: `Adobe's structured-data validator, which applies Google's rich-result rules and schema.org's vocabulary, finds nothing wrong in your structured data.${read}`,
+        proof: judgedProof(pages),
       };
     const found = listed([
       ...(errors ? [plural(errors, 'error', 'errors')] : []),
