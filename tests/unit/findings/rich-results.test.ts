@@ -8,27 +8,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { judgeSite } from '../../facts.js';
-import { finding, fired, goodPage, goodSite } from '../../fixtures/site-table.js';
+import { finding, fired, fixtureBusiness, goodPage, goodSite } from '../../fixtures/site-table.js';
 import { readPage } from '../../../src/audit/read/page-facts.js';
 
 const ORIGIN = 'https://fixture-plumbing.com.au';
 const ld = (o: object) => JSON.stringify({ '@context': 'https://schema.org', ...o });
-const business = (origin: string, more: object = {}) =>
-  ld({
-    '@type': 'Plumber',
-    name: 'Fixture Plumbing',
-    url: `${origin}/`,
-    telephone: '+61 3 9123 4567',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: '12 Smith Street',
-      addressLocality: 'Fitzroy',
-      addressRegion: 'VIC',
-      postalCode: '3065',
-      addressCountry: 'AU',
-    },
-    ...more,
-  });
+/** The fixture business's markup (site-table.ts), with `more` properties. */
+const business = (origin: string, more: object = {}) => JSON.stringify({ ...JSON.parse(fixtureBusiness(origin)), ...more });
 const breadcrumbs = (origin: string, path: string) =>
   ld({
     '@type': 'BreadcrumbList',
