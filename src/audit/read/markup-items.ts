@@ -122,6 +122,8 @@ export async function markupItemsOf(raw: readonly ReadItem[], html: string): Pro
 }
 
 const regexEscaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The longest `@id` or `@type` looked for by its text: real ones are short, and a page's 60 KB one would make too large a pattern. */
+const LOCATED_MAX = 512;
 
 /**
  * Where a node is written in the page: a microdata or RDFa node's start tag; a JSON-LD node's `{`, found
@@ -134,11 +136,12 @@ function locator(r: ReadItem): (node: unknown, from: number) => number {
   return (node, from) => {
     const n = node && typeof node === 'object' && !Array.isArray(node) ? (node as Node) : {};
     const id = n['@id'];
-    const written = typeof id === 'string' ? JSON.stringify(id) : undefined;
+    const written = typeof id === 'string' && id.length <= LOCATED_MAX ? JSON.stringify(id) : undefined;
     const patterns = [
       ...(written ? [written, written.replaceAll('/', '\\/')].map((w) => `"@id"\\s*:\\s*${regexEscaped(w)}\\s*,`) : []),
       ...typesOf(n)
         .slice(0, 1)
+        .filter((t) => t.length <= LOCATED_MAX)
         .map((t) => `"@type"\\s*:\\s*\\[?\\s*"(?:https?:(?:\\\\?/){2}schema\\.org(?:\\\\?/)|schema:)?${regexEscaped(t)}"`),
     ];
     for (const pattern of patterns) {
