@@ -74,6 +74,8 @@ export interface PasteFix {
   now?: string;
   /** The outside checks it passed before it was offered, in a sentence. */
   checked?: string;
+  /** On paper, this sentence in place of the text: long text for several cases (each common host) is read and copied online. */
+  online?: string;
 }
 
 /** The types that say the same cause as this one (see the top of this file). */

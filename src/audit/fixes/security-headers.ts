@@ -141,6 +141,9 @@ export async function securityHeaderFix(e: Evidence, lines: readonly HeaderLine[
     text,
     where: `${change}${where}`,
     checked: 'Each header name and value as Node’s HTTP parser accepts them, and vercel.json read back as JSON.',
+    ...(!host && {
+      online: `On paper, the header alone (${lines.map((h) => `${h.name}: ${h.value}`).join('; ')}): the lines for each common host are in this report online.`,
+    }),
   };
 }
 

@@ -87,7 +87,7 @@ export function AuditCompare({ comparison }: { comparison: ComparisonView }) {
   const fields = Math.max(free, form?.values.length ?? 0);
   return (
     <section
-      className="audit-group audit-compare"
+      className={`audit-group audit-compare${table ? '' : ' audit-compare--form-only'}`}
       id="comparison"
       aria-labelledby="audit-compare"
       data-comparing={checking ? '' : undefined}

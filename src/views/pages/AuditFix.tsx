@@ -47,6 +47,9 @@ function Diff({ diff }: { diff: string }) {
   );
 }
 
+/** How a fix prints: as its change (a diff), as a note (text for every host), or whole. */
+const modifier = (fix: PasteFix) => (fix.diff ? ' fix-paste--diff' : fix.online ? ' fix-paste--online' : '');
+
 /** A fix in its finding's card; `folded` behind its title (a plain <details>, opened for print), where space is short. */
 export function PasteBlock({ fix, id, folded = false }: { fix: PasteFix; id: string; folded?: boolean }) {
   const textId = `fix-text-${id}`;
@@ -66,6 +69,7 @@ export function PasteBlock({ fix, id, folded = false }: { fix: PasteFix; id: str
       )}
       {fix.diff && <Diff diff={fix.diff} />}
       {fix.diff && <p className="fix-print-note">On paper, the change alone: the whole of it, changed, is in this report online.</p>}
+      {fix.online && <p className="fix-print-note">{fix.online}</p>}
       {fix.checked && <p className="fix-checked">{fix.checked}</p>}
       <div className="fix-copy">
         <button type="button" className="btn btn--outline fix-copy-button" data-copy={textId} hidden>
@@ -82,13 +86,13 @@ export function PasteBlock({ fix, id, folded = false }: { fix: PasteFix; id: str
   );
   if (folded)
     return (
-      <details className={`fix-paste fix-fold${fix.diff ? ' fix-paste--diff' : ''}`}>
+      <details className={`fix-paste fix-fold${modifier(fix)}`}>
         <summary className="fix-paste-title">{fix.title}</summary>
         {body}
       </details>
     );
   return (
-    <div className={`fix-paste${fix.diff ? ' fix-paste--diff' : ''}`}>
+    <div className={`fix-paste${modifier(fix)}`}>
       <h4 className="fix-paste-title">{fix.title}</h4>
       {body}
     </div>
