@@ -10,7 +10,7 @@ import type { Audit, AuditStatus } from './checks/audits.js';
 import { type CheckComparison, compareChecks } from './checks/compare.js';
 import { type CheckRecord, checksOf } from './checks/history.js';
 import { type RecheckLimits, recheckRefusal } from './checks/rechecks.js';
-import { groupOf, groupScores, groupShares, notReadPhrase, type ScoreGroup, topFixes } from './findings/score.js';
+import { groupOf, groupScores, groupShares, isMinor, notReadPhrase, type ScoreGroup, topFixes } from './findings/score.js';
 import type { AiAccess } from './findings/ai-search.js';
 import type { Finding } from './findings/finding.js';
 import type { LocalFacts } from './findings/local.js';
@@ -27,6 +27,8 @@ export interface AuditReportView extends Partial<AuditReportViewRechecks> {
   score: number | null;
   /** All of them when done; those so far while the check runs. */
   findings: Finding[];
+  /** The ids of those that weigh 1 or less: on paper each is its sentence and its fix in a line, the rest online. */
+  minor: string[];
   summary: string;
   /** The day the check finished, as people read it ("25 November 2026"; with its time when another check was made that day), in the agency's time zone. */
   checkedOn: string | null;
@@ -234,6 +236,7 @@ export function reportPresenter(db: DB, config: Config) {
       status: audit.status,
       score: audit.score,
       findings: audit.findings,
+      minor: audit.findings.filter((f) => f.severity !== 'passed' && isMinor(f)).map((f) => f.id),
       summary: audit.summary,
       checkedOn: audit.finished_at ? label(audit.finished_at) : null,
       pages: audit.pages,

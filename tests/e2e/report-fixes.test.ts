@@ -127,6 +127,8 @@ test('staff hear which fixes the report handed over', async () => {
   const handed = /Ready to paste in the report: ([^\n<]*)\./.exec(mail)?.[1]?.split('; ');
   assert.equal(handed?.sort(), [
     'A tap-to-call link for (03) 9489 1234',
+    'The X-Content-Type-Options header, for each common host',
+    'The X-Frame-Options header, for each common host',
     'Your Plumber markup, with what it lacks added',
     'Your form on /contact as a tool for AI agents (WebMCP)',
     'Your home page description, at a length that persuades',

@@ -27,6 +27,7 @@ const report = (status: AuditReportView['status'], shown: Finding[]): AuditRepor
   publicId: 'abc123',
   site: 'example.com.au',
   status,
+  minor: [],
   score: status === 'done' ? 60 : null,
   findings: shown,
   summary: 'Score 60/100',

@@ -60,6 +60,8 @@ export function notReadPhrase(unread: Unread): string | undefined {
  */
 export type { ScoreGroup } from './finding.js';
 export const groupOf = (f: Pick<Finding, 'id'>): ScoreGroup => typeOf(f)?.group ?? 'search';
+/** A finding that weighs 1 or less (security headers, x-default): on paper it is said in a line, its detail online. */
+export const isMinor = (f: Pick<Finding, 'id'>): boolean => weightOf(f as Finding) <= 1;
 
 /** Each group's score, 0 to 100, as the overall one is worked out; null for a group with no findings (a check before it existed). */
 export function groupScores(findings: Finding[]): Record<ScoreGroup, number | null> {

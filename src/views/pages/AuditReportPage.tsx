@@ -256,11 +256,15 @@ function ScoreGroups({ groups, score }: { groups: ScoreGroupView[]; score: numbe
 }
 
 /** One finding in its severity's group: what, why, how to fix it, and where. */
-function FindingCard({ finding }: { finding: Finding }) {
+function FindingCard({ finding, minor }: { finding: Finding; minor: boolean }) {
   return (
-    <li id={`finding-${finding.id}`} className={`card audit-finding audit-finding--${finding.severity}`}>
+    <li
+      id={`finding-${finding.id}`}
+      className={`card audit-finding audit-finding--${finding.severity}${minor ? ' audit-finding--minor' : ''}`}
+    >
       <FindingTag finding={finding} />
       <h3>{finding.message}</h3>
+      {minor && <p className="audit-minor-note">Why it matters, what to paste and how we know are in this report online.</p>}
       <p>{finding.why}</p>
       {finding.fix && (
         <p className="audit-fix">
@@ -286,7 +290,17 @@ function FindingCard({ finding }: { finding: Finding }) {
  * ("Fixed"), so it carries its anchor only when the report says what changed: on a first check the
  * forty-odd ids cost 340 bytes as sent, of the 1,500 that kept a report from one round trip.
  */
-function FindingGroup({ group, findings, anchorPassed }: { group: (typeof groups)[number]; findings: Finding[]; anchorPassed: boolean }) {
+function FindingGroup({
+  group,
+  findings,
+  minor,
+  anchorPassed,
+}: {
+  group: (typeof groups)[number];
+  findings: Finding[];
+  minor: readonly string[];
+  anchorPassed: boolean;
+}) {
   const items = findings.filter((f) => f.severity === group.severity);
   if (!items.length) return null;
   return (
@@ -307,7 +321,7 @@ function FindingGroup({ group, findings, anchorPassed }: { group: (typeof groups
       ) : (
         <ul className="audit-findings">
           {items.map((f) => (
-            <FindingCard key={f.id} finding={f} />
+            <FindingCard key={f.id} finding={f} minor={minor.includes(f.id)} />
           ))}
         </ul>
       )}
@@ -336,7 +350,7 @@ function FinishedReport({ report }: { report: AuditReportView }) {
         fix={report.findings.find((f) => f.id === ('local-business-markup' satisfies FindingId))?.paste}
       />
       {groups.map((g) => (
-        <FindingGroup key={g.severity} group={g} findings={report.findings} anchorPassed={Boolean(report.changes)} />
+        <FindingGroup key={g.severity} group={g} findings={report.findings} minor={report.minor} anchorPassed={Boolean(report.changes)} />
       ))}
       {report.comparison && <AuditCompare comparison={report.comparison} />}
       {report.history && <CheckHistory history={report.history} />}
