@@ -513,8 +513,13 @@ test('the page is read in one pass: facts as a browser sees them, whatever the n
   assert.equal(facts.title, { length: 51, value: 'Melbourne Plumbing and Gas Fitting | Smith Plumbing' });
   assert.is(facts.lang, 'en-AU');
   assert.equal(facts.canonicals, ['https://smith-plumbing.example/']);
-  const { businesses, ...data } = facts.structuredData;
+  const { businesses, items, ...data } = facts.structuredData;
   assert.equal(data, { types: ['Plumber'], broken: 0, unread: 0 });
+  assert.equal(
+    items?.map((i) => [i.format, i.type, i.issues.length]),
+    [['jsonld', 'Plumber', 0]],
+    'one item, its markup judged by the validator and found whole',
+  );
   assert.equal(
     [businesses[0]?.name, businesses[0]?.telephone?.display, businesses[0]?.address?.postcode, businesses[0]?.local],
     ['Smith Plumbing', '(03) 9123 4567', '3065', true],
