@@ -60,6 +60,13 @@ test.after(async () => {
   await smtp.close();
 });
 
+/**
+ * The tool `name` as the page offers it last, once it has parameters: Chromium may announce a form's
+ * tool as soon as its start tag is parsed and again once its fields are (a streamed page arrives in parts).
+ */
+const offered = (tools: readonly Tool[], name: string) =>
+  tools.findLast((t) => t.name === name && Object.keys(t.inputSchema.properties ?? {}).length > 0);
+
 /** A page of `browser` whose WebMCP domain is listened to from before it loads: the tools it offers, and each tool call's answer. */
 async function agentPage(): Promise<{ page: Page; cdp: CDPSession; tools: Tool[]; responses: Responded[] }> {
   const context = await newContext(withWebMcp, { viewport: { width: 1280, height: 900 } });
@@ -76,13 +83,13 @@ async function agentPage(): Promise<{ page: Page; cdp: CDPSession; tools: Tool[]
 test('the home page offers the audit request with its five fields, and the site search; no trap and no hidden field among them', async () => {
   const { page, tools } = await agentPage();
   await page.goto(`${server.url}/`);
-  const audit = await waitFor(() => tools.find((t) => t.name === 'request_seo_audit'), BROWSER_WAIT_MS, 'the audit request tool');
+  const audit = await waitFor(() => offered(tools, 'request_seo_audit'), BROWSER_WAIT_MS, 'the audit request tool with its fields');
   assert.equal(Object.keys(audit.inputSchema.properties), ['name', 'email', 'phone', 'website', 'goals']);
   assert.equal([...(audit.inputSchema.required ?? [])].sort(), ['email', 'goals', 'name', 'phone']);
   for (const [name, property] of Object.entries(audit.inputSchema.properties))
     assert.ok((property.description ?? '').length > 20, `${name} is described for the agent: ${property.description}`);
   assert.match(audit.description, 'free SEO audit');
-  const search = await waitFor(() => tools.find((t) => t.name === 'search_site'), BROWSER_WAIT_MS, 'the site search tool');
+  const search = await waitFor(() => offered(tools, 'search_site'), BROWSER_WAIT_MS, 'the site search tool with its field');
   assert.equal(Object.keys(search.inputSchema.properties), ['q']);
   await page.context().close();
 });
@@ -211,7 +218,7 @@ test("the check's fix for a form that declares no tool, pasted into the page, is
   await before.page.context().close();
   // Pasted in place of the form, as the fix says.
   const after = await served(PROSPECT_FORM.replace(/<form[\s\S]*<\/form>/, fix.text));
-  const tool = await waitFor(() => after.tools.find((t) => t.name === name), BROWSER_WAIT_MS, 'the pasted form as a tool');
+  const tool = await waitFor(() => offered(after.tools, name ?? ''), BROWSER_WAIT_MS, 'the pasted form as a tool');
   assert.match(tool.description, /^Send my request\. It asks for your name, email, best number to call and the job\.$/);
   assert.equal(Object.keys(tool.inputSchema.properties).sort(), ['email', 'job', 'name', 'phone']);
   assert.equal([...(tool.inputSchema.required ?? [])].sort(), ['email', 'name']);

@@ -264,7 +264,6 @@ function FindingCard({ finding, minor }: { finding: Finding; minor: boolean }) {
     >
       <FindingTag finding={finding} />
       <h3>{finding.message}</h3>
-      {minor && <p className="audit-minor-note">Why it matters, what to paste and how we know are in this report online.</p>}
       <p>{finding.why}</p>
       {finding.fix && (
         <p className="audit-fix">
