@@ -108,7 +108,7 @@ export const securityHeaders = [
     shows: { header: 'content-security-policy' },
     weight: WEIGHT,
     why: `A Content-Security-Policy tells browsers which scripts may run, so a script slipped into a page (through a plugin, a form or an advert) is refused. ${NOT_RANKING}`,
-    fix: `Have your developer add a Content-Security-Policy that allows only your own scripts: Google's strict policy, ${STRICT_CSP}, with a new random nonce on every page and on each of its <script> tags. Try it first as Content-Security-Policy-Report-Only, since a policy that leaves out something the page loads stops it working. A host that cannot send headers (GitHub Pages) takes it in a <meta http-equiv="Content-Security-Policy"> tag, with a hash of each script in place of the nonce.`,
+    fix: `Have your developer add Google's strict Content-Security-Policy, ${STRICT_CSP}, with a new random nonce on every page and its <script> tags (or, where the host sends no headers, in a <meta> tag with each script's hash). Try it first as Content-Security-Policy-Report-Only: a policy that leaves out something the page loads stops it working.`,
     appliesTo: ({ page }) => securityOf(page) !== undefined,
     judge: ({ page, facts, csp }) => {
       const security = securityOf(page);
