@@ -252,7 +252,7 @@ test("a policy lacking only object-src and base-uri: the fix is the site's own p
     'csp',
   );
   assert.equal([weak.paste, weak.unoffered], [undefined, undefined]);
-  assert.match(weak.fix ?? '', "Google's strict policy");
+  assert.match(weak.fix ?? '', "Google's strict Content-Security-Policy");
 });
 
 test.run();
