@@ -175,6 +175,7 @@ export type ScoreGroup = 'search' | 'ai' | 'local';
 /** The fixes the report hands over, each built by src/audit/fixes/ (its BUILDERS table is keyed by these). */
 export type FixId =
   | 'business-markup'
+  | 'item-markup'
   | 'robots-txt'
   | 'llms-txt'
   | 'title'

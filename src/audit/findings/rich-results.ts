@@ -355,6 +355,7 @@ const rulesCheck = pageCheck({
   id: 'rich-results',
   group: 'search',
   requires: ['pages'],
+  fixedBy: 'item-markup',
   weight: 3,
   why: 'Google shows a rich result (stars, prices, a breadcrumb trail) only for structured data that has every property its rules require; markup that breaks them earns nothing and may be ignored.',
   fix: "Add each property named to the markup on those pages (your SEO plugin's schema settings, or the JSON-LD in the page), keeping it true to what the page shows, then test a page with Google's Rich Results Test.",

@@ -18,7 +18,7 @@ import { type Address, addressKey, addressText } from '../read/addresses.js';
 import type { Phone } from '../read/nap.js';
 import { fillIn, listed, pathOf } from '../../shared/words.js';
 import { lineDiff, shownDiff } from './diff.js';
-import { checkMarkup } from './markup-check.js';
+import { checkMarkup, scriptBlock, scriptJson } from './markup-check.js';
 import type { Built } from './built.js';
 
 /** The value shown on the most pages, one list a page, and on how many (ties: the first page's). */
@@ -37,15 +37,6 @@ const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
 /** Values visited looking for the business node in a block (a block is at most 64 KB). */
 const NODES = 10_000;
-
-/**
- * JSON for inside `<script>`: `<`, `>` and `&` as \u escapes (so no `</script>` or `<!--` can end or
- * bend the element), and U+2028 and U+2029, as serialize-javascript and React's own inline JSON do.
- */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value, null, 2).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-const scriptBlock = (value: unknown) => `<script type="application/ld+json">\n${scriptJson(value)}\n</script>`;
 
 /** The block's nodes, with a work list: each object, and the nodes with an @id by it. */
 function nodesOf(block: unknown): { nodes: Json[]; ids: Map<string, Json> } {

@@ -13,6 +13,7 @@ import type { LocalFacts } from '../findings/local.js';
 import type { Built } from './built.js';
 import { businessMarkupFix } from './business-markup.js';
 import { formToolFix } from './form-tool.js';
+import { itemMarkupFix } from './item-markup.js';
 import { llmsTxtFix } from './llms-txt.js';
 import { descriptionFix, telLinkFix, titleFix } from './page-tags.js';
 import { robotsTxtFix } from './robots-txt.js';
@@ -24,6 +25,7 @@ const TEXT_MAX = 48 * 1024;
 /** Each fix a finding type names (`fixedBy`), built on demand: a fix named and not built, or built and not named, fails to compile. */
 const BUILDERS: Record<FixId, (e: Evidence, ai: AiAccess | undefined, local: LocalFacts | undefined) => Built | Promise<Built>> = {
   'business-markup': (e, _ai, local) => businessMarkupFix(e, local?.name),
+  'item-markup': (e) => itemMarkupFix(e),
   'robots-txt': (e, ai) => robotsTxtFix(e, ai),
   'llms-txt': (e, ai, local) => llmsTxtFix(e, ai?.llms.state, local?.name),
   title: (e) => titleFix(e),

@@ -182,7 +182,7 @@ export class JsonLdReader {
   private readonly relative: string[] = [];
   private blocks = 0;
   /** The top nodes of the blocks read (the block, its array, its @graph), each with its block's text and where that starts in the page, for the validator (markup-items.ts). */
-  readonly nodes: { format: 'jsonld'; node: unknown; at: number; text: string }[] = [];
+  readonly nodes: { format: 'jsonld'; node: unknown; at: number; text: string; index: number }[] = [];
 
   /** `keepSource`: keep the text of each block that holds a business node (`StructuredData.sources`). */
   constructor(private readonly keepSource = false) {}
@@ -212,7 +212,8 @@ export class JsonLdReader {
     try {
       const before = this.candidates.length;
       const block: unknown = JSON.parse(text);
-      for (const node of topNodes(block)) if (this.nodes.length < NODES_KEEP) this.nodes.push({ format: 'jsonld', node, at, text });
+      for (const [index, node] of topNodes(block).entries())
+        if (this.nodes.length < NODES_KEEP) this.nodes.push({ format: 'jsonld', node, at, text, index });
       typesIn(block, this.types, this.ids, this.candidates, this.relative);
       if (this.keepSource && this.candidates.length > before && before < BUSINESSES_KEEP) (this.data.sources ??= []).push(text);
       this.data.types = [...this.types];

@@ -47,7 +47,24 @@ export interface MarkupItem {
   selfReviews?: { type: string; property: 'aggregateRating' | 'review' }[];
   /** A WebSite with a SearchAction (`potentialAction`): the sitelinks search box. */
   searchAction?: boolean;
+  /**
+   * A JSON-LD item that lacks a property its page's own tags may give (FILLABLE): its block as written and
+   * its place among the block's top nodes, for the fix that adds them (fixes/item-markup.ts).
+   */
+  block?: { text: string; index: number };
 }
+
+/**
+ * The properties a page's own tags can give an item (fixes/item-markup.ts fills them from its h1 and its
+ * head's tags): Google's recommended ones for articles (developers.google.com/search/docs/appearance/structured-data/article)
+ * and a product's name, image and offer (…/product-snippet).
+ */
+export const FILLABLE: Record<string, readonly string[]> = {
+  ...Object.fromEntries(['Article', 'NewsArticle', 'BlogPosting'].map((t) => [t, ['headline', 'image', 'datePublished', 'dateModified']])),
+  Product: ['name', 'image', 'offers'],
+};
+/** A block longer than this is not kept for a fix: one that long is a site's whole graph, and the fix could not show it. */
+const BLOCK_KEEP = 32 * 1024;
 
 /** Items judged a page, issues kept an item, types kept an item, nodes visited in an item, characters quoted. */
 const ITEMS_KEEP = 24;
@@ -62,7 +79,7 @@ const QUOTE = 240;
 type Node = Record<string, unknown>;
 
 /** An item as read: JSON-LD's top node with its block's text and where that starts, or a microdata or RDFa item with where each node starts. */
-export type ReadItem = RawItem | { format: 'jsonld'; node: unknown; at: number; text: string };
+export type ReadItem = RawItem | { format: 'jsonld'; node: unknown; at: number; text: string; index: number };
 
 /** The page's items judged by the validator (loaded only when there is one), each with where it and each node an issue is about are written. */
 export async function markupItemsOf(raw: readonly ReadItem[], html: string): Promise<MarkupItem[]> {
@@ -104,9 +121,11 @@ export async function markupItemsOf(raw: readonly ReadItem[], html: string): Pro
   };
   return judged.map(({ r, node, itemAt, issues, more }) => {
     const line = lines[next++] ?? 1;
+    const type = clip(typesOf(node)[0] ?? '', 60);
+    const lacks = (FILLABLE[type] ?? []).some((k) => node[k] === undefined || node[k] === '' || node[k] === null);
     return {
       format: r.format,
-      type: clip(typesOf(node)[0] ?? '', 60),
+      type,
       types: typesWithin(node),
       keys: Object.keys(node)
         .filter((k) => !k.startsWith('@') && node[k] !== '' && node[k] !== null)
@@ -117,6 +136,7 @@ export async function markupItemsOf(raw: readonly ReadItem[], html: string): Pro
       issues: issues.map(({ at, ...issue }) => ({ ...issue, line: lines[next++] ?? line, quote: quoteAt(at, r.format) })),
       ...(more > 0 && { more }),
       ...facts(node),
+      ...('text' in r && lacks && r.text.length <= BLOCK_KEEP && { block: { text: r.text, index: r.index } }),
     };
   });
 }

@@ -173,6 +173,8 @@ export interface PageFacts extends HeadFacts {
   regionFrom?: RegionSource;
   /** `og:site_name`, clipped. */
   siteName?: string;
+  /** The values of the head's tags a markup fix may take (SHOWN_META: og:image, article:published_time …), each the first, clipped. */
+  shownMeta?: Partial<Record<ShownMeta, string>>;
   /** The alt text of the first image that is a logo (by its address or class), clipped: a business names itself there. */
   logoAlt?: string;
   /** The first h1's text, collapsed and clipped. */
@@ -284,6 +286,20 @@ const MOUNT_TAGS = new Set(['div', 'main', 'section', 'app-root']);
 /** Elements whose text is code, not words, and lists of choices a form offers (a drop-down of ZIP codes is not the page's text). */
 const RAW_TEXT = new Set(['script', 'style', 'noscript', 'template', 'select', 'datalist']);
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
+/**
+ * Tags whose values say what a structured-data item may lack (fixes/item-markup.ts): the page's share
+ * image, an article's dates (Open Graph's article: properties, which WordPress's SEO plugins write) and a
+ * product's price (Open Graph's product: properties, which shop platforms write).
+ */
+export const SHOWN_META = [
+  'og:image',
+  'article:published_time',
+  'article:modified_time',
+  'product:price:amount',
+  'product:price:currency',
+] as const;
+export type ShownMeta = (typeof SHOWN_META)[number];
+const SHOWN_META_MAX = 300;
 /** Open Graph properties whose value is an address (ogp.me: og:url and og:image are URLs; Facebook's crawler needs them whole). */
 const OPEN_GRAPH_URLS = ['og:image', 'og:url', 'og:image:url', 'og:image:secure_url'];
 /** A full http(s) address. */
@@ -901,6 +917,8 @@ class FactReader implements TokenizerCallbacks {
       this.mark('openGraph');
     }
     // `Dakbedrijf \'T Noorden`: a backslash before a quote is a template's escape, printed by mistake; the name is without it.
+    if ((SHOWN_META as readonly string[]).includes(property) && content.trim() && facts.shownMeta?.[property as ShownMeta] === undefined)
+      (facts.shownMeta ??= {})[property as ShownMeta] = clip(content.trim(), SHOWN_META_MAX);
     if (property === 'og:site_name' && facts.siteName === undefined) facts.siteName = clip(content.replace(/\\(['"])/g, '$1').trim(), 100);
     if (OPEN_GRAPH_URLS.includes(property) && content.trim() && !ABSOLUTE.test(content.trim())) {
       const relative = (facts.openGraphRelative ??= []);

@@ -7,7 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { judgeSite } from '../../facts.js';
+import { checkFacts, judgeSite } from '../../facts.js';
 import { finding, fired, fixtureBusiness, goodPage, goodSite } from '../../fixtures/site-table.js';
 import { readPage } from '../../../src/audit/read/page-facts.js';
 
@@ -164,6 +164,98 @@ test('a hostile page: thousands of nested items and properties cost a bounded re
   const facts = await readPage(`<html><body>${deep}${many}${nested}</body></html>`);
   assert.ok((facts.structuredData.items ?? []).length <= 24);
   assert.ok(facts.structuredData.types.includes('Thing'));
+});
+
+/** A blog post whose Article markup gives `article` and whose page shows `head` tags and the h1 `heading`. */
+const post = (article: object, head = '', heading = 'Choosing a hot water unit for a Melbourne winter') =>
+  goodSite({
+    '/': (o) => page(() => [])(o, '/'),
+    '/blog/hot-water': (o) =>
+      goodPage(o, '/blog/hot-water', {
+        links: '<a href="/">Home</a> <a href="/blog/hot-water">Hot water</a>',
+        markup: business(o),
+        head: `${head}<script type="application/ld+json">${ld(article)}</script>`,
+        body: `<h1>${heading}</h1><p>${'Gas, electric, heat pump or solar: what each costs to run and to install. '.repeat(20)}</p>`,
+      }),
+  });
+const AUTHOR = { '@type': 'Person', name: 'Sam Nguyen' };
+
+test('an Article lacking what its page shows: the fix is its block as written with the headline (h1), image (og:image) and date (article:published_time) added, and pasted it clears them', async () => {
+  const published = '2026-05-04T09:30:00+10:00';
+  const head = `<meta property="article:published_time" content="${published}">`;
+  const { findings } = await checkFacts(post({ '@type': 'Article', author: AUTHOR }, head));
+  const f = finding(findings, 'rich-results');
+  assert.match(
+    f.urls?.join('\n') ?? '',
+    /\/blog\/hot-water: Article has no "dateModified", "datePublished", "headline" and "image", which Google recommends for articles/,
+  );
+  const paste = f.paste;
+  assert.ok(paste, f.unoffered ?? 'a fix is offered');
+  assert.is(paste.title, 'Your Article markup on /blog/hot-water, with what the page shows added');
+  assert.match(
+    paste.where,
+    /^In \/blog\/hot-water, replace the JSON-LD block that holds your Article with this one: it is your block as it is, with headline from its h1, image from its og:image tag and datePublished from its article:published_time tag added/,
+  );
+  assert.match(paste.checked ?? '', /Adobe's structured-data validator/);
+  const block = JSON.parse(/^<script type="application\/ld\+json">\n([\s\S]*)\n<\/script>$/.exec(paste.text)?.[1] ?? '');
+  // Everything the site wrote is kept; only what the page shows is added; dateModified, which it does not show, is not.
+  assert.equal(block, {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    author: AUTHOR,
+    headline: 'Choosing a hot water unit for a Melbourne winter',
+    image: 'https://fixture-plumbing.com.au/og.png',
+    datePublished: published,
+  });
+  assert.match(paste.diff ?? '', /^\+ +"headline": "Choosing a hot water unit for a Melbourne winter",$/m);
+  // Pasted in place of the site's block, the check again finds none of them missing.
+  const pasted = await judgeSite({
+    ...post({ '@type': 'Article', author: AUTHOR }, head),
+    '/blog/hot-water': (o) =>
+      goodPage(o, '/blog/hot-water', {
+        links: '<a href="/">Home</a> <a href="/blog/hot-water">Hot water</a>',
+        markup: business(o),
+        head: `${head}${paste.text}`,
+        body: `<h1>Choosing a hot water unit for a Melbourne winter</h1><p>${'Gas, electric, heat pump or solar: what each costs to run and to install. '.repeat(20)}</p>`,
+      }),
+  });
+  const after = finding(pasted.findings, 'rich-results');
+  assert.match(after.urls?.join('\n') ?? '', /Article has no "dateModified", which Google recommends for articles/);
+  assert.not.match(after.urls?.join('\n') ?? '', /"headline"|"datePublished"|"image"/);
+});
+
+test('what a page does not show is never made up: two h1s give no headline, a date not in ISO 8601 none; a heading with </script> is escaped for the block', async () => {
+  const two = await checkFacts(
+    post(
+      { '@type': 'BlogPosting', image: 'https://fixture-plumbing.com.au/a.jpg' },
+      '<meta property="article:published_time" content="4 May 2026">',
+      'One</h1><h1>Two',
+    ),
+  );
+  const none = finding(two.findings, 'rich-results');
+  assert.is(none.paste, undefined, 'nothing the page shows for sure: no fix');
+  assert.is(none.unoffered, undefined);
+  const hostile = await checkFacts(post({ '@type': 'BlogPosting' }, '', 'Hot water &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'));
+  const paste = finding(hostile.findings, 'rich-results').paste;
+  assert.ok(paste);
+  assert.is(paste.text.match(/<\/script/gi)?.length, 1, 'the block ends once, where it should');
+  assert.match(paste.text, /"headline": "Hot water \\u003c\/script\\u003e\\u003cscript\\u003ealert\(1\)\\u003c\/script\\u003e"/);
+});
+
+test("a Product with no offer: its page's product:price tags give one; a price written with its sign gives none", async () => {
+  const shop = (amount: string) =>
+    post(
+      { '@type': 'Product', name: 'Rheem 315 L hot water unit', image: 'https://fixture-plumbing.com.au/rheem.jpg' },
+      `<meta property="product:price:amount" content="${amount}"><meta property="product:price:currency" content="AUD">`,
+      'Rheem 315 L hot water unit',
+    );
+  const { findings } = await checkFacts(shop('1890.00'));
+  const f = finding(findings, 'rich-results');
+  assert.ok(f.paste, f.unoffered);
+  assert.match(f.paste.text, /"offers": \{\n\s+"@type": "Offer",\n\s+"price": "1890.00",\n\s+"priceCurrency": "AUD"\n\s+\}/);
+  assert.match(f.paste.where, /with offers from its product:price tags added/);
+  const signed = finding((await checkFacts(shop('$1,890'))).findings, 'rich-results');
+  assert.is(signed.paste, undefined);
 });
 
 test.run();
