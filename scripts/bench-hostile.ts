@@ -6,8 +6,8 @@
  * and AUDIT_MAX_BYTES) with AUDIT_TIMEOUT_MS and AUDIT_CRAWL_MS set here, and AUDIT_ALLOW_PRIVATE on
  * so it may reach the local hostile servers.
  *
- * For each site, two enquiries name it at once (both check slots busy with it) while one client (in
- * this process, while the hostile sites serve from another) asks for the home page back to back;
+ * For each site, two enquiries name it at once (both check slots busy with it) while one client (a
+ * process of its own, as the hostile sites are) asks for the home page back to back;
  * the worst and 99th-percentile page latency are reported beside an idle baseline, with each
  * check's time from starting to ending and its limit (AUDIT_CRAWL_MS + 1 s). Then a finished report
  * is compared with three hostile competitors (issue 84) while the client reads pages. A final phase, on a
@@ -18,49 +18,30 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, get } from 'node:http';
 import { startBuiltServer, type BuiltServer } from './start-built.js';
 import type { HostileSite, HostileSites } from './lib/hostile-sites.js';
+import type { PageLatencies } from './lib/page-client-process.js';
 
 const TIMEOUT_MS = 10_000;
 const CRAWL_MS = 15_000;
 /** How soon after it starts a check must have ended (issue 47). */
 const LIMIT_MS = CRAWL_MS + 1000;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 const seconds = (value: number) => (value / 1000).toFixed(1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** One kept-alive connection, and node:http rather than fetch: the client's own cost stays small. */
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-/** The home page, brotli-compressed as a browser asks for it; resolves when its last byte arrives. */
-const page = (server: BuiltServer) =>
-  new Promise<void>((resolve, reject) => {
-    get(`${server.url}/`, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) =>
-      res
-        .on('data', () => undefined)
-        .on('end', resolve)
-        .on('error', reject),
-    ).on('error', reject);
-  });
-
 /**
- * GETs the home page back to back until `until` settles: the latencies in ms, sorted, and how many
- * requests failed (a server whose event loop was blocked may reset a connection; a visitor would see an error).
+ * Asks for the home page back to back, from its own process (lib/page-client-process.ts), until `until`
+ * settles: how many requests, how many failed (a server whose event loop was blocked may reset a
+ * connection; a visitor would see an error), and the 99th percentile and worst latency in ms.
  */
-async function probe(server: BuiltServer, until: Promise<unknown>): Promise<number[] & { failed: number }> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const latencies = Object.assign([] as number[], { failed: 0 });
-  while (!done) {
-    const started = performance.now();
-    await page(server).catch(() => latencies.failed++);
-    latencies.push(performance.now() - started);
-  }
-  latencies.sort((a, b) => a - b);
-  return latencies;
+async function probe(server: BuiltServer, until: Promise<unknown>): Promise<PageLatencies> {
+  visitor.send({ url: `${server.url}/` });
+  await until.catch(() => undefined);
+  visitor.send('stop');
+  const [measured] = (await once(visitor, 'message')) as [PageLatencies];
+  return measured;
 }
 
 /** Our API's answer as JSON; a reset connection (see probe) is asked again: the bench's own requests are not what it measures. */
@@ -156,10 +137,10 @@ async function benchSite(server: BuiltServer, site: HostileSite) {
   const ended = Math.max(a.ms, b.ms);
   const status = a.status === b.status ? a.status : `${a.status}/${b.status}`;
   console.log(
-    `| ${site.name} | ${site.sends} | ${status} | ${seconds(ended)}${ended > LIMIT_MS ? ' (OVER)' : ''} | ${latencies.length} | ${latencies.failed} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1) ?? 0)} |`,
+    `| ${site.name} | ${site.sends} | ${status} | ${seconds(ended)}${ended > LIMIT_MS ? ' (OVER)' : ''} | ${latencies.count} | ${latencies.failed} | ${ms(latencies.p99)} | ${ms(latencies.worst)} |`,
   );
   return {
-    worst: latencies.at(-1) ?? 0,
+    worst: latencies.worst,
     failed: latencies.failed,
     over: ended > LIMIT_MS,
     summary: [...new Set([a.summary, b.summary].filter(Boolean))].join(' / '),
@@ -196,9 +177,9 @@ A report compared with ${rivals.map((r) => r.name).join(', ')} (COMPARE_MAX_PAGE
       .map((x) => x.status)
       .join(
         ', ',
-      )} | ${seconds(performance.now() - started)} | ${latencies.length} | ${latencies.failed} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1) ?? 0)} |`,
+      )} | ${seconds(performance.now() - started)} | ${latencies.count} | ${latencies.failed} | ${ms(latencies.p99)} | ${ms(latencies.worst)} |`,
   );
-  return { worst: latencies.at(-1) ?? 0, failed: latencies.failed };
+  return { worst: latencies.worst, failed: latencies.failed };
 }
 
 /** 20 checks of 20 slow link farms queued at once, the client reading pages and memory sampled meanwhile. */
@@ -217,9 +198,9 @@ async function benchLinkFarms(server: BuiltServer, farms: HostileSite[], idleRss
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   console.log(
-    `| ${statuses} | ${seconds(longest)}${longest > LIMIT_MS ? ' (OVER)' : ''} | ${seconds(performance.now() - started)} | ${latencies.length} | ${latencies.failed} | ${ms(percentile(latencies, 99))} | ${ms(latencies.at(-1) ?? 0)} | ${idleRss.toFixed(0)} | ${peak.toFixed(0)} |`,
+    `| ${statuses} | ${seconds(longest)}${longest > LIMIT_MS ? ' (OVER)' : ''} | ${seconds(performance.now() - started)} | ${latencies.count} | ${latencies.failed} | ${ms(latencies.p99)} | ${ms(latencies.worst)} | ${idleRss.toFixed(0)} | ${peak.toFixed(0)} |`,
   );
-  return { worst: latencies.at(-1) ?? 0, failed: latencies.failed, over: ends.filter((e) => e.ms > LIMIT_MS).length, peak };
+  return { worst: latencies.worst, failed: latencies.failed, over: ends.filter((e) => e.ms > LIMIT_MS).length, peak };
 }
 
 const ENV = {
@@ -243,8 +224,10 @@ async function warmServer(normal: HostileSite) {
 }
 
 const benchStarted = performance.now();
-// The hostile sites in a process of their own (their megabytes would otherwise delay this clock).
+// The hostile sites in a process of their own (their megabytes would otherwise delay the visitor's clock),
+// and the visitor in another (this process's polling and reading of reports would).
 const child = fork('scripts/lib/hostile-sites-process.ts', { execArgv: ['--import', 'tsx'] });
+const visitor = fork('scripts/lib/page-client-process.ts', { execArgv: ['--import', 'tsx'] });
 const [hostile] = (await once(child, 'message')) as [Omit<HostileSites, 'close'>];
 let server: BuiltServer | undefined;
 try {
@@ -252,9 +235,7 @@ try {
   server = first.server;
   const { idle } = first;
   console.log(`\nAUDIT_TIMEOUT_MS ${TIMEOUT_MS}, AUDIT_CRAWL_MS ${CRAWL_MS}: each check must end within ${LIMIT_MS / 1000} s of starting.`);
-  console.log(
-    `Idle: ${idle.length} page requests, p99 ${ms(percentile(idle, 99))} ms, worst ${ms(idle.at(-1)!)} ms; RSS ${first.rss.toFixed(0)} MB\n`,
-  );
+  console.log(`Idle: ${idle.count} page requests, p99 ${ms(idle.p99)} ms, worst ${ms(idle.worst)} ms; RSS ${first.rss.toFixed(0)} MB\n`);
   console.log(
     `| site | what the site sends | status | check ended (s, limit ${LIMIT_MS / 1000}) | pages asked | pages failed | page p99 (ms) | page worst (ms) |`,
   );
@@ -284,7 +265,7 @@ try {
   worstOverall = Math.max(worstOverall, farms.worst);
   failedPages += farms.failed;
   console.log(
-    `\nWorst page latency while hostile checks ran: ${ms(worstOverall)} ms (goal: 50 ms; idle worst ${ms(idle.at(-1)!)} ms). Page requests that failed: ${failedPages}.`,
+    `\nWorst page latency while hostile checks ran: ${ms(worstOverall)} ms (goal: 50 ms; idle worst ${ms(idle.worst)} ms). Page requests that failed: ${failedPages}.`,
   );
   console.log(
     `Checks that ended later than ${LIMIT_MS / 1000} s after starting: ${over} site rows, ${farms.over} of the ${hostile.linkFarms.length} link farm checks.`,
@@ -298,7 +279,7 @@ try {
     `\nStill running after the site rows: ${survived ? 'yes' : 'NO'}; after the link farms: ${server.child.exitCode === null ? 'yes' : 'NO'}. The bench took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min.`,
   );
 } finally {
-  agent.destroy();
   await server?.stop();
   child.disconnect();
+  visitor.disconnect();
 }
