@@ -30,3 +30,6 @@ export function clip(value: string, max = CLIP_CHARS): string {
   if (/\S$/.test(cut) && /^\S/.test(clean.slice(cut.length)) && space >= cut.length - WORD_BACK) cut = cut.slice(0, space);
   return `${cut.trimEnd()}…`;
 }
+
+/** Whether a value clipped to `max` is whole: shorter than any value `clip` shortened can be. */
+export const isWhole = (clipped: string, max = CLIP_CHARS) => clipped.length < max - WORD_BACK - 1;

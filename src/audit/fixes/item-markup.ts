@@ -11,9 +11,10 @@
  */
 import type { Evidence } from '../read/evidence.js';
 import type { PageFacts } from '../read/page-facts.js';
-import type { MarkupItem } from '../read/markup-items.js';
+import { FILLABLE, type MarkupItem } from '../read/markup-items.js';
 import { topNodes } from '../read/markup-validator.js';
 import { typesOf } from '../read/json-ld.js';
+import { isWhole } from '../../lib/clip.js';
 import { listed, pathOf, plural } from '../../shared/words.js';
 import { lineDiff, shownDiff } from './diff.js';
 import { checkedBlock, scriptBlock, scriptJson } from './markup-check.js';
@@ -42,8 +43,8 @@ interface Shown {
 /** What a page shows for each property an item of `type` may lack (FILLABLE in read/markup-items.ts). */
 function shownFor(type: string, facts: Pick<PageFacts, 'h1Text' | 'shownMeta' | 'h1'>): Shown[] {
   const meta = facts.shownMeta ?? {};
-  // One main heading: a page of several says no one of them is its title.
-  const heading = facts.h1 === 1 && facts.h1Text ? facts.h1Text : undefined;
+  // One main heading, whole: a page of several says no one of them is its title, and a clipped one is not the page's.
+  const heading = facts.h1 === 1 && facts.h1Text && isWhole(facts.h1Text) ? facts.h1Text : undefined;
   const image = absolute(meta['og:image']);
   const shown: (Shown | undefined)[] =
     type === 'Product'
@@ -68,7 +69,7 @@ function shownFor(type: string, facts: Pick<PageFacts, 'h1Text' | 'shownMeta' | 
             ? { key: 'dateModified', value: meta['article:modified_time'], from: 'its article:modified_time tag' }
             : undefined,
         ];
-  return shown.filter((s): s is Shown => Boolean(s));
+  return shown.filter((s): s is Shown => s !== undefined && Boolean(FILLABLE[type]?.includes(s.key)));
 }
 
 /** An item whose page shows what it lacks: the page, the item, and the node in its block read again. */

@@ -173,7 +173,7 @@ export interface PageFacts extends HeadFacts {
   regionFrom?: RegionSource;
   /** `og:site_name`, clipped. */
   siteName?: string;
-  /** The values of the head's tags a markup fix may take (SHOWN_META: og:image, article:published_time …), each the first, clipped. */
+  /** The values of the head's tags a markup fix may take (SHOWN_META: og:image, article:published_time …), each the first, whole (a longer one is not kept). */
   shownMeta?: Partial<Record<ShownMeta, string>>;
   /** The alt text of the first image that is a logo (by its address or class), clipped: a business names itself there. */
   logoAlt?: string;
@@ -917,8 +917,10 @@ class FactReader implements TokenizerCallbacks {
       this.mark('openGraph');
     }
     // `Dakbedrijf \'T Noorden`: a backslash before a quote is a template's escape, printed by mistake; the name is without it.
-    if ((SHOWN_META as readonly string[]).includes(property) && content.trim() && facts.shownMeta?.[property as ShownMeta] === undefined)
-      (facts.shownMeta ??= {})[property as ShownMeta] = clip(content.trim(), SHOWN_META_MAX);
+    // Whole or not at all: a clipped address or date handed back in a fix would be another one.
+    const shown = content.trim();
+    if ((SHOWN_META as readonly string[]).includes(property) && shown && shown.length <= SHOWN_META_MAX)
+      (facts.shownMeta ??= {})[property as ShownMeta] ??= clip(shown, SHOWN_META_MAX);
     if (property === 'og:site_name' && facts.siteName === undefined) facts.siteName = clip(content.replace(/\\(['"])/g, '$1').trim(), 100);
     if (OPEN_GRAPH_URLS.includes(property) && content.trim() && !ABSOLUTE.test(content.trim())) {
       const relative = (facts.openGraphRelative ??= []);

@@ -224,7 +224,7 @@ test('an Article lacking what its page shows: the fix is its block as written wi
   assert.not.match(after.urls?.join('\n') ?? '', /"headline"|"datePublished"|"image"/);
 });
 
-test('what a page does not show is never made up: two h1s give no headline, a date not in ISO 8601 none; a heading with </script> is escaped for the block', async () => {
+test('what a page does not show is never made up: two h1s, or one longer than the check keeps, give no headline, a date not in ISO 8601 none; a heading with </script> is escaped for the block', async () => {
   const two = await checkFacts(
     post(
       { '@type': 'BlogPosting', image: 'https://fixture-plumbing.com.au/a.jpg' },
@@ -235,6 +235,11 @@ test('what a page does not show is never made up: two h1s give no headline, a da
   const none = finding(two.findings, 'rich-results');
   assert.is(none.paste, undefined, 'nothing the page shows for sure: no fix');
   assert.is(none.unoffered, undefined);
+  // A heading longer than the check keeps is not the page's heading whole: the image alone is added.
+  const long = finding((await checkFacts(post({ '@type': 'BlogPosting' }, '', 'Hot water '.repeat(30)))).findings, 'rich-results');
+  assert.ok(long.paste, long.unoffered);
+  assert.not.match(long.paste.text, /"headline"/);
+  assert.match(long.paste.text, /"image": "https:\/\/fixture-plumbing\.com\.au\/og\.png"/);
   const hostile = await checkFacts(post({ '@type': 'BlogPosting' }, '', 'Hot water &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'));
   const paste = finding(hostile.findings, 'rich-results').paste;
   assert.ok(paste);
