@@ -74,11 +74,12 @@ export const content = [
   pageCheck({
     id: 'open-graph',
     group: 'search',
+    requires: ['pages'],
     shows: ON_PAGE.openGraph,
     weight: 3,
     why: 'When someone shares your page on Facebook, LinkedIn or in a message, these tags make a proper preview instead of a bare link.',
     fix: 'Add og:title, og:description and og:image tags; most SEO plugins have a social section.',
-    judge: ({ facts }) => {
+    judge: ({ facts, page }, e) => {
       const missing = OPEN_GRAPH.filter((p) => !facts.openGraph.includes(p));
       if (missing.length) return { severity: 'improvement', message: `Social sharing tags are missing: ${missing.join(', ')}.` };
       const relative = facts.openGraphRelative ?? [];
@@ -88,6 +89,17 @@ export const content = [
           message: `The page's social sharing tags give ${listed(relative.map((r) => `${r.property} as "${r.value}"`))}, without https:// and your domain: Open Graph asks for full addresses, and Facebook, LinkedIn and messaging apps show no image from a partial one.`,
           // The tags are there: the fix is their addresses, not tags to add.
           fix: "Write each of these addresses in full, starting with https:// and your domain (an SEO plugin does this once the site's address in its settings is right).",
+        };
+      // The picture itself, where the crawl asked for it: a tag naming a file that is not there shows no picture.
+      const picture = [...(e.site?.shared ?? []), ...(e.site?.all ?? [])].find(
+        (x) => x.sharedBy?.includes(page.url) && x.fetched && x.fetched.status >= 400,
+      );
+      if (picture?.fetched)
+        return {
+          severity: 'improvement',
+          message: `The page's og:image, ${shown(picture.url)}, answers HTTP ${picture.fetched.status}, so a shared link to it shows no picture.`,
+          fix: 'Upload the image at that address, or point og:image at an image that is there (in most SEO plugins, the social image setting).',
+          proof: [{ url: picture.url, quote: `HTTP ${picture.fetched.status}` }],
         };
       return { severity: 'passed', message: 'The page has social sharing tags (Open Graph title, description and image).' };
     },

@@ -286,6 +286,15 @@ export class Crawler {
       if (shownOn.length < FROM_KEEP && !shownOn.includes(page.url)) shownOn.push(page.url);
       this.enqueue(target, this.fileQueue);
     }
+    // The picture a shared link shows, asked for as an image is: open-graph says when it does not answer.
+    const shared = facts.shownMeta?.['og:image'];
+    const picture = shared ? normalise(shared, base) : undefined;
+    const sharedFile = picture && this.onSite(picture) ? this.record(picture, 'file') : undefined;
+    if (sharedFile) {
+      const sharedBy = (sharedFile.sharedBy ??= []);
+      if (sharedBy.length < FROM_KEEP && !sharedBy.includes(page.url)) sharedBy.push(page.url);
+      this.enqueue(sharedFile, this.fileQueue);
+    }
     // The head's canonical, else one sent in a Link header: either is followed and judged.
     const canonical = this.canonicalNamed(page, facts);
     const target = canonical ? this.record(canonical, 'page') : undefined;

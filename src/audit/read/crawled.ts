@@ -27,6 +27,8 @@ export interface CrawledUrl {
   links: Inlinks;
   /** An image: the first few crawled pages that show it (an `<img>`'s address, not a link). */
   shownOn?: string[];
+  /** An image: the first few crawled pages that name it as their `og:image`, the picture a shared link shows. */
+  sharedBy?: string[];
   /** Set once fetched. */
   fetched?: {
     status: number;

@@ -61,8 +61,14 @@ export interface Site {
    * own address), each once whatever addresses answered it (`sameAs`); the start page first.
    */
   pages: ReadPage[];
-  /** Every address the crawl knows of. */
+  /** Every address the crawl knows of, but `shared`. */
   all: CrawledUrl[];
+  /**
+   * The pictures pages name as their og:image that no page links to or shows: asked for so that
+   * open-graph can say when one is missing, and apart from `all`, so that no other finding counts them
+   * as addresses of the site (a page's weight, redirects, what was read beyond the start page).
+   */
+  shared: CrawledUrl[];
   https: boolean;
 }
 
@@ -103,7 +109,10 @@ export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
   const https = url.protocol === 'https:';
   const start = { ...startPage, host: url.hostname, https };
   if (!crawl) return { start };
-  const all = [...crawl.urls.values()];
+  const known = [...crawl.urls.values()];
+  const sharedOnly = (x: CrawledUrl) =>
+    Boolean(x.sharedBy?.length) && !x.shownOn?.length && !x.links.count && !x.canonicalOf.length && !x.inSitemap && x !== crawl.start;
+  const all = known.filter((x) => !sharedOnly(x));
   // A redirecting address is not a page of its own: its target is crawled under its own address; nor
   // is an address answering the same bytes as another (`/index`, `/home` or `/index.html` as `/`).
   const read = all.filter(
@@ -117,5 +126,5 @@ export function evidenceOf(startPage: StartPage, crawl?: Crawl): Evidence {
   );
   // The start page first, wherever its listed address came in the crawl's order.
   const pages = [...read.filter((x) => x === crawl.start), ...read.filter((x) => x !== crawl.start)];
-  return { start, site: { crawl, all, pages, https } };
+  return { start, site: { crawl, all, pages, https, shared: known.filter(sharedOnly) } };
 }

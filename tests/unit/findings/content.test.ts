@@ -45,4 +45,19 @@ test('no viewport, no language, missing sharing tags, broken or absent structure
   assert.equal(fired(none, 'structured-data', origin).severity, 'improvement', 'no structured data at all is worth adding');
 });
 
+test("an og:image whose file is not there is said, with its answer; the picture's own answer is the evidence", async () => {
+  const routes = goodSite({ '/': (o) => goodPage(o, '/') });
+  delete routes['/og.png'];
+  const { findings, site } = await judgeSite(routes);
+  const f = finding(findings, 'open-graph');
+  assert.is(f.severity, 'improvement');
+  assert.is(f.message, `The page's og:image, ${site.origin}/og.png, answers HTTP 404, so a shared link to it shows no picture.`);
+  assert.equal(f.proof, [{ url: `${site.origin}/og.png`, quote: 'HTTP 404' }]);
+  // On another website, it is not asked for: the tags pass as tags.
+  const elsewhere = goodSite({
+    '/': (o) => goodPage(o, '/').replace(`content="${o}/og.png"`, 'content="https://cdn.example.net/og.png"'),
+  });
+  assert.is(finding((await judgeSite(elsewhere)).findings, 'open-graph').severity, 'passed');
+});
+
 test.run();
