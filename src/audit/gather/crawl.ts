@@ -286,8 +286,8 @@ export class Crawler {
       if (shownOn.length < FROM_KEEP && !shownOn.includes(page.url)) shownOn.push(page.url);
       this.enqueue(target, this.fileQueue);
     }
-    // The picture a shared link shows, asked for as an image is: open-graph says when it does not answer.
-    const shared = facts.shownMeta?.['og:image'];
+    // The picture a shared link to the start page shows, asked for as an image is: open-graph says when it does not answer.
+    const shared = page === this.start ? facts.shownMeta?.['og:image'] : undefined;
     const picture = shared ? normalise(shared, base) : undefined;
     const sharedFile = picture && this.onSite(picture) ? this.record(picture, 'file') : undefined;
     if (sharedFile) {
