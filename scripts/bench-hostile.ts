@@ -29,6 +29,8 @@ const CRAWL_MS = 15_000;
 const LIMIT_MS = CRAWL_MS + 1000;
 /** The hostile sites' process's niceness (the server, the visitor and this process keep the user's). */
 const HARNESS_NICE = 10;
+/** How long the visitor may take to report once told to stop: its last request's own limit and a margin. */
+const VISITOR_ANSWER_MS = 15_000;
 
 const ms = (value: number) => value.toFixed(1);
 const seconds = (value: number) => (value / 1000).toFixed(1);
@@ -43,7 +45,10 @@ async function probe(server: BuiltServer, until: Promise<unknown>): Promise<Page
   visitor.send({ url: `${server.url}/` });
   await until.catch(() => undefined);
   visitor.send('stop');
-  const [measured] = (await once(visitor, 'message')) as [PageLatencies];
+  // Its last request ends within its own timeout; a visitor that never answers has died, and the bench says so.
+  const [measured] = (await once(visitor, 'message', { signal: AbortSignal.timeout(VISITOR_ANSWER_MS) }).catch(() => {
+    throw new Error(`the visitor process did not report within ${VISITOR_ANSWER_MS / 1000} s of being told to stop`);
+  })) as [PageLatencies];
   return measured;
 }
 

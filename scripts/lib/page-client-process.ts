@@ -17,6 +17,8 @@ export interface PageLatencies {
 
 /** Bins of 0.1 ms up to 10 s; a request slower than that counts in the last (its exact time is `worst`). */
 const BINS = 100_000;
+/** A page that has not arrived in this long counts as failed (and as this long): the visitor never waits without end. */
+const PAGE_TIMEOUT_MS = 10_000;
 
 /** One kept-alive connection, and node:http rather than fetch: the client's own cost stays small. */
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -24,7 +26,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 /** The home page, brotli-compressed as a browser asks for it; resolves when its last byte arrives. */
 const page = (url: string) =>
   new Promise<void>((resolve, reject) => {
-    get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) =>
+    get(url, { agent, headers: { 'accept-encoding': 'br, gzip' }, signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }, (res) =>
       res
         .on('data', () => undefined)
         .on('end', resolve)
