@@ -64,7 +64,12 @@ const isPhoneMark = (c: number) => c === 32 || c === 160 || c === 40 || c === 41
  * file), or undefined when it is not a valid one. `budget` counts the parses (one per country tried).
  */
 export function phoneOf(written: string, region: Region | null = 'AU', budget = { parses: 4 }): Phone | undefined {
-  const number = written.replace(/^tel:/i, '').trim().slice(0, 40);
+  // A tel: link's address may escape its spaces (`tel:+1%20(519)%20432-3300`), as a phone's dialler reads it.
+  const number = written
+    .replace(/^tel:/i, '')
+    .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    .trim()
+    .slice(0, 40);
   const firstDigit = /\d/.exec(number)?.[0];
   const northAmerica = region === 'US' || region === 'CA';
   // `null`: a page written for a country the check does not read: only numbers with their country code.

@@ -83,6 +83,44 @@ export interface Spot {
 /** A tel: link's text kept (characters), and tel: links kept with their text. */
 const TEL_TEXT_KEEP = 60;
 const TEL_TEXTS_KEEP = 8;
+/** Lists nested deeper than this are read as part of the one around them. */
+const LISTS_DEEP = 16;
+/**
+ * Sites where a business keeps its own profile (a social network, a map, a review site, a messenger):
+ * a link to one, even by its name ("Facebook"), is the business's, not another business's website.
+ */
+const PROFILE_SITES = new Set([
+  'facebook',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'twitter',
+  'threads',
+  'snapchat',
+  'whatsapp',
+  'telegram',
+  'messenger',
+  'google',
+  'apple',
+  'bing',
+  'waze',
+  'yelp',
+  'tripadvisor',
+  'trustpilot',
+  'houzz',
+  'tumblr',
+  'vimeo',
+]);
+/** A host's longest label, its name without `www` or its domain's suffix (smartvet for www.smartvet.ca). */
+const siteName = (host: string) =>
+  host
+    .toLowerCase()
+    .split('.')
+    .reduce((a, b) => (b.length > a.length ? b : a), '');
+/** Letters and digits only, lower case: a name as a host writes it ("Smart Vet": smartvet). */
+const squeezed = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 /**
  * Classes that hide an element's text from the screen, leaving it to screen readers (Bootstrap's and
  * Tailwind's sr-only, visually-hidden, WordPress's screen-reader-text); a `hidden` class is not one
@@ -156,7 +194,11 @@ export interface PageFacts extends HeadFacts {
   uncrawlable: string[];
   /** Links whose text is on Lighthouse's non-descriptive list for their language, not yet judged by address (the first few). */
   vagueLinks: VagueLink[];
-  /** Phone numbers in the visible text (nap.ts; the first TEXT_MAX characters of it), and in `tel:` links. */
+  /**
+   * Phone numbers in the visible text (nap.ts; the first TEXT_MAX characters of it), and in `tel:`
+   * links; not those shown only in a list that names another business's website ("Smart Vet", a
+   * `tel:` link and smartvet.ca: the clinic a vet sends its nights to).
+   */
   phones: Phone[];
   telLinks: Phone[];
   /**
@@ -426,6 +468,19 @@ class FactReader implements TokenizerCallbacks {
    * it is not one the page shows.
    */
   private unseen: { tag: string; depth: number } | undefined;
+  /**
+   * The lists (`ul`, `ol`) open around the text being read, innermost last (at most LISTS_DEEP): the
+   * numbers their `tel:` links dial, whether one of their links names another website, and where
+   * their text starts in `visible`.
+   */
+  private readonly lists: { tels: string[]; elsewhere: boolean; from: number }[] = [];
+  private listsTooDeep = 0;
+  /** Numbers dialled in a list that names another website, and the stretches of `visible` those lists hold. */
+  private readonly othersLists: { tels: string[]; from: number; to: number }[] = [];
+  /** Numbers dialled outside such lists. */
+  private readonly dialledHere = new Set<string>();
+  /** The open link leads to another website, inside a list: its host's name, and the link's text so far. */
+  private otherSite: { name: string; text: string } | undefined;
   /** The open tel: link's number and its text so far. */
   private telText: { dials: string; text: string } | undefined;
   /** `lang` of <html> and <body> as written, for the language of links. */
@@ -440,6 +495,7 @@ class FactReader implements TokenizerCallbacks {
     private readonly html: string,
     private readonly keepText = false,
     private readonly hostRegion: Region | undefined = undefined,
+    private readonly host = '',
   ) {
     this.jsonLd = new JsonLdReader(keepText);
     this.microdata = html.includes('itemscope') ? new MicrodataReader() : undefined;
@@ -545,6 +601,8 @@ class FactReader implements TokenizerCallbacks {
       this.mount ||
       this.unseen ||
       this.inTel ||
+      this.otherSite ||
+      this.lists.length ||
       this.formDeclared ||
       this.headingText !== undefined ||
       this.formSourceAt >= 0;
@@ -630,6 +688,7 @@ class FactReader implements TokenizerCallbacks {
         plain.has(p.number) ? { ...p, written: plain.get(p.number) ?? p.written } : { ...p, tapped: true },
       );
     }
+    this.othersTakenOut(region);
     this.facts.addresses = inForm(this.facts.addressesRead, region);
     this.markText('phone', this.facts.phones.slice(0, 8).find((p) => p.written && this.html.includes(p.written))?.written);
     this.markText(
@@ -676,6 +735,7 @@ class FactReader implements TokenizerCallbacks {
     if (this.visible.length < TEXT_MAX) this.visible += s.slice(0, TEXT_MAX - this.visible.length);
     if (!this.inTel && this.untapped.length < TEXT_MAX) this.untapped += s.slice(0, TEXT_MAX - this.untapped.length);
     if (this.telText && this.telText.text.length < TEL_TEXT_KEEP) this.telText.text += s.slice(0, TEL_TEXT_KEEP);
+    if (this.otherSite && this.otherSite.text.length < TEL_TEXT_KEEP) this.otherSite.text += s.slice(0, TEL_TEXT_KEEP);
     // Kept as written (runs of spaces included), to twice the cap, so that collapsed it still fills TEXT_KEPT.
     if (this.keepText && this.main && this.mainText.length < 2 * TEXT_KEPT) this.mainText += s.slice(0, 2 * TEXT_KEPT);
     if (this.keepText && !this.chrome && this.unframedText.length < 2 * TEXT_KEPT) this.unframedText += s.slice(0, 2 * TEXT_KEPT);
@@ -758,6 +818,11 @@ class FactReader implements TokenizerCallbacks {
             : (phoneOf(href.trim(), stated ?? DEFAULT_REGION) ?? phoneOf(href.trim(), 'US'))
           : undefined;
       if (tel) this.mark('tel');
+      const list = this.lists.at(-1);
+      if (tel && list) {
+        if (list.tels.length < TEL_TEXTS_KEEP) list.tels.push(tel.number);
+      } else if (tel) this.dialledHere.add(tel.number);
+      this.otherSite = list && href !== undefined ? this.otherSiteOf(href) : undefined;
       this.telText =
         tel && /^\s*tel:/i.test(href ?? '')
           ? {
@@ -781,6 +846,9 @@ class FactReader implements TokenizerCallbacks {
         if (/^\s*tel:\s*\+/i.test(href ?? '')) this.dialled.push(tel);
         else if (stated !== null) this.telReadIn.set(facts.telLinks.at(-1) as Phone, stated ?? DEFAULT_REGION);
       }
+    } else if ((tag === 'ul' || tag === 'ol') && !this.raw && !this.foreign) {
+      if (this.lists.length < LISTS_DEEP) this.lists.push({ tels: [], elsewhere: false, from: this.visible.length });
+      else this.listsTooDeep++;
     } else if (tag === 'form') {
       if (facts.forms.length < FORMS_KEEP) facts.forms.push((attrs.get('action') ?? '').trim().slice(0, URL_KEEP));
       if (insecure(attrs.get('action'))) this.mark('insecureForm');
@@ -973,6 +1041,51 @@ class FactReader implements TokenizerCallbacks {
     this.lastHeading = level;
   }
 
+  /** The host's name of a link to another website than this page's (not a profile site's), else undefined. */
+  private otherSiteOf(href: string): { name: string; text: string } | undefined {
+    if (!/^\s*https?:\/\//i.test(href)) return undefined;
+    const host = URL.parse(href.trim())?.hostname.replace(/^www\./, '');
+    if (!host || host === this.host.replace(/^www\./, '')) return undefined;
+    const name = siteName(host);
+    return name.length >= 4 && !PROFILE_SITES.has(name) ? { name, text: '' } : undefined;
+  }
+
+  /** The innermost list ends: its numbers are another business's where one of its links named that business's website. */
+  private listClosed(): void {
+    const list = this.lists.pop();
+    if (!list) return;
+    if (!list.elsewhere) for (const number of list.tels) this.dialledHere.add(number);
+    else if (this.othersLists.length < TEL_TEXTS_KEEP) this.othersLists.push({ tels: list.tels, from: list.from, to: this.visible.length });
+  }
+
+  /**
+   * Takes out of the page's numbers those it shows only in lists that name another business's website
+   * (listClosed): dialled by no `tel:` link elsewhere, and written nowhere else in its text.
+   */
+  private othersTakenOut(region: Region | null | undefined): void {
+    while (this.lists.length) this.listClosed();
+    if (!this.othersLists.length) return;
+    const stretches = [...this.othersLists].sort((a, b) => a.from - b.from);
+    let outside = '';
+    let inside = '';
+    let at = 0;
+    for (const { from, to } of stretches) {
+      if (from > at) outside += `${this.visible.slice(at, from)} `;
+      inside += `${this.visible.slice(Math.max(from, at), to)} `;
+      at = Math.max(at, to);
+    }
+    outside += this.visible.slice(at);
+    const shown = new Set([...this.dialledHere, ...phonesIn(outside.replace(/\s+/g, ' '), region).map((p) => p.number)]);
+    const theirs = new Set(
+      [...stretches.flatMap((l) => l.tels), ...phonesIn(inside.replace(/\s+/g, ' '), region).map((p) => p.number)].filter(
+        (n) => !shown.has(n),
+      ),
+    );
+    if (!theirs.size) return;
+    this.facts.phones = this.facts.phones.filter((p) => !theirs.has(p.number));
+    this.facts.telLinks = this.facts.telLinks.filter((p) => !theirs.has(p.number));
+  }
+
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
     if (name === 'h1') this.inH1 = false;
@@ -985,6 +1098,16 @@ class FactReader implements TokenizerCallbacks {
     if (name === 'a') {
       this.inTel = false;
       this.keepTelText();
+      // A link whose text is its site's name ("Smart Vet" to smartvet.ca) names that business.
+      const text = squeezed(this.otherSite?.text ?? '');
+      const name = this.otherSite?.name ?? '';
+      const list = this.lists.at(-1);
+      if (list && text.length >= 4 && (name.includes(text) || text.includes(name))) list.elsewhere = true;
+      this.otherSite = undefined;
+    }
+    if ((name === 'ul' || name === 'ol') && !this.raw && !this.foreign) {
+      if (this.listsTooDeep) this.listsTooDeep--;
+      else this.listClosed();
     }
     if (this.mount?.tag === name && !this.foreign && this.mount.depth-- === 0) {
       if (this.facts.words === this.mount.words) this.facts.emptyMount = true;
@@ -1016,7 +1139,7 @@ class FactReader implements TokenizerCallbacks {
  * signal's reason when `signal` aborts first (the check's deadline), checked between slices.
  */
 export async function readPage(html: string, signal?: AbortSignal, keepText = false, host = ''): Promise<PageFacts> {
-  const reader = new FactReader(html, keepText, regionOfHost(host));
+  const reader = new FactReader(html, keepText, regionOfHost(host), host);
   const tokenizer = new Tokenizer({ decodeEntities: true }, reader);
   let sliceStarted = performance.now();
   for (let at = 0; at < html.length; at += SLICE_CHARS) {

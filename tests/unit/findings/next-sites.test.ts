@@ -192,6 +192,27 @@ test('the numbers and addresses a legal page lists for its regulators are not th
   );
 });
 
+test('a number in a list that names another business’s website is that business’s: not a profile, not the site’s own, not one shown elsewhere too', async () => {
+  // Before: "Your site shows 2 different phone numbers" for a vet's contact page listing Smart Vet's line beside smartvet.ca.
+  const numbers = async (body: string) =>
+    (
+      await readPage(`<html lang="en-CA"><body><h1>Contact</h1>${body}</body></html>`, undefined, false, 'www.grandavepethospital.ca')
+    ).phones.map((p) => p.number);
+  const own = '<p>Call us: <a href="tel:+15193540222">+1 (519) 354-0222</a></p>';
+  const theirs = (site: string, name: string) =>
+    `<h2>After hours</h2><ul><li><a href="tel:+1%20(519)%20432-3300">+1 (519) 432-3300</a></li><li><a href="${site}">${name}</a></li></ul>`;
+  assert.equal(await numbers(own + theirs('http://www.londonregionalvet.com/', 'London Regional Vet')), ['+15193540222']);
+  // The business's own profiles, its own site, and a link that does not name its site leave the number the page's.
+  for (const [site, name] of [
+    ['https://www.facebook.com/grandave', 'Facebook'],
+    ['https://www.grandavepethospital.ca/contact/', 'Grand Ave Pet Hospital'],
+    ['https://bookings.vetstoria.com/grandave', 'Book online'],
+  ])
+    assert.equal(await numbers(own + theirs(site, name)), ['+15193540222', '+15194323300'], name);
+  // The same number dialled or written outside the list is the page's.
+  assert.equal(await numbers(`${theirs('https://smartvet.ca/', 'Smart Vet')}<p>Emergencies: 519 432 3300</p>`), ['+15194323300']);
+});
+
 test('an Indian address is read by its state and PIN, before or after it, never six digits in a sentence', () => {
   // Before: "We found no address your pages show … as … India write them" beside "Kerala, India. PIN:695102" in every footer.
   const read = (text: string) =>
