@@ -203,7 +203,7 @@ test('a number in a list that names another business’s website is that busines
     `<h2>After hours</h2><ul><li><a href="tel:+1%20(519)%20432-3300">+1 (519) 432-3300</a></li><li><a href="${site}">${name}</a></li></ul>`;
   assert.equal(await numbers(own + theirs('http://www.londonregionalvet.com/', 'London Regional Vet')), ['+15193540222']);
   // The business's own profiles, its own site, and a link that does not name its site leave the number the page's.
-  for (const [site, name] of [
+  for (const [site, name] of <[string, string][]>[
     ['https://www.facebook.com/grandave', 'Facebook'],
     ['https://www.grandavepethospital.ca/contact/', 'Grand Ave Pet Hospital'],
     ['https://bookings.vetstoria.com/grandave', 'Book online'],
