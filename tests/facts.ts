@@ -11,6 +11,7 @@
  * An address that could not be fetched (a timeout, a redirect loop) is given as its sentence
  * (`unfetched`, `loop`).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { findingsOf } from '../src/audit/findings/index.js';
 import { assess, gatherEvidence } from '../src/audit/index.js';
 import type { Evidence } from '../src/audit/read/evidence.js';
@@ -40,6 +41,10 @@ export interface FactOptions {
   elsewhere?: Record<string, FactRoutes>;
   /** Every page is sent with site-table.ts's SECURE_HEADERS (a policy, framing, no sniffing), unless false. */
   secureHeaders?: boolean;
+  /** Requests at once to the site (AUDIT_SITE_CONCURRENCY; default 1, one at a time). */
+  concurrency?: number;
+  /** How many turns of the event loop each address's answer waits before it comes back: answers then come in another order than asked. */
+  answerTurns?: (url: string) => number;
 }
 
 /** The fetcher's rules, as the site's defaults give them; nothing here leaves memory. */
@@ -53,8 +58,9 @@ const RULES = {
 
 /** The in-memory site as the check's fetcher: an unreachable address refused as fetch-page.ts refuses it. */
 const fetcherOf =
-  (site: Answers, elsewhere: Answers[] = []): Fetcher =>
+  (site: Answers, elsewhere: Answers[] = [], answerTurns?: (url: string) => number): Fetcher =>
   async (url, _rules, _deadline, asking) => {
+    for (let turn = answerTurns?.(url) ?? 0; turn > 0; turn--) await nextTurn();
     try {
       const origin = new URL(url).origin;
       return (elsewhere.find((other) => other.origin === origin) ?? site).fetch(url, asking);
@@ -76,11 +82,16 @@ export async function siteFacts(routes: Routes | FactRoutes, options: FactOption
   const crawl = {
     maxPages: options.maxPages ?? 25,
     crawlMs: 60_000,
-    siteConcurrency: 1,
+    siteConcurrency: options.concurrency ?? 1,
     maxCandidates: 5000,
     ...(options.elsewhere && { external: EXTERNAL }),
   };
-  const gathered = await gatherEvidence(new URL(options.start ?? '/', origin).href, RULES, crawl, fetcherOf(site, elsewhere));
+  const gathered = await gatherEvidence(
+    new URL(options.start ?? '/', origin).href,
+    RULES,
+    crawl,
+    fetcherOf(site, elsewhere, options.answerTurns),
+  );
   if ('failed' in gathered) throw new Error(`no check: ${gathered.failed}`);
   return gathered.evidence;
 }

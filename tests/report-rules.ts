@@ -477,6 +477,16 @@ export function reportRules(slug: string, report: Omit<ReadReport, 'findings'> &
           });
       }
 
+  // The pages checked are never more than the check says it reads.
+  const checked = report.lines.map((l) => /^Checked (\d+) pages? of /.exec(l)?.[1]).find(Boolean);
+  const cap = report.lines.map((l) => /reads up to (\d+) pages?\b/.exec(l)?.[1]).find(Boolean);
+  if (checked && cap && Number(checked) > Number(cap))
+    broken.push({
+      rule: 'a count agrees with the check’s cap',
+      sentence: `Checked ${checked} pages`,
+      why: `the report says it reads up to ${cap}`,
+    });
+
   // A number a fix dials is in the country the site's own tel: links dial.
   const codes = dialledCodes(pages);
   if (codes.size)

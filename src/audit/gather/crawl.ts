@@ -43,6 +43,9 @@ const FILE_EXTENSIONS =
 /** Linking pages kept per address (the count goes on). */
 const FROM_KEEP = 10;
 
+/** A page's bytes, as a short digest: two addresses answering alike are one page. */
+const digestOf = (body: string) => createHash('sha256').update(body).digest('base64');
+
 const isHtml = (headers: IncomingHttpHeaders) => /html/i.test(String(headers['content-type'] ?? ''));
 
 /**
@@ -93,8 +96,20 @@ export class Crawler {
   private readonly queued = new Map<CrawledUrl, CrawledUrl[]>();
   /** Addresses taken off a queue to be read. */
   private readonly taken = new Set<CrawledUrl>();
-  /** Linked pages being read now (sitemap pages wait for them). */
-  private readonly readingLinked = new Set<CrawledUrl>();
+  /**
+   * Pages taken and not yet settled, in the order taken, and what each one's reading found once it is
+   * read (what it links to, or the page it is again). Each is settled in this order, whichever answer
+   * came first, so the crawl reads the same pages in the same order on every run: which pages fill
+   * the cap, each page's depth and the address a page answered at twice is listed under do not
+   * depend on which of two requests at once came back first.
+   */
+  private readonly unsettled: CrawledUrl[] = [];
+  private readonly found = new Map<CrawledUrl, () => Promise<void>>();
+  private settling = false;
+  /** Sitemap pages taken together, when nothing else was left: read before any page they link to. */
+  private readonly sitemapBatch: CrawledUrl[] = [];
+  /** Wakes the workers waiting for an address (run's). */
+  private wake = () => undefined as void;
   private pagesFetched = 1;
   private filesChecked = 0;
   private lastRequest = 0;
@@ -130,21 +145,20 @@ export class Crawler {
     };
     this.urls.set(url, this.start);
     this.startFacts = startFacts;
-    this.samePage(this.start, startPage.body, startFacts);
+    this.samePage(this.start, digestOf(startPage.body), startFacts);
   }
 
   /** The addresses read as pages, grouped by a digest of the bytes they answered with, each group in the order read. */
   private readonly readAs = new Map<string, CrawledUrl[]>();
 
   /**
-   * The page already read that this one is (undefined: a page of its own). Whatever the alias (the
+   * The page already read that this one is (undefined: a page of its own); pages are compared in the order taken. Whatever the alias (the
    * host's rewrites of `/index.html`, a slash or letter case, or `/index` and `/home` both answered
    * with the home page), an address answering the same bytes as one read already is that page again.
    * Not so an app's shell, whose script fills each address with a page of its own: the same shell is
    * one page only at addresses the host rewrites alike.
    */
-  private samePage(url: CrawledUrl, body: string, facts: PageFacts): CrawledUrl | undefined {
-    const bytes = createHash('sha256').update(body).digest('base64');
+  private samePage(url: CrawledUrl, bytes: string, facts: PageFacts): CrawledUrl | undefined {
     const digest = scriptFilled(facts) ? `${bytes} ${hostRewriteKey(url.url)}` : bytes;
     const group = this.readAs.get(digest);
     if (!group) return void this.readAs.set(digest, [url]);
@@ -329,32 +343,34 @@ export class Crawler {
 
   /**
    * The next address to fetch: linked pages first, then sitemap pages, then files; undefined when
-   * there is none for now or the caps are reached. Sitemap pages wait while a linked page is being
-   * read: it may link to them, which gives them their depth (their fewest clicks from the start).
+   * there is none for now or the caps are reached. Sitemap pages wait while any page is unsettled: it
+   * may link to them, which gives them their depth (their fewest clicks from the start). Then as many
+   * as are read at once are taken together, so the pages they link to come after all of them, however
+   * their answers are timed.
    */
   private async next(): Promise<CrawledUrl | undefined> {
     if (this.walled) return undefined;
     while (this.pagesFetched < this.limits.maxPages) {
-      const linked = this.take(this.linkQueue);
-      const page = linked ?? (this.readingLinked.size ? undefined : this.take(this.sitemapQueue));
+      if (!this.sitemapBatch.length && !this.linkQueue.length && !this.unsettled.length)
+        this.sitemapBatch.push(...this.sitemapQueue.splice(0, this.limits.siteConcurrency));
+      const page = this.take(this.sitemapBatch) ?? this.take(this.linkQueue);
       if (!page) break;
-      // Counted as being read from now on, while this worker gives way below.
-      if (linked) this.readingLinked.add(linked);
+      // Its place is taken from now on, while this worker gives way below: another worker checking the
+      // cap meanwhile must see it, or two take the cap's last one.
+      this.unsettled.push(page);
+      this.pagesFetched++;
       await this.slice();
-      if (this.allowed(page)) {
-        this.pagesFetched++;
-        return page;
-      }
-      if (linked) this.readingLinked.delete(linked);
+      if (this.allowed(page)) return page;
+      this.pagesFetched--;
+      await this.settle(page, async () => undefined);
     }
     while (this.filesChecked < this.limits.maxPages) {
       const file = this.take(this.fileQueue);
       if (!file) break;
+      this.filesChecked++;
       await this.slice();
-      if (this.allowed(file)) {
-        this.filesChecked++;
-        return file;
-      }
+      if (this.allowed(file)) return file;
+      this.filesChecked--;
     }
     return undefined;
   }
@@ -377,50 +393,94 @@ export class Crawler {
     if (wait > 0) await delay(wait, undefined, { signal: this.deadline });
   }
 
-  /** Fetches one page (read only when it is HTML on this site) or checks one file (HEAD); redirects off the site are not followed. */
+  /**
+   * Fetches one page (read only when it is HTML on this site) or checks one file (HEAD); redirects off
+   * the site are not followed. A page is then settled in its turn (settle), whatever its answer.
+   */
   private async visit(url: CrawledUrl): Promise<void> {
-    await this.politeGap();
-    const deadline = AbortSignal.any([this.deadline, AbortSignal.timeout(this.rules.timeoutMs)]);
-    const stayOn = this.onSite;
+    if (url.kind === 'file') return this.check(url);
+    let found = async () => undefined as void;
     try {
-      if (url.kind === 'file') {
-        let answer = await this.fetcher(url.url, this.rules, deadline, { method: 'HEAD', stayOn });
-        // Some servers refuse HEAD: ask for the headers of a GET instead, and read none of it.
-        if (answer.status === 405 || answer.status === 501) {
-          await this.politeGap();
-          answer = await this.fetcher(url.url, this.rules, deadline, { wantBody: () => false, stayOn });
-        }
-        if (this.challenged(url, answer)) return;
-        url.fetched = this.fetchedOf(answer);
-        return;
-      }
-      const page = await this.fetcher(url.url, this.rules, deadline, {
-        stayOn,
-        // A refusal's body too, to tell a firewall's challenge page from the site's own answer.
-        wantBody: (status, headers) => (status >= 200 && status < 300 && isHtml(headers)) || mayBeChallenge(status),
-      });
-      if (this.challenged(url, page)) return;
-      const read = page.body && !page.offsite && page.status >= 200 && page.status < 300;
-      const facts = read ? await readPage(page.body, this.deadline, false, new URL(page.url).hostname) : undefined;
-      url.fetched = this.fetchedOf({ ...page, body: '' }, facts);
-      if (!facts) return;
-      if (page.redirects.length) {
-        // The page it leads to is read, and its links followed, under its own address: a redirect links to nothing.
-        const target = this.record(page.url, 'page');
-        if (!target) return;
-        if (url.depth !== undefined && (target.depth === undefined || url.depth < target.depth)) target.depth = url.depth;
-        return this.enqueue(target, this.linkQueue);
-      }
-      const same = this.samePage(url, page.body, facts);
-      if (same) {
-        url.fetched.sameAs = same.url;
-        return;
-      }
-      await this.discover(url, facts);
+      found = await this.read(url);
     } catch (err) {
       if (this.deadline.aborted) throw err;
       url.error = err instanceof FetchRefused ? err.message : 'It could not be fetched.';
       url.loop = err instanceof FetchRefused && err.loop;
+    }
+    await this.settle(url, found);
+  }
+
+  /** Checks one file with HEAD (a GET's headers where HEAD is refused). */
+  private async check(url: CrawledUrl): Promise<void> {
+    await this.politeGap();
+    const deadline = AbortSignal.any([this.deadline, AbortSignal.timeout(this.rules.timeoutMs)]);
+    const stayOn = this.onSite;
+    try {
+      let answer = await this.fetcher(url.url, this.rules, deadline, { method: 'HEAD', stayOn });
+      // Some servers refuse HEAD: ask for the headers of a GET instead, and read none of it.
+      if (answer.status === 405 || answer.status === 501) {
+        await this.politeGap();
+        answer = await this.fetcher(url.url, this.rules, deadline, { wantBody: () => false, stayOn });
+      }
+      if (!this.challenged(url, answer)) url.fetched = this.fetchedOf(answer);
+    } catch (err) {
+      if (this.deadline.aborted) throw err;
+      url.error = err instanceof FetchRefused ? err.message : 'It could not be fetched.';
+      url.loop = err instanceof FetchRefused && err.loop;
+    }
+  }
+
+  /** Fetches and reads one page; resolves with what settling it does (queue what it links to, or mark it a page read already). */
+  private async read(url: CrawledUrl): Promise<() => Promise<void>> {
+    const nothing = async () => undefined;
+    await this.politeGap();
+    const deadline = AbortSignal.any([this.deadline, AbortSignal.timeout(this.rules.timeoutMs)]);
+    const page = await this.fetcher(url.url, this.rules, deadline, {
+      stayOn: this.onSite,
+      // A refusal's body too, to tell a firewall's challenge page from the site's own answer.
+      wantBody: (status, headers) => (status >= 200 && status < 300 && isHtml(headers)) || mayBeChallenge(status),
+    });
+    if (this.challenged(url, page)) return nothing;
+    const read = page.body && !page.offsite && page.status >= 200 && page.status < 300;
+    const facts = read ? await readPage(page.body, this.deadline, false, new URL(page.url).hostname) : undefined;
+    const fetched = this.fetchedOf({ ...page, body: '' }, facts);
+    url.fetched = fetched;
+    if (!facts) return nothing;
+    if (page.redirects.length)
+      return async () => {
+        // The page it leads to is read, and its links followed, under its own address: a redirect links to nothing.
+        const target = this.record(page.url, 'page');
+        if (!target) return;
+        if (url.depth !== undefined && (target.depth === undefined || url.depth < target.depth)) target.depth = url.depth;
+        this.enqueue(target, this.linkQueue);
+      };
+    const bytes = digestOf(page.body);
+    return async () => {
+      const same = this.samePage(url, bytes, facts);
+      if (same) fetched.sameAs = same.url;
+      else await this.discover(url, facts);
+    };
+  }
+
+  /**
+   * Hands over what a page's reading found, then settles every page whose turn has come: each in the
+   * order taken, once those taken before it are settled. One settler at a time: a page handed over
+   * while one runs is settled by it when its turn comes.
+   */
+  private async settle(url: CrawledUrl, found: () => Promise<void>): Promise<void> {
+    this.found.set(url, found);
+    if (this.settling) return;
+    this.settling = true;
+    try {
+      for (let next = this.unsettled[0]; next && this.found.has(next); next = this.unsettled[0]) {
+        const work = this.found.get(next);
+        this.found.delete(next);
+        this.unsettled.shift();
+        await work?.();
+        this.wake();
+      }
+    } finally {
+      this.settling = false;
     }
   }
 
@@ -458,6 +518,7 @@ export class Crawler {
       for (const resolve of waiting) resolve();
       waiting.clear();
     };
+    this.wake = wake;
     const worker = async () => {
       for (;;) {
         busy++;
@@ -467,7 +528,6 @@ export class Crawler {
           if (url) await this.visit(url);
         } finally {
           busy--;
-          if (url) this.readingLinked.delete(url);
           // Only a page read (it may have queued more) or the last worker going idle is news to the
           // waiting workers: a worker that found nothing waking the others would have them wake it in
           // turn, a ring of promises that never gives the thread back to the sockets being read.
