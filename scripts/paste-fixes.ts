@@ -156,6 +156,19 @@ for (const slug of slugs) {
         home = home.replace(/<\/body>/i, () => `<p>${STREET}, ${area}</p></body>`);
       pasted.push('markup');
     }
+    // The mended block in place of the home page's first block that does not parse, as its sentence says.
+    const repair = fixOf(before, 'structured-data')?.paste;
+    const unparsed = [...home.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/gi)].find((m) => {
+      try {
+        return void JSON.parse(m[1] ?? '');
+      } catch {
+        return true;
+      }
+    });
+    if (repair && unparsed) {
+      home = home.replace(unparsed[0], () => back(repair.text));
+      pasted.push('repair');
+    }
     const title = fixOf(before, 'title')?.paste;
     if (title) {
       const tag = back(filled(title.text));
@@ -186,9 +199,14 @@ for (const slug of slugs) {
     if (llms) writeFileSync(join(www, 'llms.txt'), back(filled(llms.text))), pasted.push('llms.txt');
 
     const after = await runCheck(start, rules, crawl);
-    const addressed = ['local-business-markup', 'title', 'meta-description', 'phone-not-tappable', 'ai-search-crawlers'].filter(
-      (id) => fixOf(before, id)?.paste,
-    );
+    const addressed = [
+      'local-business-markup',
+      'structured-data',
+      'title',
+      'meta-description',
+      'phone-not-tappable',
+      'ai-search-crawlers',
+    ].filter((id) => fixOf(before, id)?.paste);
     const notCleared = addressed.filter(
       (id) => fixOf(after, id)?.severity !== 'passed' && fixOf(after, id)?.severity === fixOf(before, id)?.severity,
     );
@@ -222,17 +240,19 @@ for (const slug of slugs) {
     const count = (fix: Fix, id: string, f: { paste?: unknown; unoffered?: string } | undefined) =>
       counted(fix, slug, { offered: Boolean(f?.paste), refused: f?.unoffered, cleared: Boolean(f?.paste) && clears(id) });
     count('markup', 'local-business-markup', fixOf(before, 'local-business-markup'));
+    count('repair', 'structured-data', fixOf(before, 'structured-data'));
     count('robots.txt', 'ai-search-crawlers', fixOf(before, 'ai-search-crawlers'));
     count('llms.txt', 'llms-txt', before.ai?.llms);
     count('title', 'title', fixOf(before, 'title'));
     count('description', 'meta-description', fixOf(before, 'meta-description'));
     count('tel', 'phone-not-tappable', fixOf(before, 'phone-not-tappable'));
-    if (markup) {
+    if (markup || repair) {
       const r = await markupCheck(
         blocksOf(homeBefore).map((b) => b.json),
         blocksOf(homeAfter).map((b) => b.json),
       );
-      outside.push(checked('markup', slug, r.tool, r.problem));
+      if (markup) outside.push(checked('markup', slug, r.tool, r.problem));
+      if (repair) outside.push(checked('repair', slug, r.tool, r.problem));
     }
     const robotsAfter = robots ? back(robots.text) : robotsBefore;
     if (robotsAfter) {

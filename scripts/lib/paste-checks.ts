@@ -12,7 +12,7 @@ import robotsParser from 'robots-parser';
 import { aiCrawlers } from '../../data/ai-crawlers.js';
 import { markupIssues, readRobots, RobotsRules, rulesRead, SEARCH_BOTS } from '../../src/audit/index.js';
 
-export const FIXES = ['markup', 'robots.txt', 'llms.txt', 'title', 'description', 'tel'] as const;
+export const FIXES = ['markup', 'repair', 'robots.txt', 'llms.txt', 'title', 'description', 'tel'] as const;
 export type Fix = (typeof FIXES)[number];
 /** Per fix over the corpus: sites it was offered on, refused on (why), cleared its finding on, and its outside checks after pasting. */
 const tally = new Map(

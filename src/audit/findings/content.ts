@@ -107,6 +107,7 @@ export const content = [
   pageCheck({
     id: 'structured-data',
     group: 'search',
+    fixedBy: 'markup-repair',
     shows: ON_PAGE.markup,
     weight: 4,
     why: 'Structured data tells Google your business name, address, hours and services, which can earn richer search results.',

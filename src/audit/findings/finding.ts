@@ -176,6 +176,7 @@ export type ScoreGroup = 'search' | 'ai' | 'local';
 export type FixId =
   | 'business-markup'
   | 'item-markup'
+  | 'markup-repair'
   | 'robots-txt'
   | 'llms-txt'
   | 'title'

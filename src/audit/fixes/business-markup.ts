@@ -219,6 +219,12 @@ export async function businessMarkupFix(e: Evidence, name: string | undefined): 
   const onSite = businessMarkupOf(e);
   const home = e.start.facts.structuredData;
   const own = home.businesses.find((b) => b.local) ?? home.businesses[0];
+  // A block of the home page's that describes the business but does not parse is mended by its own fix (markup-repair.ts): a second block beside it would say the business twice.
+  const unparsed = !own && home.repair ? businessType(home.repair.types) : undefined;
+  if (unparsed)
+    return {
+      refused: `Your home page already has a JSON-LD block describing your ${unparsed.type}, which does not parse: replace it with the mended block offered under “structured data block does not parse as JSON”, then check again to see what it lacks.`,
+    };
   if (onSite && !own)
     return { refused: `Your ${onSite.type} markup is on another page, not your home page: add what it lacks there, as listed above.` };
   const found = own && businessIn(home.sources ?? [], own);

@@ -15,6 +15,7 @@ import { businessMarkupFix } from './business-markup.js';
 import { formToolFix } from './form-tool.js';
 import { itemMarkupFix } from './item-markup.js';
 import { llmsTxtFix } from './llms-txt.js';
+import { markupRepairFix } from './markup-repair.js';
 import { descriptionFix, telLinkFix, titleFix } from './page-tags.js';
 import { robotsTxtFix } from './robots-txt.js';
 import { cspFix, securityHeaderFix } from './security-headers.js';
@@ -26,6 +27,7 @@ const TEXT_MAX = 48 * 1024;
 const BUILDERS: Record<FixId, (e: Evidence, ai: AiAccess | undefined, local: LocalFacts | undefined) => Built | Promise<Built>> = {
   'business-markup': (e, _ai, local) => businessMarkupFix(e, local?.name),
   'item-markup': (e) => itemMarkupFix(e),
+  'markup-repair': (e) => markupRepairFix(e),
   'robots-txt': (e, ai) => robotsTxtFix(e, ai),
   'llms-txt': (e, ai, local) => llmsTxtFix(e, ai?.llms.state, local?.name),
   title: (e) => titleFix(e),

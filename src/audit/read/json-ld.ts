@@ -13,6 +13,7 @@ import { phoneOf, type Phone } from './nap.js';
 import type { MarkupItem } from './markup-items.js';
 import { topNodes } from './markup-validator.js';
 import { hasPlaceholder } from './placeholder.js';
+import { type Repaired, repairedJson } from './json-repair.js';
 import { DEFAULT_REGION, regionOfCountry, US_STATES } from './regions.js';
 import { businessType, typesOf } from './schema-org-types.js';
 
@@ -45,6 +46,12 @@ export interface StructuredData {
   sources?: string[];
   /** Every item, JSON-LD's top nodes and microdata's and RDFa's top items, with what Adobe's validator says of each (markup-items.ts). */
   items?: MarkupItem[];
+  /**
+   * The first block that does not parse but does once its usual slips are mended (json-repair.ts), read
+   * with `keepSource` and at most REPAIR_MAX long: as written, mended, and the types it names. Google
+   * reads nothing of it, so nothing here counts in `types` or `businesses`: it is for the fix alone.
+   */
+  repair?: { text: string; at: number; mended: Repaired; types: string[] };
 }
 
 /** A LocalBusiness or Organization node (by schema.org's hierarchy), as Google's local results read it. */
@@ -70,6 +77,8 @@ export interface Business {
 
 /** Business nodes kept per page; candidates looked at (a graph may hold many Organizations). */
 const BUSINESSES_KEEP = 3;
+/** A broken block is mended for the fix when it is at most this long (the fix hands it back whole). */
+const REPAIR_MAX = 32 * 1024;
 const CANDIDATES = 12;
 /** Nodes with an @id indexed per page, and references followed from one value (a reference to a reference ...). */
 const IDS_KEEP = 2000;
@@ -224,6 +233,11 @@ export class JsonLdReader {
         .map((n) => businessOf(n, businessType(typesOf(n)) as { type: string; local: boolean }, this.ids));
     } catch {
       this.data.broken++;
+      const mended = this.keepSource && !this.data.repair && text.length <= REPAIR_MAX ? repairedJson(text) : undefined;
+      // Its types are read apart, into sets of their own: none of it is what Google reads.
+      const types = new Set<string>();
+      if (mended) typesIn(JSON.parse(mended.text), types, new Map(), [], []);
+      if (mended) this.data.repair = { text, at, mended, types: [...types] };
     }
   }
 }

@@ -9,6 +9,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addressesInEvery, addressText } from '../../../src/audit/read/addresses.js';
+import { repairedJson } from '../../../src/audit/read/json-repair.js';
 import { readPage } from '../../../src/audit/read/page-facts.js';
 import { checkFacts } from '../../facts.js';
 import { finding, goodPage, goodSite, said } from '../../fixtures/site-table.js';
@@ -211,6 +212,57 @@ test('a number in a list that names another business’s website is that busines
     assert.equal(await numbers(own + theirs(site, name)), ['+15193540222', '+15194323300'], name);
   // The same number dialled or written outside the list is the page's.
   assert.equal(await numbers(`${theirs('https://smartvet.ca/', 'Smart Vet')}<p>Emergencies: 519 432 3300</p>`), ['+15194323300']);
+});
+
+test('a JSON-LD block broken by a slip is handed back mended, the site’s block as written; what it says counts for no finding', async () => {
+  // Before: a new LocalBusiness block to paste beside the broken one, dropping its RoofingContractor type, email, hours and areas.
+  const broken = `
+  {
+    "@context": "https://schema.org",
+    "@type": "RoofingContractor",
+    "name": "Dakbedrijf \\'T Noorden",
+    "telephone": "+31612370853",
+    "address": { "@type": "PostalAddress", "streetAddress": "Springerlaan 35", "addressLocality": "Groningen", "postalCode": "9727 KB", "addressCountry": "NL" },
+    "areaServed": ["Groningen", "Friesland",],
+    "openingHours": ["Mo-Fr 07:30-17:30"]
+  }
+  `;
+  const { findings, evidence } = await checkFacts(
+    goodSite({
+      '/': (o) =>
+        goodPage(o, '/', {
+          lang: ' lang="nl"',
+          markup: '{}',
+          body: `<h1>Dakbedrijf 'T Noorden</h1><p>Springerlaan 35, 9727 KB Groningen. Bel 06 12370853.</p><script type="application/ld+json">${broken}</script>`,
+        }),
+    }),
+    { maxPages: 1, origin: 'https://www.dakbedrijftnoorden.nl' },
+  );
+  // Google reads nothing of it, and no finding counts it.
+  assert.equal(evidence.start.facts.structuredData.businesses, []);
+  assert.not.ok(evidence.start.facts.structuredData.types.includes('RoofingContractor'));
+  const data = finding(findings, 'structured-data');
+  assert.is(data.severity, 'problem');
+  const fix = data.paste;
+  assert.ok(fix, data.unoffered);
+  assert.match(fix.where, "a backslash before an apostrophe on the block's line 5 and a comma before “]” on the block's line 8 mended");
+  // Every line but the two mended is the site's, as written.
+  const json = /<script type="application\/ld\+json">([\s\S]*)<\/script>/.exec(fix.text)?.[1] ?? '';
+  const changed = broken.split('\n').filter((line, i) => line !== json.split('\n')[i]);
+  assert.equal(changed, ['    "name": "Dakbedrijf \\\'T Noorden",', '    "areaServed": ["Groningen", "Friesland",],']);
+  assert.is(JSON.parse(json).name, "Dakbedrijf 'T Noorden");
+  // The business markup fix points at the mended block rather than adding a second one beside it.
+  assert.match(finding(findings, 'local-business-markup').unoffered ?? '', 'already has a JSON-LD block describing your RoofingContractor');
+});
+
+test('a block is mended only of those slips: one broken otherwise is not handed back', () => {
+  assert.is(repairedJson('{"a": "b" "c": 1}'), undefined, 'a missing comma is not guessed');
+  assert.is(repairedJson('{"a": "b"}'), undefined, 'a block that parses needs no mending');
+  assert.equal(repairedJson('{"a": "line one\nline two\t"}')?.slips, [
+    "a line break inside a value on the block's line 1",
+    "a tab inside a value on the block's line 2",
+  ]);
+  assert.is(repairedJson(`{"a": [${'"x\\q",'.repeat(60)}]}`), undefined, 'more than 50 slips is too broken to hand back');
 });
 
 test('an Indian address is read by its state and PIN, before or after it, never six digits in a sentence', () => {
