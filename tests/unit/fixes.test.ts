@@ -259,6 +259,29 @@ test('llms.txt: pages that share one title are named by their own heading, the s
   assert.equal(names.sort(), ['Contact us /contact', 'Fixture Plumbing /: Home page', 'Our team /team'], text);
 });
 
+test('llms.txt: pages past the cap are listed under Optional, and a cap that would cut through the locations’ sub-pages moves them all there', async () => {
+  // Before: the key pages' cap of 12 listed three of five locations' VIP pages and dropped the other two.
+  const locations = ['old-fort', 'memorial', 'cedar-glades', 'south-church', 'sam-ridley', 'stones-river'];
+  const routes: Parameters<typeof goodSite>[0] = {
+    '/': (o) => goodPage(o, '/', { links: locations.map((l) => `<a href="/${l}/">${l}</a>`).join(' ') }),
+  };
+  for (const l of locations) {
+    routes[`/${l}/`] = (o) => goodPage(o, `/${l}/`, { title: `Camino Real ${l}`, links: `<a href="/${l}/vip/">VIP club</a>` });
+    routes[`/${l}/vip/`] = (o) => goodPage(o, `/${l}/vip/`, { title: `VIP Club ${l}` });
+  }
+  const { result } = await checkFacts({ ...goodSite(routes), '/llms.txt': { status: 404 } });
+  const text = result.ai?.llms.paste?.text ?? '';
+  const [key = '', optional = ''] = text.split('## Optional');
+  const paths = (part: string) => [...part.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => new URL(m[1] ?? '').pathname);
+  assert.equal(paths(key), ['/', ...locations.map((l) => `/${l}/`)], text);
+  assert.equal(
+    paths(optional),
+    locations.map((l) => `/${l}/vip/`),
+    text,
+  );
+  assert.match(result.ai?.llms.paste?.where ?? '', 'under "Optional" (which an assistant may skip when it needs to be brief) 6 more');
+});
+
 test('llms.txt: a placeholder is written as plain text, so filling it in leaves no escape behind', async () => {
   const words = `<p>${'Coffee, cakes and lunch in the heart of town, seven days a week. '.repeat(30)}</p>`;
   const { result } = await checkFacts({

@@ -100,7 +100,10 @@ export function llmsTxtFix(
     return [...paths].some((q) => q !== '/' && q.replace(/\/$/, '') !== path && path.startsWith(q.endsWith('/') ? q : `${q}/`));
   };
   others.sort((a, b) => Number(under(a)) - Number(under(b)));
-  const all = [{ url: homeUrl, facts: home }, ...others.map((p) => ({ url: p.fetched.finalUrl, facts: p.fetched.facts }))];
+  const all = [
+    { url: homeUrl, facts: home, under: false },
+    ...others.map((p) => ({ url: p.fetched.finalUrl, facts: p.fetched.facts, under: under(p) })),
+  ];
   const names = namesOf(
     all.map((p) => ({ title: p.facts.title?.value, h1: p.facts.h1Text })),
     name,
@@ -111,12 +114,19 @@ export function llmsTxtFix(
   const note = (d: string | undefined) => (d && d !== home.description?.value && shared.get(d) === 1 ? d : undefined);
   // Pages whose names say nothing of their own, or the same as a page listed already, are left out: their links would be indistinguishable.
   const used = new Set<string>();
-  const links = all
+  const named = all
     // The home page is the business itself: its name, where the site gives one.
     .map((p, i) => ({ p, label: i === 0 ? (name ?? names[0] ?? home.title?.value) : names[i] }))
-    .filter(({ label: l }, i) => l !== undefined && (i === 0 || !used.has(same(l))) && used.add(same(l)))
-    .slice(0, PAGES)
-    .map(({ p, label: l }) => item(p.url, l ?? '', p.url === homeUrl ? 'Home page' : note(p.facts.description?.value)));
+    .filter(({ label: l }, i) => l !== undefined && (i === 0 || !used.has(same(l))) && used.add(same(l)));
+  // Key pages, then under llmstxt.org's "Optional" (what an assistant may skip for a shorter context) those past the cap.
+  // Where the cap would cut through the pages under others (three locations' sub-pages of five), all of those go there alike.
+  const first = named.slice(0, PAGES);
+  const cutsThrough = first.some(({ p }) => p.under) && named.slice(PAGES).some(({ p }) => p.under);
+  const key = cutsThrough ? first.filter(({ p }) => !p.under) : first;
+  const optional = named.filter((x) => !key.includes(x)).slice(0, PAGES);
+  const itemOf = ({ p, label: l }: (typeof named)[number]) =>
+    item(p.url, l ?? '', p.url === homeUrl ? 'Home page' : note(p.facts.description?.value));
+  const links = key.map(itemOf);
   if (!links.length)
     return {
       refused:
@@ -136,16 +146,22 @@ export function llmsTxtFix(
         },
         { type: 'heading', depth: 2, children: [text('Key pages')] },
         { type: 'list', ordered: false, spread: false, children: links },
+        ...(optional.length
+          ? [
+              { type: 'heading' as const, depth: 2 as const, children: [text('Optional')] },
+              { type: 'list' as const, ordered: false, spread: false, children: optional.map(itemOf) },
+            ]
+          : []),
       ],
     },
     { bullet: '-', handlers },
   );
   const fix: PasteFix = {
     title: 'Your llms.txt, ready to upload',
-    where: `Save this as a plain text file named llms.txt at the top of your site, so it opens at ${new URL('/llms.txt', e.start.page.url).href}, and have your server send it as text/plain or text/markdown. It follows llmstxt.org's layout: your name, a one-line summary, then your key pages.`,
+    where: `Save this as a plain text file named llms.txt at the top of your site, so it opens at ${new URL('/llms.txt', e.start.page.url).href}, and have your server send it as text/plain or text/markdown. It follows llmstxt.org's layout: your name, a one-line summary, then your key pages${optional.length ? `, and under "Optional" (which an assistant may skip when it needs to be brief) ${optional.length === 1 ? 'one more' : `${optional.length} more`}` : ''}.`,
     text: markdown,
   };
-  return checkLlmsTxt(fix, e, links.length);
+  return checkLlmsTxt(fix, e, links.length + optional.length);
 }
 
 /** `fix` when a CommonMark parser reads every link as a page of the site and nothing as raw HTML, else why it is not offered. */
