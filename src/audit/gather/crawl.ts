@@ -106,6 +106,8 @@ export class Crawler {
   private readonly unsettled: CrawledUrl[] = [];
   private readonly found = new Map<CrawledUrl, () => Promise<void>>();
   private settling = false;
+  /** The crawl's time is up: pages still to settle are told apart from each other, and nothing more is queued. */
+  private ending = false;
   /** Sitemap pages taken together, when nothing else was left: read before any page they link to. */
   private readonly sitemapBatch: CrawledUrl[] = [];
   /** Wakes the workers waiting for an address (run's). */
@@ -275,6 +277,7 @@ export class Crawler {
 
   /** Queues what a fetched page links to (its links, images and canonical), on this site. */
   private async discover(page: CrawledUrl, facts: PageFacts): Promise<void> {
+    if (this.ending) return;
     const base = page.fetched?.finalUrl ?? page.url;
     const depth = (page.depth ?? Number.POSITIVE_INFINITY) + 1;
     const seenHere = new Set<string>();
@@ -545,6 +548,9 @@ export class Crawler {
     } catch (err) {
       if (!this.deadline.aborted) throw err;
       this.unfinished = true;
+      // Pages read but not settled when the time ran out are still each one page, or another's again, in the order taken.
+      this.ending = true;
+      for (const url of this.unsettled) await this.found.get(url)?.();
     }
     // Stopped by a cap with addresses still queued.
     if ([this.linkQueue, this.sitemapQueue, this.fileQueue].some((queue) => queue.some((url) => !this.taken.has(url))))
