@@ -145,7 +145,19 @@ for (const slug of slugs) {
     const pasted: string[] = [];
     let home = homeBefore;
     const markup = fixOf(before, 'local-business-markup')?.paste;
-    if (markup) {
+    // A block for each location's page (each naming its page as its url): each pasted into its own page's head.
+    const blocks = markup ? [...markup.text.matchAll(/<script[^>]*>\n([\s\S]*?)\n<\/script>/g)] : [];
+    if (markup && blocks.length > 1) {
+      for (const [whole, json = 'null'] of blocks) {
+        const path = new URL((JSON.parse(json) as { url: string }).url).pathname;
+        const file = join(www, path.endsWith('/') ? `${path}${manifest.index ?? 'index.html'}` : path);
+        writeHtml(
+          file,
+          readHtml(file).replace(/<\/head>/i, () => `${back(filled(whole))}</head>`),
+        );
+      }
+      pasted.push('markup');
+    } else if (markup) {
       const json = JSON.parse(/<script[^>]*>\n([\s\S]*)\n<\/script>/.exec(markup.text)?.[1] ?? 'null');
       const merged = blocksOf(home).find((b) => keeps(JSON.parse(back(JSON.stringify(json))), b.json));
       const block = back(filled(markup.text));

@@ -4,8 +4,8 @@
  * Yoast `@graph` whole, every node, type, `@id` and value kept) with only the properties Google
  * requires or recommends that the business node lacks added at its end, shown as a change (an
  * Organization made the LocalBusiness the report recommends, so what is added is allowed on it). Where the
- * site has none, it is a new LocalBusiness block (on a site of several locations, for the page of one,
- * with its own street and number: Google reads each location from its own page). What the pages show (the phone and street address
+ * site has none, it is a new LocalBusiness block (on a site of several locations, one for each
+ * location's own page, with its own street and number: Google reads each location from its own page). What the pages show (the phone and street address
  * shown most, the name the site gives itself) fills what it can; the map pin, hours and price range,
  * and anything not read, are marked placeholders. The JSON is escaped for a `<script>` element.
  */
@@ -112,36 +112,47 @@ function makeLocal(node: Json): string | undefined {
   return `LocalBusiness added before ${listed(types)} among its types`;
 }
 
+/** A location of the business and its own page: the one street address it shows, and its own number there. */
+interface LocationPage {
+  url: string;
+  street: Address;
+  phone?: Phone;
+}
+
+/** Location pages a fix builds blocks for, at most (each checked by the validator). */
+const LOCATIONS_MAX = 12;
+
 /**
- * On a site of several locations (read/local-reading.ts), the page of the one whose street address the
- * pages show most, where it shows no other: Google reads each location from its own page, so a new
- * block names that one and goes there, not on the home page as the whole business's.
+ * On a site of several locations (read/local-reading.ts), each location's own page: a page besides the
+ * home page that shows one street address, a location's, and no other; the first such page of each
+ * address in the crawl's order. Google reads each location from its own page, so a new block names
+ * one location and goes there, not on the home page as the whole business's.
  */
-function locationPageOf(e: Evidence): { url: string; street: Address; phone?: Phone } | undefined {
+function locationPagesOf(e: Evidence): LocationPage[] {
   const reading = e.site && readLocal({ site: e.site });
-  if (!e.site || !reading || reading.locations < 2) return undefined;
-  const { street } = shownOnPages(e);
-  if (!street) return undefined;
-  const page = e.site.pages.find((p) => {
-    const streets = p.fetched.facts.addresses.filter((a) => a.street && !a.postal && !a.incomplete);
-    return p !== e.site?.crawl.start && streets.length === 1 && addressKey(streets[0] as Address) === addressKey(street);
-  });
-  if (!page) return undefined;
-  // The location's own number: one of the locations' numbers that its page shows.
-  const phone = [...page.fetched.facts.telLinks, ...page.fetched.facts.phones].find((p) => reading.locationNumbers.has(p.number));
-  return { url: page.url, street, ...(phone && { phone }) };
+  if (!e.site || !reading || reading.locations < 2) return [];
+  const pages = new Map<string, LocationPage>();
+  for (const page of e.site.pages) {
+    const streets = page.fetched.facts.addresses.filter((a) => a.street && !a.postal && !a.incomplete);
+    const street = streets.length === 1 ? streets[0] : undefined;
+    const key = street && addressKey(street);
+    if (!street || !key || page === e.site.crawl.start || !reading.locationKeys.has(key) || pages.has(key)) continue;
+    // The location's own number: one of the locations' numbers that its page shows.
+    const phone = [...page.fetched.facts.telLinks, ...page.fetched.facts.phones].find((p) => reading.locationNumbers.has(p.number));
+    pages.set(key, { url: page.url, street, ...(phone && { phone }) });
+  }
+  return [...pages.values()].slice(0, LOCATIONS_MAX);
 }
 
 /** What a new block is built from: a location's own page's street and number, else what the pages show most. */
-function shownFor(e: Evidence, own: boolean): { phone?: Phone; street?: Address; area?: Address } {
-  const location = own ? undefined : locationPageOf(e);
+function shownFor(e: Evidence, location: LocationPage | undefined): { phone?: Phone; street?: Address; area?: Address } {
   const shown = shownOnPages(e);
   return location ? { street: location.street, phone: location.phone ?? shown.phone } : shown;
 }
 
 /** Adds to `node` each property Google requires or recommends that it lacks; says which. */
-function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: string | undefined, own: boolean): string[] {
-  const { phone, street, area } = shownFor(e, own);
+function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: string | undefined, location?: LocationPage): string[] {
+  const { phone, street, area } = shownFor(e, location);
   const added: string[] = [];
   const add = (key: string, value: unknown, to = node, label = key) => {
     if (present(to[key])) return;
@@ -149,7 +160,7 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
     added.push(label);
   };
   add('name', name ?? fillIn('your business name'));
-  add('url', (!own && locationPageOf(e)?.url) || `${new URL(e.start.page.url).origin}/`);
+  add('url', location?.url ?? `${new URL(e.start.page.url).origin}/`);
   add('telephone', phone?.number ?? fillIn('your phone number, with its area code'));
   const ref = node.address;
   const address = isObject(ref) && typeof ref['@id'] === 'string' && ids.has(ref['@id']) ? ids.get(ref['@id']) : ref;
@@ -194,8 +205,8 @@ function addMissing(node: Json, ids: Map<string, Json>, e: Evidence, name: strin
 }
 
 /** What the fix was built from, for its sentence. */
-function builtFrom(e: Evidence, name: string | undefined, added: string[], own: boolean): string {
-  const { phone, street, area } = shownFor(e, own);
+function builtFrom(e: Evidence, name: string | undefined, added: string[], location?: LocationPage): string {
+  const { phone, street, area } = shownFor(e, location);
   const address = added.some((a) => a.startsWith('address'));
   const streetAdded = added.includes('address') || added.includes('address.streetAddress');
   const read = [
@@ -234,15 +245,17 @@ export async function businessMarkupFix(e: Evidence, name: string | undefined): 
         ? `Your ${own.type} markup is microdata, written in your home page’s HTML (itemprop attributes), not a block we can hand back changed: add what it lacks there, as listed above.`
         : 'Your home page’s business markup could not be read again whole, so we do not offer a change to it.',
     };
+  const locations = own ? [] : locationPagesOf(e);
+  if (locations.length >= 2) return locationsFix(e, name, locations);
+  const location = locations[0];
   const block: unknown = found ? found.block : { '@context': 'https://schema.org', '@type': 'LocalBusiness' };
   const before = found ? scriptJson(block) : undefined;
   const retyped = found ? makeLocal(found.node) : undefined;
-  const added = addMissing(found ? found.node : (block as Json), found?.ids ?? new Map(), e, name, Boolean(own));
+  const added = addMissing(found ? found.node : (block as Json), found?.ids ?? new Map(), e, name, location);
   if (found && !added.length && !retyped) return undefined;
   const text = scriptBlock(block);
   const rows = before && lineDiff(before.split('\n'), scriptJson(block).split('\n'));
   const trade = retyped ? tradeTypeOf(e) : undefined;
-  const location = own ? undefined : locationPageOf(e);
   const fix: PasteFix = {
     title: own
       ? `Your ${own.type} markup, with what it lacks added`
@@ -255,9 +268,33 @@ export async function businessMarkupFix(e: Evidence, name: string | undefined): 
         : location
           ? `Your site shows ${readLocal({ site: e.site as NonNullable<Evidence['site']> }).locations} locations, and Google reads each from its own page: paste this into the <head> of ${pathOf(location.url)}, your page for ${addressText(location.street)}, and give each other location's page a block of its own, with its own address and phone.`
           : 'Paste this into the <head> of your home page.'
-    }${builtFrom(e, name, added, Boolean(own))} Fill in the marked values, then test it with Google's Rich Results Test.`,
+    }${builtFrom(e, name, added, location)} Fill in the marked values, then test it with Google's Rich Results Test.`,
     text,
     ...(rows ? { diff: shownDiff(rows) } : {}),
   };
   return checkMarkup(fix, before, block);
+}
+
+/**
+ * A new block for each location's own page (locationPagesOf), each built from what that page shows
+ * (its street address, its own number) and naming the page as its `url`, each checked as one block is.
+ */
+async function locationsFix(e: Evidence, name: string | undefined, locations: LocationPage[]): Promise<Built> {
+  const blocks: string[] = [];
+  let checked = '';
+  for (const location of locations) {
+    const block: Json = { '@context': 'https://schema.org', '@type': 'LocalBusiness' };
+    addMissing(block, new Map(), e, name, location);
+    const built = await checkMarkup({ title: '', where: '', text: scriptBlock(block) }, undefined, block);
+    if (!built || 'refused' in built) return built;
+    blocks.push(built.text);
+    checked = built.checked ?? '';
+  }
+  const count = readLocal({ site: e.site as NonNullable<Evidence['site']> }).locations;
+  return {
+    title: `Business markup for your ${locations.length} location pages`,
+    where: `Your site shows ${count} locations, and Google reads each from its own page: below is a block for each of ${listed(locations.map((l) => `${pathOf(l.url)} (${addressText(l.street)})`))}, built from what that page shows. Paste each into the <head> of the page its "url" names${count > locations.length ? ", and give each other location's page one alike" : ''}. Fill in the marked values, then test each page with Google's Rich Results Test.`,
+    text: blocks.join('\n\n'),
+    checked: `${checked} Each block was checked on its own.`,
+  };
 }

@@ -354,9 +354,14 @@ export class Crawler {
   private async next(): Promise<CrawledUrl | undefined> {
     if (this.walled) return undefined;
     while (this.pagesFetched < this.limits.maxPages) {
-      if (!this.sitemapBatch.length && !this.linkQueue.length && !this.unsettled.length)
-        this.sitemapBatch.push(...this.sitemapQueue.splice(0, this.limits.siteConcurrency));
-      const page = this.take(this.sitemapBatch) ?? this.take(this.linkQueue);
+      let page = this.take(this.sitemapBatch) ?? this.take(this.linkQueue);
+      if (!page && !this.unsettled.length) {
+        for (let url = this.sitemapQueue.shift(); url; url = this.sitemapQueue.shift()) {
+          if (!this.taken.has(url)) this.sitemapBatch.push(url);
+          if (this.sitemapBatch.length >= this.limits.siteConcurrency) break;
+        }
+        page = this.take(this.sitemapBatch);
+      }
       if (!page) break;
       // Its place is taken from now on, while this worker gives way below: another worker checking the
       // cap meanwhile must see it, or two take the cap's last one.

@@ -296,8 +296,9 @@ test('an <img> with no address (a lightbox’s frame) is no image; the site’s 
   assert.is(said(findings, 'images-without-alt'), undefined);
 });
 
-test('a business of several locations is given markup for one location’s own page, with its own address and number, never as the whole business’s', async () => {
-  // Before: "Paste this into the <head> of your home page", with one branch's address and phone for the whole chain.
+test('a business of several locations is given markup for each location’s own page, each with its own address and number, never as the whole business’s', async () => {
+  // Before: "Paste this into the <head> of your home page", with one branch's address and phone for the whole chain; then a
+  // block for the first location's page alone (camino-real-murfreesboro: one of five).
   const fitzroy = '12 Smith Street, Fitzroy VIC 3065. Call <a href="tel:0391234567">(03) 9123 4567</a>.';
   const kew = '8 High Street, Kew VIC 3101. Call <a href="tel:0395551234">(03) 9555 1234</a>.';
   const nav = '<a href="/fitzroy/">Fitzroy</a> <a href="/kew/">Kew</a>';
@@ -310,9 +311,20 @@ test('a business of several locations is given markup for one location’s own p
     }),
   );
   const paste = finding(findings, 'local-business-markup').paste;
-  assert.match(paste?.where ?? '', 'paste this into the <head> of /fitzroy/, your page for 12 Smith Street, Fitzroy VIC 3065');
-  assert.match(paste?.text ?? '', '"telephone": "+61391234567"');
-  assert.match(paste?.text ?? '', '/fitzroy/"');
+  assert.match(
+    paste?.where ?? '',
+    'a block for each of /fitzroy/ (12 Smith Street, Fitzroy VIC 3065) and /kew/ (8 High Street, Kew VIC 3101), built from what that page shows. Paste each into the <head> of the page its "url" names.',
+  );
+  const blocks = [...(paste?.text ?? '').matchAll(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as { url: string; telephone: string; address: { streetAddress: string } },
+  );
+  assert.equal(
+    blocks.map((b) => [new URL(b.url).pathname, b.telephone, b.address.streetAddress]),
+    [
+      ['/fitzroy/', '+61391234567', '12 Smith Street'],
+      ['/kew/', '+61395551234', '8 High Street'],
+    ],
+  );
 });
 
 test('llms.txt lists each location’s page before the pages under it, when not all fit', async () => {
