@@ -110,20 +110,26 @@ async function verdicts(body: string, paths: string[]): Promise<Record<string, b
  * `html` with each place its text shows the number of `link` (a tel: link), in whatever format, made
  * that link, as the fix says (not inside a link or a tag already).
  */
+/** A run of digits and the marks a phone number is written with. */
+const PHONE_RUN = /(?:\+|\()?\d(?:[\d\s().\-\u00a0]|&nbsp;|&#160;)*\d/g;
+
 function linked(html: string, link: string): string {
   const number = /href="tel:([^"]+)"/.exec(link)?.[1] ?? '';
   const country = parsePhoneNumberFromString(number)?.country;
-  return html.replace(/(?:\+|\()?\d(?:[\d\s().\-\u00a0]|&nbsp;|&#160;)*\d/g, (run, at: number) => {
-    const before = html.slice(0, at);
+  // Any space a page writes between digit groups (a no-break space, the narrow one of `07837 184 672`) is a space to a reader.
+  const dials = (run: string) => parsePhoneNumberFromString(run.replace(/&nbsp;|&#160;|\s/g, ' ').trim(), country)?.number === number;
+  // As the fix says of a link with no address that holds the number: that link is given the tel: address.
+  const given = html.replace(/<a\b(?![^>]*\shref\s*=)([^>]*)>([\s\S]*?)<\/a>/gi, (whole, attrs: string, inner: string) =>
+    (inner.replace(/<[^>]*>/g, ' ').match(PHONE_RUN) ?? []).some(dials) ? `<a href="tel:${number}"${attrs}>${inner}</a>` : whole,
+  );
+  return given.replace(PHONE_RUN, (run, at: number) => {
+    const before = given.slice(0, at);
     const inLink = before.lastIndexOf('<a ') > before.lastIndexOf('</a>');
     const inTag = before.lastIndexOf('<') > before.lastIndexOf('>');
     const lower = before.toLowerCase();
     const last = (marks: string[]) => Math.max(...marks.map((m) => lower.lastIndexOf(m)));
     const inCode = last(['<script', '<style', '<title']) > last(['</script', '</style', '</title']);
-    // Any space a page writes between digit groups (a no-break space, the narrow one of `07837 184 672`) is a space to a reader.
-    const written = run.replace(/&nbsp;|&#160;|\s/g, ' ').trim();
-    const same = parsePhoneNumberFromString(written, country)?.number === number;
-    return same && !inLink && !inTag && !inCode ? link : run;
+    return dials(run) && !inLink && !inTag && !inCode ? link : run;
   });
 }
 

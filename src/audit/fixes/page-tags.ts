@@ -14,7 +14,7 @@ import { businessNameOf } from '../read/local-reading.js';
 import { Parser } from 'htmlparser2';
 import { escapeHtml } from '../../lib/html.js';
 import type { Built } from './built.js';
-import { fillIn, inWords, listed } from '../../shared/words.js';
+import { fillIn, inWords, listed, pathOf } from '../../shared/words.js';
 
 /** A title's words, as a search matches them: letters and digits, lower-cased. */
 const wordsOf = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
@@ -197,13 +197,14 @@ const LINKS = 8;
  * is named both ways.
  */
 export function telLinkFix(e: Evidence): Built {
-  const numbers = new Map<string, { number: string; pages: number; written: Map<string, number> }>();
-  for (const { phones } of e.site ? untappedPhones(e.site) : [])
+  const numbers = new Map<string, { number: string; pages: number; written: Map<string, number>; inLinks: string[] }>();
+  for (const { url, phones } of e.site ? untappedPhones(e.site) : [])
     for (const p of phones) {
-      const seen = numbers.get(p.number) ?? { number: p.number, pages: 0, written: new Map<string, number>() };
+      const seen = numbers.get(p.number) ?? { number: p.number, pages: 0, written: new Map<string, number>(), inLinks: [] };
       const written = p.written ?? p.display;
       seen.pages += 1;
       seen.written.set(written, (seen.written.get(written) ?? 0) + 1);
+      if (p.inLink) seen.inLinks.push(pathOf(url));
       numbers.set(p.number, seen);
     }
   const untapped = numbers.size;
@@ -217,7 +218,16 @@ export function telLinkFix(e: Evidence): Built {
   const [first] = links;
   if (!first) return undefined;
   const on = (pages: number) => (pages === 1 ? 'on 1 page' : `on ${pages} pages`);
-  const shows = (l: (typeof links)[number]) => `${l.forms.join(' or ')} (${on(l.pages)})`;
+  // A number shown only inside links with no address is given no second link: those links are given its address.
+  const asText = links.filter((l) => l.pages > l.inLinks.length);
+  const shows = (l: (typeof links)[number]) => `${l.forms.join(' or ')} (${on(l.pages - l.inLinks.length)})`;
+  const inLinks = links
+    .filter((l) => l.inLinks.length)
+    .map(
+      (l) =>
+        ` On ${listed(l.inLinks.slice(0, 3))}${l.inLinks.length > 3 ? ` and ${l.inLinks.length - 3} more` : ''}, ${l.text} is inside a link with no address (an <a> without href): give that link href="tel:${l.number}" rather than putting this one inside it, as a link inside a link is not allowed.`,
+    )
+    .join('');
   const fix = {
     title:
       links.length === 1
@@ -226,10 +236,14 @@ export function telLinkFix(e: Evidence): Built {
           ? `Tap-to-call links for ${links.length} of your ${untapped} numbers, those shown most`
           : `Tap-to-call links for your ${links.length} numbers`,
     where: `${
-      links.length === 1
-        ? `Wherever your pages show ${shows(first)} as text, use this link instead`
-        : `Wherever your pages show one of these numbers as text, use its link instead: ${listed(links.map(shows))}`
-    }. It looks the same, and on a phone a tap calls you. Most sites show a number in their header and footer templates, so it is one change there.`,
+      asText.length === 0
+        ? `${inLinks.trim()} On a phone a tap then calls you.`
+        : `${
+            asText.length === 1
+              ? `Wherever your pages show ${shows(asText[0] as (typeof links)[number])} as text, use ${links.length === 1 ? 'this link' : 'its link'} instead`
+              : `Wherever your pages show one of these numbers as text, use its link instead: ${listed(asText.map(shows))}`
+          }. It looks the same, and on a phone a tap calls you. Most sites show a number in their header and footer templates, so it is one change there.${inLinks}`
+    }`,
   };
   const built = links.map((l) => checkTag(`<a href="tel:${l.number}">${escapeHtml(l.text)}</a>`, 'a', 'text', l.text, fix));
   const refused = built.find((b) => b && 'refused' in b);

@@ -30,6 +30,11 @@ export interface Phone {
   written?: string;
   /** Every place the page shows it as text is inside a `tel:` link: a visitor on a phone can tap it wherever it is. */
   tapped?: true;
+  /**
+   * Every place it is not tapped is inside a link with no address (`<a>` without href, a button a
+   * script works): that link wants the `tel:` address, not a second link inside it (links do not nest).
+   */
+  inLink?: true;
   /** A postcode with letters written right before it (addresses.ts, `postcodeBefore`): the number of the place at that address. */
   beside?: string;
 }

@@ -409,6 +409,9 @@ class FactReader implements TokenizerCallbacks {
   /** The same outside `tel:` links (each link a space): where a number shows as text a visitor cannot tap. */
   private untapped = '';
   private inTel = false;
+  /** Inside a link with no address (`<a>` without href), and the text shown in such links (at most TEXT_KEEP * 8). */
+  private inBareLink = false;
+  private bareLinked = '';
   /** Open `<main>` elements, and whether there was one; open header, nav and footer elements. */
   private main = 0;
   private sawMain = false;
@@ -601,6 +604,7 @@ class FactReader implements TokenizerCallbacks {
       this.mount ||
       this.unseen ||
       this.inTel ||
+      this.inBareLink ||
       this.otherSite ||
       this.lists.length ||
       this.formDeclared ||
@@ -689,6 +693,7 @@ class FactReader implements TokenizerCallbacks {
       );
     }
     this.othersTakenOut(region);
+    this.markInLinks(region);
     this.facts.addresses = inForm(this.facts.addressesRead, region);
     this.markText('phone', this.facts.phones.slice(0, 8).find((p) => p.written && this.html.includes(p.written))?.written);
     this.markText(
@@ -734,6 +739,7 @@ class FactReader implements TokenizerCallbacks {
     if (this.unseen) return;
     if (this.visible.length < TEXT_MAX) this.visible += s.slice(0, TEXT_MAX - this.visible.length);
     if (!this.inTel && this.untapped.length < TEXT_MAX) this.untapped += s.slice(0, TEXT_MAX - this.untapped.length);
+    if (this.inBareLink && this.bareLinked.length < TEXT_KEEP * 8) this.bareLinked += s.slice(0, TEXT_KEEP * 8 - this.bareLinked.length);
     if (this.telText && this.telText.text.length < TEL_TEXT_KEEP) this.telText.text += s.slice(0, TEL_TEXT_KEEP);
     if (this.otherSite && this.otherSite.text.length < TEL_TEXT_KEEP) this.otherSite.text += s.slice(0, TEL_TEXT_KEEP);
     // Kept as written (runs of spaces included), to twice the cap, so that collapsed it still fills TEXT_KEPT.
@@ -805,6 +811,8 @@ class FactReader implements TokenizerCallbacks {
     else if (tag === 'a') {
       const href = attrs.get('href');
       this.inTel = href !== undefined && CALLING.test(href);
+      this.inBareLink = href === undefined;
+      if (this.inBareLink) this.bareLinked += ' ';
       if (this.inTel) this.untapped += ' ';
       if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
       // A tel: link is a phone number whatever it looks like: one no country of ours reads is tried as North American.
@@ -1086,6 +1094,21 @@ class FactReader implements TokenizerCallbacks {
     this.facts.telLinks = this.facts.telLinks.filter((p) => !theirs.has(p.number));
   }
 
+  /**
+   * Marks the numbers not tapped that are shown, wherever they are not tapped, only inside links with
+   * no address: as often in those links' text, as written, as in all the text outside `tel:` links.
+   */
+  private markInLinks(region: Region | null | undefined): void {
+    if (!/\d/.test(this.bareLinked)) return;
+    const bare = this.bareLinked.replace(/\s+/g, ' ');
+    const untapped = this.untapped.replace(/\s+/g, ' ');
+    const inLinks = new Set(phonesIn(bare, region).map((p) => p.number));
+    const count = (text: string, written: string) => text.split(written).length - 1;
+    this.facts.phones = this.facts.phones.map((p) =>
+      !p.tapped && p.written && inLinks.has(p.number) && count(bare, p.written) >= count(untapped, p.written) ? { ...p, inLink: true } : p,
+    );
+  }
+
   /** An end tag, while it can matter: inside a kept title or JSON-LD script, in SVG or MathML (or wanted by head-facts.ts). */
   private closed(name: string): void {
     if (name === 'h1') this.inH1 = false;
@@ -1097,6 +1120,7 @@ class FactReader implements TokenizerCallbacks {
     if (name === 'form') this.formDeclared = false;
     if (name === 'a') {
       this.inTel = false;
+      this.inBareLink = false;
       this.keepTelText();
       // A link whose text is its site's name ("Smart Vet" to smartvet.ca) names that business.
       const text = squeezed(this.otherSite?.text ?? '');

@@ -265,6 +265,46 @@ test('a block is mended only of those slips: one broken otherwise is not handed 
   assert.is(repairedJson(`{"a": [${'"x\\q",'.repeat(60)}]}`), undefined, 'more than 50 slips is too broken to hand back');
 });
 
+test('a number shown inside a link with no address is not handed a second link inside it: that link is given the tel: address', async () => {
+  // Before: "Wherever your pages show (423) 900-8163 as text, use this link instead" for a hero button <a> without href holding it.
+  const header = '<p>Call <a href="tel:4239008163">(423) 900-8163</a></p>';
+  const { findings } = await checkFacts(
+    goodSite({
+      '/': (o) =>
+        goodPage(o, '/', {
+          lang: ' lang="en-US"',
+          markup: '{}',
+          links: '<a href="/services/">Services</a>',
+          body: `<h1>Fences</h1>${header}`,
+        }),
+      '/services/': (o) =>
+        goodPage(o, '/services/', {
+          lang: ' lang="en-US"',
+          markup: '{}',
+          body: `<h1>Services</h1>${header}<a class="btn hero-link"><div>(423) 900-8163</div></a>`,
+        }),
+    }),
+    { origin: 'https://johnsoncityfence.com' },
+  );
+  const f = finding(findings, 'phone-not-tappable');
+  assert.equal(f.urls, ['https://johnsoncityfence.com/services/: (423) 900-8163']);
+  assert.is(
+    f.paste?.where,
+    'On /services/, (423) 900-8163 is inside a link with no address (an <a> without href): give that link href="tel:+14239008163" rather than putting this one inside it, as a link inside a link is not allowed. On a phone a tap then calls you.',
+  );
+  // Shown as text elsewhere too, it is a link there and a link's address here.
+  const page = await readPage('<html lang="en-US"><body><p>Call (423) 900-8163</p><a class="btn">(423) 900-8163</a></body></html>');
+  assert.equal(
+    page.phones.map((p) => [p.number, p.inLink]),
+    [['+14239008163', undefined]],
+  );
+  const inButton = await readPage('<html lang="en-US"><body><a class="btn">(423) 900-8163</a></body></html>');
+  assert.equal(
+    inButton.phones.map((p) => [p.number, p.inLink]),
+    [['+14239008163', true]],
+  );
+});
+
 test('an Indian address is read by its state and PIN, before or after it, never six digits in a sentence', () => {
   // Before: "We found no address your pages show … as … India write them" beside "Kerala, India. PIN:695102" in every footer.
   const read = (text: string) =>
