@@ -812,7 +812,7 @@ class FactReader implements TokenizerCallbacks {
       const href = attrs.get('href');
       this.inTel = href !== undefined && CALLING.test(href);
       this.inBareLink = href === undefined;
-      if (this.inBareLink) this.bareLinked += ' ';
+      if (this.inBareLink && this.bareLinked.length < TEXT_KEEP * 8) this.bareLinked += ' ';
       if (this.inTel) this.untapped += ' ';
       if (href !== undefined && facts.links.length < LINKS_KEEP) facts.links.push(href.trim().slice(0, URL_KEEP));
       // A tel: link is a phone number whatever it looks like: one no country of ours reads is tried as North American.
@@ -1122,11 +1122,12 @@ class FactReader implements TokenizerCallbacks {
       this.inTel = false;
       this.inBareLink = false;
       this.keepTelText();
-      // A link whose text is its site's name ("Smart Vet" to smartvet.ca) names that business.
+      // A link whose text is its site's name ("Smart Vet" to smartvet.ca) names that business; "Home" to homeadvisor.com does not.
       const text = squeezed(this.otherSite?.text ?? '');
       const name = this.otherSite?.name ?? '';
       const list = this.lists.at(-1);
-      if (list && text.length >= 4 && (name.includes(text) || text.includes(name))) list.elsewhere = true;
+      const alike = Math.min(text.length, name.length) >= 0.6 * Math.max(text.length, name.length);
+      if (list && text.length >= 4 && alike && (name.includes(text) || text.includes(name))) list.elsewhere = true;
       this.otherSite = undefined;
     }
     if ((name === 'ul' || name === 'ol') && !this.raw && !this.foreign) {

@@ -208,6 +208,7 @@ test('a number in a list that names another business’s website is that busines
     ['https://www.facebook.com/grandave', 'Facebook'],
     ['https://www.grandavepethospital.ca/contact/', 'Grand Ave Pet Hospital'],
     ['https://bookings.vetstoria.com/grandave', 'Book online'],
+    ['https://www.homeadvisor.com/rated.GrandAve', 'Home'],
   ])
     assert.equal(await numbers(own + theirs(site, name)), ['+15193540222', '+15194323300'], name);
   // The same number dialled or written outside the list is the page's.
