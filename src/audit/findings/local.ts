@@ -138,8 +138,13 @@ const markupCheck = pageCheck({
     const b = r.business;
     if (!b) {
       if (!looksLocal) return undefined;
-      const shown = [...(r.phones.length ? ['a phone number'] : []), ...(r.addresses.length || r.incomplete.length ? ['an address'] : [])];
-      const them = shown.length === 1 ? 'it' : 'them';
+      // A business of several locations shows each one's address and number.
+      const several = r.locations >= 2;
+      const shown = [
+        ...(r.phones.length ? [several ? 'phone numbers' : 'a phone number'] : []),
+        ...(r.addresses.length || r.incomplete.length ? [several ? `the addresses of ${r.locations} locations` : 'an address'] : []),
+      ];
+      const them = shown.length === 1 && !several ? 'it' : 'them';
       // Markup that does not parse may well be a LocalBusiness: that it is unreadable is what to say (its own finding says how).
       const broken = r.pages.some((p) => p.facts.structuredData.broken > 0);
       return {
@@ -323,7 +328,8 @@ export const local = [
     fixedBy: 'tel-link',
     severity: 'improvement',
     weight: 3,
-    found: (n) => `${plural(n, 'page shows', 'pages show')} your phone number as text a visitor on a phone cannot tap to call.`,
+    found: (n, site) =>
+      `${plural(n, 'page shows', 'pages show')} ${new Set(untappedPhones(site).flatMap((x) => x.phones.map((p) => p.number))).size > 1 ? 'your phone numbers' : 'your phone number'} as text a visitor on a phone cannot tap to call.`,
     passed: 'On every page we checked, a visitor on a phone can tap your phone number to call wherever it appears.',
     appliesTo: (site) => readLocal({ site }).phones.length > 0,
     why: 'Most local searches happen on a phone: a number that is not a tap-to-call link has to be copied or remembered, and many callers give up.',

@@ -351,6 +351,8 @@ test('a business of several locations is given markup for each location’s own 
       '/kew/': (o) => withNav(bare(o, '/kew/', kew)),
     }),
   );
+  // Said of the two locations, not of "a phone number and an address".
+  assert.match(finding(findings, 'local-business-markup').message, 'your site shows phone numbers and the addresses of 2 locations');
   const paste = finding(findings, 'local-business-markup').paste;
   assert.match(
     paste?.where ?? '',
