@@ -113,4 +113,57 @@ for (const markup of [true, false])
     }
   });
 
+/** A home page whose one JSON-LD block does not parse (a `\'`), its values hostile as written, escaped for its <script>. */
+const brokenHome = (block: string) => (origin: string) =>
+  `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Bean Two in Northcote</title>
+<script type="application/ld+json">${block.replace('ORIGIN', origin)}</script>
+</head><body><h1>Coffee in Northcote</h1><p>Call us: 03 9123 4567. 12 High Street, Northcote VIC 3070.</p><p>${END}</p></body></html>`;
+const BROKEN = `{"@context": "https://schema.org", "@type": "CafeOrCoffeeShop",
+  "name": "Bean Two \\'s \\u003c/script>\\u003cscript>alert(1)\\u003c/script> \u2028 [x](javascript:alert(2))",
+  "url": "ORIGIN/",}`;
+
+test('the mended JSON-LD block, pasted in place of the broken one: no dialog, it parses, the site’s values and text intact', async () => {
+  const { findings } = await checkServed({ ...goodSite({ '/': brokenHome(BROKEN) }), '/llms.txt': { status: 404 } });
+  const fix = findings.find((f) => f.id === 'structured-data');
+  assert.ok(fix?.paste, fix?.unoffered ?? 'no fix');
+  const browser = await launchChromium({ readsOnly: true });
+  try {
+    const page = await browser.newPage({ javaScriptEnabled: true });
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const html = brokenHome(BROKEN)('https://example.com.au').replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, () =>
+      (fix.paste?.text ?? '').replaceAll(/https:\/\/127\.0\.0\.1:\d+/g, 'https://example.com.au'),
+    );
+    await page.setContent(html, { waitUntil: 'load' });
+    const seen = await page.evaluate(() => ({
+      scripts: document.scripts.length,
+      block: JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as {
+        name: string;
+        url: string;
+      },
+      text: document.body.innerText,
+    }));
+    assert.equal(dialogs, [], 'no script of the site’s text ran');
+    assert.is(seen.scripts, 1, 'one script element: the mended block');
+    assert.is(seen.block.name, "Bean Two 's </script><script>alert(1)</script> \u2028 [x](javascript:alert(2))");
+    assert.is(seen.block.url, 'https://example.com.au/');
+    assert.match(seen.text, END);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a broken block holding "<!--" as written is not handed back: pasted, it would bend its <script>', async () => {
+  const { findings } = await checkServed({
+    ...goodSite({ '/': brokenHome(BROKEN.replace('[x]', '<!-- [x]')) }),
+    '/llms.txt': { status: 404 },
+  });
+  const fix = findings.find((f) => f.id === 'structured-data');
+  assert.is(fix?.paste, undefined);
+  assert.match(fix?.unoffered ?? '', 'would end or bend its <script> element');
+});
+
 test.run();
