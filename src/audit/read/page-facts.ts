@@ -127,7 +127,7 @@ const squeezed = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
  * of them, since frameworks show it again at some widths (`hidden md:block`).
  */
 const UNSEEN_CLASS = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text|element-invisible)(?:\s|$)/;
-/** Places a number's text is looked for outside links, for its spot. */
+/** Places a number's text is looked for outside `tel:` links, for its spot. */
 const TEXT_SPOT_TRIES = 20;
 /** Characters of a start tag kept as its quote. */
 const SPOT_TAG_KEEP = 160;
@@ -904,13 +904,16 @@ class FactReader implements TokenizerCallbacks {
 
   /**
    * Notes where text read from the page is written in its body's HTML, as a spot: its first place, or
-   * with `outsideLinks` its first outside any link (a few places looked at, from the body's start).
+   * with `untapped` its first outside a link that calls (a `tel:` link; a link with no address, where
+   * an untapped number may be, counts as outside), a few places looked at from the body's start.
    */
-  private markText(name: SpotName, text: string | undefined, outsideLinks = false): void {
+  private markText(name: SpotName, text: string | undefined, untapped = false): void {
     if (!text || this.spotAt.has(name)) return;
     let at = this.html.indexOf(text, this.spotAt.get('body')?.[0] ?? 0);
-    for (let tries = 0; outsideLinks && at >= 0 && tries < TEXT_SPOT_TRIES; tries++) {
-      if (this.html.lastIndexOf('<a ', at) <= this.html.lastIndexOf('</a>', at)) break;
+    for (let tries = 0; untapped && at >= 0 && tries < TEXT_SPOT_TRIES; tries++) {
+      const open = this.html.lastIndexOf('<a ', at);
+      const tag = open > this.html.lastIndexOf('</a>', at) ? this.html.slice(open, this.html.indexOf('>', open) + 1) : '';
+      if (!CALLING.test(/\shref\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1] ?? '')) break;
       at = this.html.indexOf(text, at + text.length);
     }
     if (at >= 0) this.spotAt.set(name, [at, at + text.length]);

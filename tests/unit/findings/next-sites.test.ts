@@ -269,6 +269,12 @@ test('a block is mended only of those slips: one broken otherwise is not handed 
 test('a number shown inside a link with no address is not handed a second link inside it: that link is given the tel: address', async () => {
   // Before: "Wherever your pages show (423) 900-8163 as text, use this link instead" for a hero button <a> without href holding it.
   const header = '<p>Call <a href="tel:4239008163">(423) 900-8163</a></p>';
+  const services = (o: string) =>
+    goodPage(o, '/services/', {
+      lang: ' lang="en-US"',
+      markup: '{}',
+      body: `<h1>Services</h1>${header}\n<a class="btn hero-link"><div>(423) 900-8163</div></a>`,
+    });
   const { findings } = await checkFacts(
     goodSite({
       '/': (o) =>
@@ -278,12 +284,7 @@ test('a number shown inside a link with no address is not handed a second link i
           links: '<a href="/services/">Services</a>',
           body: `<h1>Fences</h1>${header}`,
         }),
-      '/services/': (o) =>
-        goodPage(o, '/services/', {
-          lang: ' lang="en-US"',
-          markup: '{}',
-          body: `<h1>Services</h1>${header}<a class="btn hero-link"><div>(423) 900-8163</div></a>`,
-        }),
+      '/services/': services,
     }),
     { origin: 'https://johnsoncityfence.com' },
   );
@@ -293,6 +294,9 @@ test('a number shown inside a link with no address is not handed a second link i
     f.paste?.where,
     'On /services/, (423) 900-8163 is inside a link with no address (an <a> without href): give that link href="tel:+14239008163" rather than putting this one inside it, as a link inside a link is not allowed. On a phone a tap then calls you.',
   );
+  // "How we know" shows the place it cannot be tapped, not the tel: link before it.
+  const html = services('https://johnsoncityfence.com');
+  assert.is(f.proof?.[0]?.line, html.slice(0, html.indexOf('hero-link')).split('\n').length, JSON.stringify(f.proof));
   // Shown as text elsewhere too, it is a link there and a link's address here.
   const page = await readPage('<html lang="en-US"><body><p>Call (423) 900-8163</p><a class="btn">(423) 900-8163</a></body></html>');
   assert.equal(
